@@ -1,0 +1,45 @@
+// Build-time helpers for the shell's and every remote's ModuleFederationPlugin, so all five agree on
+// what is shared and how (DESIGN.md section 3). Plain CommonJS: webpack configs require it.
+const path = require('node:path');
+
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'mobx',
+  'mobx-react-lite',
+  'styled-components',
+  'react-intl',
+  'axios',
+];
+// Deep imports are separate share keys; without these react-dom is bundled privately (TOOLCHAIN.md).
+const SUBPATHS = ['react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom/client'];
+
+/**
+ * The `shared` map of ModuleFederationPlugin: every library a singleton with the consumer's declared
+ * range, shared-sdk strictly (another major refuses to load rather than corrupting the root store).
+ */
+function sharedDependencies(packageJson) {
+  const deps = { ...packageJson.devDependencies, ...packageJson.dependencies };
+  const shared = {};
+  for (const name of SINGLETONS) {
+    shared[name] = { singleton: true, requiredVersion: deps[name] };
+  }
+  for (const subpath of SUBPATHS) {
+    const base = subpath.split('/')[0];
+    shared[subpath] = { singleton: true, requiredVersion: deps[base] };
+  }
+  const sdk = require('../package.json');
+  shared['shared-sdk'] = {
+    singleton: true,
+    requiredVersion: deps['shared-sdk'] || `^${sdk.version}`,
+    strictVersion: true,
+    version: sdk.version,
+  };
+  return shared;
+}
+
+/** Where shared-sdk's source lives, for ts-loader's include list. */
+const SDK_SOURCE = path.resolve(__dirname, '../src');
+
+module.exports = { sharedDependencies, SDK_SOURCE, SDK_VERSION: require('../package.json').version };

@@ -1,0 +1,32 @@
+import axios from 'axios';
+import type { FieldErrorsBody } from './api-types';
+
+/** What a failed call means to the UI: a status, the server's message and its field errors. */
+export interface ApiFailure {
+  status: number;
+  message: string;
+  errors: Record<string, string[]>;
+}
+
+const NETWORK_MESSAGE = 'Network error. Please check your connection and try again.';
+
+export function toApiFailure(error: unknown): ApiFailure {
+  if (axios.isAxiosError<FieldErrorsBody>(error)) {
+    const body = error.response?.data;
+    return {
+      status: error.response?.status ?? 0,
+      message: body?.message || (error.response ? error.message : NETWORK_MESSAGE),
+      errors: body?.errors ?? {},
+    };
+  }
+  return { status: 0, message: error instanceof Error ? error.message : String(error), errors: {} };
+}
+
+/** The first message for each field, as the forms show beside their fields. */
+export function firstFieldErrors(errors: Record<string, string[]>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(errors)) {
+    if (messages[0]) out[field] = messages[0];
+  }
+  return out;
+}

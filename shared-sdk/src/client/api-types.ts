@@ -1,0 +1,173 @@
+/** Types of the server contract (../shared/spec/api-reference.md). */
+
+export interface Envelope<T> {
+  message?: string;
+  data?: T;
+}
+
+/** 422 field errors: `{ message, errors: { field: [text] } }`. */
+export interface FieldErrorsBody {
+  message: string;
+  errors?: Record<string, string[]>;
+}
+
+export type CurrencyPosition = 'prefix' | 'suffix';
+export type Direction = 'ltr' | 'rtl';
+
+export interface Language {
+  id: number;
+  /** The locale code, e.g. 'en'. */
+  name: string;
+  title: string;
+  direction?: Direction;
+}
+
+export interface SocialLink {
+  name: string;
+  link: string;
+  logo: string;
+}
+
+export interface PaymentGateway {
+  name: string;
+  title: string;
+  logo: string;
+}
+
+export interface SocialAuth {
+  is_active: boolean;
+  client_id: string;
+  redirect_url?: string;
+}
+
+export type SocialProvider = 'google' | 'facebook' | 'apple';
+
+export interface SubCategory {
+  id: number;
+  name: string;
+  thumbnail: string;
+}
+
+export interface Category {
+  id: number;
+  name: string;
+  thumbnail: string;
+  sub_categories: SubCategory[];
+}
+
+export type ThemeShade = 50 | 100 | 200 | 300 | 400 | 500 | 600 | 700 | 800 | 900 | 950;
+export const THEME_SHADES: readonly ThemeShade[] = [50, 100, 200, 300, 400, 500, 600, 700, 800, 900, 950];
+
+export type ThemeColors = { primary: string } & Partial<Record<`primary${ThemeShade}`, string>>;
+
+/** GET /master data. */
+export interface MasterSettings {
+  currency: { symbol: string; position: CurrencyPosition };
+  app_name: string;
+  app_locale: string;
+  web_logo: string;
+  web_footer_logo: string;
+  footer_qr: string;
+  web_footer_text: string;
+  web_footer_description: string;
+  web_show_footer: boolean;
+  mobile: string;
+  email: string;
+  address: string;
+  multi_vendor: boolean;
+  show_download_app: boolean;
+  google_playstore_link: string;
+  app_store_link: string;
+  payment_gateways: PaymentGateway[];
+  social_links: SocialLink[];
+  theme_colors: ThemeColors;
+  pusher_app_key: string;
+  pusher_app_cluster: string;
+  app_environment: string;
+  register_otp_verify: boolean;
+  register_otp_type: string;
+  forgot_otp_type: 'email' | 'phone';
+  languages: Language[];
+  social_auths: Partial<Record<SocialProvider, SocialAuth>>;
+  categories?: Category[];
+}
+
+export interface Country {
+  name: string;
+  phone_code: string;
+}
+
+export interface User {
+  id?: number;
+  name: string;
+  phone?: string;
+  email?: string;
+  profile_photo?: string | null;
+}
+
+export interface Address {
+  id: number;
+  name?: string;
+  phone?: string;
+  area?: string;
+  flat_no?: string | null;
+  address_type?: string;
+  address_line?: string;
+  address_line2?: string | null;
+  post_code?: string;
+  is_default: boolean;
+  latitude?: number | string | null;
+  longitude?: number | string | null;
+}
+
+export interface CartProduct {
+  id: number;
+  thumbnail?: string;
+  thumbnails?: { id: number; thumbnail: string }[];
+  brand?: string | null;
+  name: string;
+  price: number;
+  discount_price: number;
+  discount_percentage?: number;
+  quantity: number;
+  size: { id: number; name: string } | null;
+  color: { id: number; name: string } | null;
+  unit?: { id: number; name: string } | string | null;
+  shop_id: number;
+}
+
+export interface CartShopGroup {
+  id: number;
+  shop_id: number;
+  shop_name: string;
+  shop_rating: number;
+  products: CartProduct[];
+}
+
+export interface CheckoutSummary {
+  total_amount: number;
+  delivery_charge: number;
+  coupon_discount: number;
+  payable_amount: number;
+  order_tax_amount: number;
+}
+
+export interface LegalPage {
+  title: string;
+  /** HTML from the server: sanitise before rendering. */
+  description: string;
+}
+
+export interface ContactInfo {
+  phone: string;
+  email: string;
+  whatsapp?: string;
+  messenger?: string;
+}
+
+export interface SupportMessage {
+  name?: string;
+  phone?: string;
+  subject: string;
+  message: string;
+}

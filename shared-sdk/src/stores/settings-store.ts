@@ -1,0 +1,192 @@
+import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import type {
+  Category, CurrencyPosition, Direction, Language, MasterSettings, PaymentGateway, SocialAuth,
+  SocialLink, SocialProvider, ThemeColors,
+} from '../client/api-types';
+import { DEFAULT_DIRECTION, DEFAULT_LOCALE, LOCALE_STORAGE_KEY, directionForLocale } from '../i18n/locale';
+import { STORAGE_KEYS, readJson, writeJson } from './storage';
+import type { RootStore } from './root-store';
+
+/** The persisted fields of spec section 3 'Settings', with the defaults it lists. */
+const DEFAULTS = {
+  locale: DEFAULT_LOCALE,
+  langDirection: DEFAULT_DIRECTION as Direction,
+  defaultLocale: DEFAULT_LOCALE,
+  logo: '',
+  currency: { symbol: '$', position: 'prefix' as CurrencyPosition },
+  appName: '',
+  showDownloadApp: false,
+  playStoreLink: '',
+  appStoreLink: '',
+  multiVendor: true,
+  paymentGateways: [] as PaymentGateway[],
+  mobile: '',
+  email: '',
+  showFooter: true,
+  address: '',
+  footerText: '',
+  footerDescription: '',
+  footerLogo: '',
+  footerQr: '',
+  socialLinks: [] as SocialLink[],
+  basketCanvas: false,
+  search: '',
+  categories: [] as Category[],
+  themeColors: { primary: '' } as ThemeColors,
+  pusher_app_key: '',
+  pusher_app_cluster: '',
+  app_environment: 'local',
+  register_otp_verify: false,
+  register_otp_type: '',
+  forgot_otp_type: 'phone' as 'email' | 'phone',
+  languages: [] as Language[],
+  socialAuths: {} as Partial<Record<SocialProvider, SocialAuth>>,
+};
+type SettingsState = typeof DEFAULTS;
+const PERSISTED = Object.keys(DEFAULTS) as (keyof SettingsState)[];
+
+export type SettingsLoadResult = 'loaded' | 'reloading' | 'failed';
+
+export class SettingsStore implements SettingsState {
+  locale = DEFAULTS.locale;
+  langDirection = DEFAULTS.langDirection;
+  defaultLocale = DEFAULTS.defaultLocale;
+  logo = DEFAULTS.logo;
+  currency = DEFAULTS.currency;
+  appName = DEFAULTS.appName;
+  showDownloadApp = DEFAULTS.showDownloadApp;
+  playStoreLink = DEFAULTS.playStoreLink;
+  appStoreLink = DEFAULTS.appStoreLink;
+  multiVendor = DEFAULTS.multiVendor;
+  paymentGateways = DEFAULTS.paymentGateways;
+  mobile = DEFAULTS.mobile;
+  email = DEFAULTS.email;
+  showFooter = DEFAULTS.showFooter;
+  address = DEFAULTS.address;
+  footerText = DEFAULTS.footerText;
+  footerDescription = DEFAULTS.footerDescription;
+  footerLogo = DEFAULTS.footerLogo;
+  footerQr = DEFAULTS.footerQr;
+  socialLinks = DEFAULTS.socialLinks;
+  basketCanvas = DEFAULTS.basketCanvas;
+  search = DEFAULTS.search;
+  categories = DEFAULTS.categories;
+  themeColors = DEFAULTS.themeColors;
+  pusher_app_key = DEFAULTS.pusher_app_key;
+  pusher_app_cluster = DEFAULTS.pusher_app_cluster;
+  app_environment = DEFAULTS.app_environment;
+  register_otp_verify = DEFAULTS.register_otp_verify;
+  register_otp_type = DEFAULTS.register_otp_type;
+  forgot_otp_type = DEFAULTS.forgot_otp_type;
+  languages = DEFAULTS.languages;
+  socialAuths = DEFAULTS.socialAuths;
+
+  /** True once GET /master answered in this page load (cached values are shown before that). */
+  loaded = false;
+  loadError: string | null = null;
+
+  constructor(private readonly root: RootStore) {
+    const saved = readJson<SettingsState>(root.storage, STORAGE_KEYS.settings);
+    for (const key of PERSISTED) {
+      if (saved[key] !== undefined) (this as Record<string, unknown>)[key] = saved[key];
+    }
+    const storedLocale = root.storage.getItem(LOCALE_STORAGE_KEY);
+    if (storedLocale) this.locale = storedLocale;
+    // snapshot must stay a plain (tracked) function: actions are untracked, and the reaction reads it.
+    makeAutoObservable<this, 'root' | 'snapshot' | 'persist'>(
+      this,
+      { root: false, snapshot: false, persist: false },
+      { autoBind: true },
+    );
+    reaction(() => this.snapshot(), (snapshot) => this.persist(snapshot));
+  }
+
+  get isLocal(): boolean {
+    return this.app_environment === 'local';
+  }
+
+  /** Spec 4: settings load once; a changed app_locale resets locale and direction and reloads. */
+  async load(): Promise<SettingsLoadResult> {
+    try {
+      const master = await this.root.api.getMaster();
+      return runInAction(() => this.applyMaster(master));
+    } catch (error) {
+      runInAction(() => {
+        this.loadError = error instanceof Error ? error.message : String(error);
+      });
+      return 'failed';
+    }
+  }
+
+  applyMaster(master: MasterSettings): SettingsLoadResult {
+    this.currency = { symbol: master.currency?.symbol || '$', position: master.currency?.position === 'suffix' ? 'suffix' : 'prefix' };
+    this.appName = master.app_name ?? '';
+    this.logo = master.web_logo ?? '';
+    this.showDownloadApp = Boolean(master.show_download_app);
+    this.playStoreLink = master.google_playstore_link ?? '';
+    this.appStoreLink = master.app_store_link ?? '';
+    this.multiVendor = master.multi_vendor ?? true;
+    this.paymentGateways = master.payment_gateways ?? [];
+    this.mobile = master.mobile ?? '';
+    this.email = master.email ?? '';
+    this.showFooter = master.web_show_footer ?? true;
+    this.address = master.address ?? '';
+    this.footerText = master.web_footer_text ?? '';
+    this.footerDescription = master.web_footer_description ?? '';
+    this.footerLogo = master.web_footer_logo ?? '';
+    this.footerQr = master.footer_qr ?? '';
+    this.socialLinks = master.social_links ?? [];
+    this.categories = master.categories ?? this.categories;
+    this.themeColors = master.theme_colors ?? this.themeColors;
+    this.pusher_app_key = master.pusher_app_key ?? '';
+    this.pusher_app_cluster = master.pusher_app_cluster ?? '';
+    this.app_environment = master.app_environment ?? 'local';
+    this.register_otp_verify = Boolean(master.register_otp_verify);
+    this.register_otp_type = master.register_otp_type ?? '';
+    this.forgot_otp_type = master.forgot_otp_type === 'email' ? 'email' : 'phone';
+    this.languages = master.languages ?? [];
+    this.socialAuths = master.social_auths ?? {};
+    this.loaded = true;
+    this.loadError = null;
+    this.langDirection = directionForLocale(this.locale, this.languages);
+
+    const appLocale = master.app_locale;
+    if (appLocale && appLocale !== this.defaultLocale) {
+      this.locale = appLocale;
+      this.defaultLocale = appLocale;
+      this.langDirection = directionForLocale(appLocale, this.languages);
+      this.persist(this.snapshot());
+      // Reload only when the new locale really stuck, or a blocked storage would loop forever.
+      if (this.root.storage.getItem(LOCALE_STORAGE_KEY) === appLocale) {
+        this.root.environment.reload();
+        return 'reloading';
+      }
+    }
+    return 'loaded';
+  }
+
+  /** The language switcher: locale and direction change, translations follow (i18n store). */
+  setLocale(locale: string): void {
+    this.locale = locale;
+    this.langDirection = directionForLocale(locale, this.languages);
+  }
+
+  setSearch(term: string): void {
+    this.search = term.trim();
+  }
+
+  private snapshot(): SettingsState {
+    const out = {} as Record<string, unknown>;
+    for (const key of PERSISTED) out[key] = this[key];
+    return out as SettingsState;
+  }
+
+  private persist(snapshot: SettingsState): void {
+    writeJson(this.root.storage, STORAGE_KEYS.settings, snapshot);
+    try {
+      this.root.storage.setItem(LOCALE_STORAGE_KEY, snapshot.locale);
+    } catch {
+      // See writeJson.
+    }
+  }
+}

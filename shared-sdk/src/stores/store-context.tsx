@@ -1,0 +1,18 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { RootStore } from './root-store';
+
+/**
+ * One context object for the whole page: shared-sdk is a Module Federation singleton, so the shell
+ * and every remote see this same context and the same root store.
+ */
+export const StoreContext = createContext<RootStore | null>(null);
+
+export function StoreProvider({ store, children }: { store: RootStore; children: ReactNode }) {
+  return <StoreContext.Provider value={store}>{children}</StoreContext.Provider>;
+}
+
+export function useStores(): RootStore {
+  const store = useContext(StoreContext);
+  if (!store) throw new Error('useStores() needs a <StoreProvider> (the shell, or a remote harness).');
+  return store;
+}

@@ -1,0 +1,125 @@
+import { makeAutoObservable } from 'mobx';
+import type { ModalId } from '../remote/remote-contract';
+import type { RootStore } from './root-store';
+
+export type ToastType = 'success' | 'error' | 'info' | 'warning';
+export type ToastPosition = 'bottom-left' | 'top-right';
+
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
+}
+
+export interface ToastInput {
+  type?: ToastType;
+  title?: string;
+  message: string;
+  /** Milliseconds; spec 9 default 5000. */
+  timeout?: number;
+  position?: ToastPosition;
+  progressBar?: boolean;
+  action?: ToastAction;
+}
+
+export interface Toast extends Required<Omit<ToastInput, 'title' | 'action'>> {
+  id: number;
+  title?: string;
+  action?: ToastAction;
+}
+
+/** Spec 9: default toast timeout 5000 ms, at most 20 toasts, bottom-left unless stated. */
+export const TOAST_DEFAULT_TIMEOUT = 5000;
+export const TOAST_CAP = 20;
+
+/** Modals, drawers and toasts. The shell renders a slot per modal that loads its remote on demand. */
+export class UiStore {
+  private readonly openModals = new Set<ModalId>();
+  /** Which shop's vouchers the store-voucher dialog shows. */
+  voucherShopId: number | null = null;
+  toasts: Toast[] = [];
+  private nextToastId = 1;
+
+  constructor(private readonly root: RootStore) {
+    makeAutoObservable<this, 'root'>(this, { root: false }, { autoBind: true });
+  }
+
+  isOpen(id: ModalId): boolean {
+    return this.openModals.has(id);
+  }
+
+  open(id: ModalId): void {
+    this.openModals.add(id);
+  }
+
+  close(id: ModalId): void {
+    this.openModals.delete(id);
+  }
+
+  /** Spec 4: login and register are mutually exclusive. */
+  openLogin(): void {
+    this.openModals.delete('register');
+    this.openModals.delete('forgotPassword');
+    this.openModals.add('login');
+  }
+
+  openRegister(): void {
+    this.openModals.delete('login');
+    this.openModals.delete('forgotPassword');
+    this.openModals.add('register');
+  }
+
+  openForgotPassword(): void {
+    this.openModals.delete('login');
+    this.openModals.add('forgotPassword');
+  }
+
+  get isCartDrawerOpen(): boolean {
+    return this.openModals.has('cartDrawer');
+  }
+
+  toggleCartDrawer(): void {
+    if (this.openModals.has('cartDrawer')) this.openModals.delete('cartDrawer');
+    else this.openModals.add('cartDrawer');
+  }
+
+  openStoreVoucher(shopId: number): void {
+    this.voucherShopId = shopId;
+    this.openModals.add('storeVoucher');
+  }
+
+  /** Spec 6: a guest adding to cart gets 'Please login first!' and the login modal. */
+  requireLogin(): boolean {
+    if (this.root.auth.isLoggedIn) return true;
+    this.toast({ type: 'error', message: 'Please login first!' });
+    this.openLogin();
+    return false;
+  }
+
+  toast(input: ToastInput): number {
+    const toast: Toast = {
+      id: this.nextToastId++,
+      type: input.type ?? 'info',
+      title: input.title,
+      message: input.message,
+      timeout: input.timeout ?? TOAST_DEFAULT_TIMEOUT,
+      position: input.position ?? 'bottom-left',
+      progressBar: input.progressBar ?? true,
+      action: input.action,
+    };
+    this.toasts.push(toast);
+    if (this.toasts.length > TOAST_CAP) this.toasts.splice(0, this.toasts.length - TOAST_CAP);
+    return toast.id;
+  }
+
+  success(message: string, extra: Omit<ToastInput, 'message' | 'type'> = {}): number {
+    return this.toast({ ...extra, type: 'success', message });
+  }
+
+  error(message: string, extra: Omit<ToastInput, 'message' | 'type'> = {}): number {
+    return this.toast({ ...extra, type: 'error', message });
+  }
+
+  dismissToast(id: number): void {
+    this.toasts = this.toasts.filter((t) => t.id !== id);
+  }
+}
