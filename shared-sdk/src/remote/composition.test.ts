@@ -1,0 +1,33 @@
+import { parseComposition } from './composition';
+
+const remote = (name: string) => ({ manifest: `/remotes/${name}/mf-manifest.json` });
+const valid = { remotes: { catalog: remote('catalog'), cart: remote('cart'), account: remote('account'), auth: remote('auth') } };
+
+describe('parseComposition', () => {
+  it('accepts a complete file and defaults apiBase to /api', () => {
+    const result = parseComposition(valid);
+    expect(result.ok && result.composition.apiBase).toBe('/api');
+  });
+  it('names every missing remote and bad field', () => {
+    const result = parseComposition({ apiBase: 7, remotes: { catalog: { manifest: 'x.js' }, cart: remote('cart'), shop: {} } });
+    expect(result.ok).toBe(false);
+    const errors = result.ok ? [] : result.errors;
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('"apiBase"'),
+        expect.stringContaining('remotes.catalog.manifest'),
+        expect.stringContaining('remotes.account is missing'),
+        expect.stringContaining('remotes.auth is missing'),
+        expect.stringContaining('remotes.shop is not a known remote'),
+      ]),
+    );
+  });
+  it('refuses something that is not an object', () => {
+    expect(parseComposition('nope')).toEqual({ ok: false, errors: [expect.stringContaining('JSON object')] });
+    expect(parseComposition([])).toMatchObject({ ok: false });
+  });
+  it('checks the integrity hash format', () => {
+    const withBadHash = { remotes: { ...valid.remotes, cart: { ...remote('cart'), integrity: 'md5-abc' } } };
+    expect(parseComposition(withBadHash)).toMatchObject({ ok: false, errors: [expect.stringContaining('integrity')] });
+  });
+});

@@ -1,0 +1,82 @@
+import { RootStore } from './root-store';
+import { STORAGE_KEYS, memoryStorage } from './storage';
+import { fakeApi, masterSettings } from '../test-support/fake-api';
+
+function storeWith(master = masterSettings(), storage = memoryStorage()) {
+  const reload = jest.fn();
+  const store = new RootStore({ storage, api: fakeApi({ getMaster: async () => master }), environment: { reload } });
+  return { store, reload, storage };
+}
+
+describe('SettingsStore', () => {
+  it('has the defaults of spec section 3 before loading', () => {
+    const { store } = storeWith();
+    const s = store.settings;
+    expect([s.locale, s.langDirection, s.defaultLocale, s.currency.symbol]).toEqual(['en', 'ltr', 'en', '$']);
+    expect([s.multiVendor, s.showFooter, s.basketCanvas, s.app_environment, s.register_otp_verify]).toEqual([
+      true, true, false, 'local', false,
+    ]);
+  });
+
+  it('maps GET /master onto the store and persists it', async () => {
+    const { store, storage } = storeWith(masterSettings({ currency: { symbol: 'IQD', position: 'suffix' }, multi_vendor: false }));
+    await expect(store.settings.load()).resolves.toBe('loaded');
+    expect(store.settings.appName).toBe('ShopMart');
+    expect(store.settings.currency).toEqual({ symbol: 'IQD', position: 'suffix' });
+    expect(store.settings.multiVendor).toBe(false);
+    expect(store.settings.playStoreLink).toBe('https://play.example/app');
+    expect(JSON.parse(storage.getItem(STORAGE_KEYS.settings) ?? '{}').appName).toBe('ShopMart');
+  });
+
+  it('sets locale, default locale and direction and reloads when app_locale differs (spec 4)', async () => {
+    const { store, reload, storage } = storeWith(masterSettings({ app_locale: 'ar' }));
+    await expect(store.settings.load()).resolves.toBe('reloading');
+    expect(store.settings.locale).toBe('ar');
+    expect(store.settings.defaultLocale).toBe('ar');
+    expect(store.settings.langDirection).toBe('rtl');
+    expect(storage.getItem('locale')).toBe('ar');
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not reload again once the stored default matches', async () => {
+    const storage = memoryStorage();
+    await storeWith(masterSettings({ app_locale: 'ar' }), storage).store.settings.load();
+    const second = storeWith(masterSettings({ app_locale: 'ar' }), storage);
+    await expect(second.store.settings.load()).resolves.toBe('loaded');
+    expect(second.reload).not.toHaveBeenCalled();
+  });
+
+  it('reads the locale kept under "locale" and starts from the persisted settings', () => {
+    const storage = memoryStorage({ locale: 'ar', [STORAGE_KEYS.settings]: JSON.stringify({ appName: 'Cached' }) });
+    const { store } = storeWith(masterSettings(), storage);
+    expect(store.settings.locale).toBe('ar');
+    expect(store.settings.appName).toBe('Cached');
+  });
+
+  it('reports a failed load without losing the cached settings', async () => {
+    const storage = memoryStorage({ [STORAGE_KEYS.settings]: JSON.stringify({ appName: 'Cached' }) });
+    const store = new RootStore({ storage, api: fakeApi({ getMaster: async () => Promise.reject(new Error('down')) }) });
+    await expect(store.settings.load()).resolves.toBe('failed');
+    expect(store.settings.loadError).toBe('down');
+    expect(store.settings.appName).toBe('Cached');
+  });
+
+  it('switches locale and direction from the languages list', async () => {
+    const getTranslations = jest.fn(async () => ({ 'nav.home': 'الرئيسية' }));
+    const store = new RootStore({ storage: memoryStorage(), api: fakeApi({ getMaster: async () => masterSettings(), getTranslations }) });
+    await store.settings.load();
+    await store.i18n.switchLocale('ar');
+    expect(store.settings.langDirection).toBe('rtl');
+    expect(getTranslations).toHaveBeenCalledWith('ar');
+    expect(store.i18n.messages['nav.home']).toBe('الرئيسية');
+  });
+
+  it('logs a translation load failure and keeps the defaults (spec 8)', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const store = new RootStore({ storage: memoryStorage(), api: fakeApi({ getTranslations: async () => Promise.reject(new Error('x')) }) });
+    await store.i18n.load('en');
+    expect(store.i18n.messages).toEqual({});
+    expect(error).toHaveBeenCalled();
+    error.mockRestore();
+  });
+});

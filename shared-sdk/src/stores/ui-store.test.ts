@@ -1,0 +1,47 @@
+import { RootStore } from './root-store';
+import { memoryStorage } from './storage';
+import { TOAST_CAP } from './ui-store';
+import { fakeApi } from '../test-support/fake-api';
+
+const newStore = () => new RootStore({ storage: memoryStorage(), api: fakeApi({}) });
+
+describe('UiStore', () => {
+  it('keeps login and register mutually exclusive (spec 4)', () => {
+    const { ui } = newStore();
+    ui.openLogin();
+    ui.openRegister();
+    expect([ui.isOpen('login'), ui.isOpen('register')]).toEqual([false, true]);
+    ui.openLogin();
+    expect([ui.isOpen('login'), ui.isOpen('register')]).toEqual([true, false]);
+    ui.openForgotPassword();
+    expect([ui.isOpen('login'), ui.isOpen('forgotPassword')]).toEqual([false, true]);
+  });
+
+  it("gives a guest 'Please login first!' and the login modal", () => {
+    const store = newStore();
+    expect(store.ui.requireLogin()).toBe(false);
+    expect(store.ui.toasts[0]).toMatchObject({ type: 'error', message: 'Please login first!', position: 'bottom-left' });
+    expect(store.ui.isOpen('login')).toBe(true);
+    store.auth.setSession('t', { name: 'A' });
+    expect(store.ui.requireLogin()).toBe(true);
+  });
+
+  it('defaults toasts to bottom-left, 5000 ms, and keeps at most 20', () => {
+    const { ui } = newStore();
+    for (let i = 0; i < 25; i++) ui.success(`m${i}`);
+    expect(ui.toasts).toHaveLength(TOAST_CAP);
+    expect(ui.toasts[0]).toMatchObject({ message: 'm5', timeout: 5000, position: 'bottom-left', progressBar: true });
+    ui.dismissToast(ui.toasts[0]!.id);
+    expect(ui.toasts[0]?.message).toBe('m6');
+  });
+
+  it('toggles the cart drawer and opens the voucher dialog for a shop', () => {
+    const { ui } = newStore();
+    ui.toggleCartDrawer();
+    expect(ui.isCartDrawerOpen).toBe(true);
+    ui.toggleCartDrawer();
+    expect(ui.isCartDrawerOpen).toBe(false);
+    ui.openStoreVoucher(7);
+    expect([ui.isOpen('storeVoucher'), ui.voucherShopId]).toEqual([true, 7]);
+  });
+});

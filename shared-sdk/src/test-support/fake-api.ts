@@ -1,0 +1,50 @@
+import type { Api } from '../client/api';
+import type { MasterSettings } from '../client/api-types';
+
+/** A complete /master answer, as the seed gives it; tests override what they need. */
+export function masterSettings(overrides: Partial<MasterSettings> = {}): MasterSettings {
+  return {
+    currency: { symbol: '$', position: 'prefix' },
+    app_name: 'ShopMart',
+    app_locale: 'en',
+    web_logo: '/media/logo.svg',
+    web_footer_logo: '/media/footer-logo.svg',
+    footer_qr: '/media/qr.svg',
+    web_footer_text: '',
+    web_footer_description: 'Everything you need',
+    web_show_footer: true,
+    mobile: '+964 700 000 0000',
+    email: 'hello@shopmart.test',
+    address: 'Baghdad',
+    multi_vendor: true,
+    show_download_app: true,
+    google_playstore_link: 'https://play.example/app',
+    app_store_link: 'https://apps.example/app',
+    payment_gateways: [{ name: 'cash', title: 'Cash on Delivery', logo: '/media/cash.svg' }],
+    social_links: [],
+    theme_colors: { primary: '#EE456B' },
+    pusher_app_key: '',
+    pusher_app_cluster: '',
+    app_environment: 'local',
+    register_otp_verify: false,
+    register_otp_type: 'phone',
+    forgot_otp_type: 'phone',
+    languages: [
+      { id: 1, name: 'en', title: 'English', direction: 'ltr' },
+      { id: 2, name: 'ar', title: 'العربية', direction: 'rtl' },
+    ],
+    social_auths: {},
+    categories: [],
+    ...overrides,
+  };
+}
+
+/** An Api whose calls resolve from the given functions; a call the test did not give fails loudly. */
+export function fakeApi(calls: Partial<Api>): Api {
+  return new Proxy(calls as Api, {
+    get(target, key: string) {
+      if (key in target) return target[key as keyof Api];
+      return () => Promise.reject(new Error(`fakeApi: ${key} was not expected in this test`));
+    },
+  });
+}
