@@ -1,7 +1,4 @@
-/** @type {import('jest').Config} */
-module.exports = {
-  testEnvironment: 'jsdom',
-  cacheDirectory: '<rootDir>/../.cache/jest/shared-sdk',
-  transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }] },
-  testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
-};
+// shared-sdk's tests run with the same jest setup as every remote (environment, transform, cache).
+const { createRemoteJestConfig } = require('./build/remote-jest.cjs');
+
+module.exports = createRemoteJestConfig({ dirname: __dirname });

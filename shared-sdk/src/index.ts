@@ -23,3 +23,7 @@ export * from './providers/app-providers';
 export * from './remote/remote-contract';
 export * from './remote/composition';
 export * from './version';
+export * from './ui/button';
+export * from './ui/coming-soon';
+export * from './ui/coming-soon-page';
+export * from './ui/dialog';

@@ -1,0 +1,6 @@
+import { ComingSoonPage } from 'shared-sdk';
+
+/** '/change-password' (spec 2). */
+export default function ChangePasswordPage() {
+  return <ComingSoonPage route="changePassword" />;
+}

@@ -1,0 +1,6 @@
+import { ComingSoonPage } from 'shared-sdk';
+
+/** '/profile' (spec 2). */
+export default function ProfilePage() {
+  return <ComingSoonPage route="profile" />;
+}

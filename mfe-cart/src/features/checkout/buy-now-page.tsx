@@ -1,0 +1,6 @@
+import { ComingSoonPage } from 'shared-sdk';
+
+/** '/buynow' (spec 2): checkout of the single buy-now product. */
+export default function BuyNowPage() {
+  return <ComingSoonPage route="buyNow" />;
+}

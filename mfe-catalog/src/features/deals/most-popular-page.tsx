@@ -1,0 +1,6 @@
+import { ComingSoonPage } from 'shared-sdk';
+
+/** '/most-popular' (spec 2). */
+export default function MostPopularPage() {
+  return <ComingSoonPage route="mostPopular" />;
+}
