@@ -1,0 +1,99 @@
+import fastifySwagger from '@fastify/swagger';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { loadConfig, type AppConfig } from './config.js';
+import { openDatabase, type Database } from './db/database.js';
+import { runMigrations } from './db/migrate.js';
+import { seedDemoData } from './db/seed/seed-demo-data.js';
+import { syncTranslations } from './db/seed/sync-translations.js';
+import { installValidationMessages } from './lib/validation-messages.js';
+import { installErrorHandler } from './plugins/error-handler.js';
+import { installNotFoundHandler } from './plugins/not-found.js';
+import { registerSecurity } from './plugins/security.js';
+import { registerStaticHosting } from './plugins/static-hosting.js';
+import { apiRoutes } from './routes/api-routes.js';
+import { mediaRoutes } from './routes/media/index.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+  }
+}
+
+export interface BuildAppOptions extends Partial<Omit<AppConfig, 'port' | 'host'>> {
+  /** PostgreSQL only: work inside this schema (created if missing). Tests isolate themselves this way. */
+  databaseSchema?: string;
+  /** Fastify logger option; default `{ level: logLevel }`. Tests pass false. */
+  logger?: FastifyServerOptions['logger'];
+  /** Reference time for the demo seed (flash sale and voucher dates); default now. */
+  seedNow?: Date;
+}
+
+/** Options override the environment (loadConfig); undefined means "use the environment". */
+function resolveConfig(overrides: Partial<AppConfig>): AppConfig {
+  const defined = Object.fromEntries(Object.entries(overrides).filter(([, value]) => value !== undefined));
+  return { ...loadConfig(), ...defined };
+}
+
+/** Migrations, then the demo seed into an empty database, then new message ids. */
+async function prepareDatabase(db: Database, config: AppConfig, log: FastifyBaseLogger, seedNow?: Date) {
+  const applied = await runMigrations(db);
+  if (applied.length) log.info({ migrations: applied }, 'database migrated');
+  if (config.seedDemoData && (await seedDemoData(db, { now: seedNow }))) log.info('demo data loaded');
+  const added = await syncTranslations(db);
+  if (added) log.info({ messages: added }, 'translations added');
+}
+
+async function registerEverything(app: FastifyInstance, config: AppConfig): Promise<void> {
+  await registerSecurity(app, config.cspExtraOrigins);
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Storefront API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  installErrorHandler(app);
+  await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(mediaRoutes);
+  const hosting = await registerStaticHosting(app, {
+    mounts: config.staticMounts,
+    compositionFile: config.compositionFile,
+  });
+  installNotFoundHandler(app, hosting);
+}
+
+/**
+ * Builds the whole server (API, generated media, static storefront) without listening, for
+ * `server.ts` and for tests (`app.inject`). Closing the app closes the database.
+ */
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  installValidationMessages();
+  const { logger, databaseSchema, seedNow, ...overrides } = options;
+  const config = resolveConfig(overrides);
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    // Errors raised before routing (a malformed %-escape in the path) keep the `{ message }` shape.
+    frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+      reply.code(error.statusCode ?? 400).send({ message: error.message });
+    },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: databaseSchema });
+  try {
+    await prepareDatabase(db, config, app.log, seedNow);
+    app.decorate('db', db);
+    app.addHook('onClose', () => db.close());
+    await registerEverything(app, config);
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw error;
+  }
+  return app;
+}

@@ -1,0 +1,77 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { REPO_ROOT, defaultStaticMounts, loadConfig, normaliseMountPrefix, parseStaticMounts } from './config.js';
+
+describe('loadConfig', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    assert.equal(config.port, 8080);
+    assert.equal(config.host, '0.0.0.0');
+    assert.equal(config.databaseUrl, undefined);
+    assert.equal(config.dataDir, path.join(REPO_ROOT, 'data'));
+    assert.equal(config.compositionFile, path.join(REPO_ROOT, 'composition.json'));
+    assert.equal(config.seedDemoData, true);
+    assert.deepEqual(config.staticMounts, defaultStaticMounts());
+  });
+
+  it('reads the environment', () => {
+    const config = loadConfig({
+      PORT: '3000',
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'postgres://u:p@db/shop',
+      DATA_DIR: '/var/lib/shop',
+      COMPOSITION_FILE: '/etc/shop/composition.json',
+      LOG_LEVEL: 'warn',
+      CSP_EXTRA_ORIGINS: 'https://cdn.example, https://img.example',
+      SEED_DEMO_DATA: 'false',
+    });
+    assert.equal(config.port, 3000);
+    assert.equal(config.host, '127.0.0.1');
+    assert.equal(config.databaseUrl, 'postgres://u:p@db/shop');
+    assert.equal(config.dataDir, '/var/lib/shop');
+    assert.equal(config.compositionFile, '/etc/shop/composition.json');
+    assert.equal(config.logLevel, 'warn');
+    assert.deepEqual(config.cspExtraOrigins, ['https://cdn.example', 'https://img.example']);
+    assert.equal(config.seedDemoData, false);
+  });
+
+  it('names the variable that is wrong', () => {
+    assert.throws(() => loadConfig({ PORT: 'eighty' }), /PORT/);
+    assert.throws(() => loadConfig({ LOG_LEVEL: 'loud' }), /LOG_LEVEL/);
+  });
+});
+
+describe('static mounts', () => {
+  it('serve the shell at / and each remote under /remotes/<name>/', () => {
+    assert.deepEqual(
+      defaultStaticMounts('/repo').map((m) => [m.prefix, m.dir]),
+      [
+        ['/', '/repo/shell/dist'],
+        ['/remotes/catalog/', '/repo/mfe-catalog/dist'],
+        ['/remotes/cart/', '/repo/mfe-cart/dist'],
+        ['/remotes/account/', '/repo/mfe-account/dist'],
+        ['/remotes/auth/', '/repo/mfe-auth/dist'],
+      ],
+    );
+  });
+
+  it('can be overridden per prefix by STATIC_MOUNTS', () => {
+    const mounts = parseStaticMounts('{ "remotes/catalog": "/srv/catalog-2.1.0", "/remotes/extra/": "/srv/extra" }', defaultStaticMounts('/repo'));
+    const byPrefix = Object.fromEntries(mounts.map((m) => [m.prefix, m.dir]));
+    assert.equal(byPrefix['/remotes/catalog/'], '/srv/catalog-2.1.0');
+    assert.equal(byPrefix['/remotes/extra/'], '/srv/extra');
+    assert.equal(byPrefix['/'], '/repo/shell/dist');
+  });
+
+  it('rejects a STATIC_MOUNTS that is not a JSON object of paths', () => {
+    assert.throws(() => parseStaticMounts('[1]', []), /STATIC_MOUNTS/);
+    assert.throws(() => parseStaticMounts('{nope', []), /STATIC_MOUNTS/);
+  });
+
+  it('normalises prefixes', () => {
+    assert.equal(normaliseMountPrefix(''), '/');
+    assert.equal(normaliseMountPrefix('/'), '/');
+    assert.equal(normaliseMountPrefix('remotes/cart'), '/remotes/cart/');
+  });
+});

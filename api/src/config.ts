@@ -1,0 +1,101 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/**
+ * The repository root. This file sits at api/src/config.ts (tsx) or api/dist/config.js (built),
+ * so two levels up is the root in both cases.
+ */
+export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** A URL prefix of the site served from a directory on disk. */
+export interface StaticMount {
+  /** URL prefix, starting and ending with '/', e.g. '/remotes/catalog/'. */
+  prefix: string;
+  /** Absolute directory. */
+  dir: string;
+}
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** PostgreSQL connection string; when absent, PGlite runs on `<dataDir>/pglite`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  compositionFile: string;
+  logLevel: string;
+  staticMounts: StaticMount[];
+  /** Extra origins allowed by the CSP (e.g. a CDN that hosts remotes). */
+  cspExtraOrigins: string[];
+  /** Load the demo data into an empty database on start. */
+  seedDemoData: boolean;
+}
+
+export function defaultStaticMounts(root: string = REPO_ROOT): StaticMount[] {
+  return [
+    { prefix: '/', dir: path.join(root, 'shell', 'dist') },
+    { prefix: '/remotes/catalog/', dir: path.join(root, 'mfe-catalog', 'dist') },
+    { prefix: '/remotes/cart/', dir: path.join(root, 'mfe-cart', 'dist') },
+    { prefix: '/remotes/account/', dir: path.join(root, 'mfe-account', 'dist') },
+    { prefix: '/remotes/auth/', dir: path.join(root, 'mfe-auth', 'dist') },
+  ];
+}
+
+/** Normalises a mount prefix to '/x/y/' form so prefix matching is a plain startsWith. */
+export function normaliseMountPrefix(prefix: string): string {
+  const trimmed = prefix.replace(/^\/+|\/+$/g, '');
+  return trimmed === '' ? '/' : `/${trimmed}/`;
+}
+
+/** Parses `STATIC_MOUNTS` (`{ "/remotes/catalog/": "/abs/dir" }`), overriding the defaults per prefix. */
+export function parseStaticMounts(json: string | undefined, defaults: StaticMount[]): StaticMount[] {
+  if (!json) return defaults;
+  const parsed = z.record(z.string(), z.string().min(1)).safeParse(safeJson(json));
+  if (!parsed.success) throw new Error('STATIC_MOUNTS must be a JSON object of { "/prefix/": "/abs/dir" }');
+  const byPrefix = new Map(defaults.map((m) => [m.prefix, m.dir]));
+  for (const [prefix, dir] of Object.entries(parsed.data)) {
+    byPrefix.set(normaliseMountPrefix(prefix), path.resolve(dir));
+  }
+  return [...byPrefix].map(([prefix, dir]) => ({ prefix, dir }));
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z.string().min(1).optional(),
+  DATA_DIR: z.string().min(1).optional(),
+  COMPOSITION_FILE: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  STATIC_MOUNTS: z.string().optional(),
+  CSP_EXTRA_ORIGINS: z.string().optional(),
+  SEED_DEMO_DATA: z.enum(['true', 'false', '1', '0']).optional(),
+});
+
+/** Reads the configuration from the environment; throws with the offending variable named. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`Invalid environment variable ${String(issue?.path[0])}: ${issue?.message}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.DATA_DIR ?? path.join(REPO_ROOT, 'data')),
+    compositionFile: path.resolve(e.COMPOSITION_FILE ?? path.join(REPO_ROOT, 'composition.json')),
+    logLevel: e.LOG_LEVEL,
+    staticMounts: parseStaticMounts(e.STATIC_MOUNTS, defaultStaticMounts()),
+    cspExtraOrigins: (e.CSP_EXTRA_ORIGINS ?? '').split(/[\s,]+/).filter(Boolean),
+    seedDemoData: e.SEED_DEMO_DATA === undefined || e.SEED_DEMO_DATA === 'true' || e.SEED_DEMO_DATA === '1',
+  };
+}

@@ -1,0 +1,115 @@
+import assert from 'node:assert/strict';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { buildApp } from '../app.js';
+import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
+import type { Database } from './database.js';
+import { findMigrationsDir, listMigrations, runMigrations } from './migrate.js';
+
+async function countRows(db: Database, table: string): Promise<number> {
+  const [row] = await db.query<{ n: number }>(`SELECT count(*) AS n FROM ${table}`);
+  return row!.n;
+}
+
+describe('migration files', () => {
+  it('are found and ordered', async () => {
+    const migrations = await listMigrations(findMigrationsDir());
+    assert.ok(migrations.length >= 1);
+    assert.equal(migrations[0]!.version, '0001');
+    const versions = migrations.map((m) => m.version);
+    assert.deepEqual(versions, [...versions].sort());
+    assert.equal(new Set(versions).size, versions.length, 'versions are unique');
+  });
+
+  it('must be named NNNN_name.sql', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'storefront-migrations-'));
+    try {
+      await writeFile(path.join(dir, '1_bad.sql'), 'SELECT 1;');
+      await assert.rejects(listMigrations(dir), /0001_name\.sql/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('runMigrations', () => {
+  let testDb: TestDatabase;
+  let db: Database;
+  before(async () => {
+    testDb = await createTestDatabase({ start: 'empty' });
+    db = await testDb.open();
+  });
+  after(async () => {
+    await db.close();
+    await testDb.destroy();
+  });
+
+  it('applies every migration once, then nothing', async () => {
+    const all = (await listMigrations(findMigrationsDir())).map((m) => m.version);
+    assert.deepEqual(await runMigrations(db), all);
+    assert.deepEqual(await runMigrations(db), []);
+    assert.equal(await countRows(db, 'schema_migrations'), all.length);
+  });
+
+  it('creates the tables of the whole contract', async () => {
+    const rows = await db.query<{ table_name: string }>(
+      `SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema()`,
+    );
+    const tables = new Set(rows.map((r) => r.table_name));
+    const expected = [
+      'users', 'access_tokens', 'otp_codes', 'password_reset_tokens', 'outbox', 'rate_limits', 'idempotency_keys',
+      'settings', 'languages', 'translations', 'countries', 'shops', 'shop_banners', 'categories', 'sub_categories',
+      'brands', 'units', 'products', 'product_images', 'product_sizes', 'product_colors', 'flash_sales',
+      'flash_sale_products', 'coupons', 'collected_coupons', 'coupon_redemptions', 'banners', 'ads', 'legal_pages',
+      'addresses', 'cart_items', 'orders', 'order_items', 'payments', 'reviews', 'favorites', 'contact_messages',
+      'ticket_issue_types', 'support_tickets', 'support_ticket_messages', 'support_ticket_attachments', 'media_files',
+    ];
+    for (const table of expected) assert.ok(tables.has(table), table);
+  });
+
+  it('returns money as numbers', async () => {
+    const [row] = await db.query<{ price: unknown }>('SELECT 12.5::numeric(12,2) AS price');
+    assert.equal(row!.price, 12.5);
+  });
+});
+
+describe('starting the app twice on one database', () => {
+  it('migrates and seeds on the first start only', async () => {
+    const testDb = await createTestDatabase({ start: 'empty' });
+    try {
+      const first = await buildApp({ logger: false, staticMounts: [], ...testDb.options });
+      const products = await countRows(first.db, 'products');
+      const migrations = await first.db.query('SELECT version, applied_at FROM schema_migrations ORDER BY version');
+      await first.close();
+
+      const second = await buildApp({ logger: false, staticMounts: [], ...testDb.options });
+      assert.equal(await countRows(second.db, 'products'), products);
+      assert.deepEqual(await second.db.query('SELECT version, applied_at FROM schema_migrations ORDER BY version'), migrations);
+      await second.close();
+    } finally {
+      await testDb.destroy();
+    }
+  });
+});
+
+describe('two instances starting at once (PostgreSQL)', { skip: !process.env.DATABASE_URL && 'needs DATABASE_URL' }, () => {
+  it('apply each migration exactly once', async () => {
+    const testDb = await createTestDatabase({ start: 'empty' });
+    const connections: Database[] = [];
+    try {
+      const a = await testDb.open();
+      connections.push(a);
+      const b = await testDb.open();
+      connections.push(b);
+      const results = await Promise.all([runMigrations(a), runMigrations(b)]);
+      const all = (await readdir(findMigrationsDir())).filter((f) => f.endsWith('.sql'));
+      assert.equal(results.flat().length, all.length);
+      assert.equal(await countRows(a, 'schema_migrations'), all.length);
+    } finally {
+      await Promise.all(connections.map((c) => c.close()));
+      await testDb.destroy();
+    }
+  });
+});

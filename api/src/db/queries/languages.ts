@@ -1,0 +1,31 @@
+import type { Queryable } from '../database.js';
+
+export interface LanguageRow {
+  id: number;
+  name: string;
+  title: string;
+  direction: 'ltr' | 'rtl';
+}
+
+export function listLanguages(db: Queryable): Promise<LanguageRow[]> {
+  return db.query<LanguageRow>(
+    'SELECT id, name, title, direction FROM languages WHERE is_active ORDER BY sort_order, id',
+  );
+}
+
+export async function findLanguage(db: Queryable, code: string): Promise<LanguageRow | undefined> {
+  const [row] = await db.query<LanguageRow>(
+    'SELECT id, name, title, direction FROM languages WHERE is_active AND lower(name) = lower($1)',
+    [code],
+  );
+  return row;
+}
+
+/** The message dictionary of a locale, `{ id: text }`. */
+export async function getDictionary(db: Queryable, locale: string): Promise<Record<string, string>> {
+  const rows = await db.query<{ key: string; text: string }>(
+    'SELECT key, text FROM translations WHERE locale = $1 ORDER BY key',
+    [locale],
+  );
+  return Object.fromEntries(rows.map((r) => [r.key, r.text]));
+}

@@ -1,0 +1,54 @@
+import type { Queryable } from '../database.js';
+import { generatedImageUrl } from '../../media/media-url.js';
+import { COUNTRIES } from './data/countries.js';
+import { LEGAL_PAGES } from './data/legal-pages.js';
+import { ADS, BANNERS, LANGUAGES, TICKET_ISSUE_TYPES, demoSettings } from './data/settings.js';
+import { insertRows } from './insert-rows.js';
+import { syncTranslations } from './sync-translations.js';
+
+/** Settings, languages and their messages, countries, content pages, banners and ads. */
+export async function seedContent(tx: Queryable): Promise<void> {
+  const settings = Object.entries(demoSettings()).map(([key, value]) => ({ key, value: JSON.stringify(value) }));
+  await insertRows(tx, 'settings', settings);
+  await insertRows(
+    tx,
+    'languages',
+    LANGUAGES.map((language, i) => ({ ...language, sort_order: i })),
+  );
+  await syncTranslations(tx);
+  await insertRows(
+    tx,
+    'countries',
+    COUNTRIES.map(([name, iso_code, phone_code]) => ({ name, iso_code, phone_code })),
+  );
+  await insertRows(tx, 'legal_pages', LEGAL_PAGES.map((page) => ({ ...page })));
+  await seedBannersAndAds(tx);
+  await insertRows(
+    tx,
+    'ticket_issue_types',
+    TICKET_ISSUE_TYPES.map((name, sort_order) => ({ name, sort_order })),
+  );
+}
+
+async function seedBannersAndAds(tx: Queryable): Promise<void> {
+  await insertRows(
+    tx,
+    'banners',
+    BANNERS.map((banner, i) => ({
+      title: banner.title,
+      link: banner.link,
+      thumbnail: generatedImageUrl('banner', i + 1, banner.title),
+      sort_order: i,
+    })),
+  );
+  await insertRows(
+    tx,
+    'ads',
+    ADS.map((ad, i) => ({
+      title: ad.title,
+      link: ad.link,
+      thumbnail: generatedImageUrl('ad', i + 1, ad.title),
+      sort_order: i,
+    })),
+  );
+}

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/** Every response body is `{ message?, data? }` (api-reference conventions). */
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({ message: z.string().optional(), data });
+}
+
+export const messageBody = z.object({ message: z.string() });
+
+export const validationErrorBody = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())),
+});

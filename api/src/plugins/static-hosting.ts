@@ -1,0 +1,123 @@
+import { existsSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { StaticMount } from '../config.js';
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const NO_CACHE = 'no-cache';
+
+/** URL spaces that are never the storefront's HTML, so a miss there is a real 404. */
+const NOT_SPA_PREFIXES = ['/api/', '/media/', '/remotes/'];
+/** The last path segment looks like a file: `name.ext`. */
+const FILE_NAME = /\/[^/]+\.[a-z0-9]{1,8}$/i;
+
+/**
+ * A file whose name carries a content hash (`main.3f2a9c1b.js`, `123.a1b2c3d4.js`,
+ * `logo-5e9f01ab77.png`, also their `.map`) never changes: cache it for a year. Everything else
+ * (index.html, remoteEntry.js, mf-manifest.json, composition.json) must be revalidated, which
+ * is what lets ops swap a remote without a rebuild.
+ */
+export function isHashedAsset(filePath: string): boolean {
+  const match = /(?:^|[.-])([0-9a-f]{8,})\.[a-z0-9]+(?:\.map)?$/i.exec(path.basename(filePath));
+  return match !== null && /\d/.test(match[1]!);
+}
+
+export function cacheControlFor(filePath: string): string {
+  return isHashedAsset(filePath) ? IMMUTABLE : NO_CACHE;
+}
+
+export function pathnameOf(url: string): string {
+  const end = url.search(/[?#]/);
+  return end === -1 ? url : url.slice(0, end);
+}
+
+function sortMounts(mounts: readonly StaticMount[]): StaticMount[] {
+  // Longest prefix first, so /remotes/catalog/ wins over /.
+  return [...mounts].sort((a, b) => b.prefix.length - a.prefix.length);
+}
+
+export interface StaticHosting {
+  /**
+   * Starts answering a not-found GET for a storefront route with the shell's index.html (the
+   * caller returns the reply); false when the request is not one.
+   */
+  trySpaFallback(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
+}
+
+export interface StaticHostingOptions {
+  mounts: readonly StaticMount[];
+  compositionFile: string;
+}
+
+export async function registerStaticHosting(
+  app: FastifyInstance,
+  options: StaticHostingOptions,
+): Promise<StaticHosting> {
+  const mounts = sortMounts(options.mounts);
+  logMissingDirectories(app, mounts);
+  // Only the sendFile decorator: routing to the mounts is ours, so the mount map stays one list.
+  await app.register(fastifyStatic, {
+    serve: false,
+    cacheControl: false,
+    dotfiles: 'ignore',
+    setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath)),
+  });
+
+  // Read at every request: ops swap remotes by editing this one file, without a restart.
+  app.get('/composition.json', { schema: { hide: true } }, (_request, reply) => {
+    const file = options.compositionFile;
+    if (!existsSync(file)) {
+      reply.code(404).header('cache-control', NO_CACHE).send({ message: 'composition.json is not configured.' });
+      return;
+    }
+    reply.sendFile(path.basename(file), path.dirname(file));
+  });
+
+  // Not async and returning nothing: sendFile answers (or calls the not-found handler) itself.
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+    const pathname = pathnameOf(request.url);
+    const mount = mounts.find((m) => pathname.startsWith(m.prefix));
+    if (!mount || pathname.startsWith('/api/') || pathname.startsWith('/media/')) {
+      reply.callNotFound();
+      return;
+    }
+    // Keep the leading slash; @fastify/send decodes the path and refuses to leave the root.
+    reply.sendFile(pathname.slice(mount.prefix.length - 1), mount.dir);
+  });
+
+  const shell = mounts.find((m) => m.prefix === '/');
+  return {
+    async trySpaFallback(request, reply) {
+      if (!shell || !wantsStorefrontPage(request)) return false;
+      const index = path.join(shell.dir, 'index.html');
+      const found = await stat(index).then((s) => s.isFile(), () => false);
+      if (!found) return false;
+      reply.sendFile('index.html', shell.dir);
+      return true;
+    },
+  };
+}
+
+/**
+ * A browser navigation (Accept: text/html) to a storefront route: not an API, media or remote
+ * URL, and not a file name (a missing /logo.png stays a 404 rather than becoming a page).
+ */
+function wantsStorefrontPage(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = pathnameOf(request.url);
+  if (NOT_SPA_PREFIXES.some((prefix) => pathname.startsWith(prefix) || pathname === prefix.slice(0, -1))) return false;
+  if (FILE_NAME.test(pathname)) return false;
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+function logMissingDirectories(app: FastifyInstance, mounts: readonly StaticMount[]): void {
+  for (const mount of mounts) {
+    if (existsSync(mount.dir)) continue;
+    app.log.warn(
+      `Static mount ${mount.prefix} → ${mount.dir} does not exist; build the storefront ` +
+        '(npm run build at the repository root) to serve it. The API works without it.',
+    );
+  }
+}

@@ -1,0 +1,12 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { countryRoutes } from './countries/index.js';
+import { langRoutes } from './lang/index.js';
+import { masterRoutes } from './master/index.js';
+
+/** Every area of the storefront contract, mounted under /api by the app. */
+export const apiRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(masterRoutes);
+  await app.register(langRoutes);
+  await app.register(countryRoutes);
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+};

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { listCountries } from '../../db/queries/countries.js';
+import { envelope } from '../../lib/envelope.js';
+
+const response = envelope(
+  z.object({ countries: z.array(z.object({ name: z.string(), phone_code: z.string() })) }),
+);
+
+/** GET /countries: for the phone code pickers of registration and forgot-password. */
+export const countryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/countries',
+    { schema: { tags: ['settings'], summary: 'Countries with phone codes', response: { 200: response } } },
+    async () => ({ data: { countries: await listCountries(app.db) } }),
+  );
+};

@@ -1,0 +1,12 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { loadMasterData } from './master-data.js';
+import { masterResponse } from './schemas.js';
+
+/** GET /master: the storefront's settings, languages and category tree in one call. */
+export const masterRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/master',
+    { schema: { tags: ['settings'], summary: 'Store settings', response: { 200: masterResponse } } },
+    async (request) => ({ data: await loadMasterData(app.db, request.log) }),
+  );
+};

@@ -1,0 +1,69 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Queryable } from '../../db/database.js';
+import { listCategoriesWithSubs } from '../../db/queries/categories.js';
+import { listLanguages } from '../../db/queries/languages.js';
+import { getSettings } from '../../db/queries/settings.js';
+import { themeShades } from '../../lib/color.js';
+import { masterSettings, type MasterSettings } from './schemas.js';
+
+/** What /master answers for a setting that is missing or malformed (spec section 3 defaults). */
+export const MASTER_DEFAULTS: MasterSettings = {
+  currency: { symbol: '$', position: 'prefix' },
+  app_name: 'ShopMart',
+  app_locale: 'en',
+  web_logo: '',
+  web_footer_logo: '',
+  footer_qr: '',
+  web_footer_text: 'All rights reserved',
+  web_footer_description: '',
+  web_show_footer: true,
+  mobile: '',
+  email: '',
+  address: '',
+  multi_vendor: true,
+  show_download_app: false,
+  google_playstore_link: '',
+  app_store_link: '',
+  payment_gateways: [],
+  social_links: [],
+  theme_colors: themeShades('#EE456B') as MasterSettings['theme_colors'],
+  pusher_app_key: '',
+  pusher_app_cluster: '',
+  app_environment: 'local',
+  register_otp_verify: false,
+  register_otp_type: 'phone',
+  forgot_otp_type: 'phone',
+  social_auths: {
+    google: { is_active: false, client_id: '' },
+    facebook: { is_active: false, client_id: '' },
+    apple: { is_active: false, client_id: '', redirect_url: '' },
+  },
+};
+
+/**
+ * Reads the settings table key by key: one hand-edited, broken value falls back to its default
+ * (and is logged) instead of failing the storefront's first request.
+ */
+export function readMasterSettings(stored: Record<string, unknown>, log?: FastifyBaseLogger): MasterSettings {
+  const result: Record<string, unknown> = {};
+  for (const [key, schema] of Object.entries(masterSettings.shape)) {
+    const fallback = MASTER_DEFAULTS[key as keyof MasterSettings];
+    if (!(key in stored)) {
+      result[key] = fallback;
+      continue;
+    }
+    const parsed = schema.safeParse(stored[key]);
+    if (!parsed.success) log?.warn({ key, issues: parsed.error.issues }, 'invalid setting; using its default');
+    result[key] = parsed.success ? parsed.data : fallback;
+  }
+  return result as MasterSettings;
+}
+
+export async function loadMasterData(db: Queryable, log?: FastifyBaseLogger) {
+  const [stored, languages, categories] = await Promise.all([
+    getSettings(db),
+    listLanguages(db),
+    listCategoriesWithSubs(db),
+  ]);
+  return { ...readMasterSettings(stored, log), languages, categories };
+}

@@ -1,0 +1,89 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { cp, mkdtemp, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openPgliteDatabase } from '../db/pglite-database.js';
+import { runMigrations } from '../db/migrate.js';
+import { seedDemoData } from '../db/seed/seed-demo-data.js';
+
+const SRC_DIR = fileURLToPath(new URL('../', import.meta.url));
+const PREFIX = 'storefront-api-pglite-';
+const HOUR_MS = 3_600_000;
+
+/**
+ * Creating a PGlite database (initdb in WASM) takes seconds, more on a busy machine; copying a
+ * data directory takes a fraction of that. So tests copy one of two templates kept in the temp
+ * directory: 'empty' (just initdb, per PGlite version) for tests of the migration runner and the
+ * seed, 'seeded' (migrated and seeded; per day and per version of the source, so a changed
+ * migration or seed rebuilds it) for everything else.
+ * Returns a directory holding `pglite/`.
+ */
+export async function pgliteTemplateDir(kind: 'empty' | 'seeded'): Promise<string> {
+  if (kind === 'empty') {
+    return cachedTemplate(`empty-${await pgliteVersion()}`, async () => undefined);
+  }
+  const empty = await pgliteTemplateDir('empty');
+  return cachedTemplate(`seeded-${await sourceKey()}`, async (pgliteDir) => {
+    await cp(path.join(empty, 'pglite'), pgliteDir, { recursive: true });
+    const db = await openPgliteDatabase(pgliteDir);
+    try {
+      await runMigrations(db);
+      await seedDemoData(db);
+    } finally {
+      await db.close();
+    }
+  });
+}
+
+async function cachedTemplate(key: string, fill: (pgliteDir: string) => Promise<void>): Promise<string> {
+  const dir = path.join(os.tmpdir(), `${PREFIX}${key}`);
+  if (existsSync(path.join(dir, 'pglite', 'PG_VERSION'))) return dir;
+  const building = await mkdtemp(path.join(os.tmpdir(), `${PREFIX}build-`));
+  const pgliteDir = path.join(building, 'pglite');
+  await fill(pgliteDir);
+  if (!existsSync(path.join(pgliteDir, 'PG_VERSION'))) {
+    // Nothing copied in: let PGlite create the cluster.
+    await (await openPgliteDatabase(pgliteDir)).close();
+  }
+  // Another test process may have finished first: keep theirs.
+  await rename(building, dir).catch(() => rm(building, { recursive: true, force: true }));
+  await removeStaleTemplates(dir);
+  return dir;
+}
+
+async function pgliteVersion(): Promise<string> {
+  const entry = fileURLToPath(import.meta.resolve('@electric-sql/pglite'));
+  let dir = path.dirname(entry);
+  while (!existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
+  return JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8')).version;
+}
+
+async function sourceFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((e) => e.isFile() && !e.name.endsWith('.test.ts'))
+    .map((e) => path.join(e.parentPath, e.name))
+    .filter((file) => !file.includes(`${path.sep}test-support${path.sep}`))
+    .sort();
+}
+
+/** Today's date plus the content of every source file. */
+async function sourceKey(): Promise<string> {
+  const hash = createHash('sha256').update(new Date().toISOString().slice(0, 10));
+  for (const file of await sourceFiles(SRC_DIR)) {
+    hash.update(path.relative(SRC_DIR, file)).update(await readFile(file));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+async function removeStaleTemplates(keep: string): Promise<void> {
+  const tmp = os.tmpdir();
+  for (const name of await readdir(tmp)) {
+    const full = path.join(tmp, name);
+    if (!name.startsWith(PREFIX) || name.startsWith(`${PREFIX}empty-`) || full === keep) continue;
+    const info = await stat(full).catch(() => undefined);
+    if (info && Date.now() - info.mtimeMs > HOUR_MS) await rm(full, { recursive: true, force: true });
+  }
+}

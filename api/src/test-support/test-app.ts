@@ -1,0 +1,36 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type BuildAppOptions } from '../app.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  /** Closes the app and destroys its database. */
+  close(): Promise<void>;
+}
+
+/** The whole app on a fresh, migrated and seeded database, with no storefront mounted. */
+export async function createTestApp(options: BuildAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  try {
+    const app = await buildApp({
+      logger: false,
+      staticMounts: [],
+      compositionFile: path.join(database.options.dataDir, 'composition.json'),
+      ...database.options,
+      ...options,
+    });
+    return {
+      app,
+      database,
+      async close() {
+        await app.close();
+        await database.destroy();
+      },
+    };
+  } catch (error) {
+    await database.destroy();
+    throw error;
+  }
+}
