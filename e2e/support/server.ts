@@ -1,0 +1,73 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, mkdirSync, rmSync, existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { ARTIFACTS, ROOT } from './paths.ts';
+
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  stop: () => Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForReady(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${output()}`);
+    try {
+      const response = await fetch(`${url}/api/master`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`The server did not answer within 60 s:\n${output()}`);
+}
+
+/**
+ * Starts `npm start`'s server (the built api/dist/server.js serving the built storefront) on a free
+ * port with a fresh PGlite data directory, so each test file gets the demo seed and nothing else.
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const serverFile = join(ROOT, 'api/dist/server.js');
+  if (!existsSync(serverFile)) throw new Error('api/dist/server.js is missing: run `npm run build` first.');
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const dataDir = mkdtempSync(join(ARTIFACTS, 'data-'));
+  const port = await freePort();
+  let log = '';
+  const child = spawn(process.execPath, [serverFile], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => (log += chunk));
+  child.stderr?.on('data', (chunk) => (log += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  await waitForReady(url, child, () => log);
+  return {
+    url,
+    dataDir,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,101 @@
+// Ops failure modes: a dead or hanging remote shows a fallback while the rest works; a broken
+// composition.json shows an error page that says what is wrong. Never a blank page.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser.ts';
+import { ARTIFACTS } from '../support/paths.ts';
+import { startServer, type RunningServer } from '../support/server.ts';
+
+const FALLBACK = 'This part of the store is unavailable right now.';
+let server: RunningServer;
+let browser: Browser;
+
+before(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function newPage(): Promise<Page> {
+  return browser.newPage({ viewport: { width: 1280, height: 900 } });
+}
+
+describe('a remote that is down', () => {
+  it('shows the fallback in its slot while the header keeps working', async () => {
+    const page = await newPage();
+    // The catalog's assets are gone (its host is down): every request for them fails.
+    await page.route('**/remotes/catalog/**', (route) => route.abort('connectionrefused'));
+    await page.goto(`${server.url}/`);
+    const alert = page.getByRole('alert').filter({ hasText: FALLBACK });
+    await alert.waitFor({ timeout: 8000 });
+    await alert.getByRole('button', { name: 'Retry' }).waitFor();
+
+    // The header still works: search navigates, and the login modal (another remote) opens.
+    const search = page.getByRole('banner').getByRole('searchbox').first();
+    await search.fill('shirt');
+    await search.press('Enter');
+    await page.waitForURL(/\/products\?search=shirt$/);
+    await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('dialog').waitFor();
+    await page.close();
+  });
+
+  it('recovers through Retry once the remote is back', async () => {
+    const page = await newPage();
+    let down = true;
+    await page.route('**/remotes/catalog/**', (route) => (down ? route.abort('connectionrefused') : route.continue()));
+    await page.goto(`${server.url}/`);
+    const alert = page.getByRole('alert').filter({ hasText: FALLBACK });
+    await alert.waitFor({ timeout: 8000 });
+    down = false;
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await alert.waitFor({ state: 'detached', timeout: 8000 });
+    await page.getByRole('main').waitFor();
+    await page.close();
+  });
+
+  it('shows the fallback within 5 s when the remote hangs', async () => {
+    const page = await newPage();
+    // Requests for the remote are accepted and never answered.
+    await page.route('**/remotes/catalog/**', () => undefined);
+    const started = Date.now();
+    await page.goto(`${server.url}/`, { waitUntil: 'commit' });
+    await page.getByRole('alert').filter({ hasText: FALLBACK }).waitFor({ timeout: 7000 });
+    assert.ok(Date.now() - started < 7000, `fallback after ${Date.now() - started} ms`);
+    await page.getByRole('contentinfo').waitFor();
+    await page.close();
+  });
+});
+
+describe('a broken composition.json', () => {
+  it('shows an error page naming the problem', async () => {
+    const dir = mkdtempSync(join(ARTIFACTS, 'composition-'));
+    const file = join(dir, 'composition.json');
+    writeFileSync(file, JSON.stringify({ remotes: { catalog: { manifest: '/remotes/catalog/remoteEntry.js' } } }));
+    const broken = await startServer({ COMPOSITION_FILE: file });
+    try {
+      const page = await newPage();
+      await page.goto(`${broken.url}/`);
+      await page.getByRole('heading', { name: 'The storefront could not start' }).waitFor();
+      await page.getByText('remotes.catalog.manifest must be the URL of an mf-manifest.json file.').waitFor();
+      await page.getByText(/remotes\.cart is missing/).waitFor();
+      await page.close();
+    } finally {
+      await broken.stop();
+    }
+  });
+
+  it('says so when the file is not JSON at all', async () => {
+    const page = await newPage();
+    await page.route('**/composition.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{ "remotes": ' }));
+    await page.goto(`${server.url}/`);
+    await page.getByRole('heading', { name: 'The storefront could not start' }).waitFor();
+    await page.getByText(/not valid JSON/i).waitFor();
+    await page.close();
+  });
+});

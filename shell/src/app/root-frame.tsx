@@ -1,0 +1,20 @@
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { ModalSlots } from '../composition/modal-slots';
+import { ToastRegion } from '../features/toasts/toast-region';
+import { SettingsErrorBanner } from './settings-error-banner';
+
+/**
+ * Around every layout: the remote modal slots and the toasts live inside the router, because remote
+ * modals navigate (the cart drawer goes to checkout) and must share its context.
+ */
+export function RootFrame() {
+  return (
+    <>
+      <ScrollRestoration />
+      <SettingsErrorBanner />
+      <Outlet />
+      <ModalSlots />
+      <ToastRegion />
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { observer } from 'mobx-react-lite';
+import { FormattedMessage } from 'react-intl';
+import { useStores } from 'shared-sdk';
+import styled from 'styled-components';
+
+/**
+ * The spec leaves a failed settings load unhandled; the shell says it, keeps the cached settings on
+ * screen and offers to try again.
+ */
+export const SettingsErrorBanner = observer(function SettingsErrorBanner() {
+  const { settings } = useStores();
+  if (!settings.loadError) return null;
+  return (
+    <Banner role="alert">
+      <FormattedMessage id="app.settingsFailed" defaultMessage="The store could not reach its server. Some information may be out of date." />
+      <button type="button" onClick={() => void settings.load()}>
+        <FormattedMessage id="remote.retry" defaultMessage="Retry" />
+      </button>
+    </Banner>
+  );
+});
+
+const Banner = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: 12px;
+  padding: 8px 16px;
+  background: #fef3c7;
+  color: #78350f;
+  font-size: 0.9rem;
+
+  button {
+    padding: 4px 12px;
+    border: 1px solid currentColor;
+    border-radius: 6px;
+    background: none;
+    color: inherit;
+    font: inherit;
+    cursor: pointer;
+  }
+`;

@@ -1,0 +1,9 @@
+import styled from 'styled-components';
+
+/** The page's content column: full width on phones, centred and capped on large screens. */
+export const Container = styled.div`
+  inline-size: 100%;
+  max-inline-size: 1280px;
+  margin-inline: auto;
+  padding-inline: 16px;
+`;

@@ -1,0 +1,45 @@
+import styled from 'styled-components';
+
+/** The dropdown list of a menu button (user menu, language), opening below and aligned to the end. */
+export const PopupMenu = styled.ul`
+  position: absolute;
+  inset-block-start: calc(100% + 6px);
+  inset-inline-end: 0;
+  z-index: 50;
+  min-inline-size: 200px;
+  margin: 0;
+  padding: 6px;
+  list-style: none;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: 0 12px 28px rgb(15 23 42 / 0.14);
+
+  a,
+  button {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 8px;
+    inline-size: 100%;
+    padding: 10px 12px;
+    border: 0;
+    border-radius: 6px;
+    background: none;
+    color: inherit;
+    font: inherit;
+    text-align: start;
+    text-decoration: none;
+    cursor: pointer;
+  }
+
+  a:hover,
+  a:focus-visible,
+  button:hover,
+  button:focus-visible {
+    background: ${({ theme }) => theme.colors.primaryScale[50]};
+    color: ${({ theme }) => theme.colors.primaryScale[700]};
+    text-decoration: none;
+  }
+`;

@@ -1,0 +1,39 @@
+import { loadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { RetryPlugin } from '@module-federation/retry-plugin';
+import { CONTAINER_NAMES, REMOTE_NAMES, type Composition } from 'shared-sdk';
+import { fallbackPlugin } from './fallback-plugin';
+import { networkPlugin } from './network-plugin';
+import { createRemoteLoader, type RemoteLoader } from './remote-loader';
+
+/** One more try for a remoteEntry script or a module chunk that failed to load. */
+const SCRIPT_RETRY = { retryTimes: 1, retryDelay: 300 };
+
+/**
+ * Hands the composition's remotes to the federation runtime the webpack plugin already created
+ * (the shell is built with `remotes: {}`), with the plugins that make failures survivable, and
+ * returns the loader the slots use. The only module of the shell that calls the runtime.
+ */
+export function connectRemotes(composition: Composition): RemoteLoader {
+  registerPlugins([networkPlugin(integrityByUrl(composition)), scriptRetryPlugin(), fallbackPlugin()]);
+  registerRemotes(
+    REMOTE_NAMES.map((name) => ({ name: CONTAINER_NAMES[name], entry: composition.remotes[name].manifest })),
+  );
+  return createRemoteLoader({ loadRemote: (id) => loadRemote(id) });
+}
+
+/**
+ * retry-plugin's script retry, without its fetch hook: that hook runs on every manifest request even
+ * when no fetch retry is configured, which would fetch each manifest twice next to networkPlugin.
+ */
+function scriptRetryPlugin(): ModuleFederationRuntimePlugin {
+  const { fetch: _plainFetch, ...plugin } = RetryPlugin({ script: SCRIPT_RETRY });
+  return plugin as ModuleFederationRuntimePlugin;
+}
+
+function integrityByUrl(composition: Composition): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const entry of Object.values(composition.remotes)) {
+    if (entry.integrity) map.set(entry.manifest, entry.integrity);
+  }
+  return map;
+}

@@ -1,0 +1,51 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import type { ModalProps } from 'shared-sdk';
+import { renderWithStore } from '../test/render-with-store';
+import type { RemoteLoader } from './remote-loader';
+import { ModalSlots } from './modal-slots';
+
+const LoginModal = ({ onClose }: ModalProps) => (
+  <div role="dialog" aria-label="Login">
+    <button type="button" onClick={onClose}>
+      Close login
+    </button>
+  </div>
+);
+
+/** Like the real loader, it hands out one promise per module (React's use() needs that). */
+function spyLoader(): RemoteLoader & { load: jest.Mock } {
+  const loaded = Promise.resolve(LoginModal);
+  return { load: jest.fn(() => loaded), forgetFailed: jest.fn() };
+}
+
+describe('ModalSlots', () => {
+  it('loads nothing until a modal opens', async () => {
+    const loader = spyLoader();
+    await renderWithStore(<ModalSlots />, { loader });
+    expect(loader.load).not.toHaveBeenCalled();
+  });
+
+  it('loads the owning remote module when its flag turns on, and onClose turns it off', async () => {
+    const loader = spyLoader();
+    const { store } = await renderWithStore(<ModalSlots />, { loader });
+    await act(async () => store.ui.openLogin());
+    expect(await screen.findByRole('dialog', { name: 'Login' })).toBeInTheDocument();
+    // Every render asks the (caching) loader again; what matters is which module it asked for.
+    expect(new Set(loader.load.mock.calls.map((call) => call.join(' ')))).toEqual(new Set(['auth ./LoginModal']));
+    fireEvent.click(screen.getByRole('button', { name: 'Close login' }));
+    expect(store.ui.isOpen('login')).toBe(false);
+    expect(screen.queryByRole('dialog', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('shows an unavailable modal remote in a dialog the shopper can close', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failed = Promise.reject(new Error('down'));
+    const loader: RemoteLoader = { load: () => failed, forgetFailed: jest.fn() };
+    const { store } = await renderWithStore(<ModalSlots />, { loader });
+    await act(async () => store.ui.toggleCartDrawer());
+    expect(await screen.findByRole('alert')).toHaveTextContent('This part of the store is unavailable right now.');
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(store.ui.isCartDrawerOpen).toBe(false);
+    jest.restoreAllMocks();
+  });
+});

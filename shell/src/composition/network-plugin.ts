@@ -1,0 +1,55 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+
+/** Per attempt, until the response starts: a server that has not answered by then is hanging. */
+export const MANIFEST_ATTEMPT_TIMEOUT_MS = 1500;
+export const MANIFEST_ATTEMPTS = 2;
+export const MANIFEST_RETRY_DELAY_MS = 300;
+/** A remoteEntry script that has not run by then is abandoned (the runtime's default is 20 s). */
+export const SCRIPT_TIMEOUT_MS = 4000;
+
+type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
+
+/**
+ * How the runtime fetches manifests: a bounded retry with a timeout per attempt (a hanging server
+ * then fails in about 3.3 s, and a later Retry sends a fresh request instead of joining the hung one),
+ * and the composition's integrity hash checked by the browser. retry-plugin cannot do either: its
+ * fetch retry has no timeout, a fixed 1 s delay and one static RequestInit for every URL.
+ */
+export function networkPlugin(integrityByUrl: ReadonlyMap<string, string>, fetchImpl: FetchLike = fetch): ModuleFederationRuntimePlugin {
+  return {
+    name: 'storefront-network',
+    fetch(url, init) {
+      const integrity = integrityByUrl.get(url);
+      return fetchWithRetry(fetchImpl, url, integrity ? { ...init, integrity } : init, MANIFEST_ATTEMPTS);
+    },
+    createScript() {
+      return { timeout: SCRIPT_TIMEOUT_MS };
+    },
+  };
+}
+
+async function fetchWithRetry(fetchImpl: FetchLike, url: string, init: RequestInit, attempts: number): Promise<Response> {
+  try {
+    const response = await fetchBeforeTimeout(fetchImpl, url, init);
+    if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}`);
+    return response;
+  } catch (error) {
+    if (attempts <= 1) throw error;
+    await new Promise((resolve) => setTimeout(resolve, MANIFEST_RETRY_DELAY_MS));
+    return fetchWithRetry(fetchImpl, url, init, attempts - 1);
+  }
+}
+
+/**
+ * Aborts a request whose response has not started in time. Only the wait for the response is timed:
+ * on a slow network the body of a started response still arrives, however long it takes.
+ */
+async function fetchBeforeTimeout(fetchImpl: FetchLike, url: string, init: RequestInit): Promise<Response> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new Error(`${url} did not answer within ${MANIFEST_ATTEMPT_TIMEOUT_MS} ms`)), MANIFEST_ATTEMPT_TIMEOUT_MS);
+  try {
+    return await fetchImpl(url, { ...init, signal: controller.signal });
+  } finally {
+    clearTimeout(timer);
+  }
+}

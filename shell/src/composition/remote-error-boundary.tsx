@@ -1,0 +1,28 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { RemoteFallback } from './remote-fallback';
+
+interface State {
+  error: unknown;
+  failed: boolean;
+}
+
+/**
+ * The last line of defence around every remote slot: a remote that fails to load, times out, is
+ * incompatible or throws while rendering shows the fallback instead of unmounting the whole page.
+ * Retry remounts the boundary (the slot changes its key), so there is no reset logic here.
+ */
+export class RemoteErrorBoundary extends Component<{ children: ReactNode }, State> {
+  override state: State = { error: null, failed: false };
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { error, failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error('A remote failed; showing its fallback.', error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.failed ? <RemoteFallback error={this.state.error} /> : this.props.children;
+  }
+}

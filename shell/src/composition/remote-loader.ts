@@ -1,0 +1,128 @@
+import type { ComponentType } from 'react';
+import { CONTAINER_NAMES, SDK_VERSION, isSdkCompatible, type RemoteContract, type RemoteName } from 'shared-sdk';
+import { isFallbackModule } from './fallback-module';
+import { IncompatibleRemoteError, RemoteTimeoutError } from './remote-errors';
+import { withTimeout } from './with-timeout';
+
+/**
+ * The whole load (contract, then module) must settle by then: with the shell's own start-up before
+ * it, a slot then shows its fallback within 5 s of the page being opened, whatever the remote does.
+ */
+export const REMOTE_LOAD_TIMEOUT_MS = 3500;
+
+// A remote module's props are its own business (pages take none, modals take ModalProps).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type RemoteComponent = ComponentType<any>;
+
+export interface RemoteLoader {
+  /** The component a remote exposes as `module`; one load per module for the life of the page. */
+  load(remote: RemoteName, module: string): Promise<RemoteComponent>;
+  /** Drops a failed load (and a failed contract check), so the next `load` tries again. */
+  forgetFailed(remote: RemoteName, module: string): void;
+}
+
+export interface RemoteLoaderOptions {
+  /** The federation runtime's loadRemote (a fake in tests). */
+  loadRemote: (id: string) => Promise<unknown>;
+  timeoutMs?: number;
+  hostSdkVersion?: string;
+}
+
+interface Loaded {
+  component: RemoteComponent;
+  /** False when `component` is the fallback: such a load is forgotten on the next attempt. */
+  ok: boolean;
+}
+
+type ContractCheck = { ok: true } | { ok: false; fallback: RemoteComponent };
+
+/** './HomePage' of catalog is requested as 'catalog/HomePage'. */
+export function remoteModuleId(remote: RemoteName, module: string): string {
+  return `${CONTAINER_NAMES[remote]}/${module.replace(/^\.\//, '')}`;
+}
+
+/**
+ * Loads remote modules for the slots: the remote's './contract' first (a remote built against another
+ * shared-sdk major is refused), then the module, all raced against a timer. Results are cached so that
+ * navigating back and forth fetches nothing; failures stay cached until a slot asks to retry, because
+ * a slot re-renders with the same promise and must not start a new load on every render.
+ */
+export function createRemoteLoader({ loadRemote, timeoutMs = REMOTE_LOAD_TIMEOUT_MS, hostSdkVersion = SDK_VERSION }: RemoteLoaderOptions): RemoteLoader {
+  const loads = new Map<string, Promise<RemoteComponent>>();
+  const contracts = new Map<RemoteName, Promise<ContractCheck>>();
+  const failed = new Set<string>();
+
+  const remember = <T>(key: string, promise: Promise<T>, isOk: (value: T) => boolean): void => {
+    promise.then(
+      (value) => !isOk(value) && failed.add(key),
+      () => failed.add(key),
+    );
+  };
+
+  const checkContract = (remote: RemoteName): Promise<ContractCheck> => {
+    let check = contracts.get(remote);
+    if (!check) {
+      check = loadRemote(remoteModuleId(remote, './contract')).then((mod) => verifyContract(remote, mod, hostSdkVersion));
+      contracts.set(remote, check);
+      remember(contractKey(remote), check, (result) => result.ok);
+    }
+    return check;
+  };
+
+  const loadModule = async (remote: RemoteName, module: string): Promise<Loaded> => {
+    const check = await checkContract(remote);
+    if (!check.ok) return { component: check.fallback, ok: false };
+    const id = remoteModuleId(remote, module);
+    const mod = await loadRemote(id);
+    if (isFallbackModule(mod)) return { component: mod.default, ok: false };
+    return { component: defaultComponent(mod, id), ok: true };
+  };
+
+  return {
+    load(remote, module) {
+      const id = remoteModuleId(remote, module);
+      let pending = loads.get(id);
+      if (!pending) {
+        const loaded = withTimeout(loadModule(remote, module), timeoutMs, () => new RemoteTimeoutError(remote, timeoutMs));
+        remember(id, loaded, (result) => result.ok);
+        pending = loaded.then((result) => result.component);
+        // The slot shows failures; a preload nobody awaits must not report an unhandled rejection.
+        pending.catch(() => undefined);
+        loads.set(id, pending);
+      }
+      return pending;
+    },
+    forgetFailed(remote, module) {
+      const id = remoteModuleId(remote, module);
+      if (failed.delete(id)) loads.delete(id);
+      if (failed.delete(contractKey(remote))) contracts.delete(remote);
+    },
+  };
+}
+
+const contractKey = (remote: RemoteName) => remoteModuleId(remote, './contract');
+
+function verifyContract(remote: RemoteName, mod: unknown, hostSdkVersion: string): ContractCheck {
+  if (isFallbackModule(mod)) return { ok: false, fallback: mod.default };
+  const contract = readContract(mod);
+  if (!contract || !isSdkCompatible(contract.sdkVersion, hostSdkVersion)) {
+    throw new IncompatibleRemoteError(remote, contract?.sdkVersion ?? 'unknown', hostSdkVersion);
+  }
+  return { ok: true };
+}
+
+/** './contract' exports the RemoteContract as its default export (a named `contract` is accepted too). */
+function readContract(mod: unknown): RemoteContract | null {
+  const exports = mod as { default?: unknown; contract?: unknown } | null;
+  const value = exports?.default ?? exports?.contract;
+  const candidate = value as Partial<RemoteContract> | null | undefined;
+  return candidate && typeof candidate.sdkVersion === 'string' ? (candidate as RemoteContract) : null;
+}
+
+function defaultComponent(mod: unknown, id: string): RemoteComponent {
+  const component = (mod as { default?: unknown } | null)?.default;
+  if (typeof component === 'function' || (typeof component === 'object' && component !== null)) {
+    return component as RemoteComponent;
+  }
+  throw new Error(`${id} has no default export to render.`);
+}

@@ -1,0 +1,52 @@
+import { Suspense, useMemo, useState, type ReactNode } from 'react';
+import type { RemoteName } from 'shared-sdk';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+import { useRemoteLoader } from './remote-loader-context';
+import { RemoteModule } from './remote-module';
+import { RemoteSlotContext } from './remote-slot-context';
+
+interface RemoteSlotProps {
+  remote: RemoteName;
+  /** The exposed module, e.g. './HomePage'. */
+  module: string;
+  /** Props for the remote's component. */
+  props?: object;
+  /** Shown while the module loads. */
+  loading?: ReactNode;
+  /** For modal slots: lets the shopper close the fallback. */
+  onDismiss?: () => void;
+}
+
+const NO_PROPS = {};
+
+/**
+ * Where a remote's component goes: loads it on first render, shows `loading` meanwhile and the
+ * fallback (with Retry) when it cannot be loaded or throws. Retry forgets the failed load and remounts
+ * the boundary. Mounting a slot anew (navigating back to a page) also retries a failed load.
+ */
+export function RemoteSlot({ remote, module, props = NO_PROPS, loading = null, onDismiss }: RemoteSlotProps) {
+  const loader = useRemoteLoader();
+  const [attempt, setAttempt] = useState(() => {
+    loader.forgetFailed(remote, module);
+    return 0;
+  });
+  const controls = useMemo(
+    () => ({
+      retry: () => {
+        loader.forgetFailed(remote, module);
+        setAttempt((n) => n + 1);
+      },
+      dismiss: onDismiss,
+    }),
+    [loader, remote, module, onDismiss],
+  );
+  return (
+    <RemoteSlotContext.Provider value={controls}>
+      <RemoteErrorBoundary key={attempt}>
+        <Suspense fallback={loading}>
+          <RemoteModule remote={remote} module={module} props={props} />
+        </Suspense>
+      </RemoteErrorBoundary>
+    </RemoteSlotContext.Provider>
+  );
+}

@@ -1,0 +1,51 @@
+import { observer } from 'mobx-react-lite';
+import { FormattedMessage } from 'react-intl';
+import { useLocation } from 'react-router-dom';
+import { linkTo, useStores } from 'shared-sdk';
+import styled from 'styled-components';
+import { Icon } from '../../components/icon';
+
+/**
+ * The fixed tab at the inline end of larger screens: the cart count, opening the cart drawer.
+ * Drawn from the cart store, so mfe-cart loads only when the drawer opens; hidden on checkout.
+ */
+export const CartSideTab = observer(function CartSideTab() {
+  const { cart, ui } = useStores();
+  const { pathname } = useLocation();
+  if (pathname === linkTo('checkout')) return null;
+  return (
+    <Tab type="button" onClick={ui.toggleCartDrawer} aria-expanded={ui.isCartDrawerOpen} data-testid="cart-side-tab">
+      <Icon name="cart" />
+      <span>
+        <FormattedMessage id="cart.items" defaultMessage="{count, plural, one {# Item} other {# Items}}" values={{ count: cart.count }} />
+      </span>
+    </Tab>
+  );
+});
+
+const Tab = styled.button`
+  position: fixed;
+  inset-inline-end: 0;
+  inset-block-start: 50%;
+  z-index: 20;
+  display: none;
+  flex-direction: column;
+  align-items: center;
+  gap: 4px;
+  padding: 10px 8px;
+  border: 0;
+  border-start-start-radius: ${({ theme }) => theme.radius};
+  border-end-start-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.primary};
+  color: #fff;
+  font: inherit;
+  font-size: 0.8rem;
+  font-weight: 600;
+  cursor: pointer;
+  box-shadow: 0 6px 18px rgb(15 23 42 / 0.2);
+  translate: 0 -50%;
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
+    display: flex;
+  }
+`;

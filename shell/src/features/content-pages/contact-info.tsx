@@ -1,0 +1,90 @@
+import { FormattedMessage } from 'react-intl';
+import { useStores } from 'shared-sdk';
+import styled from 'styled-components';
+import { PageSkeleton } from '../../components/page-skeleton';
+import { ContentEmpty } from './content-empty';
+import { ContentError } from './content-error';
+import { useResource } from './use-resource';
+
+/** How to reach the store (GET /contact-us): phone, email, WhatsApp, Messenger. */
+export function ContactInfo() {
+  const { api } = useStores();
+  const [state, retry] = useResource(() => api.getContactInfo(), 'contact-us');
+  if (state.status === 'loading') return <PageSkeleton />;
+  if (state.status === 'error') return <ContentError message={state.failure.message} onRetry={retry} />;
+  const { phone, email, whatsapp, messenger } = state.data;
+  if (!phone && !email && !whatsapp && !messenger) return <ContentEmpty />;
+  return (
+    <List>
+      {phone && (
+        <div>
+          <dt>
+            <FormattedMessage id="contact.phone" defaultMessage="Phone" />
+          </dt>
+          <dd>
+            <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+              <bdi dir="ltr">{phone}</bdi>
+            </a>
+          </dd>
+        </div>
+      )}
+      {email && (
+        <div>
+          <dt>
+            <FormattedMessage id="contact.email" defaultMessage="Email" />
+          </dt>
+          <dd>
+            <a href={`mailto:${email}`}>{email}</a>
+          </dd>
+        </div>
+      )}
+      {whatsapp && (
+        <div>
+          <dt>WhatsApp</dt>
+          <dd>
+            <bdi dir="ltr">{whatsapp}</bdi>
+          </dd>
+        </div>
+      )}
+      {messenger && (
+        <div>
+          <dt>Messenger</dt>
+          <dd>
+            <bdi>{messenger}</bdi>
+          </dd>
+        </div>
+      )}
+    </List>
+  );
+}
+
+const List = styled.dl`
+  display: grid;
+  gap: 16px;
+  margin-block: 0 32px;
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm}px) {
+    grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  }
+
+  > div {
+    padding: 16px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+
+  dt {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.875rem;
+  }
+
+  dd {
+    margin: 4px 0 0;
+    font-weight: 600;
+  }
+
+  a {
+    color: inherit;
+  }
+`;

@@ -1,0 +1,68 @@
+import { useId, type ChangeEvent } from 'react';
+import styled from 'styled-components';
+
+interface FormFieldProps {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** The server's first message for this field. */
+  error?: string;
+  type?: 'text' | 'tel' | 'textarea';
+  required?: boolean;
+}
+
+/** A labelled input with its error beside it (aria-invalid, aria-describedby). */
+export function FormField({ label, name, value, onChange, error, type = 'text', required = false }: FormFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const common = {
+    id,
+    name,
+    value,
+    required,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value),
+  };
+  return (
+    <Field>
+      <label htmlFor={id}>
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </label>
+      {type === 'textarea' ? <textarea rows={5} {...common} /> : <input type={type} {...common} />}
+      {error && <Error id={errorId}>{error}</Error>}
+    </Field>
+  );
+}
+
+const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+
+  label {
+    font-weight: 600;
+  }
+
+  input,
+  textarea {
+    padding: 10px 12px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius};
+    background: ${({ theme }) => theme.colors.surface};
+    color: inherit;
+    font: inherit;
+  }
+
+  [aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+`;
+
+const Error = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: 0.875rem;
+`;

@@ -1,0 +1,31 @@
+import { useStores } from 'shared-sdk';
+import styled from 'styled-components';
+import { PageSkeleton } from '../../components/page-skeleton';
+import { ContentEmpty } from './content-empty';
+import { ContentError } from './content-error';
+import { SanitizedHtml } from './sanitized-html';
+import { useResource } from './use-resource';
+
+/** About us, privacy policy, terms and any /page/{slug}: a title and sanitised HTML from the API. */
+export function LegalPage({ slug }: { slug: string }) {
+  const { api } = useStores();
+  const [state, retry] = useResource(() => api.getLegalPage(slug), slug);
+  if (state.status === 'loading') return <PageSkeleton />;
+  // An unknown slug is an empty page for the shopper, not a failure to retry.
+  if (state.status === 'error' && state.failure.status !== 404) return <ContentError message={state.failure.message} onRetry={retry} />;
+  if (state.status === 'error' || (!state.data.title && !state.data.description)) return <ContentEmpty />;
+  return (
+    <Article>
+      <h1>{state.data.title}</h1>
+      <SanitizedHtml html={state.data.description} />
+    </Article>
+  );
+}
+
+const Article = styled.article`
+  padding-block: 24px;
+
+  h1 {
+    margin-block: 0 16px;
+  }
+`;

@@ -1,0 +1,81 @@
+import { observer } from 'mobx-react-lite';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useStores } from 'shared-sdk';
+import styled from 'styled-components';
+
+/** The QR code and the app store badges (each only when its link or image exists). */
+export const FooterApps = observer(function FooterApps() {
+  const { settings } = useStores();
+  const intl = useIntl();
+  if (!settings.footerQr && !settings.appStoreLink && !settings.playStoreLink) return null;
+  return (
+    <Column>
+      <h2>
+        <FormattedMessage id="header.downloadApp" defaultMessage="Download our app" />
+      </h2>
+      {settings.footerQr && (
+        <img
+          src={settings.footerQr}
+          alt={intl.formatMessage({ id: 'footer.qrCode', defaultMessage: 'QR code to download our app' })}
+          width={96}
+          height={96}
+          loading="lazy"
+        />
+      )}
+      <Badges>
+        {settings.appStoreLink && (
+          <a href={settings.appStoreLink} target="_blank" rel="noopener noreferrer">
+            <small>
+              <FormattedMessage id="footer.downloadOn" defaultMessage="Download on the" />
+            </small>
+            <FormattedMessage id="nav.appStore" defaultMessage="App Store" />
+          </a>
+        )}
+        {settings.playStoreLink && (
+          <a href={settings.playStoreLink} target="_blank" rel="noopener noreferrer">
+            <small>
+              <FormattedMessage id="footer.getItOn" defaultMessage="Get it on" />
+            </small>
+            <FormattedMessage id="nav.playStore" defaultMessage="Google Play" />
+          </a>
+        )}
+      </Badges>
+    </Column>
+  );
+});
+
+const Column = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+
+  > img {
+    border-radius: 6px;
+    background: #fff;
+  }
+`;
+
+const Badges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+
+  a {
+    display: inline-flex;
+    flex-direction: column;
+    min-inline-size: 120px;
+    padding: 6px 12px;
+    border: 1px solid rgb(255 255 255 / 0.4);
+    border-radius: 8px;
+    background: #000;
+    color: #fff;
+    font-weight: 700;
+    line-height: 1.2;
+    text-decoration: none;
+  }
+
+  small {
+    font-weight: 400;
+    font-size: 0.7rem;
+  }
+`;

@@ -1,0 +1,23 @@
+import { observer } from 'mobx-react-lite';
+import { useIntl } from 'react-intl';
+import { useStores } from 'shared-sdk';
+import { CountBadge } from '../../components/count-badge';
+import { Icon } from '../../components/icon';
+import { IconAction } from './header-styles';
+
+/** The cart icon: its count comes from the cart store; it opens and closes the cart drawer. */
+export const CartButton = observer(function CartButton() {
+  const { cart, ui } = useStores();
+  const intl = useIntl();
+  return (
+    <IconAction
+      type="button"
+      onClick={ui.toggleCartDrawer}
+      aria-expanded={ui.isCartDrawerOpen}
+      aria-label={intl.formatMessage({ id: 'header.cart', defaultMessage: 'Cart' })}
+    >
+      <Icon name="cart" />
+      <CountBadge data-testid="header-cart-count">{cart.count}</CountBadge>
+    </IconAction>
+  );
+});

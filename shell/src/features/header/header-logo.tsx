@@ -1,0 +1,40 @@
+import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
+import { linkTo, useStores } from 'shared-sdk';
+import styled from 'styled-components';
+
+/** The store's logo (or its name until settings arrive), linking home. */
+export const HeaderLogo = observer(function HeaderLogo() {
+  const { settings } = useStores();
+  return (
+    <LogoLink to={linkTo('home')} aria-label={settings.logo ? undefined : settings.appName || undefined}>
+      {settings.logo ? (
+        <img src={settings.logo} alt={settings.appName} width={140} height={40} />
+      ) : (
+        <Name>{settings.appName}</Name>
+      )}
+    </LogoLink>
+  );
+});
+
+const LogoLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-inline-size: 96px;
+  block-size: 40px;
+  flex-shrink: 0;
+  color: ${({ theme }) => theme.colors.primary};
+  text-decoration: none;
+
+  img {
+    inline-size: auto;
+    max-inline-size: 140px;
+    block-size: 40px;
+    object-fit: contain;
+  }
+`;
+
+const Name = styled.span`
+  font-size: 1.3rem;
+  font-weight: 800;
+`;

@@ -1,0 +1,146 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { createTestStore, renderWithStore } from '../../test/render-with-store';
+import { Header } from './header';
+
+const renderHeader = (store = createTestStore(), path = '/') =>
+  renderWithStore(<Header categoriesMenu={(placement) => <span>categories in {placement}</span>} />, {
+    store,
+    path,
+    routes: [{ path: '/products', element: <p>Products page</p> }],
+  });
+
+function signIn(store = createTestStore()) {
+  store.auth.setSession('token-1', { name: 'Dana Customer', profile_photo: '/media/dana.png' });
+  return store;
+}
+
+describe('Header', () => {
+  it('is the banner, with the logo linking home', async () => {
+    await renderHeader();
+    const banner = screen.getByRole('banner');
+    const logo = within(banner).getByRole('img', { name: 'Ready Shop' });
+    expect(logo).toHaveAttribute('width');
+    expect(logo).toHaveAttribute('height');
+    expect(logo.closest('a')).toHaveAttribute('href', '/');
+  });
+
+  it('stores the search term and goes to the products route on Enter', async () => {
+    const { store, router } = await renderHeader();
+    const box = screen.getByRole('searchbox', { name: 'Search products' });
+    fireEvent.change(box, { target: { value: '  red shoes ' } });
+    // Enter in a text field submits its form (jsdom does not do that implicit submission itself).
+    await act(async () => fireEvent.submit(screen.getByRole('search')));
+    expect(store.settings.search).toBe('red shoes');
+    expect(router.state.location.pathname).toBe('/products');
+    expect(router.state.location.search).toBe('?search=red+shoes');
+  });
+
+  it('searches with the search button too', async () => {
+    const { store } = await renderHeader();
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'lamp' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Search' })));
+    expect(store.settings.search).toBe('lamp');
+  });
+
+  it('shows the wishlist and cart counts from the stores', async () => {
+    const store = signIn();
+    store.auth.setFavoriteCount(4);
+    store.cart.applyCart(3, []);
+    await renderHeader(store);
+    expect(screen.getByTestId('header-wishlist-count')).toHaveTextContent('4');
+    expect(screen.getByTestId('header-cart-count')).toHaveTextContent('3');
+    act(() => store.cart.applyCart(5, []));
+    expect(screen.getByTestId('header-cart-count')).toHaveTextContent('5');
+  });
+
+  it('opens registration when a guest presses the wishlist icon', async () => {
+    const { store } = await renderHeader();
+    fireEvent.click(screen.getByRole('button', { name: 'Wishlist' }));
+    expect(store.ui.isOpen('register')).toBe(true);
+  });
+
+  it('links a customer to the wishlist page', async () => {
+    await renderHeader(signIn());
+    expect(screen.getByRole('link', { name: 'Wishlist' })).toHaveAttribute('href', '/wishlist');
+  });
+
+  it('toggles the cart drawer from the cart icon', async () => {
+    const { store } = await renderHeader();
+    fireEvent.click(screen.getByRole('button', { name: 'Cart' }));
+    expect(store.ui.isCartDrawerOpen).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Cart' }));
+    expect(store.ui.isCartDrawerOpen).toBe(false);
+  });
+
+  it('offers Login to a guest', async () => {
+    const { store } = await renderHeader();
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(store.ui.isOpen('login')).toBe(true);
+  });
+
+  it('gives a customer a keyboard-friendly user menu', async () => {
+    const { store } = await renderHeader(signIn());
+    expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
+    const trigger = screen.getByRole('button', { name: 'Dana Customer' });
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.keyDown(trigger, { key: 'ArrowDown' });
+    const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Dashboard', 'Change Password', 'Log Out']);
+    expect(items[0]).toHaveAttribute('href', '/dashboard');
+    expect(items[1]).toHaveAttribute('href', '/change-password');
+    expect(items[0]).toHaveFocus();
+    fireEvent.keyDown(items[0]!, { key: 'ArrowUp' });
+    expect(items[2]).toHaveFocus();
+    fireEvent.click(items[2]!);
+    expect(store.ui.isOpen('logoutConfirm')).toBe(true);
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('closes the user menu on Escape and on a click outside', async () => {
+    await renderHeader(signIn());
+    const trigger = screen.getByRole('button', { name: 'Dana Customer' });
+    fireEvent.click(trigger);
+    fireEvent.keyDown(screen.getAllByRole('menuitem')[0]!, { key: 'Escape' });
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+    fireEvent.click(trigger);
+    fireEvent.mouseDown(document.body);
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('lists the main navigation, Shops only in multi-vendor mode', async () => {
+    const store = createTestStore({ master: { multi_vendor: false } });
+    await renderHeader(store);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Products', 'Most Popular', 'Best Deal']);
+    expect(within(nav).getByText('categories in bar')).toBeInTheDocument();
+  });
+
+  it('offers the app store links when the settings enable it', async () => {
+    await renderHeader();
+    fireEvent.click(screen.getByRole('button', { name: 'Download our app' }));
+    expect(screen.getByRole('link', { name: 'App Store' })).toHaveAttribute('href', 'https://apps.example.com/app');
+    expect(screen.getByRole('link', { name: 'Google Play' })).toHaveAttribute('href', 'https://play.example.com/app');
+  });
+
+  it('opens the mobile menu drawer as a dialog', async () => {
+    await renderHeader();
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = screen.getByRole('dialog', { name: 'Ready Shop' });
+    expect(within(drawer).getByText('categories in drawer')).toBeInTheDocument();
+    fireEvent.keyDown(drawer, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('searches from the mobile search dialog', async () => {
+    const { store } = await renderHeader();
+    fireEvent.click(screen.getByRole('button', { name: 'Open search' }));
+    const dialog = screen.getByRole('dialog', { name: 'Search products' });
+    const box = within(dialog).getByRole('searchbox');
+    expect(box).toHaveFocus();
+    fireEvent.change(box, { target: { value: 'phone' } });
+    await act(async () => fireEvent.submit(within(dialog).getByRole('search')));
+    expect(store.settings.search).toBe('phone');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,121 @@
+import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useStores } from 'shared-sdk';
+import styled from 'styled-components';
+import { Container } from '../../components/container';
+import type { NavPlacement } from '../../components/nav-placement';
+import { CartButton } from './cart-button';
+import { HeaderLogo } from './header-logo';
+import { LoginButton } from './login-button';
+import { MainNav } from './main-nav';
+import { MobileMenu } from './mobile-menu';
+import { MobileSearch } from './mobile-search';
+import { SearchForm } from './search-form';
+import { UserMenu } from './user-menu';
+import { WishlistButton } from './wishlist-button';
+
+interface HeaderProps {
+  /** The categories mega-menu for each place the navigation shows (given by the layout). */
+  categoriesMenu: (placement: NavPlacement) => ReactNode;
+}
+
+/**
+ * The store's header (role banner): logo, search, wishlist and cart counts, login or the user menu,
+ * and the main navigation: a bar on wide screens, a drawer on phones. Everything comes from the
+ * stores, so no remote loads for it.
+ */
+export const Header = observer(function Header({ categoriesMenu }: HeaderProps) {
+  const { auth } = useStores();
+  const intl = useIntl();
+  const navLabel = intl.formatMessage({ id: 'nav.main', defaultMessage: 'Main' });
+  return (
+    <Banner>
+      <Container>
+        <Row>
+          <OnPhones>
+            <MobileMenu>
+              <nav aria-label={navLabel}>
+                <MainNav placement="drawer" categoriesMenu={categoriesMenu('drawer')} />
+              </nav>
+            </MobileMenu>
+          </OnPhones>
+          <HeaderLogo />
+          <WideSearch>
+            <SearchForm />
+          </WideSearch>
+          <Actions>
+            <OnPhones>
+              <MobileSearch />
+            </OnPhones>
+            <WishlistButton />
+            <CartButton />
+            {auth.isLoggedIn ? <UserMenu /> : <LoginButton />}
+          </Actions>
+        </Row>
+      </Container>
+      <NavBar aria-label={navLabel}>
+        <NavColumn>
+          <MainNav placement="bar" categoriesMenu={categoriesMenu('bar')} />
+        </NavColumn>
+      </NavBar>
+    </Banner>
+  );
+});
+
+const Banner = styled.header`
+  position: relative;
+  z-index: 30;
+  background: ${({ theme }) => theme.colors.surface};
+  border-block-end: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 16px;
+  min-block-size: 72px;
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.md - 1}px) {
+    gap: 8px;
+    min-block-size: 60px;
+  }
+`;
+
+const OnPhones = styled.div`
+  display: contents;
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
+    display: none;
+  }
+`;
+
+const WideSearch = styled.div`
+  flex: 1;
+  max-inline-size: 640px;
+  margin-inline: auto;
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.md - 1}px) {
+    display: none;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  margin-inline-start: auto;
+`;
+
+/** The categories mega-menu panel spans this column, lined up with the page content. */
+const NavColumn = styled(Container)`
+  position: relative;
+`;
+
+const NavBar = styled.nav`
+  border-block-start: 1px solid ${({ theme }) => theme.colors.border};
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.md - 1}px) {
+    display: none;
+  }
+`;

@@ -1,0 +1,30 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router-dom';
+import { Dialog, useStores } from 'shared-sdk';
+import { Icon } from '../../components/icon';
+import { IconAction } from './header-styles';
+
+/** The phone-width menu: a drawer from the inline start holding the navigation. */
+export const MobileMenu = observer(function MobileMenu({ children }: { children: ReactNode }) {
+  const { settings } = useStores();
+  const intl = useIntl();
+  const [open, setOpen] = useState(false);
+  const { pathname, search } = useLocation();
+  // Following a link inside the drawer navigates; the drawer then has done its job.
+  useEffect(() => setOpen(false), [pathname, search]);
+
+  return (
+    <>
+      <IconAction type="button" aria-expanded={open} onClick={() => setOpen(true)} aria-label={intl.formatMessage({ id: 'header.openMenu', defaultMessage: 'Open menu' })}>
+        <Icon name="menu" />
+      </IconAction>
+      {open && (
+        <Dialog title={settings.appName || intl.formatMessage({ id: 'header.menu', defaultMessage: 'Menu' })} placement="end" onClose={() => setOpen(false)}>
+          {children}
+        </Dialog>
+      )}
+    </>
+  );
+});

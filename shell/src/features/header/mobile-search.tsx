@@ -1,0 +1,25 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Dialog } from 'shared-sdk';
+import { Icon } from '../../components/icon';
+import { IconAction } from './header-styles';
+import { SearchForm } from './search-form';
+
+/** On phones the search box lives in a dialog opened from the header's search icon. */
+export function MobileSearch() {
+  const intl = useIntl();
+  const [open, setOpen] = useState(false);
+  const title = intl.formatMessage({ id: 'header.searchPlaceholder', defaultMessage: 'Search products' });
+  return (
+    <>
+      <IconAction type="button" aria-expanded={open} onClick={() => setOpen(true)} aria-label={intl.formatMessage({ id: 'header.openSearch', defaultMessage: 'Open search' })}>
+        <Icon name="search" />
+      </IconAction>
+      {open && (
+        <Dialog title={title} onClose={() => setOpen(false)}>
+          <SearchForm autoFocus onSearched={() => setOpen(false)} />
+        </Dialog>
+      )}
+    </>
+  );
+}

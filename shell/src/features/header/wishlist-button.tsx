@@ -1,0 +1,32 @@
+import { observer } from 'mobx-react-lite';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { linkTo, useStores } from 'shared-sdk';
+import { CountBadge } from '../../components/count-badge';
+import { Icon } from '../../components/icon';
+import { IconAction } from './header-styles';
+
+/** Spec 6: the wishlist icon opens registration for a guest and the wishlist page for a customer. */
+export const WishlistButton = observer(function WishlistButton() {
+  const { auth, ui } = useStores();
+  const intl = useIntl();
+  const label = intl.formatMessage({ id: 'header.wishlist', defaultMessage: 'Wishlist' });
+  const content = (
+    <>
+      <Icon name="heart" />
+      <CountBadge data-testid="header-wishlist-count">{auth.favoriteProducts}</CountBadge>
+    </>
+  );
+  if (auth.isLoggedIn) {
+    return (
+      <IconAction as={Link} to={linkTo('wishlist')} aria-label={label}>
+        {content}
+      </IconAction>
+    );
+  }
+  return (
+    <IconAction type="button" onClick={ui.openRegister} aria-label={label}>
+      {content}
+    </IconAction>
+  );
+});

@@ -1,0 +1,49 @@
+import { act, screen } from '@testing-library/react';
+import { Route, createMemoryRouter, createRoutesFromElements } from 'react-router-dom';
+import { createTestStore, renderRouter } from '../../test/render-with-store';
+import { AccountLayout } from './account-layout';
+
+function renderAccount(store = createTestStore()) {
+  const router = createMemoryRouter(
+    createRoutesFromElements(
+      <>
+        <Route path="/" element={<p>Home page</p>} />
+        <Route element={<AccountLayout />}>
+          <Route path="/dashboard" element={<p>Dashboard page</p>} />
+        </Route>
+      </>,
+    ),
+    { initialEntries: ['/dashboard'] },
+  );
+  return renderRouter(router, { store });
+}
+
+function signedInStore() {
+  const store = createTestStore();
+  store.auth.setSession('token-1', { name: 'Dana Customer' });
+  return store;
+}
+
+describe('AccountLayout', () => {
+  it('redirects a guest to the home page', async () => {
+    const { router } = await renderAccount();
+    expect(screen.getByText('Home page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('shows the page and a sidebar linking every account page to a customer', async () => {
+    await renderAccount(signedInStore());
+    expect(screen.getByText('Dashboard page')).toBeInTheDocument();
+    const sidebar = screen.getByRole('navigation', { name: 'My account' });
+    const links = Array.from(sidebar.querySelectorAll('a')).map((a) => a.getAttribute('href'));
+    expect(links).toEqual(['/dashboard', '/order-history', '/wishlist', '/profile', '/manage-address', '/change-password', '/support-tickets']);
+  });
+
+  it('redirects when the session is cleared while the customer is on the page', async () => {
+    const store = signedInStore();
+    const { router } = await renderAccount(store);
+    await act(async () => store.auth.clearSession());
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.getByText('Home page')).toBeInTheDocument();
+  });
+});

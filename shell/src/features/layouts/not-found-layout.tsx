@@ -1,0 +1,30 @@
+import { observer } from 'mobx-react-lite';
+import styled from 'styled-components';
+import { Container } from '../../components/container';
+import { usePageTitle } from '../../hooks/use-page-title';
+import { HeaderLogo } from '../header/header-logo';
+import { NotFoundPage } from '../not-found/not-found-page';
+
+const TITLE = { id: 'page.notFound', defaultMessage: 'Page Not Found' };
+
+/** The third layout (spec section 2): just the logo and the not-found message. */
+export const NotFoundLayout = observer(function NotFoundLayout() {
+  usePageTitle(TITLE);
+  return (
+    <>
+      <Bar>
+        <Container>
+          <HeaderLogo />
+        </Container>
+      </Bar>
+      <NotFoundPage />
+    </>
+  );
+});
+
+// Not a <header>: this layout has no banner, only the logo to find the way back.
+const Bar = styled.div`
+  padding-block: 16px;
+  background: ${({ theme }) => theme.colors.surface};
+  border-block-end: 1px solid ${({ theme }) => theme.colors.border};
+`;

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { CartSideTab } from '../cart-side-tab/cart-side-tab';
+import { Footer } from '../footer/footer';
+import { Header } from '../header/header';
+import { CategoriesMegaMenu } from '../mega-menu/categories-mega-menu';
+import { TopBar } from '../top-bar/top-bar';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+
+/**
+ * What the storefront and account layouts share: top bar, header with navigation, footer, cart tab.
+ * Layouts are where features meet, so this is the one place that imports several of them.
+ */
+export function StoreChrome({ children }: { children: ReactNode }) {
+  return (
+    <Frame>
+      <SkipLink />
+      <TopBar />
+      <Header categoriesMenu={(placement) => <CategoriesMegaMenu placement={placement} />} />
+      <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+        {children}
+      </Main>
+      <Footer />
+      <CartSideTab />
+    </Frame>
+  );
+}
+
+const Frame = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-block-size: 100vh;
+`;
+
+const Main = styled.main`
+  flex: 1;
+
+  &:focus {
+    outline: none;
+  }
+`;

@@ -1,0 +1,31 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { createTestStore, renderWithStore } from '../../test/render-with-store';
+import { CategoriesMegaMenu } from './categories-mega-menu';
+
+describe('CategoriesMegaMenu', () => {
+  it('opens a panel of category thumbnails with sub-category links', async () => {
+    await renderWithStore(<CategoriesMegaMenu placement="bar" />);
+    const trigger = screen.getByRole('button', { name: 'Categories' });
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(trigger);
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const image = screen.getByRole('img', { name: 'Fashion' });
+    expect(image).toHaveAttribute('width', '56');
+    expect(image).toHaveAttribute('height', '56');
+    expect(image.closest('a')).toHaveAttribute('href', '/categories/7');
+    // CSS shows the sub-menu on hover and keyboard focus; jsdom applies no :hover, so look inside anyway.
+    expect(screen.getByRole('link', { name: 'Shoes', hidden: true })).toHaveAttribute('href', '/categories/7?subcategory=71');
+  });
+
+  it('closes on Escape', async () => {
+    await renderWithStore(<CategoriesMegaMenu placement="bar" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Categories' }));
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.getByRole('button', { name: 'Categories' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('is a plain link to the categories page before categories are known', async () => {
+    await renderWithStore(<CategoriesMegaMenu placement="bar" />, { store: createTestStore({ master: { categories: [] } }) });
+    expect(screen.getByRole('link', { name: 'Categories' })).toHaveAttribute('href', '/categories');
+  });
+});

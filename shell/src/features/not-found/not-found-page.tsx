@@ -1,0 +1,49 @@
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { linkTo } from 'shared-sdk';
+import styled from 'styled-components';
+
+/** Any path the route table does not know. */
+export function NotFoundPage() {
+  return (
+    <Box>
+      <Code aria-hidden="true">404</Code>
+      <h1>
+        <FormattedMessage id="page.notFound" defaultMessage="Page Not Found" />
+      </h1>
+      <Link to={linkTo('home')}>
+        <FormattedMessage id="page.backHome" defaultMessage="Back to home" />
+      </Link>
+    </Box>
+  );
+}
+
+const Box = styled.main`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 16px;
+  padding: 64px 16px;
+  text-align: center;
+
+  h1 {
+    margin: 0;
+  }
+
+  a {
+    padding: 10px 24px;
+    border-radius: ${({ theme }) => theme.radius};
+    background: ${({ theme }) => theme.colors.primary};
+    color: #fff;
+    font-weight: 600;
+    text-decoration: none;
+  }
+`;
+
+const Code = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.primaryScale[200]};
+  font-size: 5rem;
+  font-weight: 800;
+  line-height: 1;
+`;

@@ -1,0 +1,61 @@
+import { observer } from 'mobx-react-lite';
+import { useIntl } from 'react-intl';
+import { useStores } from 'shared-sdk';
+import styled from 'styled-components';
+import { Icon } from '../../components/icon';
+import { PopupMenu } from '../../components/popup-menu';
+import { useMenuButton } from '../../hooks/use-menu-button';
+
+/**
+ * The languages of settings, by title, in a menu. Choosing one sets locale and direction at once
+ * (the page flips to right-to-left live) and loads the new dictionary.
+ */
+export const LanguageSwitcher = observer(function LanguageSwitcher() {
+  const { settings, i18n } = useStores();
+  const intl = useIntl();
+  const { open, close, rootRef, buttonProps, menuProps } = useMenuButton();
+  if (settings.languages.length === 0) return null;
+  const current = settings.languages.find((language) => language.name === settings.locale);
+  const label = intl.formatMessage({ id: 'topbar.language', defaultMessage: 'Language' });
+  const choose = (locale: string) => {
+    close();
+    void i18n.switchLocale(locale);
+  };
+
+  return (
+    <Root ref={rootRef}>
+      <Trigger {...buttonProps} aria-label={`${label}: ${current?.title ?? settings.locale}`} data-testid="language-switcher">
+        {current?.title ?? settings.locale}
+        <Icon name="chevronDown" size={14} />
+      </Trigger>
+      {open && (
+        <PopupMenu {...menuProps} aria-label={label}>
+          {settings.languages.map((language) => (
+            <li key={language.name} role="none">
+              <button role="menuitem" type="button" lang={language.name} aria-current={language === current || undefined} onClick={() => choose(language.name)}>
+                {language.title}
+                {language === current && <Icon name="check" size={16} />}
+              </button>
+            </li>
+          ))}
+        </PopupMenu>
+      )}
+    </Root>
+  );
+});
+
+const Root = styled.div`
+  position: relative;
+`;
+
+const Trigger = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  padding: 4px 6px;
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
+  cursor: pointer;
+`;

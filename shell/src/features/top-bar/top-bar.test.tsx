@@ -1,0 +1,30 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { createTestStore, renderWithStore } from '../../test/render-with-store';
+import { TopBar } from './top-bar';
+
+describe('TopBar', () => {
+  it('shows the hotline and, in multi-vendor mode, Become a Seller', async () => {
+    await renderWithStore(<TopBar />);
+    expect(screen.getByRole('link', { name: /Hotline/ })).toHaveAttribute('href', 'tel:+9647500000000');
+    expect(screen.getByRole('link', { name: 'Become a Seller' })).toHaveAttribute('href', '/shop/register');
+  });
+
+  it('hides Become a Seller for a single-vendor store', async () => {
+    await renderWithStore(<TopBar />, { store: createTestStore({ master: { multi_vendor: false } }) });
+    expect(screen.queryByRole('link', { name: 'Become a Seller' })).not.toBeInTheDocument();
+  });
+
+  it('switches language by title, flipping the direction', async () => {
+    const { store } = await renderWithStore(<TopBar />);
+    fireEvent.click(screen.getByRole('button', { name: 'Language: English' }));
+    const items = screen.getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['English', 'العربية']);
+    expect(items[0]).toHaveAttribute('aria-current', 'true');
+    await act(async () => fireEvent.click(screen.getByRole('menuitem', { name: 'العربية' })));
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Language: العربية' })).toBeInTheDocument();
+    expect(store.settings.locale).toBe('ar');
+    expect(store.settings.langDirection).toBe('rtl');
+    expect(store.api.getTranslations).toHaveBeenCalledWith('ar');
+  });
+});

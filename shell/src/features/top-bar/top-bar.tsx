@@ -1,0 +1,88 @@
+import { observer } from 'mobx-react-lite';
+import { FormattedMessage } from 'react-intl';
+import { useStores } from 'shared-sdk';
+import styled from 'styled-components';
+import { Container } from '../../components/container';
+import { Icon } from '../../components/icon';
+import { LanguageSwitcher } from './language-switcher';
+
+/** The thin bar above the header: hotline, 'Become a Seller' (multi-vendor only), language switcher. */
+export const TopBar = observer(function TopBar() {
+  const { settings } = useStores();
+  return (
+    <Bar>
+      <Container>
+        <Row>
+          {settings.mobile && (
+            <Hotline href={`tel:${settings.mobile.replace(/[^\d+]/g, '')}`}>
+              <Icon name="phone" size={16} />
+              <Label>
+                <FormattedMessage id="topbar.hotline" defaultMessage="Hotline" />:
+              </Label>
+              <bdi dir="ltr">{settings.mobile}</bdi>
+            </Hotline>
+          )}
+          <End>
+            {settings.multiVendor && (
+              <a href="/shop/register">
+                <FormattedMessage id="header.becomeSeller" defaultMessage="Become a Seller" />
+              </a>
+            )}
+            <LanguageSwitcher />
+          </End>
+        </Row>
+      </Container>
+    </Bar>
+  );
+});
+
+const Bar = styled.div`
+  background: ${({ theme }) => theme.colors.primaryScale[950]};
+  color: #f8fafc;
+  font-size: 0.85rem;
+
+  a {
+    color: inherit;
+    text-decoration: none;
+    white-space: nowrap;
+  }
+
+  a:hover {
+    text-decoration: underline;
+  }
+
+  select {
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 16px;
+  min-block-size: 36px;
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm - 1}px) {
+    gap: 10px;
+    font-size: 0.8rem;
+  }
+`;
+
+const Hotline = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+`;
+
+const Label = styled.span`
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm - 1}px) {
+    display: none;
+  }
+`;
+
+const End = styled.div`
+  display: flex;
+  align-items: center;
+  gap: inherit;
+  margin-inline-start: auto;
+`;

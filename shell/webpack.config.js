@@ -1,0 +1,83 @@
+// The shell: the Module Federation host. No remote URL is compiled in: at boot the shell reads
+// composition.json and registers the remotes with the federation runtime (DESIGN.md section 3).
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedDependencies, SDK_SOURCE } = require('shared-sdk/build/federation.cjs');
+
+// webpack's own default minimizer, run with swc: about four times faster than terser, as small.
+const MinimizerPlugin = require(require.resolve('minimizer-webpack-plugin', { paths: [path.dirname(require.resolve('webpack'))] }));
+
+const API_ORIGIN = process.env.API_ORIGIN || 'http://localhost:8080';
+const DEV_COMPOSITION = path.resolve(__dirname, 'dev/composition.dev.json');
+
+/**
+ * '[name].[contenthash:8].js' for the entry too, but webpack 5.111 hashes runtime modules before chunks
+ * have content hashes, and the federation runtime module asks for its own chunk's file name at that
+ * moment, which then fails the build (module-federation/core#5077). That module only needs the
+ * directory depth of the name, so it gets the unhashed name until the hash exists; the file written
+ * is always the hashed one.
+ */
+function entryFilename(pathData) {
+  return pathData.chunk && pathData.chunk.contentHash && pathData.chunk.contentHash.javascript
+    ? '[name].[contenthash:8].js'
+    : '[name].js';
+}
+
+module.exports = (_env, argv) => {
+  const production = argv.mode === 'production';
+  return {
+    mode: production ? 'production' : 'development',
+    entry: './src/index.ts',
+    output: {
+      path: path.resolve(__dirname, 'dist'),
+      filename: entryFilename,
+      chunkFilename: '[name].[contenthash:8].js',
+      publicPath: '/',
+      clean: true,
+    },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          include: [path.resolve(__dirname, 'src'), SDK_SOURCE],
+          loader: 'ts-loader',
+          // Type checking is `npm run typecheck`; the build only transpiles, which keeps it fast.
+          options: { transpileOnly: true, configFile: path.resolve(__dirname, 'tsconfig.json'), compilerOptions: { noEmit: false } },
+        },
+      ],
+    },
+    plugins: [
+      new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer' }),
+      new ModuleFederationPlugin({
+        name: 'shell',
+        remotes: {},
+        shared: sharedDependencies(require('./package.json')),
+        // The default 'version-first' fetches every remote at start-up; one dead remote then blanks the page.
+        shareStrategy: 'loaded-first',
+        // A host exposes nothing: no manifest to publish, no types to generate.
+        manifest: false,
+        dts: false,
+      }),
+    ],
+    optimization: { minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })] },
+    performance: { hints: false },
+    devServer: {
+      port: 3000,
+      historyApiFallback: true,
+      // public/ holds only the index.html template, which HtmlWebpackPlugin serves built.
+      static: false,
+      proxy: [{ context: ['/api', '/media'], target: API_ORIGIN }],
+      setupMiddlewares(middlewares, devServer) {
+        // In development the remotes run on their own dev servers (ports 3001..3004).
+        devServer.app.get('/composition.json', (_req, res) => {
+          res.set('Cache-Control', 'no-cache');
+          res.sendFile(DEV_COMPOSITION);
+        });
+        return middlewares;
+      },
+    },
+  };
+};
