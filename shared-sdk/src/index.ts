@@ -27,3 +27,4 @@ export * from './ui/button';
 export * from './ui/coming-soon';
 export * from './ui/coming-soon-page';
 export * from './ui/dialog';
+export * from './ui/container';

@@ -1,13 +1,26 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { RootStore } from './root-store';
+import { STORAGE_KEYS, readJson, writeJson } from './storage';
+
+interface CachedMessages {
+  locale: string;
+  messages: Record<string, string>;
+}
 
 /** Translations from GET /lang/{locale}; message ids in code carry the English defaults. */
 export class I18nStore {
   messages: Record<string, string> = {};
-  /** The locale whose messages are loaded; null until the first load ends. */
+  /** The locale `messages` belong to; null while they are the English defaults in code. */
   loadedLocale: string | null = null;
 
   constructor(private readonly root: RootStore) {
+    // The last dictionary is kept, so a returning Arabic shopper sees Arabic on first paint, not
+    // English until GET /lang answers.
+    const cached = readJson<CachedMessages>(root.storage, STORAGE_KEYS.messages);
+    if (cached.locale === root.settings.locale && cached.messages && typeof cached.messages === 'object') {
+      this.messages = cached.messages;
+      this.loadedLocale = cached.locale;
+    }
     makeAutoObservable<this, 'root'>(this, { root: false }, { autoBind: true });
   }
 
@@ -27,11 +40,15 @@ export class I18nStore {
         this.messages = messages;
         this.loadedLocale = locale;
       });
+      writeJson(this.root.storage, STORAGE_KEYS.messages, { locale, messages } satisfies CachedMessages);
     } catch (error) {
       console.error(`Could not load translations for ${locale}`, error);
+      // A cached dictionary of this locale stays; another locale's words must not show.
       runInAction(() => {
-        this.messages = {};
-        this.loadedLocale = locale;
+        if (this.loadedLocale !== locale) {
+          this.messages = {};
+          this.loadedLocale = null;
+        }
       });
     }
   }

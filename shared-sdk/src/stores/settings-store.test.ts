@@ -71,6 +71,17 @@ describe('SettingsStore', () => {
     expect(store.i18n.messages['nav.home']).toBe('الرئيسية');
   });
 
+  it('starts from the cached dictionary of the current locale', async () => {
+    const storage = memoryStorage();
+    const api = fakeApi({ getTranslations: async () => ({ 'nav.home': 'الرئيسية' }) });
+    const first = new RootStore({ storage, api });
+    first.settings.setLocale('ar');
+    await first.i18n.load();
+    expect(new RootStore({ storage, api }).i18n.messages['nav.home']).toBe('الرئيسية');
+    storage.setItem('locale', 'en');
+    expect(new RootStore({ storage, api }).i18n.messages).toEqual({});
+  });
+
   it('logs a translation load failure and keeps the defaults (spec 8)', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const store = new RootStore({ storage: memoryStorage(), api: fakeApi({ getTranslations: async () => Promise.reject(new Error('x')) }) });

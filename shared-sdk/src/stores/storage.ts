@@ -49,4 +49,5 @@ export const STORAGE_KEYS = {
   settings: 'storefront.settings',
   auth: 'storefront.auth',
   cart: 'storefront.cart',
+  messages: 'storefront.messages',
 } as const;

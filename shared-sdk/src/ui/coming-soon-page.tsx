@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { findRoute, type RouteName } from '../routes/route-table';
 import { useStores } from '../stores/store-context';
 import { ComingSoon } from './coming-soon';
+import { Container } from './container';
 
 /**
  * A remote page that is wired (route, exposed module, providers) but not built yet: the route's title
@@ -14,16 +15,17 @@ export const ComingSoonPage = observer(function ComingSoonPage({ route }: { rout
   const { title } = findRoute(route);
   const heading = title ? <FormattedMessage id={title.id} defaultMessage={title.defaultMessage} /> : settings.appName;
   return (
-    <Section>
-      {heading && <Heading>{heading}</Heading>}
-      <ComingSoon />
-    </Section>
+    <Container>
+      <Section>
+        {heading && <Heading>{heading}</Heading>}
+        <ComingSoon />
+      </Section>
+    </Container>
   );
 });
 
 const Section = styled.section`
   padding-block: 2rem;
-  padding-inline: 1rem;
 `;
 
 const Heading = styled.h1`

@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useLocation } from 'react-router-dom';
-import type { RouteDef } from 'shared-sdk';
-import { Container } from '../components/container';
+import { Container, type RouteDef } from 'shared-sdk';
 import { PageSkeleton } from '../components/page-skeleton';
 import { RemoteSlot } from '../composition/remote-slot';
 import { usePageTitle } from '../hooks/use-page-title';

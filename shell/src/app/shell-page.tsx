@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
-import type { RouteDef } from 'shared-sdk';
-import { Container } from '../components/container';
+import { Container, type RouteDef } from 'shared-sdk';
 import { PageSkeleton } from '../components/page-skeleton';
 
 // The shell's own pages are split into chunks of their own, loaded when their route is visited.

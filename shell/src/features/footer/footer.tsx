@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
-import { linkTo, useStores } from 'shared-sdk';
+import { Container, linkTo, useStores } from 'shared-sdk';
 import styled from 'styled-components';
-import { Container } from '../../components/container';
 import { Icon } from '../../components/icon';
 import { FooterApps } from './footer-apps';
 import { FooterCopyright } from './footer-copyright';

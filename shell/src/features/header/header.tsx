@@ -1,9 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useStores } from 'shared-sdk';
+import { Container, useStores } from 'shared-sdk';
 import styled from 'styled-components';
-import { Container } from '../../components/container';
 import type { NavPlacement } from '../../components/nav-placement';
 import { CartButton } from './cart-button';
 import { HeaderLogo } from './header-logo';

@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Navigate, Outlet } from 'react-router-dom';
-import { linkTo, useStores } from 'shared-sdk';
+import { Container, linkTo, useStores } from 'shared-sdk';
 import styled from 'styled-components';
-import { Container } from '../../components/container';
 import { AccountSidebar } from './account-sidebar';
 import { StoreChrome } from './store-chrome';
 

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
-import { Container } from '../../components/container';
+import { Container } from 'shared-sdk';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { HeaderLogo } from '../header/header-logo';
 import { NotFoundPage } from '../not-found/not-found-page';

@@ -1,6 +1,9 @@
 import styled from 'styled-components';
 
-/** The page's content column: full width on phones, centred and capped on large screens. */
+/**
+ * The page's content column: full width on phones, centred and capped on large screens. Shared so
+ * remote pages line up with the shell's header and footer.
+ */
 export const Container = styled.div`
   inline-size: 100%;
   max-inline-size: 1280px;
