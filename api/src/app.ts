@@ -77,6 +77,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const config = resolveConfig(overrides);
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
+    // Fastify's default (100) turns a longer path parameter into a 404 before validation runs;
+    // routes validate their own limits (a 101-character slug is a 422 naming the slug).
+    routerOptions: { maxParamLength: 1000 },
     // Errors raised before routing (a malformed %-escape in the path) keep the `{ message }` shape.
     frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
       reply.code(error.statusCode ?? 400).send({ message: error.message });

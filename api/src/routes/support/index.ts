@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { enqueueOutbox } from '../../db/queries/outbox.js';
+import { insertContactMessage, type ContactMessage } from '../../db/queries/support.js';
+import { messageBody } from '../../lib/envelope.js';
+import { loadContactInfo } from '../content/contact-info.js';
+
+export const SUPPORT_SENT_MESSAGE = 'Your message has been sent successfully.';
+
+/** '' and null mean "not given" for the optional fields (the storefront sends '' for empty inputs). */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => value || null);
+
+export const supportBody = z.object({
+  name: optionalText(255),
+  phone: optionalText(30),
+  subject: z.string().trim().min(1).max(255),
+  message: z.string().trim().min(1).max(5000),
+});
+
+/** The store's notification e-mail about a contact message. */
+function notificationBody(message: ContactMessage): string {
+  return [
+    `From: ${message.name ?? '(no name)'}`,
+    `Phone: ${message.phone ?? '(no phone)'}`,
+    `Subject: ${message.subject}`,
+    '',
+    message.message,
+  ].join('\n');
+}
+
+/**
+ * POST /support: the public contact form. The message is stored, and the store's contact address
+ * is told through the outbox (skipped when the store has no e-mail address set).
+ */
+export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/support',
+    {
+      schema: {
+        tags: ['support'],
+        summary: 'Send a message through the contact form',
+        body: supportBody,
+        response: { 200: messageBody },
+      },
+    },
+    async (request) => {
+      const message: ContactMessage = request.body;
+      const { email } = await loadContactInfo(app.db);
+      await app.db.transaction(async (tx) => {
+        const id = await insertContactMessage(tx, message);
+        if (!email) {
+          request.log.warn({ contactMessageId: id }, 'no store e-mail set; contact message not forwarded');
+          return;
+        }
+        await enqueueOutbox(tx, {
+          channel: 'email',
+          recipient: email,
+          subject: `Contact form: ${message.subject}`,
+          body: notificationBody(message),
+          payload: { kind: 'contact_message', contact_message_id: id },
+        });
+      });
+      return { message: SUPPORT_SENT_MESSAGE };
+    },
+  );
+};
