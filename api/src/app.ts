@@ -14,6 +14,7 @@ import { runMigrations } from './db/migrate.js';
 import { seedDemoData } from './db/seed/seed-demo-data.js';
 import { syncTranslations } from './db/seed/sync-translations.js';
 import { installValidationMessages } from './lib/validation-messages.js';
+import { authenticate } from './plugins/authenticate.js';
 import { installErrorHandler } from './plugins/error-handler.js';
 import { installNotFoundHandler } from './plugins/not-found.js';
 import { registerSecurity } from './plugins/security.js';
@@ -54,10 +55,14 @@ async function prepareDatabase(db: Database, config: AppConfig, log: FastifyBase
 async function registerEverything(app: FastifyInstance, config: AppConfig): Promise<void> {
   await registerSecurity(app, config.cspExtraOrigins);
   await app.register(fastifySwagger, {
-    openapi: { info: { title: 'Storefront API', version: '1.0.0' } },
+    openapi: {
+      info: { title: 'Storefront API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
     transform: jsonSchemaTransform,
   });
   installErrorHandler(app);
+  await app.register(authenticate);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(mediaRoutes);
   const hosting = await registerStaticHosting(app, {

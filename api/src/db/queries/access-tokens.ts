@@ -1,0 +1,37 @@
+import type { Queryable } from '../database.js';
+
+export interface TokenOwner {
+  token_id: number;
+  user_id: number;
+}
+
+export async function insertAccessToken(db: Queryable, userId: number, tokenHash: string, expiresAt: Date): Promise<number> {
+  const [row] = await db.query<{ id: number }>(
+    'INSERT INTO access_tokens (user_id, token_hash, expires_at) VALUES ($1, $2, $3) RETURNING id',
+    [userId, tokenHash, expiresAt],
+  );
+  if (!row) throw new Error('access token was not stored');
+  return row.id;
+}
+
+/** The live token with this hash (not revoked, not expired, its user active), touching last_used_at. */
+export async function findLiveToken(db: Queryable, tokenHash: string): Promise<TokenOwner | null> {
+  const [row] = await db.query<TokenOwner>(
+    `UPDATE access_tokens t SET last_used_at = now()
+       FROM users u
+      WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND (t.expires_at IS NULL OR t.expires_at > now())
+        AND u.id = t.user_id AND u.is_active
+      RETURNING t.id AS token_id, t.user_id`,
+    [tokenHash],
+  );
+  return row ?? null;
+}
+
+export async function revokeToken(db: Queryable, tokenId: number): Promise<void> {
+  await db.query('UPDATE access_tokens SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [tokenId]);
+}
+
+/** Password reset and account changes sign the user out everywhere. */
+export async function revokeAllTokens(db: Queryable, userId: number): Promise<void> {
+  await db.query('UPDATE access_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [userId]);
+}

@@ -1,0 +1,28 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Queryable } from '../db/database.js';
+import { insertAccessToken } from '../db/queries/access-tokens.js';
+
+/** Bearer tokens live 30 days; the storefront signs in again after that. */
+export const TOKEN_LIFETIME_MS = 30 * 24 * 3_600_000;
+
+/**
+ * Tokens are 256 random bits, shown to the client once and stored only as their SHA-256: a leaked
+ * database holds nothing that signs anyone in. (A fast hash is right here: the input has full
+ * entropy, unlike a password.)
+ */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Issues a new bearer token for the user and returns it (the only time it exists in clear). */
+export async function issueAccessToken(db: Queryable, userId: number, now = new Date()): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await insertAccessToken(db, userId, hashToken(token), new Date(now.getTime() + TOKEN_LIFETIME_MS));
+  return token;
+}
+
+/** The token of an `Authorization: Bearer <token>` header, or null. */
+export function bearerToken(header: string | undefined): string | null {
+  const match = /^Bearer\s+([A-Za-z0-9_\-.~+/]+=*)$/i.exec(header?.trim() ?? '');
+  return match?.[1] ?? null;
+}
