@@ -47,7 +47,7 @@ export const Footer = observer(function Footer() {
         <Columns>
           <Brand>
             {logo && <img src={logo} alt={settings.appName} width={140} height={40} loading="lazy" />}
-            {settings.footerDescription && <p>{settings.footerDescription}</p>}
+            {settings.footerDescription && <p dir="auto">{settings.footerDescription}</p>}
             <Contact>
               {settings.mobile && (
                 <li>
@@ -66,7 +66,7 @@ export const Footer = observer(function Footer() {
               {settings.address && (
                 <li>
                   <Icon name="location" size={18} />
-                  <address>{settings.address}</address>
+                  <address dir="auto">{settings.address}</address>
                 </li>
               )}
             </Contact>
