@@ -13,6 +13,7 @@ import { openDatabase, type Database } from './db/database.js';
 import { runMigrations } from './db/migrate.js';
 import { seedDemoData } from './db/seed/seed-demo-data.js';
 import { syncTranslations } from './db/seed/sync-translations.js';
+import { compositionOriginsReader } from './lib/composition-origins.js';
 import { installValidationMessages } from './lib/validation-messages.js';
 import { authenticate } from './plugins/authenticate.js';
 import { installErrorHandler } from './plugins/error-handler.js';
@@ -25,6 +26,8 @@ import { mediaRoutes } from './routes/media/index.js';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
+    /** The resolved configuration (environment plus buildApp overrides). */
+    config: AppConfig;
   }
 }
 
@@ -53,7 +56,7 @@ async function prepareDatabase(db: Database, config: AppConfig, log: FastifyBase
 }
 
 async function registerEverything(app: FastifyInstance, config: AppConfig): Promise<void> {
-  await registerSecurity(app, config.cspExtraOrigins);
+  await registerSecurity(app, config.cspExtraOrigins, compositionOriginsReader(config.compositionFile));
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Storefront API', version: '1.0.0' },
@@ -97,6 +100,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   try {
     await prepareDatabase(db, config, app.log, seedNow);
     app.decorate('db', db);
+    app.decorate('config', config);
     app.addHook('onClose', () => db.close());
     await registerEverything(app, config);
   } catch (error) {

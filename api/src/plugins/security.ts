@@ -1,6 +1,7 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** Third parties the storefront talks to when enabled in settings: social sign-in and Pusher. */
 const SOCIAL_SCRIPTS = ['https://accounts.google.com', 'https://connect.facebook.net', 'https://appleid.cdn-apple.com'];
@@ -11,17 +12,20 @@ const PUSHER_CONNECT = ['wss://*.pusher.com', 'https://*.pusher.com'];
 /**
  * The CSP the storefront needs: everything from our origin (shell, remotes, API), inline styles
  * because styled-components injects <style> tags, images from anywhere over https (shops may
- * link CDN images) or data: URLs. `extraOrigins` adds e.g. a CDN that hosts remotes.
+ * link CDN images) or data: URLs. `extraOrigins` adds e.g. a CDN that hosts remotes; `remoteOrigins`
+ * answers, per response, the origins composition.json currently loads remotes from.
  */
-export function contentSecurityDirectives(extraOrigins: readonly string[]) {
+export function contentSecurityDirectives(extraOrigins: readonly string[], remoteOrigins: () => readonly string[] = () => []) {
+  // Helmet calls a function value on every response: an edited composition.json applies at once.
+  const composed = (_req: IncomingMessage, _res: ServerResponse) => remoteOrigins().join(' ') || "'self'";
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...extraOrigins, ...SOCIAL_SCRIPTS],
+    scriptSrc: ["'self'", composed, ...extraOrigins, ...SOCIAL_SCRIPTS],
     scriptSrcAttr: ["'none'"],
     styleSrc: ["'self'", "'unsafe-inline'", ...extraOrigins],
     imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
     fontSrc: ["'self'", 'data:', ...extraOrigins],
-    connectSrc: ["'self'", ...extraOrigins, ...SOCIAL_CONNECT, ...PUSHER_CONNECT],
+    connectSrc: ["'self'", composed, ...extraOrigins, ...SOCIAL_CONNECT, ...PUSHER_CONNECT],
     frameSrc: ["'self'", ...SOCIAL_FRAMES],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
@@ -33,10 +37,14 @@ export function contentSecurityDirectives(extraOrigins: readonly string[]) {
   };
 }
 
-export async function registerSecurity(app: FastifyInstance, extraOrigins: readonly string[]): Promise<void> {
+export async function registerSecurity(
+  app: FastifyInstance,
+  extraOrigins: readonly string[],
+  remoteOrigins?: () => readonly string[],
+): Promise<void> {
   await app.register(fastifyHelmet, {
     global: true,
-    contentSecurityPolicy: { useDefaults: true, directives: contentSecurityDirectives(extraOrigins) },
+    contentSecurityPolicy: { useDefaults: true, directives: contentSecurityDirectives(extraOrigins, remoteOrigins) },
     // Social sign-in (Apple popup mode, Google) talks back to its opener window.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
