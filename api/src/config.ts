@@ -29,6 +29,21 @@ export interface AppConfig {
   cspExtraOrigins: string[];
   /** Load the demo data into an empty database on start. */
   seedDemoData: boolean;
+  /** Where social sign-in tokens are checked (tests point these at a local server). */
+  socialAuth: SocialAuthEndpoints;
+}
+
+/** Identity providers' public endpoints; the defaults are the real ones. */
+export interface SocialAuthEndpoints {
+  googleJwksUrl: string;
+  /** Accepted `iss` values of Google ID tokens. */
+  googleIssuers: string[];
+  appleJwksUrl: string;
+  appleIssuers: string[];
+  /** Graph API base; the version path (v20.0) is added by the caller. */
+  facebookGraphUrl: string;
+  /** Per remote call, so a slow provider cannot hold a request open. */
+  timeoutMs: number;
 }
 
 export function defaultStaticMounts(root: string = REPO_ROOT): StaticMount[] {
@@ -77,7 +92,17 @@ const envSchema = z.object({
   STATIC_MOUNTS: z.string().optional(),
   CSP_EXTRA_ORIGINS: z.string().optional(),
   SEED_DEMO_DATA: z.enum(['true', 'false', '1', '0']).optional(),
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  GOOGLE_ISSUERS: z.string().default('accounts.google.com,https://accounts.google.com'),
+  APPLE_JWKS_URL: z.url().default('https://appleid.apple.com/auth/keys'),
+  APPLE_ISSUERS: z.string().default('https://appleid.apple.com'),
+  FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com'),
+  SOCIAL_AUTH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
 });
+
+function commaList(value: string): string[] {
+  return value.split(/[\s,]+/).filter(Boolean);
+}
 
 /** Reads the configuration from the environment; throws with the offending variable named. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -97,5 +122,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     staticMounts: parseStaticMounts(e.STATIC_MOUNTS, defaultStaticMounts()),
     cspExtraOrigins: (e.CSP_EXTRA_ORIGINS ?? '').split(/[\s,]+/).filter(Boolean),
     seedDemoData: e.SEED_DEMO_DATA === undefined || e.SEED_DEMO_DATA === 'true' || e.SEED_DEMO_DATA === '1',
+    socialAuth: {
+      googleJwksUrl: e.GOOGLE_JWKS_URL,
+      googleIssuers: commaList(e.GOOGLE_ISSUERS),
+      appleJwksUrl: e.APPLE_JWKS_URL,
+      appleIssuers: commaList(e.APPLE_ISSUERS),
+      facebookGraphUrl: e.FACEBOOK_GRAPH_URL.replace(/\/+$/, ''),
+      timeoutMs: e.SOCIAL_AUTH_TIMEOUT_MS,
+    },
   };
 }
