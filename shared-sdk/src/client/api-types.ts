@@ -100,8 +100,8 @@ export interface Country {
 export interface User {
   id?: number;
   name: string;
-  phone?: string;
-  email?: string;
+  phone?: string | null;
+  email?: string | null;
   profile_photo?: string | null;
 }
 

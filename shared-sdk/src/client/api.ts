@@ -1,18 +1,26 @@
 import type { AxiosInstance } from 'axios';
+import { createAccountApi } from './account-api';
 import type { ContactInfo, Country, Envelope, LegalPage, MasterSettings, SupportMessage } from './api-types';
+import { createAuthApi } from './auth-api';
+import { createCartApi } from './cart-api';
+import { createCatalogApi } from './catalog-api';
+import { createOrdersApi } from './orders-api';
+import { envelopeData as data } from './envelope-data';
+import { createTicketsApi } from './tickets-api';
 
 /**
  * Typed call functions, one per endpoint; components and stores never build URLs themselves.
  * Each returns the envelope's `data` (and `message` where the spec uses it).
  */
 export function createApi(http: AxiosInstance) {
-  const data = async <T>(promise: Promise<{ data: Envelope<T> }>): Promise<T> => {
-    const response = await promise;
-    if (response.data.data === undefined) throw new Error('The server answered without data.');
-    return response.data.data;
-  };
   return {
     http,
+    catalog: createCatalogApi(http),
+    cart: createCartApi(http),
+    orders: createOrdersApi(http),
+    auth: createAuthApi(http),
+    account: createAccountApi(http),
+    tickets: createTicketsApi(http),
     getMaster: () => data<MasterSettings>(http.get('/master')),
     getTranslations: (locale: string) =>
       data<Record<string, string>>(http.get(`/lang/${encodeURIComponent(locale)}`)),

@@ -1,5 +1,6 @@
-import { makeAutoObservable, reaction } from 'mobx';
-import type { Address, User } from '../client/api-types';
+import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import type { Address, SocialProvider, User } from '../client/api-types';
+import type { AuthSession, LoginRequest, RegistrationRequest, SocialLoginRequest } from '../client/auth-types';
 import { STORAGE_KEYS, readJson, writeJson } from './storage';
 import type { RootStore } from './root-store';
 
@@ -24,7 +25,11 @@ export class AuthStore implements AuthState {
     this.user = saved.user ?? null;
     this.addresses = Array.isArray(saved.addresses) ? saved.addresses : [];
     this.favoriteProducts = Number(saved.favoriteProducts) || 0;
-    makeAutoObservable<this, 'root' | 'snapshot'>(this, { root: false, snapshot: false }, { autoBind: true });
+    makeAutoObservable<this, 'root' | 'snapshot'>(
+      this,
+      { root: false, snapshot: false },
+      { autoBind: true },
+    );
     reaction(() => this.snapshot(), (state) => writeJson(root.storage, STORAGE_KEYS.auth, state));
   }
 
@@ -55,6 +60,52 @@ export class AuthStore implements AuthState {
     this.favoriteProducts = Math.max(0, count);
   }
 
+  /** POST /login. Rejects with the server's answer (read it with toApiFailure: field errors). */
+  async login(body: LoginRequest): Promise<void> {
+    this.startSession(await this.root.api.auth.login(body));
+  }
+
+  /** POST /registration: on success the shopper is signed in (spec 4). */
+  async register(body: RegistrationRequest): Promise<void> {
+    this.startSession(await this.root.api.auth.register(body));
+  }
+
+  async socialLogin(provider: SocialProvider, body: SocialLoginRequest): Promise<void> {
+    this.startSession(await this.root.api.auth.socialLogin(provider, body));
+  }
+
+  /** Spec 8: a failed logout call still clears the session locally. */
+  async logout(): Promise<void> {
+    try {
+      await this.root.api.auth.logout();
+    } catch (error) {
+      console.warn('Logout call failed; the session is cleared anyway', error);
+    } finally {
+      this.clearSession();
+    }
+  }
+
+  /** GET /addresses: the default (else the first) becomes the cart's delivery address (spec 4). */
+  async fetchAddresses(): Promise<void> {
+    if (!this.token) return;
+    try {
+      const page = await this.root.api.account.getAddresses({ per_page: 100 });
+      runInAction(() => {
+        this.addresses = page.addresses;
+        this.root.cart.setAddress(this.defaultAddress);
+      });
+    } catch (error) {
+      // A 401 has already cleared the session (spec 8: silently); anything else is logged only.
+      console.warn('Could not load the addresses', error);
+    }
+  }
+
+  /** Spec 4: logging in refreshes the cart; the header counts and addresses follow. */
+  private startSession(session: AuthSession): void {
+    this.setSession(session.access.token, session.user);
+    void Promise.allSettled([this.root.cart.fetchCart(), this.fetchAddresses(), this.root.wishlist.fetchFavorites()]);
+  }
+
   /** Spec 4: logout, or a 401 on cart/address/favorite calls, clears token, user and addresses. */
   clearSession(): void {
     this.token = null;
@@ -62,6 +113,7 @@ export class AuthStore implements AuthState {
     this.addresses = [];
     this.favoriteProducts = 0;
     this.root.cart.reset();
+    this.root.wishlist.clear();
   }
 
   private snapshot(): AuthState {

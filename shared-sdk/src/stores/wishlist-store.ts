@@ -1,4 +1,5 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { toApiFailure } from '../client/api-error';
 import type { RootStore } from './root-store';
 
 /**
@@ -27,6 +28,42 @@ export class WishlistStore {
     if (isFavorite) this.favoriteIds.add(productId);
     else this.favoriteIds.delete(productId);
     this.root.auth.setFavoriteCount(this.root.auth.favoriteProducts + (isFavorite ? 1 : -1));
+  }
+
+  /**
+   * POST /favorite-add-or-remove. Spec 6: the wishlist icon opens registration for a guest.
+   * Answers the new state, or null when nothing changed.
+   */
+  async toggle(productId: number): Promise<boolean | null> {
+    if (!this.root.auth.isLoggedIn) {
+      this.root.ui.openRegister();
+      return null;
+    }
+    try {
+      const { product } = await this.root.api.account.toggleFavorite(productId);
+      this.markFavorite(productId, product.is_favorite);
+      return product.is_favorite;
+    } catch (error) {
+      const failure = toApiFailure(error);
+      if (failure.status !== 401) this.root.ui.error(failure.message);
+      return null;
+    }
+  }
+
+  /** GET /favorite-products (needs a token, spec 5): which products are favourites, and how many. */
+  async fetchFavorites(): Promise<void> {
+    if (!this.root.auth.token) return;
+    try {
+      const page = await this.root.api.account.getFavoriteProducts({ per_page: 100 });
+      runInAction(() => {
+        this.favoriteIds.clear();
+        for (const product of page.products) this.favoriteIds.add(product.id);
+        this.root.auth.setFavoriteCount(page.total);
+      });
+    } catch (error) {
+      // A 401 has already cleared the session silently (spec 8).
+      console.warn('Could not load the favourites', error);
+    }
   }
 
   clear(): void {

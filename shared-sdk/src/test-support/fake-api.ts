@@ -39,12 +39,27 @@ export function masterSettings(overrides: Partial<MasterSettings> = {}): MasterS
   };
 }
 
-/** An Api whose calls resolve from the given functions; a call the test did not give fails loudly. */
-export function fakeApi(calls: Partial<Api>): Api {
-  return new Proxy(calls as Api, {
+type Calls<T> = { [K in keyof T]?: T[K] extends (...args: never[]) => unknown ? T[K] : Calls<T[K]> };
+
+const AREAS = new Set(['catalog', 'cart', 'orders', 'auth', 'account', 'tickets']);
+
+function strictProxy<T extends object>(calls: Record<string, unknown>, path: string): T {
+  return new Proxy(calls, {
     get(target, key: string) {
-      if (key in target) return target[key as keyof Api];
-      return () => Promise.reject(new Error(`fakeApi: ${key} was not expected in this test`));
+      if (key in target) {
+        const value = target[key];
+        return AREAS.has(key) && value && typeof value === 'object' ? strictProxy(value as Record<string, unknown>, `${key}.`) : value;
+      }
+      if (AREAS.has(key)) return strictProxy({}, `${key}.`);
+      return () => Promise.reject(new Error(`fakeApi: ${path}${key} was not expected in this test`));
     },
-  });
+  }) as T;
+}
+
+/**
+ * An Api whose calls resolve from the given functions (areas nested: `{ cart: { list } }`); a call the
+ * test did not give fails loudly.
+ */
+export function fakeApi(calls: Calls<Api>): Api {
+  return strictProxy<Api>(calls as Record<string, unknown>, '');
 }

@@ -1,0 +1,108 @@
+/** Types of the account calls (api-reference section B, 'Account'). */
+import type { Address } from './api-types';
+
+/** `page` and `per_page` of a list call; the server defaults to page 1 of 10. */
+export interface PageQuery {
+  page?: number;
+  per_page?: number;
+}
+
+export type Gender = 'male' | 'female' | 'other';
+
+/** GET /profile's user: every field the server keeps about the shopper. */
+export interface Profile {
+  id: number;
+  name: string;
+  phone: string | null;
+  phone_verified: boolean;
+  email: string | null;
+  email_verified: boolean;
+  profile_photo: string | null;
+  gender: Gender | null;
+  /** YYYY-MM-DD */
+  date_of_birth: string | null;
+  country: string | null;
+  phone_code: string | null;
+}
+
+/**
+ * POST /update-profile. Leaving an optional field out keeps it; null clears it. The photo is a
+ * PNG, JPEG or GIF of at most 2 MB (the server checks the bytes, not the name).
+ */
+export interface ProfileUpdate {
+  name: string;
+  phone: string;
+  email?: string | null;
+  gender?: Gender | null;
+  date_of_birth?: string | null;
+  profile_photo?: Blob;
+}
+
+export interface PasswordChange {
+  current_password: string;
+  /** At least 6 characters. */
+  password: string;
+  password_confirmation: string;
+}
+
+export type AddressType = 'home' | 'office' | 'other';
+
+/** An address as the server answers it: every field present. */
+export interface SavedAddress extends Address {
+  name: string;
+  phone: string;
+  area: string;
+  flat_no: string | null;
+  address_type: string;
+  address_line: string;
+  address_line2: string | null;
+  post_code: string;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+/** POST /address/store and /address/{id}/update. is_default moves the default to this address. */
+export interface AddressInput {
+  name: string;
+  phone: string;
+  area: string;
+  flat_no?: string | null;
+  post_code: string;
+  address_line: string;
+  address_line2?: string | null;
+  address_type: AddressType;
+  is_default?: boolean;
+  latitude?: number | null;
+  longitude?: number | null;
+}
+
+export interface AddressPage {
+  total: number;
+  addresses: SavedAddress[];
+}
+
+/** The contract's Product, as the favourite calls answer it. */
+export interface FavoriteProduct {
+  id: number;
+  name: string;
+  thumbnail: string;
+  price: number;
+  discount_price: number;
+  discount_percentage: number;
+  rating: number;
+  /** A display string ('1.2K'). */
+  total_reviews: string;
+  total_sold: string;
+  quantity: number;
+  is_favorite: boolean;
+  brand: string | null;
+  unit: { id: number; name: string } | null;
+  sizes: Array<{ id: number; name: string; price: number }>;
+  colors: Array<{ id: number; name: string; color_code: string; price: number }>;
+  shop: { id: number; name: string; logo: string; rating: number; estimated_delivery_time: string; delivery_charge: number };
+}
+
+export interface FavoritePage {
+  total: number;
+  products: FavoriteProduct[];
+}

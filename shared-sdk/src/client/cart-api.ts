@@ -1,0 +1,43 @@
+import type { AxiosInstance } from 'axios';
+import type { Envelope } from './api-types';
+import type {
+  ApplyVoucherRequest,
+  ApplyVoucherResult,
+  CartAdd,
+  CartChange,
+  CartView,
+  CheckoutRequest,
+  CheckoutResult,
+  CouponPage,
+  CouponQuery,
+} from './cart-types';
+import { envelopeData, envelopeMessage, envelopeWithMessage } from './envelope-data';
+
+/** Spec 8: a 401 on the cart and checkout calls signs the storefront out. */
+const SESSION_BOUND = { clearsSessionOn401: true } as const;
+
+/** Typed calls of the basket, the checkout summary and vouchers (all need a signed-in shopper). */
+export function createCartApi(http: AxiosInstance) {
+  const change = (url: string, body: object) => envelopeWithMessage<CartView>(http.post(url, body, SESSION_BOUND));
+  return {
+    /** POST /cart/store: answers the basket (a buy-now line never shows in it). */
+    store: (line: CartAdd): Promise<CartChange> => change('/cart/store', line),
+    /** GET /carts. */
+    list: () => envelopeData<CartView>(http.get('/carts', SESSION_BOUND)),
+    increment: (productId: number): Promise<CartChange> => change('/cart/increment', { product_id: productId }),
+    /** The message is 'product removed from cart' when the line went (spec 4). */
+    decrement: (productId: number): Promise<CartChange> => change('/cart/decrement', { product_id: productId }),
+    delete: (productId: number): Promise<CartChange> => change('/cart/delete', { product_id: productId }),
+    checkout: (request: CheckoutRequest) => envelopeData<CheckoutResult>(http.post('/cart/checkout', request, SESSION_BOUND)),
+
+    vouchers: (query: CouponQuery = {}) => envelopeData<CouponPage>(http.get('/get-vouchers', { params: query })),
+    /** POST /vouchers-collect: answers the server's message (a second collect is a 422). */
+    collectVoucher: (couponId: number) =>
+      envelopeMessage(http.post<Envelope<unknown>>('/vouchers-collect', { coupon_id: couponId })),
+    collectedVouchers: (query: CouponQuery = {}) =>
+      envelopeData<CouponPage>(http.get('/get-collected-vouchers', { params: query })),
+    applyVoucher: (request: ApplyVoucherRequest) => envelopeData<ApplyVoucherResult>(http.post('/apply-voucher', request)),
+  };
+}
+
+export type CartApi = ReturnType<typeof createCartApi>;

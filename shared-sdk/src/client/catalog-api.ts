@@ -1,0 +1,56 @@
+import type { AxiosInstance } from 'axios';
+import type { SubCategory } from './api-types';
+import type {
+  Banner,
+  CatalogPageQuery,
+  CategoryPage,
+  CategoryProductPage,
+  CategoryProductQuery,
+  CurrentFlashSales,
+  FlashSaleDetails,
+  HomeData,
+  ProductDetailsPage,
+  ProductPage,
+  ProductQuery,
+  ReviewQuery,
+  ReviewsPage,
+  ShopDetails,
+  ShopPage,
+} from './catalog-types';
+import { envelopeData } from './envelope-data';
+
+/**
+ * Typed calls of the public catalogue. A signed-in shopper's token (sent by the http client) fills
+ * `is_favorite`; a 401 cannot happen here, so none of these clears the session.
+ */
+export function createCatalogApi(http: AxiosInstance) {
+  return {
+    /** GET /home; page and per_page page "just for you". */
+    getHome: (query: CatalogPageQuery = {}) => envelopeData<HomeData>(http.get('/home', { params: query })),
+    getBanners: () => envelopeData<{ banners: Banner[] }>(http.get('/banners')).then((d) => d.banners),
+    getProducts: (query: ProductQuery = {}) => envelopeData<ProductPage>(http.get('/products', { params: query })),
+    /** 404 for an unknown category. */
+    getCategoryProducts: (query: CategoryProductQuery) =>
+      envelopeData<CategoryProductPage>(http.get('/category-products', { params: query })),
+    /** 404 for an unknown or hidden product. */
+    getProductDetails: (productId: number) =>
+      envelopeData<ProductDetailsPage>(http.get('/product-details', { params: { product_id: productId } })),
+    getCategories: (query: CatalogPageQuery = {}) => envelopeData<CategoryPage>(http.get('/categories', { params: query })),
+    getSubCategories: (categoryId: number) =>
+      envelopeData<{ sub_categories: SubCategory[] }>(http.get('/sub-categories', { params: { category_id: categoryId } })).then(
+        (d) => d.sub_categories,
+      ),
+    getShops: (query: CatalogPageQuery = {}) => envelopeData<ShopPage>(http.get('/shops', { params: query })),
+    getShop: (shopId: number) =>
+      envelopeData<{ shop: ShopDetails }>(http.get(`/shops/${encodeURIComponent(shopId)}`)).then((d) => d.shop),
+    /** The categories the shop has products in. */
+    getShopCategories: (query: CatalogPageQuery & { shop_id: number }) =>
+      envelopeData<CategoryPage>(http.get('/shop-categories', { params: query })),
+    getReviews: (query: ReviewQuery) => envelopeData<ReviewsPage>(http.get('/reviews', { params: query })),
+    getFlashSales: () => envelopeData<CurrentFlashSales>(http.get('/flash-sales')),
+    getFlashSaleDetails: (id: number, query: CatalogPageQuery & { category_id?: number } = {}) =>
+      envelopeData<FlashSaleDetails>(http.get(`/flash-sale/${encodeURIComponent(id)}/details`, { params: query })),
+  };
+}
+
+export type CatalogApi = ReturnType<typeof createCatalogApi>;

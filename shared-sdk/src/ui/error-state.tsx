@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import styled from 'styled-components';
+import { Button } from './button';
+
+export interface ErrorStateProps {
+  /** The server's words, or the network message (toApiFailure). */
+  message?: string;
+  onRetry: () => void;
+  /** What failed; 'This content could not be loaded.' by default. */
+  title?: ReactNode;
+}
+
+/** A request failed: say so, show the server's message, offer Retry. Announced (role alert). */
+export function ErrorState({ message, onRetry, title }: ErrorStateProps) {
+  return (
+    <Box role="alert">
+      <strong>{title ?? <FormattedMessage id="content.loadFailed" defaultMessage="This content could not be loaded." />}</strong>
+      {message && <p>{message}</p>}
+      <Button onClick={onRetry}>
+        <FormattedMessage id="remote.retry" defaultMessage="Retry" />
+      </Button>
+    </Box>
+  );
+}
+
+const Box = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 8px;
+  margin-block: 24px;
+  padding: 16px;
+  border: 1px solid #fecaca;
+  border-radius: ${({ theme }) => theme.radius};
+  background: #fef2f2;
+
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;

@@ -1,0 +1,153 @@
+import { useIntl } from 'react-intl';
+import styled, { css } from 'styled-components';
+import {
+  DEFAULT_PAGE_SIZE,
+  PAGE_BUTTONS,
+  clampPage,
+  lastPage,
+  pageButtons,
+  paginationLocale,
+  resolvePageClick,
+} from '../pagination/pagination';
+
+export interface PaginationProps {
+  /** The current page (1-based); clamped to 1..last before it is shown. */
+  page: number;
+  /** Items in the whole list (the API's `total`). */
+  total: number;
+  pageSize?: number;
+  /** Called with the page to go to; never for the current page or while disabled (spec 9). */
+  onPageChange: (page: number) => void;
+  /** While the next page loads: clicks are ignored. */
+  disabled?: boolean;
+}
+
+const PAGINATION_NUMBER_LOCALE = { en: 'en', ar: 'ar', ir: 'fa' } as const;
+
+/**
+ * Spec 9 pagination: 10 items a page, 5 page buttons around the current one, Previous and Next;
+ * clicks on the current page or while disabled are ignored. Renders nothing for a single page.
+ */
+export function Pagination({ page, total, pageSize = DEFAULT_PAGE_SIZE, onPageChange, disabled = false }: PaginationProps) {
+  const intl = useIntl();
+  const last = lastPage(total, pageSize);
+  if (last <= 1) return null;
+  const current = clampPage(page, total, pageSize);
+  const go = (target: number) => {
+    const next = resolvePageClick(target, current, total, pageSize, disabled);
+    if (next !== null) onPageChange(next);
+  };
+  // Spec 9: page numbers in the digits of en, ar or ir (Persian); other locales count in en.
+  const digits = new Intl.NumberFormat(PAGINATION_NUMBER_LOCALE[paginationLocale(intl.locale)], { useGrouping: false });
+  const number = (n: number) => digits.format(n);
+  return (
+    <Nav aria-label={intl.formatMessage({ id: 'pagination.label', defaultMessage: 'Pagination' })}>
+      <List>
+        <li>
+          <PageButton
+            type="button"
+            onClick={() => go(current - 1)}
+            disabled={current === 1}
+            aria-disabled={disabled || undefined}
+            aria-label={intl.formatMessage({ id: 'pagination.previous', defaultMessage: 'Previous page' })}
+          >
+            <Arrow aria-hidden="true">‹</Arrow>
+          </PageButton>
+        </li>
+        {pageButtons(current, total, pageSize, PAGE_BUTTONS).map((n) => (
+          <li key={n}>
+            <PageButton
+              type="button"
+              $current={n === current}
+              aria-current={n === current ? 'page' : undefined}
+              aria-disabled={disabled || undefined}
+              aria-label={intl.formatMessage({ id: 'pagination.page', defaultMessage: 'Page {page}' }, { page: number(n) })}
+              onClick={() => go(n)}
+            >
+              {number(n)}
+            </PageButton>
+          </li>
+        ))}
+        <li>
+          <PageButton
+            type="button"
+            onClick={() => go(current + 1)}
+            disabled={current === last}
+            aria-disabled={disabled || undefined}
+            aria-label={intl.formatMessage({ id: 'pagination.next', defaultMessage: 'Next page' })}
+          >
+            <Arrow aria-hidden="true">›</Arrow>
+          </PageButton>
+        </li>
+      </List>
+    </Nav>
+  );
+}
+
+const Nav = styled.nav`
+  display: flex;
+  justify-content: center;
+  margin-block: 24px;
+`;
+
+const List = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const PageButton = styled.button<{ $current?: boolean }>`
+  min-inline-size: 40px;
+  block-size: 40px;
+  padding-inline: 8px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+
+  &:hover:not(:disabled) {
+    border-color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.primaryScale[700]};
+    outline-offset: 2px;
+  }
+
+  &:disabled {
+    opacity: 0.45;
+    cursor: not-allowed;
+  }
+
+  &[aria-disabled='true'] {
+    cursor: progress;
+  }
+
+  ${({ $current, theme }) =>
+    $current &&
+    css`
+      border-color: ${theme.colors.primary};
+      background: ${theme.colors.primary};
+      color: #ffffff;
+      cursor: default;
+
+      &:hover:not(:disabled) {
+        color: #ffffff;
+      }
+    `}
+`;
+
+/** The arrows point the reading direction's way: mirrored in right-to-left pages. */
+const Arrow = styled.span`
+  display: inline-block;
+  font-size: 1.4rem;
+  line-height: 1;
+  ${({ theme }) => theme.direction === 'rtl' && 'transform: scaleX(-1);'}
+`;

@@ -1,0 +1,78 @@
+import { observer } from 'mobx-react-lite';
+import { useCallback } from 'react';
+import { FormattedMessage } from 'react-intl';
+import styled, { css } from 'styled-components';
+import { formatMoney } from '../money/format-money';
+import { useStores } from '../stores/store-context';
+import { VisuallyHidden } from './visually-hidden';
+
+/** Formats amounts with the settings' currency symbol and position, grouped for the current locale. */
+export function useFormatMoney(): (amount: number | string | null | undefined) => string {
+  const { settings } = useStores();
+  const { symbol, position } = settings.currency;
+  const locale = settings.locale;
+  return useCallback((amount) => formatMoney(amount, { symbol, position, locale }), [symbol, position, locale]);
+}
+
+export type PriceSize = 'sm' | 'md' | 'lg';
+
+export interface PriceProps {
+  /** What the shopper pays. */
+  amount: number;
+  /** The price before a discount, shown struck through when it is higher than `amount`. */
+  original?: number | null;
+  size?: PriceSize;
+}
+
+/**
+ * A price in the settings' currency (spec 9: symbol before or after, 2 decimals), with the price
+ * before the discount struck through. Screen readers hear which is which.
+ */
+export const Price = observer(function Price({ amount, original, size = 'md' }: PriceProps) {
+  const format = useFormatMoney();
+  const discounted = original !== undefined && original !== null && Number(original) > amount;
+  return (
+    <Wrap $size={size}>
+      <Current>
+        {discounted && (
+          <VisuallyHidden>
+            <FormattedMessage id="price.current" defaultMessage="Price:" />{' '}
+          </VisuallyHidden>
+        )}
+        <bdi>{format(amount)}</bdi>
+      </Current>
+      {discounted && (
+        <Original>
+          <VisuallyHidden>
+            <FormattedMessage id="price.original" defaultMessage="Original price:" />{' '}
+          </VisuallyHidden>
+          <del>
+            <bdi>{format(original)}</bdi>
+          </del>
+        </Original>
+      )}
+    </Wrap>
+  );
+});
+
+const SIZES: Record<PriceSize, string> = { sm: '0.95rem', md: '1.1rem', lg: '1.6rem' };
+
+const Wrap = styled.span<{ $size: PriceSize }>`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: 2px 8px;
+  ${({ $size }) => css`
+    font-size: ${SIZES[$size]};
+  `}
+`;
+
+const Current = styled.span`
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 700;
+`;
+
+const Original = styled.span`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.8em;
+`;
