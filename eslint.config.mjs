@@ -30,7 +30,7 @@ function isolation(pkg) {
 }
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.cache/**', 'data/**', '**/*.cjs', '**/*.mjs', '**/*.js', 'e2e/.artifacts/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '.cache/**', '.tmp/**', 'data/**', '**/*.cjs', '**/*.mjs', '**/*.js', 'e2e/.artifacts/**'] },
   ...tseslint.configs.recommended,
   {
     rules: {

@@ -17,11 +17,14 @@ import { compositionOriginsReader } from './lib/composition-origins.js';
 import { installValidationMessages } from './lib/validation-messages.js';
 import { authenticate } from './plugins/authenticate.js';
 import { installErrorHandler } from './plugins/error-handler.js';
+import { registerMultipartForms } from './plugins/multipart-forms.js';
 import { installNotFoundHandler } from './plugins/not-found.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerStaticHosting } from './plugins/static-hosting.js';
 import { apiRoutes } from './routes/api-routes.js';
 import { mediaRoutes } from './routes/media/index.js';
+import { orderPages } from './routes/orders/index.js';
+import { uploadRoutes } from './routes/uploads/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -66,8 +69,11 @@ async function registerEverything(app: FastifyInstance, config: AppConfig): Prom
   });
   installErrorHandler(app);
   await app.register(authenticate);
+  await registerMultipartForms(app);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(mediaRoutes);
+  await app.register(orderPages);
+  await app.register(uploadRoutes);
   const hosting = await registerStaticHosting(app, {
     mounts: config.staticMounts,
     compositionFile: config.compositionFile,
@@ -88,6 +94,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // Fastify's default (100) turns a longer path parameter into a 404 before validation runs;
     // routes validate their own limits (a 101-character slug is a 422 naming the slug).
     routerOptions: { maxParamLength: 1000 },
+    trustProxy: config.trustProxy,
     // Errors raised before routing (a malformed %-escape in the path) keep the `{ message }` shape.
     frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
       reply.code(error.statusCode ?? 400).send({ message: error.message });

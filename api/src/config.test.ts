@@ -15,6 +15,12 @@ describe('loadConfig', () => {
     assert.deepEqual(config.staticMounts, defaultStaticMounts());
   });
 
+  it('trusts no proxy unless told: all, or the balancers named', () => {
+    assert.equal(loadConfig({}).trustProxy, false);
+    assert.equal(loadConfig({ TRUST_PROXY: 'true' }).trustProxy, true);
+    assert.equal(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy, '10.0.0.0/8,127.0.0.1');
+  });
+
   it('reads the environment', () => {
     const config = loadConfig({
       PORT: '3000',

@@ -24,6 +24,11 @@ export interface AppConfig {
   dataDir: string;
   compositionFile: string;
   logLevel: string;
+  /**
+   * Fastify's trustProxy: behind a load balancer, the per-IP rate limits must see the client's
+   * address (X-Forwarded-For), not the balancer's. 'true', or the balancers' addresses/CIDRs.
+   */
+  trustProxy: boolean | string;
   staticMounts: StaticMount[];
   /** Extra origins allowed by the CSP (e.g. a CDN that hosts remotes). */
   cspExtraOrigins: string[];
@@ -88,6 +93,7 @@ const envSchema = z.object({
   DATABASE_URL: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).optional(),
   COMPOSITION_FILE: z.string().min(1).optional(),
+  TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_MOUNTS: z.string().optional(),
   CSP_EXTRA_ORIGINS: z.string().optional(),
@@ -99,6 +105,12 @@ const envSchema = z.object({
   FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com'),
   SOCIAL_AUTH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
 });
+
+/** Unset or 'false': trust no proxy; 'true': trust any; else a comma-separated list of addresses/CIDRs. */
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (!value || value === 'false') return false;
+  return value === 'true' ? true : value;
+}
 
 function commaList(value: string): string[] {
   return value.split(/[\s,]+/).filter(Boolean);
@@ -119,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(e.DATA_DIR ?? path.join(REPO_ROOT, 'data')),
     compositionFile: path.resolve(e.COMPOSITION_FILE ?? path.join(REPO_ROOT, 'composition.json')),
     logLevel: e.LOG_LEVEL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     staticMounts: parseStaticMounts(e.STATIC_MOUNTS, defaultStaticMounts()),
     cspExtraOrigins: (e.CSP_EXTRA_ORIGINS ?? '').split(/[\s,]+/).filter(Boolean),
     seedDemoData: e.SEED_DEMO_DATA === undefined || e.SEED_DEMO_DATA === 'true' || e.SEED_DEMO_DATA === '1',

@@ -109,7 +109,7 @@ function devServer(devPort) {
     historyApiFallback: true,
     // The shell on :3000 fetches this remote's manifest and chunks cross-origin.
     headers: { 'Access-Control-Allow-Origin': '*' },
-    proxy: [{ context: ['/api', '/media'], target: API_ORIGIN }],
+    proxy: [{ context: ['/api', '/media', '/pay', '/invoice'], target: API_ORIGIN }],
     static: false,
     // No React refresh runtime here: a full reload after each rebuild is predictable, also inside the
     // shell, whose page this remote's live-reload client then reloads.

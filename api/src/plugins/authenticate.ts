@@ -15,7 +15,10 @@ declare module 'fastify' {
     session: SessionUser | null;
   }
   interface FastifyInstance {
-    /** preHandler of (auth) routes: 401 `{ message: 'Unauthenticated.' }` without a live token. */
+    /**
+     * onRequest hook of (auth) routes: 401 `{ message: 'Unauthenticated.' }` without a live token.
+     * onRequest runs before the body is parsed and validated, so a stranger gets 401, never a 422.
+     */
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler of public routes that read the caller when a token is sent, ignoring a bad one. */
     optionalUser: (request: FastifyRequest) => Promise<void>;

@@ -4,13 +4,13 @@ import type {
   AddressInput,
   AddressPage,
   FavoritePage,
-  FavoriteProduct,
   PageQuery,
   PasswordChange,
   Profile,
   ProfileUpdate,
   SavedAddress,
 } from './account-types';
+import type { Product } from './catalog-types';
 import { envelopeData, envelopeMessage, envelopeWithMessage } from './envelope-data';
 
 /** Spec 8: a 401 on the address and favourite calls signs the storefront out. */
@@ -50,7 +50,7 @@ export function createAccountApi(http: AxiosInstance) {
 
     /** Adds the product to the favourites or removes it; read `product.is_favorite`. */
     toggleFavorite: (productId: number) =>
-      envelopeWithMessage<{ product: FavoriteProduct }>(
+      envelopeWithMessage<{ product: Product }>(
         http.post('/favorite-add-or-remove', { product_id: productId }, SESSION_BOUND),
       ),
     getFavoriteProducts: (query: PageQuery = {}) =>

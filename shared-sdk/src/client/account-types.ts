@@ -1,5 +1,6 @@
 /** Types of the account calls (api-reference section B, 'Account'). */
 import type { Address } from './api-types';
+import type { Product } from './catalog-types';
 
 /** `page` and `per_page` of a list call; the server defaults to page 1 of 10. */
 export interface PageQuery {
@@ -81,28 +82,7 @@ export interface AddressPage {
   addresses: SavedAddress[];
 }
 
-/** The contract's Product, as the favourite calls answer it. */
-export interface FavoriteProduct {
-  id: number;
-  name: string;
-  thumbnail: string;
-  price: number;
-  discount_price: number;
-  discount_percentage: number;
-  rating: number;
-  /** A display string ('1.2K'). */
-  total_reviews: string;
-  total_sold: string;
-  quantity: number;
-  is_favorite: boolean;
-  brand: string | null;
-  unit: { id: number; name: string } | null;
-  sizes: Array<{ id: number; name: string; price: number }>;
-  colors: Array<{ id: number; name: string; color_code: string; price: number }>;
-  shop: { id: number; name: string; logo: string; rating: number; estimated_delivery_time: string; delivery_charge: number };
-}
-
 export interface FavoritePage {
   total: number;
-  products: FavoriteProduct[];
+  products: Product[];
 }

@@ -103,7 +103,13 @@ export class AuthStore implements AuthState {
   /** Spec 4: logging in refreshes the cart; the header counts and addresses follow. */
   private startSession(session: AuthSession): void {
     this.setSession(session.access.token, session.user);
-    void Promise.allSettled([this.root.cart.fetchCart(), this.fetchAddresses(), this.root.wishlist.fetchFavorites()]);
+    void this.refreshSessionData();
+  }
+
+  /** Cart, addresses and favourites of the signed-in shopper (after login, and at boot). */
+  async refreshSessionData(): Promise<void> {
+    if (!this.token) return;
+    await Promise.allSettled([this.root.cart.fetchCart(), this.fetchAddresses(), this.root.wishlist.fetchFavorites()]);
   }
 
   /** Spec 4: logout, or a 401 on cart/address/favorite calls, clears token, user and addresses. */

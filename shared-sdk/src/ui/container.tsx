@@ -5,6 +5,7 @@ import styled from 'styled-components';
  * remote pages line up with the shell's header and footer.
  */
 export const Container = styled.div`
+  box-sizing: border-box;
   inline-size: 100%;
   max-inline-size: 1280px;
   margin-inline: auto;

@@ -26,6 +26,8 @@ async function boot(root: Root): Promise<void> {
   preloadRouteRemote(loader, window.location.pathname, store);
   void store.settings.load();
   void store.i18n.load();
+  // A returning shopper: the cart, addresses and favourites may have changed on another device.
+  void store.auth.refreshSessionData();
   // A transition render is time-sliced: the requests started above go out while it runs, not after.
   startTransition(() => root.render(<App store={store} loader={loader} router={createBrowserRouter(APP_ROUTES)} />));
 }

@@ -3,8 +3,16 @@ import type { Api, MasterSettings } from 'shared-sdk';
 /** A stand-in for the HTTP API (RootStore's `api` option): every call unanswered unless given. */
 export function fakeApi(overrides: Partial<Api> = {}): Api {
   const never = () => new Promise<never>(() => undefined);
+  // Every call of an area (cart, auth...) stays unanswered unless the test overrides the area.
+  const unanswered = <T,>() => new Proxy({}, { get: () => jest.fn(never) }) as T;
   return {
     http: {} as Api['http'],
+    catalog: unanswered<Api['catalog']>(),
+    cart: unanswered<Api['cart']>(),
+    orders: unanswered<Api['orders']>(),
+    auth: unanswered<Api['auth']>(),
+    account: unanswered<Api['account']>(),
+    tickets: unanswered<Api['tickets']>(),
     getMaster: jest.fn(never),
     getTranslations: jest.fn(async () => ({})),
     getCountries: jest.fn(never),

@@ -5,8 +5,10 @@ import { lockSchema } from '../migrate.js';
 import { DEMO_CUSTOMER } from './data/people.js';
 import { seedCatalog } from './seed-catalog.js';
 import { seedContent } from './seed-content.js';
+import { seedOrders } from './seed-orders.js';
 import { seedPeople } from './seed-people.js';
 import { seedPromotions } from './seed-promotions.js';
+import { seedTickets } from './seed-tickets.js';
 
 /** Same numbers every time: the demo store looks the same on every machine. */
 const SEED = 20_261_121;
@@ -43,6 +45,8 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
     const products = await seedCatalog(tx, rng, now);
     await seedPeople(tx, rng, now, products, passwordHash);
     await seedPromotions(tx, rng, now, products);
+    await seedOrders(tx, now);
+    await seedTickets(tx, now);
     return true;
   });
 }

@@ -10,7 +10,7 @@ export const LOGGED_OUT_MESSAGE = 'Logged out successfully.';
  */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const options = {
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     schema: { tags: ['auth'], summary: 'Log out (revoke this token)', security: [{ bearer: [] }], response: { 200: messageBody } },
   };
   const logout = async (request: { session: { tokenId: number } | null }) => {

@@ -1,6 +1,157 @@
-import { ComingSoonPage } from 'shared-sdk';
+import { observer } from 'mobx-react-lite';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { DEFAULT_PAGE_SIZE, EmptyState, ErrorState, Pagination, Skeleton, SkeletonRegion, linkTo, type Category } from 'shared-sdk';
+import styled from 'styled-components';
+import { Page, RouteTitle, usePageTitle } from '../../components/page-layout';
+import { useClampedPage, usePageParam } from '../../components/use-page-param';
+import { useCatalogApi } from '../../data/catalog-api';
+import { useAsync } from '../../data/use-async';
+import { Picture } from '../../components/picture';
 
-/** '/categories' (spec 2). */
-export default function CategoriesPage() {
-  return <ComingSoonPage route="categories" />;
+const THUMB = 72;
+
+/** '/categories' (spec 2): every category with its sub-categories, 10 a page. */
+export default observer(function CategoriesPage() {
+  usePageTitle('categories');
+  const api = useCatalogApi();
+  const [page, goTo] = usePageParam();
+  const state = useAsync(() => api.getCategories({ page, per_page: DEFAULT_PAGE_SIZE }), String(page));
+  const total = state.data?.total ?? 0;
+  useClampedPage(state.status === 'ready', page, total, goTo);
+
+  let content;
+  if (state.status === 'loading') {
+    content = (
+      <SkeletonRegion>
+        <Grid as="div">
+          {Array.from({ length: 6 }, (_, i) => (
+            <Panel key={i} as="div" aria-hidden="true">
+              <Skeleton width={THUMB} height={THUMB} circle />
+              <div style={{ flex: 1, display: 'grid', gap: 8 }}>
+                <Skeleton width="50%" height={18} />
+                <Skeleton width="90%" height={14} />
+                <Skeleton width="70%" height={14} />
+              </div>
+            </Panel>
+          ))}
+        </Grid>
+      </SkeletonRegion>
+    );
+  } else if (state.status === 'error') {
+    content = <ErrorState message={state.failure.message} onRetry={state.retry} />;
+  } else if (state.data.categories.length === 0) {
+    content = <EmptyState title={<FormattedMessage id="categories.empty" defaultMessage="No categories yet" />} />;
+  } else {
+    content = (
+      <Grid>
+        {state.data.categories.map((category) => (
+          <CategoryPanel key={category.id} category={category} />
+        ))}
+      </Grid>
+    );
+  }
+
+  return (
+    <Page heading={<RouteTitle route="categories" />}>
+      {content}
+      <Pagination page={page} total={total} onPageChange={goTo} disabled={state.status !== 'ready'} />
+    </Page>
+  );
+});
+
+function CategoryPanel({ category }: { category: Category }) {
+  const slug = category.id;
+  return (
+    <Panel>
+      <Picture src={category.thumbnail} alt="" width={THUMB} height={THUMB} loading="lazy" decoding="async" />
+      <div>
+        <h2>
+          <Link to={linkTo('categoryProducts', { slug })}>{category.name}</Link>
+        </h2>
+        {category.sub_categories.length > 0 && (
+          <Subs aria-label={category.name}>
+            {category.sub_categories.map((sub) => (
+              <li key={sub.id}>
+                <Link to={linkTo('categoryProducts', { slug }, { subcategory: sub.id })}>{sub.name}</Link>
+              </li>
+            ))}
+          </Subs>
+        )}
+      </div>
+    </Panel>
+  );
 }
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 12px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: 16px;
+  }
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.xl}px) {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
+const Panel = styled.li`
+  display: flex;
+  align-items: flex-start;
+  gap: 16px;
+  padding: 16px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+
+  > img {
+    flex: none;
+    border-radius: 50%;
+    object-fit: cover;
+    background: ${({ theme }) => theme.colors.background};
+  }
+
+  > div {
+    min-inline-size: 0;
+  }
+
+  h2 {
+    margin-block: 4px 8px;
+    font-size: 1.05rem;
+  }
+
+  h2 a {
+    color: inherit;
+    text-decoration: none;
+  }
+
+  h2 a:hover {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Subs = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px 12px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: 0.9rem;
+
+  a {
+    color: ${({ theme }) => theme.colors.muted};
+    text-decoration: none;
+  }
+
+  a:hover {
+    color: ${({ theme }) => theme.colors.primaryScale[700]};
+    text-decoration: underline;
+  }
+`;

@@ -1,6 +1,83 @@
-import { ComingSoonPage } from 'shared-sdk';
+import { observer } from 'mobx-react-lite';
+import { useCallback } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useParams } from 'react-router-dom';
+import { EmptyState, Skeleton, linkTo, useStores } from 'shared-sdk';
+import { ChipLinks, ChipLinksSkeleton } from '../../components/chip-links';
+import { FilterPanel } from '../../components/filter-panel';
+import { ListLayout } from '../../components/list-layout';
+import { NotFoundState, Page, usePageTitle } from '../../components/page-layout';
+import { ProductResults } from '../../components/product-results';
+import { ResultCount } from '../../components/result-count';
+import { SortSelect } from '../../components/sort-select';
+import { useUrlFilters } from '../../components/use-url-filters';
+import { useCatalogApi } from '../../data/catalog-api';
+import { loadAllShops } from '../../data/lists';
+import { toProductQuery } from '../../data/product-query';
+import { idParam } from '../../data/route-params';
+import { mapAsync, useAsync } from '../../data/use-async';
 
-/** '/categories/:slug' (spec 2), optional query subcategory={id}. */
-export default function CategoryProductsPage() {
-  return <ComingSoonPage route="categoryProducts" />;
-}
+/**
+ * '/categories/:slug' (spec 2), optional ?subcategory={id}. The API gives categories no slug, so
+ * :slug is the category id. Sub-categories as links, then price, rating and shop filters and sort.
+ */
+export default observer(function CategoryProductsPage() {
+  const { settings } = useStores();
+  const api = useCatalogApi();
+  const categoryId = idParam(useParams().slug);
+  const { filters, update } = useUrlFilters();
+  const query = { ...toProductQuery({ ...filters, category: categoryId }), category_id: categoryId ?? 0 };
+  const state = useAsync(
+    () => (categoryId === null ? Promise.resolve(null) : api.getCategoryProducts(query)),
+    JSON.stringify(query),
+  );
+  const shops = useAsync(() => (settings.multiVendor ? loadAllShops(api) : Promise.resolve([])), `shops:${settings.multiVendor}`);
+  const category = state.data?.category ?? null;
+  const page = mapAsync(state, (data) => data ?? { total: 0, products: [] });
+  usePageTitle('categoryProducts', category?.name);
+  const onPageChange = useCallback((page: number, replace?: boolean) => update({ page }, { replace }), [update]);
+
+  if (categoryId === null || (state.status === 'error' && state.failure.status === 404)) {
+    return (
+      <Page>
+        <NotFoundState />
+      </Page>
+    );
+  }
+
+  const subLink = (sub: number | null) =>
+    linkTo('categoryProducts', { slug: categoryId }, { subcategory: sub, sort: filters.sort, min_price: filters.minPrice, max_price: filters.maxPrice, rating: filters.rating, shop: filters.shop });
+
+  return (
+    <Page
+      heading={category ? category.name : <Skeleton width={220} height="1.2em" />}
+      subheading={<ResultCount state={page} />}
+      actions={<SortSelect value={filters.sort} onChange={(sort) => update({ sort })} />}
+    >
+      {!category && state.status === 'loading' && <ChipLinksSkeleton />}
+      {category && (
+        <ChipLinks
+          allTo={subLink(null)}
+          allCurrent={filters.subcategory === null}
+          links={category.sub_categories.map((sub) => ({ key: sub.id, label: sub.name, to: subLink(sub.id), current: filters.subcategory === sub.id }))}
+        />
+      )}
+      <ListLayout
+        filters={<FilterPanel filters={filters} onChange={update} shops={settings.multiVendor ? shops.data : undefined} />}
+      >
+        <ProductResults
+          state={page}
+          page={filters.page}
+          onPageChange={onPageChange}
+          columns={4}
+          empty={
+            <EmptyState
+              title={<FormattedMessage id="products.empty" defaultMessage="No products found" />}
+              message={<FormattedMessage id="category.empty" defaultMessage="This category has no products matching your choice yet." />}
+            />
+          }
+        />
+      </ListLayout>
+    </Page>
+  );
+});

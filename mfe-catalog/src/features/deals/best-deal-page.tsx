@@ -1,6 +1,50 @@
-import { ComingSoonPage } from 'shared-sdk';
+import { observer } from 'mobx-react-lite';
+import { FormattedMessage } from 'react-intl';
+import { EmptyState } from 'shared-sdk';
+import { Page, RouteTitle, usePageTitle } from '../../components/page-layout';
+import { ProductResults } from '../../components/product-results';
+import { ResultCount } from '../../components/result-count';
+import { usePageParam } from '../../components/use-page-param';
+import { loadBestDeals, pageOf } from '../../data/best-deal';
+import { useCatalogApi } from '../../data/catalog-api';
+import { mapAsync, useAsync } from '../../data/use-async';
 
-/** '/best-deal' (spec 2). */
-export default function BestDealPage() {
-  return <ComingSoonPage route="bestDeal" />;
-}
+/**
+ * '/best-deal' (spec 2): the products with the biggest discount first (see data/best-deal.ts for
+ * how they are chosen), 10 a page.
+ */
+export default observer(function BestDealPage() {
+  usePageTitle('bestDeal');
+  const api = useCatalogApi();
+  const [page, goTo] = usePageParam();
+  const deals = useAsync(() => loadBestDeals(api), 'best-deal');
+  const state = mapAsync(deals, (all) => pageOf(all, page));
+  return (
+    <Page
+      heading={<RouteTitle route="bestDeal" />}
+      subheading={
+        deals.status === 'ready' ? (
+          <FormattedMessage
+            id="bestDeal.subheading"
+            defaultMessage="{count, plural, one {# discounted product} other {# discounted products}}, biggest discount first"
+            values={{ count: deals.data.length }}
+          />
+        ) : (
+          <ResultCount state={state} />
+        )
+      }
+    >
+      <ProductResults
+        state={state}
+        page={page}
+        onPageChange={goTo}
+        empty={
+          <EmptyState
+            title={<FormattedMessage id="bestDeal.empty" defaultMessage="No deals right now" />}
+            message={<FormattedMessage id="bestDeal.emptyMessage" defaultMessage="Discounted products will show here. Please check back later." />}
+          />
+        }
+      />
+    </Page>
+  );
+});

@@ -1,6 +1,103 @@
-import { ComingSoonPage } from 'shared-sdk';
+import { observer } from 'mobx-react-lite';
+import { useCallback, useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useParams } from 'react-router-dom';
+import { EmptyState, Skeleton, SkeletonRegion } from 'shared-sdk';
+import styled from 'styled-components';
+import { FlashSaleBanner, salePhase } from '../../components/flash-sale-banner';
+import { NotFoundState, Page, usePageTitle } from '../../components/page-layout';
+import { ProductResults } from '../../components/product-results';
+import { SaleStock } from '../../components/sale-stock';
+import { useUrlFilters } from '../../components/use-url-filters';
+import { useCatalogApi } from '../../data/catalog-api';
+import { loadAllCategories } from '../../data/lists';
+import { idParam } from '../../data/route-params';
+import { mapAsync, useAsync } from '../../data/use-async';
 
-/** '/flash-sale/:id' (spec 2). */
-export default function FlashSalePage() {
-  return <ComingSoonPage route="flashSale" />;
-}
+/** '/flash-sale/:id' (spec 2): the sale's countdown and its products, filtered by category, 10 a page. */
+export default observer(function FlashSalePage() {
+  const intl = useIntl();
+  const api = useCatalogApi();
+  const saleId = idParam(useParams().id);
+  const { filters, update } = useUrlFilters();
+  const query = { page: filters.page, per_page: 10, category_id: filters.category ?? undefined };
+  const state = useAsync(
+    () => (saleId === null ? Promise.resolve(null) : api.getFlashSaleDetails(saleId, query)),
+    `${saleId}:${JSON.stringify(query)}`,
+  );
+  const categories = useAsync(() => loadAllCategories(api), 'categories');
+  const sale = state.data?.flash_sale;
+  usePageTitle('flashSale', sale?.name);
+  const selectId = useId();
+  const onPageChange = useCallback((page: number, replace?: boolean) => update({ page }, { replace }), [update]);
+  const products = mapAsync(state, (d) => ({ total: d?.total_products ?? 0, products: d?.products ?? [] }));
+
+  if (saleId === null || (state.status === 'error' && state.failure.status === 404)) {
+    return (
+      <Page>
+        <NotFoundState />
+      </Page>
+    );
+  }
+  const running = sale ? salePhase(sale) === 'running' : false;
+
+  return (
+    <Page>
+      {sale ? (
+        <FlashSaleBanner sale={sale} heading={<h1>{sale.name}</h1>} onPhaseChange={state.retry} />
+      ) : (
+        <SkeletonRegion>
+          <Skeleton height={160} />
+        </SkeletonRegion>
+      )}
+      <Toolbar>
+        <label htmlFor={selectId}>
+          <FormattedMessage id="filters.category" defaultMessage="Category" />
+        </label>
+        <select id={selectId} value={filters.category ?? ''} onChange={(e) => update({ category: e.target.value ? Number(e.target.value) : null })}>
+          <option value="">{intl.formatMessage({ id: 'filters.allCategories', defaultMessage: 'All categories' })}</option>
+          {(categories.data ?? []).map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      </Toolbar>
+      <ProductResults
+        state={products}
+        page={filters.page}
+        onPageChange={onPageChange}
+        footnote={running ? (product) => <SaleStock left={product.quantity} /> : undefined}
+        empty={
+          <EmptyState
+            title={<FormattedMessage id="flashSale.empty" defaultMessage="No products in this flash sale" />}
+            message={filters.category !== null ? <FormattedMessage id="flashSale.emptyCategory" defaultMessage="Try another category." /> : undefined}
+          />
+        }
+      />
+    </Page>
+  );
+});
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 12px;
+  margin-block: 20px 16px;
+
+  label {
+    font-weight: 600;
+  }
+
+  select {
+    min-inline-size: 200px;
+    padding-block: 8px;
+    padding-inline: 10px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius};
+    background: ${({ theme }) => theme.colors.surface};
+    color: inherit;
+    font: inherit;
+  }
+`;

@@ -1,20 +1,94 @@
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { runInAction } from 'mobx';
-import { TestProviders, createTestStore } from 'shared-sdk/harness';
+import { CATEGORIES, SHOPS, product, products } from '../../test/fixtures';
+import { catalogTestStore, renderWithStore } from '../../test/render';
 import HomePage from './home-page';
 
+const RUNNING = { id: 4, name: 'Mega Flash Sale', thumbnail: '', start_date: '2026-11-21T00:00:00Z', end_date: '2026-11-23T12:30:15Z' };
+const INCOMING = { id: 5, name: 'Weekend Flash Sale', thumbnail: '', start_date: '2026-11-24T10:00:00Z', end_date: '2026-11-27T00:00:00Z' };
+
+function home(overrides = {}) {
+  return {
+    banners: [
+      { id: 1, title: 'Summer Sale', thumbnail: '/b1.svg' },
+      { id: 2, title: 'Gadgets', thumbnail: '/b2.svg' },
+    ],
+    ads: [],
+    categories: CATEGORIES,
+    shops: SHOPS,
+    popular_products: products(2, 30),
+    just_for_you: { total: 13, products: products(10, 50) },
+    incoming_flash_sale: { ...INCOMING, products: products(1, 80) },
+    running_flash_sale: { ...RUNNING, products: [product({ id: 90, name: 'Sale Shirt', quantity: 3 })] },
+    ...overrides,
+  };
+}
+
+function setup(data = home()) {
+  const getProducts = jest.fn().mockResolvedValue({ total: 13, products: products(3, 60) });
+  const { store } = catalogTestStore({ getHome: jest.fn().mockResolvedValue(data), getProducts });
+  renderWithStore(<HomePage />, { store });
+  return { store, getProducts };
+}
+
 describe('HomePage', () => {
-  it('has no route title, so its heading is the app name (spec 2)', () => {
-    const store = createTestStore();
+  beforeEach(() => {
+    jest.useFakeTimers({ advanceTimers: true });
+    jest.setSystemTime(new Date('2026-11-22T10:00:00Z'));
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('shows banners, categories, shops, popular products and both flash sales', async () => {
+    setup();
+    expect(await screen.findByRole('img', { name: 'Summer Sale' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'ShopMart' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Fashion' })).toHaveAttribute('href', '/categories/1');
+    expect(screen.getByRole('heading', { name: 'Popular shops' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Popular products' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Mega Flash Sale' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Weekend Flash Sale' })).toBeInTheDocument();
+  });
+
+  it('counts down the running sale live and shows its sale stock', async () => {
+    setup();
+    const timer = (await screen.findAllByRole('timer'))[0]!;
+    // The clock runs on (advanceTimers), so read the seconds relative to the first tick.
+    const seconds = () => Number(/(\d+) seconds$/.exec(timer.getAttribute('aria-label') ?? '')?.[1]);
+    expect(timer).toHaveAccessibleName(/^Ends in 1 days 2 hours 30 minutes 1[0-5] seconds$/);
+    const before = seconds();
+    act(() => jest.advanceTimersByTime(2000));
+    expect(seconds()).toBeLessThanOrEqual(before - 2);
+    expect(screen.getByText('3 left')).toBeInTheDocument();
+    const incoming = screen.getAllByRole('timer')[1]!;
+    expect(incoming).toHaveAccessibleName(/^Starts in 1 days 23 hours 59 minutes/);
+  });
+
+  it('leaves out popular shops in single-vendor mode', async () => {
+    const getHome = jest.fn().mockResolvedValue(home());
+    const { store } = catalogTestStore({ getHome });
     runInAction(() => {
-      store.settings.appName = 'Demo Shop';
+      store.settings.multiVendor = false;
     });
-    render(
-      <TestProviders store={store}>
-        <HomePage />
-      </TestProviders>,
-    );
-    expect(screen.getByRole('heading', { level: 1, name: 'Demo Shop' })).toBeInTheDocument();
-    expect(screen.getByText('This page is coming soon.')).toBeInTheDocument();
+    renderWithStore(<HomePage />, { store });
+    await screen.findByRole('heading', { name: 'Popular products' });
+    expect(screen.queryByRole('heading', { name: 'Popular shops' })).not.toBeInTheDocument();
+  });
+
+  it("loads more 'just for you' products in the API's just_for_you order", async () => {
+    const { getProducts } = setup();
+    const section = (await screen.findByRole('heading', { name: 'Just for you' })).closest('section') as HTMLElement;
+    expect(within(section).getAllByTestId('product-card')).toHaveLength(10);
+    await act(async () => fireEvent.click(within(section).getByRole('button', { name: 'Load more' })));
+    expect(getProducts).toHaveBeenCalledWith({ page: 2, per_page: 10, sort_type: 'just_for_you' });
+    expect(within(section).getAllByTestId('product-card')).toHaveLength(13);
+    expect(within(section).queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('moves between banners with labelled buttons', async () => {
+    setup();
+    await screen.findByRole('img', { name: 'Summer Sale' });
+    fireEvent.click(screen.getByRole('button', { name: 'Next banner' }));
+    expect(screen.getByRole('img', { name: 'Gadgets' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Show banner 2' })).toHaveAttribute('aria-current', 'true');
   });
 });

@@ -1,6 +1,167 @@
-import { ComingSoonPage } from 'shared-sdk';
+import { observer } from 'mobx-react-lite';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { Container, DEFAULT_PAGE_SIZE, ErrorState, Skeleton, SkeletonRegion, VisuallyHidden, linkTo, useStores, type FlashSale } from 'shared-sdk';
+import styled from 'styled-components';
+import { CategoryCard, CategoryCardSkeleton, CategoryGrid } from '../../components/category-card';
+import { FlashSaleBanner } from '../../components/flash-sale-banner';
+import { ProductGrid, ProductGridSkeleton } from '../../components/product-grid';
+import { SaleStock } from '../../components/sale-stock';
+import { Section } from '../../components/section';
+import { ShopCard, ShopGrid } from '../../components/shop-card';
+import { usePageTitle } from '../../components/page-layout';
+import { useCatalogApi } from '../../data/catalog-api';
+import { useAsync } from '../../data/use-async';
+import { BANNER_HEIGHT, BANNER_WIDTH, BannerCarousel } from './banner-carousel';
+import { JustForYou } from './just-for-you';
+import { Picture } from '../../components/picture';
 
-/** '/' (spec 2): the home page. Its sections come with the catalog issues; the wiring is real. */
-export default function HomePage() {
-  return <ComingSoonPage route="home" />;
+/**
+ * '/' (spec 2): banners, categories, the running flash sale (live countdown, sale stock) and the
+ * incoming one, popular shops (multi-vendor only), popular products and 'just for you' with Load more.
+ * Its title is the app name alone.
+ */
+export default observer(function HomePage() {
+  usePageTitle('home');
+  const { settings } = useStores();
+  const api = useCatalogApi();
+  const state = useAsync(() => api.getHome({ page: 1, per_page: DEFAULT_PAGE_SIZE }), 'home');
+
+  return (
+    <Container>
+      <Wrap>
+        <VisuallyHidden as="h1">{settings.appName}</VisuallyHidden>
+        {state.status === 'error' && <ErrorState message={state.failure.message} onRetry={state.retry} />}
+        {state.status === 'loading' && <HomeSkeleton />}
+        {state.status === 'ready' && (
+          <>
+            <BannerCarousel banners={state.data.banners} />
+            {state.data.ads.length > 0 && (
+              <Ads>
+                {state.data.ads.slice(0, 2).map((ad) => (
+                  <Picture key={ad.id} src={ad.thumbnail} alt={ad.title} width={600} height={300} loading="lazy" decoding="async" />
+                ))}
+              </Ads>
+            )}
+            {state.data.categories.length > 0 && (
+              <Section id="home-categories" title={<FormattedMessage id="nav.categories" defaultMessage="Categories" />} viewAll={linkTo('categories')}>
+                <CategoryGrid>
+                  {state.data.categories.map((category) => (
+                    <li key={category.id}>
+                      <CategoryCard category={category} />
+                    </li>
+                  ))}
+                </CategoryGrid>
+              </Section>
+            )}
+            {state.data.running_flash_sale && (
+              <SaleSection sale={state.data.running_flash_sale} id="home-running-sale" running onPhaseChange={state.retry} />
+            )}
+            {settings.multiVendor && state.data.shops.length > 0 && (
+              <Section id="home-shops" title={<FormattedMessage id="home.popularShops" defaultMessage="Popular shops" />} viewAll={linkTo('shops')}>
+                <ShopGrid>
+                  {state.data.shops.map((shop) => (
+                    <li key={shop.id}>
+                      <ShopCard shop={shop} />
+                    </li>
+                  ))}
+                </ShopGrid>
+              </Section>
+            )}
+            {state.data.popular_products.length > 0 && (
+              <Section id="home-popular" title={<FormattedMessage id="home.popularProducts" defaultMessage="Popular products" />} viewAll={linkTo('mostPopular')}>
+                <ProductGrid products={state.data.popular_products} />
+              </Section>
+            )}
+            {state.data.incoming_flash_sale && (
+              <SaleSection sale={state.data.incoming_flash_sale} id="home-incoming-sale" running={false} onPhaseChange={state.retry} />
+            )}
+            <JustForYou initial={state.data.just_for_you} />
+          </>
+        )}
+      </Wrap>
+    </Container>
+  );
+});
+
+interface SaleSectionProps {
+  sale: FlashSale;
+  id: string;
+  running: boolean;
+  onPhaseChange: () => void;
 }
+
+/** A flash sale on the home page: its banner with the countdown, then its first products (with the sale stock while it runs). */
+function SaleSection({ sale, id, running, onPhaseChange }: SaleSectionProps) {
+  return (
+    <Block aria-labelledby={id}>
+      <FlashSaleBanner sale={sale} heading={<h2 id={id}>{sale.name}</h2>} onPhaseChange={onPhaseChange}>
+        <p>
+          <Link to={linkTo('flashSale', { id: sale.id })}>
+            <FormattedMessage id="flashSale.viewProducts" defaultMessage="View all sale products" />
+          </Link>
+        </p>
+      </FlashSaleBanner>
+      {sale.products.length > 0 && (
+        <Products>
+          <ProductGrid products={sale.products.slice(0, 10)} footnote={running ? (p) => <SaleStock left={p.quantity} /> : undefined} />
+        </Products>
+      )}
+    </Block>
+  );
+}
+
+function HomeSkeleton() {
+  return (
+    <SkeletonRegion>
+      <Skeleton aspectRatio={BANNER_WIDTH / BANNER_HEIGHT} style={{ borderRadius: 8 }} />
+      <SkeletonBlock>
+        <Skeleton width={160} height={26} />
+        <CategoryGrid as="div">
+          {Array.from({ length: 6 }, (_, i) => (
+            <CategoryCardSkeleton key={i} />
+          ))}
+        </CategoryGrid>
+      </SkeletonBlock>
+      <SkeletonBlock>
+        <Skeleton height={140} />
+        <ProductGridSkeleton count={5} />
+      </SkeletonBlock>
+    </SkeletonRegion>
+  );
+}
+
+const Wrap = styled.div`
+  padding-block: 20px 8px;
+`;
+
+const Ads = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 12px;
+  margin-block-start: 12px;
+
+  img {
+    display: block;
+    inline-size: 100%;
+    block-size: auto;
+    aspect-ratio: 2;
+    border-radius: ${({ theme }) => theme.radius};
+    object-fit: cover;
+    background: ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const Block = styled.section`
+  margin-block: 32px;
+`;
+
+const Products = styled.div`
+  margin-block-start: 16px;
+`;
+
+const SkeletonBlock = styled.div`
+  display: grid;
+  gap: 14px;
+  margin-block: 32px;
+`;

@@ -1,6 +1,214 @@
-import { ComingSoonPage } from 'shared-sdk';
+import { observer } from 'mobx-react-lite';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useParams } from 'react-router-dom';
+import { Container, ErrorState, RatingStars, Skeleton, SkeletonRegion, linkTo, type ProductDetails } from 'shared-sdk';
+import styled from 'styled-components';
+import { Countdown } from '../../components/countdown';
+import { Icon } from '../../components/icon';
+import { NotFoundState, usePageTitle } from '../../components/page-layout';
+import { ProductGrid } from '../../components/product-grid';
+import { Reviews } from '../../components/reviews';
+import { Section } from '../../components/section';
+import { useCatalogApi } from '../../data/catalog-api';
+import { idParam } from '../../data/route-params';
+import { useAsync } from '../../data/use-async';
+import { ProductDescription } from './product-description';
+import { ProductGallery } from './product-gallery';
+import { ProductPurchase } from './product-purchase';
+import { ProductShopCard } from './product-shop-card';
 
-/** '/products/:id/details' (spec 2): add to cart and buy now. */
-export default function ProductDetailsPage() {
-  return <ComingSoonPage route="productDetails" />;
+/**
+ * '/products/:id/details' (spec 2): gallery, price with discount and option surcharges, sizes and
+ * colours, unit, quantity, stock, the shop and its delivery terms, Add to cart, Buy now, wishlist,
+ * the description, reviews with the histogram, related and popular products.
+ */
+export default observer(function ProductDetailsPage() {
+  const intl = useIntl();
+  const productId = idParam(useParams().id);
+  const api = useCatalogApi();
+  const state = useAsync(
+    () => (productId === null ? Promise.resolve(null) : api.getProductDetails(productId)),
+    String(productId),
+  );
+  const product = state.status === 'ready' ? state.data?.product : undefined;
+  usePageTitle('productDetails', product?.name);
+
+  if (productId === null || (state.status === 'error' && state.failure.status === 404) || (state.status === 'ready' && !state.data)) {
+    return (
+      <Container>
+        <Wrap>
+          <NotFoundState />
+        </Wrap>
+      </Container>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <Container>
+        <Wrap>
+          <ErrorState message={state.failure.message} onRetry={state.retry} />
+        </Wrap>
+      </Container>
+    );
+  }
+  if (state.status === 'loading' || !state.data) return <DetailsSkeleton />;
+  const { product: details, related_products: related, popular_products: popular } = state.data;
+
+  return (
+    <Container>
+      <Wrap>
+        <Top>
+          <ProductGallery name={details.name} images={galleryImages(details)} />
+          <Info>
+            {details.brand && <Brand>{details.brand}</Brand>}
+            <h1>{details.name}</h1>
+            <Meta>
+              <RatingStars rating={details.rating} showValue count={details.total_reviews} />
+              <span>
+                <FormattedMessage id="product.sold" defaultMessage="{sold} sold" values={{ sold: details.total_sold }} />
+              </span>
+            </Meta>
+            {details.flash_sale && (
+              <Sale>
+                <Icon name="bolt" size={18} filled />
+                <Link to={linkTo('flashSale', { id: details.flash_sale.id })}>{details.flash_sale.name}</Link>
+                <Countdown to={details.flash_sale.end_date} caption={intl.formatMessage({ id: 'flashSale.endsIn', defaultMessage: 'Ends in' })} onDone={state.retry} />
+              </Sale>
+            )}
+            {details.short_description && <Short dir="auto">{details.short_description}</Short>}
+            {/* Keyed by product: another product starts with its own options and quantity 1. */}
+            <ProductPurchase key={details.id} product={details} />
+            <ProductShopCard shop={details.shop} />
+          </Info>
+        </Top>
+        {details.description && (
+          <Section id="product-description" title={<FormattedMessage id="product.description" defaultMessage="Description" />}>
+            <ProductDescription html={details.description} />
+          </Section>
+        )}
+        <Section id="product-reviews" title={<FormattedMessage id="reviews.title" defaultMessage="Reviews" />}>
+          <Reviews key={details.id} target={{ product_id: details.id }} />
+        </Section>
+        {related.length > 0 && (
+          <Section id="related-products" title={<FormattedMessage id="product.related" defaultMessage="Related products" />}>
+            <ProductGrid products={related} />
+          </Section>
+        )}
+        {popular.length > 0 && (
+          <Section id="popular-products" title={<FormattedMessage id="home.popularProducts" defaultMessage="Popular products" />} viewAll={linkTo('mostPopular')}>
+            <ProductGrid products={popular} />
+          </Section>
+        )}
+      </Wrap>
+    </Container>
+  );
+});
+
+/** The thumbnails list, or the one thumbnail when the product has no gallery. */
+function galleryImages(product: ProductDetails): string[] {
+  const images = product.thumbnails.map((t) => t.thumbnail).filter(Boolean);
+  return images.length > 0 ? images : [product.thumbnail];
 }
+
+function DetailsSkeleton() {
+  return (
+    <Container>
+      <Wrap>
+        <SkeletonRegion>
+          <Top aria-hidden="true">
+            <Skeleton aspectRatio={1} />
+            <Info>
+              <Skeleton width="70%" height={32} />
+              <Skeleton width={160} height={18} />
+              <Skeleton width={140} height={34} />
+              <Skeleton width="50%" height={18} />
+              <Skeleton width="90%" height={44} />
+              <Skeleton width="70%" height={44} />
+              <Skeleton width={150} height={42} />
+              <Skeleton height={46} />
+              <Skeleton height={110} />
+            </Info>
+          </Top>
+        </SkeletonRegion>
+      </Wrap>
+    </Container>
+  );
+}
+
+const Wrap = styled.div`
+  padding-block: 24px 8px;
+`;
+
+const Top = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 24px;
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    gap: 32px;
+    align-items: start;
+  }
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+    grid-template-columns: minmax(0, 5fr) minmax(0, 6fr);
+    gap: 40px;
+  }
+`;
+
+const Info = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 14px;
+  min-inline-size: 0;
+
+  h1 {
+    margin: 0;
+    font-size: 1.6rem;
+    line-height: 1.25;
+  }
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.md - 1}px) {
+    h1 {
+      font-size: 1.3rem;
+    }
+  }
+`;
+
+const Brand = styled.span`
+  color: ${({ theme }) => theme.colors.primaryScale[700]};
+  font-size: 0.85rem;
+  font-weight: 700;
+  letter-spacing: 0.04em;
+  text-transform: uppercase;
+`;
+
+const Meta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 6px 16px;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Sale = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 12px;
+  padding: 10px 14px;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.primaryScale[50]};
+  color: ${({ theme }) => theme.colors.primaryScale[800]};
+
+  a {
+    color: inherit;
+    font-weight: 700;
+  }
+`;
+
+const Short = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+  line-height: 1.6;
+`;

@@ -1,6 +1,89 @@
-import { ComingSoonPage } from 'shared-sdk';
+import { observer } from 'mobx-react-lite';
+import { useCallback, useEffect } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Button, EmptyState, useStores } from 'shared-sdk';
+import { FilterPanel } from '../../components/filter-panel';
+import { ListLayout } from '../../components/list-layout';
+import { Page, RouteTitle, usePageTitle } from '../../components/page-layout';
+import { ProductResults } from '../../components/product-results';
+import { ResultCount } from '../../components/result-count';
+import { SearchTerm } from '../../components/search-term';
+import { SortSelect } from '../../components/sort-select';
+import { useUrlFilters } from '../../components/use-url-filters';
+import { useCatalogApi } from '../../data/catalog-api';
+import { loadAllCategories, loadAllShops } from '../../data/lists';
+import { activeFilterCount, toProductQuery } from '../../data/product-query';
+import { useAsync } from '../../data/use-async';
 
-/** '/products' (spec 2), also the search results. */
-export default function ProductsPage() {
-  return <ComingSoonPage route="products" />;
-}
+/**
+ * '/products' (spec 2), also the search results: the header's term, filters (category,
+ * sub-category, price, rating, shop), every sort of the API and spec 9 pagination, all in the URL.
+ */
+export default observer(function ProductsPage() {
+  usePageTitle('products');
+  const { settings } = useStores();
+  const api = useCatalogApi();
+  const { filters, update } = useUrlFilters();
+  const query = toProductQuery(filters);
+  const state = useAsync(() => api.getProducts(query), JSON.stringify(query));
+  const categories = useAsync(() => loadAllCategories(api), 'categories');
+  const shops = useAsync(() => (settings.multiVendor ? loadAllShops(api) : Promise.resolve([])), `shops:${settings.multiVendor}`);
+
+  // The header's search box reads settings.search: keep it showing the term this page lists.
+  useEffect(() => {
+    if (settings.search !== filters.search) settings.setSearch(filters.search);
+  }, [filters.search, settings]);
+
+  const onPageChange = useCallback((page: number, replace?: boolean) => update({ page }, { replace }), [update]);
+  const narrowed = activeFilterCount(filters) > 0 || filters.search !== '';
+
+  return (
+    <Page
+      heading={filters.search ? <FormattedMessage id="products.searchTitle" defaultMessage="Search results" /> : <RouteTitle route="products" />}
+      subheading={<ResultCount state={state} />}
+      actions={<SortSelect value={filters.sort} onChange={(sort) => update({ sort })} />}
+    >
+      <ListLayout
+        filters={
+          <FilterPanel
+            filters={filters}
+            onChange={update}
+            categories={categories.data ?? []}
+            shops={settings.multiVendor ? shops.data : undefined}
+          />
+        }
+      >
+        {filters.search && <SearchTerm term={filters.search} onClear={() => update({ search: '' })} />}
+        <ProductResults
+          state={state}
+          page={filters.page}
+          onPageChange={onPageChange}
+          columns={4}
+          empty={
+            <EmptyState
+              title={<FormattedMessage id="products.empty" defaultMessage="No products found" />}
+              message={
+                narrowed ? (
+                  <FormattedMessage id="products.emptyFiltered" defaultMessage="Try another search or fewer filters." />
+                ) : (
+                  <FormattedMessage id="products.emptyStore" defaultMessage="There are no products here yet." />
+                )
+              }
+              action={
+                narrowed && (
+                  <Button
+                    onClick={() =>
+                      update({ search: '', category: null, subcategory: null, shop: null, minPrice: null, maxPrice: null, rating: null })
+                    }
+                  >
+                    <FormattedMessage id="products.clearAll" defaultMessage="Clear search and filters" />
+                  </Button>
+                )
+              }
+            />
+          }
+        />
+      </ListLayout>
+    </Page>
+  );
+});

@@ -1,6 +1,86 @@
-import { ComingSoonPage } from 'shared-sdk';
+import { observer } from 'mobx-react-lite';
+import { useCallback } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link, useParams } from 'react-router-dom';
+import { EmptyState, Skeleton, linkTo, useStores } from 'shared-sdk';
+import { ChipLinks, ChipLinksSkeleton } from '../../components/chip-links';
+import { NotFoundState, Page, usePageTitle } from '../../components/page-layout';
+import { ProductResults } from '../../components/product-results';
+import { SortSelect } from '../../components/sort-select';
+import { useUrlFilters } from '../../components/use-url-filters';
+import { useCatalogApi } from '../../data/catalog-api';
+import { toProductQuery } from '../../data/product-query';
+import { idParam } from '../../data/route-params';
+import { useAsync } from '../../data/use-async';
 
-/** '/shops/:id/categories/:slug' (spec 2). */
-export default function ShopCategoryProductsPage() {
-  return <ComingSoonPage route="shopCategoryProducts" />;
-}
+/**
+ * '/shops/:id/categories/:slug' (spec 2): one shop's products of one category (:slug is the category
+ * id), by sub-category, sorted and paged in the URL. Multi-vendor only.
+ */
+export default observer(function ShopCategoryProductsPage() {
+  const { settings } = useStores();
+  const params = useParams();
+  const shopId = idParam(params.id);
+  const categoryId = idParam(params.slug);
+  if (!settings.multiVendor || shopId === null || categoryId === null) {
+    return (
+      <Page>
+        <NotFoundState />
+      </Page>
+    );
+  }
+  return <ShopCategoryProducts shopId={shopId} categoryId={categoryId} />;
+});
+
+const ShopCategoryProducts = observer(function ShopCategoryProducts({ shopId, categoryId }: { shopId: number; categoryId: number }) {
+  const api = useCatalogApi();
+  const { filters, update } = useUrlFilters();
+  const query = { ...toProductQuery({ ...filters, category: categoryId, shop: shopId }), category_id: categoryId };
+  const state = useAsync(() => api.getCategoryProducts(query), JSON.stringify(query));
+  const shop = useAsync(() => api.getShop(shopId), String(shopId));
+  const category = state.data?.category ?? null;
+  usePageTitle('shopCategoryProducts', category && shop.data ? `${category.name} - ${shop.data.name}` : undefined);
+  const onPageChange = useCallback((page: number, replace?: boolean) => update({ page }, { replace }), [update]);
+
+  if ((state.status === 'error' && state.failure.status === 404) || (shop.status === 'error' && shop.failure.status === 404)) {
+    return (
+      <Page>
+        <NotFoundState />
+      </Page>
+    );
+  }
+  const subLink = (sub: number | null) => linkTo('shopCategoryProducts', { id: shopId, slug: categoryId }, { subcategory: sub, sort: filters.sort });
+
+  return (
+    <Page
+      heading={category ? category.name : <Skeleton width={220} height="1.2em" />}
+      subheading={
+        shop.data ? (
+          <FormattedMessage
+            id="shopCategory.from"
+            defaultMessage="From {shop}"
+            values={{ shop: <Link to={linkTo('shopDetails', { id: shopId })}>{shop.data.name}</Link> }}
+          />
+        ) : (
+          <Skeleton width={140} height="1.2em" />
+        )
+      }
+      actions={<SortSelect value={filters.sort} onChange={(sort) => update({ sort })} />}
+    >
+      {!category && state.status === 'loading' && <ChipLinksSkeleton />}
+      {category && (
+        <ChipLinks
+          allTo={subLink(null)}
+          allCurrent={filters.subcategory === null}
+          links={category.sub_categories.map((sub) => ({ key: sub.id, label: sub.name, to: subLink(sub.id), current: filters.subcategory === sub.id }))}
+        />
+      )}
+      <ProductResults
+        state={state}
+        page={filters.page}
+        onPageChange={onPageChange}
+        empty={<EmptyState title={<FormattedMessage id="products.empty" defaultMessage="No products found" />} />}
+      />
+    </Page>
+  );
+});

@@ -1,6 +1,135 @@
-import { ComingSoonPage } from 'shared-sdk';
+import { observer } from 'mobx-react-lite';
+import { useCallback } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useParams } from 'react-router-dom';
+import { Container, EmptyState, ErrorState, linkTo, useStores } from 'shared-sdk';
+import styled from 'styled-components';
+import { CategoryCard, CategoryCardSkeleton, CategoryGrid } from '../../components/category-card';
+import { NotFoundState, Page, usePageTitle } from '../../components/page-layout';
+import { ProductResults } from '../../components/product-results';
+import { Reviews } from '../../components/reviews';
+import { Section } from '../../components/section';
+import { SortSelect } from '../../components/sort-select';
+import { useUrlFilters } from '../../components/use-url-filters';
+import { useCatalogApi } from '../../data/catalog-api';
+import { toProductQuery } from '../../data/product-query';
+import { idParam } from '../../data/route-params';
+import { useAsync } from '../../data/use-async';
+import { ShopHeader, ShopHeaderSkeleton } from './shop-header';
 
-/** '/shops/:id' (spec 2). */
-export default function ShopDetailsPage() {
-  return <ComingSoonPage route="shopDetails" />;
+/**
+ * '/shops/:id' (spec 2): the shop's banner, logo, rating and status, its categories, its products
+ * (sorted and paged in the URL), its reviews with the histogram, and its description.
+ * Multi-vendor only.
+ */
+export default observer(function ShopDetailsPage() {
+  const { settings } = useStores();
+  const shopId = idParam(useParams().id);
+  if (!settings.multiVendor || shopId === null) {
+    return (
+      <Page>
+        <NotFoundState />
+      </Page>
+    );
+  }
+  return <ShopDetails shopId={shopId} />;
+});
+
+const ShopDetails = observer(function ShopDetails({ shopId }: { shopId: number }) {
+  const api = useCatalogApi();
+  const shop = useAsync(() => api.getShop(shopId), String(shopId));
+  usePageTitle('shopDetails', shop.data?.name);
+
+  if (shop.status === 'error') {
+    return (
+      <Page>{shop.failure.status === 404 ? <NotFoundState /> : <ErrorState message={shop.failure.message} onRetry={shop.retry} />}</Page>
+    );
+  }
+  return (
+    <Container>
+      <Wrap>
+        {shop.data ? <ShopHeader shop={shop.data} /> : <ShopHeaderSkeleton />}
+        <ShopCategories shopId={shopId} expected={shop.data?.total_categories} />
+        <ShopProducts shopId={shopId} />
+        <Section id="shop-reviews" title={<FormattedMessage id="reviews.title" defaultMessage="Reviews" />}>
+          <Reviews target={{ shop_id: shopId }} />
+        </Section>
+        {shop.data?.description && (
+          <Section id="shop-about" title={<FormattedMessage id="shop.about" defaultMessage="About the shop" />}>
+            <About dir="auto">{shop.data.description}</About>
+          </Section>
+        )}
+      </Wrap>
+    </Container>
+  );
+});
+
+/** The shop's categories; `expected` (the shop's category count, once known) sizes the skeleton. */
+function ShopCategories({ shopId, expected }: { shopId: number; expected?: number }) {
+  const api = useCatalogApi();
+  const state = useAsync(() => api.getShopCategories({ shop_id: shopId, page: 1, per_page: 100 }), String(shopId));
+  if ((state.status === 'ready' && state.data.categories.length === 0) || (state.status === 'loading' && expected === 0)) return null;
+  return (
+    <Section id="shop-categories" title={<FormattedMessage id="nav.categories" defaultMessage="Categories" />}>
+      {state.status === 'error' ? (
+        <ErrorState message={state.failure.message} onRetry={state.retry} />
+      ) : (
+        <CategoryGrid>
+          {state.status === 'ready'
+            ? state.data.categories.map((category) => (
+                <li key={category.id}>
+                  <CategoryCard category={category} href={linkTo('shopCategoryProducts', { id: shopId, slug: category.id })} />
+                </li>
+              ))
+            : Array.from({ length: Math.min(expected ?? 3, 8) }, (_, i) => (
+                <li key={i}>
+                  <CategoryCardSkeleton />
+                </li>
+              ))}
+        </CategoryGrid>
+      )}
+    </Section>
+  );
 }
+
+function ShopProducts({ shopId }: { shopId: number }) {
+  const api = useCatalogApi();
+  const { filters, update } = useUrlFilters();
+  const query = toProductQuery({ ...filters, shop: shopId });
+  const state = useAsync(() => api.getProducts(query), JSON.stringify(query));
+  const onPageChange = useCallback((page: number, replace?: boolean) => update({ page }, { replace }), [update]);
+  return (
+    <Section
+      id="shop-products"
+      title={<FormattedMessage id="nav.products" defaultMessage="Products" />}
+      aside={
+        <SortWrap>
+          <SortSelect value={filters.sort} onChange={(sort) => update({ sort })} />
+        </SortWrap>
+      }
+    >
+      <ProductResults
+        state={state}
+        page={filters.page}
+        onPageChange={onPageChange}
+        headingLevel={3}
+        empty={<EmptyState headingLevel={3} title={<FormattedMessage id="products.empty" defaultMessage="No products found" />} />}
+      />
+    </Section>
+  );
+}
+
+const Wrap = styled.div`
+  padding-block: 24px 8px;
+`;
+
+const SortWrap = styled.div`
+  margin-inline-start: auto;
+`;
+
+const About = styled.p`
+  margin: 0;
+  max-inline-size: 70ch;
+  line-height: 1.7;
+  white-space: pre-line;
+`;

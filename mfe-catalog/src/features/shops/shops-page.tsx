@@ -1,6 +1,63 @@
-import { ComingSoonPage } from 'shared-sdk';
+import { observer } from 'mobx-react-lite';
+import { FormattedMessage } from 'react-intl';
+import { DEFAULT_PAGE_SIZE, EmptyState, ErrorState, Pagination, SkeletonRegion, useStores } from 'shared-sdk';
+import { NotFoundState, Page, RouteTitle, usePageTitle } from '../../components/page-layout';
+import { ShopCard, ShopCardSkeleton, ShopGrid } from '../../components/shop-card';
+import { useClampedPage, usePageParam } from '../../components/use-page-param';
+import { useCatalogApi } from '../../data/catalog-api';
+import { useAsync } from '../../data/use-async';
 
-/** '/shops' (spec 2), linked only in multi-vendor mode. */
-export default function ShopsPage() {
-  return <ComingSoonPage route="shops" />;
-}
+/** '/shops' (spec 2): every shop, 10 a page. Only in multi-vendor mode; otherwise the page does not exist. */
+export default observer(function ShopsPage() {
+  usePageTitle('shops');
+  const { settings } = useStores();
+  if (!settings.multiVendor) {
+    return (
+      <Page>
+        <NotFoundState />
+      </Page>
+    );
+  }
+  return <ShopList />;
+});
+
+const ShopList = observer(function ShopList() {
+  const api = useCatalogApi();
+  const [page, goTo] = usePageParam();
+  const state = useAsync(() => api.getShops({ page, per_page: DEFAULT_PAGE_SIZE }), String(page));
+  const total = state.data?.total ?? 0;
+  useClampedPage(state.status === 'ready', page, total, goTo);
+
+  let content;
+  if (state.status === 'loading') {
+    content = (
+      <SkeletonRegion>
+        <ShopGrid as="div">
+          {Array.from({ length: 8 }, (_, i) => (
+            <ShopCardSkeleton key={i} />
+          ))}
+        </ShopGrid>
+      </SkeletonRegion>
+    );
+  } else if (state.status === 'error') {
+    content = <ErrorState message={state.failure.message} onRetry={state.retry} />;
+  } else if (state.data.shops.length === 0) {
+    content = <EmptyState title={<FormattedMessage id="shops.empty" defaultMessage="No shops yet" />} />;
+  } else {
+    content = (
+      <ShopGrid>
+        {state.data.shops.map((shop) => (
+          <li key={shop.id}>
+            <ShopCard shop={shop} />
+          </li>
+        ))}
+      </ShopGrid>
+    );
+  }
+  return (
+    <Page heading={<RouteTitle route="shops" />}>
+      {content}
+      <Pagination page={page} total={total} onPageChange={goTo} disabled={state.status !== 'ready'} />
+    </Page>
+  );
+});

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { linkTo, useStores } from 'shared-sdk';
@@ -17,6 +17,8 @@ export const SearchForm = observer(function SearchForm({ onSearched, autoFocus =
   const intl = useIntl();
   const inputId = useId();
   const [term, setTerm] = useState(settings.search);
+  // The term can also change elsewhere (a /products?search= link, the list's clear button).
+  useEffect(() => setTerm(settings.search), [settings.search]);
   const label = intl.formatMessage({ id: 'header.searchPlaceholder', defaultMessage: 'Search products' });
 
   const submit = (event: FormEvent) => {

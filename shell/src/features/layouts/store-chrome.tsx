@@ -34,6 +34,8 @@ const Frame = styled.div`
 
 const Main = styled.main`
   flex: 1;
+  /* The footer starts below the fold, so a remote page arriving never pushes it (no layout shift). */
+  min-block-size: 100vh;
 
   &:focus {
     outline: none;

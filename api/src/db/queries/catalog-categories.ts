@@ -1,0 +1,72 @@
+import type { Queryable } from '../database.js';
+import { limitOffset, type Page } from '../../lib/pagination.js';
+
+export interface SubCategoryJson {
+  id: number;
+  name: string;
+  thumbnail: string;
+}
+
+/** The contract's Category. */
+export interface CategoryJson extends SubCategoryJson {
+  sub_categories: SubCategoryJson[];
+}
+
+/**
+ * The storefront lists only what leads somewhere: a category or sub-category shows when it is
+ * active and has a listed product (in the given shop, for a shop's categories).
+ */
+function hasListedProducts(column: 'category_id' | 'sub_category_id', alias: string, shopParam?: string): string {
+  const inShop = shopParam ? ` AND p.shop_id = ${shopParam}::int` : '';
+  return `EXISTS (SELECT 1 FROM product_pricing p WHERE p.is_visible AND p.${column} = ${alias}.id${inShop})`;
+}
+
+async function withSubCategories(
+  db: Queryable,
+  categories: SubCategoryJson[],
+  shopId: number | undefined,
+): Promise<CategoryJson[]> {
+  if (categories.length === 0) return [];
+  const subs = await db.query<SubCategoryJson & { category_id: number }>(
+    `SELECT sc.id, sc.category_id, sc.name, coalesce(sc.thumbnail, '') AS thumbnail
+       FROM sub_categories sc
+      WHERE sc.category_id = ANY($1::int[]) AND sc.is_active
+        AND ${hasListedProducts('sub_category_id', 'sc', shopId === undefined ? undefined : '$2')}
+      ORDER BY sc.sort_order, sc.id`,
+    shopId === undefined ? [categories.map((c) => c.id)] : [categories.map((c) => c.id), shopId],
+  );
+  return categories.map((category) => ({
+    ...category,
+    sub_categories: subs.filter((s) => s.category_id === category.id).map(({ id, name, thumbnail }) => ({ id, name, thumbnail })),
+  }));
+}
+
+/** One page of listed categories (of one shop when shopId is given), each with its sub-categories. */
+export async function findCategoryPage(
+  db: Queryable,
+  request: Page & { shopId?: number | undefined },
+): Promise<{ total: number; categories: CategoryJson[] }> {
+  const shopParams = request.shopId === undefined ? [] : [request.shopId];
+  const where = `c.is_active AND ${hasListedProducts('category_id', 'c', request.shopId === undefined ? undefined : '$1')}`;
+  const next = shopParams.length + 1;
+  const { limit, offset } = limitOffset(request);
+  const [[count], rows] = await Promise.all([
+    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM categories c WHERE ${where}`, shopParams),
+    db.query<SubCategoryJson>(
+      `SELECT c.id, c.name, coalesce(c.thumbnail, '') AS thumbnail FROM categories c WHERE ${where}
+        ORDER BY c.sort_order, c.id LIMIT $${next}::int OFFSET $${next + 1}::int`,
+      [...shopParams, limit, offset],
+    ),
+  ]);
+  return { total: count?.total ?? 0, categories: await withSubCategories(db, rows, request.shopId) };
+}
+
+/** The active category with this id and its listed sub-categories, or null. */
+export async function findCategory(db: Queryable, id: number): Promise<CategoryJson | null> {
+  const rows = await db.query<SubCategoryJson>(
+    "SELECT id, name, coalesce(thumbnail, '') AS thumbnail FROM categories WHERE id = $1 AND is_active",
+    [id],
+  );
+  const [category] = await withSubCategories(db, rows, undefined);
+  return category ?? null;
+}

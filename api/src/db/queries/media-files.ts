@@ -1,0 +1,43 @@
+import type { Queryable } from '../database.js';
+
+export interface NewMediaFile {
+  token: string;
+  ownerUserId: number;
+  fileName: string;
+  mimeType: string;
+  content: Buffer;
+}
+
+export interface StoredMediaFile {
+  id: number;
+  file_name: string;
+  mime_type: string;
+  content: Buffer;
+}
+
+/** Stores an upload's bytes (every API instance serves them from the database); returns its id. */
+export async function insertMediaFile(db: Queryable, file: NewMediaFile): Promise<number> {
+  const [row] = await db.query<{ id: number }>(
+    `INSERT INTO media_files (token, owner_user_id, file_name, mime_type, size_bytes, content)
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+    [file.token, file.ownerUserId, file.fileName, file.mimeType, file.content.length, file.content],
+  );
+  if (!row) throw new Error('media file was not stored');
+  return row.id;
+}
+
+export async function findMediaFile(db: Queryable, token: string): Promise<StoredMediaFile | null> {
+  const [row] = await db.query<Omit<StoredMediaFile, 'content'> & { content: Uint8Array }>(
+    'SELECT id, file_name, mime_type, content FROM media_files WHERE token = $1',
+    [token],
+  );
+  if (!row) return null;
+  // pg gives a Buffer, PGlite a Uint8Array: wrap the latter without copying.
+  const { content } = row;
+  return { ...row, content: Buffer.isBuffer(content) ? content : Buffer.from(content.buffer, content.byteOffset, content.byteLength) };
+}
+
+/** Removes an upload of this user (a replaced profile photo); another user's file is left alone. */
+export async function deleteOwnedMediaFile(db: Queryable, token: string, ownerUserId: number): Promise<void> {
+  await db.query('DELETE FROM media_files WHERE token = $1 AND owner_user_id = $2', [token, ownerUserId]);
+}

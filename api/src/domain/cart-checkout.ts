@@ -1,0 +1,101 @@
+import type { Queryable } from '../db/database.js';
+import { getSettings } from '../db/queries/settings.js';
+import { fromCents, percentOfCents, toCents } from './cart-money.js';
+import { groupByShop, type PricedLine } from './cart-lines.js';
+import type { AppliedVoucher } from './cart-vouchers.js';
+
+export interface PaymentGateway {
+  name: string;
+  title: string;
+  logo: string;
+}
+
+export interface CheckoutSettings {
+  /** settings.order_tax_percentage: tax added on top of the (discounted) products. */
+  taxPercent: number;
+  /** settings.payment_gateways: 'cash' needs no payment page, any other is paid online. */
+  gateways: PaymentGateway[];
+}
+
+export const CASH = 'cash';
+
+function isGateway(value: unknown): value is PaymentGateway {
+  const g = value as Partial<PaymentGateway> | null;
+  return typeof g?.name === 'string' && typeof g.title === 'string';
+}
+
+/** Reads the settings an order depends on, tolerating a malformed value as "none". */
+export async function loadCheckoutSettings(db: Queryable): Promise<CheckoutSettings> {
+  const settings = await getSettings(db);
+  const tax = Number(settings.order_tax_percentage ?? 0);
+  const gateways = Array.isArray(settings.payment_gateways) ? settings.payment_gateways.filter(isGateway) : [];
+  return {
+    taxPercent: Number.isFinite(tax) && tax > 0 && tax <= 100 ? tax : 0,
+    gateways: gateways.map((g) => ({ name: g.name, title: g.title, logo: typeof g.logo === 'string' ? g.logo : '' })),
+  };
+}
+
+/** One shop's share of a checkout: what becomes one order. Amounts in cents. */
+export interface ShopTotals {
+  shopId: number;
+  lines: PricedLine[];
+  quantity: number;
+  /** Lines at list price (plus surcharges). */
+  listCents: number;
+  /** Lines at the price the shopper pays. */
+  subtotalCents: number;
+  deliveryCents: number;
+  couponCents: number;
+  taxCents: number;
+  payableCents: number;
+}
+
+const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
+
+/** What the shopper pays per shop for the products alone, in cents. */
+export function subtotalsByShop(lines: readonly PricedLine[]): Map<number, number> {
+  const subtotals = new Map<number, number>();
+  for (const [shopId, group] of groupByShop(lines)) {
+    subtotals.set(shopId, sum(group.map((l) => l.effectiveUnitCents * l.quantity)));
+  }
+  return subtotals;
+}
+
+/**
+ * Per shop: products, the shop's delivery charge, the voucher's discount (on its own shop only)
+ * and tax on the products after that discount.
+ */
+export function totalsByShop(
+  lines: readonly PricedLine[],
+  voucher: AppliedVoucher | null,
+  taxPercent: number,
+): ShopTotals[] {
+  return [...groupByShop(lines)].map(([shopId, group]) => {
+    const subtotalCents = sum(group.map((l) => l.effectiveUnitCents * l.quantity));
+    const couponCents = voucher?.shopId === shopId ? voucher.discountCents : 0;
+    const deliveryCents = toCents(group[0]!.product.shop_delivery_charge);
+    const taxCents = percentOfCents(subtotalCents - couponCents, taxPercent);
+    return {
+      shopId,
+      lines: group,
+      quantity: sum(group.map((l) => l.quantity)),
+      listCents: sum(group.map((l) => l.listUnitCents * l.quantity)),
+      subtotalCents,
+      deliveryCents,
+      couponCents,
+      taxCents,
+      payableCents: subtotalCents - couponCents + deliveryCents + taxCents,
+    };
+  });
+}
+
+/** The contract's `checkout` block: the chosen shops together. */
+export function checkoutSummary(totals: readonly ShopTotals[]) {
+  return {
+    total_amount: fromCents(sum(totals.map((t) => t.subtotalCents))),
+    delivery_charge: fromCents(sum(totals.map((t) => t.deliveryCents))),
+    coupon_discount: fromCents(sum(totals.map((t) => t.couponCents))),
+    payable_amount: fromCents(sum(totals.map((t) => t.payableCents))),
+    order_tax_amount: fromCents(sum(totals.map((t) => t.taxCents))),
+  };
+}

@@ -1,0 +1,85 @@
+import type { Queryable } from '../db/database.js';
+import { countUserRedemptions, findCouponByCode, type CouponRow, type ListedCoupon } from '../db/queries/cart-vouchers.js';
+import { FieldError, Refusal } from '../lib/http-errors.js';
+import { formatAmount, percentOfCents, toCents } from './cart-money.js';
+
+export const VOUCHER_MESSAGES = {
+  unknownCode: 'The voucher code is invalid.',
+  inactive: 'This voucher is not available.',
+  notStarted: 'This voucher is not active yet.',
+  expired: 'This voucher has expired.',
+  usedUp: 'This voucher has reached its usage limit.',
+  userLimit: 'You have already used this voucher the maximum number of times.',
+  alreadyCollected: 'You have already collected this voucher.',
+  collected: 'Voucher collected successfully.',
+  wrongShop: (shop: string) => `This voucher is valid only for products of ${shop}.`,
+  minimum: (amountCents: number, shop: string) =>
+    `This voucher needs an order of at least ${formatAmount(amountCents)} from ${shop}.`,
+};
+
+/** Why the voucher cannot be used or collected right now (dates, switch, total limit), or null. */
+export function availabilityRefusal(coupon: CouponRow): string | null {
+  if (!coupon.is_active) return VOUCHER_MESSAGES.inactive;
+  if (!coupon.has_started) return VOUCHER_MESSAGES.notStarted;
+  if (coupon.has_ended) return VOUCHER_MESSAGES.expired;
+  if (coupon.total_limit !== null && coupon.used_count >= coupon.total_limit) return VOUCHER_MESSAGES.usedUp;
+  return null;
+}
+
+/** Percentage (capped by max_discount_amount) or a fixed amount, never more than the order. */
+export function voucherDiscountCents(coupon: CouponRow, subtotalCents: number): number {
+  const raw =
+    coupon.discount_type === 'Percentage' ? percentOfCents(subtotalCents, coupon.discount) : toCents(coupon.discount);
+  const capped = coupon.max_discount_amount === null ? raw : Math.min(raw, toCents(coupon.max_discount_amount));
+  return Math.min(capped, subtotalCents);
+}
+
+export interface AppliedVoucher {
+  coupon: CouponRow;
+  /** The shop whose products the voucher discounts. */
+  shopId: number;
+  discountCents: number;
+}
+
+/**
+ * Checks a typed voucher code against the shopper and the order (per-shop subtotals in cents,
+ * at the prices the shopper pays) and works out its discount. Throws the refusal to show.
+ */
+export async function applyVoucher(
+  db: Queryable,
+  userId: number,
+  code: string,
+  subtotalsByShop: ReadonlyMap<number, number>,
+): Promise<AppliedVoucher> {
+  const coupon = await findCouponByCode(db, code);
+  if (!coupon) throw new FieldError('coupon_code', VOUCHER_MESSAGES.unknownCode);
+  const unavailable = availabilityRefusal(coupon);
+  if (unavailable) throw new Refusal(unavailable);
+  if (coupon.limit_for_user !== null && (await countUserRedemptions(db, coupon.id, userId)) >= coupon.limit_for_user) {
+    throw new Refusal(VOUCHER_MESSAGES.userLimit);
+  }
+  const subtotal = subtotalsByShop.get(coupon.shop_id);
+  if (subtotal === undefined) throw new Refusal(VOUCHER_MESSAGES.wrongShop(coupon.shop_name));
+  const minimum = toCents(coupon.min_order_amount);
+  if (subtotal < minimum) throw new Refusal(VOUCHER_MESSAGES.minimum(minimum, coupon.shop_name));
+  return { coupon, shopId: coupon.shop_id, discountCents: voucherDiscountCents(coupon, subtotal) };
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** The contract's Coupon. `started` and `validity` are the start and end of its validity window. */
+export function couponJson(coupon: ListedCoupon) {
+  return {
+    id: coupon.id,
+    code: coupon.code,
+    discount_type: coupon.discount_type,
+    discount: coupon.discount,
+    min_order_amount: coupon.min_order_amount,
+    max_discount_amount: coupon.max_discount_amount,
+    limit_for_user: coupon.limit_for_user,
+    shop_id: coupon.shop_id,
+    started: iso(coupon.starts_at),
+    validity: iso(coupon.ends_at),
+    is_collected: coupon.is_collected,
+  };
+}

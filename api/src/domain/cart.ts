@@ -1,0 +1,107 @@
+import type { Queryable } from '../db/database.js';
+import { addToBasket, findBasketLine, incrementBasketLine, replaceBuyNowLine, type NewCartLine } from '../db/queries/cart.js';
+import { findPricedProducts, findProductOptions, type PricedProduct } from '../db/queries/cart-pricing.js';
+import { FieldError, Refusal, uniqueViolation } from '../lib/http-errors.js';
+import { loadPricedCart, shopGroupsJson, type CartShopGroupJson } from './cart-lines.js';
+
+export const CART_MESSAGES = {
+  added: 'product added to cart',
+  increased: 'product quantity increased',
+  decreased: 'product quantity decreased',
+  /** The storefront compares the decrement's message with this text (spec 4). */
+  removed: 'product removed from cart',
+  notInCart: 'The product is not in your cart.',
+  unavailable: 'This product is no longer available.',
+  outOfStock: (name: string) => `${name} is out of stock.`,
+  onlyLeft: (stock: number, name: string) => `Only ${stock} of ${name} left in stock.`,
+};
+
+/** The refusal for wanting `quantity` of a product, or null when the stock covers it. */
+export function stockRefusal(product: Pick<PricedProduct, 'name' | 'stock'>, quantity: number): string | null {
+  if (product.stock <= 0) return CART_MESSAGES.outOfStock(product.name);
+  return quantity > product.stock ? CART_MESSAGES.onlyLeft(product.stock, product.name) : null;
+}
+
+export interface CartView {
+  /** The number of lines in the basket (the header's cart count, as the original counted). */
+  total: number;
+  cart_items: CartShopGroupJson[];
+}
+
+/** The basket as every cart call answers it; the buy-now line never shows here. */
+export async function cartView(db: Queryable, userId: number): Promise<CartView> {
+  const lines = await loadPricedCart(db, userId, { buyNow: false });
+  return { total: lines.length, cart_items: shopGroupsJson(lines) };
+}
+
+export interface StoreInput {
+  productId: number;
+  quantity: number;
+  sizeId: number | undefined;
+  colorId: number | undefined;
+  buyNow: boolean;
+}
+
+async function pricedProductOrFail(db: Queryable, productId: number): Promise<PricedProduct> {
+  const product = (await findPricedProducts(db, [productId])).get(productId);
+  if (!product) throw new FieldError('product_id', 'The selected product id is invalid.');
+  return product;
+}
+
+/** The size and colour must be the product's own. */
+async function checkOptions(db: Queryable, input: StoreInput): Promise<void> {
+  const { sizes, colors } = await findProductOptions(
+    db,
+    input.sizeId === undefined ? [] : [input.sizeId],
+    input.colorId === undefined ? [] : [input.colorId],
+  );
+  if (input.sizeId !== undefined && sizes.get(input.sizeId)?.product_id !== input.productId) {
+    throw new FieldError('size', 'The selected size is invalid.');
+  }
+  if (input.colorId !== undefined && colors.get(input.colorId)?.product_id !== input.productId) {
+    throw new FieldError('color', 'The selected color is invalid.');
+  }
+}
+
+/**
+ * POST /cart/store. A buy-now line replaces the previous one (its quantity is what was asked);
+ * a basket line adds up (see `addToBasket` for another size or colour of a product already there).
+ */
+export async function storeCartLine(db: Queryable, userId: number, input: StoreInput): Promise<void> {
+  const product = await pricedProductOrFail(db, input.productId);
+  await checkOptions(db, input);
+  const refusal = stockRefusal(product, input.quantity);
+  if (refusal) throw new Refusal(refusal);
+  const line: NewCartLine = {
+    userId,
+    productId: product.id,
+    shopId: product.shop_id,
+    quantity: input.quantity,
+    sizeId: input.sizeId ?? null,
+    colorId: input.colorId ?? null,
+    // The product's own unit, whatever the client sent: the cart shows what the shop sells by.
+    unit: product.unit,
+  };
+  if (input.buyNow) {
+    await replaceBuyNowLine(db, line).catch((error: unknown) => {
+      // Two buy-now clicks for the same product raced past the arbiter index: the winner's row now
+      // exists, so the second try updates it.
+      if (uniqueViolation(error) === null) throw error;
+      return replaceBuyNowLine(db, line);
+    });
+    return;
+  }
+  if ((await addToBasket(db, line, product.stock)) === null) {
+    throw new Refusal(CART_MESSAGES.onlyLeft(product.stock, product.name));
+  }
+}
+
+/** POST /cart/increment: one more, within the stock. */
+export async function incrementCartLine(db: Queryable, userId: number, productId: number): Promise<void> {
+  if (!(await findBasketLine(db, userId, productId))) throw new Refusal(CART_MESSAGES.notInCart, 404);
+  const product = (await findPricedProducts(db, [productId])).get(productId);
+  if (!product) throw new Refusal(CART_MESSAGES.unavailable);
+  if ((await incrementBasketLine(db, userId, productId, product.stock)) === null) {
+    throw new Refusal(stockRefusal(product, product.stock + 1) ?? CART_MESSAGES.outOfStock(product.name));
+  }
+}

@@ -1,0 +1,66 @@
+import type { FastifyReply } from 'fastify';
+import type { Queryable } from '../db/database.js';
+import { countHit, deleteEndedWindows, uncountHit } from '../db/queries/rate-limits.js';
+
+/**
+ * Fixed-window rate limits counted in the database (table rate_limits), never in process memory:
+ * several API instances behind a load balancer share one count per key.
+ */
+export interface RateLimit {
+  /** Namespace of the key, e.g. 'login:phone'. */
+  name: string;
+  /** Hits allowed per window; the next one is refused. */
+  max: number;
+  windowSeconds: number;
+}
+
+/** One limit applied to one subject (a phone number, an IP address). */
+export interface RateLimitCheck {
+  limit: RateLimit;
+  subject: string;
+}
+
+export interface RateLimitRefusal {
+  retryAfterSeconds: number;
+}
+
+/** About one call in this many also deletes ended windows, so the table does not grow forever. */
+const SWEEP_ONE_IN = 100;
+
+function keyOf(check: RateLimitCheck): string {
+  return `${check.limit.name}:${check.subject}`;
+}
+
+/**
+ * Counts this attempt against every check in order and stops at the first one over its limit.
+ * Counting before the work (instead of checking, then counting failures) keeps the limit exact
+ * when many requests race; callers that only want failures counted give successes back with
+ * `refundRateLimits`.
+ */
+export async function consumeRateLimits(
+  db: Queryable,
+  checks: readonly RateLimitCheck[],
+): Promise<RateLimitRefusal | null> {
+  if (Math.random() * SWEEP_ONE_IN < 1) await deleteEndedWindows(db);
+  for (const check of checks) {
+    const count = await countHit(db, keyOf(check), check.limit.windowSeconds);
+    if (count.hits > check.limit.max) return { retryAfterSeconds: count.retry_after };
+  }
+  return null;
+}
+
+export async function refundRateLimits(db: Queryable, checks: readonly RateLimitCheck[]): Promise<void> {
+  for (const check of checks) await uncountHit(db, keyOf(check));
+}
+
+export function tooManyAttemptsMessage(seconds: number): string {
+  return `Too many attempts. Please try again in ${seconds} seconds.`;
+}
+
+/** 429 `{ message }` with `Retry-After` in seconds (api-reference conventions). */
+export function sendTooManyRequests(reply: FastifyReply, refusal: RateLimitRefusal): FastifyReply {
+  return reply
+    .code(429)
+    .header('retry-after', String(refusal.retryAfterSeconds))
+    .send({ message: tooManyAttemptsMessage(refusal.retryAfterSeconds) });
+}

@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import type { Queryable } from '../db/database.js';
+import { insertMediaFile } from '../db/queries/media-files.js';
+import { fieldLabel } from '../lib/validation-messages.js';
+import { detectFileKind, FILE_KIND_MIME, type FileKind } from './file-signature.js';
+
+/** Every upload of the contract (profile photo, ticket attachment) is at most 2 MB. */
+export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
+
+export const UPLOADS_PREFIX = '/media/uploads';
+
+/** `<token>.<kind>`: 32 random bytes, base64url, so a URL cannot be guessed from another. */
+export const UPLOAD_FILE_NAME = /^([A-Za-z0-9_-]{43})\.(png|jpg|gif|pdf)$/;
+
+/**
+ * A file part of a multipart form, as plugins/multipart-forms.ts hands it to the body schema.
+ * A class, so a JSON body can never pass for an upload.
+ */
+export class UploadedFile {
+  constructor(
+    readonly fileName: string,
+    readonly data: Buffer,
+    /** Cut at the size limit: the file was larger than MAX_UPLOAD_BYTES. */
+    readonly truncated: boolean,
+  ) {}
+}
+
+/** An upload that passed its schema: its kind is known from its content. */
+export interface CheckedUpload {
+  fileName: string;
+  data: Buffer;
+  kind: FileKind;
+}
+
+const KILOBYTES = MAX_UPLOAD_BYTES / 1024;
+
+function isOneOf(data: Buffer, kinds: readonly FileKind[]): boolean {
+  const kind = detectFileKind(data);
+  return kind !== null && kinds.includes(kind);
+}
+
+/**
+ * Body schema of a file field accepting `kinds`, checked by content; errors name the field
+ * (Laravel's wording, which the storefront already shows).
+ */
+export function uploadedFile(kinds: readonly FileKind[]) {
+  return z
+    .instanceof(UploadedFile, { error: (issue) => `The ${fieldLabel(issue.path)} field must be a file.` })
+    .refine((file) => !file.truncated, {
+      error: (issue) => `The ${fieldLabel(issue.path)} field must not be greater than ${KILOBYTES} kilobytes.`,
+      abort: true,
+    })
+    .refine((file) => isOneOf(file.data, kinds), {
+      error: (issue) => `The ${fieldLabel(issue.path)} field must be a file of type: ${kinds.join(', ')}.`,
+    })
+    // The refinement above has checked the kind: it is one of `kinds`, never null.
+    .transform((file): CheckedUpload => ({ fileName: file.fileName, data: file.data, kind: detectFileKind(file.data)! }))
+    .meta({ type: 'string', format: 'binary', description: `${kinds.join(', ')}; at most ${KILOBYTES} KB` });
+}
+
+/** Public URL of a stored upload. */
+export function uploadUrl(token: string, kind: FileKind): string {
+  return `${UPLOADS_PREFIX}/${token}.${kind}`;
+}
+
+/** `<token>.<kind>` taken apart, or null when the name is not one of ours. */
+export function parseUploadFileName(fileName: string): { token: string; kind: FileKind } | null {
+  const match = UPLOAD_FILE_NAME.exec(fileName);
+  return match ? { token: match[1]!, kind: match[2] as FileKind } : null;
+}
+
+/** The token of one of our upload URLs, or null for anything else (a generated image, a CDN URL). */
+export function uploadToken(url: string | null): string | null {
+  if (!url?.startsWith(`${UPLOADS_PREFIX}/`)) return null;
+  return parseUploadFileName(url.slice(UPLOADS_PREFIX.length + 1))?.token ?? null;
+}
+
+/** Keeps a client's file name readable but harmless (it appears in Content-Disposition). */
+function safeFileName(name: string, kind: FileKind): string {
+  const cleaned = name.replace(/[^\w.\- ]+/g, '_').trim().slice(0, 100);
+  return cleaned || `file.${kind}`;
+}
+
+/** Stores a checked upload for `ownerUserId`; returns its id and public URL. */
+export async function storeUpload(db: Queryable, ownerUserId: number, upload: CheckedUpload): Promise<{ id: number; url: string }> {
+  const token = randomBytes(32).toString('base64url');
+  const id = await insertMediaFile(db, {
+    token,
+    ownerUserId,
+    fileName: safeFileName(upload.fileName, upload.kind),
+    mimeType: FILE_KIND_MIME[upload.kind],
+    content: upload.data,
+  });
+  return { id, url: uploadUrl(token, upload.kind) };
+}

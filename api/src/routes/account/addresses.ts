@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { countAddresses, listAddresses } from '../../db/queries/account-addresses.js';
+import { changeAddress, removeAddress, storeAddress } from '../../domain/account-addresses.js';
+import { envelope, messageBody, validationErrorBody } from '../../lib/envelope.js';
+import { limitOffset, paginationQuery } from '../../lib/pagination.js';
+import { sessionUserId } from '../../plugins/authenticate.js';
+import { addressBody, addressJsonBody, addressParams } from './schemas.js';
+
+export const ADDRESS_SAVED_MESSAGE = 'Address saved successfully.';
+export const ADDRESS_DELETED_MESSAGE = 'Address deleted successfully.';
+
+const addressResponse = envelope(z.object({ address: addressJsonBody }));
+const security = [{ bearer: [] }];
+const tags = ['account'];
+
+/** The shopper's delivery addresses (spec 8: a 401 here clears the storefront's session). */
+export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/addresses',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: 'The addresses, default first',
+        security,
+        querystring: paginationQuery,
+        response: { 200: envelope(z.object({ total: z.number(), addresses: z.array(addressJsonBody) })) },
+      },
+    },
+    async (request) => {
+      const userId = sessionUserId(request);
+      const { limit, offset } = limitOffset(request.query);
+      const [total, addresses] = await Promise.all([
+        countAddresses(app.db, userId),
+        listAddresses(app.db, userId, limit, offset),
+      ]);
+      return { data: { total, addresses } };
+    },
+  );
+
+  app.post(
+    '/address/store',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Add an address (the first one becomes the default)',
+        security,
+        body: addressBody,
+        response: { 200: addressResponse, 422: validationErrorBody },
+      },
+    },
+    async (request) => {
+      const { fields, isDefault } = request.body;
+      const address = await storeAddress(app.db, sessionUserId(request), fields, isDefault === true);
+      return { message: ADDRESS_SAVED_MESSAGE, data: { address } };
+    },
+  );
+
+  app.post(
+    '/address/:id/update',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Change an address (is_default makes it the default)',
+        security,
+        params: addressParams,
+        body: addressBody,
+        response: { 200: addressResponse, 404: messageBody, 422: validationErrorBody },
+      },
+    },
+    async (request) => {
+      const { fields, isDefault } = request.body;
+      const address = await changeAddress(app.db, sessionUserId(request), request.params.id, fields, isDefault);
+      return { message: ADDRESS_SAVED_MESSAGE, data: { address } };
+    },
+  );
+
+  app.delete(
+    '/address/:id/delete',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Delete an address (refused while an order uses it)',
+        security,
+        params: addressParams,
+        // 422: a malformed id (errors) or an address in use (message only).
+        response: { 200: messageBody, 404: messageBody, 422: validationErrorBody.partial({ errors: true }) },
+      },
+    },
+    async (request) => {
+      await removeAddress(app.db, sessionUserId(request), request.params.id);
+      return { message: ADDRESS_DELETED_MESSAGE };
+    },
+  );
+};

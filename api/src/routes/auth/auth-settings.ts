@@ -1,0 +1,20 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Queryable } from '../../db/database.js';
+import { getSettings } from '../../db/queries/settings.js';
+import type { OtpSettings } from '../../domain/auth-otp.js';
+import { readMasterSettings } from '../master/master-data.js';
+import type { MasterSettings } from '../master/schemas.js';
+
+/** The store settings as /master publishes them (OTP rules, social providers), read per request. */
+export async function loadAuthSettings(db: Queryable, log: FastifyBaseLogger): Promise<MasterSettings> {
+  return readMasterSettings(await getSettings(db), log);
+}
+
+export function otpSettingsOf(settings: MasterSettings): OtpSettings {
+  return {
+    appName: settings.app_name,
+    registerOtpType: settings.register_otp_type,
+    forgotOtpType: settings.forgot_otp_type,
+    localMode: settings.app_environment === 'local',
+  };
+}

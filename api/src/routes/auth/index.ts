@@ -1,0 +1,18 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { loginRoutes } from './login.js';
+import { otpRoutes } from './otp.js';
+import { registrationRoutes } from './registration.js';
+import { resetPasswordRoutes } from './reset-password.js';
+import { socialRoutes } from './social.js';
+
+/**
+ * Sign-up and sign-in (api-reference A): /registration, /login, /send-otp, /verify-otp,
+ * /reset-password, /auth/{provider}/token. Logout lives with the sessions (routes/session).
+ */
+export const authRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(loginRoutes);
+  await app.register(registrationRoutes);
+  await app.register(otpRoutes);
+  await app.register(resetPasswordRoutes);
+  await app.register(socialRoutes);
+};

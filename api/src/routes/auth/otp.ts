@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { OtpChannel } from '../../db/queries/auth-otp.js';
+import { parseIdentifier, normalisePhoneCode } from '../../domain/auth-identifiers.js';
+import { AUTH_LIMITS, accountAndIpChecks } from '../../domain/auth-limits.js';
+import { OTP_LENGTH, sendOtp, verifyOtp } from '../../domain/auth-otp.js';
+import { consumeRateLimits, sendTooManyRequests } from '../../lib/rate-limit.js';
+import { loadAuthSettings, otpSettingsOf } from './auth-settings.js';
+import { forgotPasswordFlag, numberAsString, refusals, sendFieldErrors, sendRefusal } from './schemas.js';
+
+const where = (channel: OtpChannel) => (channel === 'phone' ? 'phone' : 'e-mail address');
+
+export const OTP_MESSAGES = {
+  sent: (channel: OtpChannel) => `A verification code has been sent to your ${where(channel)}.`,
+  wait: (seconds: number) => `Please wait ${seconds} seconds before requesting a new code.`,
+  unknownAccount: 'The selected phone is invalid.',
+  alreadyVerified: (channel: OtpChannel) => `Your ${where(channel)} is already verified.`,
+  invalid: 'The verification code is invalid or has expired.',
+  verified: (channel: OtpChannel) => `Your ${where(channel)} has been verified.`,
+  resetAllowed: 'The code is verified. You can now set a new password.',
+};
+
+/** A phone number, or on forgot-password an e-mail address (spec 4: "enter phone or email"). */
+const identifierInput = z.string().trim().min(1).max(255);
+
+export const sendOtpBody = z.object({
+  phone: identifierInput,
+  phone_code: numberAsString(z.string().trim().max(6))
+    .nullish()
+    .transform((code) => (code ? normalisePhoneCode(code) : null)),
+  forgot_password: forgotPasswordFlag,
+});
+
+export const verifyOtpBody = z.object({
+  phone: identifierInput,
+  otp: numberAsString(z.string().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `The otp field must be ${OTP_LENGTH} digits.`)),
+  /** Not in the original contract: when sent, the code must be of that flow (1 forgot, 0 registration). */
+  forgot_password: forgotPasswordFlag,
+});
+
+const sendOtpResponse = z.object({ message: z.string(), data: z.object({ email_or_phone: z.string() }) });
+const verifyOtpResponse = z.object({ message: z.string(), data: z.object({ token: z.string() }).optional() });
+
+/**
+ * POST /send-otp and POST /verify-otp (flows in domain/auth-otp.ts). forgot_password 1 asks for a
+ * password-reset code and answers the same whether or not the account exists; otherwise the code
+ * verifies the phone of an account just registered (register_otp_verify).
+ */
+export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/send-otp',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Send a one-time code (registration check or forgot password)',
+        body: sendOtpBody,
+        response: { 200: sendOtpResponse, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const identifier = parseIdentifier(request.body.phone);
+      const checks = accountAndIpChecks(AUTH_LIMITS.otpSendPerPhone, AUTH_LIMITS.otpSendPerIp, identifier.value, request.ip);
+      const refusal = await consumeRateLimits(app.db, checks);
+      if (refusal) return sendTooManyRequests(reply, refusal);
+
+      const settings = otpSettingsOf(await loadAuthSettings(app.db, request.log));
+      const purpose = request.body.forgot_password ? 'forgot_password' : 'register';
+      const outcome = await sendOtp(app.db, { identifier, phoneCode: request.body.phone_code, purpose }, settings, request.log);
+      switch (outcome.kind) {
+        case 'sent':
+          return { message: OTP_MESSAGES.sent(outcome.channel), data: { email_or_phone: outcome.emailOrPhone } };
+        case 'wait':
+          return sendRefusal(reply, OTP_MESSAGES.wait(outcome.seconds));
+        case 'unknown_account':
+          return sendFieldErrors(reply, { phone: [OTP_MESSAGES.unknownAccount] });
+        case 'already_verified':
+          return sendRefusal(reply, OTP_MESSAGES.alreadyVerified(outcome.channel));
+      }
+    },
+  );
+
+  app.post(
+    '/verify-otp',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Check a one-time code (a forgot-password code yields a reset token)',
+        body: verifyOtpBody,
+        response: { 200: verifyOtpResponse, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const identifier = parseIdentifier(request.body.phone);
+      const checks = accountAndIpChecks(AUTH_LIMITS.otpVerifyPerPhone, AUTH_LIMITS.otpVerifyPerIp, identifier.value, request.ip);
+      const refusal = await consumeRateLimits(app.db, checks);
+      if (refusal) return sendTooManyRequests(reply, refusal);
+
+      const flag = request.body.forgot_password;
+      const purpose = flag === null ? null : flag ? 'forgot_password' : 'register';
+      const outcome = await verifyOtp(app.db, identifier.value, request.body.otp, purpose);
+      switch (outcome.kind) {
+        case 'invalid':
+          // One answer for a wrong, used, expired or never-sent code: nothing to learn about accounts.
+          return sendFieldErrors(reply, { otp: [OTP_MESSAGES.invalid] });
+        case 'verified':
+          return { message: OTP_MESSAGES.verified(outcome.channel) };
+        case 'reset_token':
+          return { message: OTP_MESSAGES.resetAllowed, data: { token: outcome.token } };
+      }
+    },
+  );
+};

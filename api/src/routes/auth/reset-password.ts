@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { revokeAllTokens } from '../../db/queries/access-tokens.js';
+import { consumeResetToken, expireResetTokens, findResetTokenUser } from '../../db/queries/auth-otp.js';
+import { updatePasswordHash } from '../../db/queries/auth-users.js';
+import { AUTH_LIMITS } from '../../domain/auth-limits.js';
+import { hashToken } from '../../lib/access-token.js';
+import { messageBody } from '../../lib/envelope.js';
+import { hashPassword } from '../../lib/password.js';
+import { consumeRateLimits, sendTooManyRequests } from '../../lib/rate-limit.js';
+import { newPassword, refusals, sendFieldErrors } from './schemas.js';
+
+export const RESET_MESSAGES = {
+  success: 'Your password has been reset. Please log in with your new password.',
+  mismatch: 'The password confirmation does not match.',
+  invalidToken: 'This password reset token is invalid or has expired.',
+};
+
+/** The mismatch is reported on password_confirmation, the field the shopper has to fix. */
+export const resetPasswordBody = z
+  .object({
+    password: newPassword,
+    password_confirmation: z.string().max(255),
+    token: z.string().trim().min(1).max(255),
+  })
+  .refine((body) => body.password === body.password_confirmation, {
+    path: ['password_confirmation'],
+    message: RESET_MESSAGES.mismatch,
+  });
+
+/**
+ * POST /reset-password: spends the reset token verify-otp gave, sets the new password and signs
+ * the user out everywhere (whoever knew the old password keeps no session).
+ */
+export const resetPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/reset-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with a reset token',
+        body: resetPasswordBody,
+        response: { 200: messageBody, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const refusal = await consumeRateLimits(app.db, [{ limit: AUTH_LIMITS.resetPasswordPerIp, subject: request.ip }]);
+      if (refusal) return sendTooManyRequests(reply, refusal);
+      const tokenHash = hashToken(request.body.token);
+      const invalid = () => sendFieldErrors(reply, { token: [RESET_MESSAGES.invalidToken] });
+      // Checked before hashing, so junk tokens cost no scrypt work.
+      if ((await findResetTokenUser(app.db, tokenHash)) === null) return invalid();
+
+      const passwordHash = await hashPassword(request.body.password);
+      const userId = await app.db.transaction(async (tx) => {
+        const owner = await consumeResetToken(tx, tokenHash);
+        if (owner === null) return null;
+        await updatePasswordHash(tx, owner, passwordHash);
+        await expireResetTokens(tx, owner);
+        await revokeAllTokens(tx, owner);
+        return owner;
+      });
+      if (userId === null) return invalid();
+      return { message: RESET_MESSAGES.success };
+    },
+  );
+};

@@ -1,0 +1,59 @@
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { envelope, messageBody, validationErrorBody } from '../../lib/envelope.js';
+import { normalisePhone } from '../../domain/auth-identifiers.js';
+
+/** Passwords: at least 6 characters (the contract's change-password rule), at most 128 (bounds hashing work). */
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 128;
+
+export const newPassword = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
+
+/** A phone as typed, separators removed; its format is checked where a new phone is stored. */
+export const phoneInput = z.string().trim().min(1).max(30).transform(normalisePhone);
+
+/** '1' or 1 (or true) means forgot-password; null, absent, 0 mean registration (api-reference A). */
+export const forgotPasswordFlag = z
+  .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])], {
+    error: 'The selected forgot password is invalid.',
+  })
+  .nullish()
+  .transform((value) => (value === undefined || value === null ? null : value === true || value === 1 || value === '1' || value === 'true'));
+
+/** A string field the storefront may send as a number (a dialling code, a typed OTP). */
+export function numberAsString<T extends z.ZodType<string, string>>(schema: T) {
+  return z.preprocess((value) => (typeof value === 'number' ? String(value) : value), schema);
+}
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  phone_verified: z.boolean(),
+  email: z.string().nullable(),
+  email_verified: z.boolean(),
+  profile_photo: z.string().nullable(),
+  gender: z.string().nullable(),
+  date_of_birth: z.string().nullable(),
+  country: z.string().nullable(),
+  phone_code: z.string().nullable(),
+});
+
+/** login, registration and social sign-in answer `{ access: { token }, user }`. */
+export const sessionResponse = envelope(z.object({ access: z.object({ token: z.string() }), user: userSchema }));
+
+/** The refusals every auth route may answer besides its success. */
+export const refusals = { 422: validationErrorBody.or(messageBody), 429: messageBody };
+
+export type FieldErrors = Record<string, string[]>;
+
+/** 422 `{ message: <first error>, errors }` for business-rule field errors (taken phone ...). */
+export function sendFieldErrors(reply: FastifyReply, errors: FieldErrors): FastifyReply {
+  const first = Object.values(errors)[0]?.[0] ?? 'The given data was invalid.';
+  return reply.code(422).send({ message: first, errors });
+}
+
+/** 422 `{ message }`: a refusal that is about no single field. */
+export function sendRefusal(reply: FastifyReply, message: string): FastifyReply {
+  return reply.code(422).send({ message });
+}

@@ -1,0 +1,122 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { decrementBasketLine, deleteBasketLine } from '../../db/queries/cart.js';
+import { CART_MESSAGES, cartView, incrementCartLine, storeCartLine } from '../../domain/cart.js';
+import { shopGroupsJson, loadPricedCart } from '../../domain/cart-lines.js';
+import { checkoutSummary, loadCheckoutSettings, subtotalsByShop, totalsByShop } from '../../domain/cart-checkout.js';
+import { applyVoucher } from '../../domain/cart-vouchers.js';
+import { Refusal } from '../../lib/http-errors.js';
+import { sessionUserId } from '../../plugins/authenticate.js';
+import { cartResponse, checkoutBody, checkoutResponse, productBody, storeBody } from './schemas.js';
+
+const auth = [{ bearer: [] }];
+
+/**
+ * The basket (spec 7): every change answers the whole basket, as the storefront replaces its
+ * copy with it. Lines are addressed by product id (one line per product); these calls work on the
+ * basket only, never on the buy-now line.
+ */
+export const cartLineRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/cart/store',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['cart'],
+        summary: 'Add a product to the basket, or make it the buy-now line',
+        security: auth,
+        body: storeBody,
+        response: { 200: cartResponse },
+      },
+    },
+    async (request) => {
+      const userId = sessionUserId(request);
+      const { product_id, quantity, size, color, is_buy_now } = request.body;
+      await storeCartLine(app.db, userId, { productId: product_id, quantity, sizeId: size, colorId: color, buyNow: is_buy_now });
+      return { message: CART_MESSAGES.added, data: await cartView(app.db, userId) };
+    },
+  );
+
+  app.get(
+    '/carts',
+    {
+      onRequest: app.requireUser,
+      schema: { tags: ['cart'], summary: 'The basket, grouped by shop', security: auth, response: { 200: cartResponse } },
+    },
+    async (request) => ({ data: await cartView(app.db, sessionUserId(request)) }),
+  );
+
+  app.post(
+    '/cart/increment',
+    {
+      onRequest: app.requireUser,
+      schema: { tags: ['cart'], summary: 'One more of a basket product', security: auth, body: productBody, response: { 200: cartResponse } },
+    },
+    async (request) => {
+      const userId = sessionUserId(request);
+      await incrementCartLine(app.db, userId, request.body.product_id);
+      return { message: CART_MESSAGES.increased, data: await cartView(app.db, userId) };
+    },
+  );
+
+  app.post(
+    '/cart/decrement',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['cart'],
+        summary: "One less of a basket product; the line goes at zero ('product removed from cart')",
+        security: auth,
+        body: productBody,
+        response: { 200: cartResponse },
+      },
+    },
+    async (request) => {
+      const userId = sessionUserId(request);
+      const outcome = await decrementBasketLine(app.db, userId, request.body.product_id);
+      if (!outcome) throw new Refusal(CART_MESSAGES.notInCart, 404);
+      const message = outcome === 'removed' ? CART_MESSAGES.removed : CART_MESSAGES.decreased;
+      return { message, data: await cartView(app.db, userId) };
+    },
+  );
+
+  app.post(
+    '/cart/delete',
+    {
+      onRequest: app.requireUser,
+      schema: { tags: ['cart'], summary: 'Remove a product from the basket', security: auth, body: productBody, response: { 200: cartResponse } },
+    },
+    async (request) => {
+      const userId = sessionUserId(request);
+      if (!(await deleteBasketLine(app.db, userId, request.body.product_id))) throw new Refusal(CART_MESSAGES.notInCart, 404);
+      return { message: CART_MESSAGES.removed, data: await cartView(app.db, userId) };
+    },
+  );
+
+  app.post(
+    '/cart/checkout',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['cart'],
+        summary: "The chosen shops' lines (or the buy-now line) with totals, voucher and tax",
+        security: auth,
+        body: checkoutBody,
+        response: { 200: checkoutResponse },
+      },
+    },
+    async (request) => {
+      const userId = sessionUserId(request);
+      const { shop_ids, coupon_code, is_buy_now } = request.body;
+      const lines = await loadPricedCart(app.db, userId, { buyNow: is_buy_now, shopIds: shop_ids });
+      // No lines (nothing selected): the storefront clears its selection; a voucher has nothing to apply to.
+      const voucher = coupon_code && lines.length ? await applyVoucher(app.db, userId, coupon_code, subtotalsByShop(lines)) : null;
+      const { taxPercent } = await loadCheckoutSettings(app.db);
+      return {
+        data: {
+          checkout_items: shopGroupsJson(lines),
+          checkout: checkoutSummary(totalsByShop(lines, voucher, taxPercent)),
+        },
+      };
+    },
+  );
+};

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Queryable } from '../../db/database.js';
+import { findPricedProducts } from '../../db/queries/cart-pricing.js';
+import { collectCoupon, findCouponById, listUsableCoupons } from '../../db/queries/cart-vouchers.js';
+import { fromCents, toCents } from '../../domain/cart-money.js';
+import { applyVoucher, availabilityRefusal, couponJson, VOUCHER_MESSAGES } from '../../domain/cart-vouchers.js';
+import { envelope, messageBody } from '../../lib/envelope.js';
+import { FieldError, Refusal } from '../../lib/http-errors.js';
+import { limitOffset, paginationQuery } from '../../lib/pagination.js';
+import { sessionUserId } from '../../plugins/authenticate.js';
+import { idField, optionalIdField, quantityField } from './fields.js';
+
+const auth = [{ bearer: [] }];
+
+const coupon = z.object({
+  id: z.number(),
+  code: z.string(),
+  discount_type: z.enum(['Amount', 'Percentage']),
+  discount: z.number(),
+  min_order_amount: z.number(),
+  max_discount_amount: z.number().nullable(),
+  limit_for_user: z.number().nullable(),
+  shop_id: z.number(),
+  started: z.string(),
+  validity: z.string(),
+  is_collected: z.boolean(),
+});
+
+const couponsResponse = envelope(z.object({ total: z.number(), coupons: z.array(coupon) }));
+const couponsQuery = paginationQuery.extend({ shop_id: optionalIdField() });
+
+const applyBody = z.object({
+  coupon_code: z.string().trim().min(1).max(50),
+  products: z
+    .array(z.object({ id: idField(), quantity: quantityField(), shop_id: idField() }))
+    .min(1)
+    .max(100),
+});
+
+type ApplyProducts = z.infer<typeof applyBody>['products'];
+
+/**
+ * What the listed products cost per shop, at today's prices (the shopper's own figures are not
+ * trusted). Sizes and colours are not part of this call, so their surcharges are not either; the
+ * checkout, which knows the lines, has the final word.
+ */
+async function subtotalsOf(db: Queryable, products: ApplyProducts): Promise<Map<number, number>> {
+  const priced = await findPricedProducts(db, products.map((p) => p.id));
+  const subtotals = new Map<number, number>();
+  products.forEach((item, i) => {
+    const product = priced.get(item.id);
+    if (!product) throw new FieldError(`products.${i}.id`, 'The selected product is invalid.');
+    if (product.shop_id !== item.shop_id) throw new FieldError(`products.${i}.shop_id`, "The shop id is not the product's shop.");
+    subtotals.set(item.shop_id, (subtotals.get(item.shop_id) ?? 0) + toCents(product.effective_price) * item.quantity);
+  });
+  return subtotals;
+}
+
+/** Vouchers: the spec's store-voucher dialog (list, collect) and the checkout's voucher field. */
+export const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/get-vouchers',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['vouchers'],
+        summary: 'Vouchers that can be used now (of a shop), with is_collected',
+        security: auth,
+        querystring: couponsQuery,
+        response: { 200: couponsResponse },
+      },
+    },
+    async (request) => {
+      const { shop_id, ...page } = request.query;
+      const filter = { shopId: shop_id, collectedOnly: false, ...limitOffset(page) };
+      const { total, coupons } = await listUsableCoupons(app.db, sessionUserId(request), filter);
+      return { data: { total, coupons: coupons.map(couponJson) } };
+    },
+  );
+
+  app.get(
+    '/get-collected-vouchers',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['vouchers'],
+        summary: 'The vouchers the caller collected that can still be used (of a shop)',
+        security: auth,
+        querystring: couponsQuery,
+        response: { 200: couponsResponse },
+      },
+    },
+    async (request) => {
+      const { shop_id, ...page } = request.query;
+      const filter = { shopId: shop_id, collectedOnly: true, ...limitOffset(page) };
+      const { total, coupons } = await listUsableCoupons(app.db, sessionUserId(request), filter);
+      return { data: { total, coupons: coupons.map(couponJson) } };
+    },
+  );
+
+  app.post(
+    '/vouchers-collect',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['vouchers'],
+        summary: 'Collect a voucher (once per shopper)',
+        security: auth,
+        body: z.object({ coupon_id: idField() }),
+        response: { 200: messageBody },
+      },
+    },
+    async (request) => {
+      const found = await findCouponById(app.db, request.body.coupon_id);
+      if (!found) throw new FieldError('coupon_id', 'The selected coupon id is invalid.');
+      const refusal = availabilityRefusal(found);
+      if (refusal) throw new Refusal(refusal);
+      if (!(await collectCoupon(app.db, sessionUserId(request), found.id))) throw new Refusal(VOUCHER_MESSAGES.alreadyCollected);
+      return { message: VOUCHER_MESSAGES.collected };
+    },
+  );
+
+  app.post(
+    '/apply-voucher',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['vouchers'],
+        summary: "Check a voucher code against products and work out its discount (on its own shop's products)",
+        security: auth,
+        body: applyBody,
+        response: { 200: envelope(z.object({ total_order_amount: z.number(), total_discount_amount: z.number() })) },
+      },
+    },
+    async (request) => {
+      const subtotals = await subtotalsOf(app.db, request.body.products);
+      const applied = await applyVoucher(app.db, sessionUserId(request), request.body.coupon_code, subtotals);
+      const total = [...subtotals.values()].reduce((a, b) => a + b, 0);
+      return { data: { total_order_amount: fromCents(total), total_discount_amount: fromCents(applied.discountCents) } };
+    },
+  );
+};

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { findCategory, findCategoryPage } from '../../db/queries/catalog-categories.js';
+import { isActiveShop } from '../../db/queries/catalog-shops.js';
+import { envelope, messageBody } from '../../lib/envelope.js';
+import { paginationQuery } from '../../lib/pagination.js';
+import { notFound } from './catalog-helpers.js';
+import { idField, pageFields } from './query-fields.js';
+import { category } from './schemas.js';
+
+const categoryPage = envelope(z.object({ total: z.number().int(), categories: z.array(category) }));
+const subCategories = envelope(z.object({ sub_categories: category.shape.sub_categories }));
+
+/**
+ * GET /categories, /sub-categories and /shop-categories. Only categories and sub-categories with
+ * listed products are shown (in that shop, for a shop's).
+ */
+export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/categories',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Categories with their sub-categories',
+        querystring: paginationQuery,
+        response: { 200: categoryPage },
+      },
+    },
+    async (request) => ({ data: await findCategoryPage(app.db, request.query) }),
+  );
+
+  app.get(
+    '/sub-categories',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: "A category's sub-categories",
+        querystring: z.object({ category_id: idField() }),
+        response: { 200: subCategories, 404: messageBody },
+      },
+    },
+    async (request, reply) => {
+      const found = await findCategory(app.db, request.query.category_id);
+      if (!found) return notFound(reply, 'category');
+      return { data: { sub_categories: found.sub_categories } };
+    },
+  );
+
+  app.get(
+    '/shop-categories',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'The categories a shop has products in',
+        querystring: z.object({ shop_id: idField(), ...pageFields }),
+        response: { 200: categoryPage, 404: messageBody },
+      },
+    },
+    async (request, reply) => {
+      const { shop_id: shopId } = request.query;
+      if (!(await isActiveShop(app.db, shopId))) return notFound(reply, 'shop');
+      return { data: await findCategoryPage(app.db, { page: request.query.page, per_page: request.query.per_page, shopId }) };
+    },
+  );
+};

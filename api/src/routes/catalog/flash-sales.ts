@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentFlashSales, findFlashSale } from '../../db/queries/catalog-flash-sales.js';
+import { findProductPage } from '../../db/queries/catalog-products.js';
+import { envelope, messageBody } from '../../lib/envelope.js';
+import { flashSaleWithProducts, notFound, viewerId } from './catalog-helpers.js';
+import { idField, optionalIdField, pageFields } from './query-fields.js';
+import { currentFlashSales as currentFlashSalesSchema, flashSaleSummary, optionalBearer, product } from './schemas.js';
+
+/** GET /flash-sales (the running and the next incoming sale) and /flash-sale/{id}/details. */
+export const flashSaleRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/flash-sales',
+    {
+      preHandler: app.optionalUser,
+      schema: {
+        tags: ['catalogue'],
+        summary: 'The running flash sale and the next incoming one, each with its first products',
+        security: optionalBearer,
+        response: { 200: envelope(currentFlashSalesSchema) },
+      },
+    },
+    async (request) => {
+      const viewer = viewerId(request);
+      const sales = await currentFlashSales(app.db);
+      const [incoming, running] = await Promise.all([
+        flashSaleWithProducts(app.db, sales.incoming, viewer),
+        flashSaleWithProducts(app.db, sales.running, viewer),
+      ]);
+      return { data: { incoming_flash_sale: incoming, running_flash_sale: running } };
+    },
+  );
+
+  app.get(
+    '/flash-sale/:id/details',
+    {
+      preHandler: app.optionalUser,
+      schema: {
+        tags: ['catalogue'],
+        summary: "A flash sale's products, optionally of one category",
+        security: optionalBearer,
+        params: z.object({ id: idField() }),
+        querystring: z.object({ category_id: optionalIdField(), ...pageFields }),
+        response: {
+          200: envelope(
+            z.object({ total_products: z.number().int(), flash_sale: flashSaleSummary, products: z.array(product) }),
+          ),
+          404: messageBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const sale = await findFlashSale(app.db, request.params.id);
+      if (!sale) return notFound(reply, 'flash sale');
+      const page = await findProductPage(app.db, {
+        page: request.query.page,
+        per_page: request.query.per_page,
+        filters: { flashSaleId: sale.id, categoryId: request.query.category_id },
+        viewerId: viewerId(request),
+      });
+      return { data: { total_products: page.total, flash_sale: sale, products: page.products } };
+    },
+  );
+};

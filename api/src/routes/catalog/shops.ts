@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { findShopDetails, findShopPage } from '../../db/queries/catalog-shops.js';
+import { envelope, messageBody } from '../../lib/envelope.js';
+import { paginationQuery } from '../../lib/pagination.js';
+import { notFound } from './catalog-helpers.js';
+import { idField } from './query-fields.js';
+import { shop, shopDetails } from './schemas.js';
+
+/**
+ * GET /shops and /shops/{id}. Answered in single-vendor mode too: the storefront only hides the
+ * link (spec 1), and a shop's page must still open from its products.
+ */
+export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/shops',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Shops',
+        querystring: paginationQuery,
+        response: { 200: envelope(z.object({ total: z.number().int(), shops: z.array(shop) })) },
+      },
+    },
+    async (request) => ({ data: await findShopPage(app.db, request.query) }),
+  );
+
+  app.get(
+    '/shops/:id',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'One shop with its description and banners',
+        params: z.object({ id: idField() }),
+        response: { 200: envelope(z.object({ shop: shopDetails })), 404: messageBody },
+      },
+    },
+    async (request, reply) => {
+      const found = await findShopDetails(app.db, request.params.id);
+      if (!found) return notFound(reply, 'shop');
+      return { data: { shop: found } };
+    },
+  );
+};

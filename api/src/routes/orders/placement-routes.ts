@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Queryable } from '../../db/database.js';
+import { findOrderItems, findUserOrder, setOrderPaymentMethod } from '../../db/queries/orders.js';
+import { loadCheckoutSettings } from '../../domain/cart-checkout.js';
+import type { LineRequest } from '../../domain/cart-lines.js';
+import { idempotencyKeyOf, runIdempotent } from '../../domain/orders-idempotency.js';
+import { orderJson } from '../../domain/orders-json.js';
+import { paymentLink } from '../../domain/orders-payment.js';
+import { cartLinesToOrder, checkPaymentMethod, ORDER_MESSAGES, placeOrders } from '../../domain/orders-placement.js';
+import { envelope } from '../../lib/envelope.js';
+import { Refusal } from '../../lib/http-errors.js';
+import { sessionUserId } from '../../plugins/authenticate.js';
+import { ORDER_NOT_FOUND } from './order-routes.js';
+import { idempotencyHeaders, order, orderIdBody, orderPaymentParams, paymentUrlResponse, placeOrderBody } from './schemas.js';
+
+const auth = [{ bearer: [] }];
+
+export const AGAIN_MESSAGES = {
+  notDelivered: 'Only delivered orders can be ordered again.',
+  noAddress: 'The address of this order no longer exists; place a new order from the cart.',
+};
+
+export const PAY_MESSAGES = {
+  alreadyPaid: 'This order is already paid.',
+  notPayable: 'This order can no longer be paid.',
+};
+
+/** The old order's lines, to be priced and stocked again today. */
+async function orderLinesAgain(tx: Queryable, orderId: number): Promise<LineRequest[]> {
+  const items = await findOrderItems(tx, orderId);
+  return items.flatMap((item) =>
+    item.product_id === null
+      ? []
+      : [{ cartItemId: null, productId: item.product_id, quantity: item.quantity, sizeId: item.size?.id ?? null, colorId: item.color?.id ?? null }],
+  );
+}
+
+/**
+ * Placing orders (one per shop, one transaction) and paying them. Both placements honour an
+ * `Idempotency-Key` header: a retry with the same key answers the first answer and places nothing.
+ */
+export const placementRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/place-order',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['orders'],
+        summary: "Order the chosen shops' cart lines (or the buy-now line): one order per shop",
+        security: auth,
+        headers: idempotencyHeaders,
+        body: placeOrderBody,
+        response: { 200: paymentUrlResponse },
+      },
+    },
+    async (request, reply) => {
+      const userId = sessionUserId(request);
+      const body = request.body;
+      const settings = await loadCheckoutSettings(app.db);
+      checkPaymentMethod(settings, body.payment_method);
+      const key = idempotencyKeyOf(request.headers['idempotency-key'], 'place-order', body);
+      const { body: answer, replayed } = await app.db.transaction((tx) =>
+        runIdempotent(tx, userId, key, async () => {
+          const lines = await cartLinesToOrder(tx, userId, body.shop_ids, body.is_buy_now);
+          const placed = await placeOrders(
+            tx,
+            { userId, lines, addressId: body.address_id, paymentMethod: body.payment_method, couponCode: body.coupon_code, note: body.note },
+            settings,
+          );
+          return { message: ORDER_MESSAGES.placed, data: { order_payment_url: placed.order_payment_url } };
+        }),
+      );
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      return answer;
+    },
+  );
+
+  app.post(
+    '/place-order/again',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['orders'],
+        summary: 'Order the products of a delivered order again, at today\'s prices, to the same address',
+        security: auth,
+        headers: idempotencyHeaders,
+        body: orderIdBody,
+        response: { 200: envelope(z.object({ order_payment_url: z.string().nullable(), order })) },
+      },
+    },
+    async (request, reply) => {
+      const userId = sessionUserId(request);
+      const orderId = request.body.order_id;
+      const settings = await loadCheckoutSettings(app.db);
+      const key = idempotencyKeyOf(request.headers['idempotency-key'], 'place-order/again', request.body);
+      const { body: answer, replayed } = await app.db.transaction((tx) =>
+        runIdempotent(tx, userId, key, async () => {
+          const previous = await findUserOrder(tx, userId, orderId);
+          if (!previous) throw new Refusal(ORDER_NOT_FOUND, 404);
+          if (previous.order_status !== 'Delivered') throw new Refusal(AGAIN_MESSAGES.notDelivered);
+          if (previous.address_id === null) throw new Refusal(AGAIN_MESSAGES.noAddress);
+          if (!settings.gateways.some((g) => g.name === previous.payment_method)) throw new Refusal(ORDER_MESSAGES.invalidPaymentMethod);
+          const input = {
+            userId,
+            lines: await orderLinesAgain(tx, orderId),
+            addressId: previous.address_id,
+            paymentMethod: previous.payment_method,
+            couponCode: null,
+            note: previous.note,
+          };
+          const placed = await placeOrders(tx, input, settings);
+          const placedOrder = await findUserOrder(tx, userId, placed.orderIds[0]!);
+          return { message: ORDER_MESSAGES.placed, data: { order_payment_url: placed.order_payment_url, order: orderJson(placedOrder!) } };
+        }),
+      );
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      return answer;
+    },
+  );
+
+  app.get(
+    '/order-payment/:order/:method',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['orders'],
+        summary: 'Pay an unpaid order again (or switch it to cash): a new payment link',
+        security: auth,
+        params: orderPaymentParams,
+        response: { 200: paymentUrlResponse },
+      },
+    },
+    async (request) => {
+      const userId = sessionUserId(request);
+      const { order: orderId, method } = request.params;
+      checkPaymentMethod(await loadCheckoutSettings(app.db), method, 'method');
+      const url = await app.db.transaction(async (tx) => {
+        const found = await findUserOrder(tx, userId, orderId);
+        if (!found) throw new Refusal(ORDER_NOT_FOUND, 404);
+        if (found.payment_status === 'Paid') throw new Refusal(PAY_MESSAGES.alreadyPaid);
+        if (found.order_status === 'Cancelled' || found.order_status === 'Delivered') throw new Refusal(PAY_MESSAGES.notPayable);
+        // The order row first, then its payments: the lock order of cancelling and of the payment page.
+        await setOrderPaymentMethod(tx, orderId, method);
+        return paymentLink(tx, method, [{ orderId, amount: found.payable_amount }]);
+      });
+      return { data: { order_payment_url: url } };
+    },
+  );
+};

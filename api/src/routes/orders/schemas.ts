@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { ORDER_STATUSES, type OrderStatus } from '../../db/queries/orders.js';
+import { envelope } from '../../lib/envelope.js';
+import { paginationQuery } from '../../lib/pagination.js';
+import { MAX_SHOPS } from '../cart/schemas.js';
+import { flagField, idField, idListField, intField, optionalTextField } from '../cart/fields.js';
+
+const address = z.object({
+  id: z.number(),
+  name: z.string(),
+  phone: z.string(),
+  area: z.string(),
+  flat_no: z.string().nullable(),
+  address_type: z.string(),
+  address_line: z.string(),
+  address_line2: z.string().nullable(),
+  post_code: z.string(),
+  is_default: z.boolean(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+});
+
+export const order = z.object({
+  id: z.number(),
+  order_code: z.string(),
+  quantity: z.number(),
+  amount: z.number(),
+  payment_method: z.string(),
+  payment_status: z.enum(['Pending', 'Paid']),
+  order_status: z.enum(ORDER_STATUSES),
+  created_at: z.string(),
+  placed_at: z.string(),
+  address,
+});
+
+const option = z.object({ id: z.number(), name: z.string(), price: z.number(), color_code: z.string().optional() });
+
+export const orderDetails = order.extend({
+  estimated_delivery_date: z.string().nullable(),
+  total_amount: z.number(),
+  tax_amount: z.number(),
+  discount: z.number(),
+  coupon_discount: z.number(),
+  payable_amount: z.number(),
+  delivery_charge: z.number(),
+  note: z.string().nullable(),
+  shop: z.object({ id: z.number(), name: z.string(), logo: z.string().nullable(), rating: z.number() }).nullable(),
+  invoice_url: z.string(),
+  products: z.array(
+    z.object({
+      id: z.number().nullable(),
+      name: z.string(),
+      brand: z.string().nullable(),
+      thumbnail: z.string().nullable(),
+      price: z.number(),
+      discount_price: z.number(),
+      order_qty: z.number(),
+      color: option.nullable(),
+      size: option.nullable(),
+      unit: z.string().nullable(),
+      rating: z.number().nullable(),
+    }),
+  ),
+});
+
+/** 'On The Way', 'on_the_way', 'on-the-way' ... all name the same status; 'all' or nothing: every status. */
+const STATUS_BY_KEY = new Map<string, OrderStatus | null>([
+  ['all', null],
+  ...ORDER_STATUSES.map((s) => [statusKey(s), s] as [string, OrderStatus]),
+]);
+
+export function statusKey(status: string): string {
+  return status.trim().toLowerCase().replace(/[\s_-]+/g, '_');
+}
+
+export const ordersQuery = paginationQuery.extend({
+  order_status: z
+    .preprocess((value) => (value === '' || value === null ? undefined : value), z.string().max(30).optional())
+    .refine((value) => value === undefined || STATUS_BY_KEY.has(statusKey(value)), {
+      error: 'The selected order status is invalid.',
+    })
+    .transform((value) => (value === undefined ? null : (STATUS_BY_KEY.get(statusKey(value)) ?? null))),
+});
+
+export const statusWiseOrders = z.object({
+  all: z.number(),
+  pending: z.number(),
+  confirm: z.number(),
+  processing: z.number(),
+  pickup: z.number(),
+  on_the_way: z.number(),
+  delivered: z.number(),
+  cancelled: z.number(),
+});
+
+export const ordersResponse = envelope(
+  z.object({ total: z.number(), status_wise_orders: statusWiseOrders, orders: z.array(order) }),
+);
+
+export const orderIdBody = z.object({ order_id: idField() });
+export const orderIdQuery = z.object({ order_id: idField() });
+
+/** An `Idempotency-Key` header makes a placement safe to retry (other headers pass through). */
+export const idempotencyHeaders = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .regex(/^[\x21-\x7e]+$/, 'The idempotency key may hold printable ASCII characters only.')
+    .optional(),
+});
+
+export const placeOrderBody = z.object({
+  shop_ids: idListField(MAX_SHOPS).refine((ids) => ids.length > 0, { error: 'Please select at least one shop' }),
+  address_id: idField(),
+  payment_method: z.string().trim().min(1).max(50),
+  coupon_code: optionalTextField(50),
+  note: optionalTextField(1000),
+  is_buy_now: flagField(),
+});
+
+export const paymentUrlResponse = envelope(z.object({ order_payment_url: z.string().nullable() }));
+
+export const orderPaymentParams = z.object({ order: idField(), method: z.string().min(1).max(50) });
+
+export const reviewBody = z.object({
+  product_id: idField(),
+  order_id: idField(),
+  rating: intField(1, 5),
+  description: optionalTextField(2000),
+});
+
+export const reviewResponse = envelope(
+  z.object({
+    review: z.object({
+      id: z.number(),
+      customer_name: z.string(),
+      customer_profile: z.string().nullable(),
+      rating: z.number(),
+      description: z.string(),
+      created_at: z.string(),
+    }),
+  }),
+);

@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { countTicketsByStatus, listIssueTypes, listTickets } from '../../db/queries/tickets.js';
+import { createTicket, replyToTicket, showTicket, ticketMessages, ticketSummaryJson } from '../../domain/tickets.js';
+import { envelope, validationErrorBody } from '../../lib/envelope.js';
+import { limitOffset } from '../../lib/pagination.js';
+import { sessionUserId } from '../../plugins/authenticate.js';
+import { multipartForm } from '../../plugins/multipart-forms.js';
+import {
+  createTicketBody,
+  MAX_ATTACHMENTS,
+  ticketBody,
+  ticketMessageBody,
+  ticketMessageJsonBody,
+  ticketNumberQuery,
+  ticketsQuery,
+  ticketSummaryBody,
+} from './schemas.js';
+
+export const TICKET_CREATED_MESSAGE = 'Support ticket created successfully.';
+export const MESSAGE_SENT_MESSAGE = 'Message sent successfully.';
+
+const tags = ['tickets'];
+const security = [{ bearer: [] }];
+/** 422: field errors, or the contract's 'invalid ticket number' and reply refusals (message only). */
+const unprocessable = validationErrorBody.partial({ errors: true });
+const messagesResponse = envelope(z.object({ messages: z.array(ticketMessageJsonBody) }));
+
+/** Support tickets of the signed-in shopper (all (auth)): only ever the caller's own. */
+export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/ticket-issue-types',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: 'What a ticket can be about',
+        security,
+        response: { 200: envelope(z.object({ issue_types: z.array(z.object({ id: z.number(), name: z.string() })) })) },
+      },
+    },
+    async () => ({ data: { issue_types: await listIssueTypes(app.db) } }),
+  );
+
+  app.get(
+    '/support-tickets',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: 'The caller’s tickets, latest first, with counts per status',
+        security,
+        querystring: ticketsQuery,
+        response: {
+          200: envelope(
+            z.object({
+              total: z.number(),
+              running: z.number(),
+              completed: z.number(),
+              cancel: z.number(),
+              support_tickets: z.array(ticketSummaryBody),
+            }),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const userId = sessionUserId(request);
+      const status = request.query.status ?? null;
+      const { limit, offset } = limitOffset(request.query);
+      const [counts, rows] = await Promise.all([
+        countTicketsByStatus(app.db, userId),
+        listTickets(app.db, userId, status, limit, offset),
+      ]);
+      const total = status ? counts[status] : counts.running + counts.completed + counts.cancel;
+      return { data: { total, ...counts, support_tickets: rows.map(ticketSummaryJson) } };
+    },
+  );
+
+  app.post(
+    '/support-ticket',
+    {
+      onRequest: app.requireUser,
+      // After the token check (onRequest): a stranger's upload is never read.
+      preValidation: multipartForm({ fileField: 'attachments', maxFiles: MAX_ATTACHMENTS }),
+      schema: {
+        tags,
+        summary: 'Open a ticket (multipart with attachments[], or JSON)',
+        security,
+        consumes: ['multipart/form-data', 'application/json'],
+        body: createTicketBody,
+        response: { 200: envelope(z.object({ support_ticket: ticketBody })), 422: unprocessable },
+      },
+    },
+    async (request) => {
+      const { issue_type, subject, message, email, phone, order_number, attachments } = request.body;
+      const ticket = await createTicket(app.db, sessionUserId(request), {
+        issueTypeId: issue_type,
+        subject,
+        message,
+        email,
+        phone,
+        orderNumber: order_number,
+        attachments,
+      });
+      return { message: TICKET_CREATED_MESSAGE, data: { support_ticket: ticket } };
+    },
+  );
+
+  app.get(
+    '/support-ticket/show',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: 'One ticket with its conversation and attachments',
+        security,
+        querystring: ticketNumberQuery,
+        response: { 200: envelope(z.object({ support_ticket: ticketBody })), 422: unprocessable },
+      },
+    },
+    async (request) => ({
+      data: { support_ticket: await showTicket(app.db, sessionUserId(request), request.query.ticket_number) },
+    }),
+  );
+
+  app.get(
+    '/support-ticket-messages',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: 'The conversation of a ticket, oldest first',
+        security,
+        querystring: ticketNumberQuery,
+        response: { 200: messagesResponse, 422: unprocessable },
+      },
+    },
+    async (request) => ({
+      data: { messages: await ticketMessages(app.db, sessionUserId(request), request.query.ticket_number) },
+    }),
+  );
+
+  app.post(
+    '/support-ticket-message',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Reply on a running ticket that allows replies',
+        security,
+        body: ticketMessageBody,
+        response: { 200: messagesResponse, 422: unprocessable },
+      },
+    },
+    async (request) => {
+      const { ticket_number, message } = request.body;
+      const messages = await replyToTicket(app.db, sessionUserId(request), ticket_number, message);
+      return { message: MESSAGE_SENT_MESSAGE, data: { messages } };
+    },
+  );
+};

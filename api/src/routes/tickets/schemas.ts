@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { normaliseEmail, normalisePhone, PHONE_PATTERN } from '../../domain/auth-identifiers.js';
+import { idField, optionalText, requiredText } from '../../lib/form-fields.js';
+import { paginationQuery } from '../../lib/pagination.js';
+import { TICKET_STATUSES } from '../../db/queries/tickets.js';
+import { uploadedFile } from '../../media/uploads.js';
+
+export const MAX_ATTACHMENTS = 5;
+
+const ticketNumber = z.string().trim().min(1).max(50);
+
+export const ticketNumberQuery = z.object({ ticket_number: ticketNumber });
+
+export const ticketsQuery = paginationQuery.extend({
+  status: z.preprocess((value) => (value === '' ? undefined : value), z.enum(TICKET_STATUSES).optional()),
+});
+
+/** Optional on the ticket form; when given, a phone as registration takes it. */
+const optionalPhone = optionalText(30).refine((phone) => phone === null || PHONE_PATTERN.test(normalisePhone(phone)), {
+  error: 'The phone field format is invalid.',
+});
+
+/** POST /support-ticket, multipart (with attachments[]) or JSON (without). */
+export const createTicketBody = z.object({
+  issue_type: idField,
+  subject: optionalText(255),
+  message: requiredText(5000),
+  email: z.string().trim().min(1).max(255).pipe(z.email()).transform(normaliseEmail),
+  phone: optionalPhone.transform((phone) => (phone === null ? null : normalisePhone(phone))),
+  order_number: optionalText(50),
+  attachments: z
+    .preprocess((value) => (value === '' || value === null ? undefined : value), z.array(uploadedFile(['jpg', 'png', 'pdf'])).max(MAX_ATTACHMENTS).optional())
+    .transform((files) => files ?? []),
+});
+
+export const ticketMessageBody = z.object({
+  ticket_number: ticketNumber,
+  message: requiredText(5000),
+});
+
+// ---------------------------------------------------------------- responses
+
+export const ticketSummaryBody = z.object({
+  id: z.number(),
+  ticket_no: z.string(),
+  order_number: z.string().nullable(),
+  status: z.enum(TICKET_STATUSES),
+  subject: z.string(),
+  issue_type: z.string(),
+  created_at: z.string(),
+});
+
+export const ticketMessageJsonBody = z.object({
+  id: z.number(),
+  message: z.string(),
+  created_at: z.string(),
+  sender_id: z.number().nullable(),
+  sender_name: z.string(),
+  profile_photo: z.string().nullable(),
+});
+
+export const ticketBody = ticketSummaryBody.extend({
+  email: z.string(),
+  phone: z.string().nullable(),
+  message: z.string(),
+  user_chat: z.boolean(),
+  attachments: z.array(
+    z.object({ id: z.number(), url: z.string(), file_name: z.string(), mime_type: z.string(), size: z.number() }),
+  ),
+  messages: z.array(ticketMessageJsonBody),
+});

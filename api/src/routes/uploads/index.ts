@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { findMediaFile } from '../../db/queries/media-files.js';
+import { Refusal } from '../../lib/http-errors.js';
+import { FILE_KIND_MIME, type FileKind } from '../../media/file-signature.js';
+import { parseUploadFileName, UPLOAD_FILE_NAME, UPLOADS_PREFIX } from '../../media/uploads.js';
+
+const params = z.object({
+  file: z.string().regex(UPLOAD_FILE_NAME, 'The file must be an upload name like <token>.png.'),
+});
+
+/** Images show inline; a PDF is downloaded, so that it never renders as a page of our origin. */
+function disposition(kind: FileKind, fileName: string): string {
+  const type = kind === 'pdf' ? 'attachment' : 'inline';
+  return `${type}; filename="${fileName.replace(/["\\]/g, '_')}"`;
+}
+
+/**
+ * GET /media/uploads/{token}.{ext}: profile photos and ticket attachments, read from the
+ * database so that any instance can answer. A name is never reused (a new upload gets a new
+ * random token), so the answer is cached for a year; the URL itself is the capability.
+ */
+export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    `${UPLOADS_PREFIX}/:file`,
+    { schema: { tags: ['media'], summary: 'An uploaded file (profile photo, ticket attachment)', params } },
+    async (request, reply) => {
+      const name = parseUploadFileName(request.params.file);
+      const stored = name ? await findMediaFile(app.db, name.token) : null;
+      if (!name || !stored || stored.mime_type !== FILE_KIND_MIME[name.kind]) throw new Refusal('File not found.', 404);
+      return reply
+        .type(stored.mime_type)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', disposition(name.kind, stored.file_name))
+        // Opened directly, an upload is a document of our origin: let it run nothing.
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .send(stored.content);
+    },
+  );
+};

@@ -1,0 +1,108 @@
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { VisuallyHidden, useStores, type Product } from 'shared-sdk';
+import styled from 'styled-components';
+import { cartPayload, type CartChoice } from '../data/cart-payload';
+import { defaultOption } from '../data/pricing';
+import { Icon } from './icon';
+
+export interface AddToCartButtonProps {
+  product: Pick<Product, 'id' | 'name' | 'unit' | 'quantity' | 'sizes' | 'colors'>;
+  /** The shopper's choice; a product card sends the default options (the cheapest size and colour). */
+  choice?: CartChoice;
+  /** A compact full-width button under a product card, or the large one of the details page. */
+  size?: 'compact' | 'large';
+}
+
+/**
+ * Add to cart through the shared cart store (DESIGN 4a): it refuses a guest with 'Please login
+ * first!' and the login modal, toasts the success with 'View In Cart', and shows server errors.
+ * Disabled while the request runs and when the product is out of stock.
+ */
+export const AddToCartButton = observer(function AddToCartButton({ product, choice, size = 'compact' }: AddToCartButtonProps) {
+  const { cart } = useStores();
+  const [busy, setBusy] = useState(false);
+  const soldOut = product.quantity <= 0;
+  const add = async () => {
+    if (busy || soldOut) return;
+    setBusy(true);
+    try {
+      await cart.add(
+        cartPayload(product, choice ?? { quantity: 1, size: defaultOption(product.sizes), color: defaultOption(product.colors) }),
+        product.name,
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button
+      type="button"
+      $size={size}
+      onClick={add}
+      disabled={soldOut}
+      aria-busy={busy || undefined}
+    >
+      <Icon name="cart" size={18} />
+      {soldOut ? (
+        <FormattedMessage id="product.outOfStock" defaultMessage="Out of stock" />
+      ) : (
+        <FormattedMessage id="product.addToCart" defaultMessage="Add to Cart" />
+      )}
+      {/* The card's button names its product for screen readers; the visible words stay first. */}
+      {size === 'compact' && <VisuallyHidden>: {product.name}</VisuallyHidden>}
+    </Button>
+  );
+});
+
+const Button = styled.button<{ $size: 'compact' | 'large' }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 8px;
+  inline-size: ${({ $size }) => ($size === 'compact' ? '100%' : 'auto')};
+  min-block-size: ${({ $size }) => ($size === 'compact' ? '38px' : '46px')};
+  padding-inline: ${({ $size }) => ($size === 'compact' ? '12px' : '24px')};
+  border: 1px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme, $size }) => ($size === 'compact' ? theme.colors.primaryScale[50] : theme.colors.surface)};
+  color: ${({ theme }) => theme.colors.primaryScale[700]};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.colors.primary};
+    color: #ffffff;
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.primaryScale[700]};
+    outline-offset: 2px;
+  }
+
+  &:disabled {
+    border-color: ${({ theme }) => theme.colors.border};
+    background: ${({ theme }) => theme.colors.background};
+    color: ${({ theme }) => theme.colors.muted};
+    cursor: not-allowed;
+  }
+
+  &[aria-busy='true'] {
+    cursor: progress;
+    opacity: 0.75;
+  }
+
+  /* Two cards a row on phones: the words stay on one line. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm - 1}px) {
+    gap: 6px;
+    padding-inline: 8px;
+    font-size: ${({ $size }) => ($size === 'compact' ? '0.875rem' : 'inherit')};
+    white-space: nowrap;
+
+    svg {
+      display: ${({ $size }) => ($size === 'compact' ? 'none' : 'inline')};
+    }
+  }
+`;

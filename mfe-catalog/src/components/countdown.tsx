@@ -1,0 +1,86 @@
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { useCountdown } from './use-countdown';
+
+export interface CountdownProps {
+  /** The moment counted down to (a sale's end, or an incoming sale's start). */
+  to: string;
+  /** 'Ends in' or 'Starts in': read before the time by screen readers and shown as a caption. */
+  caption: string;
+  onDone?: () => void;
+  /** Light digits on a coloured banner, or dark on white. */
+  tone?: 'light' | 'dark';
+}
+
+/** A flash sale's live countdown: days, hours, minutes and seconds, ticking every second. */
+export function Countdown({ to, caption, onDone, tone = 'dark' }: CountdownProps) {
+  const intl = useIntl();
+  const left = useCountdown(to, onDone);
+  const two = (n: number) => intl.formatNumber(n, { minimumIntegerDigits: 2, useGrouping: false });
+  const units = [
+    { value: left.days, label: intl.formatMessage({ id: 'countdown.days', defaultMessage: 'Days' }) },
+    { value: left.hours, label: intl.formatMessage({ id: 'countdown.hours', defaultMessage: 'Hours' }) },
+    { value: left.minutes, label: intl.formatMessage({ id: 'countdown.minutes', defaultMessage: 'Min' }) },
+    { value: left.seconds, label: intl.formatMessage({ id: 'countdown.seconds', defaultMessage: 'Sec' }) },
+  ];
+  const spoken = intl.formatMessage(
+    { id: 'countdown.spoken', defaultMessage: '{days} days {hours} hours {minutes} minutes {seconds} seconds' },
+    { days: left.days, hours: left.hours, minutes: left.minutes, seconds: left.seconds },
+  );
+  return (
+    <Wrap $tone={tone} role="timer" aria-label={`${caption} ${spoken}`}>
+      <Caption aria-hidden="true">{caption}</Caption>
+      <Units aria-hidden="true">
+        {units.map((unit) => (
+          <Unit key={unit.label} $tone={tone}>
+            <strong data-testid="countdown-value">{two(unit.value)}</strong>
+            <span>{unit.label}</span>
+          </Unit>
+        ))}
+      </Units>
+    </Wrap>
+  );
+}
+
+type Tone = { $tone: 'light' | 'dark' };
+
+const Wrap = styled.div<Tone>`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 12px;
+  color: ${({ $tone, theme }) => ($tone === 'light' ? '#ffffff' : theme.colors.text)};
+`;
+
+const Caption = styled.span`
+  font-weight: 600;
+`;
+
+const Units = styled.span`
+  display: inline-flex;
+  gap: 6px;
+`;
+
+const Unit = styled.span<Tone>`
+  display: inline-flex;
+  flex-direction: column;
+  align-items: center;
+  min-inline-size: 48px;
+  padding-block: 4px;
+  padding-inline: 6px;
+  border-radius: 6px;
+  background: ${({ $tone, theme }) => ($tone === 'light' ? 'rgb(255 255 255 / 0.18)' : theme.colors.primaryScale[50])};
+  line-height: 1.1;
+
+  strong {
+    font-size: 1.15rem;
+    font-variant-numeric: tabular-nums;
+    color: ${({ $tone, theme }) => ($tone === 'light' ? '#ffffff' : theme.colors.primaryScale[700])};
+  }
+
+  span {
+    font-size: 0.7rem;
+    text-transform: uppercase;
+    opacity: 0.85;
+  }
+`;

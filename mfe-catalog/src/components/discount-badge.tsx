@@ -1,0 +1,25 @@
+import { FormattedMessage } from 'react-intl';
+import styled from 'styled-components';
+
+/** '-20%' on a product image; nothing without a discount. */
+export function DiscountBadge({ percent }: { percent: number }) {
+  if (!(percent > 0)) return null;
+  return (
+    <Badge>
+      <FormattedMessage id="product.discountBadge" defaultMessage="-{percent}%" values={{ percent }} />
+    </Badge>
+  );
+}
+
+const Badge = styled.span`
+  display: inline-block;
+  padding-block: 2px;
+  padding-inline: 8px;
+  border-radius: 999px;
+  background: ${({ theme }) => theme.colors.primary};
+  color: #ffffff;
+  font-size: 0.75rem;
+  font-weight: 700;
+  unicode-bidi: isolate;
+  direction: ltr;
+`;

@@ -1,0 +1,327 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Button, RatingStars, type Category, type Shop } from 'shared-sdk';
+import styled from 'styled-components';
+import { activeFilterCount, type ProductFilters } from '../data/product-query';
+import { Icon } from './icon';
+
+export interface FilterPanelProps {
+  filters: ProductFilters;
+  onChange: (change: Partial<ProductFilters>) => void;
+  /** The categories to choose from; the category filter is left out when not given. */
+  categories?: readonly Category[];
+  /** The sub-categories to choose from when no category list is given (a category's own page). */
+  subCategories?: Category['sub_categories'];
+  /** The shops to choose from (multi-vendor only); the shop filter is left out when not given. */
+  shops?: readonly Shop[];
+}
+
+const RATINGS = [5, 4, 3, 2, 1];
+
+/**
+ * Category, sub-category, price range, rating and shop filters. Every control is labelled; choices
+ * apply at once, the price range on Apply (or Enter). On phones the panel folds behind a Filters button.
+ */
+export function FilterPanel({ filters, onChange, categories, subCategories, shops }: FilterPanelProps) {
+  const intl = useIntl();
+  const ids = { panel: useId(), category: useId(), sub: useId(), shop: useId(), min: useId(), max: useId(), rating: useId() };
+  const [open, setOpen] = useState(false);
+  const count = activeFilterCount(filters);
+  const subs = categories ? (categories.find((c) => c.id === filters.category)?.sub_categories ?? []) : (subCategories ?? []);
+
+  return (
+    <Wrap>
+      <Toggle type="button" aria-expanded={open} aria-controls={ids.panel} onClick={() => setOpen((v) => !v)}>
+        <Icon name="filter" size={18} />
+        {count > 0 ? (
+          <FormattedMessage id="filters.toggleCount" defaultMessage="Filters ({count})" values={{ count }} />
+        ) : (
+          <FormattedMessage id="filters.title" defaultMessage="Filters" />
+        )}
+      </Toggle>
+      <Panel id={ids.panel} $open={open} aria-label={intl.formatMessage({ id: 'filters.title', defaultMessage: 'Filters' })}>
+        {categories && (
+          <Field>
+            <label htmlFor={ids.category}>
+              <FormattedMessage id="filters.category" defaultMessage="Category" />
+            </label>
+            <select
+              id={ids.category}
+              value={filters.category ?? ''}
+              onChange={(e) => onChange({ category: e.target.value ? Number(e.target.value) : null })}
+            >
+              <option value="">{intl.formatMessage({ id: 'filters.allCategories', defaultMessage: 'All categories' })}</option>
+              {categories.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </Field>
+        )}
+        {subs.length > 0 && (
+          <Field>
+            <label htmlFor={ids.sub}>
+              <FormattedMessage id="filters.subCategory" defaultMessage="Sub-category" />
+            </label>
+            <select
+              id={ids.sub}
+              value={filters.subcategory ?? ''}
+              onChange={(e) => onChange({ subcategory: e.target.value ? Number(e.target.value) : null })}
+            >
+              <option value="">{intl.formatMessage({ id: 'filters.allSubCategories', defaultMessage: 'All sub-categories' })}</option>
+              {subs.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name}
+                </option>
+              ))}
+            </select>
+          </Field>
+        )}
+        <PriceRange
+          minId={ids.min}
+          maxId={ids.max}
+          min={filters.minPrice}
+          max={filters.maxPrice}
+          onApply={(minPrice, maxPrice) => onChange({ minPrice, maxPrice })}
+        />
+        <Fieldset>
+          <legend>
+            <FormattedMessage id="filters.rating" defaultMessage="Rating" />
+          </legend>
+          <RadioRow>
+            <input
+              type="radio"
+              id={`${ids.rating}-any`}
+              name={ids.rating}
+              checked={filters.rating === null}
+              onChange={() => onChange({ rating: null })}
+            />
+            <label htmlFor={`${ids.rating}-any`}>
+              <FormattedMessage id="filters.anyRating" defaultMessage="Any rating" />
+            </label>
+          </RadioRow>
+          {RATINGS.map((r) => (
+            <RadioRow key={r}>
+              <input
+                type="radio"
+                id={`${ids.rating}-${r}`}
+                name={ids.rating}
+                checked={filters.rating === r}
+                onChange={() => onChange({ rating: r })}
+              />
+              <label htmlFor={`${ids.rating}-${r}`}>
+                <span aria-hidden="true">
+                  <RatingStars rating={r} size={14} />
+                </span>
+                <FormattedMessage id="filters.ratingBand" defaultMessage="{rating, plural, one {# star} other {# stars}}" values={{ rating: r }} />
+              </label>
+            </RadioRow>
+          ))}
+        </Fieldset>
+        {shops && shops.length > 0 && (
+          <Field>
+            <label htmlFor={ids.shop}>
+              <FormattedMessage id="filters.shop" defaultMessage="Shop" />
+            </label>
+            <select id={ids.shop} value={filters.shop ?? ''} onChange={(e) => onChange({ shop: e.target.value ? Number(e.target.value) : null })}>
+              <option value="">{intl.formatMessage({ id: 'filters.allShops', defaultMessage: 'All shops' })}</option>
+              {shops.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name}
+                </option>
+              ))}
+            </select>
+          </Field>
+        )}
+        {count > 0 && (
+          <Button
+            $variant="secondary"
+            onClick={() => onChange({ category: categories ? null : filters.category, subcategory: null, shop: null, minPrice: null, maxPrice: null, rating: null })}
+          >
+            <FormattedMessage id="filters.clear" defaultMessage="Clear filters" />
+          </Button>
+        )}
+      </Panel>
+    </Wrap>
+  );
+}
+
+interface PriceRangeProps {
+  minId: string;
+  maxId: string;
+  min: number | null;
+  max: number | null;
+  onApply: (min: number | null, max: number | null) => void;
+}
+
+function PriceRange({ minId, maxId, min, max, onApply }: PriceRangeProps) {
+  const [minText, setMinText] = useState(min === null ? '' : String(min));
+  const [maxText, setMaxText] = useState(max === null ? '' : String(max));
+  // The URL is the truth: Back, a link or Clear filters change the fields too.
+  useEffect(() => setMinText(min === null ? '' : String(min)), [min]);
+  useEffect(() => setMaxText(max === null ? '' : String(max)), [max]);
+  const read = (text: string) => (text.trim() === '' || !(Number(text) >= 0) ? null : Number(text));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply(read(minText), read(maxText));
+  };
+  return (
+    <Fieldset as="form" onSubmit={submit}>
+      <Legend>
+        <FormattedMessage id="filters.price" defaultMessage="Price range" />
+      </Legend>
+      <PriceRow>
+        <SmallField>
+          <label htmlFor={minId}>
+            <FormattedMessage id="filters.minPrice" defaultMessage="Min" />
+          </label>
+          <input id={minId} type="number" inputMode="decimal" min={0} step="any" value={minText} onChange={(e) => setMinText(e.target.value)} />
+        </SmallField>
+        <SmallField>
+          <label htmlFor={maxId}>
+            <FormattedMessage id="filters.maxPrice" defaultMessage="Max" />
+          </label>
+          <input id={maxId} type="number" inputMode="decimal" min={0} step="any" value={maxText} onChange={(e) => setMaxText(e.target.value)} />
+        </SmallField>
+        <Button type="submit" $variant="secondary">
+          <FormattedMessage id="filters.apply" defaultMessage="Apply" />
+        </Button>
+      </PriceRow>
+    </Fieldset>
+  );
+}
+
+const Wrap = styled.div`
+  min-inline-size: 0;
+`;
+
+const Toggle = styled.button`
+  display: none;
+  align-items: center;
+  gap: 8px;
+  padding-block: 8px;
+  padding-inline: 14px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+  color: inherit;
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.primaryScale[700]};
+    outline-offset: 2px;
+  }
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.lg - 1}px) {
+    display: inline-flex;
+  }
+`;
+
+const Panel = styled.section<{ $open: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: 18px;
+  padding: 16px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.lg - 1}px) {
+    display: ${({ $open }) => ($open ? 'flex' : 'none')};
+    margin-block-start: 12px;
+  }
+
+  select,
+  input[type='number'] {
+    box-sizing: border-box;
+    inline-size: 100%;
+    min-inline-size: 0;
+    padding-block: 8px;
+    padding-inline: 10px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius};
+    background: ${({ theme }) => theme.colors.surface};
+    color: inherit;
+    font: inherit;
+  }
+
+  select:focus-visible,
+  input:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.primaryScale[700]};
+    outline-offset: 1px;
+  }
+`;
+
+const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+
+  > label {
+    font-weight: 600;
+  }
+`;
+
+const SmallField = styled(Field)`
+  flex: 1;
+  min-inline-size: 0;
+
+  > label {
+    font-weight: 400;
+    font-size: 0.85rem;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+const Fieldset = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  min-inline-size: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+
+  > legend {
+    margin-block-end: 6px;
+    padding: 0;
+    font-weight: 600;
+  }
+`;
+
+const Legend = styled.legend`
+  margin-block-end: 6px;
+  padding: 0;
+  font-weight: 600;
+`;
+
+const PriceRow = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 8px;
+
+  > button {
+    grid-column: 1 / -1;
+  }
+`;
+
+const RadioRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+
+  input {
+    margin: 0;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: 8px;
+    cursor: pointer;
+  }
+`;

@@ -1,0 +1,111 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { Container, EmptyState, findRoute, linkTo, pageTitle, useStores, type RouteName } from 'shared-sdk';
+import styled from 'styled-components';
+
+/**
+ * Sets document.title to '{title} - {app name}' (spec 2). The shell sets the route's title; a page
+ * that knows better (a product's or a shop's name) passes it here. The standalone harness has no
+ * shell, so every page calls this with at least its route.
+ */
+export function usePageTitle(route: RouteName, title?: string): void {
+  const intl = useIntl();
+  const { settings } = useStores();
+  const routeTitle = findRoute(route).title;
+  const text = pageTitle(title || (routeTitle ? intl.formatMessage(routeTitle) : undefined), settings.appName);
+  useEffect(() => {
+    document.title = text;
+  }, [text]);
+}
+
+/** The route's own title from the route table, as a heading's text. */
+export function RouteTitle({ route }: { route: RouteName }) {
+  const title = findRoute(route).title;
+  return title ? <FormattedMessage id={title.id} defaultMessage={title.defaultMessage} /> : null;
+}
+
+export interface PageProps {
+  /** The h1; the route's title when not given. */
+  heading?: ReactNode;
+  /** A line under the heading (counts, the search term). */
+  subheading?: ReactNode;
+  /** Controls at the heading's inline end (sort). */
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+/** A catalogue page: the content column, its h1, then the page's content. */
+export function Page({ heading, subheading, actions, children }: PageProps) {
+  return (
+    <Container>
+      <Main>
+        {(heading || actions) && (
+          <Head>
+            <div>
+              {heading && <H1>{heading}</H1>}
+              {subheading && <Sub>{subheading}</Sub>}
+            </div>
+            {actions && <HeadActions>{actions}</HeadActions>}
+          </Head>
+        )}
+        {children}
+      </Main>
+    </Container>
+  );
+}
+
+/** What a page shows for a thing that does not exist (an unknown id) or is switched off (shops in single-vendor mode). */
+export const NotFoundState = observer(function NotFoundState({ message }: { message?: ReactNode }) {
+  return (
+    <EmptyState
+      title={<FormattedMessage id="page.notFound" defaultMessage="Page Not Found" />}
+      message={message}
+      action={
+        <Link to={linkTo('home')}>
+          <FormattedMessage id="page.backHome" defaultMessage="Back to home" />
+        </Link>
+      }
+    />
+  );
+});
+
+const Main = styled.div`
+  padding-block: 24px 8px;
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.md - 1}px) {
+    padding-block-start: 16px;
+  }
+`;
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: 12px 24px;
+  margin-block-end: 20px;
+`;
+
+const H1 = styled.h1`
+  margin: 0;
+  font-size: 1.6rem;
+  line-height: 1.25;
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.md - 1}px) {
+    font-size: 1.3rem;
+  }
+`;
+
+const Sub = styled.p`
+  margin-block: 4px 0;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const HeadActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px;
+`;

@@ -1,0 +1,63 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { runInAction } from 'mobx';
+import { catalogTestStore, renderWithStore } from '../test/render';
+import { product } from '../test/fixtures';
+import { ProductCard } from './product-card';
+
+describe('ProductCard', () => {
+  it('shows a lazy image with a fixed size, the name as the link to its details, and the rating', () => {
+    const { store } = catalogTestStore();
+    renderWithStore(<ProductCard product={product()} />, { store });
+    const card = screen.getByTestId('product-card');
+    const image = within(card).getByRole('img', { name: 'Linen Shirt', hidden: true });
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('width', '280');
+    expect(image).toHaveAttribute('height', '280');
+    expect(within(card).getByRole('link', { name: 'Linen Shirt' })).toHaveAttribute('href', '/products/7/details');
+    expect(within(card).getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
+  });
+
+  it('prices in the settings currency and position, the old price struck, with the discount badge', () => {
+    const { store } = catalogTestStore();
+    runInAction(() => {
+      store.settings.currency = { symbol: ' IQD', position: 'suffix' };
+    });
+    renderWithStore(<ProductCard product={product({ price: 1250, discount_price: 1000 })} />, { store });
+    expect(screen.getByText('1,000.00 IQD')).toBeInTheDocument();
+    expect(screen.getByText('1,250.00 IQD').closest('del')).not.toBeNull();
+    expect(screen.getByText('-20%')).toBeInTheDocument();
+  });
+
+  it('shows no badge and one price without a discount', () => {
+    const { store } = catalogTestStore();
+    renderWithStore(<ProductCard product={product({ price: 40, discount_price: 0 })} />, { store });
+    expect(screen.getByText('$40.00')).toBeInTheDocument();
+    expect(screen.queryByText(/^-\d+%$/)).not.toBeInTheDocument();
+    expect(document.querySelector('del')).toBeNull();
+  });
+
+  it('adds the product to the cart with its default options through the cart store', async () => {
+    const { store, actions } = catalogTestStore();
+    renderWithStore(<ProductCard product={product()} />, { store });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /^Add to Cart\W+Linen Shirt$/ })));
+    expect(actions.add).toHaveBeenCalledWith({ product_id: 7, quantity: 1, color: 21, size: 11, unit: 1 }, 'Linen Shirt');
+  });
+
+  it('toggles the wishlist through the wishlist store', async () => {
+    const { store, actions } = catalogTestStore();
+    renderWithStore(<ProductCard product={product()} />, { store });
+    const heart = screen.getByRole('button', { name: 'Add Linen Shirt to wishlist' });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await act(async () => fireEvent.click(heart));
+    expect(actions.toggle).toHaveBeenCalledWith(7);
+  });
+
+  it('cannot be added to the cart when out of stock', () => {
+    const { store, actions } = catalogTestStore();
+    renderWithStore(<ProductCard product={product({ quantity: 0 })} />, { store });
+    const button = screen.getByRole('button', { name: /Out of stock/ });
+    expect(button).toBeDisabled();
+    fireEvent.click(button);
+    expect(actions.add).not.toHaveBeenCalled();
+  });
+});

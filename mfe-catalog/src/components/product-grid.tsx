@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { SkeletonRegion, type Product } from 'shared-sdk';
+import styled from 'styled-components';
+import { ProductCard, ProductCardSkeleton } from './product-card';
+
+export interface ProductGridProps {
+  products: readonly Product[];
+  /** Columns on the widest screens (2 on phones, then 3, then this). */
+  columns?: 4 | 5;
+  /** An extra line on a card, e.g. the sale stock. */
+  footnote?: (product: Product) => ReactNode;
+  /** The product names' heading level: 2 right under a page's h1, 3 under a section's h2. */
+  headingLevel?: 2 | 3;
+}
+
+/** Products in a responsive grid of cards, as a list. */
+export function ProductGrid({ products, columns = 5, footnote, headingLevel = 3 }: ProductGridProps) {
+  return (
+    <Grid $columns={columns} role="list">
+      {products.map((product) => (
+        <li key={product.id}>
+          <ProductCard product={product} footnote={footnote?.(product)} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </Grid>
+  );
+}
+
+/** The grid's shape while it loads: `count` card skeletons in the same columns. */
+export function ProductGridSkeleton({ count = 10, columns = 5 }: { count?: number; columns?: 4 | 5 }) {
+  return (
+    <SkeletonRegion>
+      <Grid $columns={columns} as="div">
+        {Array.from({ length: count }, (_, i) => (
+          <ProductCardSkeleton key={i} />
+        ))}
+      </Grid>
+    </SkeletonRegion>
+  );
+}
+
+export const Grid = styled.ul<{ $columns: 4 | 5 }>`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 12px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  > li {
+    display: flex;
+    min-inline-size: 0;
+  }
+
+  > li > * {
+    flex: 1;
+  }
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    gap: 16px;
+  }
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+    grid-template-columns: repeat(${({ $columns }) => $columns - 1}, minmax(0, 1fr));
+  }
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.xl}px) {
+    grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
+  }
+`;

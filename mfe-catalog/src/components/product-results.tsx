@@ -1,0 +1,65 @@
+import { useRef, type ReactNode } from 'react';
+import { DEFAULT_PAGE_SIZE, ErrorState, Pagination, type Product } from 'shared-sdk';
+import styled from 'styled-components';
+import type { AsyncResult } from '../data/use-async';
+import { NotFoundState } from './page-layout';
+import { ProductGrid, ProductGridSkeleton } from './product-grid';
+import { useClampedPage } from './use-page-param';
+
+export interface ProductPage {
+  total: number;
+  products: Product[];
+}
+
+export interface ProductResultsProps {
+  state: AsyncResult<ProductPage>;
+  /** The page the URL asks for. */
+  page: number;
+  /** Goes to a page; `replace` when the page was clamped (the URL named one past the end). */
+  onPageChange: (page: number, replace?: boolean) => void;
+  /** Shown when the list is empty. */
+  empty: ReactNode;
+  pageSize?: number;
+  columns?: 4 | 5;
+  footnote?: (product: Product) => ReactNode;
+  /** 2 when the list sits right under the page's h1 (the default), 3 inside a titled section. */
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * A paged product list: the card grid, its skeleton while a page loads, the empty and error states,
+ * and spec 9 pagination (disabled while loading, so clicks then are ignored; a page past the end is
+ * clamped to the last).
+ */
+export function ProductResults({ state, page, onPageChange, empty, pageSize = DEFAULT_PAGE_SIZE, columns = 5, footnote, headingLevel = 2 }: ProductResultsProps) {
+  const top = useRef<HTMLDivElement>(null);
+  const total = state.data?.total ?? 0;
+  const ready = state.status === 'ready';
+
+  useClampedPage(ready, page, total, onPageChange, pageSize);
+
+  const goTo = (next: number) => {
+    onPageChange(next);
+    top.current?.scrollIntoView?.({ block: 'start' });
+  };
+
+  let content: ReactNode;
+  if (state.status === 'loading') content = <ProductGridSkeleton count={Math.min(pageSize, 10)} columns={columns} />;
+  else if (state.status === 'error') {
+    content = state.failure.status === 404 ? <NotFoundState /> : <ErrorState message={state.failure.message} onRetry={state.retry} />;
+  } else if (state.data.products.length === 0) content = empty;
+  else content = <ProductGrid products={state.data.products} columns={columns} footnote={footnote} headingLevel={headingLevel} />;
+
+  return (
+    <Results ref={top}>
+      {content}
+      {state.status !== 'error' && (
+        <Pagination page={page} total={total} pageSize={pageSize} onPageChange={goTo} disabled={!ready} />
+      )}
+    </Results>
+  );
+}
+
+const Results = styled.div`
+  scroll-margin-block-start: 16px;
+`;

@@ -1,0 +1,15 @@
+import { FormattedMessage } from 'react-intl';
+import { Skeleton } from 'shared-sdk';
+import type { AsyncResult } from '../data/use-async';
+
+/** '24 products' under a list's heading; a placeholder of the same height while it loads. */
+export function ResultCount({ state }: { state: AsyncResult<{ total: number }> }) {
+  if (state.status === 'error') return null;
+  if (state.status === 'loading' && state.data === undefined) return <Skeleton width={100} height="1.5em" />;
+  const total = state.data?.total ?? 0;
+  return (
+    <span aria-live="polite">
+      <FormattedMessage id="products.count" defaultMessage="{count, plural, one {# product} other {# products}}" values={{ count: total }} />
+    </span>
+  );
+}

@@ -1,0 +1,143 @@
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { RatingStars, Skeleton, linkTo, type Shop } from 'shared-sdk';
+import styled from 'styled-components';
+import { ShopStatus } from './shop-status';
+import { Picture } from './picture';
+
+/** A shop in a list: banner, logo, name (the link), rating, online status and product count. */
+export function ShopCard({ shop }: { shop: Shop }) {
+  const href = linkTo('shopDetails', { id: shop.id });
+  return (
+    <Card>
+      <Banner to={href} tabIndex={-1} aria-hidden="true">
+        <Picture src={shop.banner} alt={shop.name} width={400} height={120} loading="lazy" decoding="async" />
+      </Banner>
+      <Body>
+        <Logo src={shop.logo} alt="" width={64} height={64} loading="lazy" decoding="async" />
+        <Name>
+          <Link to={href}>{shop.name}</Link>
+        </Name>
+        <RatingStars rating={shop.rating} count={shop.total_reviews} size={14} />
+        <Meta>
+          <ShopStatus status={shop.shop_status} />
+          <span>
+            <FormattedMessage id="shop.productCount" defaultMessage="{count, plural, one {# product} other {# products}}" values={{ count: shop.total_products }} />
+          </span>
+        </Meta>
+      </Body>
+    </Card>
+  );
+}
+
+export function ShopCardSkeleton() {
+  return (
+    <Card aria-hidden="true">
+      <Skeleton aspectRatio={400 / 120} style={{ borderRadius: 0 }} />
+      <Body>
+        <Skeleton width={64} height={64} circle style={{ marginBlockStart: -44 }} />
+        <Skeleton width="60%" height={18} />
+        <Skeleton width={100} height={14} />
+        <Skeleton width="80%" height={14} />
+      </Body>
+    </Card>
+  );
+}
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+  overflow: hidden;
+
+  &:hover {
+    box-shadow: 0 8px 24px rgb(15 23 42 / 0.08);
+  }
+`;
+
+const Banner = styled(Link)`
+  display: block;
+  aspect-ratio: 400 / 120;
+  background: ${({ theme }) => theme.colors.background};
+
+  img {
+    display: block;
+    inline-size: 100%;
+    block-size: 100%;
+    object-fit: cover;
+  }
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 6px;
+  padding-block: 0 14px;
+  padding-inline: 14px;
+`;
+
+const Logo = styled(Picture)`
+  margin-block-start: -32px;
+  border: 3px solid ${({ theme }) => theme.colors.surface};
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.surface};
+  object-fit: cover;
+  box-shadow: 0 2px 8px rgb(15 23 42 / 0.12);
+`;
+
+const Name = styled.h2`
+  margin: 0;
+  font-size: 1.05rem;
+
+  a {
+    color: inherit;
+    text-decoration: none;
+  }
+
+  a:hover {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Meta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 6px 12px;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.85rem;
+`;
+
+/** Shop cards: 1 column on phones, up to 4. */
+export const ShopGrid = styled.ul`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 16px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  > li {
+    display: flex;
+    flex-direction: column;
+  }
+
+  > li > * {
+    flex: 1;
+  }
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm}px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.xl}px) {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+`;

@@ -1,0 +1,84 @@
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useStores, type Product } from 'shared-sdk';
+import styled, { css } from 'styled-components';
+import { Icon } from './icon';
+
+export interface WishlistToggleProps {
+  product: Pick<Product, 'id' | 'name' | 'is_favorite'>;
+  /** Round on a product image, or a bordered button beside Add to cart. */
+  variant?: 'overlay' | 'outline';
+}
+
+/**
+ * The heart of a product: a toggle button (aria-pressed). The wishlist store owns the rule: a guest
+ * gets the registration modal (spec 6), a customer's favourite is added or removed.
+ */
+export const WishlistToggle = observer(function WishlistToggle({ product, variant = 'overlay' }: WishlistToggleProps) {
+  const intl = useIntl();
+  const { wishlist } = useStores();
+  const [busy, setBusy] = useState(false);
+  const favorite = wishlist.isFavorite(product.id);
+  const label = favorite
+    ? intl.formatMessage({ id: 'wishlist.remove', defaultMessage: 'Remove {name} from wishlist' }, { name: product.name })
+    : intl.formatMessage({ id: 'wishlist.add', defaultMessage: 'Add {name} to wishlist' }, { name: product.name });
+  const toggle = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await wishlist.toggle(product.id);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Toggle type="button" $variant={variant} aria-pressed={favorite} aria-label={label} aria-busy={busy || undefined} onClick={toggle}>
+      <Icon name="heart" size={variant === 'overlay' ? 18 : 20} filled={favorite} />
+    </Toggle>
+  );
+});
+
+const Toggle = styled.button<{ $variant: 'overlay' | 'outline' }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex: none;
+  padding: 0;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.muted};
+  cursor: pointer;
+
+  ${({ $variant, theme }) =>
+    $variant === 'overlay'
+      ? css`
+          inline-size: 36px;
+          block-size: 36px;
+          border-radius: 999px;
+          box-shadow: 0 2px 6px rgb(15 23 42 / 0.12);
+        `
+      : css`
+          inline-size: 44px;
+          block-size: 44px;
+          border-radius: ${theme.radius};
+        `}
+
+  &[aria-pressed='true'] {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.primary};
+    border-color: ${({ theme }) => theme.colors.primaryScale[200]};
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.primaryScale[700]};
+    outline-offset: 2px;
+  }
+
+  &[aria-busy='true'] {
+    cursor: progress;
+  }
+`;

@@ -1,0 +1,21 @@
+import type { CartAddPayload, Product, ProductColor, ProductSize } from 'shared-sdk';
+
+export interface CartChoice {
+  quantity?: number;
+  size?: ProductSize | null;
+  color?: ProductColor | null;
+}
+
+/**
+ * Spec 3 'Cart-add payload': product_id, quantity, color, size, unit (ids; null when the product has
+ * none). The shared cart store sends it (store.cart.add / buyNow) and applies every rule of the spec.
+ */
+export function cartPayload(product: Pick<Product, 'id' | 'unit'>, choice: CartChoice = {}): CartAddPayload {
+  return {
+    product_id: product.id,
+    quantity: Math.max(1, Math.trunc(choice.quantity ?? 1)),
+    color: choice.color?.id ?? null,
+    size: choice.size?.id ?? null,
+    unit: product.unit?.id ?? null,
+  };
+}

@@ -1,0 +1,142 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { runInAction } from 'mobx';
+import type { ComponentType } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { AppProviders, findRoute, type RouteName } from 'shared-sdk';
+import type { CatalogApi } from '../data/catalog-api';
+import { CATEGORIES, SHOPS, productDetails, products, reviewsPage } from '../test/fixtures';
+import { catalogTestStore } from '../test/render';
+import CategoriesPage from './categories/categories-page';
+import CategoryProductsPage from './categories/category-products-page';
+import BestDealPage from './deals/best-deal-page';
+import MostPopularPage from './deals/most-popular-page';
+import FlashSalePage from './flash-sale/flash-sale-page';
+import HomePage from './home/home-page';
+import ProductDetailsPage from './products/product-details-page';
+import ProductsPage from './products/products-page';
+import ShopCategoryProductsPage from './shops/shop-category-products-page';
+import ShopDetailsPage from './shops/shop-details-page';
+import ShopsPage from './shops/shops-page';
+
+const SALE = { id: 4, name: 'Mega Flash Sale', thumbnail: '', start_date: '2026-01-01T00:00:00Z', end_date: '2099-01-01T00:00:00Z' };
+const SHOP = { ...SHOPS[0]!, short_description: 'Everyday fashion.', description: 'Made to last.', banners: [] };
+
+/** Every catalogue call answering with a little data. */
+function catalog(): Partial<CatalogApi> {
+  return {
+    getHome: jest.fn().mockResolvedValue({
+      banners: [{ id: 1, title: 'Summer Sale', thumbnail: '/b.svg' }],
+      ads: [],
+      categories: CATEGORIES,
+      shops: SHOPS,
+      popular_products: products(2),
+      just_for_you: { total: 12, products: products(10, 50) },
+      incoming_flash_sale: null,
+      running_flash_sale: { ...SALE, products: products(2, 90) },
+    }),
+    getProducts: jest.fn().mockResolvedValue({ total: 2, products: products(2) }),
+    getCategoryProducts: jest.fn().mockResolvedValue({ total: 2, category: CATEGORIES[0], products: products(2) }),
+    getProductDetails: jest.fn().mockResolvedValue({ product: productDetails(), related_products: [], popular_products: [] }),
+    getCategories: jest.fn().mockResolvedValue({ total: 2, categories: CATEGORIES }),
+    getShops: jest.fn().mockResolvedValue({ total: 1, shops: SHOPS }),
+    getShop: jest.fn().mockResolvedValue(SHOP),
+    getShopCategories: jest.fn().mockResolvedValue({ total: 2, categories: CATEGORIES }),
+    getReviews: jest.fn().mockResolvedValue(reviewsPage()),
+    getFlashSaleDetails: jest.fn().mockResolvedValue({ total_products: 2, flash_sale: SALE, products: products(2) }),
+  };
+}
+
+interface PageCase {
+  route: RouteName;
+  Page: ComponentType;
+  path: string;
+  /** The call whose failure is the page's error state. */
+  main: keyof CatalogApi;
+  heading: string;
+  title: string;
+}
+
+const PAGES: PageCase[] = [
+  { route: 'home', Page: HomePage, path: '/', main: 'getHome', heading: 'ShopMart', title: 'ShopMart' },
+  { route: 'shops', Page: ShopsPage, path: '/shops', main: 'getShops', heading: 'Shops', title: 'Shops - ShopMart' },
+  { route: 'products', Page: ProductsPage, path: '/products', main: 'getProducts', heading: 'Products', title: 'Products - ShopMart' },
+  { route: 'categories', Page: CategoriesPage, path: '/categories', main: 'getCategories', heading: 'Categories', title: 'Categories - ShopMart' },
+  { route: 'mostPopular', Page: MostPopularPage, path: '/most-popular', main: 'getProducts', heading: 'Most Popular Products', title: 'Most Popular Products - ShopMart' },
+  { route: 'bestDeal', Page: BestDealPage, path: '/best-deal', main: 'getProducts', heading: 'Best Deal Products', title: 'Best Deal Products - ShopMart' },
+  { route: 'flashSale', Page: FlashSalePage, path: '/flash-sale/4', main: 'getFlashSaleDetails', heading: 'Mega Flash Sale', title: 'Mega Flash Sale - ShopMart' },
+  { route: 'shopDetails', Page: ShopDetailsPage, path: '/shops/3', main: 'getShop', heading: 'Urban Threads', title: 'Urban Threads - ShopMart' },
+  { route: 'shopCategoryProducts', Page: ShopCategoryProductsPage, path: '/shops/3/categories/1', main: 'getCategoryProducts', heading: 'Fashion', title: 'Fashion - Urban Threads - ShopMart' },
+  { route: 'productDetails', Page: ProductDetailsPage, path: '/products/7/details', main: 'getProductDetails', heading: 'Linen Shirt', title: 'Linen Shirt - ShopMart' },
+  { route: 'categoryProducts', Page: CategoryProductsPage, path: '/categories/1', main: 'getCategoryProducts', heading: 'Fashion', title: 'Fashion - ShopMart' },
+];
+
+function renderPage({ route, Page, path }: PageCase, calls: Partial<CatalogApi>) {
+  const { store } = catalogTestStore(calls);
+  render(
+    <AppProviders store={store}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={findRoute(route).path} element={<Page />} />
+        </Routes>
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  return store;
+}
+
+describe.each(PAGES)('the $route page', (page) => {
+  it('holds its layout with a skeleton, then shows its heading and title', async () => {
+    renderPage(page, catalog());
+    expect(screen.getAllByRole('status').some((el) => el.getAttribute('aria-busy') === 'true')).toBe(true);
+    expect(await screen.findByRole('heading', { level: 1, name: page.heading })).toBeInTheDocument();
+    expect(document.title).toBe(page.title);
+  });
+
+  it('shows the error state, whose Retry asks again', async () => {
+    const calls = catalog();
+    const main = calls[page.main] as jest.Mock;
+    const answer = await main();
+    main.mockReset().mockRejectedValueOnce(new Error('Network down')).mockResolvedValue(answer);
+    renderPage(page, calls);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Network down');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Retry' })));
+    expect(await screen.findByRole('heading', { level: 1, name: page.heading })).toBeInTheDocument();
+  });
+});
+
+describe('empty states', () => {
+  it.each([
+    ['products', 'getProducts', { total: 0, products: [] }, 'No products found'],
+    ['mostPopular', 'getProducts', { total: 0, products: [] }, 'No products found'],
+    ['bestDeal', 'getProducts', { total: 1, products: products(1).map((p) => ({ ...p, discount_price: 0 })) }, 'No deals right now'],
+    ['categories', 'getCategories', { total: 0, categories: [] }, 'No categories yet'],
+    ['shops', 'getShops', { total: 0, shops: [] }, 'No shops yet'],
+    ['flashSale', 'getFlashSaleDetails', { total_products: 0, flash_sale: SALE, products: [] }, 'No products in this flash sale'],
+  ] as const)('%s says so when there is nothing to show', async (route, call, answer, text) => {
+    const page = PAGES.find((p) => p.route === route)!;
+    renderPage(page, { ...catalog(), [call]: jest.fn().mockResolvedValue(answer) });
+    expect(await screen.findByRole('heading', { name: text })).toBeInTheDocument();
+  });
+});
+
+describe('shops in single-vendor mode', () => {
+  it.each(['shops', 'shopDetails', 'shopCategoryProducts'] as const)('%s is a not-found page', async (route) => {
+    const page = PAGES.find((p) => p.route === route)!;
+    const { store } = catalogTestStore(catalog());
+    runInAction(() => {
+      store.settings.multiVendor = false;
+    });
+    render(
+      <AppProviders store={store}>
+        <MemoryRouter initialEntries={[page.path]}>
+          <Routes>
+            <Route path={findRoute(route).path} element={<page.Page />} />
+          </Routes>
+        </MemoryRouter>
+      </AppProviders>,
+    );
+    expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  });
+});

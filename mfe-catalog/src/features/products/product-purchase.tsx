@@ -1,0 +1,142 @@
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { Button, Price, QuantityStepper, linkTo, useStores, type ProductColor, type ProductDetails, type ProductSize } from 'shared-sdk';
+import styled from 'styled-components';
+import { AddToCartButton } from '../../components/add-to-cart-button';
+import { DiscountBadge } from '../../components/discount-badge';
+import { WishlistToggle } from '../../components/wishlist-toggle';
+import { cartPayload } from '../../data/cart-payload';
+import { defaultOption, percentOff, unitPrice } from '../../data/pricing';
+import { ProductOptions } from './product-options';
+
+/**
+ * What a shopper chooses and buys: the price with the chosen size's and colour's surcharges, the
+ * options, unit and stock, the quantity (1..stock), Add to cart, Buy now and the wishlist heart.
+ */
+export const ProductPurchase = observer(function ProductPurchase({ product }: { product: ProductDetails }) {
+  const navigate = useNavigate();
+  const { cart } = useStores();
+  const [size, setSize] = useState<ProductSize | null>(() => defaultOption(product.sizes));
+  const [color, setColor] = useState<ProductColor | null>(() => defaultOption(product.colors));
+  const [quantity, setQuantity] = useState(1);
+  const [buying, setBuying] = useState(false);
+  const stock = Math.max(0, product.quantity);
+  const soldOut = stock === 0;
+  const { amount, original } = unitPrice(product, size, color);
+  const choice = { quantity: Math.min(quantity, Math.max(1, stock)), size, color };
+
+  const buyNow = async () => {
+    if (buying || soldOut) return;
+    setBuying(true);
+    try {
+      if (await cart.buyNow(cartPayload(product, choice))) navigate(linkTo('buyNow'));
+    } finally {
+      setBuying(false);
+    }
+  };
+
+  return (
+    <Wrap>
+      <PriceRow data-testid="purchase-price">
+        <Price amount={amount} original={original} size="lg" />
+        {/* Off the price shown: the surcharges are not discounted. */}
+        <DiscountBadge percent={percentOff(amount, original)} />
+      </PriceRow>
+      <Facts>
+        {product.unit && (
+          <div>
+            <dt>
+              <FormattedMessage id="product.unit" defaultMessage="Unit" />
+            </dt>
+            <dd>{product.unit.name}</dd>
+          </div>
+        )}
+        <div>
+          <dt>
+            <FormattedMessage id="product.stock" defaultMessage="Stock" />
+          </dt>
+          <dd data-testid="product-stock">
+            {soldOut ? (
+              <Out>
+                <FormattedMessage id="product.outOfStock" defaultMessage="Out of stock" />
+              </Out>
+            ) : (
+              <FormattedMessage id="product.inStock" defaultMessage="{count, plural, one {# in stock} other {# in stock}}" values={{ count: stock }} />
+            )}
+          </dd>
+        </div>
+        {product.brand && (
+          <div>
+            <dt>
+              <FormattedMessage id="product.brand" defaultMessage="Brand" />
+            </dt>
+            <dd>{product.brand}</dd>
+          </div>
+        )}
+      </Facts>
+      <ProductOptions sizes={product.sizes} colors={product.colors} size={size} color={color} onSize={setSize} onColor={setColor} />
+      <QuantityStepper value={choice.quantity} min={1} max={Math.max(1, stock)} onChange={setQuantity} disabled={soldOut} />
+      <Buttons>
+        <AddToCartButton product={product} choice={choice} size="large" />
+        <Button onClick={buyNow} disabled={soldOut} aria-busy={buying || undefined} style={{ minBlockSize: 46 }}>
+          <FormattedMessage id="product.buyNow" defaultMessage="Buy Now" />
+        </Button>
+        <WishlistToggle product={product} variant="outline" />
+      </Buttons>
+    </Wrap>
+  );
+});
+
+const Wrap = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 18px;
+`;
+
+const PriceRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 12px;
+`;
+
+const Facts = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px 24px;
+  margin: 0;
+
+  div {
+    display: flex;
+    gap: 6px;
+  }
+
+  dt {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+
+  dt::after {
+    content: ':';
+  }
+
+  dd {
+    margin: 0;
+    font-weight: 600;
+  }
+`;
+
+const Out = styled.span`
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 10px;
+
+  > button:not(:last-child) {
+    flex: 1 1 160px;
+  }
+`;

@@ -1,0 +1,117 @@
+import { FormattedMessage } from 'react-intl';
+import { RatingStars, Skeleton, SkeletonRegion, type ShopDetails } from 'shared-sdk';
+import styled from 'styled-components';
+import { ShopStatus } from '../../components/shop-status';
+import { Picture } from '../../components/picture';
+
+const BANNER_WIDTH = 1200;
+const BANNER_HEIGHT = 360;
+
+/** A shop's head: banner, logo, name (h1), rating, status, counts and its short description. */
+export function ShopHeader({ shop }: { shop: ShopDetails }) {
+  return (
+    <Head>
+      <Banner src={shop.banner} alt="" width={BANNER_WIDTH} height={BANNER_HEIGHT} decoding="async" />
+      <Identity>
+        <Logo src={shop.logo} alt={shop.name} width={96} height={96} decoding="async" />
+        <div>
+          <h1>{shop.name}</h1>
+          <Facts>
+            <RatingStars rating={shop.rating} showValue count={shop.total_reviews} />
+            <ShopStatus status={shop.shop_status} />
+            <span>
+              <FormattedMessage id="shop.productCount" defaultMessage="{count, plural, one {# product} other {# products}}" values={{ count: shop.total_products }} />
+            </span>
+            <span>
+              <FormattedMessage id="shop.categoryCount" defaultMessage="{count, plural, one {# category} other {# categories}}" values={{ count: shop.total_categories }} />
+            </span>
+          </Facts>
+          {shop.short_description && <p dir="auto">{shop.short_description}</p>}
+        </div>
+      </Identity>
+    </Head>
+  );
+}
+
+export function ShopHeaderSkeleton() {
+  return (
+    <SkeletonRegion>
+      <Head aria-hidden="true">
+        <Skeleton aspectRatio={BANNER_WIDTH / BANNER_HEIGHT} style={{ borderRadius: 8 }} />
+        <Identity>
+          <Skeleton width={96} height={96} circle style={{ flex: 'none' }} />
+          <div style={{ display: 'grid', gap: 10, flex: 1 }}>
+            <Skeleton width="40%" height={28} />
+            <Skeleton width="60%" height={16} />
+            <Skeleton width="80%" height={16} />
+          </div>
+        </Identity>
+      </Head>
+    </SkeletonRegion>
+  );
+}
+
+const Head = styled.div`
+  margin-block-end: 24px;
+`;
+
+const Banner = styled(Picture)`
+  display: block;
+  inline-size: 100%;
+  block-size: auto;
+  aspect-ratio: ${BANNER_WIDTH} / ${BANNER_HEIGHT};
+  border-radius: ${({ theme }) => theme.radius};
+  object-fit: cover;
+  background: ${({ theme }) => theme.colors.border};
+`;
+
+const Identity = styled.div`
+  display: flex;
+  align-items: flex-end;
+  gap: 16px;
+  margin-block-start: -40px;
+  padding-inline: 20px;
+
+  > div {
+    min-inline-size: 0;
+  }
+
+  h1 {
+    margin: 0 0 6px;
+    font-size: 1.6rem;
+    line-height: 1.2;
+  }
+
+  p {
+    margin: 8px 0 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm - 1}px) {
+    flex-direction: column;
+    align-items: flex-start;
+    padding-inline: 8px;
+
+    h1 {
+      font-size: 1.3rem;
+    }
+  }
+`;
+
+const Logo = styled(Picture)`
+  flex: none;
+  border: 4px solid ${({ theme }) => theme.colors.surface};
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.surface};
+  object-fit: cover;
+  box-shadow: 0 4px 12px rgb(15 23 42 / 0.15);
+`;
+
+const Facts = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 6px 16px;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.9rem;
+`;
