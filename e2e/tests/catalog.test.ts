@@ -1,0 +1,142 @@
+// Browsing against the real API: search, filters and sort, product details with options, add to cart
+// as a guest and as a shopper, a shop and one of its categories.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser.ts';
+import { startServer, type RunningServer } from '../support/server.ts';
+
+interface ApiProduct {
+  id: number;
+  name: string;
+  price: number;
+  sizes: { id: number; name: string; price: number }[];
+  colors: { id: number; name: string; price: number }[];
+  shop: { id: number };
+}
+
+let server: RunningServer;
+let browser: Browser;
+
+before(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function api<T>(path: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(`${server.url}/api${path}`, {
+    ...init,
+    headers: { 'content-type': 'application/json', 'X-Requested-With': 'XMLHttpRequest', ...init?.headers },
+  });
+  return ((await response.json()) as { data: T }).data;
+}
+
+async function productWithOptions(): Promise<ApiProduct> {
+  const { products } = await api<{ products: ApiProduct[] }>('/products?per_page=50&sort_type=newest');
+  const product = products.find((p) => p.sizes.length > 1 && p.colors.length > 1);
+  assert.ok(product, 'the seed has products with sizes and colours');
+  return product;
+}
+
+async function shopperContext(): Promise<BrowserContext> {
+  const session = await api<{ access: { token: string }; user: unknown }>('/login', {
+    method: 'POST',
+    body: JSON.stringify({ phone: '01700000000', password: 'secret123' }),
+  });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addInitScript((auth) => {
+    if (!localStorage.getItem('storefront.auth')) localStorage.setItem('storefront.auth', JSON.stringify(auth));
+  }, { token: session.access.token, user: session.user, addresses: [], favoriteProducts: 0 });
+  return context;
+}
+
+async function guestPage(): Promise<Page> {
+  return browser.newPage({ viewport: { width: 1280, height: 900 } });
+}
+
+describe('browsing the catalogue', () => {
+  it('searches from the header and shows the term in the list, which can be cleared', async () => {
+    const page = await guestPage();
+    await page.goto(`${server.url}/`);
+    const search = page.getByRole('banner').getByRole('searchbox').first();
+    await search.fill('shirt');
+    await search.press('Enter');
+    await page.waitForURL(/\/products\?search=shirt$/);
+    await page.getByText('Results for “shirt”').waitFor();
+    await page.getByTestId('product-card').first().waitFor();
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await page.waitForURL((url) => !url.search.includes('search='), { waitUntil: 'commit' });
+    await page.close();
+  });
+
+  it('filters and sorts products with the state in the URL', async () => {
+    const page = await guestPage();
+    await page.goto(`${server.url}/products`);
+    await page.getByTestId('product-card').first().waitFor();
+    await page.getByLabel('Sort by').selectOption('low_to_high');
+    await page.waitForURL(/[?&]sort=low_to_high/, { waitUntil: 'commit' });
+    const categorySelect = page.getByLabel('Category', { exact: true });
+    const firstCategory = await categorySelect.locator('option').nth(1).getAttribute('value');
+    assert.ok(firstCategory);
+    await categorySelect.selectOption(firstCategory);
+    await page.waitForURL(new RegExp(`[?&]category=${firstCategory}(&|$)`), { waitUntil: 'commit' });
+    await page.getByTestId('product-card').first().waitFor();
+    // The same URL reproduces the page.
+    const again = await guestPage();
+    await again.goto(page.url());
+    await again.getByTestId('product-card').first().waitFor();
+    assert.equal(await again.getByLabel('Sort by').inputValue(), 'low_to_high');
+    await Promise.all([page.close(), again.close()]);
+  });
+
+  it('asks a guest to log in before adding to cart', async () => {
+    const product = await productWithOptions();
+    const page = await guestPage();
+    await page.goto(`${server.url}/products/${product.id}/details`);
+    await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+    await page.getByText('Please login first!').waitFor();
+    await page.getByRole('dialog').waitFor();
+    await page.close();
+  });
+
+  it('adds the chosen size and colour to the cart of a shopper, with the toast and the cart count', async () => {
+    const product = await productWithOptions();
+    const size = product.sizes[1]!;
+    const color = product.colors[1]!;
+    const context = await shopperContext();
+    const page = await context.newPage();
+    await page.goto(`${server.url}/products/${product.id}/details`);
+    await page.getByTestId('purchase-price').waitFor();
+    // The radios are drawn as chips: pick them by their labels, as a shopper does.
+    await page.locator('label', { hasText: size.name }).first().click();
+    await page.locator('label', { hasText: color.name }).first().click();
+    const countBefore = Number(await page.getByTestId('header-cart-count').innerText());
+    const sent = page.waitForRequest((r) => r.url().endsWith('/api/cart/store'));
+    await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+    const body = JSON.parse((await sent).postData() ?? '{}');
+    assert.deepEqual([body.product_id, body.size, body.color, body.quantity], [product.id, size.id, color.id, 1]);
+    await page.getByText('has been added to cart').waitFor();
+    await page.getByRole('button', { name: 'View In Cart' }).waitFor();
+    await page.waitForFunction(
+      (before) => Number(document.querySelector('[data-testid="header-cart-count"]')?.textContent) > before,
+      countBefore,
+    );
+    await context.close();
+  });
+
+  it('opens a shop and one of its categories', async () => {
+    const { shops } = await api<{ shops: { id: number; name: string }[] }>('/shops?per_page=1');
+    const shop = shops[0]!;
+    const page = await guestPage();
+    await page.goto(`${server.url}/shops/${shop.id}`);
+    await page.getByRole('heading', { name: shop.name }).first().waitFor();
+    const categoryLink = page.locator(`a[href^="/shops/${shop.id}/categories/"]`).first();
+    await categoryLink.click();
+    await page.waitForURL(new RegExp(`/shops/${shop.id}/categories/`));
+    await page.getByTestId('product-card').first().waitFor();
+    await page.close();
+  });
+});
