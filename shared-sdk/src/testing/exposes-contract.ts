@@ -1,0 +1,48 @@
+// 'shared-sdk/testing': jest helpers for remotes' own test suites (Node only: never in a bundle).
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { MODAL_SLOTS, exposedPagesOf, type RemoteName } from 'shared-sdk';
+import type { ModuleLoader, RemoteHarnessOptions } from '../harness/remote-harness';
+
+export interface ExposesContractOptions<R extends RemoteName> {
+  remote: R;
+  /** The remote's exposes.json: exposed module → source file, relative to the package. */
+  exposes: Record<string, string>;
+  harnessModules: RemoteHarnessOptions<R>;
+  /** The remote's package folder (where exposes.json lives). */
+  packageDir: string;
+}
+
+/**
+ * The jest suite every remote runs on its exposes map, its only public surface: exactly the route
+ * table's pages, its modal slots and './contract', each a real file, and the very modules its
+ * standalone harness mounts.
+ */
+export function describeExposesContract<R extends RemoteName>({ remote, exposes, harnessModules, packageDir }: ExposesContractOptions<R>): void {
+  const modalModule = (id: string) => MODAL_SLOTS.find((slot) => slot.id === id)?.module ?? id;
+  const loaders: (readonly [string, ModuleLoader<unknown>])[] = [
+    ...Object.entries<ModuleLoader<unknown>>(harnessModules.pages as Record<string, ModuleLoader<unknown>>),
+    ...Object.entries(harnessModules.modals).map(([id, load]) => [modalModule(id), load as ModuleLoader<unknown>] as const),
+  ];
+
+  describe(`the ${remote} exposes map`, () => {
+    it('is exactly the route-table pages, the modal slots and the contract', () => {
+      const modals = MODAL_SLOTS.filter((slot) => slot.remote === remote).map((slot) => slot.module);
+      const expected = [...exposedPagesOf(remote), ...modals, './contract'];
+      expect(Object.keys(exposes).sort()).toEqual(expected.sort());
+    });
+
+    it('points every module at a source file', () => {
+      for (const file of Object.values(exposes)) expect(existsSync(join(packageDir, file))).toBe(true);
+    });
+
+    it('is what the standalone harness mounts, module for module', async () => {
+      const modules = Object.keys(exposes).filter((module) => module !== './contract');
+      expect(loaders.map(([module]) => module).sort()).toEqual(modules.sort());
+      for (const [module, load] of loaders) {
+        const exposed = (await import(join(packageDir, exposes[module] ?? ''))) as { default: unknown };
+        expect((await load()).default).toBe(exposed.default);
+      }
+    });
+  });
+}
