@@ -1,9 +1,8 @@
 import { FormattedMessage } from 'react-intl';
-import { useStores } from 'shared-sdk';
+import { ErrorState, useStores } from 'shared-sdk';
 import styled from 'styled-components';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { ContentEmpty } from './content-empty';
-import { ContentError } from './content-error';
 import { useResource } from './use-resource';
 
 /** How to reach the store (GET /contact-us): phone, email, WhatsApp, Messenger. */
@@ -11,7 +10,7 @@ export function ContactInfo() {
   const { api } = useStores();
   const [state, retry] = useResource(() => api.getContactInfo(), 'contact-us');
   if (state.status === 'loading') return <PageSkeleton />;
-  if (state.status === 'error') return <ContentError message={state.failure.message} onRetry={retry} />;
+  if (state.status === 'error') return <ErrorState message={state.failure.message} onRetry={retry} />;
   const { phone, email, whatsapp, messenger } = state.data;
   if (!phone && !email && !whatsapp && !messenger) return <ContentEmpty />;
   return (

@@ -1,8 +1,7 @@
-import { useStores } from 'shared-sdk';
+import { ErrorState, useStores } from 'shared-sdk';
 import styled from 'styled-components';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { ContentEmpty } from './content-empty';
-import { ContentError } from './content-error';
 import { SanitizedHtml } from './sanitized-html';
 import { useResource } from './use-resource';
 
@@ -12,7 +11,7 @@ export function LegalPage({ slug }: { slug: string }) {
   const [state, retry] = useResource(() => api.getLegalPage(slug), slug);
   if (state.status === 'loading') return <PageSkeleton />;
   // An unknown slug is an empty page for the shopper, not a failure to retry.
-  if (state.status === 'error' && state.failure.status !== 404) return <ContentError message={state.failure.message} onRetry={retry} />;
+  if (state.status === 'error' && state.failure.status !== 404) return <ErrorState message={state.failure.message} onRetry={retry} />;
   if (state.status === 'error' || (!state.data.title && !state.data.description)) return <ContentEmpty />;
   return (
     <Article>
