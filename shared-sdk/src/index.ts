@@ -42,3 +42,5 @@ export * from './ui/rating-stars';
 export * from './ui/price';
 export * from './ui/pagination';
 export * from './ui/quantity-stepper';
+export * from './ui/text-field';
+export * from './ui/otp-input';

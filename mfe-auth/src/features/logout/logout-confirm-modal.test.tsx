@@ -1,10 +1,11 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { RootStore } from 'shared-sdk';
-import { TestProviders, createTestStore } from 'shared-sdk/harness';
+import { TestProviders } from 'shared-sdk/harness';
+import { authTestStore, httpError } from '../../test/auth-test-store';
 import LogoutConfirmModal from './logout-confirm-modal';
 
-function renderSignedIn() {
-  const store = createTestStore();
+function renderSignedIn(logout = jest.fn().mockResolvedValue('Logged out.')) {
+  const store = authTestStore({ auth: { logout } });
   store.auth.setSession('token-1', { name: 'Demo Customer' });
   const onClose = jest.fn();
   render(
@@ -12,7 +13,7 @@ function renderSignedIn() {
       <LogoutConfirmModal onClose={onClose} />
     </TestProviders>,
   );
-  return { store, onClose };
+  return { store, onClose, logout };
 }
 
 const toasts = (store: RootStore) => store.ui.toasts.map((toast) => [toast.type, toast.message]);
@@ -25,13 +26,25 @@ describe('LogoutConfirmModal', () => {
     expect(screen.getByRole('button', { name: 'Yes' })).toBeInTheDocument();
   });
 
-  it('on Yes clears the session, says so and closes', () => {
-    const { store, onClose } = renderSignedIn();
+  it('on Yes calls GET /logout, clears the session, says so and closes', async () => {
+    const { store, onClose, logout } = renderSignedIn();
     fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(logout).toHaveBeenCalledTimes(1);
     expect(store.auth.isLoggedIn).toBe(false);
     expect(store.auth.token).toBeNull();
     expect(toasts(store)).toEqual([['success', 'Logout successfully']]);
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failed logout call still clears the session locally', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { store, onClose } = renderSignedIn(jest.fn().mockRejectedValue(httpError(500, 'Server Error')));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(store.auth.isLoggedIn).toBe(false);
+    expect(toasts(store)).toEqual([['success', 'Logout successfully']]);
+    jest.restoreAllMocks();
   });
 
   it('on Cancel closes and keeps the session', () => {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, Dialog, useStores, type ModalProps } from 'shared-sdk';
 
@@ -6,10 +7,14 @@ export default function LogoutConfirmModal({ onClose }: ModalProps) {
   const { auth, ui } = useStores();
   const intl = useIntl();
 
-  const confirm = () => {
-    // The auth-API issue adds the GET /logout call (which revokes the token on the server) here.
-    // Spec 8: a failed logout still clears the session locally, so its failure must not skip the rest.
-    auth.clearSession();
+  const [sending, setSending] = useState(false);
+
+  const confirm = async () => {
+    if (sending) return;
+    setSending(true);
+    // GET /logout revokes the token on the server; spec 8: a failed call still clears the session
+    // locally (auth.logout never rejects).
+    await auth.logout();
     ui.success(intl.formatMessage({ id: 'auth.logout.success', defaultMessage: 'Logout successfully' }));
     onClose();
   };
@@ -23,7 +28,7 @@ export default function LogoutConfirmModal({ onClose }: ModalProps) {
           <Button $variant="secondary" onClick={onClose}>
             <FormattedMessage id="common.cancel" defaultMessage="Cancel" />
           </Button>
-          <Button onClick={confirm}>
+          <Button onClick={confirm} disabled={sending}>
             <FormattedMessage id="common.yes" defaultMessage="Yes" />
           </Button>
         </>

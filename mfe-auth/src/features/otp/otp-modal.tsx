@@ -1,14 +1,40 @@
 import { FormattedMessage } from 'react-intl';
-import { ComingSoon, Dialog, type ModalProps } from 'shared-sdk';
+import { Dialog, toApiFailure, useStores, type ModalProps } from 'shared-sdk';
+import { OtpEntry } from './otp-entry';
 
-/** OTP entry after registration (spec 4, 5). The four boxes and resend come with the auth issue. */
+/**
+ * OTP entry after registration (spec 4, 5): the code registration sent to the new account's phone,
+ * checked with verify-otp (forgot_password 0: only a registration code), with a 60 s resend.
+ */
 export default function OtpModal({ onClose }: ModalProps) {
+  const { api, auth, ui } = useStores();
+  const user = auth.user as { phone?: string | null; phone_code?: string | null } | null;
+  const phone = user?.phone ?? '';
+
+  const verify = async (otp: string) => {
+    try {
+      const result = await api.auth.verifyOtp({ phone, otp, forgot_password: 0 });
+      if (result.message) ui.success(result.message);
+      onClose();
+    } catch (error) {
+      ui.error(toApiFailure(error).message);
+    }
+  };
+
+  const resend = async () => {
+    try {
+      const result = await api.auth.sendOtp({ phone, phone_code: user?.phone_code ?? null, forgot_password: null });
+      if (result.message) ui.success(result.message);
+      return true;
+    } catch (error) {
+      ui.error(toApiFailure(error).message);
+      return false;
+    }
+  };
+
   return (
-    <Dialog
-      title={<FormattedMessage id="auth.otp.title" defaultMessage="OTP Verification" />}
-      onClose={onClose}
-    >
-      <ComingSoon />
+    <Dialog title={<FormattedMessage id="auth.otp.title" defaultMessage="OTP Verification" />} onClose={onClose}>
+      <OtpEntry destination={phone || undefined} onVerify={verify} onResend={resend} />
     </Dialog>
   );
 }

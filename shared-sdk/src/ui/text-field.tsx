@@ -1,0 +1,80 @@
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import styled from 'styled-components';
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  /** The visible label, which is also the input's accessible name. */
+  label: ReactNode;
+  /** A message shown under the field (role="alert"), linked to it with aria-describedby. */
+  error?: ReactNode;
+  /** Something shown before the input on the same row (e.g. a country phone code). */
+  start?: ReactNode;
+}
+
+/** A labelled text input with its error message under it (aria-invalid, aria-describedby). */
+export function TextField({ label, error, start, ...input }: TextFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <Field>
+      <Label htmlFor={id}>{label}</Label>
+      <Row>
+        {start}
+        <Input
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          {...input}
+        />
+      </Row>
+      {error && (
+        <FieldError id={errorId} role="alert">
+          {error}
+        </FieldError>
+      )}
+    </Field>
+  );
+}
+
+export const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.25rem;
+  margin-block-end: 0.75rem;
+`;
+
+const Label = styled.label`
+  font-weight: 600;
+  font-size: 0.875rem;
+`;
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+`;
+
+const Input = styled.input`
+  flex: 1;
+  min-inline-size: 0;
+  padding-block: 0.5rem;
+  padding-inline: 0.75rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  font: inherit;
+
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: 1px;
+  }
+`;
+
+/** The red message under a field; give it an id and point the field's aria-describedby at it. */
+export const FieldError = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: 0.8125rem;
+`;
