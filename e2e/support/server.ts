@@ -7,6 +7,8 @@ import { ARTIFACTS, ROOT } from './paths.ts';
 export interface RunningServer {
   url: string;
   dataDir: string;
+  /** Everything the server printed so far (its log). */
+  output: () => string;
   stop: () => Promise<void>;
 }
 
@@ -60,6 +62,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return {
     url,
     dataDir,
+    output: () => log,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));

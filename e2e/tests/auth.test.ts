@@ -1,0 +1,96 @@
+// Identity against the real API: register a new shopper, log out through the dialog, log in, reset the
+// password through all three steps (the code read from the server's local-mode log) and log in again.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser.ts';
+import { startServer, type RunningServer } from '../support/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+const shopper = { phone: '', password: '', name: '' };
+
+before(async () => {
+  // app_environment is 'local' in the demo settings: one-time codes are written to the log.
+  [server, browser] = await Promise.all([startServer({ LOG_LEVEL: 'info' }), launchBrowser()]);
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.goto(`${server.url}/`);
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const header = () => page.getByRole('banner');
+
+/** The newest one-time code the server queued (its log line carries the message in local mode). */
+function latestCode(): string {
+  const lines = server.output().split('\n').filter((line) => line.includes('one-time code queued'));
+  const code = /\b(\d{4})\b/.exec(JSON.parse(lines.at(-1) ?? '{}').body ?? '')?.[1];
+  assert.ok(code, 'the server logged a 4-digit code');
+  return code;
+}
+
+async function logIn(phone: string, password: string): Promise<void> {
+  await header().getByRole('button', { name: 'Login' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Login' });
+  await dialog.getByLabel('Phone').fill(phone);
+  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.getByText('You have successfully logged in.').waitFor();
+  await header().getByRole('button', { name: shopper.name }).waitFor();
+}
+
+describe('identity', () => {
+  it('registers a new shopper from the prefilled form', async () => {
+    await header().getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('dialog', { name: 'Login' }).getByRole('button', { name: 'Sign Up' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Registration' });
+    shopper.name = await dialog.getByLabel('Name').inputValue();
+    shopper.phone = await dialog.getByLabel('Phone').inputValue();
+    shopper.password = await dialog.getByLabel('Password').inputValue();
+    assert.equal(shopper.password.length, 8, 'a generated 8-character password');
+    await dialog.getByRole('button', { name: 'Sign Up' }).click();
+    await page.getByText('You have successfully registered.').waitFor();
+    await header().getByRole('button', { name: shopper.name }).waitFor();
+  });
+
+  it('logs out through the confirmation dialog', async () => {
+    await header().getByRole('button', { name: shopper.name }).click();
+    await page.getByRole('menuitem', { name: 'Log Out' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Log Out' });
+    await dialog.getByText('Logout Confirmation').waitFor();
+    await dialog.getByRole('button', { name: 'Yes' }).click();
+    await page.getByText('Logout successfully').waitFor();
+    await header().getByRole('button', { name: 'Login' }).waitFor();
+  });
+
+  it('logs in with phone and password', async () => {
+    await logIn(shopper.phone, shopper.password);
+  });
+
+  it('resets the password in three steps and logs in with the new one', async () => {
+    const fresh = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.close();
+    page = fresh;
+    await page.goto(`${server.url}/`);
+    await header().getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('dialog', { name: 'Login' }).getByRole('button', { name: 'Forgot Password?' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Forgot Password' });
+    await dialog.getByLabel('Phone').fill(shopper.phone);
+    await dialog.getByRole('button', { name: 'Send Code' }).click();
+    await dialog.getByRole('group', { name: 'Verification code' }).waitFor();
+    await page.keyboard.type(latestCode());
+    await dialog.getByRole('button', { name: 'Verify' }).click();
+    await dialog.getByLabel('New Password').fill('brand-new-pass');
+    await dialog.getByLabel('Confirm Password').fill('brand-new-pas');
+    await dialog.getByRole('button', { name: 'Reset Password' }).click();
+    await dialog.getByText('Confirm Password does not match.').waitFor();
+    await dialog.getByLabel('Confirm Password').fill('brand-new-pass');
+    await dialog.getByRole('button', { name: 'Reset Password' }).click();
+    await page.getByRole('dialog', { name: 'Login' }).waitFor();
+    await page.keyboard.press('Escape');
+    await logIn(shopper.phone, 'brand-new-pass');
+  });
+});
