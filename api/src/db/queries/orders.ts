@@ -1,23 +1,11 @@
 import type { Queryable } from '../database.js';
+import type { AddressJson } from './account-addresses.js';
 
 export const ORDER_STATUSES = ['Pending', 'Confirm', 'Processing', 'Pickup', 'On The Way', 'Delivered', 'Cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** The address as the contract shows it, and as an order keeps a copy of it. */
-export interface AddressSnapshot {
-  id: number;
-  name: string;
-  phone: string;
-  area: string;
-  flat_no: string | null;
-  address_type: string;
-  address_line: string;
-  address_line2: string | null;
-  post_code: string;
-  is_default: boolean;
-  latitude: number | null;
-  longitude: number | null;
-}
+export type AddressSnapshot = AddressJson;
 
 export async function findUserAddress(db: Queryable, userId: number, addressId: number): Promise<AddressSnapshot | null> {
   const [row] = await db.query<AddressSnapshot>(

@@ -2,23 +2,9 @@ import { z } from 'zod';
 import { ORDER_STATUSES, type OrderStatus } from '../../db/queries/orders.js';
 import { envelope } from '../../lib/envelope.js';
 import { paginationQuery } from '../../lib/pagination.js';
+import { addressJsonBody as address } from '../account/schemas.js';
 import { MAX_SHOPS } from '../cart/schemas.js';
 import { flagField, idField, idListField, intField, optionalTextField } from '../cart/fields.js';
-
-const address = z.object({
-  id: z.number(),
-  name: z.string(),
-  phone: z.string(),
-  area: z.string(),
-  flat_no: z.string().nullable(),
-  address_type: z.string(),
-  address_line: z.string(),
-  address_line2: z.string().nullable(),
-  post_code: z.string(),
-  is_default: z.boolean(),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
-});
 
 export const order = z.object({
   id: z.number(),
