@@ -1,6 +1,6 @@
+import { VisuallyHidden } from 'shared-sdk';
 import { FormattedMessage } from 'react-intl';
 import styled, { keyframes } from 'styled-components';
-import { VisuallyHidden } from './visually-hidden';
 
 /** Feedback while a modal's remote loads on demand (the first click on Login, the cart...). */
 export function LoadingOverlay() {

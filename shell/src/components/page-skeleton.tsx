@@ -1,6 +1,6 @@
+import { VisuallyHidden } from 'shared-sdk';
 import { FormattedMessage } from 'react-intl';
 import styled, { keyframes } from 'styled-components';
-import { VisuallyHidden } from './visually-hidden';
 
 /** Grey blocks in the shape of a page while it loads, so the layout does not jump. */
 export function PageSkeleton() {

@@ -2,10 +2,9 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { linkTo, useStores } from 'shared-sdk';
+import { linkTo, useStores, VisuallyHidden } from 'shared-sdk';
 import styled from 'styled-components';
 import { Icon } from '../../components/icon';
-import { VisuallyHidden } from '../../components/visually-hidden';
 
 /**
  * The product search: Enter or the button stores the term (settings.search, which the products page
