@@ -22,6 +22,7 @@ import { installNotFoundHandler } from './plugins/not-found.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerStaticHosting } from './plugins/static-hosting.js';
 import { apiRoutes } from './routes/api-routes.js';
+import { applySettingsOverrides } from './routes/master/settings-overrides.js';
 import { mediaRoutes } from './routes/media/index.js';
 import { orderPages } from './routes/orders/index.js';
 import { uploadRoutes } from './routes/uploads/index.js';
@@ -49,11 +50,13 @@ function resolveConfig(overrides: Partial<AppConfig>): AppConfig {
   return { ...loadConfig(), ...defined };
 }
 
-/** Migrations, then the demo seed into an empty database, then new message ids. */
+/** Migrations, then the demo seed into an empty database, then the operator's settings, then new message ids. */
 async function prepareDatabase(db: Database, config: AppConfig, log: FastifyBaseLogger, seedNow?: Date) {
   const applied = await runMigrations(db);
   if (applied.length) log.info({ migrations: applied }, 'database migrated');
   if (config.seedDemoData && (await seedDemoData(db, { now: seedNow }))) log.info('demo data loaded');
+  const overridden = await applySettingsOverrides(db, config.settingsOverrides);
+  if (overridden.length) log.info({ settings: overridden }, 'settings overridden from SETTINGS_OVERRIDES');
   const added = await syncTranslations(db);
   if (added) log.info({ messages: added }, 'translations added');
 }

@@ -42,6 +42,14 @@ describe('loadConfig', () => {
     assert.equal(config.seedDemoData, false);
   });
 
+  it('reads SETTINGS_OVERRIDES as a JSON object of settings', () => {
+    assert.deepEqual(loadConfig({}).settingsOverrides, {});
+    assert.deepEqual(loadConfig({ SETTINGS_OVERRIDES: '{"register_otp_verify":true}' }).settingsOverrides, {
+      register_otp_verify: true,
+    });
+    assert.throws(() => loadConfig({ SETTINGS_OVERRIDES: 'register_otp_verify=true' }), /SETTINGS_OVERRIDES/);
+  });
+
   it('names the variable that is wrong', () => {
     assert.throws(() => loadConfig({ PORT: 'eighty' }), /PORT/);
     assert.throws(() => loadConfig({ LOG_LEVEL: 'loud' }), /LOG_LEVEL/);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseSettingsOverrides } from './routes/master/settings-overrides.js';
 
 /**
  * The repository root. This file sits at api/src/config.ts (tsx) or api/dist/config.js (built),
@@ -34,6 +35,8 @@ export interface AppConfig {
   cspExtraOrigins: string[];
   /** Load the demo data into an empty database on start. */
   seedDemoData: boolean;
+  /** Settings written on every start (SETTINGS_OVERRIDES), after the seed: the environment wins. */
+  settingsOverrides: Record<string, unknown>;
   /** Where social sign-in tokens are checked (tests point these at a local server). */
   socialAuth: SocialAuthEndpoints;
 }
@@ -98,6 +101,7 @@ const envSchema = z.object({
   STATIC_MOUNTS: z.string().optional(),
   CSP_EXTRA_ORIGINS: z.string().optional(),
   SEED_DEMO_DATA: z.enum(['true', 'false', '1', '0']).optional(),
+  SETTINGS_OVERRIDES: z.string().optional(),
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   GOOGLE_ISSUERS: z.string().default('accounts.google.com,https://accounts.google.com'),
   APPLE_JWKS_URL: z.url().default('https://appleid.apple.com/auth/keys'),
@@ -135,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     staticMounts: parseStaticMounts(e.STATIC_MOUNTS, defaultStaticMounts()),
     cspExtraOrigins: (e.CSP_EXTRA_ORIGINS ?? '').split(/[\s,]+/).filter(Boolean),
     seedDemoData: e.SEED_DEMO_DATA === undefined || e.SEED_DEMO_DATA === 'true' || e.SEED_DEMO_DATA === '1',
+    settingsOverrides: parseSettingsOverrides(e.SETTINGS_OVERRIDES),
     socialAuth: {
       googleJwksUrl: e.GOOGLE_JWKS_URL,
       googleIssuers: commaList(e.GOOGLE_ISSUERS),
