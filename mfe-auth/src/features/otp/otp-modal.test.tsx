@@ -1,4 +1,5 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { runInAction } from 'mobx';
 import OtpModal from './otp-modal';
 import { authTestStore, httpError, renderIn, toasts } from '../../test/auth-test-store';
 
@@ -14,6 +15,17 @@ const box = (n: number) => screen.getByRole('textbox', { name: `Digit ${n} of 4`
 
 describe('OtpModal', () => {
   afterEach(() => jest.useRealTimers());
+
+  it('says where the code went: the phone, or the e-mail when register_otp_type is email', () => {
+    setup();
+    expect(screen.getByText('07701234567')).toBeInTheDocument();
+    cleanup();
+    const store = authTestStore();
+    runInAction(() => (store.settings.register_otp_type = 'email'));
+    store.auth.setSession('tok', { name: 'New', phone: '07701234567', email: 'new@shop.test' } as never);
+    renderIn(store, <OtpModal onClose={jest.fn()} />);
+    expect(screen.getByText('new@shop.test')).toBeInTheDocument();
+  });
 
   it('has exactly four single-character boxes that advance on entry and move back on Backspace when empty', () => {
     setup();

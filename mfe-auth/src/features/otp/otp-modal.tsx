@@ -1,3 +1,4 @@
+import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
 import { Dialog, toApiFailure, useStores, type ModalProps } from 'shared-sdk';
 import { OtpEntry } from './otp-entry';
@@ -6,10 +7,12 @@ import { OtpEntry } from './otp-entry';
  * OTP entry after registration (spec 4, 5): the code registration sent to the new account's phone,
  * checked with verify-otp (forgot_password 0: only a registration code), with a 60 s resend.
  */
-export default function OtpModal({ onClose }: ModalProps) {
-  const { api, auth, ui } = useStores();
-  const user = auth.user as { phone?: string | null; phone_code?: string | null } | null;
+export default observer(function OtpModal({ onClose }: ModalProps) {
+  const { api, auth, settings, ui } = useStores();
+  const user = auth.user as { phone?: string | null; phone_code?: string | null; email?: string | null } | null;
   const phone = user?.phone ?? '';
+  // The server sends a registration code to the e-mail when register_otp_type says so.
+  const destination = settings.register_otp_type === 'email' && user?.email ? user.email : phone;
 
   const verify = async (otp: string) => {
     try {
@@ -34,7 +37,7 @@ export default function OtpModal({ onClose }: ModalProps) {
 
   return (
     <Dialog title={<FormattedMessage id="auth.otp.title" defaultMessage="OTP Verification" />} onClose={onClose}>
-      <OtpEntry destination={phone || undefined} onVerify={verify} onResend={resend} />
+      <OtpEntry destination={destination || undefined} onVerify={verify} onResend={resend} />
     </Dialog>
   );
-}
+});

@@ -95,6 +95,7 @@ describe('RegisterModal', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(store.ui.isOpen('otp')).toBe(true);
     expect(sendOtp).toHaveBeenCalledWith({ phone: '07701234567', phone_code: '964', forgot_password: null });
+    await waitFor(() => expect(toasts(store).map((t) => t.message)).toContain('sent'));
   });
 
   it('shows the first server error beside each field and the message in a bottom-left toast', async () => {

@@ -47,9 +47,10 @@ export default function RegisterModal({ onClose }: ModalProps) {
     // Spec 4: when settings require it, the OTP dialog opens and the code is sent.
     if (settings.register_otp_verify) {
       ui.open('otp');
-      api.auth
-        .sendOtp({ phone: values.phone, phone_code: country.phone_code, forgot_password: null })
-        .catch((error: unknown) => ui.error(toApiFailure(error).message));
+      api.auth.sendOtp({ phone: values.phone, phone_code: country.phone_code, forgot_password: null }).then(
+        (result) => result.message && ui.success(result.message),
+        (error: unknown) => ui.error(toApiFailure(error).message),
+      );
     }
   };
 
