@@ -1,5 +1,4 @@
 import { render } from '@testing-library/react';
-import { AxiosError, AxiosHeaders } from 'axios';
 import { runInAction } from 'mobx';
 import type { ReactNode } from 'react';
 import type { Api, RootStore } from 'shared-sdk';
@@ -30,17 +29,7 @@ export function authTestStore(calls: FakeAuthCalls = {}, settings: { app_environ
   return store;
 }
 
-/** An axios error as the http client rejects it: a status and a `{ message, errors }` body. */
-export function httpError(status: number, message: string, errors?: Record<string, string[]>): AxiosError {
-  const headers = new AxiosHeaders();
-  return new AxiosError(message, 'ERR_BAD_REQUEST', { headers }, undefined, {
-    status,
-    statusText: String(status),
-    headers: {},
-    config: { headers },
-    data: errors ? { message, errors } : { message },
-  });
-}
+export { httpError } from 'shared-sdk/testing';
 
 export function renderIn(store: RootStore, ui: ReactNode) {
   return render(<TestProviders store={store}>{ui}</TestProviders>);

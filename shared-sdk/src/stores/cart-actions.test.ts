@@ -1,15 +1,10 @@
-import { AxiosError, AxiosHeaders } from 'axios';
 import { RootStore } from './root-store';
 import { memoryStorage } from './storage';
 import { fakeApi } from '../test-support/fake-api';
+import { httpError } from '../test-support/http-error';
 import type { Api } from '../client/api';
 
 const group = { id: 1, shop_id: 4, shop_name: 'Urban', shop_rating: 4.5, products: [] };
-
-function httpError(status: number, message: string): AxiosError {
-  const config = { headers: new AxiosHeaders() };
-  return new AxiosError(message, 'ERR', config, null, { status, statusText: '', headers: {}, config, data: { message } });
-}
 
 function signedIn(api: Api) {
   const store = new RootStore({ storage: memoryStorage(), api });

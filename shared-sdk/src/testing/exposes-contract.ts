@@ -1,4 +1,4 @@
-// 'shared-sdk/testing': jest helpers for remotes' own test suites (Node only: never in a bundle).
+// The exposes-map suite of 'shared-sdk/testing' (see index.ts).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { MODAL_SLOTS, exposedPagesOf, type RemoteName } from 'shared-sdk';

@@ -1,0 +1,4 @@
+// 'shared-sdk/testing': jest helpers for the packages' own test suites (Node only: never in a bundle).
+export * from './exposes-contract';
+export { fakeApi, masterSettings } from '../test-support/fake-api';
+export { httpError } from '../test-support/http-error';
