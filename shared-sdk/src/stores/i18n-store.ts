@@ -24,6 +24,11 @@ export class I18nStore {
     makeAutoObservable<this, 'root'>(this, { root: false }, { autoBind: true });
   }
 
+  /** A message for text made outside React (store toasts): the loaded translation, else the English default. */
+  t(id: string, defaultMessage: string): string {
+    return this.messages[id] ?? defaultMessage;
+  }
+
   get locale(): string {
     return this.root.settings.locale;
   }

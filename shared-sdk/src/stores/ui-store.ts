@@ -90,7 +90,7 @@ export class UiStore {
   /** Spec 6: a guest adding to cart gets 'Please login first!' and the login modal. */
   requireLogin(): boolean {
     if (this.root.auth.isLoggedIn) return true;
-    this.toast({ type: 'error', message: 'Please login first!' });
+    this.toast({ type: 'error', message: this.root.i18n.t('toast.loginFirst', 'Please login first!') });
     this.openLogin();
     return false;
   }

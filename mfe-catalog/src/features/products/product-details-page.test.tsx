@@ -57,7 +57,7 @@ describe('ProductDetailsPage', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' })));
     expect(actions.add).toHaveBeenCalledWith({ product_id: 7, quantity: 2, color: 21, size: 12, unit: 1 }, 'Linen Shirt');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Buy Now' })));
-    expect(actions.buyNow).toHaveBeenCalledWith({ product_id: 7, quantity: 2, color: 21, size: 12, unit: 1 });
+    expect(actions.buyNow).toHaveBeenCalledWith({ product_id: 7, quantity: 2, color: 21, size: 12, unit: 1 }, 3);
     expect(location()).toBe('/buynow');
   });
 

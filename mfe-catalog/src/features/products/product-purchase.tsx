@@ -31,7 +31,7 @@ export const ProductPurchase = observer(function ProductPurchase({ product }: { 
     if (buying || soldOut) return;
     setBuying(true);
     try {
-      if (await cart.buyNow(cartPayload(product, choice))) navigate(linkTo('buyNow'));
+      if (await cart.buyNow(cartPayload(product, choice), product.shop.id)) navigate(linkTo('buyNow'));
     } finally {
       setBuying(false);
     }
