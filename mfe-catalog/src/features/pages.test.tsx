@@ -140,3 +140,13 @@ describe('shops in single-vendor mode', () => {
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
   });
 });
+
+describe('a shop page', () => {
+  it("opens the shop's vouchers in the store-voucher dialog", async () => {
+    const page = PAGES.find((p) => p.route === 'shopDetails')!;
+    const store = renderPage(page, catalog());
+    fireEvent.click(await screen.findByRole('button', { name: 'Store Vouchers' }));
+    expect(store.ui.isOpen('storeVoucher')).toBe(true);
+    expect(store.ui.voucherShopId).toBe(SHOP.id);
+  });
+});

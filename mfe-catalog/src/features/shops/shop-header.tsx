@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { RatingStars, Skeleton, SkeletonRegion, type ShopDetails } from 'shared-sdk';
+import { observer } from 'mobx-react-lite';
+import { Button, RatingStars, Skeleton, SkeletonRegion, useStores, type ShopDetails } from 'shared-sdk';
 import styled from 'styled-components';
 import { ShopStatus } from '../../components/shop-status';
 import { Picture } from '../../components/picture';
@@ -7,8 +8,12 @@ import { Picture } from '../../components/picture';
 const BANNER_WIDTH = 1200;
 const BANNER_HEIGHT = 360;
 
-/** A shop's head: banner, logo, name (h1), rating, status, counts and its short description. */
-export function ShopHeader({ shop }: { shop: ShopDetails }) {
+/**
+ * A shop's head: banner, logo, name (h1), rating, status, counts, its short description and the
+ * button that opens its vouchers (the cart remote's store-voucher dialog).
+ */
+export const ShopHeader = observer(function ShopHeader({ shop }: { shop: ShopDetails }) {
+  const { ui } = useStores();
   return (
     <Head>
       <Banner src={shop.banner} alt="" width={BANNER_WIDTH} height={BANNER_HEIGHT} decoding="async" />
@@ -28,10 +33,13 @@ export function ShopHeader({ shop }: { shop: ShopDetails }) {
           </Facts>
           {shop.short_description && <p dir="auto">{shop.short_description}</p>}
         </div>
+        <Button $variant="secondary" type="button" onClick={() => ui.openStoreVoucher(shop.id)}>
+          <FormattedMessage id="shop.vouchers" defaultMessage="Store Vouchers" />
+        </Button>
       </Identity>
     </Head>
   );
-}
+});
 
 export function ShopHeaderSkeleton() {
   return (
@@ -73,6 +81,7 @@ const Identity = styled.div`
   padding-inline: 20px;
 
   > div {
+    flex: 1;
     min-inline-size: 0;
   }
 
