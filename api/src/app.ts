@@ -17,6 +17,7 @@ import { compositionOriginsReader } from './lib/composition-origins.js';
 import { installValidationMessages } from './lib/validation-messages.js';
 import { authenticate } from './plugins/authenticate.js';
 import { installErrorHandler } from './plugins/error-handler.js';
+import { housekeeping } from './plugins/housekeeping.js';
 import { registerMultipartForms } from './plugins/multipart-forms.js';
 import { installNotFoundHandler } from './plugins/not-found.js';
 import { registerSecurity } from './plugins/security.js';
@@ -72,6 +73,7 @@ async function registerEverything(app: FastifyInstance, config: AppConfig): Prom
   });
   installErrorHandler(app);
   await app.register(authenticate);
+  await app.register(housekeeping, { intervalMinutes: config.housekeepingIntervalMinutes });
   await registerMultipartForms(app);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(mediaRoutes);

@@ -35,6 +35,8 @@ export interface AppConfig {
   cspExtraOrigins: string[];
   /** Load the demo data into an empty database on start. */
   seedDemoData: boolean;
+  /** Minutes between prunes of expired rows (HOUSEKEEPING_INTERVAL_MINUTES); 0 turns it off. */
+  housekeepingIntervalMinutes: number;
   /** Settings written on every start (SETTINGS_OVERRIDES), after the seed: the environment wins. */
   settingsOverrides: Record<string, unknown>;
   /** Where social sign-in tokens are checked (tests point these at a local server). */
@@ -102,6 +104,7 @@ const envSchema = z.object({
   CSP_EXTRA_ORIGINS: z.string().optional(),
   SEED_DEMO_DATA: z.enum(['true', 'false', '1', '0']).optional(),
   SETTINGS_OVERRIDES: z.string().optional(),
+  HOUSEKEEPING_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   GOOGLE_ISSUERS: z.string().default('accounts.google.com,https://accounts.google.com'),
   APPLE_JWKS_URL: z.url().default('https://appleid.apple.com/auth/keys'),
@@ -140,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     cspExtraOrigins: (e.CSP_EXTRA_ORIGINS ?? '').split(/[\s,]+/).filter(Boolean),
     seedDemoData: e.SEED_DEMO_DATA === undefined || e.SEED_DEMO_DATA === 'true' || e.SEED_DEMO_DATA === '1',
     settingsOverrides: parseSettingsOverrides(e.SETTINGS_OVERRIDES),
+    housekeepingIntervalMinutes: e.HOUSEKEEPING_INTERVAL_MINUTES,
     socialAuth: {
       googleJwksUrl: e.GOOGLE_JWKS_URL,
       googleIssuers: commaList(e.GOOGLE_ISSUERS),

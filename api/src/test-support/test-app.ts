@@ -18,6 +18,8 @@ export async function createTestApp(options: BuildAppOptions = {}): Promise<Test
       logger: false,
       staticMounts: [],
       compositionFile: path.join(database.options.dataDir, 'composition.json'),
+      // Tests that want it turn it on; elsewhere a background prune would race the test's own rows.
+      housekeepingIntervalMinutes: 0,
       ...database.options,
       ...options,
     });

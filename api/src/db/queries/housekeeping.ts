@@ -1,0 +1,30 @@
+import type { Queryable } from '../database.js';
+
+/**
+ * Rows that only ever grow (rate-limit windows sweep themselves: lib/rate-limit.ts) and stop mattering after a while. Each statement is idempotent, so
+ * several API instances pruning the same database at once is harmless.
+ */
+const PRUNE_STATEMENTS = {
+  // Revoked or expired sessions stay a month for anyone looking into an account's history.
+  accessTokens: `DELETE FROM access_tokens
+    WHERE revoked_at < now() - interval '30 days' OR expires_at < now() - interval '30 days'`,
+  // A code lives 5 minutes; a day keeps the resend and try limits' history with room to spare.
+  otpCodes: `DELETE FROM otp_codes WHERE expires_at < now() - interval '1 day'`,
+  resetTokens: `DELETE FROM password_reset_tokens WHERE expires_at < now() - interval '1 day'`,
+  // Retries of a placement come within minutes; a day is what payment APIs keep keys for.
+  idempotencyKeys: `DELETE FROM idempotency_keys WHERE created_at < now() - interval '1 day'`,
+  // An SMS or e-mail not delivered in a month never will be (and its code expired long ago).
+  outbox: `DELETE FROM outbox WHERE created_at < now() - interval '30 days'`,
+} as const;
+
+export type PrunedCounts = Record<keyof typeof PRUNE_STATEMENTS, number>;
+
+/** Deletes what has expired; answers how many rows went from each table. */
+export async function pruneExpiredRows(db: Queryable): Promise<PrunedCounts> {
+  const counts = {} as PrunedCounts;
+  for (const [name, sql] of Object.entries(PRUNE_STATEMENTS) as [keyof PrunedCounts, string][]) {
+    const rows = await db.query<{ id: unknown }>(`${sql} RETURNING 1 AS id`);
+    counts[name] = rows.length;
+  }
+  return counts;
+}
