@@ -1,4 +1,5 @@
-// Ops failure modes: a dead or hanging remote shows a fallback while the rest works; a broken
+// Ops failure modes: a dead or hanging remote shows a fallback while the rest works, a late one swaps
+// itself in when it arrives; a broken
 // composition.json shows an error page that says what is wrong. Never a blank page.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -68,6 +69,25 @@ describe('a remote that is down', () => {
     await page.getByRole('alert').filter({ hasText: FALLBACK }).waitFor({ timeout: 7000 });
     assert.ok(Date.now() - started < 7000, `fallback after ${Date.now() - started} ms`);
     await page.getByRole('contentinfo').waitFor();
+    await page.close();
+  });
+});
+
+describe('a remote on a slow network', () => {
+  it('shows the fallback when it is late, then swaps the remote in by itself when it arrives', async () => {
+    const page = await newPage();
+    // The manifest and remote entry come at once; the page's own chunk takes 4.5 s.
+    await page.route('**/remotes/catalog/**', async (route) => {
+      const url = route.request().url();
+      if (url.endsWith('.js') && !url.includes('remoteEntry')) await new Promise((r) => setTimeout(r, 4500));
+      await route.continue();
+    });
+    await page.goto(`${server.url}/`);
+    const alert = page.getByRole('alert').filter({ hasText: FALLBACK });
+    await alert.waitFor({ timeout: 7000 });
+    // No click: the late page replaces the fallback.
+    await alert.waitFor({ state: 'detached', timeout: 10_000 });
+    await page.getByRole('main').getByRole('heading').first().waitFor();
     await page.close();
   });
 });

@@ -11,7 +11,7 @@ function renderAt(path: string, loader?: RemoteLoader, store = createTestStore()
 const deadLoader = (): RemoteLoader => {
   const failed = Promise.reject(new Error('remote down'));
   failed.catch(() => undefined);
-  return { load: () => failed, forgetFailed: jest.fn() };
+  return { load: () => failed, forgetFailed: jest.fn(), onLateArrival: () => () => undefined };
 };
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
@@ -37,7 +37,7 @@ describe('the app router', () => {
   it('loads the remote that owns the route, with its exposed module', async () => {
     const Home = () => <h1>Catalog home</h1>;
     const loaded = Promise.resolve(Home);
-    const loader: RemoteLoader = { load: jest.fn(() => loaded), forgetFailed: jest.fn() };
+    const loader: RemoteLoader = { load: jest.fn(() => loaded), forgetFailed: jest.fn(), onLateArrival: () => () => undefined };
     await renderAt('/', loader);
     expect(await screen.findByRole('heading', { name: 'Catalog home' })).toBeInTheDocument();
     expect(loader.load).toHaveBeenCalledWith('catalog', './HomePage');

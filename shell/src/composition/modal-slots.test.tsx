@@ -15,7 +15,7 @@ const LoginModal = ({ onClose }: ModalProps) => (
 /** Like the real loader, it hands out one promise per module (React's use() needs that). */
 function spyLoader(): RemoteLoader & { load: jest.Mock } {
   const loaded = Promise.resolve(LoginModal);
-  return { load: jest.fn(() => loaded), forgetFailed: jest.fn() };
+  return { load: jest.fn(() => loaded), forgetFailed: jest.fn(), onLateArrival: () => () => undefined };
 }
 
 describe('ModalSlots', () => {
@@ -40,7 +40,7 @@ describe('ModalSlots', () => {
   it('shows an unavailable modal remote in a dialog the shopper can close', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const failed = Promise.reject(new Error('down'));
-    const loader: RemoteLoader = { load: () => failed, forgetFailed: jest.fn() };
+    const loader: RemoteLoader = { load: () => failed, forgetFailed: jest.fn(), onLateArrival: () => () => undefined };
     const { store } = await renderWithStore(<ModalSlots />, { loader });
     await act(async () => store.ui.toggleCartDrawer());
     expect(await screen.findByRole('alert')).toHaveTextContent('This part of the store is unavailable right now.');

@@ -62,6 +62,29 @@ describe('createRemoteLoader', () => {
     }
   });
 
+  it('tells the slot when a load that timed out arrives after all, and serves it from then on', async () => {
+    jest.useFakeTimers();
+    try {
+      let arrive: (module: unknown) => void = () => undefined;
+      const loadRemote = jest.fn(async (id: string) =>
+        id.endsWith('/contract') ? contract('1.0.0') : new Promise((resolve) => (arrive = resolve)),
+      );
+      const loader = createRemoteLoader({ loadRemote, hostSdkVersion: '1.0.0' });
+      const listener = jest.fn();
+      loader.onLateArrival('catalog', './HomePage', listener);
+      const first = loader.load('catalog', './HomePage').catch((e: unknown) => e);
+      await jest.advanceTimersByTimeAsync(REMOTE_LOAD_TIMEOUT_MS);
+      expect(await first).toBeInstanceOf(RemoteTimeoutError);
+      arrive({ default: Page });
+      await jest.advanceTimersByTimeAsync(0);
+      expect(listener).toHaveBeenCalledTimes(1);
+      await expect(loader.load('catalog', './HomePage')).resolves.toBe(Page);
+      expect(loadRemote).toHaveBeenCalledTimes(2);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('keeps a failure until the slot retries, then loads again', async () => {
     let up = false;
     const loadRemote = runtime({

@@ -19,6 +19,11 @@ export interface RemoteLoader {
   load(remote: RemoteName, module: string): Promise<RemoteComponent>;
   /** Drops a failed load (and a failed contract check), so the next `load` tries again. */
   forgetFailed(remote: RemoteName, module: string): void;
+  /**
+   * Calls `listener` when a load that had timed out arrives after all (a slow network, not a dead
+   * remote): the slot then swaps its fallback for the remote by itself. Answers an unsubscribe.
+   */
+  onLateArrival(remote: RemoteName, module: string, listener: () => void): () => void;
 }
 
 export interface RemoteLoaderOptions {
@@ -51,6 +56,7 @@ export function createRemoteLoader({ loadRemote, timeoutMs = REMOTE_LOAD_TIMEOUT
   const loads = new Map<string, Promise<RemoteComponent>>();
   const contracts = new Map<RemoteName, Promise<ContractCheck>>();
   const failed = new Set<string>();
+  const lateListeners = new Map<string, Set<() => void>>();
 
   const remember = <T>(key: string, promise: Promise<T>, isOk: (value: T) => boolean): void => {
     promise.then(
@@ -78,17 +84,35 @@ export function createRemoteLoader({ loadRemote, timeoutMs = REMOTE_LOAD_TIMEOUT
     return { component: defaultComponent(mod, id), ok: true };
   };
 
+  /** The timed-out load `pending` goes on in the background; if it works, it replaces the failure. */
+  const awaitLateArrival = (id: string, pending: Promise<RemoteComponent>, untimed: Promise<Loaded>): void => {
+    untimed.then(
+      (result) => {
+        // A Retry started a new load meanwhile: that one reports for itself.
+        if (!result.ok || loads.get(id) !== pending) return;
+        failed.delete(id);
+        loads.set(id, Promise.resolve(result.component));
+        for (const listener of lateListeners.get(id) ?? []) listener();
+      },
+      () => undefined,
+    );
+  };
+
   return {
     load(remote, module) {
       const id = remoteModuleId(remote, module);
       let pending = loads.get(id);
       if (!pending) {
-        const loaded = withTimeout(loadModule(remote, module), timeoutMs, () => new RemoteTimeoutError(remote, timeoutMs));
+        const untimed = loadModule(remote, module);
+        const loaded = withTimeout(untimed, timeoutMs, () => new RemoteTimeoutError(remote, timeoutMs));
         remember(id, loaded, (result) => result.ok);
-        pending = loaded.then((result) => result.component);
+        const component = loaded.then((result) => result.component);
+        pending = component;
         // The slot shows failures; a preload nobody awaits must not report an unhandled rejection.
-        pending.catch(() => undefined);
-        loads.set(id, pending);
+        component.catch((error: unknown) => {
+          if (error instanceof RemoteTimeoutError) awaitLateArrival(id, component, untimed);
+        });
+        loads.set(id, component);
       }
       return pending;
     },
@@ -96,6 +120,13 @@ export function createRemoteLoader({ loadRemote, timeoutMs = REMOTE_LOAD_TIMEOUT
       const id = remoteModuleId(remote, module);
       if (failed.delete(id)) loads.delete(id);
       if (failed.delete(contractKey(remote))) contracts.delete(remote);
+    },
+    onLateArrival(remote, module, listener) {
+      const id = remoteModuleId(remote, module);
+      const listeners = lateListeners.get(id) ?? new Set();
+      listeners.add(listener);
+      lateListeners.set(id, listeners);
+      return () => listeners.delete(listener);
     },
   };
 }

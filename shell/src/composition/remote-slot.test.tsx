@@ -29,7 +29,7 @@ describe('RemoteSlot', () => {
   it('shows the loading state, then the remote component with its props', async () => {
     let arrive: (component: typeof HomePage) => void = () => undefined;
     const pending = new Promise<typeof HomePage>((resolve) => (arrive = resolve));
-    await renderSlot({ load: () => pending, forgetFailed: jest.fn() }, { greeting: 'Hello' });
+    await renderSlot({ load: () => pending, forgetFailed: jest.fn(), onLateArrival: () => () => undefined }, { greeting: 'Hello' });
     expect(screen.getByText('Loading page')).toBeInTheDocument();
     await act(async () => arrive(HomePage));
     expect(screen.getByRole('heading', { name: 'Hello' })).toBeInTheDocument();
@@ -52,7 +52,7 @@ describe('RemoteSlot', () => {
       return <p>Recovered</p>;
     };
     const loaded = Promise.resolve(Crashing);
-    const loader: RemoteLoader = { load: jest.fn(() => loaded), forgetFailed: jest.fn() };
+    const loader: RemoteLoader = { load: jest.fn(() => loaded), forgetFailed: jest.fn(), onLateArrival: () => () => undefined };
     await renderSlot(loader);
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     broken = false;
@@ -79,6 +79,27 @@ describe('RemoteSlot', () => {
         jest.advanceTimersByTime(REMOTE_LOAD_TIMEOUT_MS);
       });
       expect(screen.getByRole('alert')).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('swaps the fallback for the remote by itself when a timed-out load arrives later', async () => {
+    jest.useFakeTimers();
+    try {
+      let arrive: (module: unknown) => void = () => undefined;
+      const loadRemote = async (id: string) => (id.endsWith('/contract') ? contract : new Promise((resolve) => (arrive = resolve)));
+      await renderSlot(createRemoteLoader({ loadRemote }));
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(REMOTE_LOAD_TIMEOUT_MS);
+      });
+      expect(screen.getByRole('alert')).toBeInTheDocument();
+      await act(async () => {
+        arrive({ default: HomePage });
+        await jest.advanceTimersByTimeAsync(0);
+      });
+      expect(screen.getByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     } finally {
       jest.useRealTimers();
     }

@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { RemoteName } from 'shared-sdk';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { useRemoteLoader } from './remote-loader-context';
@@ -22,7 +22,8 @@ const NO_PROPS = {};
 /**
  * Where a remote's component goes: loads it on first render, shows `loading` meanwhile and the
  * fallback (with Retry) when it cannot be loaded or throws. Retry forgets the failed load and remounts
- * the boundary. Mounting a slot anew (navigating back to a page) also retries a failed load.
+ * the boundary. Mounting a slot anew (navigating back to a page) also retries a failed load, and a
+ * load that timed out but arrives later swaps itself in.
  */
 export function RemoteSlot({ remote, module, props = NO_PROPS, loading = null, onDismiss }: RemoteSlotProps) {
   const loader = useRemoteLoader();
@@ -30,6 +31,8 @@ export function RemoteSlot({ remote, module, props = NO_PROPS, loading = null, o
     loader.forgetFailed(remote, module);
     return 0;
   });
+  // A remote that timed out but arrives after all replaces the fallback without a click.
+  useEffect(() => loader.onLateArrival(remote, module, () => setAttempt((n) => n + 1)), [loader, remote, module]);
   const controls = useMemo(
     () => ({
       retry: () => {

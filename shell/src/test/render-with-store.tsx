@@ -23,6 +23,7 @@ export function createTestStore({ api, master = {} }: TestStoreOptions = {}): Ro
 export const idleLoader: RemoteLoader = {
   load: () => new Promise(() => undefined),
   forgetFailed: () => undefined,
+  onLateArrival: () => () => undefined,
 };
 
 interface RenderOptions {
