@@ -18,6 +18,9 @@ import { installValidationMessages } from './lib/validation-messages.js';
 import { authenticate } from './plugins/authenticate.js';
 import { installErrorHandler } from './plugins/error-handler.js';
 import { housekeeping } from './plugins/housekeeping.js';
+import { outboxDispatcher } from './plugins/outbox-dispatcher.js';
+import { createMailSender } from './lib/mail-sender.js';
+import { createSmsSender } from './lib/sms-sender.js';
 import { registerMultipartForms } from './plugins/multipart-forms.js';
 import { installNotFoundHandler } from './plugins/not-found.js';
 import { registerSecurity } from './plugins/security.js';
@@ -62,6 +65,13 @@ async function prepareDatabase(db: Database, config: AppConfig, log: FastifyBase
   if (added) log.info({ messages: added }, 'translations added');
 }
 
+function outboxSenders({ delivery }: AppConfig) {
+  return {
+    email: delivery.smtpUrl && delivery.mailFrom ? createMailSender(delivery.smtpUrl, delivery.mailFrom, delivery.timeoutMs) : undefined,
+    sms: delivery.smsWebhookUrl ? createSmsSender(delivery.smsWebhookUrl, delivery.smsWebhookToken, delivery.timeoutMs) : undefined,
+  };
+}
+
 async function registerEverything(app: FastifyInstance, config: AppConfig): Promise<void> {
   await registerSecurity(app, config.cspExtraOrigins, compositionOriginsReader(config.compositionFile));
   await app.register(fastifySwagger, {
@@ -74,6 +84,7 @@ async function registerEverything(app: FastifyInstance, config: AppConfig): Prom
   installErrorHandler(app);
   await app.register(authenticate);
   await app.register(housekeeping, { intervalMinutes: config.housekeepingIntervalMinutes });
+  await app.register(outboxDispatcher, { senders: outboxSenders(config), pollSeconds: config.delivery.pollSeconds });
   await registerMultipartForms(app);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(mediaRoutes);

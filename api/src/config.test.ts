@@ -50,6 +50,16 @@ describe('loadConfig', () => {
     assert.throws(() => loadConfig({ SETTINGS_OVERRIDES: 'register_otp_verify=true' }), /SETTINGS_OVERRIDES/);
   });
 
+  it('delivers mail only with a sender address, and SMS through a webhook', () => {
+    assert.deepEqual(loadConfig({}).delivery, { smtpUrl: undefined, mailFrom: undefined, smsWebhookUrl: undefined, smsWebhookToken: undefined, pollSeconds: 3, timeoutMs: 10_000 });
+    assert.throws(() => loadConfig({ SMTP_URL: 'smtp://mail.test:587' }), /MAIL_FROM/);
+    assert.throws(() => loadConfig({ SMTP_URL: 'mail.test:587', MAIL_FROM: 'a@b.test' }), /SMTP_URL/);
+    const config = loadConfig({ SMTP_URL: 'smtps://u:p@mail.test', MAIL_FROM: 'Shop <a@b.test>', SMS_WEBHOOK_URL: 'https://sms.test/send', OUTBOX_POLL_SECONDS: '10' });
+    assert.equal(config.delivery.smtpUrl, 'smtps://u:p@mail.test');
+    assert.equal(config.delivery.smsWebhookUrl, 'https://sms.test/send');
+    assert.equal(config.delivery.pollSeconds, 10);
+  });
+
   it('names the variable that is wrong', () => {
     assert.throws(() => loadConfig({ PORT: 'eighty' }), /PORT/);
     assert.throws(() => loadConfig({ LOG_LEVEL: 'loud' }), /LOG_LEVEL/);

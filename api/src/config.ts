@@ -37,10 +37,26 @@ export interface AppConfig {
   seedDemoData: boolean;
   /** Minutes between prunes of expired rows (HOUSEKEEPING_INTERVAL_MINUTES); 0 turns it off. */
   housekeepingIntervalMinutes: number;
+  /** Where queued e-mail and SMS go; unset channels stay in the outbox. */
+  delivery: DeliveryConfig;
   /** Settings written on every start (SETTINGS_OVERRIDES), after the seed: the environment wins. */
   settingsOverrides: Record<string, unknown>;
   /** Where social sign-in tokens are checked (tests point these at a local server). */
   socialAuth: SocialAuthEndpoints;
+}
+
+export interface DeliveryConfig {
+  /** SMTP_URL, e.g. smtps://user:password@mail.example.com:465. */
+  smtpUrl?: string;
+  /** MAIL_FROM, e.g. "ShopMart <no-reply@shop.example>"; required with SMTP_URL. */
+  mailFrom?: string;
+  /** SMS_WEBHOOK_URL: the gateway's endpoint for `{ to, message }`. */
+  smsWebhookUrl?: string;
+  smsWebhookToken?: string;
+  /** OUTBOX_POLL_SECONDS between looks at the outbox. */
+  pollSeconds: number;
+  /** Per send, so a stuck mail server cannot hold a round. */
+  timeoutMs: number;
 }
 
 /** Identity providers' public endpoints; the defaults are the real ones. */
@@ -104,6 +120,11 @@ const envSchema = z.object({
   CSP_EXTRA_ORIGINS: z.string().optional(),
   SEED_DEMO_DATA: z.enum(['true', 'false', '1', '0']).optional(),
   SETTINGS_OVERRIDES: z.string().optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  SMS_WEBHOOK_URL: z.url().optional(),
+  SMS_WEBHOOK_TOKEN: z.string().min(1).optional(),
+  OUTBOX_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(3),
   HOUSEKEEPING_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   GOOGLE_ISSUERS: z.string().default('accounts.google.com,https://accounts.google.com'),
@@ -131,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid environment variable ${String(issue?.path[0])}: ${issue?.message}`);
   }
   const e = parsed.data;
+  if (e.SMTP_URL && !e.MAIL_FROM) throw new Error('Invalid environment variable MAIL_FROM: required when SMTP_URL is set');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -144,6 +166,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemoData: e.SEED_DEMO_DATA === undefined || e.SEED_DEMO_DATA === 'true' || e.SEED_DEMO_DATA === '1',
     settingsOverrides: parseSettingsOverrides(e.SETTINGS_OVERRIDES),
     housekeepingIntervalMinutes: e.HOUSEKEEPING_INTERVAL_MINUTES,
+    delivery: {
+      smtpUrl: e.SMTP_URL,
+      mailFrom: e.MAIL_FROM,
+      smsWebhookUrl: e.SMS_WEBHOOK_URL,
+      smsWebhookToken: e.SMS_WEBHOOK_TOKEN,
+      pollSeconds: e.OUTBOX_POLL_SECONDS,
+      timeoutMs: 10_000,
+    },
     socialAuth: {
       googleJwksUrl: e.GOOGLE_JWKS_URL,
       googleIssuers: commaList(e.GOOGLE_ISSUERS),
