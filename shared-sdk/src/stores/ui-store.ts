@@ -43,6 +43,11 @@ export class UiStore {
     makeAutoObservable<this, 'root'>(this, { root: false }, { autoBind: true });
   }
 
+  /** The open modals, oldest first: the shell stacks them in this order, so the newest is on top. */
+  get openModalIds(): ModalId[] {
+    return [...this.openModals];
+  }
+
   isOpen(id: ModalId): boolean {
     return this.openModals.has(id);
   }

@@ -37,6 +37,23 @@ describe('ModalSlots', () => {
     expect(screen.queryByRole('dialog', { name: 'Login' })).not.toBeInTheDocument();
   });
 
+  it('stacks modals in the order they opened: a login asked for from the cart drawer is on top', async () => {
+    const Drawer = () => <div role="dialog" aria-label="Cart" />;
+    const drawer = Promise.resolve(Drawer);
+    const login = Promise.resolve(LoginModal);
+    const loader: RemoteLoader = {
+      load: (remote) => (remote === 'cart' ? drawer : login),
+      forgetFailed: jest.fn(),
+      onLateArrival: () => () => undefined,
+    };
+    const { store } = await renderWithStore(<ModalSlots />, { loader });
+    await act(async () => store.ui.open('cartDrawer'));
+    await act(async () => store.ui.openLogin());
+    await screen.findByRole('dialog', { name: 'Login' });
+    const order = screen.getAllByRole('dialog').map((el) => el.getAttribute('aria-label'));
+    expect(order).toEqual(['Cart', 'Login']);
+  });
+
   it('shows an unavailable modal remote in a dialog the shopper can close', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const failed = Promise.reject(new Error('down'));
