@@ -85,14 +85,18 @@ export class AuthStore implements AuthState {
     }
   }
 
-  /** GET /addresses: the default (else the first) becomes the cart's delivery address (spec 4). */
+  /**
+   * GET /addresses: the default (else the first) becomes the cart's delivery address (spec 4),
+   * unless the shopper chose another one at checkout that still exists (then its fresh copy stays).
+   */
   async fetchAddresses(): Promise<void> {
     if (!this.token) return;
     try {
       const page = await this.root.api.account.getAddresses({ per_page: 100 });
       runInAction(() => {
         this.addresses = page.addresses;
-        this.root.cart.setAddress(this.defaultAddress);
+        const chosen = this.root.cart.address && page.addresses.find((a) => a.id === this.root.cart.address?.id);
+        this.root.cart.setAddress(chosen ?? this.defaultAddress);
       });
     } catch (error) {
       // A 401 has already cleared the session (spec 8: silently); anything else is logged only.

@@ -29,6 +29,18 @@ describe('session actions', () => {
     expect(root.wishlist.isFavorite(8)).toBe(true);
   });
 
+  it('keeps an address chosen at checkout that still exists, else falls back to the default', async () => {
+    let addresses = [address(1, false), address(2, true), address(3, false)];
+    const root = new RootStore({ storage: memoryStorage(), api: fakeApi({ account: { getAddresses: async () => ({ total: addresses.length, addresses }) } }) });
+    root.auth.setSession('tok', user);
+    root.cart.setAddress(address(3, false));
+    await root.auth.fetchAddresses();
+    expect(root.cart.address?.id).toBe(3);
+    addresses = [address(1, false), address(2, true)];
+    await root.auth.fetchAddresses();
+    expect(root.cart.address?.id).toBe(2);
+  });
+
   it('clears the session even when the logout call fails (spec 8)', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const root = new RootStore({ storage: memoryStorage(), api: fakeApi({ auth: { logout: async () => Promise.reject(new Error('offline')) } }) });

@@ -1,18 +1,251 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { ComingSoon, Dialog, type ModalProps } from 'shared-sdk';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button, Dialog, EmptyState, SkeletonRegion, linkTo, useStores, type CartProduct, type ModalProps } from 'shared-sdk';
+import styled from 'styled-components';
+import { CartLineSkeleton } from '../../components/cart-line';
+import { CartShopGroupSection } from '../../components/cart-shop-group';
+import { CartSummary } from '../../components/cart-summary';
+import { useFocusRescue } from '../../components/cart-focus-rescue';
+import { CartIcon } from '../../components/cart-icon';
 
 /**
- * The cart drawer (spec 2, 4), docked to the inline end. Its lines, shop selection and checkout
- * summary come with the cart issue.
+ * The cart drawer (spec 2, 4, 5, 8, 9), docked to the inline end. On opening it refreshes the basket
+ * and the checkout summary. The basket is grouped by shop; the shopper picks which shops go to
+ * checkout (multi-vendor only), changes quantities, removes lines, opens a shop's vouchers and
+ * proceeds to checkout. Every rule (toasts, selection, refetching the summary) is the cart store's.
  */
-export default function CartDrawer({ onClose }: ModalProps) {
+const CartDrawer = observer(function CartDrawer({ onClose }: ModalProps) {
+  const { cart, settings } = useStores();
+  const navigate = useNavigate();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [busy, setBusy] = useState(false);
+  const busyRef = useRef(false);
+
+  useEffect(() => {
+    // Spec 4: checkout products are fetched when the drawer opens (after the basket, whose answer
+    // may drop shops from the selection).
+    void (async () => {
+      await cart.fetchCart();
+      await cart.fetchCheckout();
+    })();
+  }, [cart]);
+
+  useFocusRescue(rootRef, busy || cart.isLoadingCheckout || cart.isLoadingCart);
+
+  /** One change at a time: the server answers each with the whole basket. */
+  const run = async (task: () => Promise<unknown>) => {
+    if (busyRef.current) return;
+    busyRef.current = true;
+    setBusy(true);
+    try {
+      await task();
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+    }
+  };
+
+  /** The stepper's buttons move by one; a typed quantity becomes that many single steps, stopping at a refusal. */
+  const changeQuantity = (line: CartProduct, quantity: number) =>
+    void run(async () => {
+      const step = quantity > line.quantity ? cart.increment : cart.decrement;
+      for (let i = 0; i < Math.abs(quantity - line.quantity); i++) {
+        if (!(await step(line))) break;
+      }
+    });
+
+  const remove = (line: CartProduct) => void run(() => cart.delete(line));
+
+  const proceed = () => {
+    if (!cart.canProceedToCheckout()) return;
+    onClose();
+    navigate(linkTo('checkout'));
+  };
+
+  const groups = cart.products.filter((group) => group.products.length > 0);
+  const shopIds = groups.map((group) => group.shop_id);
+  const selectedCount = shopIds.filter((id) => cart.isShopSelected(id)).length;
+  const title = <FormattedMessage id="cart.drawer.title" defaultMessage="Shopping Cart" />;
+
+  if (groups.length === 0) {
+    return (
+      <Dialog title={title} onClose={onClose} placement="end">
+        <div ref={rootRef}>
+          {cart.isLoadingCart ? (
+            <SkeletonRegion>
+              <SkeletonList>
+                <CartLineSkeleton />
+                <CartLineSkeleton />
+              </SkeletonList>
+            </SkeletonRegion>
+          ) : (
+            <EmptyState
+              headingLevel={3}
+              icon={<CartIcon name="bag" size={48} />}
+              title={<FormattedMessage id="cart.drawer.empty" defaultMessage="Cart is empty" />}
+              action={
+                <ShopLink to={linkTo('products')} onClick={onClose}>
+                  <FormattedMessage id="cart.drawer.continueShopping" defaultMessage="Continue shopping" />
+                </ShopLink>
+              }
+            />
+          )}
+        </div>
+      </Dialog>
+    );
+  }
+
+  const lineBusy = busy || cart.isLoadingCart;
   return (
-    <Dialog
-      title={<FormattedMessage id="cart.drawer.title" defaultMessage="Shopping Cart" />}
-      onClose={onClose}
-      placement="end"
-    >
-      <ComingSoon />
+    <Dialog title={title} onClose={onClose} placement="end">
+      <Content ref={rootRef}>
+        <Toolbar>
+          {settings.multiVendor ? (
+            <SelectAll>
+              <input
+                type="checkbox"
+                checked={selectedCount === shopIds.length}
+                ref={(input) => {
+                  if (input) input.indeterminate = selectedCount > 0 && selectedCount < shopIds.length;
+                }}
+                disabled={cart.isLoadingCheckout}
+                onChange={(event) => void cart.selectAllShops(event.target.checked)}
+              />
+              <FormattedMessage id="cart.drawer.selectAll" defaultMessage="Select all" />
+            </SelectAll>
+          ) : (
+            <span />
+          )}
+          <Count>
+            <FormattedMessage id="cart.items" defaultMessage="{count, plural, one {# Item} other {# Items}}" values={{ count: cart.count }} />
+          </Count>
+        </Toolbar>
+        <Groups aria-busy={lineBusy || undefined}>
+          {groups.map((group) => (
+            <CartShopGroupSection
+              key={group.shop_id}
+              group={group}
+              busy={lineBusy}
+              onQuantity={changeQuantity}
+              onRemove={remove}
+              onNavigate={onClose}
+            />
+          ))}
+        </Groups>
+        <Footer>
+          <CartSummary />
+          {settings.multiVendor && selectedCount === 0 && (
+            <Hint>
+              <FormattedMessage id="cart.drawer.selectHint" defaultMessage="Select the shops you want to check out." />
+            </Hint>
+          )}
+          <Proceed onClick={proceed} disabled={busy}>
+            <FormattedMessage id="cart.drawer.proceed" defaultMessage="Proceed to checkout" />
+          </Proceed>
+        </Footer>
+      </Content>
     </Dialog>
   );
-}
+});
+
+export default CartDrawer;
+
+const Content = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  min-block-size: 100%;
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+`;
+
+const SelectAll = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: 10px;
+  min-block-size: 32px;
+  font-weight: 600;
+  cursor: pointer;
+
+  input {
+    inline-size: 20px;
+    block-size: 20px;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.colors.primary};
+    cursor: pointer;
+  }
+
+  input:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.primaryScale[700]};
+    outline-offset: 2px;
+  }
+`;
+
+const Count = styled.span`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.9rem;
+`;
+
+const Groups = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: 12px;
+`;
+
+// Stays in view at the foot of the drawer while the lines scroll (the dialog's panel scrolls).
+const Footer = styled.div`
+  position: sticky;
+  inset-block-end: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 10px;
+  margin-inline: -1.25rem;
+  margin-block-end: -1rem;
+  padding-block: 12px 16px;
+  padding-inline: 1.25rem;
+  border-block-start: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: 0 -8px 16px rgb(15 23 42 / 0.06);
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.85rem;
+`;
+
+const Proceed = styled(Button)`
+  inline-size: 100%;
+  min-block-size: 46px;
+`;
+
+const SkeletonList = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const ShopLink = styled(Link)`
+  display: inline-block;
+  margin-block-start: 8px;
+  padding-block: 0.5rem;
+  padding-inline: 1.25rem;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.primary};
+  color: #fff;
+  font-weight: 600;
+  text-decoration: none;
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.primaryScale[700]};
+    outline-offset: 2px;
+  }
+`;

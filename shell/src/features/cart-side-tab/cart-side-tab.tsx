@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { Icon } from '../../components/icon';
 
 /**
- * The fixed tab at the inline end of larger screens: the cart count, opening the cart drawer.
+ * The fixed tab at the inline end of large screens: the cart count, opening the cart drawer.
  * Drawn from the cart store, so mfe-cart loads only when the drawer opens; hidden on checkout.
  */
 export const CartSideTab = observer(function CartSideTab() {
@@ -22,6 +22,9 @@ export const CartSideTab = observer(function CartSideTab() {
     </Tab>
   );
 });
+
+/** The content column's 1280 px plus room for the tab on either side. */
+const TAB_MIN_VIEWPORT = 1280 + 2 * 64;
 
 const Tab = styled.button`
   position: fixed;
@@ -45,7 +48,9 @@ const Tab = styled.button`
   box-shadow: 0 6px 18px rgb(15 23 42 / 0.2);
   translate: 0 -50%;
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
+  /* Only where the content column (1280 px) leaves room beside it: narrower, it would cover the
+     content's inline-end edge (prices, badges, buttons). The header's cart button is always there. */
+  @media (min-width: ${TAB_MIN_VIEWPORT}px) {
     display: flex;
   }
 `;

@@ -20,15 +20,16 @@ export const HeaderLogo = observer(function HeaderLogo() {
 const LogoLink = styled(Link)`
   display: inline-flex;
   align-items: center;
-  min-inline-size: 96px;
+  /* On a 360 px phone the menu and four actions leave the logo about 100 px: it shrinks, not the page. */
+  min-inline-size: 72px;
   block-size: 40px;
-  flex-shrink: 0;
+  flex-shrink: 1;
   color: ${({ theme }) => theme.colors.primary};
   text-decoration: none;
 
   img {
     inline-size: auto;
-    max-inline-size: 140px;
+    max-inline-size: min(140px, 100%);
     block-size: 40px;
     object-fit: contain;
   }

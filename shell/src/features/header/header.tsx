@@ -104,6 +104,10 @@ const Actions = styled.div`
   align-items: center;
   gap: 8px;
   margin-inline-start: auto;
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm - 1}px) {
+    gap: 2px;
+  }
 `;
 
 /** The categories mega-menu panel spans this column, lined up with the page content. */

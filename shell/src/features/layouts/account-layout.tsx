@@ -28,6 +28,8 @@ export const AccountLayout = observer(function AccountLayout() {
 
 const Columns = styled.div`
   display: grid;
+  /* minmax(0, ...): a wide table or tab row scrolls inside the page instead of widening it. */
+  grid-template-columns: minmax(0, 1fr);
   gap: 24px;
   padding-block: 24px;
 

@@ -1,0 +1,177 @@
+import { observer } from 'mobx-react-lite';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { Price, VisuallyHidden, effectivePrice, lineTotal, linkTo, useFormatMoney, type CartProduct, type CartShopGroup } from 'shared-sdk';
+import styled from 'styled-components';
+
+const THUMB = 64;
+
+/** The checkout's lines grouped by shop, each group under its shop's name. */
+export function CheckoutShopGroups({ groups }: { groups: CartShopGroup[] }) {
+  return (
+    <Groups>
+      {groups.map((group) => (
+        <li key={group.shop_id}>
+          <ShopName>
+            <Link to={linkTo('shopDetails', { id: group.shop_id })}>
+              <bdi>{group.shop_name}</bdi>
+            </Link>
+          </ShopName>
+          <CheckoutLines products={group.products} />
+        </li>
+      ))}
+    </Groups>
+  );
+}
+
+export function CheckoutLines({ products }: { products: CartProduct[] }) {
+  return (
+    <Lines>
+      {products.map((product) => (
+        <CheckoutLine key={product.id} product={product} />
+      ))}
+    </Lines>
+  );
+}
+
+/**
+ * A line: thumbnail, name, size and colour, quantity, the unit price (discount_price when above 0,
+ * else price, with the price struck through) and the line total (spec 9, 2 decimals).
+ */
+export const CheckoutLine = observer(function CheckoutLine({ product }: { product: CartProduct }) {
+  const format = useFormatMoney();
+  const thumbnail = product.thumbnail || product.thumbnails?.[0]?.thumbnail || '';
+  const unit = effectivePrice(product);
+  return (
+    <Line data-testid="checkout-line">
+      {thumbnail ? (
+        <Thumb src={thumbnail} alt={product.name} width={THUMB} height={THUMB} loading="lazy" />
+      ) : (
+        <Blank role="img" aria-label={product.name} />
+      )}
+      <Info>
+        <Name>
+          <bdi>{product.name}</bdi>
+        </Name>
+        {(product.size || product.color) && (
+          <Options>
+            {product.size && (
+              <span>
+                <FormattedMessage id="cart.checkout.size" defaultMessage="Size: {size}" values={{ size: <bdi>{product.size.name}</bdi> }} />
+              </span>
+            )}
+            {product.color && (
+              <span>
+                <FormattedMessage id="cart.checkout.color" defaultMessage="Colour: {color}" values={{ color: <bdi>{product.color.name}</bdi> }} />
+              </span>
+            )}
+          </Options>
+        )}
+        <Unit>
+          <Price amount={unit} original={unit < Number(product.price) ? Number(product.price) : null} size="sm" />
+          <Qty>
+            <FormattedMessage id="cart.checkout.quantity" defaultMessage="Qty: {quantity}" values={{ quantity: product.quantity }} />
+          </Qty>
+        </Unit>
+      </Info>
+      <Total>
+        <VisuallyHidden>
+          <FormattedMessage id="cart.checkout.lineTotal" defaultMessage="Line total:" />{' '}
+        </VisuallyHidden>
+        <bdi>{format(lineTotal(product))}</bdi>
+      </Total>
+    </Line>
+  );
+});
+
+const Groups = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const ShopName = styled.h3`
+  margin-block: 0 8px;
+  font-size: 1rem;
+
+  a {
+    color: inherit;
+    text-decoration: none;
+  }
+
+  a:hover {
+    text-decoration: underline;
+  }
+`;
+
+const Lines = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Line = styled.li`
+  display: grid;
+  grid-template-columns: ${THUMB}px minmax(0, 1fr) auto;
+  gap: 12px;
+  align-items: start;
+  padding-block: 10px;
+  border-block-start: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Thumb = styled.img`
+  display: block;
+  inline-size: ${THUMB}px;
+  block-size: ${THUMB}px;
+  object-fit: cover;
+  border-radius: 6px;
+  background: ${({ theme }) => theme.colors.background};
+`;
+
+const Blank = styled.span`
+  display: block;
+  inline-size: ${THUMB}px;
+  block-size: ${THUMB}px;
+  border-radius: 6px;
+  background: ${({ theme }) => theme.colors.border};
+`;
+
+const Info = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  min-inline-size: 0;
+`;
+
+const Name = styled.span`
+  font-weight: 600;
+  overflow-wrap: anywhere;
+`;
+
+const Options = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 2px 12px;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.875rem;
+`;
+
+const Unit = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: 4px 12px;
+`;
+
+const Qty = styled.span`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.875rem;
+`;
+
+const Total = styled.span`
+  font-weight: 700;
+  white-space: nowrap;
+`;

@@ -1,0 +1,272 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { runInAction } from 'mobx';
+import { httpError } from 'shared-sdk/testing';
+import CheckoutPage from './checkout-page';
+import { ADDRESSES, BASKET, checkoutResult, checkoutStore, deferred, renderPage, toastMessages } from '../../test/checkout-test-kit';
+import { browserLocation } from './use-place-order';
+
+function setup(calls: Parameters<typeof checkoutStore>[0] = {}, { selected = [1, 2], guest = false } = {}) {
+  const { store, api } = checkoutStore(calls, { guest });
+  runInAction(() => (store.cart.selectedShopIds = selected));
+  renderPage(store, <CheckoutPage />);
+  return { store, api, location: () => screen.getByTestId('location').textContent };
+}
+
+/** The page once the checkout answered (its first shop's name shows). */
+async function loaded(calls: Parameters<typeof checkoutStore>[0] = {}) {
+  const context = setup(calls);
+  await screen.findByRole('link', { name: 'Urban Threads' });
+  await screen.findByText('Home Sweet');
+  return context;
+}
+
+const summaryRow = (label: string) => within(screen.getByTestId('order-summary')).getByText(label).closest('div') as HTMLElement;
+const placeOrderButton = () => screen.getByRole('button', { name: 'Place Order' });
+
+describe('CheckoutPage', () => {
+  it('asks a guest to log in, and its Login button opens the login dialog', () => {
+    const { store, api } = setup({}, { guest: true });
+    expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Please log in to check out' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(store.ui.isOpen('login')).toBe(true);
+    expect(api.checkout).not.toHaveBeenCalled();
+    expect(api.getAddresses).not.toHaveBeenCalled();
+  });
+
+  it('fetches the checkout of the selected shops and the addresses on mount', async () => {
+    const { api } = await loaded();
+    expect(api.checkout).toHaveBeenCalledWith({ shop_ids: [1, 2], coupon_code: null });
+    expect(api.getAddresses).toHaveBeenCalledTimes(1);
+    expect(document.title).toBe('Checkout - ShopMart');
+  });
+
+  it('lists the lines by shop: thumbnail, options, quantity, effective unit price and line total', async () => {
+    await loaded();
+    const [shirt, runner] = screen.getAllByTestId('checkout-line') as [HTMLElement, HTMLElement];
+    const thumb = within(shirt).getByRole('img', { name: 'Linen Shirt' });
+    expect(thumb).toHaveAttribute('width', '64');
+    expect(thumb).toHaveAttribute('height', '64');
+    expect(shirt).toHaveTextContent('Size: XL');
+    expect(shirt).toHaveTextContent('Colour: Navy');
+    expect(shirt).toHaveTextContent('Qty: 2');
+    // discount_price 25 is what a unit costs; the price 30 is struck through.
+    expect(within(shirt).getByText('$25.00')).toBeInTheDocument();
+    expect(within(shirt).getByText('$30.00').closest('del')).not.toBeNull();
+    expect(shirt).toHaveTextContent('Line total: $50.00');
+    expect(runner).toHaveTextContent('Line total: $40.00');
+    expect(screen.getByRole('link', { name: 'Stride Shoes' })).toHaveAttribute('href', '/shops/2');
+  });
+
+  it('shows the summary from the checkout answer', async () => {
+    await loaded({ checkout: jest.fn().mockResolvedValue(checkoutResult(BASKET, { total_amount: 90, delivery_charge: 7.5, coupon_discount: 0, order_tax_amount: 4.25, payable_amount: 101.75 })) });
+    expect(summaryRow('Subtotal')).toHaveTextContent('$90.00');
+    expect(summaryRow('Delivery Charge')).toHaveTextContent('$7.50');
+    expect(summaryRow('Voucher Discount')).toHaveTextContent('$0.00');
+    expect(summaryRow('Tax')).toHaveTextContent('$4.25');
+    expect(summaryRow('Total Payable')).toHaveTextContent('$101.75');
+  });
+
+  it('says nothing is selected and offers the cart drawer, without asking the server', async () => {
+    const { store, api } = setup({}, { selected: [] });
+    expect(screen.getByRole('heading', { name: 'No shop selected' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Open Cart' }));
+    expect(store.ui.isOpen('cartDrawer')).toBe(true);
+    await act(async () => undefined);
+    expect(api.checkout).not.toHaveBeenCalled();
+    expect(api.getAddresses).not.toHaveBeenCalled();
+  });
+
+  it('falls back to the nothing-selected state when the checkout answers no items', async () => {
+    setup({ checkout: jest.fn().mockResolvedValue(checkoutResult([])) });
+    expect(await screen.findByRole('heading', { name: 'No shop selected' })).toBeInTheDocument();
+  });
+
+  it('offers Retry when the checkout cannot be loaded', async () => {
+    const checkout = jest.fn().mockRejectedValueOnce(httpError(500, 'Server error')).mockResolvedValue(checkoutResult(BASKET));
+    const { store } = setup({ checkout });
+    fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: 'Urban Threads' })).toBeInTheDocument();
+    expect(toastMessages(store)).toEqual(['Server error']);
+  });
+
+  it('shows the default delivery address and changes it through the dialog', async () => {
+    const { store } = await loaded();
+    const section = screen.getByRole('region', { name: 'Delivery Address' });
+    expect(section).toHaveTextContent('Home Sweet');
+    expect(section).toHaveTextContent('Default');
+    expect(section).toHaveTextContent('1 Palm Street');
+    expect(section).toHaveTextContent('Karrada 10001');
+
+    fireEvent.click(within(section).getByRole('button', { name: 'Change' }));
+    const dialog = screen.getByRole('dialog', { name: 'Choose a Delivery Address' });
+    const options = within(dialog).getAllByRole('radio');
+    expect(options).toHaveLength(2);
+    expect(options[0]).toBeChecked();
+    expect(within(dialog).getByRole('group', { name: 'Your addresses' })).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('radio', { name: /Office Desk/ }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Deliver Here' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(store.cart.address?.id).toBe(2);
+    expect(section).toHaveTextContent('Office Desk');
+    expect(section).toHaveTextContent('Mansour');
+  });
+
+  it('keeps the address when the dialog is cancelled', async () => {
+    const { store } = await loaded();
+    fireEvent.click(screen.getByRole('button', { name: 'Change' }));
+    fireEvent.click(screen.getByRole('radio', { name: /Office Desk/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(store.cart.address?.id).toBe(1);
+  });
+
+  it('asks for an address when the shopper has none', async () => {
+    setup({ getAddresses: jest.fn().mockResolvedValue({ total: 0, addresses: [] }) });
+    const link = await screen.findByRole('link', { name: 'Add New Address' });
+    expect(link).toHaveAttribute('href', '/manage-address/new');
+    expect(screen.queryByRole('button', { name: 'Change' })).not.toBeInTheDocument();
+  });
+
+  it('applies a voucher, shows it with the discount, and removes it', async () => {
+    const checkout = jest.fn(async ({ coupon_code }: { coupon_code: string | null }) =>
+      checkoutResult(BASKET, coupon_code ? { coupon_discount: 5, payable_amount: 105 } : {}),
+    );
+    const { api, store } = await loaded({ checkout });
+    fireEvent.change(screen.getByLabelText('Voucher code'), { target: { value: ' URBAN5 ' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Apply' })));
+    expect(api.checkout).toHaveBeenLastCalledWith({ shop_ids: [1, 2], coupon_code: 'URBAN5' });
+    expect(screen.getByText('URBAN5')).toBeInTheDocument();
+    expect(summaryRow('Voucher Discount')).toHaveTextContent('-$5.00');
+    expect(summaryRow('Total Payable')).toHaveTextContent('$105.00');
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Remove' })));
+    expect(api.checkout).toHaveBeenLastCalledWith({ shop_ids: [1, 2], coupon_code: null });
+    expect(store.cart.coupon_code).toBe('');
+    expect(screen.getByLabelText('Voucher code')).toHaveValue('');
+    expect(summaryRow('Voucher Discount')).toHaveTextContent('$0.00');
+  });
+
+  it('keeps a refused voucher in the field; the store toasts why', async () => {
+    const checkout = jest.fn(async ({ coupon_code }: { coupon_code: string | null }) => {
+      if (coupon_code) throw httpError(422, 'This voucher is not valid.');
+      return checkoutResult(BASKET);
+    });
+    const { store } = await loaded({ checkout });
+    fireEvent.change(screen.getByLabelText('Voucher code'), { target: { value: 'NOPE' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Apply' })));
+    expect(toastMessages(store)).toEqual(['This voucher is not valid.']);
+    expect(store.cart.coupon_code).toBe('');
+    expect(screen.getByLabelText('Voucher code')).toHaveValue('NOPE');
+  });
+
+  it('offers the payment gateways of settings, the first chosen', async () => {
+    await loaded();
+    const group = screen.getByRole('group', { name: 'Payment Method' });
+    const cash = within(group).getByRole('radio', { name: 'Cash on Delivery' });
+    const card = within(group).getByRole('radio', { name: 'Card payment' });
+    expect(cash).toBeChecked();
+    expect(card).not.toBeChecked();
+    expect(group.querySelectorAll('img[src="/media/card.svg"][width][height]')).toHaveLength(1);
+    fireEvent.click(card);
+    expect(card).toBeChecked();
+    expect(cash).not.toBeChecked();
+  });
+
+  it('places a cash order with the note and shows the confirmation; View Orders goes to the order history', async () => {
+    const { api, store, location } = await loaded();
+    fireEvent.change(screen.getByLabelText('Note (optional)'), { target: { value: ' Ring twice ' } });
+    await act(async () => fireEvent.click(placeOrderButton()));
+    expect(api.place).toHaveBeenCalledTimes(1);
+    expect(api.place).toHaveBeenCalledWith(
+      { shop_ids: [1, 2], address_id: 1, payment_method: 'cash', coupon_code: null, note: 'Ring twice', is_buy_now: false },
+      expect.any(String),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Order Placed' });
+    expect(dialog).toHaveTextContent('Your order has been placed');
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    expect(store.cart.showOrderConfirmModal).toBe(true);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'View Orders' }));
+    expect(location()).toBe('/order-history');
+    expect(store.cart.showOrderConfirmModal).toBe(false);
+  });
+
+  it('sends the chosen address; Continue Shopping goes home; Escape just closes', async () => {
+    const { api, store, location } = await loaded();
+    fireEvent.click(screen.getByRole('button', { name: 'Change' }));
+    fireEvent.click(screen.getByRole('radio', { name: /Office Desk/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Deliver Here' }));
+    await act(async () => fireEvent.click(placeOrderButton()));
+    expect(api.place.mock.calls[0][0]).toMatchObject({ address_id: 2 });
+    fireEvent.keyDown(screen.getByRole('dialog', { name: 'Order Placed' }), { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(store.cart.showOrderConfirmModal).toBe(false);
+    expect(location()).toBe('/checkout');
+
+    act(() => runInAction(() => (store.cart.showOrderConfirmModal = true)));
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue Shopping' }));
+    expect(location()).toBe('/');
+    expect(store.cart.showOrderConfirmModal).toBe(false);
+  });
+
+  it('sends the browser to the gateway for an online payment', async () => {
+    const assign = jest.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+    try {
+      const { api } = await loaded({ place: jest.fn().mockResolvedValue({ message: '', order_payment_url: 'http://pay.test/pay/abc' }) });
+      fireEvent.click(screen.getByRole('radio', { name: 'Card payment' }));
+      await act(async () => fireEvent.click(placeOrderButton()));
+      expect(api.place.mock.calls[0][0]).toMatchObject({ payment_method: 'card', note: null });
+      expect(assign).toHaveBeenCalledWith('http://pay.test/pay/abc');
+      expect(screen.getByText('Taking you to the payment page…')).toHaveAttribute('role', 'status');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    } finally {
+      assign.mockRestore();
+    }
+  });
+
+  it('places one order for a double click, and disables Place Order while placing', async () => {
+    const answer = deferred<{ message: string; order_payment_url: null }>();
+    const { api } = await loaded({ place: jest.fn(() => answer.promise) });
+    const button = placeOrderButton();
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(api.place).toHaveBeenCalledTimes(1);
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    await act(async () => answer.resolve({ message: '', order_payment_url: null }));
+    expect(api.place).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('dialog', { name: 'Order Placed' })).toBeInTheDocument();
+  });
+
+  it('stays on the page when the server refuses the order', async () => {
+    const { store } = await loaded({ place: jest.fn().mockRejectedValue(httpError(422, 'Only 1 left in stock.')) });
+    await act(async () => fireEvent.click(placeOrderButton()));
+    expect(toastMessages(store)).toEqual(['Only 1 left in stock.']);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(placeOrderButton()).toBeEnabled();
+    expect(store.cart.selectedShopIds).toEqual([1, 2]);
+  });
+
+  it('names the address it needs when there is none', async () => {
+    const { store, api } = setup({ getAddresses: jest.fn().mockResolvedValue({ total: 0, addresses: [] }) });
+    await screen.findByRole('link', { name: 'Add New Address' });
+    await screen.findByRole('link', { name: 'Urban Threads' });
+    await act(async () => fireEvent.click(placeOrderButton()));
+    expect(api.place).not.toHaveBeenCalled();
+    expect(toastMessages(store)).toEqual(['Please add a delivery address']);
+  });
+
+  it('uses the saved addresses before GET /addresses answers', async () => {
+    const pending = deferred<{ total: number; addresses: typeof ADDRESSES }>();
+    const { store } = checkoutStore({ getAddresses: jest.fn(() => pending.promise) });
+    runInAction(() => {
+      store.auth.setAddresses(ADDRESSES);
+      store.cart.selectedShopIds = [1];
+    });
+    renderPage(store, <CheckoutPage />);
+    expect(await screen.findByText('Home Sweet')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add New Address' })).not.toBeInTheDocument();
+    await act(async () => pending.resolve({ total: 2, addresses: ADDRESSES }));
+  });
+});

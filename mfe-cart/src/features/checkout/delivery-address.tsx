@@ -1,0 +1,218 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { Button, Dialog, Skeleton, SkeletonRegion, linkTo, useStores, type Address } from 'shared-sdk';
+import styled from 'styled-components';
+import { CheckoutSection, TextButton } from './checkout-layout';
+
+/**
+ * GET /addresses once the page mounts for a signed-in shopper; the store then makes the default (else
+ * the first) the delivery address (spec 4). True once they are known (saved ones count).
+ */
+export function useAddresses(enabled: boolean): boolean {
+  const { auth } = useStores();
+  const [fetched, setFetched] = useState(false);
+  useEffect(() => {
+    if (!enabled) return;
+    let live = true;
+    void auth.fetchAddresses().finally(() => {
+      if (live) setFetched(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [auth, enabled]);
+  return fetched || auth.addresses.length > 0;
+}
+
+/** The delivery address (what placeOrder sends): the chosen one, else the default, else the first. */
+export const DeliveryAddress = observer(function DeliveryAddress({ ready }: { ready: boolean }) {
+  const { auth, cart } = useStores();
+  const [changing, setChanging] = useState(false);
+  const address = cart.address ?? auth.defaultAddress;
+  const canChange = auth.addresses.length > 0;
+
+  return (
+    <CheckoutSection
+      id="address"
+      title={<FormattedMessage id="cart.checkout.addressTitle" defaultMessage="Delivery Address" />}
+      action={
+        canChange && (
+          <TextButton type="button" onClick={() => setChanging(true)} aria-haspopup="dialog">
+            <FormattedMessage id="cart.checkout.changeAddress" defaultMessage="Change" />
+          </TextButton>
+        )
+      }
+    >
+      {address ? (
+        <AddressDetails address={address} />
+      ) : !ready ? (
+        <SkeletonRegion>
+          <Skeleton height={72} />
+        </SkeletonRegion>
+      ) : (
+        <Missing>
+          <p>
+            <FormattedMessage id="cart.checkout.noAddress" defaultMessage="You have no delivery address yet. Add one to place your order." />
+          </p>
+          <Link to={linkTo('addAddress')}>
+            <FormattedMessage id="cart.checkout.addAddress" defaultMessage="Add New Address" />
+          </Link>
+        </Missing>
+      )}
+      {changing && <ChangeAddressDialog current={address} onClose={() => setChanging(false)} />}
+    </CheckoutSection>
+  );
+});
+
+/** Name, phone, the address lines, area and post code, with its type and a Default badge. */
+function AddressDetails({ address }: { address: Address }) {
+  const street = [address.flat_no, address.address_line, address.address_line2].filter(Boolean).join(', ');
+  const place = [address.area, address.post_code].filter(Boolean).join(' ');
+  return (
+    <Details>
+      <NameRow>
+        {address.name && (
+          <strong>
+            <bdi>{address.name}</bdi>
+          </strong>
+        )}
+        {address.address_type && (
+          <Badge>
+            <bdi>{address.address_type}</bdi>
+          </Badge>
+        )}
+        {address.is_default && (
+          <Badge $strong>
+            <FormattedMessage id="cart.checkout.defaultAddress" defaultMessage="Default" />
+          </Badge>
+        )}
+      </NameRow>
+      {address.phone && (
+        <span>
+          <bdi dir="ltr">{address.phone}</bdi>
+        </span>
+      )}
+      {street && <bdi>{street}</bdi>}
+      {place && <bdi>{place}</bdi>}
+    </Details>
+  );
+}
+
+/** The shopper's addresses as radio options; 'Deliver Here' makes the chosen one the delivery address. */
+const ChangeAddressDialog = observer(function ChangeAddressDialog({ current, onClose }: { current: Address | null; onClose: () => void }) {
+  const { auth, cart } = useStores();
+  const name = useId();
+  const [chosenId, setChosenId] = useState<number | null>(current?.id ?? null);
+  const chosen = auth.addresses.find((a) => a.id === chosenId) ?? null;
+
+  const confirm = () => {
+    if (chosen) cart.setAddress(chosen);
+    onClose();
+  };
+
+  return (
+    <Dialog
+      title={<FormattedMessage id="cart.checkout.chooseAddress" defaultMessage="Choose a Delivery Address" />}
+      onClose={onClose}
+      actions={
+        <>
+          <Button $variant="secondary" onClick={onClose}>
+            <FormattedMessage id="cart.checkout.cancel" defaultMessage="Cancel" />
+          </Button>
+          <Button onClick={confirm} disabled={!chosen}>
+            <FormattedMessage id="cart.checkout.deliverHere" defaultMessage="Deliver Here" />
+          </Button>
+        </>
+      }
+    >
+      <Fieldset>
+        <legend>
+          <FormattedMessage id="cart.checkout.savedAddresses" defaultMessage="Your addresses" />
+        </legend>
+        {auth.addresses.map((address) => (
+          <Option key={address.id} $checked={address.id === chosenId}>
+            <input type="radio" name={name} value={address.id} checked={address.id === chosenId} onChange={() => setChosenId(address.id)} />
+            <AddressDetails address={address} />
+          </Option>
+        ))}
+      </Fieldset>
+      <Link to={linkTo('addAddress')} onClick={onClose}>
+        <FormattedMessage id="cart.checkout.addAddress" defaultMessage="Add New Address" />
+      </Link>
+    </Dialog>
+  );
+});
+
+const Details = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 2px;
+  min-inline-size: 0;
+  overflow-wrap: anywhere;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const NameRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 6px;
+`;
+
+const Badge = styled.span<{ $strong?: boolean }>`
+  padding-block: 1px;
+  padding-inline: 8px;
+  border-radius: 999px;
+  font-size: 0.75rem;
+  font-weight: 600;
+  background: ${({ $strong, theme }) => ($strong ? theme.colors.primaryScale[50] : theme.colors.background)};
+  color: ${({ $strong, theme }) => ($strong ? theme.colors.primaryScale[800] : theme.colors.muted)};
+  border: 1px solid ${({ $strong, theme }) => ($strong ? theme.colors.primaryScale[200] : theme.colors.border)};
+`;
+
+const Missing = styled.div`
+  p {
+    margin-block: 0 8px;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+
+  a {
+    color: ${({ theme }) => theme.colors.primaryScale[700]};
+    font-weight: 600;
+  }
+`;
+
+const Fieldset = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: 10px;
+  margin: 0 0 12px;
+  padding: 0;
+  border: 0;
+
+  legend {
+    margin-block-end: 8px;
+    padding: 0;
+    font-weight: 600;
+  }
+`;
+
+const Option = styled.label<{ $checked: boolean }>`
+  display: flex;
+  align-items: flex-start;
+  gap: 10px;
+  padding: 12px;
+  border: 1px solid ${({ $checked, theme }) => ($checked ? theme.colors.primary : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ $checked, theme }) => ($checked ? theme.colors.primaryScale[50] : 'transparent')};
+  cursor: pointer;
+
+  input {
+    flex: none;
+    margin-block-start: 4px;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+`;

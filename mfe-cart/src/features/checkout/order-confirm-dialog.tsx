@@ -1,0 +1,81 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { Button, Dialog, linkTo, useStores } from 'shared-sdk';
+import styled from 'styled-components';
+
+/**
+ * The order-confirmation dialog the store opens after a cash order (cart.showOrderConfirmModal):
+ * View Orders or Continue Shopping; Escape, the close button and the backdrop just close it
+ * (Dialog traps and returns focus). Leaving the page closes it too, so it never reopens later.
+ */
+export const OrderConfirmDialog = observer(function OrderConfirmDialog() {
+  const { cart } = useStores();
+  const navigate = useNavigate();
+
+  useEffect(() => () => cart.closeOrderConfirm(), [cart]);
+
+  if (!cart.showOrderConfirmModal) return null;
+
+  const go = (to: string) => {
+    cart.closeOrderConfirm();
+    navigate(to);
+  };
+
+  return (
+    <Dialog
+      title={<FormattedMessage id="cart.orderConfirm.title" defaultMessage="Order Placed" />}
+      onClose={cart.closeOrderConfirm}
+      actions={
+        <>
+          <Button $variant="secondary" onClick={() => go(linkTo('home'))}>
+            <FormattedMessage id="cart.orderConfirm.continueShopping" defaultMessage="Continue Shopping" />
+          </Button>
+          <Button onClick={() => go(linkTo('orderHistory'))}>
+            <FormattedMessage id="cart.orderConfirm.viewOrders" defaultMessage="View Orders" />
+          </Button>
+        </>
+      }
+    >
+      <Body>
+        <Check aria-hidden="true">✓</Check>
+        <strong>
+          <FormattedMessage id="cart.orderConfirm.message" defaultMessage="Your order has been placed" />
+        </strong>
+        <p>
+          <FormattedMessage id="cart.orderConfirm.details" defaultMessage="Thank you for shopping with us. You can follow your order in your order history." />
+        </p>
+      </Body>
+    </Dialog>
+  );
+});
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 8px;
+  text-align: center;
+
+  strong {
+    font-size: 1.1rem;
+  }
+
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+const Check = styled.span`
+  display: grid;
+  place-items: center;
+  inline-size: 56px;
+  block-size: 56px;
+  border-radius: 50%;
+  background: #dcfce7;
+  color: #15803d;
+  font-size: 1.75rem;
+  font-weight: 700;
+`;

@@ -1,0 +1,49 @@
+import { useCallback, useRef, useState } from 'react';
+import { useStores, type PlaceOrderInput, type PlaceOrderOutcome } from 'shared-sdk';
+
+/**
+ * Where the browser goes to pay online. A seam of its own because jsdom's `window.location` cannot
+ * be mocked: tests replace `browserLocation.assign`.
+ */
+export const browserLocation = {
+  assign(url: string): void {
+    window.location.assign(url);
+  },
+};
+
+export interface PlaceOrderControl {
+  /** Places the order once: a second call while one is in flight is ignored (null). */
+  place: (input: PlaceOrderInput) => Promise<PlaceOrderOutcome | null>;
+  /** An online order was placed and the browser is on its way to the gateway. */
+  redirecting: boolean;
+}
+
+/**
+ * Place Order: 'pay' sends the browser to the gateway's page; 'placed' (cash) has the store open the
+ * order-confirmation dialog; 'refused' was toasted by the store. A double click places one order.
+ */
+export function usePlaceOrder(): PlaceOrderControl {
+  const { cart } = useStores();
+  const inFlight = useRef(false);
+  const [redirecting, setRedirecting] = useState(false);
+
+  const place = useCallback(
+    async (input: PlaceOrderInput) => {
+      if (inFlight.current || cart.isPlacingOrder) return null;
+      inFlight.current = true;
+      try {
+        const outcome = await cart.placeOrder(input);
+        if (outcome.kind === 'pay') {
+          setRedirecting(true);
+          browserLocation.assign(outcome.url);
+        }
+        return outcome;
+      } finally {
+        inFlight.current = false;
+      }
+    },
+    [cart],
+  );
+
+  return { place, redirecting };
+}

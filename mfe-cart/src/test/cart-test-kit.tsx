@@ -1,0 +1,120 @@
+// Test helpers of the cart drawer and the voucher dialog (jest only: nothing in the bundle imports it).
+import { render } from '@testing-library/react';
+import { configure, runInAction } from 'mobx';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { AppProviders, type CartProduct, type CartShopGroup, type Coupon, type RootStore } from 'shared-sdk';
+import { createTestStore } from 'shared-sdk/harness';
+import { fakeApi } from 'shared-sdk/testing';
+
+export interface CartTestOptions {
+  /** A signed-in shopper (token and user) unless false. */
+  signedIn?: boolean;
+  multiVendor?: boolean;
+}
+
+/** A fresh root store whose API is `fakeApi(calls)` (any other call rejects loudly). */
+export function cartTestStore(calls: Parameters<typeof fakeApi>[0] = {}, { signedIn = true, multiVendor = true }: CartTestOptions = {}): RootStore {
+  // MobX makes actions read-only by default; mockCartActions replaces them (MobX's advice for
+  // mocking), which needs the store made after this.
+  configure({ safeDescriptors: false });
+  const store = createTestStore({ api: fakeApi(calls) });
+  runInAction(() => {
+    store.settings.multiVendor = multiVendor;
+    if (signedIn) store.auth.setSession('tok-1', { id: 1, name: 'Demo Customer', phone: '01700000000' } as never);
+  });
+  return store;
+}
+
+export type CartActionName = 'fetchCart' | 'fetchCheckout' | 'increment' | 'decrement' | 'delete' | 'toggleShop' | 'selectAllShops';
+
+/**
+ * Replaces the cart store's actions (of a cartTestStore) with jest mocks, so a test sees what the
+ * drawer asked of the store without a server.
+ */
+export function mockCartActions(store: RootStore): Record<CartActionName, jest.Mock> {
+  const names: CartActionName[] = ['fetchCart', 'fetchCheckout', 'increment', 'decrement', 'delete', 'toggleShop', 'selectAllShops'];
+  const mocks = {} as Record<CartActionName, jest.Mock>;
+  for (const name of names) {
+    mocks[name] = jest.fn().mockResolvedValue(true);
+    Object.defineProperty(store.cart, name, { value: mocks[name], configurable: true, writable: true });
+  }
+  return mocks;
+}
+
+/** Puts a basket into the store as the server would have answered it. */
+export function setBasket(store: RootStore, groups: CartShopGroup[], selected: number[] = []): void {
+  runInAction(() => {
+    store.cart.products = groups;
+    store.cart.total = groups.reduce((n, g) => n + g.products.length, 0);
+    store.cart.selectedShopIds = selected;
+  });
+}
+
+export function cartLine(overrides: Partial<CartProduct> = {}): CartProduct {
+  return {
+    id: 7,
+    thumbnail: '/media/shirt.jpg',
+    brand: 'Acme',
+    name: 'Linen Shirt',
+    price: 20,
+    discount_price: 0,
+    discount_percentage: 0,
+    quantity: 1,
+    size: { id: 11, name: 'M' },
+    color: { id: 21, name: 'Blue' },
+    shop_id: 1,
+    ...overrides,
+  };
+}
+
+export function shopGroup(shopId: number, products: CartProduct[], overrides: Partial<CartShopGroup> = {}): CartShopGroup {
+  return {
+    id: shopId * 100,
+    shop_id: shopId,
+    shop_name: `Shop ${shopId}`,
+    shop_rating: 4.5,
+    products: products.map((p) => ({ ...p, shop_id: shopId })),
+    ...overrides,
+  };
+}
+
+export function coupon(overrides: Partial<Coupon> = {}): Coupon {
+  return {
+    id: 1,
+    code: 'SAVE10',
+    discount_type: 'Percentage',
+    discount: 10,
+    min_order_amount: 50,
+    max_discount_amount: 15,
+    limit_for_user: 1,
+    shop_id: 3,
+    started: '2024-01-01T00:00:00.000Z',
+    validity: '2030-12-31T12:00:00.000Z',
+    is_collected: false,
+    ...overrides,
+  };
+}
+
+/** Shows the router's current URL, so a test can read where a component navigated. */
+function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="location">{location.pathname}</div>;
+}
+
+/** Renders `ui` as the shell's modal slot would: the providers and a router (at '/'), with a URL probe. */
+export function renderCart(ui: ReactNode, store: RootStore) {
+  return render(
+    <AppProviders store={store}>
+      <MemoryRouter initialEntries={['/']}>
+        <Routes>
+          <Route path="*" element={ui} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+export const toasts = (store: RootStore) =>
+  store.ui.toasts.map(({ type, message, position }) => ({ type, message, position }));

@@ -1,0 +1,128 @@
+// Test helpers of the checkout pages (jest only; no test runs from this file).
+import { render } from '@testing-library/react';
+import { runInAction } from 'mobx';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { AppProviders, type Address, type CartProduct, type CartShopGroup, type CheckoutResult, type CheckoutSummary, type RootStore } from 'shared-sdk';
+import { createTestStore } from 'shared-sdk/harness';
+import { fakeApi } from 'shared-sdk/testing';
+
+export const line = (id: number, shopId: number, extra: Partial<CartProduct> = {}): CartProduct => ({
+  id,
+  name: `Product ${id}`,
+  thumbnail: `/media/p${id}.jpg`,
+  price: 20,
+  discount_price: 0,
+  quantity: 1,
+  size: null,
+  color: null,
+  shop_id: shopId,
+  ...extra,
+});
+
+export const group = (shopId: number, shopName: string, products: CartProduct[]): CartShopGroup => ({
+  id: shopId,
+  shop_id: shopId,
+  shop_name: shopName,
+  shop_rating: 4,
+  products,
+});
+
+export const summary = (extra: Partial<CheckoutSummary> = {}): CheckoutSummary => ({
+  total_amount: 100,
+  delivery_charge: 5,
+  coupon_discount: 0,
+  payable_amount: 110,
+  order_tax_amount: 5,
+  ...extra,
+});
+
+export const checkoutResult = (items: CartShopGroup[], totals: Partial<CheckoutSummary> = {}): CheckoutResult => ({
+  checkout_items: items,
+  checkout: summary(totals),
+});
+
+export const address = (id: number, extra: Partial<Address> = {}): Address => ({
+  id,
+  name: `Customer ${id}`,
+  phone: `0170000000${id}`,
+  area: 'Karrada',
+  flat_no: null,
+  address_type: 'Home',
+  address_line: `${id} Palm Street`,
+  address_line2: null,
+  post_code: '10001',
+  is_default: false,
+  ...extra,
+});
+
+export const BASKET = [
+  group(1, 'Urban Threads', [line(11, 1, { name: 'Linen Shirt', price: 30, discount_price: 25, quantity: 2, size: { id: 1, name: 'XL' }, color: { id: 2, name: 'Navy' } })]),
+  group(2, 'Stride Shoes', [line(21, 2, { name: 'Trail Runner', price: 40, quantity: 1 })]),
+];
+
+export const ADDRESSES = [address(1, { name: 'Home Sweet', is_default: true }), address(2, { name: 'Office Desk', address_type: 'Office', area: 'Mansour' })];
+
+export const GATEWAYS = [
+  { name: 'cash', title: 'Cash on Delivery', logo: '/media/cash.svg' },
+  { name: 'card', title: 'Card payment', logo: '/media/card.svg' },
+];
+
+export interface CheckoutCalls {
+  checkout?: jest.Mock;
+  getAddresses?: jest.Mock;
+  place?: jest.Mock;
+  list?: jest.Mock;
+}
+
+/**
+ * The real root store over a strict fake API: checkout, addresses, order placement and the cart
+ * refetch after it. Signed in unless `guest`; the seed's payment gateways.
+ */
+export function checkoutStore(calls: CheckoutCalls = {}, { guest = false }: { guest?: boolean } = {}) {
+  const api = {
+    checkout: calls.checkout ?? jest.fn().mockResolvedValue(checkoutResult(BASKET)),
+    getAddresses: calls.getAddresses ?? jest.fn().mockResolvedValue({ total: ADDRESSES.length, addresses: ADDRESSES }),
+    place: calls.place ?? jest.fn().mockResolvedValue({ message: 'Order placed', order_payment_url: null }),
+    list: calls.list ?? jest.fn().mockResolvedValue({ total: 0, cart_items: [] }),
+  };
+  const store = createTestStore({
+    api: fakeApi({ cart: { checkout: api.checkout, list: api.list }, account: { getAddresses: api.getAddresses }, orders: { place: api.place } }),
+  });
+  runInAction(() => {
+    store.settings.appName = 'ShopMart';
+    store.settings.paymentGateways = GATEWAYS;
+  });
+  if (!guest) store.auth.setSession('tok', { name: 'Demo' });
+  return { store, api };
+}
+
+/** Shows the router's current URL, so tests can read where a button navigated. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+/** Renders a page as the shell would: providers, a router at `path`, and a probe of the URL. */
+export function renderPage(store: RootStore, ui: ReactNode, path = '/checkout') {
+  return render(
+    <AppProviders store={store}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={path} element={ui} />
+          <Route path="*" element={null} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+/** A promise the test settles when it wants (an order placement in flight). */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+export const toastMessages = (store: RootStore) => store.ui.toasts.map((t) => t.message);
