@@ -2,9 +2,10 @@
 // as a guest and as a shopper, a shop and one of its categories.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
+import { apiData, shopperContext as signedInContext } from '../support/shopper.ts';
 
 interface ApiProduct {
   id: number;
@@ -26,31 +27,14 @@ after(async () => {
   await server?.stop();
 });
 
-async function api<T>(path: string, init?: RequestInit): Promise<T> {
-  const response = await fetch(`${server.url}/api${path}`, {
-    ...init,
-    headers: { 'content-type': 'application/json', 'X-Requested-With': 'XMLHttpRequest', ...init?.headers },
-  });
-  return ((await response.json()) as { data: T }).data;
-}
+const api = <T>(path: string) => apiData<T>(server, path);
+const shopperContext = () => signedInContext(browser, server);
 
 async function productWithOptions(): Promise<ApiProduct> {
   const { products } = await api<{ products: ApiProduct[] }>('/products?per_page=50&sort_type=newest');
   const product = products.find((p) => p.sizes.length > 1 && p.colors.length > 1);
   assert.ok(product, 'the seed has products with sizes and colours');
   return product;
-}
-
-async function shopperContext(): Promise<BrowserContext> {
-  const session = await api<{ access: { token: string }; user: unknown }>('/login', {
-    method: 'POST',
-    body: JSON.stringify({ phone: '01700000000', password: 'secret123' }),
-  });
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addInitScript((auth) => {
-    if (!localStorage.getItem('storefront.auth')) localStorage.setItem('storefront.auth', JSON.stringify(auth));
-  }, { token: session.access.token, user: session.user, addresses: [], favoriteProducts: 0 });
-  return context;
 }
 
 async function guestPage(): Promise<Page> {

@@ -40,7 +40,9 @@ export const CartSummary = observer(function CartSummary() {
         <dt>
           <FormattedMessage id="cart.drawer.payable" defaultMessage="Total payable" />
         </dt>
-        <dd>{cart.isLoadingCheckout ? <Skeleton width={84} height={18} /> : <bdi>{format(cart.payable_amount)}</bdi>}</dd>
+        <dd data-testid="cart-summary-payable">
+          {cart.isLoadingCheckout ? <Skeleton width={84} height={18} /> : <bdi>{format(cart.payable_amount)}</bdi>}
+        </dd>
       </Row>
     </List>
   );

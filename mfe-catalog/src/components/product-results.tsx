@@ -1,10 +1,8 @@
 import { useRef, type ReactNode } from 'react';
-import { DEFAULT_PAGE_SIZE, ErrorState, Pagination, type Product } from 'shared-sdk';
+import { DEFAULT_PAGE_SIZE, ErrorState, Pagination, type Product, type Loadable, useClampedPage } from 'shared-sdk';
 import styled from 'styled-components';
-import type { AsyncResult } from '../data/use-async';
 import { NotFoundState } from './page-layout';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
-import { useClampedPage } from './use-page-param';
 
 export interface ProductPage {
   total: number;
@@ -12,7 +10,7 @@ export interface ProductPage {
 }
 
 export interface ProductResultsProps {
-  state: AsyncResult<ProductPage>;
+  state: Loadable<ProductPage>;
   /** The page the URL asks for. */
   page: number;
   /** Goes to a page; `replace` when the page was clamped (the URL named one past the end). */

@@ -1,9 +1,8 @@
 import { FormattedMessage } from 'react-intl';
-import { Skeleton } from 'shared-sdk';
-import type { AsyncResult } from '../data/use-async';
+import { Skeleton, type Loadable } from 'shared-sdk';
 
 /** '24 products' under a list's heading; a placeholder of the same height while it loads. */
-export function ResultCount({ state }: { state: AsyncResult<{ total: number }> }) {
+export function ResultCount({ state }: { state: Loadable<{ total: number }> }) {
   if (state.status === 'error') return null;
   if (state.status === 'loading' && state.data === undefined) return <Skeleton width={100} height="1.5em" />;
   const total = state.data?.total ?? 0;

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { EmptyState, ErrorState, Pagination, RatingStars, Skeleton, SkeletonRegion, type RatingSummary, type Review } from 'shared-sdk';
+import { EmptyState, ErrorState, Pagination, RatingStars, Skeleton, SkeletonRegion, type RatingSummary, type Review, useAsync } from 'shared-sdk';
 import styled from 'styled-components';
 import { useCatalogApi } from '../data/catalog-api';
-import { useAsync } from '../data/use-async';
 
 const PAGE_SIZE = 5;
 

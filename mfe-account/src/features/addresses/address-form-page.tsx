@@ -1,8 +1,20 @@
+import { positiveInt } from 'shared-sdk';
+import { observer } from 'mobx-react-lite';
 import { useParams } from 'react-router-dom';
-import { ComingSoonPage } from 'shared-sdk';
+import { AccountPage } from '../../components/account-page';
+import { AddressForm } from './address-form';
+import { EditAddress } from './edit-address';
 
 /** '/manage-address/new' and '/manage-address/:id/edit' (spec 2) share one form; the id tells them apart. */
-export default function AddressFormPage() {
+const AddressFormPage = observer(function AddressFormPage() {
   const { id } = useParams();
-  return <ComingSoonPage route={id ? 'editAddress' : 'addAddress'} />;
-}
+  return id === undefined ? (
+    <AccountPage route="addAddress">
+      <AddressForm address={null} />
+    </AccountPage>
+  ) : (
+    <EditAddress id={positiveInt(id)} />
+  );
+});
+
+export default AddressFormPage;

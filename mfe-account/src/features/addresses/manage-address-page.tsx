@@ -1,6 +1,160 @@
-import { ComingSoonPage } from 'shared-sdk';
+import { useAsync, useClampedPage, usePageParam } from 'shared-sdk';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  DEFAULT_PAGE_SIZE,
+  EmptyState,
+  ErrorState,
+  Pagination,
+  Skeleton,
+  SkeletonRegion,
+  linkTo,
+  toApiFailure,
+  useStores,
+  type SavedAddress,
+} from 'shared-sdk';
+import { AccountPage } from '../../components/account-page';
+import { AddressCard } from './address-card';
+import { addressInputOf } from './address-fields';
+import { DeleteAddressDialog } from './delete-address-dialog';
 
-/** '/manage-address' (spec 2). */
-export default function ManageAddressPage() {
-  return <ComingSoonPage route="manageAddress" />;
-}
+/**
+ * '/manage-address' (spec 2): the shopper's addresses as cards, a page at a time (?page=), with
+ * Add New Address, Edit, Make default and Delete (after a confirmation; the server refuses, 422,
+ * an address an order uses). After every change the auth store's addresses are fetched again, so
+ * the cart's delivery address (the default, else the first: spec 4) follows.
+ */
+const ManageAddressPage = observer(function ManageAddressPage() {
+  const { api, auth, ui } = useStores();
+  const [page, goTo] = usePageParam();
+  const list = useAsync(() => api.account.getAddresses({ page, per_page: DEFAULT_PAGE_SIZE }), String(page));
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const [toDelete, setToDelete] = useState<SavedAddress | null>(null);
+  const total = list.data?.total ?? 0;
+  useClampedPage(list.status === 'ready', page, total, goTo);
+
+  const afterChange = () => {
+    list.retry();
+    void auth.fetchAddresses();
+  };
+
+  const makeDefault = async (address: SavedAddress) => {
+    setBusyId(address.id);
+    try {
+      const result = await api.account.updateAddress(address.id, addressInputOf(address, true));
+      if (result.message) ui.success(result.message);
+      afterChange();
+    } catch (error) {
+      ui.error(toApiFailure(error).message);
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const confirmDelete = async () => {
+    const address = toDelete;
+    if (!address) return;
+    setBusyId(address.id);
+    try {
+      const message = await api.account.deleteAddress(address.id);
+      if (message) ui.success(message);
+      afterChange();
+    } catch (error) {
+      // 422: an order uses the address; the server says so.
+      ui.error(toApiFailure(error).message);
+    } finally {
+      setBusyId(null);
+      setToDelete(null);
+    }
+  };
+
+  const addLink = (
+    <AddLink to={linkTo('addAddress')}>
+      <FormattedMessage id="account.address.addNew" defaultMessage="Add New Address" />
+    </AddLink>
+  );
+
+  const addresses = list.data?.addresses;
+  return (
+    <AccountPage route="manageAddress" actions={addLink}>
+      {list.status === 'error' ? (
+        <ErrorState message={list.failure.message} onRetry={list.retry} />
+      ) : !addresses ? (
+        <SkeletonRegion>
+          <Grid as="div">
+            {[0, 1].map((n) => (
+              <Skeleton key={n} height={180} />
+            ))}
+          </Grid>
+        </SkeletonRegion>
+      ) : addresses.length === 0 ? (
+        <EmptyState
+          title={<FormattedMessage id="account.address.emptyTitle" defaultMessage="No addresses yet" />}
+          message={<FormattedMessage id="account.address.emptyMessage" defaultMessage="Add an address to have your orders delivered." />}
+          action={addLink}
+        />
+      ) : (
+        <>
+          <Grid aria-busy={list.status === 'loading' || undefined}>
+            {addresses.map((address) => (
+              <li key={address.id}>
+                <AddressCard address={address} busy={busyId !== null} onMakeDefault={makeDefault} onDelete={setToDelete} />
+              </li>
+            ))}
+          </Grid>
+          <Pagination page={page} total={total} onPageChange={(n) => goTo(n)} disabled={list.status === 'loading'} />
+        </>
+      )}
+      {toDelete && (
+        <DeleteAddressDialog address={toDelete} deleting={busyId === toDelete.id} onConfirm={confirmDelete} onClose={() => setToDelete(null)} />
+      )}
+    </AccountPage>
+  );
+});
+
+export default ManageAddressPage;
+
+const Grid = styled.ul`
+  display: grid;
+  gap: 16px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+
+  & > li {
+    display: flex;
+    min-inline-size: 0;
+  }
+
+  & > li > * {
+    flex: 1;
+  }
+`;
+
+const AddLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  padding-block: 0.5rem;
+  padding-inline: 1.25rem;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.primary};
+  color: #ffffff;
+  font-weight: 600;
+  text-decoration: none;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.primaryScale[600]};
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.primaryScale[700]};
+    outline-offset: 2px;
+  }
+`;

@@ -1,6 +1,144 @@
-import { ComingSoonPage } from 'shared-sdk';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { useParams } from 'react-router-dom';
+import { ErrorState, useStores, type OrderProduct, useAsync } from 'shared-sdk';
+import styled from 'styled-components';
+import { AccountPage } from '../../components/account-page';
+import { OrderStatusBadge } from '../../components/order-status-badge';
+import { OrderActions } from './order-actions';
+import { OrderAddress } from './order-address';
+import { OrderAmounts } from './order-amounts';
+import { OrderDetailsSkeleton } from './order-details-skeleton';
+import { OrderNotFound } from './order-not-found';
+import { OrderPaymentInfo } from './order-payment-info';
+import { OrderPanel } from './order-panel';
+import { OrderProducts } from './order-products';
+import { OrderProgress } from './order-progress';
+import { OrderReviewDialog } from './order-review-dialog';
+import { OrderShopInfo } from './order-shop-info';
 
-/** '/order-history/:id' (spec 2). */
-export default function OrderDetailsPage() {
-  return <ComingSoonPage route="orderDetails" />;
+/** The route's id when it is an order id at all (a positive whole number), else null. */
+function orderIdOf(value: string | undefined): number | null {
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
+
+type Reviewable = OrderProduct & { id: number };
+
+/**
+ * '/order-history/:id' (spec 2): one order of the shopper, with its progress, shop, delivery address,
+ * products, amounts and payment; cancel, pay, order again, invoice and product reviews. An order that
+ * is not the shopper's reads as not found.
+ */
+export default observer(function OrderDetailsPage() {
+  const { api } = useStores();
+  const intl = useIntl();
+  const { id: param } = useParams();
+  const id = orderIdOf(param);
+  const state = useAsync(() => (id === null ? Promise.resolve(null) : api.orders.details(id)), String(param));
+  const [reviewing, setReviewing] = useState<Reviewable | null>(null);
+
+  const order = state.data;
+  const notFound =
+    order === null || (state.status === 'error' && !order && (state.failure.status === 404 || state.failure.status === 422));
+
+  if (notFound) {
+    return (
+      <AccountPage route="orderDetails">
+        <OrderNotFound />
+      </AccountPage>
+    );
+  }
+  if (!order) {
+    return (
+      <AccountPage route="orderDetails">
+        {state.status === 'error' ? (
+          <ErrorState
+            title={<FormattedMessage id="account.orders.detailsFailed" defaultMessage="This order could not be loaded." />}
+            message={state.failure.message}
+            onRetry={state.retry}
+          />
+        ) : (
+          <OrderDetailsSkeleton />
+        )}
+      </AccountPage>
+    );
+  }
+
+  return (
+    <AccountPage
+      route="orderDetails"
+      heading={<FormattedMessage id="account.orders.code" defaultMessage="Order #{code}" values={{ code: order.order_code }} />}
+      title={intl.formatMessage({ id: 'account.orders.code', defaultMessage: 'Order #{code}' }, { code: order.order_code })}
+      subheading={
+        <FormattedMessage
+          id="account.orders.placedAt"
+          defaultMessage="Placed on {date}"
+          values={{ date: <FormattedDate value={order.placed_at} dateStyle="medium" timeStyle="short" /> }}
+        />
+      }
+      actions={<OrderStatusBadge status={order.order_status} />}
+    >
+      <OrderProgress status={order.order_status} />
+      <OrderActions order={order} onChanged={state.retry} />
+      <Grid>
+        <OrderPanel title={<FormattedMessage id="account.orders.shop" defaultMessage="Shop" />}>
+          <OrderShopInfo order={order} />
+        </OrderPanel>
+        <OrderPanel title={<FormattedMessage id="account.orders.deliveryAddress" defaultMessage="Delivery address" />}>
+          <OrderAddress address={order.address} />
+        </OrderPanel>
+        <OrderPanel title={<FormattedMessage id="account.orders.payment" defaultMessage="Payment" />}>
+          <OrderPaymentInfo order={order} />
+        </OrderPanel>
+      </Grid>
+      <Stack>
+        <OrderPanel title={<FormattedMessage id="account.orders.products" defaultMessage="Products" />}>
+          <OrderProducts order={order} onReview={(product) => product.id !== null && setReviewing(product as Reviewable)} />
+        </OrderPanel>
+        <OrderPanel title={<FormattedMessage id="account.orders.summary" defaultMessage="Order summary" />}>
+          <OrderAmounts order={order} />
+        </OrderPanel>
+        {order.note && (
+          <OrderPanel title={<FormattedMessage id="account.orders.note" defaultMessage="Note" />}>
+            <Note>{order.note}</Note>
+          </OrderPanel>
+        )}
+      </Stack>
+      {reviewing && (
+        <OrderReviewDialog
+          orderId={order.id}
+          product={reviewing}
+          onClose={() => setReviewing(null)}
+          onReviewed={() => {
+            setReviewing(null);
+            state.retry();
+          }}
+        />
+      )}
+    </AccountPage>
+  );
+});
+
+const Grid = styled.div`
+  display: grid;
+  gap: 16px;
+  margin-block-end: 16px;
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+`;
+
+const Note = styled.p`
+  margin: 0;
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+`;

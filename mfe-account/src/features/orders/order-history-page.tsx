@@ -1,6 +1,95 @@
-import { ComingSoonPage } from 'shared-sdk';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { EmptyState, ErrorState, Pagination, clampPage, linkTo, useStores, useAsync } from 'shared-sdk';
+import { OrderList } from '../../components/order-list';
+import { OrderListSkeleton } from '../../components/order-list-skeleton';
+import { AccountPage } from '../../components/account-page';
+import { OrderPaymentNotice } from './order-payment-notice';
+import { OrderStatusTabs } from './order-status-tabs';
+import { useOrderHistoryParams } from './use-order-history-params';
 
-/** '/order-history' (spec 2). */
-export default function OrderHistoryPage() {
-  return <ComingSoonPage route="orderHistory" />;
-}
+/** Spec 9: 10 orders a page. */
+export const ORDERS_PER_PAGE = 10;
+
+/**
+ * '/order-history' (spec 2): the shopper's orders by status tab with their counts, 10 a page, the
+ * tab and the page kept in the URL; and the notice of the payment page's return.
+ */
+export default observer(function OrderHistoryPage() {
+  const { api } = useStores();
+  const intl = useIntl();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { status, page, payment, hrefFor, update } = useOrderHistoryParams();
+  const state = useAsync(
+    () => api.orders.list({ ...(status === 'all' ? {} : { order_status: status }), page, per_page: ORDERS_PER_PAGE }),
+    `${status}:${page}`,
+  );
+
+  // Spec 9: once the total is known, a page past the end becomes the last one (the URL is replaced).
+  const total = state.status === 'ready' ? state.data.total : null;
+  useEffect(() => {
+    if (total === null) return;
+    const clamped = clampPage(page, total, ORDERS_PER_PAGE);
+    if (clamped !== page) update({ page: clamped }, true);
+  }, [total, page, update]);
+
+  const dismissNotice = () => {
+    update({ payment: null }, true);
+    heading.current?.focus();
+  };
+
+  const data = state.data;
+  return (
+    <AccountPage route="orderHistory" headingRef={heading}>
+      {payment && <OrderPaymentNotice outcome={payment} onDismiss={dismissNotice} />}
+      <OrderStatusTabs current={status} counts={data?.status_wise_orders} hrefFor={hrefFor} />
+      {state.status === 'error' ? (
+        <ErrorState
+          title={<FormattedMessage id="account.orders.loadFailed" defaultMessage="Your orders could not be loaded." />}
+          message={state.failure.message}
+          onRetry={state.retry}
+        />
+      ) : !data ? (
+        <OrderListSkeleton />
+      ) : data.orders.length === 0 ? (
+        status === 'all' ? (
+          <EmptyState
+            title={<FormattedMessage id="account.orders.empty" defaultMessage="You have no orders yet" />}
+            message={<FormattedMessage id="account.orders.emptyHint" defaultMessage="When you place an order, it will show up here." />}
+            action={
+              <Link to={linkTo('home')}>
+                <FormattedMessage id="account.orders.startShopping" defaultMessage="Start shopping" />
+              </Link>
+            }
+          />
+        ) : (
+          <EmptyState
+            title={<FormattedMessage id="account.orders.emptyStatus" defaultMessage="No orders with this status" />}
+            action={
+              <Link to={hrefFor({ status: 'all', page: 1 })}>
+                <FormattedMessage id="account.orders.showAll" defaultMessage="Show all orders" />
+              </Link>
+            }
+          />
+        )
+      ) : (
+        <>
+          <OrderList
+            orders={data.orders}
+            busy={state.status === 'loading'}
+            label={intl.formatMessage({ id: 'account.orders.listLabel', defaultMessage: 'Orders' })}
+          />
+          <Pagination
+            page={page}
+            total={data.total}
+            pageSize={ORDERS_PER_PAGE}
+            onPageChange={(next) => update({ page: next })}
+            disabled={state.status === 'loading'}
+          />
+        </>
+      )}
+    </AccountPage>
+  );
+});

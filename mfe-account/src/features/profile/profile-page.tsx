@@ -1,6 +1,31 @@
-import { ComingSoonPage } from 'shared-sdk';
+import { observer } from 'mobx-react-lite';
+import { ErrorState, Skeleton, SkeletonRegion, useStores, useAsync } from 'shared-sdk';
+import { AccountPage } from '../../components/account-page';
+import { Panel } from '../../components/form-controls';
+import { ProfileForm } from './profile-form';
 
-/** '/profile' (spec 2). */
-export default function ProfilePage() {
-  return <ComingSoonPage route="profile" />;
-}
+/** '/profile' (spec 2): the shopper's profile (GET /profile), edited in place. */
+const ProfilePage = observer(function ProfilePage() {
+  const { api } = useStores();
+  const profile = useAsync(() => api.account.getProfile(), 'profile');
+  return (
+    <AccountPage route="profile">
+      {profile.status === 'ready' ? (
+        <ProfileForm profile={profile.data} />
+      ) : profile.status === 'error' ? (
+        <ErrorState message={profile.failure.message} onRetry={profile.retry} />
+      ) : (
+        <SkeletonRegion>
+          <Panel>
+            <Skeleton circle width={96} height={96} />
+            {[0, 1, 2, 3, 4].map((n) => (
+              <Skeleton key={n} height={40} style={{ marginBlockStart: 16 }} />
+            ))}
+          </Panel>
+        </SkeletonRegion>
+      )}
+    </AccountPage>
+  );
+});
+
+export default ProfilePage;

@@ -1,6 +1,68 @@
-import { ComingSoonPage } from 'shared-sdk';
+import { observer } from 'mobx-react-lite';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { EmptyState, ErrorState, Skeleton, SkeletonRegion, linkTo, useStores, useAsync } from 'shared-sdk';
+import { AccountPage } from '../../components/account-page';
+import { Panel } from '../../components/form-controls';
+import { TicketConversation } from './ticket-conversation';
+import { TicketFacts } from './ticket-facts';
 
-/** '/support-ticket/:ticketNumber' (spec 2). */
-export default function SupportTicketDetailsPage() {
-  return <ComingSoonPage route="supportTicketDetails" />;
-}
+/**
+ * '/support-ticket/:ticketNumber' (spec 2): one ticket (GET /support-ticket/show), its attachments
+ * and conversation, and the reply box when the ticket takes replies. A number that is not one of
+ * the shopper's tickets (422 'invalid ticket number') shows a not-found state.
+ */
+const SupportTicketDetailsPage = observer(function SupportTicketDetailsPage() {
+  const { api } = useStores();
+  const intl = useIntl();
+  const { ticketNumber = '' } = useParams();
+  const ticket = useAsync(() => api.tickets.getTicket(ticketNumber), ticketNumber);
+  const notFound = ticket.status === 'error' && (ticket.failure.status === 422 || ticket.failure.status === 404);
+  const heading = intl.formatMessage({ id: 'account.tickets.detailsHeading', defaultMessage: 'Ticket {number}' }, { number: ticketNumber });
+  const back = (
+    <BackLink to={linkTo('supportTickets')}>
+      <FormattedMessage id="account.tickets.back" defaultMessage="All tickets" />
+    </BackLink>
+  );
+
+  return (
+    <AccountPage route="supportTicketDetails" heading={notFound ? undefined : heading} title={notFound ? undefined : heading} actions={back}>
+      {notFound ? (
+        <EmptyState
+          title={<FormattedMessage id="account.tickets.notFound" defaultMessage="Ticket not found" />}
+          message={
+            <FormattedMessage id="account.tickets.notFoundMessage" defaultMessage="There is no ticket {number} among your tickets." values={{ number: ticketNumber }} />
+          }
+        />
+      ) : ticket.status === 'error' ? (
+        <ErrorState message={ticket.failure.message} onRetry={ticket.retry} />
+      ) : ticket.data ? (
+        <>
+          <TicketFacts ticket={ticket.data} />
+          {/* A reload (after a refused reply) starts the conversation over from the new answer. */}
+          <TicketConversation key={`${ticket.data.ticket_no}:${ticket.data.status}:${String(ticket.data.user_chat)}`} ticket={ticket.data} onStale={ticket.retry} />
+        </>
+      ) : (
+        <SkeletonRegion>
+          <Panel>
+            <Skeleton height={24} width="60%" />
+            <Skeleton height={48} style={{ marginBlockStart: 16 }} />
+          </Panel>
+          <Panel style={{ marginBlockStart: 16 }}>
+            {[0, 1, 2].map((n) => (
+              <Skeleton key={n} height={56} style={{ marginBlockEnd: 12 }} />
+            ))}
+          </Panel>
+        </SkeletonRegion>
+      )}
+    </AccountPage>
+  );
+});
+
+export default SupportTicketDetailsPage;
+
+const BackLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.primaryScale[700]};
+  font-weight: 600;
+`;

@@ -1,6 +1,93 @@
-import { ComingSoonPage } from 'shared-sdk';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, DEFAULT_PAGE_SIZE, EmptyState, ErrorState, Pagination, Skeleton, SkeletonRegion, linkTo, useStores, useAsync, useClampedPage, usePageParam } from 'shared-sdk';
+import { AccountPage } from '../../components/account-page';
+import { NewTicketDialog } from './new-ticket-dialog';
+import { TicketListItem } from './ticket-list-item';
+import { TicketStatusTabs } from './ticket-status-tabs';
+import { ticketStatusParam } from './ticket-status';
 
-/** '/support-tickets' (spec 2). */
-export default function SupportTicketsPage() {
-  return <ComingSoonPage route="supportTickets" />;
-}
+/**
+ * '/support-tickets' (spec 2): the shopper's tickets, by status (tabs with the counts the server
+ * gives) a page at a time; `status` and `page` live in the URL. 'New ticket' opens the form; a
+ * ticket opened there shows in the list at once (All, page 1, unless Running is shown).
+ */
+const SupportTicketsPage = observer(function SupportTicketsPage() {
+  const { api } = useStores();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const status = ticketStatusParam(params.get('status'));
+  const [page, goTo] = usePageParam();
+  const [creating, setCreating] = useState(false);
+  const list = useAsync(
+    () => api.tickets.getTickets({ page, per_page: DEFAULT_PAGE_SIZE, ...(status ? { status } : {}) }),
+    `${status ?? 'all'}:${page}`,
+  );
+  const total = list.data?.total ?? 0;
+  useClampedPage(list.status === 'ready', page, total, goTo);
+
+  // The new ticket is running and the latest: show it, on the first page of All or Running.
+  const created = () => {
+    setCreating(false);
+    if (page > 1 || (status !== null && status !== 'running')) navigate(linkTo('supportTickets'));
+    else list.retry();
+  };
+
+  const tickets = list.data?.support_tickets;
+  return (
+    <AccountPage
+      route="supportTickets"
+      actions={
+        <Button onClick={() => setCreating(true)}>
+          <FormattedMessage id="account.tickets.new" defaultMessage="New ticket" />
+        </Button>
+      }
+    >
+      <TicketStatusTabs current={status} counts={list.data} />
+      {list.status === 'error' ? (
+        <ErrorState message={list.failure.message} onRetry={list.retry} />
+      ) : !tickets ? (
+        <SkeletonRegion>
+          <List as="div">
+            {[0, 1, 2].map((n) => (
+              <Skeleton key={n} height={96} />
+            ))}
+          </List>
+        </SkeletonRegion>
+      ) : tickets.length === 0 ? (
+        <EmptyState
+          title={<FormattedMessage id="account.tickets.emptyTitle" defaultMessage="No tickets here" />}
+          message={
+            <FormattedMessage id="account.tickets.emptyMessage" defaultMessage="Need help with an order or your account? Open a new ticket." />
+          }
+        />
+      ) : (
+        <>
+          <List aria-busy={list.status === 'loading' || undefined}>
+            {tickets.map((ticket) => (
+              <li key={ticket.id}>
+                <TicketListItem ticket={ticket} />
+              </li>
+            ))}
+          </List>
+          <Pagination page={page} total={total} onPageChange={(n) => goTo(n)} disabled={list.status === 'loading'} />
+        </>
+      )}
+      {creating && <NewTicketDialog onClose={() => setCreating(false)} onCreated={created} />}
+    </AccountPage>
+  );
+});
+
+export default SupportTicketsPage;
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;

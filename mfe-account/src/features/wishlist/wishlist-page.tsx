@@ -1,6 +1,120 @@
-import { ComingSoonPage } from 'shared-sdk';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { EmptyState, ErrorState, Pagination, clampPage, linkTo, useStores, type Product, useAsync, usePageParam } from 'shared-sdk';
+import styled from 'styled-components';
+import { AccountPage } from '../../components/account-page';
+import { WishlistItem } from './wishlist-item';
+import { WishlistRemoveDialog } from './wishlist-remove-dialog';
+import { WishlistSkeleton } from './wishlist-skeleton';
 
-/** '/wishlist' (spec 2). */
-export default function WishlistPage() {
-  return <ComingSoonPage route="wishlist" />;
-}
+/** Spec 9: 10 a page. */
+export const WISHLIST_PER_PAGE = 10;
+
+/**
+ * '/wishlist' (spec 2): the shopper's favourite products, 10 a page (the page in the URL), each with
+ * Add to Cart and a Remove that asks first (the favorite-remove modal) and then goes through the
+ * wishlist store, which keeps the header count in step; the list then loads again.
+ */
+export default observer(function WishlistPage() {
+  const { api, auth, ui, wishlist } = useStores();
+  const intl = useIntl();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [page, goTo] = usePageParam();
+  const state = useAsync(() => api.account.getFavoriteProducts({ page, per_page: WISHLIST_PER_PAGE }), String(page));
+  const [removing, setRemoving] = useState<Product | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [removals, setRemovals] = useState(0);
+
+  const total = state.status === 'ready' ? state.data.total : null;
+  useEffect(() => {
+    if (total === null) return;
+    // The server's count is the truth the header shows (spec 3: favoriteProducts).
+    auth.setFavoriteCount(total);
+    // Spec 9: a page past the end (the last item of the last page removed) becomes the last page.
+    const clamped = clampPage(page, total, WISHLIST_PER_PAGE);
+    if (clamped !== page) goTo(clamped, true);
+  }, [total, page, goTo, auth]);
+
+  // The removed item's button had focus and is about to go: once the dialog has closed (and handed
+  // focus back to that button), give it to the page's heading rather than lose it.
+  useEffect(() => {
+    if (removals > 0) heading.current?.focus();
+  }, [removals]);
+
+  const remove = async () => {
+    if (!removing) return;
+    const product = removing;
+    setBusy(true);
+    let favorite = await wishlist.toggle(product.id);
+    // The list was older than the server (removed elsewhere): the toggle added it back; undo that.
+    if (favorite === true) favorite = await wishlist.toggle(product.id);
+    setBusy(false);
+    setRemoving(null);
+    // null: the store has shown the server's message (or the session ended).
+    if (favorite === false) {
+      ui.success(
+        intl.formatMessage({ id: 'account.wishlist.removed', defaultMessage: '{name} was removed from your wishlist.' }, { name: product.name }),
+      );
+      setRemovals((n) => n + 1);
+      state.retry();
+    }
+  };
+
+  const data = state.data;
+  return (
+    <AccountPage route="wishlist" headingRef={heading}>
+      {state.status === 'error' && !data ? (
+        <ErrorState
+          title={<FormattedMessage id="account.wishlist.loadFailed" defaultMessage="Your wishlist could not be loaded." />}
+          message={state.failure.message}
+          onRetry={state.retry}
+        />
+      ) : !data ? (
+        <WishlistSkeleton />
+      ) : data.products.length === 0 ? (
+        <EmptyState
+          title={<FormattedMessage id="account.wishlist.empty" defaultMessage="Your wishlist is empty" />}
+          message={<FormattedMessage id="account.wishlist.emptyHint" defaultMessage="Tap the heart on a product to keep it here for later." />}
+          action={
+            <Link to={linkTo('products')}>
+              <FormattedMessage id="account.wishlist.browse" defaultMessage="Browse products" />
+            </Link>
+          }
+        />
+      ) : (
+        <>
+          <List aria-busy={state.status === 'loading' || undefined} data-testid="wishlist">
+            {data.products.map((product) => (
+              <WishlistItem key={product.id} product={product} onRemove={() => setRemoving(product)} />
+            ))}
+          </List>
+          <Pagination
+            page={page}
+            total={data.total}
+            pageSize={WISHLIST_PER_PAGE}
+            onPageChange={(next) => goTo(next)}
+            disabled={state.status === 'loading'}
+          />
+        </>
+      )}
+      {removing && (
+        <WishlistRemoveDialog productName={removing.name} busy={busy} onConfirm={remove} onClose={() => setRemoving(null)} />
+      )}
+    </AccountPage>
+  );
+});
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  &[aria-busy='true'] {
+    opacity: 0.6;
+  }
+`;

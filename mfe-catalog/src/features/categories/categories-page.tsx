@@ -1,12 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { DEFAULT_PAGE_SIZE, EmptyState, ErrorState, Pagination, Skeleton, SkeletonRegion, linkTo, type Category } from 'shared-sdk';
+import { DEFAULT_PAGE_SIZE, EmptyState, ErrorState, Pagination, Skeleton, SkeletonRegion, linkTo, type Category, useAsync, useClampedPage, usePageParam } from 'shared-sdk';
 import styled from 'styled-components';
 import { Page, RouteTitle, usePageTitle } from '../../components/page-layout';
-import { useClampedPage, usePageParam } from '../../components/use-page-param';
 import { useCatalogApi } from '../../data/catalog-api';
-import { useAsync } from '../../data/use-async';
 import { Picture } from '../../components/picture';
 
 const THUMB = 72;

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useCallback } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useParams } from 'react-router-dom';
-import { EmptyState, Skeleton, linkTo, useStores } from 'shared-sdk';
+import { EmptyState, Skeleton, linkTo, useStores, mapAsync, useAsync } from 'shared-sdk';
 import { ChipLinks, ChipLinksSkeleton } from '../../components/chip-links';
 import { FilterPanel } from '../../components/filter-panel';
 import { ListLayout } from '../../components/list-layout';
@@ -15,7 +15,6 @@ import { useCatalogApi } from '../../data/catalog-api';
 import { loadAllShops } from '../../data/lists';
 import { toProductQuery } from '../../data/product-query';
 import { idParam } from '../../data/route-params';
-import { mapAsync, useAsync } from '../../data/use-async';
 
 /**
  * '/categories/:slug' (spec 2), optional ?subcategory={id}. The API gives categories no slug, so

@@ -1,13 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
-import { EmptyState } from 'shared-sdk';
+import { EmptyState, mapAsync, useAsync, usePageParam } from 'shared-sdk';
 import { Page, RouteTitle, usePageTitle } from '../../components/page-layout';
 import { ProductResults } from '../../components/product-results';
 import { ResultCount } from '../../components/result-count';
-import { usePageParam } from '../../components/use-page-param';
 import { loadBestDeals, pageOf } from '../../data/best-deal';
 import { useCatalogApi } from '../../data/catalog-api';
-import { mapAsync, useAsync } from '../../data/use-async';
 
 /**
  * '/best-deal' (spec 2): the products with the biggest discount first (see data/best-deal.ts for

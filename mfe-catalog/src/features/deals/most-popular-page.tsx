@@ -1,12 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
-import { DEFAULT_PAGE_SIZE, EmptyState } from 'shared-sdk';
+import { DEFAULT_PAGE_SIZE, EmptyState, useAsync, usePageParam } from 'shared-sdk';
 import { Page, RouteTitle, usePageTitle } from '../../components/page-layout';
 import { ProductResults } from '../../components/product-results';
 import { ResultCount } from '../../components/result-count';
-import { usePageParam } from '../../components/use-page-param';
 import { useCatalogApi } from '../../data/catalog-api';
-import { useAsync } from '../../data/use-async';
 
 /** '/most-popular' (spec 2): products in the API's popular_product order, 10 a page. */
 export default observer(function MostPopularPage() {

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useCallback, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
-import { EmptyState, Skeleton, SkeletonRegion } from 'shared-sdk';
+import { EmptyState, Skeleton, SkeletonRegion, mapAsync, useAsync } from 'shared-sdk';
 import styled from 'styled-components';
 import { FlashSaleBanner, salePhase } from '../../components/flash-sale-banner';
 import { NotFoundState, Page, usePageTitle } from '../../components/page-layout';
@@ -12,7 +12,6 @@ import { useUrlFilters } from '../../components/use-url-filters';
 import { useCatalogApi } from '../../data/catalog-api';
 import { loadAllCategories } from '../../data/lists';
 import { idParam } from '../../data/route-params';
-import { mapAsync, useAsync } from '../../data/use-async';
 
 /** '/flash-sale/:id' (spec 2): the sale's countdown and its products, filtered by category, 10 a page. */
 export default observer(function FlashSalePage() {

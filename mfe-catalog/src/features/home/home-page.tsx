@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { Container, DEFAULT_PAGE_SIZE, ErrorState, Skeleton, SkeletonRegion, VisuallyHidden, linkTo, useStores, type FlashSale } from 'shared-sdk';
+import { Container, DEFAULT_PAGE_SIZE, ErrorState, Skeleton, SkeletonRegion, VisuallyHidden, linkTo, useStores, type FlashSale, useAsync } from 'shared-sdk';
 import styled from 'styled-components';
 import { CategoryCard, CategoryCardSkeleton, CategoryGrid } from '../../components/category-card';
 import { FlashSaleBanner } from '../../components/flash-sale-banner';
@@ -11,7 +11,6 @@ import { Section } from '../../components/section';
 import { ShopCard, ShopGrid } from '../../components/shop-card';
 import { usePageTitle } from '../../components/page-layout';
 import { useCatalogApi } from '../../data/catalog-api';
-import { useAsync } from '../../data/use-async';
 import { BANNER_HEIGHT, BANNER_WIDTH, BannerCarousel } from './banner-carousel';
 import { JustForYou } from './just-for-you';
 import { Picture } from '../../components/picture';

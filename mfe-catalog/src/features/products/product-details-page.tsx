@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
-import { Container, ErrorState, RatingStars, Skeleton, SkeletonRegion, linkTo, type ProductDetails } from 'shared-sdk';
+import { Container, ErrorState, RatingStars, Skeleton, SkeletonRegion, linkTo, type ProductDetails, useAsync } from 'shared-sdk';
 import styled from 'styled-components';
 import { Countdown } from '../../components/countdown';
 import { Icon } from '../../components/icon';
@@ -11,7 +11,6 @@ import { Reviews } from '../../components/reviews';
 import { Section } from '../../components/section';
 import { useCatalogApi } from '../../data/catalog-api';
 import { idParam } from '../../data/route-params';
-import { useAsync } from '../../data/use-async';
 import { ProductDescription } from './product-description';
 import { ProductGallery } from './product-gallery';
 import { ProductPurchase } from './product-purchase';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Button, EmptyState, useStores } from 'shared-sdk';
+import { Button, EmptyState, useStores, useAsync } from 'shared-sdk';
 import { FilterPanel } from '../../components/filter-panel';
 import { ListLayout } from '../../components/list-layout';
 import { Page, RouteTitle, usePageTitle } from '../../components/page-layout';
@@ -13,7 +13,6 @@ import { useUrlFilters } from '../../components/use-url-filters';
 import { useCatalogApi } from '../../data/catalog-api';
 import { loadAllCategories, loadAllShops } from '../../data/lists';
 import { activeFilterCount, toProductQuery } from '../../data/product-query';
-import { useAsync } from '../../data/use-async';
 
 /**
  * '/products' (spec 2), also the search results: the header's term, filters (category,

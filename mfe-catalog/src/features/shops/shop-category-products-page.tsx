@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useCallback } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
-import { EmptyState, Skeleton, linkTo, useStores } from 'shared-sdk';
+import { EmptyState, Skeleton, linkTo, useStores, useAsync } from 'shared-sdk';
 import { ChipLinks, ChipLinksSkeleton } from '../../components/chip-links';
 import { NotFoundState, Page, usePageTitle } from '../../components/page-layout';
 import { ProductResults } from '../../components/product-results';
@@ -11,7 +11,6 @@ import { useUrlFilters } from '../../components/use-url-filters';
 import { useCatalogApi } from '../../data/catalog-api';
 import { toProductQuery } from '../../data/product-query';
 import { idParam } from '../../data/route-params';
-import { useAsync } from '../../data/use-async';
 
 /**
  * '/shops/:id/categories/:slug' (spec 2): one shop's products of one category (:slug is the category

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useCallback } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useParams } from 'react-router-dom';
-import { Container, EmptyState, ErrorState, linkTo, useStores } from 'shared-sdk';
+import { Container, EmptyState, ErrorState, linkTo, useStores, useAsync } from 'shared-sdk';
 import styled from 'styled-components';
 import { CategoryCard, CategoryCardSkeleton, CategoryGrid } from '../../components/category-card';
 import { NotFoundState, Page, usePageTitle } from '../../components/page-layout';
@@ -14,7 +14,6 @@ import { useUrlFilters } from '../../components/use-url-filters';
 import { useCatalogApi } from '../../data/catalog-api';
 import { toProductQuery } from '../../data/product-query';
 import { idParam } from '../../data/route-params';
-import { useAsync } from '../../data/use-async';
 import { ShopHeader, ShopHeaderSkeleton } from './shop-header';
 
 /**

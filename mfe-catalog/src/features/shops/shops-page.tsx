@@ -1,11 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
-import { DEFAULT_PAGE_SIZE, EmptyState, ErrorState, Pagination, SkeletonRegion, useStores } from 'shared-sdk';
+import { DEFAULT_PAGE_SIZE, EmptyState, ErrorState, Pagination, SkeletonRegion, useStores, useAsync, useClampedPage, usePageParam } from 'shared-sdk';
 import { NotFoundState, Page, RouteTitle, usePageTitle } from '../../components/page-layout';
 import { ShopCard, ShopCardSkeleton, ShopGrid } from '../../components/shop-card';
-import { useClampedPage, usePageParam } from '../../components/use-page-param';
 import { useCatalogApi } from '../../data/catalog-api';
-import { useAsync } from '../../data/use-async';
 
 /** '/shops' (spec 2): every shop, 10 a page. Only in multi-vendor mode; otherwise the page does not exist. */
 export default observer(function ShopsPage() {

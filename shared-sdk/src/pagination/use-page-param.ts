@@ -1,7 +1,13 @@
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { DEFAULT_PAGE_SIZE, clampPage } from 'shared-sdk';
-import { idParam } from '../data/route-params';
+import { DEFAULT_PAGE_SIZE, clampPage } from './pagination';
+
+/** A positive whole number from the URL (an id, a page), else null. */
+export function positiveInt(value: string | null | undefined): number | null {
+  if (!value || !/^\d+$/.test(value)) return null;
+  const n = Number(value);
+  return n > 0 && Number.isSafeInteger(n) ? n : null;
+}
 
 /**
  * The `page` query parameter of a paged list (so a link reproduces the page), and a setter that
@@ -9,7 +15,7 @@ import { idParam } from '../data/route-params';
  */
 export function usePageParam(): [number, (page: number, replace?: boolean) => void] {
   const [params, setParams] = useSearchParams();
-  const page = idParam(params.get('page')) ?? 1;
+  const page = positiveInt(params.get('page')) ?? 1;
   const goTo = useCallback(
     (next: number, replace = false) =>
       setParams(

@@ -1,0 +1,146 @@
+// The cart against the real API, as the demo shopper (3 lines from 2 shops): the drawer's shop
+// selection, steppers and summary, checkout with a cash order and its confirmation, a store's
+// vouchers, and buy now paid online through the built-in payment page.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser.ts';
+import { startServer, type RunningServer } from '../support/server.ts';
+import { apiData, logInThroughApi, shopperContext } from '../support/shopper.ts';
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+before(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  context = await shopperContext(browser, server);
+  page = await context.newPage();
+  await page.goto(`${server.url}/`);
+});
+after(async () => {
+  await context?.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+interface OrderPage {
+  total: number;
+  orders: { id: number; order_code: string; payment_method: string; payment_status: string }[];
+}
+
+async function ordersOfShopper(): Promise<OrderPage> {
+  const { token } = await logInThroughApi(server);
+  return apiData<OrderPage>(server, '/orders?per_page=50', { headers: { authorization: `Bearer ${token}` } });
+}
+
+const drawer = () => page.getByRole('dialog', { name: 'Shopping Cart' });
+/** The summary's payable amount as the drawer shows it ("$123.45"). */
+const payable = async () => (await drawer().getByTestId('cart-summary-payable').innerText()).trim();
+
+describe('the cart drawer', () => {
+  it('opens from the header with the basket grouped by shop, nothing selected', async () => {
+    await page.getByRole('banner').getByRole('button', { name: 'Cart' }).click();
+    await drawer().waitFor();
+    const shops = drawer().getByRole('checkbox', { name: /^Select (?!all)/ });
+    await shops.first().waitFor();
+    assert.equal(await shops.count(), 2, 'two shops');
+    for (const box of await shops.all()) assert.equal(await box.isChecked(), false);
+  });
+
+  it("selects a shop and shows its totals; one more of a line raises them", async () => {
+    const shops = drawer().getByRole('checkbox', { name: /^Select (?!all)/ });
+    await shops.first().check();
+    await page.waitForFunction(() => !document.querySelector('[data-testid="cart-summary-payable"]')?.textContent?.includes('0.00'));
+    const before = await payable();
+    const increase = drawer().getByRole('button', { name: 'Increase quantity' }).first();
+    await increase.click();
+    await page.waitForFunction((old) => document.querySelector('[data-testid="cart-summary-payable"]')?.textContent?.trim() !== old, before);
+    assert.notEqual(await payable(), before);
+    await drawer().getByRole('button', { name: 'Decrease quantity' }).first().click();
+    await page.waitForFunction((old) => document.querySelector('[data-testid="cart-summary-payable"]')?.textContent?.trim() === old, before);
+  });
+
+  it("refuses to proceed without a shop: 'Please select at least one shop'", async () => {
+    await drawer().getByRole('checkbox', { name: 'Select all' }).check();
+    await drawer().getByRole('checkbox', { name: 'Select all' }).uncheck();
+    await drawer().getByRole('button', { name: 'Proceed to checkout' }).click();
+    await page.getByText('Please select at least one shop').waitFor();
+    assert.ok(await drawer().isVisible(), 'the drawer stays open');
+  });
+});
+
+describe('checkout', () => {
+  it('places a cash order for the selected shops and confirms it', async () => {
+    const before = await ordersOfShopper();
+    await drawer().getByRole('checkbox', { name: 'Select all' }).check();
+    await drawer().getByRole('button', { name: 'Proceed to checkout' }).click();
+    await page.waitForURL(/\/checkout$/);
+    await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+    await page.getByRole('radio', { name: /Cash on Delivery/ }).check();
+    await page.getByRole('button', { name: 'Place Order' }).dblclick();
+    const confirm = page.getByRole('dialog', { name: 'Order Placed' });
+    await confirm.getByText('Your order has been placed').waitFor();
+
+    const after = await ordersOfShopper();
+    assert.equal(after.total, before.total + 2, 'one order per shop, placed once despite the double click');
+    assert.equal(Number(await page.getByTestId('header-cart-count').innerText()), 0, 'the basket is empty');
+    await confirm.getByRole('button', { name: 'View Orders' }).click();
+    await page.waitForURL(/\/order-history$/);
+  });
+});
+
+describe('store vouchers', () => {
+  it("lists a shop's vouchers and collects one, which then cannot be collected again", async () => {
+    const { shops } = await apiData<{ shops: { id: number }[] }>(server, '/shops?per_page=20');
+    const { token } = await logInThroughApi(server);
+    let shopId: number | undefined;
+    for (const shop of shops) {
+      const { coupons } = await apiData<{ coupons: { is_collected: boolean }[] }>(server, `/get-vouchers?shop_id=${shop.id}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      if (coupons.some((c) => !c.is_collected)) {
+        shopId = shop.id;
+        break;
+      }
+    }
+    assert.ok(shopId, 'the seed has a shop with a voucher to collect');
+    await page.goto(`${server.url}/shops/${shopId}`);
+    await page.getByRole('button', { name: 'Store Vouchers' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Store Vouchers' });
+    // Each button is named by its action and the voucher's code ('Collect: URBAN5').
+    const collect = dialog.getByRole('button', { name: /^Collect\W/ }).first();
+    await collect.waitFor();
+    const code = (await collect.textContent())?.split(':')[1]?.trim();
+    assert.ok(code, 'the button names its voucher');
+    await collect.click();
+    await page.getByText('Voucher collected successfully.').waitFor();
+    const collected = dialog.getByRole('button', { name: new RegExp(`^Collected\\W+${code}$`) });
+    await collected.waitFor();
+    assert.equal(await collected.getAttribute('aria-disabled'), 'true', 'it cannot be collected again');
+  });
+});
+
+describe('buy now', () => {
+  it('buys one product alone and pays online through the payment page', async () => {
+    const { products } = await apiData<{ products: { id: number; quantity: number }[] }>(server, '/products?per_page=20');
+    const product = products.find((p) => p.quantity > 2);
+    assert.ok(product, 'a product in stock');
+    await page.goto(`${server.url}/products/${product.id}/details`);
+    await page.getByTestId('purchase-price').waitFor();
+    await page.getByRole('button', { name: 'Buy Now' }).click();
+    await page.waitForURL(/\/buynow$/);
+    await page.getByRole('heading', { level: 1, name: 'Buy Now' }).waitFor();
+    await page.getByRole('radio', { name: /Card payment/ }).check();
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await page.waitForURL(/\/pay\//);
+    await page.getByRole('button', { name: 'Confirm payment' }).click();
+    await page.waitForURL(/\/order-history\?payment=success$/);
+
+    const { orders } = await ordersOfShopper();
+    const latest = orders.reduce((a, b) => (a.id > b.id ? a : b));
+    assert.equal(latest.payment_method, 'card');
+    assert.equal(latest.payment_status, 'Paid');
+  });
+});

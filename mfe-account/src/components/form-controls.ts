@@ -1,0 +1,72 @@
+import styled, { css } from 'styled-components';
+
+/** The look the account forms share with shared-sdk's TextField: label, control border and focus ring. */
+export const FormLabel = styled.label`
+  font-weight: 600;
+  font-size: 0.875rem;
+`;
+
+export const controlStyle = css`
+  box-sizing: border-box;
+  inline-size: 100%;
+  min-inline-size: 0;
+  padding-block: 0.5rem;
+  padding-inline: 0.75rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+  color: inherit;
+  font: inherit;
+
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: 1px;
+  }
+
+  &:disabled {
+    opacity: 0.7;
+  }
+`;
+
+/** A muted line under a field (limits, what the field is for). */
+export const FieldHint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.8125rem;
+`;
+
+/** The card a form (or a list item) sits on. */
+export const Panel = styled.div`
+  box-sizing: border-box;
+  padding: 20px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm - 1}px) {
+    padding: 14px;
+  }
+`;
+
+/** Two fields side by side on wider screens, stacked on a phone. */
+export const FieldGrid = styled.div`
+  display: grid;
+  gap: 0 16px;
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm}px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+/** The buttons at the foot of a form, at its inline end. */
+export const FormActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: 8px;
+  margin-block-start: 8px;
+`;

@@ -1,0 +1,49 @@
+import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
+import styled from 'styled-components';
+import { Field, FieldError } from 'shared-sdk';
+import { FormLabel, controlStyle } from './form-controls';
+
+export interface FormSelectOption {
+  value: string;
+  label: string;
+}
+
+export interface FormSelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'children'> {
+  /** The visible label, which is also the select's accessible name. */
+  label: ReactNode;
+  options: FormSelectOption[];
+  /** A first, empty choice ('Select…'); leave out when a value is always chosen. */
+  placeholder?: string;
+  /** Shown under the field (role alert), linked with aria-describedby. */
+  error?: ReactNode;
+}
+
+/** A labelled native select with its error under it, like shared-sdk's TextField. */
+export function FormSelect({ label, options, placeholder, error, ...select }: FormSelectProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <Field>
+      <FormLabel htmlFor={id}>{label}</FormLabel>
+      <Select id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...select}>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </Select>
+      {error && (
+        <FieldError id={errorId} role="alert">
+          {error}
+        </FieldError>
+      )}
+    </Field>
+  );
+}
+
+/** As tall as a text input beside it (a select's height otherwise ignores the line height). */
+const Select = styled.select`
+  ${controlStyle}
+  min-block-size: calc(1lh + 1rem + 2px);
+`;

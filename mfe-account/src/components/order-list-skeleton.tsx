@@ -1,0 +1,33 @@
+import { FormattedMessage } from 'react-intl';
+import { Skeleton, SkeletonRegion } from 'shared-sdk';
+import styled from 'styled-components';
+import { Card, Facts } from './order-card';
+
+/** The shape of a list of orders while it loads, announced once as loading. */
+export function OrderListSkeleton({ count = 3 }: { count?: number }) {
+  return (
+    <SkeletonRegion label={<FormattedMessage id="account.orders.loading" defaultMessage="Loading your orders…" />}>
+      <List>
+        {Array.from({ length: count }, (_, i) => (
+          <Card key={i} aria-hidden="true">
+            <Skeleton width="40%" height={20} />
+            <Facts as="div">
+              {[0, 1, 2, 3].map((n) => (
+                <div key={n}>
+                  <Skeleton width="60%" height={12} />
+                  <Skeleton width="80%" height={18} style={{ marginBlockStart: 6 }} />
+                </div>
+              ))}
+            </Facts>
+          </Card>
+        ))}
+      </List>
+    </SkeletonRegion>
+  );
+}
+
+const List = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+`;

@@ -1,0 +1,146 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, linkTo, type SavedAddress } from 'shared-sdk';
+import { FormBadge } from '../../components/form-badge';
+import { addressTypeLabel, addressTypeOf } from './address-fields';
+
+export interface AddressCardProps {
+  address: SavedAddress;
+  /** A change to this address is on its way: its buttons wait. */
+  busy: boolean;
+  onMakeDefault: (address: SavedAddress) => void;
+  onDelete: (address: SavedAddress) => void;
+}
+
+/** One saved address: who and where, its type and Default badges, and Edit, Make default and Delete. */
+export function AddressCard({ address, busy, onMakeDefault, onDelete }: AddressCardProps) {
+  const intl = useIntl();
+  const headingId = `address-${address.id}-name`;
+  return (
+    <Card aria-labelledby={headingId}>
+      <Head>
+        <Name id={headingId}>{address.name}</Name>
+        <Badges>
+          <FormBadge tone="neutral">{addressTypeLabel(intl, addressTypeOf(address.address_type))}</FormBadge>
+          {address.is_default && (
+            <FormBadge tone="primary">
+              <FormattedMessage id="account.address.default" defaultMessage="Default" />
+            </FormBadge>
+          )}
+        </Badges>
+      </Head>
+      <Lines>
+        <span dir="ltr">{address.phone}</span>
+        <span>{[address.flat_no, address.address_line].filter(Boolean).join(', ')}</span>
+        {address.address_line2 && <span>{address.address_line2}</span>}
+        <span>
+          <FormattedMessage
+            id="account.address.areaPostCode"
+            defaultMessage="{area}, post code {postCode}"
+            values={{ area: address.area, postCode: address.post_code }}
+          />
+        </span>
+      </Lines>
+      <Actions>
+        <EditLink
+          to={linkTo('editAddress', { id: address.id })}
+          aria-label={intl.formatMessage({ id: 'account.address.editNamed', defaultMessage: 'Edit the address of {name}' }, { name: address.name })}
+        >
+          <FormattedMessage id="account.address.edit" defaultMessage="Edit" />
+        </EditLink>
+        {!address.is_default && (
+          <Button $variant="secondary" disabled={busy} onClick={() => onMakeDefault(address)}>
+            <FormattedMessage id="account.address.makeDefault" defaultMessage="Make default" />
+          </Button>
+        )}
+        <DeleteButton
+          $variant="secondary"
+          disabled={busy}
+          onClick={() => onDelete(address)}
+          aria-label={intl.formatMessage({ id: 'account.address.deleteNamed', defaultMessage: 'Delete the address of {name}' }, { name: address.name })}
+        >
+          <FormattedMessage id="account.address.delete" defaultMessage="Delete" />
+        </DeleteButton>
+      </Actions>
+    </Card>
+  );
+}
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  box-sizing: border-box;
+  min-inline-size: 0;
+  padding: 16px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
+`;
+
+const Name = styled.h2`
+  margin: 0;
+  font-size: 1rem;
+  overflow-wrap: anywhere;
+`;
+
+const Badges = styled.div`
+  display: flex;
+  gap: 6px;
+`;
+
+const Lines = styled.p`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+  overflow-wrap: anywhere;
+
+  span[dir='ltr'] {
+    text-align: start;
+    unicode-bidi: isolate;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px;
+  margin-block-start: auto;
+`;
+
+const EditLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  padding-block: 0.5rem;
+  padding-inline: 1.25rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: 600;
+  text-decoration: none;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.background};
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.primaryScale[700]};
+    outline-offset: 2px;
+  }
+`;
+
+const DeleteButton = styled(Button)`
+  color: ${({ theme }) => theme.colors.danger};
+`;

@@ -1,0 +1,189 @@
+import { observer } from 'mobx-react-lite';
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  Button,
+  TextField,
+  firstFieldErrors,
+  linkTo,
+  toApiFailure,
+  useStores,
+  type AddressInput,
+  type AddressType,
+  type SavedAddress,
+} from 'shared-sdk';
+import { FormCheckbox } from '../../components/form-checkbox';
+import { FieldGrid, FormActions, Panel } from '../../components/form-controls';
+import { FormSelect } from '../../components/form-select';
+import { ADDRESS_TYPES, addressTypeLabel, addressTypeOf } from './address-fields';
+
+interface Values {
+  name: string;
+  phone: string;
+  area: string;
+  flat_no: string;
+  post_code: string;
+  address_line: string;
+  address_line2: string;
+  address_type: AddressType;
+  is_default: boolean;
+}
+
+function valuesOf(address: SavedAddress | null, user: { name?: string; phone?: string | null } | null): Values {
+  return {
+    name: address?.name ?? user?.name ?? '',
+    phone: address?.phone ?? user?.phone ?? '',
+    area: address?.area ?? '',
+    flat_no: address?.flat_no ?? '',
+    post_code: address?.post_code ?? '',
+    address_line: address?.address_line ?? '',
+    address_line2: address?.address_line2 ?? '',
+    address_type: addressTypeOf(address?.address_type ?? 'home'),
+    is_default: address?.is_default ?? false,
+  };
+}
+
+const optional = (text: string) => text.trim() || null;
+
+/**
+ * The address form of Add New Address and Edit Address (POST /address/store, /address/{id}/update).
+ * Server field errors show beside their fields; on success the server's message is toasted, the
+ * auth store's addresses are fetched again (the cart's delivery address follows) and the shopper
+ * goes back to Manage Address.
+ */
+export const AddressForm = observer(function AddressForm({ address }: { address: SavedAddress | null }) {
+  const { api, auth, ui } = useStores();
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const [values, setValues] = useState<Values>(() => valuesOf(address, auth.user));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  // The server keeps the default until another address takes it: the default cannot be unticked.
+  const wasDefault = address?.is_default === true;
+
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    setSaving(true);
+    setErrors({});
+    const input: AddressInput = {
+      name: values.name.trim(),
+      phone: values.phone.trim(),
+      area: values.area.trim(),
+      flat_no: optional(values.flat_no),
+      post_code: values.post_code.trim(),
+      address_line: values.address_line.trim(),
+      address_line2: optional(values.address_line2),
+      address_type: values.address_type,
+      is_default: wasDefault || values.is_default,
+      ...(address ? { latitude: address.latitude, longitude: address.longitude } : {}),
+    };
+    try {
+      const result = address ? await api.account.updateAddress(address.id, input) : await api.account.storeAddress(input);
+      ui.success(result.message || intl.formatMessage({ id: 'account.address.saved', defaultMessage: 'Address saved successfully.' }));
+      void auth.fetchAddresses();
+      navigate(linkTo('manageAddress'));
+    } catch (error) {
+      const failure = toApiFailure(error);
+      setErrors(firstFieldErrors(failure.errors));
+      ui.error(failure.message);
+      setSaving(false);
+    }
+  };
+
+  const text = (key: Exclude<keyof Values, 'address_type' | 'is_default'>) => ({
+    name: key,
+    value: values[key],
+    onChange: (e: { target: { value: string } }) => set(key, e.target.value),
+    error: errors[key],
+  });
+
+  return (
+    <Form as="form" onSubmit={submit} noValidate aria-busy={saving || undefined}>
+      <FieldGrid>
+        <TextField label={<FormattedMessage id="account.address.name" defaultMessage="Full name" />} autoComplete="name" {...text('name')} />
+        <TextField label={<FormattedMessage id="account.address.phone" defaultMessage="Phone" />} type="tel" dir="ltr" autoComplete="tel" {...text('phone')} />
+        <TextField label={<FormattedMessage id="account.address.area" defaultMessage="Area" />} autoComplete="address-level2" {...text('area')} />
+        <TextField
+          label={<FormattedMessage id="account.address.postCode" defaultMessage="Post code" />}
+          autoComplete="postal-code"
+          {...text('post_code')}
+        />
+        <TextField
+          label={<FormattedMessage id="account.address.addressLine" defaultMessage="Address line" />}
+          autoComplete="address-line1"
+          {...text('address_line')}
+        />
+        <TextField
+          label={<FormattedMessage id="account.address.addressLine2" defaultMessage="Address line 2 (optional)" />}
+          autoComplete="address-line2"
+          {...text('address_line2')}
+        />
+        <TextField
+          label={<FormattedMessage id="account.address.flatNo" defaultMessage="Flat or floor (optional)" />}
+          autoComplete="address-line3"
+          {...text('flat_no')}
+        />
+        <FormSelect
+          label={<FormattedMessage id="account.address.type" defaultMessage="Address type" />}
+          name="address_type"
+          value={values.address_type}
+          onChange={(e) => set('address_type', addressTypeOf(e.target.value))}
+          options={ADDRESS_TYPES.map((type) => ({ value: type, label: addressTypeLabel(intl, type) }))}
+          error={errors.address_type}
+        />
+      </FieldGrid>
+      <FormCheckbox
+        name="is_default"
+        label={<FormattedMessage id="account.address.isDefault" defaultMessage="Use as my default address" />}
+        hint={
+          wasDefault ? (
+            <FormattedMessage
+              id="account.address.isDefaultKept"
+              defaultMessage="This is your default address; make another address the default to change it."
+            />
+          ) : (
+            <FormattedMessage id="account.address.isDefaultHint" defaultMessage="Your orders are delivered to the default address." />
+          )
+        }
+        checked={wasDefault || values.is_default}
+        disabled={wasDefault}
+        onChange={(e) => set('is_default', e.target.checked)}
+        error={errors.is_default}
+      />
+      <FormActions>
+        <CancelLink to={linkTo('manageAddress')}>
+          <FormattedMessage id="account.address.cancel" defaultMessage="Cancel" />
+        </CancelLink>
+        <Button type="submit" disabled={saving}>
+          <FormattedMessage id="account.address.save" defaultMessage="Save Address" />
+        </Button>
+      </FormActions>
+    </Form>
+  );
+});
+
+const Form = styled(Panel)`
+  max-inline-size: 48rem;
+`;
+
+const CancelLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  padding-block: 0.5rem;
+  padding-inline: 1.25rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: 600;
+  text-decoration: none;
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.primaryScale[700]};
+    outline-offset: 2px;
+  }
+`;

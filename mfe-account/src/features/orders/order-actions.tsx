@@ -1,0 +1,167 @@
+import { observer } from 'mobx-react-lite';
+import { useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { Button, VisuallyHidden, linkTo, toApiFailure, useStores, type OrderDetails } from 'shared-sdk';
+import styled from 'styled-components';
+import { newIdempotencyKey } from '../../components/order-idempotency-key';
+import { leaveFor } from '../../components/order-redirect';
+import { canPayNow } from '../../components/order-status';
+import { OrderCancelDialog } from './order-cancel-dialog';
+
+type Busy = 'cancel' | 'pay' | 'again' | null;
+
+export interface OrderActionsProps {
+  order: OrderDetails;
+  /** After the order changed on the server (cancelled), or a refusal says it has moved on. */
+  onChanged: () => void;
+}
+
+/**
+ * What the shopper can do with an order: cancel it (Pending only, after a confirmation), pay an
+ * unpaid online order, order a delivered one again, and open its invoice. Server messages are toasts.
+ */
+export const OrderActions = observer(function OrderActions({ order, onChanged }: OrderActionsProps) {
+  const { api, ui } = useStores();
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState<Busy>(null);
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  // One key per 'Order again' attempt: a retry after a failure (a lost answer) sends the same key, so
+  // the server answers the first placement instead of placing the order twice.
+  const againKey = useRef<string | null>(null);
+
+  const fail = (error: unknown) => {
+    const failure = toApiFailure(error);
+    ui.error(failure.message);
+    // A refusal (the order moved on meanwhile): show what it is now.
+    if (failure.status === 422) onChanged();
+  };
+
+  const cancel = async () => {
+    setBusy('cancel');
+    try {
+      const { message } = await api.orders.cancel(order.id);
+      ui.success(message || intl.formatMessage({ id: 'account.orders.cancelDone', defaultMessage: 'Order cancelled.' }));
+      setConfirmingCancel(false);
+      onChanged();
+    } catch (error) {
+      setConfirmingCancel(false);
+      fail(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const payNow = async () => {
+    setBusy('pay');
+    try {
+      const { order_payment_url } = await api.orders.pay(order.id, order.payment_method);
+      if (order_payment_url) {
+        // Stays busy: the browser is leaving for the payment page.
+        leaveFor(order_payment_url);
+        return;
+      }
+      onChanged();
+    } catch (error) {
+      fail(error);
+    }
+    setBusy(null);
+  };
+
+  const orderAgain = async () => {
+    againKey.current ??= newIdempotencyKey();
+    setBusy('again');
+    try {
+      const placed = await api.orders.placeAgain(order.id, againKey.current);
+      againKey.current = null;
+      if (placed.order_payment_url) {
+        leaveFor(placed.order_payment_url);
+        return;
+      }
+      ui.success(placed.message || intl.formatMessage({ id: 'account.orders.placedAgain', defaultMessage: 'Order placed successfully.' }));
+      setBusy(null);
+      navigate(linkTo('orderDetails', { id: placed.order.id }));
+    } catch (error) {
+      fail(error);
+      setBusy(null);
+    }
+  };
+
+  const canCancel = order.order_status === 'Pending';
+  const canPay = canPayNow(order);
+  const canOrderAgain = order.order_status === 'Delivered';
+
+  return (
+    <Bar data-testid="order-actions">
+      {canPay && (
+        <Button onClick={payNow} disabled={busy !== null} aria-busy={busy === 'pay' || undefined}>
+          <FormattedMessage id="account.orders.payNow" defaultMessage="Pay now" />
+        </Button>
+      )}
+      {canOrderAgain && (
+        <Button onClick={orderAgain} disabled={busy !== null} aria-busy={busy === 'again' || undefined}>
+          <FormattedMessage id="account.orders.orderAgain" defaultMessage="Order again" />
+        </Button>
+      )}
+      {canCancel && (
+        <Button $variant="secondary" onClick={() => setConfirmingCancel(true)} disabled={busy !== null}>
+          <FormattedMessage id="account.orders.cancel" defaultMessage="Cancel order" />
+        </Button>
+      )}
+      {order.invoice_url && (
+        <InvoiceLink href={order.invoice_url} target="_blank" rel="noopener">
+          <FormattedMessage id="account.orders.invoice" defaultMessage="View invoice" />
+          <VisuallyHidden>
+            {' '}
+            <FormattedMessage id="account.orders.newTab" defaultMessage="(opens in a new tab)" />
+          </VisuallyHidden>
+          <Arrow aria-hidden="true">↗</Arrow>
+        </InvoiceLink>
+      )}
+      {confirmingCancel && (
+        <OrderCancelDialog
+          orderCode={order.order_code}
+          busy={busy === 'cancel'}
+          onConfirm={cancel}
+          onClose={() => setConfirmingCancel(false)}
+        />
+      )}
+    </Bar>
+  );
+});
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px;
+  margin-block-end: 20px;
+`;
+
+const Arrow = styled.span`
+  margin-inline-start: 6px;
+  ${({ theme }) => theme.direction === 'rtl' && 'transform: scaleX(-1);'}
+`;
+
+const InvoiceLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  padding-block: 0.5rem;
+  padding-inline: 1.25rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: 600;
+  text-decoration: none;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.background};
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.primaryScale[700]};
+    outline-offset: 2px;
+  }
+`;

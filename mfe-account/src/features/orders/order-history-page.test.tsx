@@ -1,0 +1,132 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { httpError, order, ordersPage, ordersTestStore, renderPage, statusCounts } from '../../test/orders-test-store';
+import OrderHistoryPage from './order-history-page';
+
+function setup(path = '/order-history', list = jest.fn().mockResolvedValue(ordersPage([order()]))) {
+  const { store } = ordersTestStore({ orders: { list } });
+  const view = renderPage(<OrderHistoryPage />, { store, path, routePath: '/order-history' });
+  return { list, store, ...view };
+}
+
+const tab = (name: RegExp | string) => within(screen.getByRole('navigation', { name: 'Order status' })).getByRole('link', { name });
+
+describe('OrderHistoryPage', () => {
+  it('lists the orders with code, date, quantity, amount, payment and order status', async () => {
+    const { list } = setup();
+    const card = await screen.findByTestId('order-card');
+    expect(list).toHaveBeenCalledWith({ page: 1, per_page: 10 });
+    expect(screen.getByRole('heading', { level: 1, name: 'Order History' })).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Order #SMAB12CD34EF' })).toHaveAttribute('href', '/order-history/11');
+    expect(card).toHaveTextContent('May 4, 2025');
+    expect(card).toHaveTextContent('Quantity3');
+    expect(card).toHaveTextContent('$125.50');
+    expect(within(card).getByTestId('payment-status')).toHaveTextContent('Unpaid');
+    expect(within(card).getByTestId('order-status')).toHaveTextContent('Pending');
+  });
+
+  it('shows a skeleton while loading', () => {
+    setup('/order-history', jest.fn(() => new Promise(() => undefined)));
+    expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your orders…');
+  });
+
+  it('shows every status tab with its count, All current by default', async () => {
+    setup();
+    await screen.findByTestId('order-card');
+    const names = within(screen.getByRole('navigation', { name: 'Order status' }))
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(names).toEqual(['All7 (7 orders)', 'Pending1 (1 order)', 'Confirm1 (1 order)', 'Processing1 (1 order)', 'On The Way1 (1 order)', 'Delivered2 (2 orders)', 'Cancelled1 (1 order)']);
+    expect(tab('All (7 orders)')).toHaveAttribute('aria-current', 'page');
+    expect(tab('On The Way (1 order)')).toHaveAttribute('href', '/order-history?status=on_the_way');
+  });
+
+  it('asks for the tab of the URL as order_status and marks it current', async () => {
+    const { list } = setup('/order-history?status=on_the_way&page=2', jest.fn().mockResolvedValue(ordersPage([order({ order_status: 'On The Way' })], 12)));
+    await screen.findByTestId('order-card');
+    expect(list).toHaveBeenCalledWith({ order_status: 'on_the_way', page: 2, per_page: 10 });
+    expect(tab(/^On The Way/)).toHaveAttribute('aria-current', 'page');
+    expect(tab(/^All/)).not.toHaveAttribute('aria-current');
+  });
+
+  it('a tab goes to page 1 of its status, in the URL', async () => {
+    const { list, location } = setup('/order-history?page=2', jest.fn().mockResolvedValue(ordersPage([order()], 20)));
+    await screen.findByTestId('order-card');
+    fireEvent.click(tab(/^Delivered/));
+    expect(location()).toBe('/order-history?status=delivered');
+    await waitFor(() => expect(list).toHaveBeenLastCalledWith({ order_status: 'delivered', page: 1, per_page: 10 }));
+  });
+
+  it('pages 10 at a time and keeps the page and the status in the URL', async () => {
+    const orders = Array.from({ length: 10 }, (_, i) => order({ id: 100 + i, order_code: `SMCODE${i}` }));
+    const { list, location } = setup('/order-history?status=pending', jest.fn().mockResolvedValue(ordersPage(orders, 25, statusCounts({ pending: 25 }))));
+    expect(await screen.findAllByTestId('order-card')).toHaveLength(10);
+    const pagination = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(pagination).getByRole('button', { name: 'Page 3' })).toBeInTheDocument();
+    expect(within(pagination).queryByRole('button', { name: 'Page 4' })).not.toBeInTheDocument();
+    fireEvent.click(within(pagination).getByRole('button', { name: 'Page 2' }));
+    expect(location()).toBe('/order-history?status=pending&page=2');
+    await waitFor(() => expect(list).toHaveBeenLastCalledWith({ order_status: 'pending', page: 2, per_page: 10 }));
+  });
+
+  it('brings a page past the end back to the last page', async () => {
+    const { location } = setup('/order-history?page=9', jest.fn().mockResolvedValue(ordersPage([order()], 15)));
+    await waitFor(() => expect(location()).toBe('/order-history?page=2'));
+  });
+
+  it('says when there are no orders at all, and when a tab has none', async () => {
+    setup('/order-history', jest.fn().mockResolvedValue(ordersPage([], 0, statusCounts({ all: 0, pending: 0, confirm: 0, processing: 0, on_the_way: 0, delivered: 0, cancelled: 0 }))));
+    expect(await screen.findByRole('heading', { name: 'You have no orders yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start shopping' })).toHaveAttribute('href', '/');
+  });
+
+  it('offers all orders from an empty tab', async () => {
+    setup('/order-history?status=cancelled', jest.fn().mockResolvedValue(ordersPage([], 0)));
+    expect(await screen.findByRole('heading', { name: 'No orders with this status' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Show all orders' })).toHaveAttribute('href', '/order-history');
+  });
+
+  it('shows the server message on failure and loads again on Retry', async () => {
+    const list = jest.fn().mockRejectedValueOnce(httpError(500, 'Server error')).mockResolvedValue(ordersPage([order()]));
+    setup('/order-history', list);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your orders could not be loaded.');
+    expect(alert).toHaveTextContent('Server error');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('order-card')).toBeInTheDocument();
+    expect(list).toHaveBeenCalledTimes(2);
+  });
+
+  describe('the payment page return', () => {
+    it('announces a success politely and removes the parameter when dismissed', async () => {
+      const { location } = setup('/order-history?status=pending&payment=success');
+      await screen.findByTestId('order-card');
+      const notice = screen.getByTestId('payment-notice');
+      expect(notice).toHaveAttribute('role', 'status');
+      expect(notice).toHaveTextContent('Payment successful');
+      fireEvent.click(within(notice).getByRole('button', { name: 'Dismiss this message' }));
+      expect(screen.queryByTestId('payment-notice')).not.toBeInTheDocument();
+      expect(location()).toBe('/order-history?status=pending');
+      expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+    });
+
+    it.each([
+      ['cancelled', 'Payment cancelled'],
+      ['failed', 'Payment failed'],
+    ])('alerts a %s payment', async (outcome, title) => {
+      const { location } = setup(`/order-history?payment=${outcome}`);
+      await screen.findByTestId('order-card');
+      const notice = screen.getByRole('alert');
+      expect(notice).toHaveTextContent(title);
+      expect(notice).toHaveTextContent('Your order is waiting for payment');
+      await act(async () => fireEvent.click(within(notice).getByRole('button', { name: 'Dismiss this message' })));
+      expect(location()).toBe('/order-history');
+    });
+
+    it('ignores an unknown outcome', async () => {
+      setup('/order-history?payment=maybe');
+      await screen.findByTestId('order-card');
+      expect(screen.queryByTestId('payment-notice')).not.toBeInTheDocument();
+    });
+  });
+});

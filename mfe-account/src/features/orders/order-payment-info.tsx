@@ -1,0 +1,64 @@
+import { observer } from 'mobx-react-lite';
+import { FormattedDate, FormattedMessage } from 'react-intl';
+import { useStores, type OrderDetails } from 'shared-sdk';
+import styled from 'styled-components';
+import { parseDay } from '../../components/order-dates';
+import { OrderPaymentBadge } from '../../components/order-payment-badge';
+
+/** How the order is paid, whether it is, and when it should arrive. */
+export const OrderPaymentInfo = observer(function OrderPaymentInfo({ order }: { order: OrderDetails }) {
+  const { settings } = useStores();
+  const method = settings.paymentGateways.find((g) => g.name === order.payment_method)?.title ?? order.payment_method;
+  const estimated = order.order_status === 'Cancelled' ? null : parseDay(order.estimated_delivery_date);
+  return (
+    <Facts>
+      <div>
+        <dt>
+          <FormattedMessage id="account.orders.paymentMethod" defaultMessage="Method" />
+        </dt>
+        <dd>{method}</dd>
+      </div>
+      <div>
+        <dt>
+          <FormattedMessage id="account.orders.paymentState" defaultMessage="Status" />
+        </dt>
+        <dd>
+          <OrderPaymentBadge status={order.payment_status} />
+        </dd>
+      </div>
+      {estimated && (
+        <div>
+          <dt>
+            <FormattedMessage id="account.orders.estimatedDelivery" defaultMessage="Estimated delivery" />
+          </dt>
+          <dd>
+            <FormattedDate value={estimated} dateStyle="medium" />
+          </dd>
+        </div>
+      )}
+    </Facts>
+  );
+});
+
+const Facts = styled.dl`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  margin: 0;
+
+  div {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    gap: 4px 12px;
+  }
+
+  dt {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+
+  dd {
+    margin: 0;
+    font-weight: 600;
+  }
+`;

@@ -1,0 +1,165 @@
+import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { Button, Price, RatingStars, VisuallyHidden, effectivePrice, linkTo, type OrderProduct } from 'shared-sdk';
+import styled from 'styled-components';
+
+export const THUMBNAIL_SIZE = 72;
+
+export interface OrderProductLineProps {
+  product: OrderProduct;
+  /** Given when the shopper may review this product now (a delivered order, not yet rated). */
+  onReview?: () => void;
+}
+
+/**
+ * A line as bought: thumbnail, name (a link while the product exists), brand, size and colour,
+ * quantity, the unit price (discount_price when above 0, the list price struck through), and the
+ * shopper's review of it, or the way to write one.
+ */
+export function OrderProductLine({ product, onReview }: OrderProductLineProps) {
+  const intl = useIntl();
+  const amount = effectivePrice(product);
+  const original = amount < product.price ? product.price : null;
+  return (
+    <Line data-testid="order-product">
+      {product.thumbnail ? (
+        <Thumb src={product.thumbnail} alt={product.name} width={THUMBNAIL_SIZE} height={THUMBNAIL_SIZE} loading="lazy" decoding="async" />
+      ) : (
+        <Blank role="img" aria-label={product.name} />
+      )}
+      <Info>
+        <Name>{product.id !== null ? <Link to={linkTo('productDetails', { id: product.id })}>{product.name}</Link> : product.name}</Name>
+        {product.brand && <Muted>{product.brand}</Muted>}
+        <Options>
+          {product.size && (
+            <span>
+              <FormattedMessage id="account.orders.size" defaultMessage="Size: {size}" values={{ size: <bdi>{product.size.name}</bdi> }} />
+            </span>
+          )}
+          {product.color && (
+            <span>
+              <FormattedMessage id="account.orders.color" defaultMessage="Colour: {color}" values={{ color: <bdi>{product.color.name}</bdi> }} />
+            </span>
+          )}
+          <span>
+            <FormattedMessage
+              id="account.orders.qty"
+              defaultMessage="Qty: {quantity}"
+              values={{ quantity: <FormattedNumber value={product.order_qty} /> }}
+            />
+          </span>
+        </Options>
+        {product.rating !== null && (
+          <Rated>
+            <VisuallyHidden>
+              <FormattedMessage id="account.orders.yourRating" defaultMessage="Your rating:" />{' '}
+            </VisuallyHidden>
+            <RatingStars rating={product.rating} size={14} />
+          </Rated>
+        )}
+      </Info>
+      <End>
+        <Price amount={amount} original={original} size="sm" />
+        {onReview && (
+          <Button
+            $variant="secondary"
+            onClick={onReview}
+            aria-label={intl.formatMessage({ id: 'account.orders.writeReviewFor', defaultMessage: 'Write a review: {name}' }, { name: product.name })}
+          >
+            <FormattedMessage id="account.orders.writeReview" defaultMessage="Write a review" />
+          </Button>
+        )}
+      </End>
+    </Line>
+  );
+}
+
+const Line = styled.li`
+  display: grid;
+  grid-template-columns: ${THUMBNAIL_SIZE}px minmax(0, 1fr);
+  gap: 12px 16px;
+  align-items: start;
+  padding-block: 12px;
+
+  & + & {
+    border-block-start: 1px solid ${({ theme }) => theme.colors.border};
+  }
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm}px) {
+    grid-template-columns: ${THUMBNAIL_SIZE}px minmax(0, 1fr) auto;
+  }
+`;
+
+const Thumb = styled.img`
+  display: block;
+  inline-size: ${THUMBNAIL_SIZE}px;
+  block-size: ${THUMBNAIL_SIZE}px;
+  object-fit: cover;
+  border-radius: 6px;
+  background: ${({ theme }) => theme.colors.background};
+`;
+
+const Blank = styled.span`
+  display: block;
+  inline-size: ${THUMBNAIL_SIZE}px;
+  block-size: ${THUMBNAIL_SIZE}px;
+  border-radius: 6px;
+  background: ${({ theme }) => theme.colors.border};
+`;
+
+const Info = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  min-inline-size: 0;
+`;
+
+const Name = styled.h3`
+  margin: 0;
+  font-size: 1rem;
+  overflow-wrap: anywhere;
+
+  a {
+    color: inherit;
+    text-decoration: none;
+  }
+
+  a:hover {
+    color: ${({ theme }) => theme.colors.primaryScale[700]};
+    text-decoration: underline;
+  }
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.875rem;
+`;
+
+const Options = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px 12px;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.875rem;
+`;
+
+const Rated = styled.div`
+  margin-block-start: 2px;
+`;
+
+/** Price and review button: under the details on phones (beside the thumbnail's column), at the row's end above. */
+const End = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
+  grid-column: 2;
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm}px) {
+    grid-column: auto;
+    flex-direction: column;
+    align-items: flex-end;
+    justify-content: flex-start;
+  }
+`;

@@ -1,0 +1,40 @@
+import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
+import { linkTo, useStores, type OrderDetails } from 'shared-sdk';
+import styled from 'styled-components';
+
+/** The shop the order is from, linked to its page when the store lists shops (multi-vendor). */
+export const OrderShopInfo = observer(function OrderShopInfo({ order }: { order: OrderDetails }) {
+  const { settings } = useStores();
+  const shop = order.shop;
+  if (!shop) return <Muted>—</Muted>;
+  return (
+    <Shop>
+      {shop.logo && <img src={shop.logo} alt="" width={40} height={40} />}
+      {settings.multiVendor ? <Link to={linkTo('shopDetails', { id: shop.id })}>{shop.name}</Link> : <strong>{shop.name}</strong>}
+    </Shop>
+  );
+});
+
+const Shop = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  overflow-wrap: anywhere;
+
+  img {
+    flex: none;
+    border-radius: 50%;
+    object-fit: cover;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+  }
+
+  a {
+    color: ${({ theme }) => theme.colors.primaryScale[700]};
+    font-weight: 600;
+  }
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.muted};
+`;

@@ -1,0 +1,208 @@
+import { observer } from 'mobx-react-lite';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { Button, TextField, firstFieldErrors, toApiFailure, useStores, type Gender, type Profile } from 'shared-sdk';
+import { FormBadge } from '../../components/form-badge';
+import { FieldGrid, FormActions, Panel } from '../../components/form-controls';
+import { FormSelect } from '../../components/form-select';
+import { ProfilePhotoField } from './profile-photo-field';
+
+const GENDERS: Gender[] = ['male', 'female', 'other'];
+
+/** The latest date of birth the server takes: yesterday (it must be before today), as YYYY-MM-DD. */
+function latestBirthDate(now = new Date()): string {
+  const day = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+}
+
+interface Values {
+  name: string;
+  phone: string;
+  email: string;
+  gender: Gender | '';
+  date_of_birth: string;
+}
+
+const valuesOf = (profile: Profile): Values => ({
+  name: profile.name,
+  phone: profile.phone ?? '',
+  email: profile.email ?? '',
+  gender: profile.gender ?? '',
+  date_of_birth: profile.date_of_birth ?? '',
+});
+
+/**
+ * Edits the profile (POST /update-profile, multipart with the photo). Server field errors show
+ * beside their fields (first message) and the message in an error toast; on success the server's
+ * message is toasted and the auth store's user takes the new name and photo, so the header follows.
+ */
+export const ProfileForm = observer(function ProfileForm({ profile }: { profile: Profile }) {
+  const { api, auth, ui } = useStores();
+  const intl = useIntl();
+  const [saved, setSaved] = useState(profile);
+  const [values, setValues] = useState<Values>(() => valuesOf(profile));
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [photoProblem, setPhotoProblem] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    setSaving(true);
+    // A refused photo was never kept: the rest of the profile is saved without it.
+    setPhotoProblem(null);
+    setErrors({});
+    try {
+      const result = await api.account.updateProfile({
+        name: values.name.trim(),
+        phone: values.phone.trim(),
+        email: values.email.trim() || null,
+        gender: values.gender || null,
+        date_of_birth: values.date_of_birth || null,
+        ...(photo ? { profile_photo: photo } : {}),
+      });
+      const user = result.user;
+      auth.setUser({
+        ...auth.user,
+        id: user.id,
+        name: user.name,
+        phone: user.phone,
+        email: user.email,
+        profile_photo: user.profile_photo,
+      });
+      setSaved(user);
+      setValues(valuesOf(user));
+      setPhoto(null);
+      ui.success(result.message || intl.formatMessage({ id: 'account.profile.saved', defaultMessage: 'Profile updated successfully.' }));
+    } catch (error) {
+      const failure = toApiFailure(error);
+      setErrors(firstFieldErrors(failure.errors));
+      ui.error(failure.message);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const verified = (isVerified: boolean): ReactNode =>
+    isVerified ? (
+      <FormBadge tone="success">
+        <FormattedMessage id="account.profile.verified" defaultMessage="Verified" />
+      </FormBadge>
+    ) : (
+      <FormBadge tone="warning">
+        <FormattedMessage id="account.profile.notVerified" defaultMessage="Not verified" />
+      </FormBadge>
+    );
+
+  return (
+    <Panel as="form" onSubmit={submit} noValidate aria-busy={saving || undefined}>
+      {/* A new photo chosen resets the input (the picker is re-created), so the same photo can be chosen again. */}
+      <ProfilePhotoField
+        key={saved.profile_photo ?? 'none'}
+        current={saved.profile_photo}
+        chosen={photo}
+        disabled={saving}
+        error={photoProblem ?? errors.profile_photo}
+        onChoose={(file, problem) => {
+          setPhoto(file);
+          setPhotoProblem(problem);
+        }}
+      />
+      <FieldGrid>
+        <TextField
+          label={<FormattedMessage id="account.profile.name" defaultMessage="Name" />}
+          name="name"
+          autoComplete="name"
+          value={values.name}
+          onChange={(e) => set('name', e.target.value)}
+          error={errors.name}
+        />
+        <WithBadge>
+          <TextField
+            label={<FormattedMessage id="account.profile.phone" defaultMessage="Phone" />}
+            name="phone"
+            type="tel"
+            dir="ltr"
+            autoComplete="tel"
+            value={values.phone}
+            onChange={(e) => set('phone', e.target.value)}
+            error={errors.phone}
+          />
+          {saved.phone && <Badge>{verified(saved.phone_verified)}</Badge>}
+        </WithBadge>
+        <WithBadge>
+          <TextField
+            label={<FormattedMessage id="account.profile.email" defaultMessage="Email" />}
+            name="email"
+            type="email"
+            dir="ltr"
+            autoComplete="email"
+            value={values.email}
+            onChange={(e) => set('email', e.target.value)}
+            error={errors.email}
+          />
+          {saved.email && <Badge>{verified(saved.email_verified)}</Badge>}
+        </WithBadge>
+        <FormSelect
+          label={<FormattedMessage id="account.profile.gender" defaultMessage="Gender" />}
+          name="gender"
+          value={values.gender}
+          onChange={(e) => set('gender', e.target.value as Gender | '')}
+          placeholder={intl.formatMessage({ id: 'account.profile.genderNone', defaultMessage: 'Not specified' })}
+          options={GENDERS.map((gender) => ({ value: gender, label: genderLabel(intl.formatMessage, gender) }))}
+          error={errors.gender}
+        />
+        <TextField
+          label={<FormattedMessage id="account.profile.dateOfBirth" defaultMessage="Date of birth" />}
+          name="date_of_birth"
+          type="date"
+          autoComplete="bday"
+          min="1900-01-01"
+          max={latestBirthDate()}
+          value={values.date_of_birth}
+          onChange={(e) => set('date_of_birth', e.target.value)}
+          error={errors.date_of_birth}
+        />
+      </FieldGrid>
+      <FormActions>
+        <Button type="submit" disabled={saving}>
+          {saving ? (
+            <FormattedMessage id="account.profile.saving" defaultMessage="Saving…" />
+          ) : (
+            <FormattedMessage id="account.profile.save" defaultMessage="Save Changes" />
+          )}
+        </Button>
+      </FormActions>
+    </Panel>
+  );
+});
+
+type Format = ReturnType<typeof useIntl>['formatMessage'];
+
+function genderLabel(format: Format, gender: Gender): string {
+  switch (gender) {
+    case 'male':
+      return format({ id: 'account.profile.genderMale', defaultMessage: 'Male' });
+    case 'female':
+      return format({ id: 'account.profile.genderFemale', defaultMessage: 'Female' });
+    default:
+      return format({ id: 'account.profile.genderOther', defaultMessage: 'Other' });
+  }
+}
+
+/** The verified badge sits on the label's row, at the field's inline end. */
+const WithBadge = styled.div`
+  position: relative;
+  min-inline-size: 0;
+`;
+
+const Badge = styled.span`
+  position: absolute;
+  inset-block-start: 0;
+  inset-inline-end: 0;
+`;

@@ -1,0 +1,115 @@
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { Button, toApiFailure, useStores, type SupportTicket, type TicketMessage } from 'shared-sdk';
+import { Panel } from '../../components/form-controls';
+import { TicketMessageItem } from './ticket-message-item';
+import { TicketReplyForm } from './ticket-reply-form';
+
+export interface TicketConversationProps {
+  ticket: SupportTicket;
+  /** The ticket must be loaded again (a reply was refused because it changed). */
+  onStale: () => void;
+}
+
+/** The shopper may reply: the ticket allows it and is still running (api-reference B). */
+export function canReply(ticket: SupportTicket): boolean {
+  return ticket.user_chat && ticket.status === 'running';
+}
+
+/**
+ * The conversation, oldest first (GET /support-ticket-messages on Refresh), the shopper's own
+ * messages at the inline end, and the reply box when the ticket takes replies.
+ */
+export const TicketConversation = observer(function TicketConversation({ ticket, onStale }: TicketConversationProps) {
+  const { api, auth, ui } = useStores();
+  const intl = useIntl();
+  const [messages, setMessages] = useState<TicketMessage[]>(ticket.messages);
+  const [refreshing, setRefreshing] = useState(false);
+  const ownId = auth.user?.id;
+
+  const refresh = async () => {
+    setRefreshing(true);
+    try {
+      setMessages(await api.tickets.getTicketMessages(ticket.ticket_no));
+    } catch (error) {
+      ui.error(toApiFailure(error).message);
+    } finally {
+      setRefreshing(false);
+    }
+  };
+
+  return (
+    <Section aria-labelledby="ticket-conversation-title">
+      <Head>
+        <h2 id="ticket-conversation-title">
+          <FormattedMessage id="account.tickets.conversation" defaultMessage="Conversation" />
+        </h2>
+        <Button $variant="secondary" onClick={refresh} disabled={refreshing}>
+          <FormattedMessage id="account.tickets.refresh" defaultMessage="Refresh" />
+        </Button>
+      </Head>
+      {messages.length === 0 ? (
+        <Empty>
+          <FormattedMessage id="account.tickets.noMessages" defaultMessage="No messages yet." />
+        </Empty>
+      ) : (
+        <Messages aria-label={intl.formatMessage({ id: 'account.tickets.messages', defaultMessage: 'Messages' })}>
+          {messages.map((message) => (
+            <TicketMessageItem key={message.id} message={message} own={ownId !== undefined && message.sender_id === ownId} />
+          ))}
+        </Messages>
+      )}
+      {canReply(ticket) ? (
+        <TicketReplyForm ticketNumber={ticket.ticket_no} onSent={setMessages} onRefused={onStale} />
+      ) : (
+        <Closed role="note">
+          {ticket.status === 'running' ? (
+            <FormattedMessage id="account.tickets.noReplies" defaultMessage="This ticket does not accept replies." />
+          ) : (
+            <FormattedMessage id="account.tickets.closed" defaultMessage="This ticket is closed. Open a new ticket if you still need help." />
+          )}
+        </Closed>
+      )}
+    </Section>
+  );
+});
+
+const Section = styled(Panel).attrs({ as: 'section' })`
+  margin-block-start: 16px;
+`;
+
+const Head = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  margin-block-end: 12px;
+
+  h2 {
+    margin: 0;
+    font-size: 1.125rem;
+  }
+`;
+
+const Messages = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: 14px;
+  margin-block: 0 16px;
+  padding: 0;
+  list-style: none;
+`;
+
+const Empty = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Closed = styled.p`
+  margin: 0;
+  padding: 12px;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.muted};
+`;

@@ -1,0 +1,161 @@
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { Button, Price, effectivePrice, linkTo, useStores, type Product } from 'shared-sdk';
+import styled from 'styled-components';
+
+export const WISHLIST_IMAGE_SIZE = 96;
+
+export interface WishlistItemProps {
+  product: Product;
+  /** Asks to remove it (the page confirms first). */
+  onRemove: () => void;
+}
+
+/** A favourite product: image, name (the link to its details), price, Add to Cart and Remove. */
+export const WishlistItem = observer(function WishlistItem({ product, onRemove }: WishlistItemProps) {
+  const { cart } = useStores();
+  const intl = useIntl();
+  const [adding, setAdding] = useState(false);
+  const href = linkTo('productDetails', { id: product.id });
+  const amount = effectivePrice(product);
+  const soldOut = product.quantity <= 0;
+
+  const add = async () => {
+    if (adding || soldOut) return;
+    setAdding(true);
+    try {
+      // The shared cart store refuses a guest, toasts the success and shows server errors (DESIGN 4a).
+      await cart.add({ product_id: product.id, quantity: 1 }, product.name);
+    } finally {
+      setAdding(false);
+    }
+  };
+
+  return (
+    <Item data-testid="wishlist-item">
+      {product.thumbnail ? (
+        <Image src={product.thumbnail} alt={product.name} width={WISHLIST_IMAGE_SIZE} height={WISHLIST_IMAGE_SIZE} loading="lazy" decoding="async" />
+      ) : (
+        <Blank role="img" aria-label={product.name} />
+      )}
+      <Info>
+        <Name>
+          <Link to={href}>{product.name}</Link>
+        </Name>
+        {product.brand && <Muted>{product.brand}</Muted>}
+        <Price amount={amount} original={amount < product.price ? product.price : null} size="sm" />
+        {soldOut && (
+          <Muted>
+            <FormattedMessage id="product.outOfStock" defaultMessage="Out of stock" />
+          </Muted>
+        )}
+      </Info>
+      <Actions>
+        <Button
+          onClick={add}
+          disabled={soldOut}
+          aria-busy={adding || undefined}
+          aria-label={intl.formatMessage({ id: 'account.wishlist.addToCart', defaultMessage: 'Add to Cart: {name}' }, { name: product.name })}
+        >
+          <FormattedMessage id="product.addToCart" defaultMessage="Add to Cart" />
+        </Button>
+        <Button
+          $variant="secondary"
+          onClick={onRemove}
+          aria-label={intl.formatMessage({ id: 'wishlist.remove', defaultMessage: 'Remove {name} from wishlist' }, { name: product.name })}
+        >
+          <FormattedMessage id="account.wishlist.remove" defaultMessage="Remove" />
+        </Button>
+      </Actions>
+    </Item>
+  );
+});
+
+const Item = styled.li`
+  display: grid;
+  grid-template-columns: ${WISHLIST_IMAGE_SIZE}px minmax(0, 1fr);
+  gap: 12px 16px;
+  align-items: center;
+  padding: 12px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm}px) {
+    grid-template-columns: ${WISHLIST_IMAGE_SIZE}px minmax(0, 1fr) auto;
+  }
+`;
+
+const Image = styled.img`
+  display: block;
+  inline-size: ${WISHLIST_IMAGE_SIZE}px;
+  block-size: ${WISHLIST_IMAGE_SIZE}px;
+  object-fit: cover;
+  border-radius: 6px;
+  background: ${({ theme }) => theme.colors.background};
+`;
+
+const Blank = styled.span`
+  display: block;
+  inline-size: ${WISHLIST_IMAGE_SIZE}px;
+  block-size: ${WISHLIST_IMAGE_SIZE}px;
+  border-radius: 6px;
+  background: ${({ theme }) => theme.colors.border};
+`;
+
+const Info = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 4px;
+  min-inline-size: 0;
+`;
+
+const Name = styled.h2`
+  margin: 0;
+  font-size: 1rem;
+  overflow-wrap: anywhere;
+
+  a {
+    color: inherit;
+    text-decoration: none;
+  }
+
+  a:hover {
+    color: ${({ theme }) => theme.colors.primaryScale[700]};
+    text-decoration: underline;
+  }
+
+  a:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.primaryScale[700]};
+    outline-offset: 2px;
+  }
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.875rem;
+`;
+
+/** Under the picture and the name on phones, at the row's end above. */
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  grid-column: 1 / -1;
+
+  & > * {
+    flex: 1 1 auto;
+  }
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm}px) {
+    grid-column: auto;
+    flex-direction: column;
+
+    & > * {
+      flex: none;
+    }
+  }
+`;

@@ -1,0 +1,45 @@
+import { FormattedMessage } from 'react-intl';
+import { Skeleton, SkeletonRegion } from 'shared-sdk';
+import styled from 'styled-components';
+import { WISHLIST_IMAGE_SIZE } from './wishlist-item';
+
+/** The wishlist's shape while it loads. */
+export function WishlistSkeleton({ count = 3 }: { count?: number }) {
+  return (
+    <SkeletonRegion label={<FormattedMessage id="account.wishlist.loading" defaultMessage="Loading your wishlist…" />}>
+      <List>
+        {Array.from({ length: count }, (_, i) => (
+          <Row key={i}>
+            <Skeleton width={WISHLIST_IMAGE_SIZE} height={WISHLIST_IMAGE_SIZE} />
+            <Lines>
+              <Skeleton width="70%" height={18} />
+              <Skeleton width="30%" height={14} />
+              <Skeleton width={80} height={20} />
+            </Lines>
+          </Row>
+        ))}
+      </List>
+    </SkeletonRegion>
+  );
+}
+
+const List = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+`;
+
+const Row = styled.div`
+  display: flex;
+  gap: 16px;
+  padding: 12px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+`;
+
+const Lines = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: 8px;
+`;

@@ -1,0 +1,80 @@
+import { render } from '@testing-library/react';
+import { runInAction } from 'mobx';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { AppProviders, type RootStore, type SavedAddress, type User } from 'shared-sdk';
+import { createTestStore } from 'shared-sdk/harness';
+import { fakeApi } from 'shared-sdk/testing';
+
+export { httpError } from 'shared-sdk/testing';
+
+export const DEMO_USER: User = {
+  id: 1,
+  name: 'Demo Customer',
+  phone: '01700000000',
+  email: 'demo@shopmart.test',
+  profile_photo: null,
+};
+
+/**
+ * A signed-in root store whose API answers only the calls given (fakeApi: any other call fails
+ * loudly), for the profile, password, address and ticket pages.
+ */
+export function accountTestStore(calls: Parameters<typeof fakeApi>[0] = {}, user: User = DEMO_USER): RootStore {
+  const store = createTestStore({ api: fakeApi(calls) });
+  runInAction(() => {
+    store.settings.appName = 'ShopMart';
+    store.auth.setSession('tok-1', user);
+  });
+  return store;
+}
+
+/** Shows the router's current URL, so a test can read where a page navigated. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+/** Renders a page as the shell would: providers, a router at `path`, the page on `routePath`. */
+export function renderPage(ui: ReactNode, { store, path = '/', routePath = '*' }: { store: RootStore; path?: string; routePath?: string }) {
+  return render(
+    <AppProviders store={store}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={routePath} element={ui} />
+          {routePath !== '*' && <Route path="*" element={null} />}
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+export const toasts = (store: RootStore) => store.ui.toasts.map(({ type, message }) => ({ type, message }));
+
+/** A file of `size` bytes (jsdom keeps the bytes small; the size is what the checks read). */
+export function fileOf(name: string, type: string, size = 1024): File {
+  const file = new File(['x'], name, { type });
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+}
+
+export const MB = 1024 * 1024;
+
+export function savedAddress(overrides: Partial<SavedAddress> = {}): SavedAddress {
+  return {
+    id: 1,
+    name: 'Demo Customer',
+    phone: '01700000000',
+    area: 'Gulshan',
+    flat_no: '5B',
+    address_type: 'home',
+    address_line: 'House 12, Road 7',
+    address_line2: 'Near the lake',
+    post_code: '1212',
+    is_default: true,
+    latitude: 23.78,
+    longitude: 90.41,
+    ...overrides,
+  };
+}
