@@ -44,3 +44,5 @@ export * from './ui/text-field';
 export * from './ui/otp-input';
 export * from './hooks/use-async';
 export * from './pagination/use-page-param';
+export * from './client/idempotency-key';
+export * from './routes/browser-location';

@@ -2,7 +2,7 @@ import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { toApiFailure, type ApiFailure } from '../client/api-error';
 import type { Address, CartProduct, CartShopGroup, CheckoutSummary } from '../client/api-types';
 import type { CartChange, CheckoutResult } from '../client/cart-types';
-import { newIdempotencyKey } from './idempotency-key';
+import { newIdempotencyKey } from '../client/idempotency-key';
 import { STORAGE_KEYS, readJson, writeJson } from './storage';
 import type { RootStore } from './root-store';
 

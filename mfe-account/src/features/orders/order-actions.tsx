@@ -2,10 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { Button, VisuallyHidden, linkTo, toApiFailure, useStores, type OrderDetails } from 'shared-sdk';
+import { Button, VisuallyHidden, linkTo, toApiFailure, useStores, type OrderDetails, browserLocation, newIdempotencyKey } from 'shared-sdk';
 import styled from 'styled-components';
-import { newIdempotencyKey } from '../../components/order-idempotency-key';
-import { leaveFor } from '../../components/order-redirect';
 import { canPayNow } from '../../components/order-status';
 import { OrderCancelDialog } from './order-cancel-dialog';
 
@@ -59,7 +57,7 @@ export const OrderActions = observer(function OrderActions({ order, onChanged }:
       const { order_payment_url } = await api.orders.pay(order.id, order.payment_method);
       if (order_payment_url) {
         // Stays busy: the browser is leaving for the payment page.
-        leaveFor(order_payment_url);
+        browserLocation.assign(order_payment_url);
         return;
       }
       onChanged();
@@ -76,7 +74,7 @@ export const OrderActions = observer(function OrderActions({ order, onChanged }:
       const placed = await api.orders.placeAgain(order.id, againKey.current);
       againKey.current = null;
       if (placed.order_payment_url) {
-        leaveFor(placed.order_payment_url);
+        browserLocation.assign(placed.order_payment_url);
         return;
       }
       ui.success(placed.message || intl.formatMessage({ id: 'account.orders.placedAgain', defaultMessage: 'Order placed successfully.' }));

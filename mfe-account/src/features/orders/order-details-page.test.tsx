@@ -1,10 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { OrderDetails } from 'shared-sdk';
-import { leaveFor } from '../../components/order-redirect';
+import { browserLocation, type OrderDetails } from 'shared-sdk';
 import { httpError, order, orderDetails, ordersTestStore, renderPage, toasts } from '../../test/orders-test-store';
 import OrderDetailsPage from './order-details-page';
 
-jest.mock('../../components/order-redirect', () => ({ leaveFor: jest.fn() }));
 
 type OrdersCalls = Parameters<typeof ordersTestStore>[0] extends infer C ? (C extends { orders?: infer O } ? O : never) : never;
 
@@ -17,7 +15,11 @@ function setup(details: OrderDetails | jest.Mock = orderDetails(), calls: Orders
 
 const loaded = () => screen.findByRole('heading', { level: 1, name: 'Order #SMAB12CD34EF' });
 
-beforeEach(() => jest.mocked(leaveFor).mockReset());
+let leaveFor: jest.SpyInstance;
+beforeEach(() => {
+  leaveFor = jest.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+});
+afterEach(() => leaveFor.mockRestore());
 
 describe('OrderDetailsPage', () => {
   it('shows the order: code, status, shop, address, payment, estimated delivery and invoice', async () => {

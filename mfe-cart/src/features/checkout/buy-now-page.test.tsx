@@ -1,8 +1,8 @@
+import { browserLocation } from 'shared-sdk';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { runInAction } from 'mobx';
 import BuyNowPage from './buy-now-page';
 import { BASKET, checkoutResult, checkoutStore, group, line, renderPage, summary } from '../../test/checkout-test-kit';
-import { browserLocation } from './use-place-order';
 
 const BUY_NOW = [group(3, 'Tech Hub', [line(31, 3, { name: 'Desk Lamp', price: 60, discount_price: 45, quantity: 2 })])];
 const BUY_NOW_TOTALS = { total_amount: 90, delivery_charge: 4, coupon_discount: 0, order_tax_amount: 9, payable_amount: 103 };

@@ -1,9 +1,9 @@
+import { browserLocation } from 'shared-sdk';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { runInAction } from 'mobx';
 import { httpError } from 'shared-sdk/testing';
 import CheckoutPage from './checkout-page';
 import { ADDRESSES, BASKET, checkoutResult, checkoutStore, deferred, renderPage, toastMessages } from '../../test/checkout-test-kit';
-import { browserLocation } from './use-place-order';
 
 function setup(calls: Parameters<typeof checkoutStore>[0] = {}, { selected = [1, 2], guest = false } = {}) {
   const { store, api } = checkoutStore(calls, { guest });

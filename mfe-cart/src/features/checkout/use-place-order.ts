@@ -1,15 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { useStores, type PlaceOrderInput, type PlaceOrderOutcome } from 'shared-sdk';
+import { useStores, type PlaceOrderInput, type PlaceOrderOutcome, browserLocation } from 'shared-sdk';
 
-/**
- * Where the browser goes to pay online. A seam of its own because jsdom's `window.location` cannot
- * be mocked: tests replace `browserLocation.assign`.
- */
-export const browserLocation = {
-  assign(url: string): void {
-    window.location.assign(url);
-  },
-};
 
 export interface PlaceOrderControl {
   /** Places the order once: a second call while one is in flight is ignored (null). */
