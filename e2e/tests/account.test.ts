@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
-import { apiData, shopperContext } from '../support/shopper.ts';
+import { apiData, logInThroughApi, shopperContext } from '../support/shopper.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -92,19 +92,30 @@ describe('the account area', () => {
   });
 
   it('keeps a favourite in the wishlist and removes it after confirming', async () => {
-    const { products } = await apiData<{ products: { id: number; name: string }[] }>(server, '/products?per_page=1');
-    const product = products[0]!;
+    const { token } = await logInThroughApi(server);
+    const { products } = await apiData<{ products: { id: number; name: string; is_favorite: boolean }[] }>(server, '/products?per_page=20', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const product = products.find((p) => !p.is_favorite);
+    assert.ok(product, 'a product that is not a favourite yet');
+    const countBefore = Number(await page.getByTestId('header-wishlist-count').innerText());
     await page.goto(`${server.url}/products/${product.id}/details`);
     await page.getByTestId('purchase-price').waitFor();
     await main().getByRole('button', { name: `Add ${product.name} to wishlist` }).first().click();
-    await page.waitForFunction(() => Number(document.querySelector('header [data-testid="header-wishlist-count"]')?.textContent ?? '0') > 0);
+    await page.waitForFunction(
+      (before) => Number(document.querySelector('[data-testid="header-wishlist-count"]')?.textContent) === before + 1,
+      countBefore,
+    );
 
     await page.goto(`${server.url}/wishlist`);
-    await main().getByText(product.name).first().waitFor();
-    await main().getByRole('button', { name: 'Remove' }).first().click();
+    const item = main().getByTestId('wishlist-item').filter({ hasText: product.name });
+    await item.waitFor();
+    await item.getByRole('button', { name: `Remove ${product.name} from wishlist` }).click();
     const dialog = page.getByRole('dialog', { name: 'Remove from wishlist' });
+    await dialog.getByText(`Do you want to remove ${product.name} from your wishlist?`).waitFor();
     await dialog.getByRole('button', { name: 'Yes, remove' }).click();
-    await main().getByText('Your wishlist is empty').waitFor();
+    await item.waitFor({ state: 'detached' });
+    assert.equal(Number(await page.getByTestId('header-wishlist-count').innerText()), countBefore);
   });
 
   it('sends the shopper home when the session ends on an account page', async () => {

@@ -8,7 +8,7 @@ import type { SeededProduct } from './seed-catalog.js';
 
 const DAY_MS = 86_400_000;
 
-/** The demo customer with addresses, and reviewers whose reviews give products their ratings. */
+/** The demo customer with addresses and favourites, and reviewers whose reviews give products their ratings. */
 export async function seedPeople(
   tx: Queryable,
   rng: SeededRandom,
@@ -40,6 +40,13 @@ export async function seedPeople(
     tx,
     'addresses',
     DEMO_ADDRESSES.map((address) => ({ ...address, user_id: customer!.id })),
+  );
+  // A few favourites, so the wishlist and the header's count show something on a fresh store.
+  const favorites = [5, 11, 17].map((i) => products[i % products.length]!).filter((p, i, all) => all.indexOf(p) === i);
+  await insertRows(
+    tx,
+    'favorites',
+    favorites.map((product) => ({ user_id: customer!.id, product_id: product.id })),
   );
   const reviewerIds = await seedReviewers(tx);
   await seedReviews(tx, rng, now, products, reviewerIds);
