@@ -91,7 +91,8 @@ export class CartStore implements CartState {
   isLoadingCheckout = false;
   isPlacingOrder = false;
   showOrderConfirmModal = false;
-  showPaymentCancelModal = false;
+  // No payment-cancel flag (spec 3 lists one): the gateway sends the browser back to
+  // /order-history?payment=cancelled, a full page load, and that page's notice reads the URL.
   /** The Idempotency-Key of the order attempt in flight; kept only while a retry may repeat it. */
   private orderAttemptKey: string | null = null;
 
@@ -419,10 +420,6 @@ export class CartStore implements CartState {
     this.showOrderConfirmModal = false;
   }
 
-  setPaymentCancelModal(open: boolean): void {
-    this.showPaymentCancelModal = open;
-  }
-
   /** Spec 8: cart add 401 → 'Please login first!' and the login modal; others → the server's message. */
   private showAddFailure(error: unknown): void {
     const failure = toApiFailure(error);
@@ -475,7 +472,6 @@ export class CartStore implements CartState {
     this.isLoadingCheckout = false;
     this.isPlacingOrder = false;
     this.showOrderConfirmModal = false;
-    this.showPaymentCancelModal = false;
     this.orderAttemptKey = null;
   }
 
