@@ -17,6 +17,25 @@ function packageOf(path: string): string {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+/**
+ * The home page's budget: what a first visit may cost, and which remotes must not load for it (the
+ * cart, account and auth remotes load when their page or modal opens). Over budget, the bench fails.
+ */
+const BUDGET = {
+  gzipBytes: 310 * 1024,
+  files: 22,
+  notLoaded: ['mfe-cart', 'mfe-account', 'mfe-auth'],
+};
+
+function budgetProblems(files: ScriptFile[], byPackage: Map<string, ScriptFile[]>): string[] {
+  const gzip = files.reduce((s, f) => s + f.gzip, 0);
+  const problems: string[] = [];
+  if (gzip > BUDGET.gzipBytes) problems.push(`${kb(gzip)} gzip is over the ${kb(BUDGET.gzipBytes)} budget`);
+  if (files.length > BUDGET.files) problems.push(`${files.length} files is over the budget of ${BUDGET.files}`);
+  for (const name of BUDGET.notLoaded) if (byPackage.has(name)) problems.push(`${name} loaded on the home page`);
+  return problems;
+}
+
 async function measure(url: string): Promise<ScriptFile[]> {
   const browser = await launchBrowser();
   try {
@@ -58,6 +77,13 @@ async function main(): Promise<void> {
     const raw = files.reduce((s, f) => s + f.raw, 0);
     const gzip = files.reduce((s, f) => s + f.gzip, 0);
     console.log(`\nTotal: ${files.length} files, ${kb(raw)} raw, ${kb(gzip)} gzip`);
+    const problems = budgetProblems(files, byPackage);
+    if (problems.length) {
+      console.error(`\nOver budget:\n  ${problems.join('\n  ')}`);
+      process.exitCode = 1;
+    } else {
+      console.log(`Within budget (${kb(BUDGET.gzipBytes)} gzip, ${BUDGET.files} files, no ${BUDGET.notLoaded.join('/')}).`);
+    }
   } finally {
     await server.stop();
   }
