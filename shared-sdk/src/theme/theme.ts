@@ -5,7 +5,14 @@ export type PrimaryScale = Record<ThemeShade, string>;
 export interface StoreTheme {
   direction: Direction;
   colors: {
+    /**
+     * The store's primary as text and fills use it: the settings' colour, or the first darker shade
+     * that reads at 4.5:1 against white (WCAG AA), so prices, links and white-on-primary buttons
+     * stay legible whatever colour the store picked.
+     */
     primary: string;
+    /** The settings' colour itself, for decoration only (borders, large backgrounds). */
+    brand: string;
     primaryScale: PrimaryScale;
     text: string;
     muted: string;
@@ -51,19 +58,46 @@ export function primaryScale(colors: ThemeColors | undefined): PrimaryScale {
   return scale;
 }
 
+/** WCAG 2 relative luminance of an sRGB colour. */
+function luminance(hex: string): number {
+  const rgb = hexToRgb(hex) ?? [0, 0, 0];
+  const [r, g, b] = rgb.map((c) => {
+    const v = c / 255;
+    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** The contrast ratio of a colour against white (1 to 21). */
+export function contrastWithWhite(hex: string): number {
+  return 1.05 / (luminance(hex) + 0.05);
+}
+
+const AA_TEXT = 4.5;
+
+/** The primary, or the first darker shade of its scale that reaches AA contrast with white. */
+export function legiblePrimary(primary: string, scale: PrimaryScale): string {
+  const candidates = [primary, scale[600], scale[700], scale[800], scale[900], scale[950]];
+  return candidates.find((c) => contrastWithWhite(c) >= AA_TEXT) ?? '#000000';
+}
+
 export function buildTheme(colors: ThemeColors | undefined, direction: Direction): StoreTheme {
+  const brand = colors?.primary || DEFAULT_PRIMARY;
+  const scale = primaryScale(colors);
   return {
     direction,
     colors: {
-      primary: colors?.primary || DEFAULT_PRIMARY,
-      primaryScale: primaryScale(colors),
+      primary: legiblePrimary(brand, scale),
+      brand,
+      primaryScale: scale,
+      // Text colours reach 4.5:1 on white (WCAG AA): muted is gray-600, success green-700.
       text: '#1f2937',
-      muted: '#6b7280',
+      muted: '#4b5563',
       border: '#e5e7eb',
       surface: '#ffffff',
       background: '#f8fafc',
       danger: '#dc2626',
-      success: '#16a34a',
+      success: '#15803d',
     },
     breakpoints: { sm: 640, md: 768, lg: 1024, xl: 1280, xxl: 1536 },
     radius: '8px',

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
-import { useStores } from 'shared-sdk';
+import { VisuallyHidden, useStores } from 'shared-sdk';
 import { CountBadge } from '../../components/count-badge';
 import { Icon } from '../../components/icon';
 import { IconAction } from './header-styles';
@@ -14,9 +14,10 @@ export const CartButton = observer(function CartButton() {
       type="button"
       onClick={ui.toggleCartDrawer}
       aria-expanded={ui.isCartDrawerOpen}
-      aria-label={intl.formatMessage({ id: 'header.cart', defaultMessage: 'Cart' })}
     >
       <Icon name="cart" />
+      {/* The name is the label then the badge's count ('Cart 3'): what is seen is what is heard. */}
+      <VisuallyHidden>{intl.formatMessage({ id: 'header.cart', defaultMessage: 'Cart' })} </VisuallyHidden>
       <CountBadge data-testid="header-cart-count">{cart.count}</CountBadge>
     </IconAction>
   );

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { linkTo, useStores } from 'shared-sdk';
+import { VisuallyHidden, linkTo, useStores } from 'shared-sdk';
 import { CountBadge } from '../../components/count-badge';
 import { Icon } from '../../components/icon';
 import { IconAction } from './header-styles';
@@ -11,21 +11,23 @@ export const WishlistButton = observer(function WishlistButton() {
   const { auth, ui } = useStores();
   const intl = useIntl();
   const label = intl.formatMessage({ id: 'header.wishlist', defaultMessage: 'Wishlist' });
+  // The name is the label then the count the badge shows ('Wishlist 3'): what is seen is what is heard.
   const content = (
     <>
       <Icon name="heart" />
+      <VisuallyHidden>{label} </VisuallyHidden>
       <CountBadge data-testid="header-wishlist-count">{auth.favoriteProducts}</CountBadge>
     </>
   );
   if (auth.isLoggedIn) {
     return (
-      <IconAction as={Link} to={linkTo('wishlist')} aria-label={label}>
+      <IconAction as={Link} to={linkTo('wishlist')}>
         {content}
       </IconAction>
     );
   }
   return (
-    <IconAction type="button" onClick={ui.openRegister} aria-label={label}>
+    <IconAction type="button" onClick={ui.openRegister}>
       {content}
     </IconAction>
   );

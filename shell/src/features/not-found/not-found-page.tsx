@@ -42,7 +42,8 @@ const Box = styled.main`
 
 const Code = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.primaryScale[200]};
+  // Large text: the brand colour reads at 3:1, enough for 5rem (WCAG AA large text).
+  color: ${({ theme }) => theme.colors.brand};
   font-size: 5rem;
   font-weight: 800;
   line-height: 1;

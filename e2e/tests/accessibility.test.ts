@@ -1,0 +1,140 @@
+// axe-core (WCAG 2.1 A and AA rules) over the composed storefront: every layout, the main pages of
+// each remote, the modals and drawers, in English and in Arabic (RTL). A serious or critical
+// violation fails the test, naming the rule and the elements.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser.ts';
+import { startServer, type RunningServer } from '../support/server.ts';
+import { logInThroughApi } from '../support/shopper.ts';
+
+const axeSource = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[]; html: string; failureSummary?: string }[];
+}
+
+let server: RunningServer;
+let browser: Browser;
+
+before(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A context for axe: the CSP allows no injected script, so the test context bypasses it. */
+async function auditContext(options: { signedIn?: boolean; locale?: 'ar' } = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
+  const auth = options.signedIn ? await logInThroughApi(server) : null;
+  await context.addInitScript(
+    ({ auth, locale }) => {
+      if (auth && !localStorage.getItem('storefront.auth')) {
+        localStorage.setItem('storefront.auth', JSON.stringify({ token: auth.token, user: auth.user, addresses: [], favoriteProducts: 0 }));
+      }
+      if (locale) localStorage.setItem('locale', locale);
+    },
+    { auth, locale: options.locale },
+  );
+  return context;
+}
+
+/** Runs axe on what the page shows now; answers the serious and critical violations. */
+async function audit(page: Page): Promise<Violation[]> {
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Violation[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return result.violations;
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+function describeViolations(violations: Violation[]): string {
+  return violations
+    .map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)} ${n.failureSummary ?? ''}`).join('\n    ')}`)
+    .join('\n');
+}
+
+/** Audits each view in turn and reports every view's violations at once. */
+class Audit {
+  private readonly problems: string[] = [];
+
+  async check(page: Page, what: string): Promise<void> {
+    const violations = await audit(page);
+    if (violations.length) this.problems.push(`${what}:\n${describeViolations(violations)}`);
+  }
+
+  assertClean(): void {
+    assert.deepEqual(this.problems, [], this.problems.join('\n\n'));
+  }
+}
+
+/** Waits for the page's content rather than its skeleton. */
+async function settle(page: Page): Promise<void> {
+  await page.locator('h1').first().waitFor();
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 10_000 }).catch(() => undefined);
+}
+
+const GUEST_PAGES = ['/', '/products?search=shirt', '/categories', '/shops', '/shops/1', '/products/1/details', '/flash-sale/1', '/contact-us', '/support', '/about-us', '/no-such-page'];
+const SHOPPER_PAGES = ['/dashboard', '/order-history', '/order-history/1', '/wishlist', '/profile', '/manage-address', '/manage-address/new', '/change-password', '/support-tickets'];
+
+describe('accessibility (axe, WCAG 2.1 AA)', () => {
+  for (const locale of [undefined, 'ar'] as const) {
+    const language = locale === 'ar' ? 'Arabic' : 'English';
+
+    it(`guest pages in ${language}`, async () => {
+      const context = await auditContext({ locale });
+      const views = new Audit();
+      try {
+        const page = await context.newPage();
+        for (const path of GUEST_PAGES) {
+          await page.goto(`${server.url}${path}`);
+          await settle(page);
+          await views.check(page, `${path} (${language})`);
+        }
+        await page.goto(`${server.url}/`);
+        await settle(page);
+        await page.getByRole('banner').getByRole('button').filter({ hasText: locale === 'ar' ? /دخول/ : /Login/ }).first().click();
+        await page.getByRole('dialog').getByRole('textbox').first().waitFor();
+        await views.check(page, `login modal (${language})`);
+      } finally {
+        await context.close();
+      }
+      views.assertClean();
+    });
+
+    it(`the shopper's pages, cart drawer and checkout in ${language}`, async () => {
+      const context = await auditContext({ signedIn: true, locale });
+      const views = new Audit();
+      try {
+        const page = await context.newPage();
+        for (const path of SHOPPER_PAGES) {
+          await page.goto(`${server.url}${path}`);
+          await settle(page);
+          await views.check(page, `${path} (${language})`);
+        }
+        await page.goto(`${server.url}/`);
+        await settle(page);
+        await page.getByTestId('header-cart-count').click();
+        const drawer = page.getByRole('dialog');
+        await drawer.getByRole('checkbox').first().check();
+        await page.waitForFunction(() => !document.querySelector('[role="dialog"] [aria-busy="true"]'));
+        await views.check(page, `cart drawer (${language})`);
+        await drawer.getByRole('button').filter({ hasText: locale === 'ar' ? /الدفع|إتمام/ : /Proceed to checkout/ }).click();
+        await page.waitForURL(/\/checkout$/);
+        await settle(page);
+        await views.check(page, `checkout (${language})`);
+      } finally {
+        await context.close();
+      }
+      views.assertClean();
+    });
+  }
+});
