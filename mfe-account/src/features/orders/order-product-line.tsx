@@ -2,6 +2,7 @@ import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Button, Price, RatingStars, VisuallyHidden, effectivePrice, linkTo, type OrderProduct } from 'shared-sdk';
 import styled from 'styled-components';
+import { ProductThumb } from '../../components/product-thumb';
 
 export const THUMBNAIL_SIZE = 72;
 
@@ -22,11 +23,7 @@ export function OrderProductLine({ product, onReview }: OrderProductLineProps) {
   const original = amount < product.price ? product.price : null;
   return (
     <Line data-testid="order-product">
-      {product.thumbnail ? (
-        <Thumb src={product.thumbnail} alt={product.name} width={THUMBNAIL_SIZE} height={THUMBNAIL_SIZE} loading="lazy" decoding="async" />
-      ) : (
-        <Blank role="img" aria-label={product.name} />
-      )}
+      <ProductThumb src={product.thumbnail} alt={product.name} size={THUMBNAIL_SIZE} />
       <Info>
         <Name>{product.id !== null ? <Link to={linkTo('productDetails', { id: product.id })}>{product.name}</Link> : product.name}</Name>
         {product.brand && <Muted>{product.brand}</Muted>}
@@ -88,23 +85,6 @@ const Line = styled.li`
   @media (min-width: ${({ theme }) => theme.breakpoints.sm}px) {
     grid-template-columns: ${THUMBNAIL_SIZE}px minmax(0, 1fr) auto;
   }
-`;
-
-const Thumb = styled.img`
-  display: block;
-  inline-size: ${THUMBNAIL_SIZE}px;
-  block-size: ${THUMBNAIL_SIZE}px;
-  object-fit: cover;
-  border-radius: 6px;
-  background: ${({ theme }) => theme.colors.background};
-`;
-
-const Blank = styled.span`
-  display: block;
-  inline-size: ${THUMBNAIL_SIZE}px;
-  block-size: ${THUMBNAIL_SIZE}px;
-  border-radius: 6px;
-  background: ${({ theme }) => theme.colors.border};
 `;
 
 const Info = styled.div`

@@ -49,10 +49,10 @@ describe('SupportTicketsPage', () => {
     expect(within(first).getByText('ORD-1001')).toBeInTheDocument();
     expect(within(first).getByText('Mar 12, 2026')).toHaveAttribute('dateTime', RUNNING.created_at);
     const tabs = within(screen.getByRole('navigation', { name: 'Tickets by status' }));
-    expect(tabs.getByRole('link', { name: 'All 2' })).toHaveAttribute('aria-current', 'page');
-    expect(tabs.getByRole('link', { name: 'Running 1' })).toHaveAttribute('href', '/support-tickets?status=running');
-    expect(tabs.getByRole('link', { name: 'Completed 1' })).toHaveAttribute('href', '/support-tickets?status=completed');
-    expect(tabs.getByRole('link', { name: 'Cancelled 0' })).toHaveAttribute('href', '/support-tickets?status=cancel');
+    expect(tabs.getByRole('link', { name: 'All (2 tickets)' })).toHaveAttribute('aria-current', 'page');
+    expect(tabs.getByRole('link', { name: 'Running (1 ticket)' })).toHaveAttribute('href', '/support-tickets?status=running');
+    expect(tabs.getByRole('link', { name: 'Completed (1 ticket)' })).toHaveAttribute('href', '/support-tickets?status=completed');
+    expect(tabs.getByRole('link', { name: 'Cancelled (0 tickets)' })).toHaveAttribute('href', '/support-tickets?status=cancel');
   });
 
   it('reads the status and page from the URL and changes them there', async () => {
@@ -61,13 +61,13 @@ describe('SupportTicketsPage', () => {
     await screen.findByRole('link', { name: 'TK10000002' });
     expect(getTickets).toHaveBeenCalledWith({ page: 2, per_page: 10, status: 'completed' });
     const tabs = within(screen.getByRole('navigation', { name: 'Tickets by status' }));
-    expect(tabs.getByRole('link', { name: 'Completed 25' })).toHaveAttribute('aria-current', 'page');
+    expect(tabs.getByRole('link', { name: 'Completed (25 tickets)' })).toHaveAttribute('aria-current', 'page');
 
     fireEvent.click(screen.getByRole('button', { name: 'Page 3' }));
     await waitFor(() => expect(getTickets).toHaveBeenLastCalledWith({ page: 3, per_page: 10, status: 'completed' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/support-tickets?status=completed&page=3');
 
-    fireEvent.click(tabs.getByRole('link', { name: 'Running 1' }));
+    fireEvent.click(tabs.getByRole('link', { name: 'Running (1 ticket)' }));
     await waitFor(() => expect(getTickets).toHaveBeenLastCalledWith({ page: 1, per_page: 10, status: 'running' }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/support-tickets\?status=running$/);
   });

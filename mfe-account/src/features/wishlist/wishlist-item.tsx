@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Button, Price, effectivePrice, linkTo, useStores, type Product } from 'shared-sdk';
 import styled from 'styled-components';
+import { ProductThumb } from '../../components/product-thumb';
 
 export const WISHLIST_IMAGE_SIZE = 96;
 
@@ -35,11 +36,7 @@ export const WishlistItem = observer(function WishlistItem({ product, onRemove }
 
   return (
     <Item data-testid="wishlist-item">
-      {product.thumbnail ? (
-        <Image src={product.thumbnail} alt={product.name} width={WISHLIST_IMAGE_SIZE} height={WISHLIST_IMAGE_SIZE} loading="lazy" decoding="async" />
-      ) : (
-        <Blank role="img" aria-label={product.name} />
-      )}
+      <ProductThumb src={product.thumbnail} alt={product.name} size={WISHLIST_IMAGE_SIZE} />
       <Info>
         <Name>
           <Link to={href}>{product.name}</Link>
@@ -86,23 +83,6 @@ const Item = styled.li`
   @media (min-width: ${({ theme }) => theme.breakpoints.sm}px) {
     grid-template-columns: ${WISHLIST_IMAGE_SIZE}px minmax(0, 1fr) auto;
   }
-`;
-
-const Image = styled.img`
-  display: block;
-  inline-size: ${WISHLIST_IMAGE_SIZE}px;
-  block-size: ${WISHLIST_IMAGE_SIZE}px;
-  object-fit: cover;
-  border-radius: 6px;
-  background: ${({ theme }) => theme.colors.background};
-`;
-
-const Blank = styled.span`
-  display: block;
-  inline-size: ${WISHLIST_IMAGE_SIZE}px;
-  block-size: ${WISHLIST_IMAGE_SIZE}px;
-  border-radius: 6px;
-  background: ${({ theme }) => theme.colors.border};
 `;
 
 const Info = styled.div`
