@@ -1,6 +1,7 @@
 // axe-core (WCAG 2.1 A and AA rules) over the composed storefront: every layout, the main pages of
 // each remote, the modals and drawers, in English and in Arabic (RTL). A serious or critical
-// violation fails the test, naming the rule and the elements.
+// violation fails the test, naming the rule and the elements. Then reflow: no page of a 360 px
+// phone scrolls sideways.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
@@ -30,8 +31,8 @@ after(async () => {
 });
 
 /** A context for axe: the CSP allows no injected script, so the test context bypasses it. */
-async function auditContext(options: { signedIn?: boolean; locale?: 'ar' } = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
+async function auditContext(options: { signedIn?: boolean; locale?: 'ar'; width?: number } = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 }, bypassCSP: true });
   const auth = options.signedIn ? await logInThroughApi(server) : null;
   await context.addInitScript(
     ({ auth, locale }) => {
@@ -135,6 +136,39 @@ describe('accessibility (axe, WCAG 2.1 AA)', () => {
         await context.close();
       }
       views.assertClean();
+    });
+  }
+});
+
+/** What sticks out sideways on the page now (empty when nothing scrolls horizontally). */
+async function overflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth <= width) return [];
+    return [...document.querySelectorAll('body *')]
+      .filter((el) => el.getBoundingClientRect().right > width + 1 || el.getBoundingClientRect().left < -1)
+      .slice(0, 3)
+      .map((el) => el.outerHTML.slice(0, 120));
+  });
+}
+
+describe('reflow on a 360 px phone', () => {
+  for (const locale of [undefined, 'ar'] as const) {
+    it(`no page scrolls sideways (${locale === 'ar' ? 'Arabic' : 'English'})`, async () => {
+      const context = await auditContext({ signedIn: true, locale, width: 360 });
+      const problems: string[] = [];
+      try {
+        const page = await context.newPage();
+        for (const path of [...GUEST_PAGES, ...SHOPPER_PAGES, '/checkout', '/buynow']) {
+          await page.goto(`${server.url}${path}`);
+          await settle(page);
+          const wide = await overflow(page);
+          if (wide.length) problems.push(`${path}: ${wide.join(' | ')}`);
+        }
+      } finally {
+        await context.close();
+      }
+      assert.deepEqual(problems, []);
     });
   }
 });

@@ -50,6 +50,8 @@ export function StatusTabs({ label, tabs, countText }: StatusTabsProps) {
 }
 
 const Nav = styled.nav`
+  /* The containing block of the tabs' visually hidden counts: without it they escape the scroll box and widen the page. */
+  position: relative;
   margin-block-end: 16px;
   border-block-end: 1px solid ${({ theme }) => theme.colors.border};
   overflow-x: auto;
