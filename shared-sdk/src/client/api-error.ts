@@ -8,7 +8,9 @@ export interface ApiFailure {
   errors: Record<string, string[]>;
 }
 
-const NETWORK_MESSAGE = 'Network error. Please check your connection and try again.';
+/** What a failure without an answer says (no network, server unreachable); translated where it is shown. */
+export const NETWORK_ERROR = { id: 'error.network', defaultMessage: 'Network error. Please check your connection and try again.' } as const;
+const NETWORK_MESSAGE = NETWORK_ERROR.defaultMessage;
 
 export function toApiFailure(error: unknown): ApiFailure {
   if (axios.isAxiosError<FieldErrorsBody>(error)) {

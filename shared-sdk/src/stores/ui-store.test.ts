@@ -1,3 +1,6 @@
+import { AxiosError } from 'axios';
+import { runInAction } from 'mobx';
+import { toApiFailure } from '../client/api-error';
 import { RootStore } from './root-store';
 import { memoryStorage } from './storage';
 import { TOAST_CAP } from './ui-store';
@@ -43,5 +46,16 @@ describe('UiStore', () => {
     expect(ui.isCartDrawerOpen).toBe(false);
     ui.openStoreVoucher(7);
     expect([ui.isOpen('storeVoucher'), ui.voucherShopId]).toEqual([true, 7]);
+  });
+});
+
+describe('the network error toast', () => {
+  it('is translated when the dictionary has it; server messages are shown as they come', () => {
+    const store = newStore();
+    runInAction(() => (store.i18n.messages = { 'error.network': 'خطأ في الشبكة.' }));
+    const noAnswer = new AxiosError('Network Error', 'ERR_NETWORK');
+    store.ui.error(toApiFailure(noAnswer).message);
+    store.ui.error('The phone has already been taken.');
+    expect(store.ui.toasts.map((t) => t.message)).toEqual(['خطأ في الشبكة.', 'The phone has already been taken.']);
   });
 });

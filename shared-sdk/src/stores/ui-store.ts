@@ -1,4 +1,5 @@
 import { makeAutoObservable } from 'mobx';
+import { NETWORK_ERROR } from '../client/api-error';
 import type { ModalId } from '../remote/remote-contract';
 import type { RootStore } from './root-store';
 
@@ -121,7 +122,9 @@ export class UiStore {
   }
 
   error(message: string, extra: Omit<ToastInput, 'message' | 'type'> = {}): number {
-    return this.toast({ ...extra, type: 'error', message });
+    // The client's own network message is English in code; the server's messages come translated.
+    const text = message === NETWORK_ERROR.defaultMessage ? this.root.i18n.t(NETWORK_ERROR.id, NETWORK_ERROR.defaultMessage) : message;
+    return this.toast({ ...extra, type: 'error', message: text });
   }
 
   dismissToast(id: number): void {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
+import { NETWORK_ERROR } from '../client/api-error';
 import { Button } from './button';
 
 export interface ErrorStateProps {
@@ -16,7 +17,7 @@ export function ErrorState({ message, onRetry, title }: ErrorStateProps) {
   return (
     <Box role="alert">
       <strong>{title ?? <FormattedMessage id="content.loadFailed" defaultMessage="This content could not be loaded." />}</strong>
-      {message && <p>{message}</p>}
+      {message && <p>{message === NETWORK_ERROR.defaultMessage ? <FormattedMessage {...NETWORK_ERROR} /> : message}</p>}
       <Button onClick={onRetry}>
         <FormattedMessage id="remote.retry" defaultMessage="Retry" />
       </Button>
