@@ -24,6 +24,7 @@ import { createSmsSender } from './lib/sms-sender.js';
 import { registerMultipartForms } from './plugins/multipart-forms.js';
 import { installNotFoundHandler } from './plugins/not-found.js';
 import { registerSecurity } from './plugins/security.js';
+import { registerSellerRedirect } from './plugins/seller-redirect.js';
 import { registerStaticHosting } from './plugins/static-hosting.js';
 import { apiRoutes } from './routes/api-routes.js';
 import { applySettingsOverrides } from './routes/master/settings-overrides.js';
@@ -90,6 +91,7 @@ async function registerEverything(app: FastifyInstance, config: AppConfig): Prom
   await app.register(mediaRoutes);
   await app.register(orderPages);
   await app.register(uploadRoutes);
+  await registerSellerRedirect(app, config.sellerUrl);
   const hosting = await registerStaticHosting(app, {
     mounts: config.staticMounts,
     compositionFile: config.compositionFile,

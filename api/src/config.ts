@@ -37,6 +37,8 @@ export interface AppConfig {
   seedDemoData: boolean;
   /** Minutes between prunes of expired rows (HOUSEKEEPING_INTERVAL_MINUTES); 0 turns it off. */
   housekeepingIntervalMinutes: number;
+  /** SELLER_URL: the seller application '/shop/register' (Become a Seller) redirects to. */
+  sellerUrl: string | undefined;
   /** Where queued e-mail and SMS go; unset channels stay in the outbox. */
   delivery: DeliveryConfig;
   /** Settings written on every start (SETTINGS_OVERRIDES), after the seed: the environment wins. */
@@ -120,6 +122,7 @@ const envSchema = z.object({
   CSP_EXTRA_ORIGINS: z.string().optional(),
   SEED_DEMO_DATA: z.enum(['true', 'false', '1', '0']).optional(),
   SETTINGS_OVERRIDES: z.string().optional(),
+  SELLER_URL: z.url().optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().min(3).optional(),
   SMS_WEBHOOK_URL: z.url().optional(),
@@ -166,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemoData: e.SEED_DEMO_DATA === undefined || e.SEED_DEMO_DATA === 'true' || e.SEED_DEMO_DATA === '1',
     settingsOverrides: parseSettingsOverrides(e.SETTINGS_OVERRIDES),
     housekeepingIntervalMinutes: e.HOUSEKEEPING_INTERVAL_MINUTES,
+    sellerUrl: e.SELLER_URL,
     delivery: {
       smtpUrl: e.SMTP_URL,
       mailFrom: e.MAIL_FROM,
