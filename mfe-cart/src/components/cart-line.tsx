@@ -76,7 +76,8 @@ export const CartLine = observer(function CartLine({ line, disabled, onQuantity,
           <Stepper>
             <QuantityStepper
               value={line.quantity}
-              min={1}
+              // Spec 4: a decrement at one takes the line out (the server answers 'product removed from cart').
+              min={0}
               max={Math.max(LINE_MAX, line.quantity + 1)}
               label={intl.formatMessage({ id: 'cart.drawer.quantityOf', defaultMessage: 'Quantity of {name}' }, { name: line.name })}
               disabled={disabled}

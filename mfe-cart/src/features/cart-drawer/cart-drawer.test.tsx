@@ -138,6 +138,14 @@ describe('CartDrawer', () => {
     expect(actions.delete).toHaveBeenCalledWith(expect.objectContaining({ id: 8 }));
   });
 
+  it('lets a decrement take a last item out, as the server does (spec 4)', async () => {
+    const { actions } = openDrawer();
+    const socks = line('Wool Socks');
+    expect(within(socks).getByLabelText('Quantity of Wool Socks')).toHaveValue(1);
+    await act(async () => fireEvent.click(within(socks).getByRole('button', { name: 'Decrease quantity' })));
+    expect(actions.decrement).toHaveBeenCalledWith(expect.objectContaining({ id: 8 }));
+  });
+
   it('turns a typed quantity into that many steps', async () => {
     const { actions } = openDrawer();
     const field = within(line('Linen Shirt')).getByLabelText('Quantity of Linen Shirt');
