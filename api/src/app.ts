@@ -19,6 +19,8 @@ import { authenticate } from './plugins/authenticate.js';
 import { installErrorHandler } from './plugins/error-handler.js';
 import { housekeeping } from './plugins/housekeeping.js';
 import { outboxDispatcher } from './plugins/outbox-dispatcher.js';
+import { publicAnswers } from './plugins/public-answers.js';
+import { requestWork, type RequestWorkOptions } from './plugins/request-work.js';
 import { createMailSender } from './lib/mail-sender.js';
 import { createSmsSender } from './lib/sms-sender.js';
 import { registerMultipartForms } from './plugins/multipart-forms.js';
@@ -47,6 +49,8 @@ export interface BuildAppOptions extends Partial<Omit<AppConfig, 'port' | 'host'
   logger?: FastifyServerOptions['logger'];
   /** Reference time for the demo seed (flash sale and voucher dates); default now. */
   seedNow?: Date;
+  /** Called when each response is done with what it asked of the database (tests count statements). */
+  onRequestWork?: RequestWorkOptions['onDone'];
 }
 
 /** Options override the environment (loadConfig); undefined means "use the environment". */
@@ -73,7 +77,8 @@ function outboxSenders({ delivery }: AppConfig) {
   };
 }
 
-async function registerEverything(app: FastifyInstance, config: AppConfig): Promise<void> {
+async function registerEverything(app: FastifyInstance, config: AppConfig, onRequestWork: RequestWorkOptions['onDone']): Promise<void> {
+  await app.register(requestWork, { onDone: onRequestWork });
   await registerSecurity(app, config.cspExtraOrigins, compositionOriginsReader(config.compositionFile));
   await app.register(fastifySwagger, {
     openapi: {
@@ -84,6 +89,7 @@ async function registerEverything(app: FastifyInstance, config: AppConfig): Prom
   });
   installErrorHandler(app);
   await app.register(authenticate);
+  await app.register(publicAnswers, { enabled: config.publicCache, maxBytes: config.publicCacheMaxMb * 1024 * 1024 });
   await app.register(housekeeping, { intervalMinutes: config.housekeepingIntervalMinutes });
   await app.register(outboxDispatcher, { senders: outboxSenders(config), pollSeconds: config.delivery.pollSeconds });
   await registerMultipartForms(app);
@@ -105,7 +111,7 @@ async function registerEverything(app: FastifyInstance, config: AppConfig): Prom
  */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   installValidationMessages();
-  const { logger, databaseSchema, seedNow, ...overrides } = options;
+  const { logger, databaseSchema, seedNow, onRequestWork, ...overrides } = options;
   const config = resolveConfig(overrides);
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -121,13 +127,18 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: databaseSchema });
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    schema: databaseSchema,
+    pgliteMaxWaitMs: config.pgliteMaxWaitMs,
+  });
   try {
     await prepareDatabase(db, config, app.log, seedNow);
     app.decorate('db', db);
     app.decorate('config', config);
     app.addHook('onClose', () => db.close());
-    await registerEverything(app, config);
+    await registerEverything(app, config, onRequestWork);
   } catch (error) {
     await db.close().catch(() => undefined);
     throw error;

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_PGLITE_MAX_WAIT_MS } from './db/pglite-database.js';
 import { parseSettingsOverrides } from './routes/master/settings-overrides.js';
 
 /**
@@ -45,6 +46,12 @@ export interface AppConfig {
   settingsOverrides: Record<string, unknown>;
   /** Where social sign-in tokens are checked (tests point these at a local server). */
   socialAuth: SocialAuthEndpoints;
+  /** PUBLIC_CACHE: keep public catalogue answers in memory (plugins/public-answers.ts). */
+  publicCache: boolean;
+  /** PUBLIC_CACHE_MAX_MB: memory those answers may take. */
+  publicCacheMaxMb: number;
+  /** PGLITE_MAX_WAIT_MS: how long a request may expect to queue for PGlite before a 503. */
+  pgliteMaxWaitMs: number;
 }
 
 export interface DeliveryConfig {
@@ -135,6 +142,9 @@ const envSchema = z.object({
   APPLE_ISSUERS: z.string().default('https://appleid.apple.com'),
   FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com'),
   SOCIAL_AUTH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  PUBLIC_CACHE: z.enum(['on', 'off']).default('on'),
+  PUBLIC_CACHE_MAX_MB: z.coerce.number().int().min(1).max(16_384).default(64),
+  PGLITE_MAX_WAIT_MS: z.coerce.number().int().min(50).max(60_000).default(DEFAULT_PGLITE_MAX_WAIT_MS),
 });
 
 /** Unset or 'false': trust no proxy; 'true': trust any; else a comma-separated list of addresses/CIDRs. */
@@ -186,5 +196,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       facebookGraphUrl: e.FACEBOOK_GRAPH_URL.replace(/\/+$/, ''),
       timeoutMs: e.SOCIAL_AUTH_TIMEOUT_MS,
     },
+    publicCache: e.PUBLIC_CACHE === 'on',
+    publicCacheMaxMb: e.PUBLIC_CACHE_MAX_MB,
+    pgliteMaxWaitMs: e.PGLITE_MAX_WAIT_MS,
   };
 }

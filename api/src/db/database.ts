@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { AdmissionGate } from './pglite-admission.js';
 import { openPgliteDatabase } from './pglite-database.js';
 import { openPostgresDatabase } from './postgres-database.js';
 
@@ -12,9 +13,40 @@ export interface Queryable {
 
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  /** PGlite's admission control (the request plugin releases a request's place when it is done). */
+  readonly admission?: AdmissionGate;
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Receives the NOTIFY payloads of `channel` from every connection to this database (every
+   * instance of the API, and an operator's psql). Notifications are sent at commit. A write made
+   * through this Database resolves only after the notifications it caused have reached its own
+   * listeners (a statement whose command is not SELECT; a transaction at its commit).
+   */
+  listen(channel: string, events: ListenEvents): Promise<Listener>;
   close(): Promise<void>;
+}
+
+export interface ListenEvents {
+  notify(payload: string): void;
+  /** The listening connection broke: notifications may be missed until `resumed`. */
+  interrupted(): void;
+  /** Listening again after an interruption (what happened in between is unknown). */
+  resumed(): void;
+}
+
+export interface Listener {
+  /**
+   * Resolves once every notification committed before the call has been delivered to `notify`,
+   * or rejects when the listening connection is down.
+   */
+  sync(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseLimits {
+  /** PGlite only: the longest a request may expect to wait for the database before it is refused. */
+  pgliteMaxWaitMs?: number | undefined;
 }
 
 export interface DatabaseOptions {
@@ -26,11 +58,11 @@ export interface DatabaseOptions {
   schema?: string | undefined;
 }
 
-export function openDatabase(options: DatabaseOptions): Promise<Database> {
+export function openDatabase(options: DatabaseOptions & DatabaseLimits): Promise<Database> {
   if (options.databaseUrl) {
     return openPostgresDatabase({ connectionString: options.databaseUrl, schema: options.schema });
   }
-  return openPgliteDatabase(path.join(options.dataDir, 'pglite'));
+  return openPgliteDatabase(path.join(options.dataDir, 'pglite'), { maxWaitMs: options.pgliteMaxWaitMs });
 }
 
 /** OIDs whose text form we parse: numeric (money, ratings) and int8 (count(*)) become numbers. */

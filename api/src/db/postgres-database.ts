@@ -1,5 +1,14 @@
 import pg from 'pg';
-import { INT8_OID, NUMERIC_OID, parseNumber, type Database, type Queryable } from './database.js';
+import {
+  INT8_OID,
+  NUMERIC_OID,
+  parseNumber,
+  type Database,
+  type ListenEvents,
+  type Listener,
+  type Queryable,
+} from './database.js';
+import { countStatement } from './request-work.js';
 
 const typeParsers: pg.CustomTypesConfig = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
@@ -8,13 +17,19 @@ const typeParsers: pg.CustomTypesConfig = {
   }) as pg.CustomTypesConfig['getTypeParser'],
 };
 
-function wrap(target: pg.Pool | pg.PoolClient): Queryable {
+/** Told of every statement that changed data (its command is not SELECT), once it is done. */
+type OnWrite = () => Promise<void> | void;
+
+function wrap(target: pg.Pool | pg.PoolClient, onWrite: OnWrite): Queryable {
   return {
     async query<Row extends object>(text: string, params: readonly unknown[] = []) {
+      countStatement();
       const result = await target.query<Row & pg.QueryResultRow>(text, [...params]);
+      if (result.command !== 'SELECT') await onWrite();
       return result.rows;
     },
     async exec(sql: string) {
+      countStatement();
       // Without parameters pg uses the simple query protocol, which accepts several statements.
       await target.query(sql);
     },
@@ -33,30 +48,146 @@ export function quoteIdent(name: string): string {
 export async function openPostgresDatabase(options: PostgresOptions): Promise<Database> {
   const { connectionString, schema } = options;
   if (schema) await createSchema(connectionString, schema);
-  const pool = new pg.Pool({
+  // Every connection works inside the requested schema.
+  const clientConfig: pg.ClientConfig = {
     connectionString,
     types: typeParsers,
-    max: 10,
-    // Every pooled connection works inside the requested schema.
     ...(schema ? { options: `-c search_path=${quoteIdent(schema)}` } : {}),
-  });
-  const base = wrap(pool);
+  };
+  const pool = new pg.Pool({ ...clientConfig, max: 10 });
+  // Read-your-writes for this instance: a write (a transaction with a write, at its commit)
+  // resolves only once the listeners have received the change notices it caused, so whoever
+  // wrote never reads an answer cached from before. Other instances hear of it milliseconds later.
+  const listeners = new Set<PostgresListener>();
+  const heardOwnWrites = async () => {
+    await Promise.all([...listeners].map((listener) => listener.sync().catch(() => undefined)));
+  };
+  const base = wrap(pool, heardOwnWrites);
   return {
     kind: 'postgres',
     query: base.query,
     exec: base.exec,
-    transaction: (work) => inTransaction(pool, work),
+    transaction: (work) => inTransaction(pool, work, heardOwnWrites),
+    async listen(channel, events) {
+      const listener = new PostgresListener(clientConfig, channel, events);
+      await listener.start();
+      listeners.add(listener);
+      return {
+        sync: () => listener.sync(),
+        close: async () => {
+          listeners.delete(listener);
+          await listener.close();
+        },
+      };
+    },
     close: () => pool.end(),
   };
 }
 
-async function inTransaction<T>(pool: pg.Pool, work: (tx: Queryable) => Promise<T>): Promise<T> {
+const FIRST_RETRY_MS = 500;
+const LONGEST_RETRY_MS = 30_000;
+
+/**
+ * LISTEN needs a connection of its own, outside the pool, for as long as the app runs. When it
+ * breaks (a database restart, a network cut) the listener says so, reconnects with back-off and
+ * says when it listens again, so that the cache can stop trusting itself in between.
+ */
+class PostgresListener implements Listener {
+  private client: pg.Client | null = null;
+  private closed = false;
+  private retryMs = FIRST_RETRY_MS;
+  private pendingSync: Promise<void> | null = null;
+
+  constructor(
+    private readonly clientConfig: pg.ClientConfig,
+    private readonly channel: string,
+    private readonly events: ListenEvents,
+  ) {}
+
+  /** The first connection must succeed: a database that cannot LISTEN fails the start. */
+  start(): Promise<void> {
+    return this.connect();
+  }
+
+  /**
+   * One round trip on the listening connection: PostgreSQL delivers the notifications committed
+   * before a query ahead of that query's answer. Calls made together share one round trip,
+   * started after all of them.
+   */
+  sync(): Promise<void> {
+    this.pendingSync ??= Promise.resolve().then(async () => {
+      this.pendingSync = null;
+      if (!this.client) throw new Error('The database change feed is not connected.');
+      await this.client.query('SELECT 1');
+    });
+    return this.pendingSync;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const client = this.client;
+    this.client = null;
+    await client?.end().catch(() => undefined);
+  }
+
+  private async connect(): Promise<void> {
+    const client = new pg.Client(this.clientConfig);
+    client.on('notification', (message) => {
+      if (message.channel === this.channel && message.payload !== undefined) this.events.notify(message.payload);
+    });
+    client.on('error', () => this.lost(client));
+    client.on('end', () => this.lost(client));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${quoteIdent(this.channel)}`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    this.client = client;
+  }
+
+  private lost(client: pg.Client): void {
+    if (this.client !== client) return;
+    this.client = null;
+    client.end().catch(() => undefined);
+    if (this.closed) return;
+    this.events.interrupted();
+    this.reconnectLater();
+  }
+
+  private reconnectLater(): void {
+    const timer = setTimeout(() => {
+      if (this.closed) return;
+      this.connect().then(
+        () => {
+          this.retryMs = FIRST_RETRY_MS;
+          if (this.closed) void this.close();
+          else this.events.resumed();
+        },
+        () => {
+          this.retryMs = Math.min(this.retryMs * 2, LONGEST_RETRY_MS);
+          this.reconnectLater();
+        },
+      );
+    }, this.retryMs);
+    timer.unref();
+  }
+}
+
+async function inTransaction<T>(pool: pg.Pool, work: (tx: Queryable) => Promise<T>, afterWrites: OnWrite): Promise<T> {
   const client = await pool.connect();
+  let wrote = false;
   try {
     await client.query('BEGIN');
-    const result = await work(wrap(client));
+    const result = await work(
+      wrap(client, () => {
+        wrote = true;
+      }),
+    );
     await client.query('COMMIT');
     client.release();
+    if (wrote) await afterWrites();
     return result;
   } catch (error) {
     // A connection that cannot even roll back is broken: destroy it instead of pooling it again.

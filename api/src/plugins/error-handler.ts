@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from 'fastify-type-provider-zod';
+import { DatabaseBusyError } from '../db/pglite-admission.js';
 
 type FieldErrors = Record<string, string[]>;
 
@@ -34,6 +35,10 @@ export function installErrorHandler(app: FastifyInstance): void {
       const errors = toFieldErrors(error.validation ?? [], error.validationContext);
       const first = Object.values(errors)[0]?.[0] ?? 'The given data was invalid.';
       return reply.code(422).send({ message: first, errors });
+    }
+    if (error instanceof DatabaseBusyError) {
+      // Refused before it ran a statement: nothing was done, the client may simply try again.
+      return reply.code(503).header('retry-after', String(error.retryAfterSeconds)).send({ message: error.message });
     }
     if (error instanceof ResponseSerializationError) {
       request.log.error({ err: error, cause: error.cause }, 'response does not match its schema');

@@ -14,14 +14,26 @@ export async function insertAccessToken(db: Queryable, userId: number, tokenHash
   return row.id;
 }
 
-/** The live token with this hash (not revoked, not expired, its user active), touching last_used_at. */
+/** How stale last_used_at may get: touching it on every request would make every read a write. */
+const LAST_USED_RESOLUTION = "interval '5 minutes'";
+
+/**
+ * The live token with this hash (not revoked, not expired, its user active). One statement that
+ * writes only when last_used_at is older than five minutes.
+ */
 export async function findLiveToken(db: Queryable, tokenHash: string): Promise<TokenOwner | null> {
   const [row] = await db.query<TokenOwner>(
-    `UPDATE access_tokens t SET last_used_at = now()
-       FROM users u
-      WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND (t.expires_at IS NULL OR t.expires_at > now())
-        AND u.id = t.user_id AND u.is_active
-      RETURNING t.id AS token_id, t.user_id`,
+    `WITH live AS (
+       SELECT t.id, t.user_id, t.last_used_at
+         FROM access_tokens t JOIN users u ON u.id = t.user_id AND u.is_active
+        WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND (t.expires_at IS NULL OR t.expires_at > now())
+     ), touched AS (
+       UPDATE access_tokens SET last_used_at = now()
+         FROM live
+        WHERE access_tokens.id = live.id
+          AND (live.last_used_at IS NULL OR live.last_used_at < now() - ${LAST_USED_RESOLUTION})
+     )
+     SELECT id AS token_id, user_id FROM live`,
     [tokenHash],
   );
   return row ?? null;

@@ -35,3 +35,12 @@ export async function favoriteProductIds(db: Queryable, userId: number, limit: n
   );
   return rows.map((row) => row.product_id);
 }
+
+/** Which of these products the user keeps as favourites (merged into public catalogue answers). */
+export async function favoriteIdsAmong(db: Queryable, userId: number, productIds: readonly number[]): Promise<Set<number>> {
+  const rows = await db.query<{ product_id: number }>(
+    'SELECT product_id FROM favorites WHERE user_id = $1 AND product_id = ANY($2::int[])',
+    [userId, productIds],
+  );
+  return new Set(rows.map((row) => row.product_id));
+}

@@ -45,3 +45,18 @@ export async function currentFlashSales(
   ]);
   return { running: running ? summaryJson(running) : null, incoming: incoming ? summaryJson(incoming) : null };
 }
+
+/**
+ * Milliseconds from the database's now until the next start or end of an active flash sale (when
+ * prices change with no write at all), or null when none is ahead. Measured on the database's
+ * clock, which is the one the product_pricing view compares with.
+ */
+export async function msUntilNextFlashSaleBoundary(db: Queryable): Promise<number | null> {
+  const [row] = await db.query<{ ms: number | null }>(
+    `SELECT (extract(epoch FROM min(moment) - now()) * 1000)::float8 AS ms
+       FROM (SELECT start_date AS moment FROM flash_sales WHERE is_active AND start_date > now()
+             UNION ALL
+             SELECT end_date FROM flash_sales WHERE is_active AND end_date > now()) boundaries`,
+  );
+  return row?.ms ?? null;
+}

@@ -2,7 +2,8 @@ import type { Queryable } from '../database.js';
 import { displayCount } from '../../domain/catalog-display.js';
 import { limitOffset, type Page } from '../../lib/pagination.js';
 import { discountPercentage } from './catalog-pricing.js';
-import { SqlParams, escapeLike } from './catalog-sql.js';
+import type { FlashSaleSummaryJson } from './catalog-flash-sales.js';
+import { SqlParams, escapeLike, isoDate } from './catalog-sql.js';
 
 /** The contract's Product (api-reference section B). */
 export interface ProductJson {
@@ -47,6 +48,8 @@ export interface ProductFilters {
   rating?: number | undefined;
   flashSaleId?: number | undefined;
   excludeProductId?: number | undefined;
+  /** In the same category as this product (its details page's related products). */
+  categoryOfProductId?: number | undefined;
 }
 
 export interface ProductPageRequest extends Page {
@@ -91,6 +94,10 @@ function whereClause(filters: ProductFilters, params: SqlParams): string {
     conditions.push(`p.product_id IN (SELECT product_id FROM flash_sale_products WHERE flash_sale_id = ${sale}::int)`);
   }
   if (filters.excludeProductId !== undefined) conditions.push(`p.product_id <> ${params.add(filters.excludeProductId)}::int`);
+  if (filters.categoryOfProductId !== undefined) {
+    const product = params.add(filters.categoryOfProductId);
+    conditions.push(`p.category_id = (SELECT category_id FROM products WHERE id = ${product}::int)`);
+  }
   return `WHERE ${conditions.join(' AND ')}`;
 }
 
@@ -118,22 +125,19 @@ function orderBy(sort: ProductSort | undefined, viewerId: number | null, params:
   }
 }
 
-function pageSql(request: ProductPageRequest): { sql: string; params: SqlParams } {
-  const params = new SqlParams();
+/** SELECT of the ids of one page of listed products matching the filters, in order (plus `extra` columns). */
+function pageSql(request: ProductPageRequest, params: SqlParams, extra = ''): string {
   const where = whereClause(request.filters, params);
   const order = orderBy(request.sort, request.viewerId, params);
   const { limit, offset } = limitOffset(request);
-  return {
-    sql: `SELECT p.product_id AS id FROM product_pricing p ${where}
-           ORDER BY ${order} LIMIT ${params.add(limit)}::int OFFSET ${params.add(offset)}::int`,
-    params,
-  };
+  return `SELECT p.product_id AS id${extra} FROM product_pricing p ${where}
+           ORDER BY ${order} LIMIT ${params.add(limit)}::int OFFSET ${params.add(offset)}::int`;
 }
 
-/** One page of listed products matching the filters, in the requested order. */
+/** One page of listed products matching the filters, in the requested order. Two statements. */
 export async function listProducts(db: Queryable, request: ProductPageRequest): Promise<ProductJson[]> {
-  const { sql, params } = pageSql(request);
-  const rows = await db.query<{ id: number }>(sql, params.values);
+  const params = new SqlParams();
+  const rows = await db.query<{ id: number }>(pageSql(request, params), params.values);
   return productCards(db, rows.map((r) => r.id), request.viewerId);
 }
 
@@ -147,18 +151,28 @@ export async function countProducts(db: Queryable, filters: ProductFilters): Pro
   return row?.total ?? 0;
 }
 
-/** A page of products and the total beside it, as every product list of the contract answers. */
+/**
+ * A page of products and the total beside it, as every product list of the contract answers:
+ * two statements (the page's ids with the total counted alongside, then the cards); a third
+ * counts when a page past the end comes back empty and so carries no total.
+ */
 export async function findProductPage(
   db: Queryable,
   request: ProductPageRequest,
 ): Promise<{ total: number; products: ProductJson[] }> {
-  const [total, products] = await Promise.all([countProducts(db, request.filters), listProducts(db, request)]);
-  return { total, products };
+  const params = new SqlParams();
+  const rows = await db.query<{ id: number; total: number }>(
+    pageSql(request, params, ', count(*) OVER ()::int AS total'),
+    params.values,
+  );
+  const total = rows[0]?.total ?? (limitOffset(request).offset > 0 ? await countProducts(db, request.filters) : 0);
+  return { total, products: await productCards(db, rows.map((r) => r.id), request.viewerId) };
 }
 
 interface CardRow {
   id: number;
   name: string;
+  thumbnail: string;
   price: number;
   discount_price: number;
   quantity: number;
@@ -175,31 +189,15 @@ interface CardRow {
   shop_rating: number;
   estimated_delivery_time: string;
   delivery_charge: number;
+  sizes: Array<{ id: number; name: string; price: number }>;
+  colors: Array<{ id: number; name: string; color_code: string; price: number }>;
 }
 
-interface OptionRow {
-  id: number;
-  product_id: number;
-  name: string;
-  price: number;
-  color_code: string;
-}
-
-function groupByProduct<T extends { product_id: number }>(rows: readonly T[]): Map<number, T[]> {
-  const groups = new Map<number, T[]>();
-  for (const row of rows) {
-    const group = groups.get(row.product_id);
-    if (group) group.push(row);
-    else groups.set(row.product_id, [row]);
-  }
-  return groups;
-}
-
-function cardJson(row: CardRow, thumbnail: string, sizes: OptionRow[], colors: OptionRow[]): ProductJson {
+function cardJson(row: CardRow): ProductJson {
   return {
     id: row.id,
     name: row.name,
-    thumbnail,
+    thumbnail: row.thumbnail,
     price: row.price,
     discount_price: row.discount_price,
     discount_percentage: discountPercentage(row.price, row.discount_price),
@@ -210,8 +208,8 @@ function cardJson(row: CardRow, thumbnail: string, sizes: OptionRow[], colors: O
     is_favorite: row.is_favorite,
     brand: row.brand,
     unit: row.unit_id === null ? null : { id: row.unit_id, name: row.unit_name ?? '' },
-    sizes: sizes.map(({ id, name, price }) => ({ id, name, price })),
-    colors: colors.map(({ id, name, color_code, price }) => ({ id, name, color_code, price })),
+    sizes: row.sizes,
+    colors: row.colors,
     shop: {
       id: row.shop_id,
       name: row.shop_name,
@@ -224,95 +222,111 @@ function cardJson(row: CardRow, thumbnail: string, sizes: OptionRow[], colors: O
 }
 
 /**
- * Product JSON for the given ids, in the given order, priced by the product_pricing view. Four
- * queries whatever the number of products (cards, first images, sizes, colours). Ids that are
- * unknown or not listed are left out. Also what favourites and the cart show as a product.
+ * Product JSON for the given ids, in the given order, priced by the product_pricing view, in one
+ * statement whatever the number of products: the first image, the sizes and the colours come
+ * from correlated subqueries (index lookups per product), sizes and colours as JSON arrays. Ids
+ * that are unknown or not listed are left out. Also what favourites show as a product.
  */
 export async function productCards(db: Queryable, ids: readonly number[], viewerId: number | null): Promise<ProductJson[]> {
   if (ids.length === 0) return [];
-  const params = [[...new Set(ids)]];
-  const [cards, images, sizes, colors] = await Promise.all([
-    db.query<CardRow>(
-      `SELECT p.product_id AS id, p.name, p.price, p.discount_price, p.stock AS quantity, p.rating, p.total_reviews,
-              p.total_sold, EXISTS (SELECT 1 FROM favorites f WHERE f.user_id = $2::int AND f.product_id = p.product_id) AS is_favorite,
-              b.name AS brand, u.id AS unit_id, u.name AS unit_name,
-              s.id AS shop_id, s.name AS shop_name, coalesce(s.logo, '') AS shop_logo, s.rating AS shop_rating,
-              s.estimated_delivery_time, s.delivery_charge
-         FROM product_pricing p
-         JOIN shops s ON s.id = p.shop_id
-         LEFT JOIN brands b ON b.id = p.brand_id
-         LEFT JOIN units u ON u.id = p.unit_id
-        WHERE p.product_id = ANY($1::int[]) AND p.is_visible`,
-      [...params, viewerId],
-    ),
-    db.query<{ product_id: number; thumbnail: string }>(
-      `SELECT DISTINCT ON (product_id) product_id, thumbnail FROM product_images
-        WHERE product_id = ANY($1::int[]) ORDER BY product_id, sort_order, id`,
-      params,
-    ),
-    db.query<OptionRow>(
-      `SELECT id, product_id, name, price, '' AS color_code FROM product_sizes
-        WHERE product_id = ANY($1::int[]) ORDER BY sort_order, id`,
-      params,
-    ),
-    db.query<OptionRow>(
-      `SELECT id, product_id, name, price, color_code FROM product_colors
-        WHERE product_id = ANY($1::int[]) ORDER BY sort_order, id`,
-      params,
-    ),
-  ]);
-  const thumbnails = new Map(images.map((i) => [i.product_id, i.thumbnail]));
-  const sizesOf = groupByProduct(sizes);
-  const colorsOf = groupByProduct(colors);
-  const byId = new Map(
-    cards.map((row) => [
-      row.id,
-      cardJson(row, thumbnails.get(row.id) ?? '', sizesOf.get(row.id) ?? [], colorsOf.get(row.id) ?? []),
-    ]),
+  const cards = await db.query<CardRow>(
+    `SELECT p.product_id AS id, p.name, p.price, p.discount_price, p.stock AS quantity, p.rating, p.total_reviews,
+            p.total_sold, EXISTS (SELECT 1 FROM favorites f WHERE f.user_id = $2::int AND f.product_id = p.product_id) AS is_favorite,
+            b.name AS brand, u.id AS unit_id, u.name AS unit_name,
+            s.id AS shop_id, s.name AS shop_name, coalesce(s.logo, '') AS shop_logo, s.rating AS shop_rating,
+            s.estimated_delivery_time, s.delivery_charge,
+            coalesce((SELECT i.thumbnail FROM product_images i WHERE i.product_id = p.product_id
+                       ORDER BY i.sort_order, i.id LIMIT 1), '') AS thumbnail,
+            (SELECT coalesce(json_agg(json_build_object('id', z.id, 'name', z.name, 'price', z.price)
+                                      ORDER BY z.sort_order, z.id), '[]')
+               FROM product_sizes z WHERE z.product_id = p.product_id) AS sizes,
+            (SELECT coalesce(json_agg(json_build_object('id', c.id, 'name', c.name, 'color_code', c.color_code, 'price', c.price)
+                                      ORDER BY c.sort_order, c.id), '[]')
+               FROM product_colors c WHERE c.product_id = p.product_id) AS colors
+       FROM product_pricing p
+       JOIN shops s ON s.id = p.shop_id
+       LEFT JOIN brands b ON b.id = p.brand_id
+       LEFT JOIN units u ON u.id = p.unit_id
+      WHERE p.product_id = ANY($1::int[]) AND p.is_visible`,
+    [[...new Set(ids)], viewerId],
   );
+  const byId = new Map(cards.map((row) => [row.id, cardJson(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** What the product details page adds to the Product (the route shapes it as ProductDetails). */
-export interface ProductDetails {
+/** The product details page (the route shapes `product` and the rest as ProductDetails). */
+export interface ProductDetailsPage {
   product: ProductJson;
   shortDescription: string;
   /** HTML, stored as the shop wrote it; the storefront sanitises before rendering. */
   description: string;
   thumbnails: Array<{ id: number; thumbnail: string }>;
-  categoryId: number;
   /** The running flash sale pricing the product, or null. */
-  flashSaleId: number | null;
+  flashSale: FlashSaleSummaryJson | null;
+  /** The most popular other products of its category, and of the whole store. */
+  related: ProductJson[];
+  popular: ProductJson[];
 }
 
 interface DetailRow {
   short_description: string;
   description: string;
-  category_id: number;
-  flash_sale_id: number | null;
+  thumbnails: Array<{ id: number; thumbnail: string }>;
+  sale_id: number | null;
+  sale_name: string;
+  sale_thumbnail: string;
+  sale_start: Date;
+  sale_end: Date;
+  related_ids: number[];
+  popular_ids: number[];
 }
 
-/** The listed product with this id and what its details page adds; null when it is not listed. */
-export async function findProductDetails(db: Queryable, id: number, viewerId: number | null): Promise<ProductDetails | null> {
-  const [[product], [detail], thumbnails] = await Promise.all([
-    productCards(db, [id], viewerId),
-    db.query<DetailRow>(
-      `SELECT p.short_description, p.description, p.category_id, pp.flash_sale_id
-         FROM products p JOIN product_pricing pp ON pp.product_id = p.id WHERE p.id = $1`,
-      [id],
-    ),
-    db.query<{ id: number; thumbnail: string }>(
-      'SELECT id, thumbnail FROM product_images WHERE product_id = $1 ORDER BY sort_order, id',
-      [id],
-    ),
-  ]);
-  if (!product || !detail) return null;
+/**
+ * The listed product with this id and everything its page shows, or null when it is not listed.
+ * Two statements: its texts, images, flash sale and the ids of the related and popular lists in
+ * one, then the cards of all those products in one.
+ */
+export async function findProductDetailsPage(db: Queryable, id: number, listSize: number): Promise<ProductDetailsPage | null> {
+  const params = new SqlParams();
+  const idParam = params.add(id);
+  const list = { page: 1, per_page: listSize, sort: 'popular_product' as const, viewerId: null };
+  const relatedSql = pageSql({ ...list, filters: { categoryOfProductId: id, excludeProductId: id } }, params);
+  const popularSql = pageSql({ ...list, filters: { excludeProductId: id } }, params);
+  const [row] = await db.query<DetailRow>(
+    `SELECT d.short_description, d.description,
+            coalesce((SELECT json_agg(json_build_object('id', i.id, 'thumbnail', i.thumbnail) ORDER BY i.sort_order, i.id)
+                        FROM product_images i WHERE i.product_id = d.id), '[]') AS thumbnails,
+            fs.id AS sale_id, fs.name AS sale_name, coalesce(fs.thumbnail, '') AS sale_thumbnail,
+            fs.start_date AS sale_start, fs.end_date AS sale_end,
+            ARRAY(${relatedSql}) AS related_ids, ARRAY(${popularSql}) AS popular_ids
+       FROM products d
+       JOIN product_pricing dp ON dp.product_id = d.id AND dp.is_visible
+       LEFT JOIN flash_sales fs ON fs.id = dp.flash_sale_id
+      WHERE d.id = ${idParam}::int`,
+    params.values,
+  );
+  if (!row) return null;
+  const cards = await productCards(db, [id, ...row.related_ids, ...row.popular_ids], null);
+  const byId = new Map(cards.map((card) => [card.id, card]));
+  const pick = (ids: number[]) => ids.flatMap((productId) => byId.get(productId) ?? []);
+  const product = byId.get(id);
+  if (!product) return null;
   return {
     product,
-    shortDescription: detail.short_description,
-    description: detail.description,
-    thumbnails,
-    categoryId: detail.category_id,
-    flashSaleId: detail.flash_sale_id,
+    shortDescription: row.short_description,
+    description: row.description,
+    thumbnails: row.thumbnails,
+    flashSale:
+      row.sale_id === null
+        ? null
+        : {
+            id: row.sale_id,
+            name: row.sale_name,
+            thumbnail: row.sale_thumbnail,
+            start_date: isoDate(row.sale_start),
+            end_date: isoDate(row.sale_end),
+          },
+    related: pick(row.related_ids),
+    popular: pick(row.popular_ids),
   };
 }

@@ -4,7 +4,8 @@ import { findCategory, findCategoryPage } from '../../db/queries/catalog-categor
 import { isActiveShop } from '../../db/queries/catalog-shops.js';
 import { envelope, messageBody } from '../../lib/envelope.js';
 import { paginationQuery } from '../../lib/pagination.js';
-import { notFound } from './catalog-helpers.js';
+import { Missing } from '../../plugins/public-answers.js';
+import { CATALOG } from './catalog-helpers.js';
 import { idField, pageFields } from './query-fields.js';
 import { category } from './schemas.js';
 
@@ -26,7 +27,8 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: categoryPage },
       },
     },
-    async (request) => ({ data: await findCategoryPage(app.db, request.query) }),
+    async (request, reply) =>
+      app.publicAnswer(request, reply, CATALOG, async () => ({ data: await findCategoryPage(app.db, request.query) })),
   );
 
   app.get(
@@ -39,11 +41,11 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: subCategories, 404: messageBody },
       },
     },
-    async (request, reply) => {
-      const found = await findCategory(app.db, request.query.category_id);
-      if (!found) return notFound(reply, 'category');
-      return { data: { sub_categories: found.sub_categories } };
-    },
+    async (request, reply) =>
+      app.publicAnswer(request, reply, CATALOG, async () => {
+        const found = await findCategory(app.db, request.query.category_id);
+        return found ? { data: { sub_categories: found.sub_categories } } : Missing.thing('category');
+      }),
   );
 
   app.get(
@@ -56,10 +58,11 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: categoryPage, 404: messageBody },
       },
     },
-    async (request, reply) => {
-      const { shop_id: shopId } = request.query;
-      if (!(await isActiveShop(app.db, shopId))) return notFound(reply, 'shop');
-      return { data: await findCategoryPage(app.db, { page: request.query.page, per_page: request.query.per_page, shopId }) };
-    },
+    async (request, reply) =>
+      app.publicAnswer(request, reply, CATALOG, async () => {
+        const { shop_id: shopId, page, per_page } = request.query;
+        if (!(await isActiveShop(app.db, shopId))) return Missing.thing('shop');
+        return { data: await findCategoryPage(app.db, { page, per_page, shopId }) };
+      }),
   );
 };

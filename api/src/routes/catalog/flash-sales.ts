@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentFlashSales, findFlashSale } from '../../db/queries/catalog-flash-sales.js';
 import { findProductPage } from '../../db/queries/catalog-products.js';
 import { envelope, messageBody } from '../../lib/envelope.js';
-import { flashSaleWithProducts, notFound, viewerId } from './catalog-helpers.js';
+import { Missing } from '../../plugins/public-answers.js';
+import { CATALOG, flashSaleWithProducts } from './catalog-helpers.js';
 import { idField, optionalIdField, pageFields } from './query-fields.js';
 import { currentFlashSales as currentFlashSalesSchema, flashSaleSummary, optionalBearer, product } from './schemas.js';
 
@@ -20,15 +21,15 @@ export const flashSaleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(currentFlashSalesSchema) },
       },
     },
-    async (request) => {
-      const viewer = viewerId(request);
-      const sales = await currentFlashSales(app.db);
-      const [incoming, running] = await Promise.all([
-        flashSaleWithProducts(app.db, sales.incoming, viewer),
-        flashSaleWithProducts(app.db, sales.running, viewer),
-      ]);
-      return { data: { incoming_flash_sale: incoming, running_flash_sale: running } };
-    },
+    async (request, reply) =>
+      app.publicAnswer(request, reply, CATALOG, async () => {
+        const sales = await currentFlashSales(app.db);
+        const [incoming, running] = await Promise.all([
+          flashSaleWithProducts(app.db, sales.incoming),
+          flashSaleWithProducts(app.db, sales.running),
+        ]);
+        return { data: { incoming_flash_sale: incoming, running_flash_sale: running } };
+      }),
   );
 
   app.get(
@@ -49,16 +50,17 @@ export const flashSaleRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => {
-      const sale = await findFlashSale(app.db, request.params.id);
-      if (!sale) return notFound(reply, 'flash sale');
-      const page = await findProductPage(app.db, {
-        page: request.query.page,
-        per_page: request.query.per_page,
-        filters: { flashSaleId: sale.id, categoryId: request.query.category_id },
-        viewerId: viewerId(request),
-      });
-      return { data: { total_products: page.total, flash_sale: sale, products: page.products } };
-    },
+    async (request, reply) =>
+      app.publicAnswer(request, reply, CATALOG, async () => {
+        const sale = await findFlashSale(app.db, request.params.id);
+        if (!sale) return Missing.thing('flash sale');
+        const page = await findProductPage(app.db, {
+          page: request.query.page,
+          per_page: request.query.per_page,
+          filters: { flashSaleId: sale.id, categoryId: request.query.category_id },
+          viewerId: null,
+        });
+        return { data: { total_products: page.total, flash_sale: sale, products: page.products } };
+      }),
   );
 };

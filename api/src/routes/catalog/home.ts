@@ -3,11 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listBanners } from '../../db/queries/catalog-banners.js';
 import { findCategoryPage } from '../../db/queries/catalog-categories.js';
 import { currentFlashSales } from '../../db/queries/catalog-flash-sales.js';
-import { findProductPage, listProducts } from '../../db/queries/catalog-products.js';
+import type { Queryable } from '../../db/database.js';
+import { findProductPage, listProducts, type ProductPageRequest } from '../../db/queries/catalog-products.js';
 import { findShopPage, isMultiVendor } from '../../db/queries/catalog-shops.js';
 import { envelope } from '../../lib/envelope.js';
 import { paginationQuery } from '../../lib/pagination.js';
-import { flashSaleWithProducts, viewerId } from './catalog-helpers.js';
+import { CATALOG, flashSaleWithProducts } from './catalog-helpers.js';
 import { banner, category, flashSale, optionalBearer, product, shop } from './schemas.js';
 
 /** How many categories, shops and popular products the home page shows (it links to the full lists). */
@@ -42,34 +43,17 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: homeResponse },
       },
     },
-    async (request) => {
-      const viewer = viewerId(request);
-      const [banners, ads, categories, shops, popular, justForYou, sales] = await Promise.all([
-        listBanners(app.db, 'banners'),
-        listBanners(app.db, 'ads'),
-        findCategoryPage(app.db, { page: 1, per_page: HOME_CATEGORIES }),
-        // Single-vendor stores have no shops to show.
-        isMultiVendor(app.db).then((multi) => (multi ? findShopPage(app.db, { page: 1, per_page: HOME_SHOPS }) : null)),
-        listProducts(app.db, { page: 1, per_page: HOME_POPULAR_PRODUCTS, filters: {}, sort: 'popular_product', viewerId: viewer }),
-        findProductPage(app.db, { ...request.query, filters: {}, sort: 'just_for_you', viewerId: viewer }),
-        currentFlashSales(app.db),
-      ]);
-      const [incoming, running] = await Promise.all([
-        flashSaleWithProducts(app.db, sales.incoming, viewer),
-        flashSaleWithProducts(app.db, sales.running, viewer),
-      ]);
-      return {
-        data: {
-          banners,
-          ads,
-          categories: categories.categories,
-          shops: shops?.shops ?? [],
-          popular_products: popular,
-          just_for_you: justForYou,
-          incoming_flash_sale: incoming,
-          running_flash_sale: running,
+    async (request, reply) => {
+      const justForYou = { ...request.query, filters: {}, sort: 'just_for_you' as const };
+      // A signed-in shopper's "just for you" comes first from their favourites' categories.
+      const options = {
+        ...CATALOG,
+        personalize: async (payload: { data: Record<string, unknown> }, viewerId: number) => {
+          const page = payload.data.just_for_you as { products: unknown };
+          page.products = await listProducts(app.db, { ...justForYou, viewerId });
         },
       };
+      return app.publicAnswer(request, reply, options, () => loadHome(app.db, justForYou));
     },
   );
 
@@ -82,6 +66,37 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.object({ banners: z.array(banner) })) },
       },
     },
-    async () => ({ data: { banners: await listBanners(app.db, 'banners') } }),
+    async (request, reply) =>
+      app.publicAnswer(request, reply, CATALOG, async () => ({ data: { banners: await listBanners(app.db, 'banners') } })),
   );
 };
+
+/** The home page as a guest sees it. */
+async function loadHome(db: Queryable, justForYou: Omit<ProductPageRequest, 'viewerId'>) {
+  const [banners, ads, categories, shops, popular, justForYouPage, sales] = await Promise.all([
+    listBanners(db, 'banners'),
+    listBanners(db, 'ads'),
+    findCategoryPage(db, { page: 1, per_page: HOME_CATEGORIES }),
+    // Single-vendor stores have no shops to show.
+    isMultiVendor(db).then((multi) => (multi ? findShopPage(db, { page: 1, per_page: HOME_SHOPS }) : null)),
+    listProducts(db, { page: 1, per_page: HOME_POPULAR_PRODUCTS, filters: {}, sort: 'popular_product', viewerId: null }),
+    findProductPage(db, { ...justForYou, viewerId: null }),
+    currentFlashSales(db),
+  ]);
+  const [incoming, running] = await Promise.all([
+    flashSaleWithProducts(db, sales.incoming),
+    flashSaleWithProducts(db, sales.running),
+  ]);
+  return {
+    data: {
+      banners,
+      ads,
+      categories: categories.categories,
+      shops: shops?.shops ?? [],
+      popular_products: popular,
+      just_for_you: justForYouPage,
+      incoming_flash_sale: incoming,
+      running_flash_sale: running,
+    },
+  };
+}

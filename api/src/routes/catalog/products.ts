@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findCategory } from '../../db/queries/catalog-categories.js';
-import { findFlashSale } from '../../db/queries/catalog-flash-sales.js';
-import { findProductDetails, findProductPage, listProducts } from '../../db/queries/catalog-products.js';
+import { findProductDetailsPage, findProductPage, listProducts } from '../../db/queries/catalog-products.js';
 import { envelope, messageBody } from '../../lib/envelope.js';
-import { notFound, viewerId } from './catalog-helpers.js';
+import { Missing } from '../../plugins/public-answers.js';
+import { CATALOG, productListAnswer } from './catalog-helpers.js';
 import { categoryProductsQuery, idField, productFilters, productListQuery } from './query-fields.js';
 import { category, optionalBearer, product, productDetails } from './schemas.js';
 
@@ -27,16 +27,13 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(productPage) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { query } = request;
-      const page = await findProductPage(app.db, {
-        page: query.page,
-        per_page: query.per_page,
-        filters: productFilters(query),
-        sort: query.sort_type,
-        viewerId: viewerId(request),
-      });
-      return { data: page };
+      const list = { page: query.page, per_page: query.per_page, filters: productFilters(query), sort: query.sort_type };
+      const options = productListAnswer(query.sort_type, (viewerId) => listProducts(app.db, { ...list, viewerId }));
+      return app.publicAnswer(request, reply, options, async () => ({
+        data: await findProductPage(app.db, { ...list, viewerId: null }),
+      }));
     },
   );
 
@@ -54,16 +51,14 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { query } = request;
-      const found = await findCategory(app.db, query.category_id);
-      if (!found) return notFound(reply, 'category');
-      const page = await findProductPage(app.db, {
-        page: query.page,
-        per_page: query.per_page,
-        filters: productFilters(query),
-        sort: query.sort_type,
-        viewerId: viewerId(request),
+      const list = { page: query.page, per_page: query.per_page, filters: productFilters(query), sort: query.sort_type };
+      const options = productListAnswer(query.sort_type, (viewerId) => listProducts(app.db, { ...list, viewerId }));
+      return app.publicAnswer(request, reply, options, async () => {
+        const found = await findCategory(app.db, query.category_id);
+        if (!found) return Missing.thing('category');
+        const page = await findProductPage(app.db, { ...list, viewerId: null });
+        return { data: { total: page.total, category: found, products: page.products } };
       });
-      return { data: { total: page.total, category: found, products: page.products } };
     },
   );
 
@@ -84,30 +79,23 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => {
-      const id = request.query.product_id;
-      const viewer = viewerId(request);
-      const details = await findProductDetails(app.db, id, viewer);
-      if (!details) return notFound(reply, 'product');
-      const list = { page: 1, per_page: DETAILS_LIST_SIZE, sort: 'popular_product' as const, viewerId: viewer };
-      const [flashSale, related, popular] = await Promise.all([
-        details.flashSaleId === null ? null : findFlashSale(app.db, details.flashSaleId),
-        listProducts(app.db, { ...list, filters: { categoryId: details.categoryId, excludeProductId: id } }),
-        listProducts(app.db, { ...list, filters: { excludeProductId: id } }),
-      ]);
-      return {
-        data: {
-          product: {
-            ...details.product,
-            short_description: details.shortDescription,
-            description: details.description,
-            thumbnails: details.thumbnails,
-            flash_sale: flashSale,
+    async (request, reply) =>
+      app.publicAnswer(request, reply, CATALOG, async () => {
+        const page = await findProductDetailsPage(app.db, request.query.product_id, DETAILS_LIST_SIZE);
+        if (!page) return Missing.thing('product');
+        return {
+          data: {
+            product: {
+              ...page.product,
+              short_description: page.shortDescription,
+              description: page.description,
+              thumbnails: page.thumbnails,
+              flash_sale: page.flashSale,
+            },
+            related_products: page.related,
+            popular_products: page.popular,
           },
-          related_products: related,
-          popular_products: popular,
-        },
-      };
-    },
+        };
+      }),
   );
 };

@@ -4,7 +4,7 @@ import { productPrices } from '../../db/queries/catalog-pricing.js';
 import { findReviewPage, ratingSummary, type ReviewTarget } from '../../db/queries/catalog-reviews.js';
 import { isActiveShop } from '../../db/queries/catalog-shops.js';
 import { envelope, messageBody } from '../../lib/envelope.js';
-import { notFound } from './catalog-helpers.js';
+import { CATALOG_TABLES, Missing } from '../../plugins/public-answers.js';
 import { optionalIdField, pageFields } from './query-fields.js';
 import { ratingSummary as ratingSummarySchema, review } from './schemas.js';
 
@@ -44,15 +44,16 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reviewsResponse, 404: messageBody },
       },
     },
-    async (request, reply) => {
-      const { product_id: productId, shop_id: shopId } = request.query;
-      const target: ReviewTarget = productId !== undefined ? { productId } : { shopId: shopId! };
-      if (!(await targetExists(app.db, target))) return notFound(reply, 'productId' in target ? 'product' : 'shop');
-      const [summary, reviews] = await Promise.all([
-        ratingSummary(app.db, target),
-        findReviewPage(app.db, target, request.query),
-      ]);
-      return { data: { average_rating_percentage: summary, total: summary.total_review, reviews } };
-    },
+    async (request, reply) =>
+      app.publicAnswer(request, reply, { tables: [...CATALOG_TABLES, 'reviews', 'users'] }, async () => {
+        const { product_id: productId, shop_id: shopId } = request.query;
+        const target: ReviewTarget = productId !== undefined ? { productId } : { shopId: shopId! };
+        if (!(await targetExists(app.db, target))) return Missing.thing('productId' in target ? 'product' : 'shop');
+        const [summary, reviews] = await Promise.all([
+          ratingSummary(app.db, target),
+          findReviewPage(app.db, target, request.query),
+        ]);
+        return { data: { average_rating_percentage: summary, total: summary.total_review, reviews } };
+      }),
   );
 };

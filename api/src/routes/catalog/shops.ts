@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findShopDetails, findShopPage } from '../../db/queries/catalog-shops.js';
 import { envelope, messageBody } from '../../lib/envelope.js';
 import { paginationQuery } from '../../lib/pagination.js';
-import { notFound } from './catalog-helpers.js';
+import { Missing } from '../../plugins/public-answers.js';
+import { CATALOG } from './catalog-helpers.js';
 import { idField } from './query-fields.js';
 import { shop, shopDetails } from './schemas.js';
 
@@ -22,7 +23,8 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.object({ total: z.number().int(), shops: z.array(shop) })) },
       },
     },
-    async (request) => ({ data: await findShopPage(app.db, request.query) }),
+    async (request, reply) =>
+      app.publicAnswer(request, reply, CATALOG, async () => ({ data: await findShopPage(app.db, request.query) })),
   );
 
   app.get(
@@ -35,10 +37,10 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.object({ shop: shopDetails })), 404: messageBody },
       },
     },
-    async (request, reply) => {
-      const found = await findShopDetails(app.db, request.params.id);
-      if (!found) return notFound(reply, 'shop');
-      return { data: { shop: found } };
-    },
+    async (request, reply) =>
+      app.publicAnswer(request, reply, CATALOG, async () => {
+        const found = await findShopDetails(app.db, request.params.id);
+        return found ? { data: { shop: found } } : Missing.thing('shop');
+      }),
   );
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findLegalPage } from '../../db/queries/legal-pages.js';
 import { envelope, messageBody } from '../../lib/envelope.js';
+import { Missing } from '../../plugins/public-answers.js';
 import { contactInfo, loadContactInfo } from './contact-info.js';
 
 const legalPageParams = z.object({
@@ -30,16 +31,18 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: legalPageResponse, 404: messageBody },
       },
     },
-    async (request, reply) => {
-      const page = await findLegalPage(app.db, request.params.slug);
-      if (!page) return reply.code(404).send({ message: `The page '${request.params.slug}' could not be found.` });
-      return { data: { content: page } };
-    },
+    async (request, reply) =>
+      app.publicAnswer(request, reply, { tables: ['legal_pages'] }, async () => {
+        const page = await findLegalPage(app.db, request.params.slug);
+        if (!page) return new Missing(`The page '${request.params.slug}' could not be found.`);
+        return { data: { content: page } };
+      }),
   );
 
   app.get(
     '/contact-us',
     { schema: { tags: ['content'], summary: 'Contact channels of the store', response: { 200: envelope(contactInfo) } } },
-    async () => ({ data: await loadContactInfo(app.db) }),
+    async (request, reply) =>
+      app.publicAnswer(request, reply, { tables: ['settings'] }, async () => ({ data: await loadContactInfo(app.db) })),
   );
 };

@@ -12,6 +12,9 @@ export const countryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/countries',
     { schema: { tags: ['settings'], summary: 'Countries with phone codes', response: { 200: response } } },
-    async () => ({ data: { countries: await listCountries(app.db) } }),
+    async (request, reply) =>
+      app.publicAnswer(request, reply, { tables: ['countries'] }, async () => ({
+        data: { countries: await listCountries(app.db) },
+      })),
   );
 };

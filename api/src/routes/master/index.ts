@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CATALOG_TABLES } from '../../plugins/public-answers.js';
 import { loadMasterData } from './master-data.js';
 import { masterResponse } from './schemas.js';
 
@@ -7,6 +8,9 @@ export const masterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/master',
     { schema: { tags: ['settings'], summary: 'Store settings', response: { 200: masterResponse } } },
-    async (request) => ({ data: await loadMasterData(app.db, request.log) }),
+    async (request, reply) =>
+      app.publicAnswer(request, reply, { tables: [...CATALOG_TABLES, 'languages'] }, async () => ({
+        data: await loadMasterData(app.db, request.log),
+      })),
   );
 };

@@ -1,0 +1,64 @@
+import type { RequestWork } from './request-work.js';
+
+/**
+ * PGlite runs one statement at a time on the request thread. Under load requests pile up behind
+ * each other and, unbounded, wait for many seconds. The gate admits a request at its first
+ * statement only while the work already admitted is expected to finish within `maxWaitMs`;
+ * beyond that the request is refused at once (503 with Retry-After) and loses nothing, because
+ * it has not run a statement yet. A request admitted keeps its place until its response is done.
+ *
+ * The expected wait is the number of admitted requests times the database time an average
+ * request needs (an exponentially weighted mean of what requests really took), which holds for
+ * a serial database: the backlog is the sum of the work queued in front.
+ */
+export class DatabaseBusyError extends Error {
+  readonly statusCode = 503;
+
+  constructor(readonly retryAfterSeconds: number) {
+    super('The store is busy right now. Please try again in a moment.');
+    this.name = 'DatabaseBusyError';
+  }
+}
+
+export interface AdmissionStats {
+  admitted: number;
+  refused: number;
+  averageRequestMs: number;
+}
+
+/** Weight of the newest request in the running mean: about the last 20 requests count. */
+const SMOOTHING = 0.05;
+
+export class AdmissionGate {
+  private admittedNow = 0;
+  private refusedTotal = 0;
+  /** Start from a typical uncached catalogue request; the mean adapts within a few requests. */
+  private averageMs = 5;
+
+  constructor(private readonly maxWaitMs: number) {}
+
+  /** Admits the request (once) or throws DatabaseBusyError. */
+  admit(work: RequestWork): void {
+    if (work.admitted) return;
+    const expectedMs = (this.admittedNow + 1) * this.averageMs;
+    // An idle database always admits, however slow the last requests were.
+    if (this.admittedNow > 0 && expectedMs > this.maxWaitMs) {
+      this.refusedTotal += 1;
+      throw new DatabaseBusyError(Math.max(1, Math.ceil(expectedMs / 1000)));
+    }
+    work.admitted = true;
+    this.admittedNow += 1;
+  }
+
+  /** The request's response is done (or it was aborted): its place is free. */
+  release(work: RequestWork): void {
+    if (!work.admitted || work.released) return;
+    work.released = true;
+    this.admittedNow -= 1;
+    this.averageMs += SMOOTHING * (work.databaseMs - this.averageMs);
+  }
+
+  stats(): AdmissionStats {
+    return { admitted: this.admittedNow, refused: this.refusedTotal, averageRequestMs: this.averageMs };
+  }
+}

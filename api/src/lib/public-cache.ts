@@ -1,0 +1,197 @@
+import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+
+/** What a route computed: the status, the payload and that payload serialised once. */
+export interface ComputedAnswer {
+  status: number;
+  payload: unknown;
+  body: string;
+}
+
+/** An answer as the cache keeps it. */
+export interface CachedAnswer {
+  readonly status: number;
+  readonly body: string;
+  /** A strong validator of the body, quoted as the ETag header wants it. */
+  readonly etag: string;
+  /** Ids of the products the body shows (their is_favorite is a shopper's own: merged per request). */
+  readonly productIds: readonly number[];
+}
+
+/** hit: from memory; shared: from another request's computation; miss: computed; bypass: not cacheable now. */
+export type CacheOutcome = 'hit' | 'shared' | 'miss' | 'bypass';
+
+export interface PublicCacheOptions {
+  /** Upper bound of the bodies kept, in bytes (least recently used go first). */
+  maxBytes: number;
+  /** A safety net: nothing is served older than this, even if a change notice was missed. */
+  maxAgeMs: number;
+}
+
+export interface PublicCacheStats {
+  entries: number;
+  bytes: number;
+  hits: number;
+  misses: number;
+  invalidations: number;
+}
+
+interface Entry {
+  answer: CachedAnswer;
+  tables: readonly string[];
+}
+
+interface Fill {
+  tables: readonly string[];
+  done: Promise<CachedAnswer>;
+}
+
+/** The ids of every object that carries is_favorite: those are products. */
+export function productIdsIn(payload: unknown, found = new Set<number>()): Set<number> {
+  if (Array.isArray(payload)) {
+    for (const item of payload) productIdsIn(item, found);
+  } else if (payload !== null && typeof payload === 'object') {
+    const record = payload as Record<string, unknown>;
+    if ('is_favorite' in record && typeof record.id === 'number') found.add(record.id);
+    for (const value of Object.values(record)) productIdsIn(value, found);
+  }
+  return found;
+}
+
+export function etagOf(body: string): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+/** What the cache keeps of a computed answer (also what is sent when nothing is kept). */
+export function cachedAnswer({ status, payload, body }: ComputedAnswer): CachedAnswer {
+  return { status, body, etag: etagOf(body), productIds: [...productIdsIn(payload)] };
+}
+
+/**
+ * Public answers (the same for every shopper) kept in memory, each under a key that names the
+ * route, the language and the query, and each tagged with the database tables it was made of.
+ *
+ * - A change to a table drops every answer made of it (`invalidate`), and an answer computed
+ *   while such a change happened is not kept: each table has a version, read before computing
+ *   and compared before keeping.
+ * - Requests for a key that is being computed wait for that computation instead of repeating it,
+ *   so an invalidation under load costs one computation per key, not one per request.
+ * - While changes may be going unnoticed (`distrust`, when the database's change feed is down)
+ *   nothing is served from memory.
+ */
+export class PublicCache {
+  private readonly entries: LRUCache<string, Entry>;
+  private readonly keysByTable = new Map<string, Set<string>>();
+  private readonly filling = new Map<string, Fill>();
+  private readonly versions = new Map<string, number>();
+  private trusted = true;
+  private epoch = 0;
+  private counts = { hits: 0, misses: 0, invalidations: 0 };
+
+  constructor(options: PublicCacheOptions) {
+    this.entries = new LRUCache<string, Entry>({
+      maxSize: options.maxBytes,
+      ttl: options.maxAgeMs,
+      // JavaScript strings take up to two bytes a character; the rest is the entry's bookkeeping.
+      sizeCalculation: (entry) => entry.answer.body.length * 2 + 256,
+      dispose: (entry, key) => this.unindex(key, entry.tables),
+    });
+  }
+
+  /** The answer for `key`: kept, being computed by another request, or computed now by `compute`. */
+  async answer(
+    key: string,
+    tables: readonly string[],
+    compute: () => Promise<ComputedAnswer>,
+  ): Promise<{ answer: CachedAnswer; outcome: CacheOutcome }> {
+    if (!this.trusted) return { answer: cachedAnswer(await compute()), outcome: 'bypass' };
+    const kept = this.entries.get(key);
+    if (kept) {
+      this.counts.hits += 1;
+      return { answer: kept.answer, outcome: 'hit' };
+    }
+    const running = this.filling.get(key);
+    if (running) {
+      this.counts.hits += 1;
+      return { answer: await running.done, outcome: 'shared' };
+    }
+    this.counts.misses += 1;
+    const fill: Fill = { tables, done: this.fill(key, tables, compute) };
+    this.filling.set(key, fill);
+    try {
+      return { answer: await fill.done, outcome: 'miss' };
+    } finally {
+      if (this.filling.get(key) === fill) this.filling.delete(key);
+    }
+  }
+
+  /** Drops every answer made of one of these tables. */
+  invalidate(tables: Iterable<string>): void {
+    for (const table of tables) {
+      this.versions.set(table, this.versionOf(table) + 1);
+      for (const key of [...(this.keysByTable.get(table) ?? [])]) this.entries.delete(key);
+      // Requests arriving from now on must not join a computation that may predate the change.
+      for (const [key, fill] of this.filling) if (fill.tables.includes(table)) this.filling.delete(key);
+    }
+    this.counts.invalidations += 1;
+  }
+
+  /** Forgets everything and serves nothing from memory until `trust` (changes may go unseen). */
+  distrust(): void {
+    this.trusted = false;
+    this.clear();
+  }
+
+  /** Changes are seen again; what was kept before is gone, so nothing stale comes back. */
+  trust(): void {
+    this.clear();
+    this.trusted = true;
+  }
+
+  /** True while answers may be served from memory. */
+  get serving(): boolean {
+    return this.trusted;
+  }
+
+  stats(): PublicCacheStats {
+    return { entries: this.entries.size, bytes: this.entries.calculatedSize, ...this.counts };
+  }
+
+  private clear(): void {
+    this.epoch += 1;
+    this.filling.clear();
+    this.entries.clear();
+  }
+
+  private async fill(key: string, tables: readonly string[], compute: () => Promise<ComputedAnswer>): Promise<CachedAnswer> {
+    const before = this.stamp(tables);
+    const answer = cachedAnswer(await compute());
+    // Only successful answers are kept; a 404 costs little and keeping it would let random ids fill memory.
+    if (answer.status === 200 && this.trusted && this.stamp(tables) === before) {
+      this.entries.set(key, { answer, tables });
+      this.index(key, tables);
+    }
+    return answer;
+  }
+
+  /** Changes whenever one of the tables changes or everything is forgotten. */
+  private stamp(tables: readonly string[]): string {
+    return `${this.epoch}:${tables.map((table) => this.versionOf(table)).join('.')}`;
+  }
+
+  private versionOf(table: string): number {
+    return this.versions.get(table) ?? 0;
+  }
+
+  private index(key: string, tables: readonly string[]): void {
+    for (const table of tables) {
+      let keys = this.keysByTable.get(table);
+      if (!keys) this.keysByTable.set(table, (keys = new Set()));
+      keys.add(key);
+    }
+  }
+
+  private unindex(key: string, tables: readonly string[]): void {
+    for (const table of tables) this.keysByTable.get(table)?.delete(key);
+  }
+}

@@ -1,0 +1,293 @@
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import Negotiator from 'negotiator';
+import type { Database, Listener } from '../db/database.js';
+import { favoriteIdsAmong } from '../db/queries/account-favorites.js';
+import { msUntilNextFlashSaleBoundary } from '../db/queries/catalog-flash-sales.js';
+import { listLanguages } from '../db/queries/languages.js';
+import {
+  cachedAnswer,
+  etagOf,
+  productIdsIn,
+  PublicCache,
+  type CachedAnswer,
+  type CacheOutcome,
+  type ComputedAnswer,
+} from '../lib/public-cache.js';
+
+/** The NOTIFY channel of migration 0050's triggers. */
+export const CHANGE_CHANNEL = 'public_data_changed';
+
+/** What catalogue answers are made of: any change to one of these may change any of them. */
+export const CATALOG_TABLES = [
+  'settings', 'shops', 'shop_banners', 'categories', 'sub_categories', 'brands', 'units', 'products',
+  'product_images', 'product_sizes', 'product_colors', 'flash_sales', 'flash_sale_products', 'banners', 'ads',
+] as const;
+
+/** Every table public answers are made of; each has a change trigger (migration 0050). */
+export const PUBLIC_TABLES = [
+  ...CATALOG_TABLES, 'languages', 'translations', 'legal_pages', 'countries', 'reviews', 'users',
+] as const;
+
+export type PublicTable = (typeof PUBLIC_TABLES)[number];
+
+/** Prices change at a flash sale's start and end with no write at all: the clock watches these. */
+const FLASH_SALE_TABLES: readonly string[] = ['flash_sales', 'flash_sale_products'];
+
+/**
+ * Guests' answers may be kept by browsers and a CDN briefly, and served a little longer while
+ * they revalidate (the ETag makes that a 304). A signed-in shopper's answer carries their own
+ * favourites: only their browser may keep it, and it asks again each time.
+ */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=15, stale-while-revalidate=60';
+export const PRIVATE_CACHE_CONTROL = 'private, no-cache';
+
+/** A route's answer for something that does not exist (404 `{ message }`). */
+export class Missing {
+  constructor(readonly message: string) {}
+
+  /** 'The product could not be found.' */
+  static thing(what: string): Missing {
+    return new Missing(`The ${what} could not be found.`);
+  }
+}
+
+/** Computes a public answer: the payload of a 200, or Missing. Never shopper-specific. */
+export type PublicCompute = () => Promise<unknown>;
+
+/**
+ * Rewrites the parsed public payload for a signed-in shopper (their "just for you" order) before
+ * their favourites are merged in. Products it adds need no is_favorite of their own.
+ */
+export type Personalize = (payload: { data: Record<string, unknown> }, viewerId: number) => Promise<void>;
+
+export interface PublicAnswerOptions {
+  tables: readonly PublicTable[];
+  personalize?: Personalize | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The in-memory cache of public answers; null when turned off (PUBLIC_CACHE=off). */
+    publicCache: PublicCache | null;
+    /**
+     * Answers a public route from the cache or by `compute`, then merges in the signed-in
+     * shopper's favourites, and sends it with ETag and Cache-Control (or a 304).
+     */
+    publicAnswer(request: FastifyRequest, reply: FastifyReply, options: PublicAnswerOptions, compute: PublicCompute): Promise<FastifyReply>;
+  }
+}
+
+export interface PublicAnswersOptions {
+  enabled: boolean;
+  maxBytes: number;
+}
+
+/** A day: the longest a timer is set for (Node's limit is about 24.8 days). */
+const LONGEST_TIMER_MS = 86_400_000;
+/** Fire a little after the boundary, so the database's now() is surely past it. */
+const BOUNDARY_MARGIN_MS = 25;
+/** The cache's safety net against a change it was never told about. */
+const MAX_AGE_MS = 10 * 60_000;
+
+/** Sets a timer for the next start or end of a flash sale, and again after each one. */
+class FlashSaleClock {
+  private timer: NodeJS.Timeout | undefined;
+  private arming = false;
+  private armAgain = false;
+  private stopped = false;
+
+  constructor(
+    private readonly db: Database,
+    private readonly tick: () => void,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Reads the next boundary (again, if a read is running: the sales may have changed meanwhile). */
+  arm(): void {
+    if (this.arming) {
+      this.armAgain = true;
+      return;
+    }
+    this.arming = true;
+    msUntilNextFlashSaleBoundary(this.db)
+      .then((ms) => this.schedule(ms))
+      .catch((error: unknown) => this.log.warn({ err: error }, 'could not read the next flash sale boundary'))
+      .finally(() => {
+        this.arming = false;
+        if (this.armAgain && !this.stopped) {
+          this.armAgain = false;
+          this.arm();
+        }
+      });
+  }
+
+  stop(): void {
+    this.stopped = true;
+    clearTimeout(this.timer);
+  }
+
+  private schedule(ms: number | null): void {
+    clearTimeout(this.timer);
+    if (ms === null || this.stopped) return;
+    const wait = ms + BOUNDARY_MARGIN_MS;
+    this.timer = setTimeout(() => {
+      if (wait <= LONGEST_TIMER_MS) this.tick();
+      this.arm();
+    }, Math.min(wait, LONGEST_TIMER_MS));
+    this.timer.unref();
+  }
+}
+
+/** JSON with sorted keys and no undefined values: equal queries make equal keys. */
+function canonical(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? '';
+  const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
+  return JSON.stringify(Object.fromEntries(entries.sort(([a], [b]) => (a < b ? -1 : 1))));
+}
+
+/** Sets is_favorite on every product of a parsed answer. */
+function markFavorites(value: unknown, favorites: ReadonlySet<number>): void {
+  if (Array.isArray(value)) {
+    for (const item of value) markFavorites(item, favorites);
+  } else if (value !== null && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    if ('is_favorite' in record && typeof record.id === 'number') record.is_favorite = favorites.has(record.id);
+    for (const item of Object.values(record)) markFavorites(item, favorites);
+  }
+}
+
+function matchesIfNoneMatch(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag || tag.trim() === '*');
+}
+
+/**
+ * Public answers (the catalogue, settings, dictionaries, content pages): computed once per
+ * language and query, kept in memory (lib/public-cache.ts), and dropped when a table they rest
+ * on changes, on every instance: the database's triggers (migration 0050) NOTIFY each change,
+ * every instance LISTENs, and a timer covers the flash sales' starts and ends. A write through
+ * this instance resolves after its own change notice arrived (db/database.ts: listen), so the
+ * writer reads what it wrote. A signed-in shopper's favourites are never cached: they are
+ * merged per request.
+ */
+export const publicAnswers = fp(async (app: FastifyInstance, options: PublicAnswersOptions) => {
+  const cache = options.enabled ? new PublicCache({ maxBytes: options.maxBytes, maxAgeMs: MAX_AGE_MS }) : null;
+  app.decorate('publicCache', cache);
+  let languageCodes: Promise<string[]> | null = null;
+
+  if (cache) {
+    const clock = new FlashSaleClock(app.db, () => cache.invalidate(['flash_sales']), app.log);
+    const listener = await listenForChanges(app, cache, {
+      changed(table) {
+        if (FLASH_SALE_TABLES.includes(table)) clock.arm();
+        if (table === 'languages') languageCodes = null;
+      },
+      resumed: () => clock.arm(),
+    });
+    clock.arm();
+    app.addHook('onClose', async () => {
+      clock.stop();
+      await listener.close();
+    });
+  }
+
+  /** The request's language among the store's, for the key (answers will differ by language). */
+  async function languageOf(request: FastifyRequest): Promise<string> {
+    languageCodes ??= listLanguages(app.db).then(
+      (rows) => rows.map((row) => row.name),
+      (error: unknown) => {
+        languageCodes = null;
+        throw error;
+      },
+    );
+    return new Negotiator(request).language(await languageCodes) ?? '*';
+  }
+
+  async function computeAnswer(reply: FastifyReply, compute: PublicCompute): Promise<ComputedAnswer> {
+    const payload = await compute();
+    if (payload instanceof Missing) {
+      const body = { message: payload.message };
+      return { status: 404, payload: body, body: JSON.stringify(body) };
+    }
+    // reply.serialize uses the route's response schema for the current status.
+    reply.code(200);
+    return { status: 200, payload, body: String(reply.serialize(payload)) };
+  }
+
+  async function find(request: FastifyRequest, reply: FastifyReply, tables: readonly PublicTable[], compute: PublicCompute) {
+    if (!cache?.serving) return { answer: await computeAnswer(reply, compute).then(cachedAnswer), outcome: 'bypass' as const };
+    const key = [request.routeOptions.url, await languageOf(request), canonical(request.params), canonical(request.query)].join(' ');
+    return cache.answer(key, tables, () => computeAnswer(reply, compute));
+  }
+
+  /** The signed-in shopper's version of a public answer: personalised, with their favourites. */
+  async function forShopper(answer: CachedAnswer, viewer: number, personalize: Personalize | undefined) {
+    if (!personalize && answer.productIds.length === 0) return answer;
+    const parsed = JSON.parse(answer.body) as { data: Record<string, unknown> };
+    if (personalize) await personalize(parsed, viewer);
+    const productIds = personalize ? [...productIdsIn(parsed)] : answer.productIds;
+    const favorites = productIds.length ? await favoriteIdsAmong(app.db, viewer, productIds) : new Set<number>();
+    if (!personalize && favorites.size === 0) return answer;
+    markFavorites(parsed, favorites);
+    const body = JSON.stringify(parsed);
+    return { ...answer, body, etag: etagOf(body) };
+  }
+
+  app.decorate(
+    'publicAnswer',
+    async (request: FastifyRequest, reply: FastifyReply, options: PublicAnswerOptions, compute: PublicCompute) => {
+      const { answer, outcome } = await find(request, reply, options.tables, compute);
+      const viewer = request.session?.id;
+      const sent = viewer === undefined || answer.status !== 200 ? answer : await forShopper(answer, viewer, options.personalize);
+      return sendAnswer(request, reply, { ...sent, outcome, personal: viewer !== undefined });
+    },
+  );
+});
+
+interface Outgoing extends CachedAnswer {
+  outcome: CacheOutcome;
+  personal: boolean;
+}
+
+function sendAnswer(request: FastifyRequest, reply: FastifyReply, out: Outgoing): FastifyReply {
+  reply.header('vary', 'Accept-Language, Authorization').header('x-cache', out.outcome);
+  if (out.status !== 200) {
+    return reply.code(out.status).header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(out.body);
+  }
+  reply.header('cache-control', out.personal ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL).header('etag', out.etag);
+  if (matchesIfNoneMatch(request, out.etag)) return reply.code(304).send();
+  return reply.code(200).type('application/json; charset=utf-8').send(out.body);
+}
+
+interface ChangeEvents {
+  changed(table: string): void;
+  resumed(): void;
+}
+
+/**
+ * LISTENs for the triggers' notices about this database schema's tables. While the listening
+ * connection is down the cache serves nothing from memory; when it is back, it starts empty.
+ */
+async function listenForChanges(app: FastifyInstance, cache: PublicCache, events: ChangeEvents): Promise<Listener> {
+  const [row] = await app.db.query<{ schema: string }>('SELECT current_schema() AS schema');
+  const prefix = `${row?.schema ?? 'public'}.`;
+  return app.db.listen(CHANGE_CHANNEL, {
+    notify(payload) {
+      if (!payload.startsWith(prefix)) return;
+      const table = payload.slice(prefix.length);
+      cache.invalidate([table]);
+      events.changed(table);
+    },
+    interrupted() {
+      app.log.warn('database change feed interrupted: public answers are not served from memory until it is back');
+      cache.distrust();
+    },
+    resumed() {
+      app.log.info('database change feed listening again');
+      cache.trust();
+      events.resumed();
+    },
+  });
+}
