@@ -1,0 +1,383 @@
+// `npm run bench:api`: loads the built API (api/dist/server.js) with autocannon and checks the
+// latency budgets. Runs on PGlite always, and on PostgreSQL too when DATABASE_URL is set.
+// Env: BENCH_CONNECTIONS (50), BENCH_SECONDS (10), BENCH_JSON (write the results there),
+// BENCH_STRICT=1 (exit non-zero when a budget fails). Progress goes to stderr, results to stdout.
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+
+const API_DIR = fileURLToPath(new URL('..', import.meta.url));
+const CONNECTIONS = positiveInt('BENCH_CONNECTIONS', 50);
+const SECONDS = positiveInt('BENCH_SECONDS', 10);
+const WARM_SECONDS = 2;
+const HEADERS = { 'X-Requested-With': 'XMLHttpRequest', 'Accept-Language': 'en', 'Content-Type': 'application/json' };
+const ROUTE = {
+  master: 'master',
+  home: 'home',
+  products: 'products page 1',
+  details: 'product details',
+  unloaded: 'home unloaded (1 conn, 200 req)',
+  cartAdd: 'cart add',
+  checkout: 'checkout summary',
+  search: 'search (new term each request)',
+  detailsUncached: 'product details (uncached)',
+};
+// The bare route stands for "Fastify itself on this machine", so ratios survive a noisy host.
+const BARE_SERVER = `import Fastify from 'fastify';
+const app = Fastify();
+app.get('/bare', async () => ({ ok: true }));
+await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });`;
+
+const children = new Set();
+const tempRoot = mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-'));
+const log = (message) => process.stderr.write(`[bench] ${message}\n`);
+
+// Whatever ends the run (done, exception, Ctrl-C), no server outlives it and no temp dir stays.
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+  rmSync(tempRoot, { recursive: true, force: true });
+});
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    log(`${signal}: stopping`);
+    process.exit(130);
+  });
+}
+
+function positiveInt(name, fallback) {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer`);
+  return value;
+}
+
+/** A port nobody listens on now; each server gets its own, so a slow exit never collides. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts `node <args>` and waits (up to 120 s: PGlite's first start seeds the demo data) for a 200. */
+async function startProcess(label, args, env, readyPath) {
+  const port = await freePort();
+  const child = spawn(process.execPath, args, { cwd: API_DIR, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.add(child);
+  let output = ''; // the tail only, shown when the start fails
+  const keep = (chunk) => {
+    output = (output + chunk).slice(-4000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  child.once('exit', () => children.delete(child));
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (!children.has(child)) throw new Error(`${label} exited while starting:\n${output}`);
+    const status = await fetch(base + readyPath, { headers: HEADERS }).then((r) => r.status, () => 0);
+    if (status === 200) return { child, base };
+    await sleep(250);
+  }
+  throw new Error(`${label} did not answer ${readyPath} within 120 s:\n${output}`);
+}
+
+/** SIGTERM lets the API close PGlite cleanly; the next start opens the same data dir. */
+async function stopProcess({ child }) {
+  if (!children.has(child)) return;
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+function startApi(db, cacheOff) {
+  const env = { ...process.env, HOST: '127.0.0.1', DATA_DIR: db.dataDir, LOG_LEVEL: 'warn', HOUSEKEEPING_INTERVAL_MINUTES: '0' };
+  delete env.DATABASE_URL;
+  delete env.PUBLIC_CACHE;
+  if (db.url) env.DATABASE_URL = db.url;
+  if (cacheOff) env.PUBLIC_CACHE = 'off';
+  log(`${db.name}: starting the API (cache ${cacheOff ? 'off' : 'on'})`);
+  return startProcess(`API on ${db.name}`, [path.join(API_DIR, 'dist', 'server.js')], env, '/api/master');
+}
+
+/** One JSON call outside the measurements (setup); a refusal stops the bench. */
+async function call(base, method, urlPath, { body, token } = {}) {
+  const headers = token ? { ...HEADERS, Authorization: `Bearer ${token}` } : HEADERS;
+  const response = await fetch(base + urlPath, { method, headers, body: body && JSON.stringify(body) });
+  const json = await response.json().catch(() => null);
+  if (!response.ok) throw new Error(`${method} ${urlPath} answered ${response.status}: ${JSON.stringify(json)?.slice(0, 300)}`);
+  return json;
+}
+
+/** Runs autocannon against one request spec: `{ method, path, body, setupRequest }`. */
+function load(base, spec, seconds, headers = HEADERS) {
+  return autocannon({ url: base, connections: CONNECTIONS, duration: seconds, headers, requests: [{ method: 'GET', ...spec }] });
+}
+
+function toRow(db, route, result, bareRps) {
+  const refused = result.statusCodeStats?.['503']?.count ?? 0;
+  const rps = result.requests.average;
+  // result.errors already counts timeouts; 503s are the API's own back-pressure, shown apart.
+  const errors = result.non2xx - refused + result.errors;
+  const { p50, p99, max } = result.latency;
+  return { db, route, rps, p50, p99, max, errors, refused, ratio: bareRps ? rps / bareRps : null };
+}
+
+/**
+ * Requests cut off when a run ends still run on the server (PGlite queues them). A search for a
+ * new text misses any cache and queues behind them: once it answers, the next run starts clean.
+ */
+async function settle(ctx) {
+  const probe = ctx.probe ?? `/api/products?search=settle${Date.now()}`;
+  await fetch(ctx.base + probe, { headers: HEADERS }).then((r) => r.arrayBuffer(), () => null);
+}
+
+/** Warms a route for 2 s (not recorded), then measures it. */
+async function bench(ctx, route, spec, headers) {
+  log(`${ctx.db.name}: ${route}: warm-up ${WARM_SECONDS} s, then ${SECONDS} s x ${CONNECTIONS} connections`);
+  await load(ctx.base, spec, WARM_SECONDS, headers);
+  await settle(ctx);
+  const result = await load(ctx.base, spec, SECONDS, headers);
+  await settle(ctx);
+  const row = toRow(ctx.db.name, route, result, ctx.bareRps);
+  const statuses = Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => `${code}: ${s.count}`);
+  log(`  ${row.rps.toFixed(0)} req/s, p99 ${row.p99} ms, max ${row.max} ms; ${statuses.join(', ')}, socket errors ${result.errors} (${result.timeouts} timeouts)`);
+  ctx.rows.push(row);
+}
+
+const percentile = (sorted, p) => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)];
+
+/** One client, one request at a time: what a single shopper sees when the server is idle. */
+async function benchUnloaded(ctx) {
+  log(`${ctx.db.name}: ${ROUTE.unloaded}`);
+  const get = async () => {
+    const response = await fetch(`${ctx.base}/api/home`, { headers: HEADERS });
+    await response.arrayBuffer(); // the whole body, as a browser would wait for it
+    return response.status;
+  };
+  for (let i = 0; i < 20; i++) await get(); // warm the keep-alive connection and the cache
+  const times = [];
+  let errors = 0;
+  let refused = 0;
+  for (let i = 0; i < 200; i++) {
+    const start = performance.now();
+    const status = await get().catch(() => 0);
+    times.push(performance.now() - start);
+    if (status === 503) refused++;
+    else if (status < 200 || status > 299) errors++;
+  }
+  const total = times.reduce((a, b) => a + b, 0);
+  times.sort((a, b) => a - b);
+  const row = { db: ctx.db.name, route: ROUTE.unloaded, rps: (1000 * times.length) / total, p50: percentile(times, 50) };
+  ctx.rows.push({ ...row, p99: percentile(times, 99), max: times.at(-1), errors, refused, ratio: null });
+}
+
+/** Every product (108 in the demo data), read from the two first pages of 100. */
+async function allProducts(base) {
+  const pages = await Promise.all([1, 2].map((page) => call(base, 'GET', `/api/products?page=${page}&per_page=100`)));
+  return pages.flatMap((page) => page.data.products);
+}
+
+/**
+ * Hands out product ids for cart adds, one unit of each in-stock product per round, never more
+ * than its stock: the basket line of a product can only reach its stock, and a refused add (422)
+ * would count as an error.
+ */
+function stockRotation(products) {
+  const lines = products.filter((p) => p.quantity > 0).map((p) => ({ id: p.id, shopId: p.shop.id, left: p.quantity }));
+  let next = 0;
+  let warned = false;
+  return {
+    lines,
+    take() {
+      for (let tries = 0; tries < lines.length; tries++) {
+        const line = lines[next++ % lines.length];
+        if (line.left > 0) {
+          line.left--;
+          return line.id;
+        }
+      }
+      if (!warned) log('  every product is in the basket up to its stock: further adds get 422 (errors)');
+      warned = true;
+      return lines[next++ % lines.length].id;
+    },
+  };
+}
+
+/** Text fragments (3-6 characters) of real product names: searches that find and price real rows. */
+function searchTexts(products) {
+  const texts = new Set();
+  for (const name of products.map((p) => p.name.toLowerCase())) {
+    for (let length = 3; length <= 6; length++) {
+      for (let start = 0; start + length <= name.length; start++) {
+        const text = name.slice(start, start + length);
+        if (text.trim() === text) texts.add(text);
+      }
+    }
+  }
+  return [...texts];
+}
+
+/** A fresh shopper per database and run, so the demo shopper's basket stays as it is. */
+async function registerBenchUser(base) {
+  const stamp = `${Date.now()}`.slice(-9) + Math.floor(Math.random() * 10);
+  const body = { name: 'Bench Shopper', phone: `7${stamp}`, email: `bench-${stamp}@example.com`, password: 'secret123', country: 'Iraq', phone_code: '964' };
+  return (await call(base, 'POST', '/api/registration', { body })).data.access.token;
+}
+
+/** Puts one product of each of three shops in the basket: the checkout summary's shops. */
+async function seedBasket(base, token, rotation) {
+  const seen = new Set();
+  for (const line of rotation.lines) {
+    if (seen.size === 3 || seen.has(line.shopId)) continue;
+    await call(base, 'POST', '/api/cart/store', { token, body: { product_id: line.id, quantity: 1 } });
+    line.left--;
+    seen.add(line.shopId);
+  }
+  const cart = await call(base, 'GET', '/api/carts', { token });
+  return [...new Set(cart.data.cart_items.map((item) => item.shop_id))];
+}
+
+/** Cache on: the catalogue routes as shoppers browse them (anonymously), then the basket. */
+async function benchCached(ctx) {
+  const { base } = ctx;
+  const products = await allProducts(base);
+  const token = await registerBenchUser(base);
+  const rotation = stockRotation(products);
+  const shopIds = await seedBasket(base, token, rotation);
+  const firstId = (await call(base, 'GET', '/api/products?page=1')).data.products[0].id;
+
+  await bench(ctx, ROUTE.master, { path: '/api/master' });
+  await bench(ctx, ROUTE.home, { path: '/api/home' });
+  await benchUnloaded(ctx);
+  await bench(ctx, ROUTE.products, { path: '/api/products?page=1' });
+  await bench(ctx, ROUTE.details, { path: `/api/product-details?product_id=${firstId}` });
+
+  const authed = { ...HEADERS, Authorization: `Bearer ${token}` };
+  const addOne = (request) => ({ ...request, body: JSON.stringify({ product_id: rotation.take(), quantity: 1 }) });
+  await bench(ctx, ROUTE.cartAdd, { method: 'POST', path: '/api/cart/store', setupRequest: addOne }, authed);
+  const checkout = JSON.stringify({ shop_ids: shopIds });
+  await bench(ctx, ROUTE.checkout, { method: 'POST', path: '/api/cart/checkout', body: checkout }, authed);
+}
+
+/** Cache off: reads that must reach the database every time. */
+async function benchUncached(ctx) {
+  const { base } = ctx;
+  const products = await allProducts(base);
+  const texts = searchTexts(products);
+  const categoryIds = (await call(base, 'GET', '/api/categories')).data.categories.map((c) => c.id);
+  let n = 0;
+  const newSearch = (request) => {
+    // Once the fragments are used up, a round number keeps every text new (those find nothing).
+    const round = Math.floor(n / texts.length);
+    const text = texts[n % texts.length] + (round ? round : '');
+    const query = `search=${encodeURIComponent(text)}&category_id=${categoryIds[n++ % categoryIds.length]}`;
+    return { ...request, path: `/api/products?${query}&min_price=1&max_price=100000&sort_type=low_to_high&page=1` };
+  };
+  await bench(ctx, ROUTE.search, { setupRequest: newSearch });
+  let i = 0;
+  const nextDetails = (request) => ({ ...request, path: `/api/product-details?product_id=${products[i++ % products.length].id}` });
+  await bench(ctx, ROUTE.detailsUncached, { setupRequest: nextDetails });
+}
+
+/** Cache on, then cache off on the same database: never two servers on one PGlite dir. */
+async function benchDatabase(db, bareRps, rows) {
+  for (const [cacheOff, run] of [[false, benchCached], [true, benchUncached]]) {
+    const server = await startApi(db, cacheOff);
+    try {
+      await run({ db, base: server.base, bareRps, rows });
+    } finally {
+      await stopProcess(server);
+    }
+  }
+}
+
+async function benchBare(rows) {
+  log('bare Fastify route: starting');
+  const server = await startProcess('bare Fastify server', ['--input-type=module', '-e', BARE_SERVER], process.env, '/bare');
+  try {
+    const ctx = { db: { name: 'bare Fastify' }, base: server.base, probe: '/bare', bareRps: null, rows };
+    await bench(ctx, 'GET /bare', { path: '/bare' });
+    const row = rows.at(-1);
+    row.ratio = 1;
+    return row.rps;
+  } finally {
+    await stopProcess(server);
+  }
+}
+
+/** Every budget as one PASS/FAIL line. */
+function checkBudgets(rows) {
+  const checks = [];
+  const check = (row, what, ok) => checks.push({ ok, text: `${row.db}, ${row.route}: ${what}` });
+  const cached = [ROUTE.master, ROUTE.home, ROUTE.products, ROUTE.details];
+  for (const row of rows) {
+    if (cached.includes(row.route)) {
+      check(row, `p99 ${row.p99} ms <= 25 ms`, row.p99 <= 25);
+      check(row, `${row.errors} errors, want 0`, row.errors === 0);
+      check(row, `${ms(row.ratio * 100)} % of bare req/s >= 20 %`, row.ratio >= 0.2);
+    }
+    if (row.db === 'PostgreSQL' && [ROUTE.search, ROUTE.detailsUncached].includes(row.route)) {
+      check(row, `p99 ${row.p99} ms <= 100 ms`, row.p99 <= 100);
+    }
+    if (row.db === 'PostgreSQL' && [ROUTE.cartAdd, ROUTE.checkout].includes(row.route)) {
+      check(row, `p99 ${row.p99} ms <= 150 ms`, row.p99 <= 150);
+    }
+    if (row.db === 'PGlite') check(row, `max ${ms(row.max)} ms <= 2000 ms`, row.max <= 2000);
+    if (row.route === ROUTE.unloaded) check(row, `median ${ms(row.p50)} ms <= 5 ms`, row.p50 <= 5);
+  }
+  return checks;
+}
+
+const ms = (value) => (value < 10 ? value.toFixed(1) : value.toFixed(0));
+
+/** Aligned Markdown: readable in the terminal, pastes into the README as it is. */
+function markdownTable(rows) {
+  const header = ['Database', 'Route', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'errors', '503s', 'vs bare'];
+  const cells = rows.map((r) => [r.db, r.route, r.rps.toFixed(0), ms(r.p50), ms(r.p99), ms(r.max), `${r.errors}`, `${r.refused}`, r.ratio === null ? '-' : `${ms(r.ratio * 100)} %`]);
+  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
+  const pad = (v, i) => (i < 2 ? v.padEnd(widths[i]) : v.padStart(widths[i])); // numbers right-aligned
+  const line = (values) => `| ${values.map(pad).join(' | ')} |`;
+  const rule = `|${widths.map((w, i) => (i < 2 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`;
+  return [line(header), rule, ...cells.map(line)].join('\n');
+}
+
+async function main() {
+  const databases = [{ name: 'PGlite', dataDir: path.join(tempRoot, 'pglite-data') }];
+  if (process.env.DATABASE_URL) databases.push({ name: 'PostgreSQL', url: process.env.DATABASE_URL, dataDir: path.join(tempRoot, 'pg-data') });
+  const rows = [];
+  const bareRps = await benchBare(rows);
+  for (const db of databases) await benchDatabase(db, bareRps, rows);
+
+  const date = new Date().toISOString().slice(0, 10);
+  const checks = checkBudgets(rows);
+  console.log(`\n### API benchmark, ${date} (${CONNECTIONS} connections, ${SECONDS} s per route, Node ${process.version}, ${os.cpus().length} CPUs)\n`);
+  console.log(markdownTable(rows));
+  console.log('\nBudgets:');
+  for (const { ok, text } of checks) console.log(`${ok ? 'PASS' : 'FAIL'}  ${text}`);
+  if (process.env.BENCH_JSON) {
+    // npm runs this script in api/; a relative path means the directory `npm run` was called from.
+    const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), process.env.BENCH_JSON);
+    writeFileSync(file, `${JSON.stringify({ date, connections: CONNECTIONS, seconds: SECONDS, node: process.version, rows, budgets: checks }, null, 2)}\n`);
+    log(`results written to ${file}`);
+  }
+  return checks.some((c) => !c.ok) && process.env.BENCH_STRICT === '1' ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    log(`failed: ${error?.stack ?? error}`);
+    process.exit(1);
+  },
+);
