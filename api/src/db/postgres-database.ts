@@ -85,6 +85,7 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
 }
 
 const FIRST_RETRY_MS = 500;
+export const LISTENER_NAME = 'storefront-change-feed';
 const LONGEST_RETRY_MS = 30_000;
 
 /**
@@ -131,7 +132,8 @@ class PostgresListener implements Listener {
   }
 
   private async connect(): Promise<void> {
-    const client = new pg.Client(this.clientConfig);
+    // Named, so an operator sees it in pg_stat_activity (and a test can cut it).
+    const client = new pg.Client({ ...this.clientConfig, application_name: LISTENER_NAME });
     client.on('notification', (message) => {
       if (message.channel === this.channel && message.payload !== undefined) this.events.notify(message.payload);
     });

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 
 /** What a route computed: the status, the payload and that payload serialised once. */
@@ -56,6 +58,32 @@ export function productIdsIn(payload: unknown, found = new Set<number>()): Set<n
     for (const value of Object.values(record)) productIdsIn(value, found);
   }
   return found;
+}
+
+export type Encoding = 'br' | 'gzip';
+
+const compressors: Record<Encoding, (body: string) => Promise<Buffer>> = {
+  // Brotli 6 is within 20 % of 11's size at a fortieth of its time (0.8 ms for the home page):
+  // answers are compressed again after every change, on a server with two cores.
+  br: (body) =>
+    promisify(brotliCompress)(body, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body) },
+    }),
+  gzip: (body) => promisify(gzip)(body, { level: 9 }),
+};
+
+const encodedBodies = new WeakMap<CachedAnswer, Map<Encoding, Promise<Buffer>>>();
+
+/**
+ * The answer's body compressed, once per kept answer and encoding (in the thread pool, off the
+ * request thread), instead of once per request.
+ */
+export function encodedBody(answer: CachedAnswer, encoding: Encoding): Promise<Buffer> {
+  let bodies = encodedBodies.get(answer);
+  if (!bodies) encodedBodies.set(answer, (bodies = new Map()));
+  let encoded = bodies.get(encoding);
+  if (!encoded) bodies.set(encoding, (encoded = compressors[encoding](answer.body)));
+  return encoded;
 }
 
 export function etagOf(body: string): string {

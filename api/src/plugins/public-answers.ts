@@ -7,7 +7,9 @@ import { msUntilNextFlashSaleBoundary } from '../db/queries/catalog-flash-sales.
 import { listLanguages } from '../db/queries/languages.js';
 import {
   cachedAnswer,
+  encodedBody,
   etagOf,
+  type Encoding,
   productIdsIn,
   PublicCache,
   type CachedAnswer,
@@ -241,24 +243,37 @@ export const publicAnswers = fp(async (app: FastifyInstance, options: PublicAnsw
       const { answer, outcome } = await find(request, reply, options.tables, compute);
       const viewer = request.session?.id;
       const sent = viewer === undefined || answer.status !== 200 ? answer : await forShopper(answer, viewer, options.personalize);
-      return sendAnswer(request, reply, { ...sent, outcome, personal: viewer !== undefined });
+      return sendAnswer(request, reply, sent, { outcome, personal: viewer !== undefined });
     },
   );
 });
 
-interface Outgoing extends CachedAnswer {
+interface Delivery {
   outcome: CacheOutcome;
+  /** A signed-in shopper's copy (their favourites): private to their browser. */
   personal: boolean;
 }
 
-function sendAnswer(request: FastifyRequest, reply: FastifyReply, out: Outgoing): FastifyReply {
-  reply.header('vary', 'Accept-Language, Authorization').header('x-cache', out.outcome);
-  if (out.status !== 200) {
-    return reply.code(out.status).header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(out.body);
-  }
-  reply.header('cache-control', out.personal ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL).header('etag', out.etag);
-  if (matchesIfNoneMatch(request, out.etag)) return reply.code(304).send();
-  return reply.code(200).type('application/json; charset=utf-8').send(out.body);
+/** Below this the compression plugin leaves bodies alone too. */
+const COMPRESS_FROM_BYTES = 1024;
+
+/** br or gzip when the client takes one and the body is kept in memory and worth compressing. */
+function precompressed(request: FastifyRequest, answer: CachedAnswer, how: Delivery): Encoding | null {
+  if (how.personal || how.outcome === 'bypass' || answer.body.length < COMPRESS_FROM_BYTES) return null;
+  const encoding = new Negotiator(request).encoding(['br', 'gzip']);
+  return encoding === 'br' || encoding === 'gzip' ? encoding : null;
+}
+
+async function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, how: Delivery): Promise<FastifyReply> {
+  reply.header('vary', 'Accept-Language, Authorization, Accept-Encoding').header('x-cache', how.outcome);
+  reply.type('application/json; charset=utf-8');
+  if (answer.status !== 200) return reply.code(answer.status).header('cache-control', 'no-cache').send(answer.body);
+  reply.header('cache-control', how.personal ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL).header('etag', answer.etag);
+  if (matchesIfNoneMatch(request, answer.etag)) return reply.code(304).send();
+  const encoding = precompressed(request, answer, how);
+  // A body already encoded passes the compression plugin untouched; others it compresses itself.
+  if (encoding) return reply.code(200).header('content-encoding', encoding).send(await encodedBody(answer, encoding));
+  return reply.code(200).send(answer.body);
 }
 
 interface ChangeEvents {

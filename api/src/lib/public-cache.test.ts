@@ -1,0 +1,96 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { PublicCache, type ComputedAnswer } from './public-cache.js';
+
+const options = { maxBytes: 1024 * 1024, maxAgeMs: 60_000 };
+
+function answerOf(payload: unknown, status = 200): ComputedAnswer {
+  return { status, payload, body: JSON.stringify(payload) };
+}
+
+/** A computation the test finishes by hand, counting how often it was started. */
+function controlled(payload: unknown) {
+  let finish: () => void = () => undefined;
+  const state = { started: 0 };
+  const compute = () => {
+    state.started += 1;
+    return new Promise<ComputedAnswer>((resolve) => {
+      finish = () => resolve(answerOf(payload));
+    });
+  };
+  return { state, compute, finish: () => finish() };
+}
+
+describe('PublicCache', () => {
+  it('computes once and then answers from memory, with the product ids and an ETag', async () => {
+    const cache = new PublicCache(options);
+    let computed = 0;
+    const compute = async () => {
+      computed += 1;
+      return answerOf({ data: { products: [{ id: 7, is_favorite: false }, { id: 9, is_favorite: false }], shop: { id: 3 } } });
+    };
+    const first = await cache.answer('k', ['products'], compute);
+    const second = await cache.answer('k', ['products'], compute);
+    assert.equal(first.outcome, 'miss');
+    assert.equal(second.outcome, 'hit');
+    assert.equal(computed, 1);
+    assert.deepEqual(second.answer.productIds, [7, 9], 'only objects with is_favorite are products');
+    assert.match(second.answer.etag, /^"[\w-]{27}"$/);
+    assert.equal(second.answer.body, first.answer.body);
+  });
+
+  it('lets concurrent requests for one key share one computation', async () => {
+    const cache = new PublicCache(options);
+    const slow = controlled({ data: 1 });
+    const waiting = [1, 2, 3].map(() => cache.answer('k', ['products'], slow.compute));
+    await Promise.resolve();
+    slow.finish();
+    const outcomes = (await Promise.all(waiting)).map((r) => r.outcome);
+    assert.equal(slow.state.started, 1);
+    assert.deepEqual(outcomes, ['miss', 'shared', 'shared']);
+  });
+
+  it('drops the answers made of a changed table, and only those', async () => {
+    const cache = new PublicCache(options);
+    await cache.answer('products', ['products', 'shops'], async () => answerOf({ v: 1 }));
+    await cache.answer('pages', ['legal_pages'], async () => answerOf({ v: 1 }));
+    cache.invalidate(['shops']);
+    assert.equal((await cache.answer('products', ['products', 'shops'], async () => answerOf({ v: 2 }))).answer.body, '{"v":2}');
+    assert.equal((await cache.answer('pages', ['legal_pages'], async () => answerOf({ v: 2 }))).outcome, 'hit');
+  });
+
+  it('does not keep an answer computed while its table changed, nor share it with later requests', async () => {
+    const cache = new PublicCache(options);
+    const stale = controlled({ price: 10 });
+    const first = cache.answer('k', ['products'], stale.compute);
+    await Promise.resolve();
+    cache.invalidate(['products']);
+    const fresh = await cache.answer('k', ['products'], async () => answerOf({ price: 12 }));
+    assert.equal(fresh.outcome, 'miss', 'a request after the change does not join the older computation');
+    stale.finish();
+    assert.equal((await first).answer.body, '{"price":10}');
+    assert.equal((await cache.answer('k', ['products'], async () => answerOf({ price: 99 }))).answer.body, '{"price":12}');
+  });
+
+  it('keeps no 404 and serves nothing from memory while distrusted', async () => {
+    const cache = new PublicCache(options);
+    await cache.answer('gone', ['products'], async () => answerOf({ message: 'x' }, 404));
+    assert.equal((await cache.answer('gone', ['products'], async () => answerOf({ message: 'x' }, 404))).outcome, 'miss');
+
+    await cache.answer('k', ['products'], async () => answerOf({ v: 1 }));
+    cache.distrust();
+    assert.equal(cache.serving, false);
+    const during = await cache.answer('k', ['products'], async () => answerOf({ v: 2 }));
+    assert.deepEqual([during.outcome, during.answer.body], ['bypass', '{"v":2}']);
+    cache.trust();
+    assert.equal((await cache.answer('k', ['products'], async () => answerOf({ v: 3 }))).answer.body, '{"v":3}', 'starts empty');
+  });
+
+  it('forgets the least recently used answers beyond its size', async () => {
+    const cache = new PublicCache({ maxBytes: 3000, maxAgeMs: 60_000 });
+    const big = { text: 'x'.repeat(500) };
+    for (const key of ['a', 'b', 'c']) await cache.answer(key, ['products'], async () => answerOf(big));
+    assert.equal((await cache.answer('a', ['products'], async () => answerOf(big))).outcome, 'miss');
+    assert.ok(cache.stats().bytes <= 3000);
+  });
+});

@@ -1,0 +1,258 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { after, before, describe, it } from 'node:test';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app.js';
+import { addFavorite } from '../test-support/catalog-fixtures.js';
+import { addToCart, createShopper, placeOrder, plainProduct, type Shopper, type TestProduct } from '../test-support/cart-fixtures.js';
+import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './public-answers.js';
+
+const onPostgres = Boolean(process.env.DATABASE_URL);
+const needsPostgres = onPostgres ? false : 'needs PostgreSQL: set DATABASE_URL (PGlite cannot be shared by two instances)';
+
+function get(app: FastifyInstance, url: string, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+  return app.inject({ method: 'GET', url, headers });
+}
+
+function signedIn(shopper: Shopper): Record<string, string> {
+  return { authorization: `Bearer ${shopper.token}` };
+}
+
+async function details(app: FastifyInstance, productId: number, headers: Record<string, string> = {}) {
+  const response = await get(app, `/api/product-details?product_id=${productId}`, headers);
+  assert.equal(response.statusCode, 200, response.body);
+  return { product: response.json().data.product, cache: response.headers['x-cache'] };
+}
+
+/** Asks until `check` passes (another instance hears of a change milliseconds later). */
+async function eventually(check: () => Promise<void>, timeoutMs = 3000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await check();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await sleep(25);
+    }
+  }
+}
+
+/** A flash sale selling the product at `price` from a minute ago until `seconds` from now. */
+async function flashSaleEndingIn(app: FastifyInstance, productId: number, price: number, seconds: number): Promise<number> {
+  const [sale] = await app.db.query<{ id: number }>(
+    `INSERT INTO flash_sales (name, start_date, end_date)
+     VALUES ('Short sale', now() - interval '1 minute', now() + make_interval(secs => $1)) RETURNING id`,
+    [seconds],
+  );
+  await app.db.query('INSERT INTO flash_sale_products (flash_sale_id, product_id, price, quantity) VALUES ($1, $2, $3, 50)', [
+    sale!.id,
+    productId,
+    price,
+  ]);
+  return sale!.id;
+}
+
+describe('public answers: HTTP caching', () => {
+  let t: TestApp;
+  let product: TestProduct;
+  before(async () => {
+    t = await createTestApp();
+    product = await plainProduct(t.app, { price: 30 });
+  });
+  after(() => t.close());
+
+  it('answers a guest from memory after the first time, with ETag, Cache-Control and Vary', async () => {
+    const url = `/api/product-details?product_id=${product.id}`;
+    const first = await get(t.app, url);
+    const second = await get(t.app, url);
+    assert.deepEqual([first.headers['x-cache'], second.headers['x-cache']], ['miss', 'hit']);
+    assert.equal(second.body, first.body);
+    assert.equal(second.headers['cache-control'], PUBLIC_CACHE_CONTROL);
+    assert.match(String(second.headers.vary), /Accept-Language.*Authorization/);
+    assert.equal(second.headers.etag, first.headers.etag);
+    assert.equal(second.headers['content-type'], 'application/json; charset=utf-8');
+
+    const revalidated = await get(t.app, url, { 'if-none-match': String(first.headers.etag) });
+    assert.equal(revalidated.statusCode, 304);
+    assert.equal(revalidated.body, '');
+    assert.equal((await get(t.app, url, { 'if-none-match': '"something-else"' })).statusCode, 200);
+  });
+
+  it('sends a kept answer compressed, once, in the encoding the client takes', async () => {
+    const plain = await get(t.app, '/api/home');
+    const decoders = { br: brotliDecompressSync, gzip: gunzipSync };
+    for (const [encoding, decode] of Object.entries(decoders)) {
+      const encoded = await get(t.app, '/api/home', { 'accept-encoding': `${encoding}, deflate` });
+      assert.equal(encoded.headers['content-encoding'], encoding);
+      assert.equal(decode(encoded.rawPayload).toString(), plain.body);
+      assert.equal(encoded.headers.etag, plain.headers.etag);
+      assert.ok(encoded.rawPayload.length < plain.body.length / 3);
+    }
+    assert.match(String(plain.headers.vary), /Accept-Encoding/);
+  });
+
+  it('keeps one answer per language and per query, equal queries sharing it', async () => {
+    await get(t.app, '/api/products?page=1&per_page=5');
+    assert.equal((await get(t.app, '/api/products?per_page=05&page=1')).headers['x-cache'], 'hit');
+    assert.equal((await get(t.app, '/api/products?page=1&per_page=5', { 'accept-language': 'ar' })).headers['x-cache'], 'miss');
+    assert.equal((await get(t.app, '/api/products?page=1&per_page=5', { 'accept-language': 'ar-IQ,ar;q=0.9' })).headers['x-cache'], 'hit');
+  });
+
+  it("merges a signed-in shopper's favourites into the shared answer without leaking them", async () => {
+    const shopper = await createShopper(t.app);
+    await addFavorite(t.app.db, shopper.id, product.id);
+    const url = `/api/product-details?product_id=${product.id}`;
+    const mine = await get(t.app, url, signedIn(shopper));
+    assert.equal(mine.json().data.product.is_favorite, true);
+    assert.equal(mine.headers['cache-control'], PRIVATE_CACHE_CONTROL);
+    const guest = await get(t.app, url);
+    assert.equal(guest.json().data.product.is_favorite, false);
+    assert.notEqual(guest.headers.etag, mine.headers.etag);
+    const other = await get(t.app, url, signedIn(await createShopper(t.app)));
+    assert.equal(other.json().data.product.is_favorite, false);
+  });
+
+  it("answers 404 for an unknown id without keeping it", async () => {
+    const missing = await get(t.app, '/api/product-details?product_id=987654');
+    assert.equal(missing.statusCode, 404);
+    assert.deepEqual(missing.json(), { message: 'The product could not be found.' });
+    assert.equal(missing.headers['cache-control'], 'no-cache');
+    assert.equal((await get(t.app, '/api/product-details?product_id=987654')).headers['x-cache'], 'miss');
+  });
+
+  it('orders "just for you" by the signed-in shopper\'s favourite categories, guests keep theirs', async () => {
+    const [favourite] = await t.app.db.query<{ id: number; category_id: number }>(
+      `SELECT product_id AS id, category_id FROM product_pricing WHERE is_visible ORDER BY created_at, product_id LIMIT 1`,
+    );
+    const shopper = await createShopper(t.app);
+    await addFavorite(t.app.db, shopper.id, favourite!.id);
+    const guest = (await get(t.app, '/api/home?per_page=5')).json().data.just_for_you;
+    const mine = (await get(t.app, '/api/home?per_page=5', signedIn(shopper))).json().data.just_for_you;
+    assert.equal(mine.total, guest.total);
+    const [inCategory] = await t.app.db.query<{ ids: number[] }>(
+      'SELECT array_agg(product_id) AS ids FROM product_pricing WHERE is_visible AND category_id = $1',
+      [favourite!.category_id],
+    );
+    assert.ok(mine.products.every((p: { id: number }) => inCategory!.ids.includes(p.id)), 'their category first');
+    assert.notDeepEqual(mine.products, guest.products);
+    assert.deepEqual((await get(t.app, '/api/home?per_page=5')).json().data.just_for_you, guest, 'the guest answer is untouched');
+  });
+});
+
+describe('public answers: invalidation on one instance', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp();
+  });
+  after(() => t.close());
+
+  it('shows a price changed in the database at once', async () => {
+    const product = await plainProduct(t.app, { price: 40 });
+    assert.equal((await details(t.app, product.id)).product.price, 40);
+    assert.equal((await details(t.app, product.id)).cache, 'hit');
+    await t.app.db.query('UPDATE products SET price = 44 WHERE id = $1', [product.id]);
+    const after = await details(t.app, product.id);
+    assert.deepEqual([after.product.price, after.cache], [44, 'miss']);
+  });
+
+  it("shows the stock an order took as soon as the order is answered", async () => {
+    const product = await plainProduct(t.app, { stock: 30, skip: 1 });
+    const shopper = await createShopper(t.app);
+    assert.equal((await details(t.app, product.id)).product.quantity, 30);
+    await addToCart(t.app, shopper, product, { quantity: 3 });
+    assert.equal((await placeOrder(t.app, shopper, [product.shopId])).statusCode, 200);
+    assert.equal((await details(t.app, product.id)).product.quantity, 27);
+  });
+
+  it("ends a flash sale's prices when it ends, with no write at all", async () => {
+    const product = await plainProduct(t.app, { price: 50, skip: 2 });
+    await flashSaleEndingIn(t.app, product.id, 35, 1.5);
+    const during = await details(t.app, product.id);
+    assert.equal(during.product.discount_price, 35);
+    assert.notEqual(during.product.flash_sale, null);
+    assert.equal((await details(t.app, product.id)).cache, 'hit');
+    await sleep(1700);
+    const ended = await details(t.app, product.id);
+    assert.deepEqual([ended.product.discount_price, ended.product.flash_sale, ended.cache], [0, null, 'miss']);
+  });
+});
+
+describe('public answers: invalidation across two instances', { skip: needsPostgres }, () => {
+  let t: TestApp;
+  let second: FastifyInstance;
+  before(async () => {
+    t = await createTestApp();
+    second = await buildApp({
+      logger: false,
+      staticMounts: [],
+      compositionFile: path.join(t.database.options.dataDir, 'composition.json'),
+      ...t.database.options,
+    });
+  });
+  after(async () => {
+    await second?.close();
+    await t?.close();
+  });
+
+  it('drops a changed price on both instances', async () => {
+    const product = await plainProduct(t.app, { price: 60 });
+    for (const app of [t.app, second]) {
+      await details(app, product.id);
+      assert.equal((await details(app, product.id)).cache, 'hit');
+    }
+    await t.app.db.query('UPDATE products SET price = 66 WHERE id = $1', [product.id]);
+    for (const app of [t.app, second]) {
+      await eventually(async () => assert.equal((await details(app, product.id)).product.price, 66));
+    }
+  });
+
+  it('shows the stock an order on one instance took on the other', async () => {
+    const product = await plainProduct(t.app, { stock: 20, skip: 1 });
+    const shopper = await createShopper(t.app);
+    assert.equal((await details(second, product.id)).product.quantity, 20);
+    await addToCart(t.app, shopper, product, { quantity: 4 });
+    assert.equal((await placeOrder(t.app, shopper, [product.shopId])).statusCode, 200);
+    await eventually(async () => assert.equal((await details(second, product.id)).product.quantity, 16));
+  });
+
+  it("ends a flash sale's prices on both instances", async () => {
+    const product = await plainProduct(t.app, { price: 70, skip: 2 });
+    await flashSaleEndingIn(t.app, product.id, 55, 1.5);
+    for (const app of [t.app, second]) {
+      await eventually(async () => assert.equal((await details(app, product.id)).product.discount_price, 55));
+    }
+    await sleep(1700);
+    for (const app of [t.app, second]) {
+      const ended = await details(app, product.id);
+      assert.deepEqual([ended.product.discount_price, ended.cache], [0, 'miss']);
+    }
+  });
+});
+
+describe('public answers: a broken change feed', { skip: needsPostgres }, () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp();
+  });
+  after(() => t.close());
+
+  it('serves nothing from memory while it cannot hear of changes, and nothing stale after', async () => {
+    const product = await plainProduct(t.app, { price: 80 });
+    await details(t.app, product.id);
+    assert.equal((await details(t.app, product.id)).cache, 'hit');
+    await t.app.db.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+        WHERE datname = current_database() AND application_name = 'storefront-change-feed'`,
+    );
+    await eventually(async () => assert.equal((await details(t.app, product.id)).cache, 'bypass'));
+    await t.app.db.query('UPDATE products SET price = 88 WHERE id = $1', [product.id]);
+    await eventually(async () => assert.notEqual((await details(t.app, product.id)).cache, 'bypass'), 5000);
+    const back = await details(t.app, product.id);
+    assert.equal(back.product.price, 88);
+    assert.equal((await details(t.app, product.id)).cache, 'hit');
+  });
+});
