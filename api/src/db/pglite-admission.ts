@@ -40,6 +40,9 @@ export class AdmissionGate {
   /** Admits the request (once) or throws DatabaseBusyError. */
   admit(work: RequestWork): void {
     if (work.admitted) return;
+    // The client left before its first statement: nobody waits for the answer, and a place taken
+    // now would never be given back (its release has already happened).
+    if (work.released) throw new DatabaseBusyError(1);
     const expectedMs = (this.admittedNow + 1) * this.averageMs;
     // An idle database always admits, however slow the last requests were.
     if (this.admittedNow > 0 && expectedMs > this.maxWaitMs) {
@@ -52,8 +55,9 @@ export class AdmissionGate {
 
   /** The request's response is done (or it was aborted): its place is free. */
   release(work: RequestWork): void {
-    if (!work.admitted || work.released) return;
+    if (work.released) return;
     work.released = true;
+    if (!work.admitted) return;
     this.admittedNow -= 1;
     this.averageMs += SMOOTHING * (work.databaseMs - this.averageMs);
   }

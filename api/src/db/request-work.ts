@@ -12,7 +12,7 @@ export class RequestWork {
   statements = 0;
   /** Time the database spent executing them (measured on PGlite, where one runs at a time). */
   databaseMs = 0;
-  /** Admitted to PGlite's queue; released once when the response is done. */
+  /** Admitted to PGlite's queue; released once, when the response is done or the client left. */
   admitted = false;
   released = false;
 }
