@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import {
   INT8_OID,
@@ -20,11 +21,23 @@ const typeParsers: pg.CustomTypesConfig = {
 /** Told of every statement that changed data (its command is not SELECT), once it is done. */
 type OnWrite = () => Promise<void> | void;
 
+/**
+ * Statements are prepared once per connection under a name derived from their text: PostgreSQL
+ * then parses them once, and after a few runs reuses a generic plan instead of planning again.
+ * Planning was most of the catalogue's cost (1 to 2 ms a statement against about 0.5 ms of work).
+ */
+const statementNames = new Map<string, string>();
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (!name) statementNames.set(text, (name = `s_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`));
+  return name;
+}
+
 function wrap(target: pg.Pool | pg.PoolClient, onWrite: OnWrite): Queryable {
   return {
     async query<Row extends object>(text: string, params: readonly unknown[] = []) {
       countStatement();
-      const result = await target.query<Row & pg.QueryResultRow>(text, [...params]);
+      const result = await target.query<Row & pg.QueryResultRow>({ name: statementName(text), text, values: [...params] });
       if (result.command !== 'SELECT') await onWrite();
       return result.rows;
     },

@@ -41,6 +41,11 @@ async function withSubCategories(
   }));
 }
 
+async function countCategories(db: Queryable, where: string, params: unknown[]): Promise<number> {
+  const [row] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM categories c WHERE ${where}`, params);
+  return row?.total ?? 0;
+}
+
 /** One page of listed categories (of one shop when shopId is given), each with its sub-categories. */
 export async function findCategoryPage(
   db: Queryable,
@@ -50,15 +55,15 @@ export async function findCategoryPage(
   const where = `c.is_active AND ${hasListedProducts('category_id', 'c', request.shopId === undefined ? undefined : '$1')}`;
   const next = shopParams.length + 1;
   const { limit, offset } = limitOffset(request);
-  const [[count], rows] = await Promise.all([
-    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM categories c WHERE ${where}`, shopParams),
-    db.query<SubCategoryJson>(
-      `SELECT c.id, c.name, coalesce(c.thumbnail, '') AS thumbnail FROM categories c WHERE ${where}
-        ORDER BY c.sort_order, c.id LIMIT $${next}::int OFFSET $${next + 1}::int`,
-      [...shopParams, limit, offset],
-    ),
-  ]);
-  return { total: count?.total ?? 0, categories: await withSubCategories(db, rows, request.shopId) };
+  // Counted alongside the page; a page past the end has no row to carry the count.
+  const rows = await db.query<SubCategoryJson & { total: number }>(
+    `SELECT c.id, c.name, coalesce(c.thumbnail, '') AS thumbnail, count(*) OVER ()::int AS total FROM categories c WHERE ${where}
+      ORDER BY c.sort_order, c.id LIMIT $${next}::int OFFSET $${next + 1}::int`,
+    [...shopParams, limit, offset],
+  );
+  const total = rows[0]?.total ?? (offset > 0 ? await countCategories(db, where, shopParams) : 0);
+  const categories = rows.map(({ id, name, thumbnail }) => ({ id, name, thumbnail }));
+  return { total, categories: await withSubCategories(db, categories, request.shopId) };
 }
 
 /** The active category with this id and its listed sub-categories, or null. */

@@ -18,10 +18,13 @@ interface FlashSaleRow {
   end_date: Date;
 }
 
-const SELECT = "SELECT id, name, coalesce(thumbnail, '') AS thumbnail, start_date, end_date FROM flash_sales";
+const COLUMNS = "id, name, coalesce(thumbnail, '') AS thumbnail, start_date, end_date";
+const SELECT = `SELECT ${COLUMNS} FROM flash_sales`;
+const SELECT_KIND = (kind: string) => `SELECT '${kind}' AS kind, ${COLUMNS} FROM flash_sales`;
 
 function summaryJson(row: FlashSaleRow): FlashSaleSummaryJson {
-  return { ...row, start_date: isoDate(row.start_date), end_date: isoDate(row.end_date) };
+  const { id, name, thumbnail } = row;
+  return { id, name, thumbnail, start_date: isoDate(row.start_date), end_date: isoDate(row.end_date) };
 }
 
 /** The active flash sale with this id (running, incoming or ended), or null. */
@@ -32,18 +35,21 @@ export async function findFlashSale(db: Queryable, id: number): Promise<FlashSal
 
 /**
  * The running sale that ends first and the incoming sale that starts first (the same "now" as
- * the product_pricing view: start_date <= now() < end_date is running).
+ * the product_pricing view: start_date <= now() < end_date is running), in one statement.
  */
 export async function currentFlashSales(
   db: Queryable,
 ): Promise<{ running: FlashSaleSummaryJson | null; incoming: FlashSaleSummaryJson | null }> {
-  const [[running], [incoming]] = await Promise.all([
-    db.query<FlashSaleRow>(
-      `${SELECT} WHERE is_active AND start_date <= now() AND now() < end_date ORDER BY end_date, id LIMIT 1`,
-    ),
-    db.query<FlashSaleRow>(`${SELECT} WHERE is_active AND start_date > now() ORDER BY start_date, id LIMIT 1`),
-  ]);
-  return { running: running ? summaryJson(running) : null, incoming: incoming ? summaryJson(incoming) : null };
+  const rows = await db.query<FlashSaleRow & { kind: 'running' | 'incoming' }>(
+    `(${SELECT_KIND('running')} WHERE is_active AND start_date <= now() AND now() < end_date ORDER BY end_date, id LIMIT 1)
+     UNION ALL
+     (${SELECT_KIND('incoming')} WHERE is_active AND start_date > now() ORDER BY start_date, id LIMIT 1)`,
+  );
+  const of = (kind: 'running' | 'incoming') => {
+    const row = rows.find((r) => r.kind === kind);
+    return row ? summaryJson(row) : null;
+  };
+  return { running: of('running'), incoming: of('incoming') };
 }
 
 /**

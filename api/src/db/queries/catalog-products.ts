@@ -134,11 +134,9 @@ function pageSql(request: ProductPageRequest, params: SqlParams, extra = ''): st
            ORDER BY ${order} LIMIT ${params.add(limit)}::int OFFSET ${params.add(offset)}::int`;
 }
 
-/** One page of listed products matching the filters, in the requested order. Two statements. */
+/** One page of listed products matching the filters, in the requested order. One statement. */
 export async function listProducts(db: Queryable, request: ProductPageRequest): Promise<ProductJson[]> {
-  const params = new SqlParams();
-  const rows = await db.query<{ id: number }>(pageSql(request, params), params.values);
-  return productCards(db, rows.map((r) => r.id), request.viewerId);
+  return (await pageWithCards(db, request)).products;
 }
 
 /** How many listed products match the filters. */
@@ -151,22 +149,32 @@ export async function countProducts(db: Queryable, filters: ProductFilters): Pro
   return row?.total ?? 0;
 }
 
+/** The page's products and the number of matches (null when the page came back empty). */
+async function pageWithCards(db: Queryable, request: ProductPageRequest): Promise<{ total: number | null; products: ProductJson[] }> {
+  const params = new SqlParams();
+  const page = pageSql(request, params, ', count(*) OVER ()::int AS total');
+  const viewer = `${params.add(request.viewerId)}::int`;
+  const [row] = await db.query<{ total: number | null; ids: number[]; cards: CardRow[] }>(
+    `WITH page AS MATERIALIZED (${page})
+     SELECT (SELECT total FROM page LIMIT 1) AS total, ARRAY(SELECT id FROM page) AS ids,
+            ${cardsJsonSql('ARRAY(SELECT id FROM page)', viewer)} AS cards`,
+    params.values,
+  );
+  return { total: row?.total ?? null, products: inOrder(row?.ids ?? [], row?.cards ?? []) };
+}
+
 /**
- * A page of products and the total beside it, as every product list of the contract answers:
- * two statements (the page's ids with the total counted alongside, then the cards); a third
- * counts when a page past the end comes back empty and so carries no total.
+ * A page of products and the total beside it, as every product list of the contract answers, in
+ * one statement (the ids with the total counted alongside, and their cards). A page past the end
+ * comes back empty, with no total: then a second statement counts.
  */
 export async function findProductPage(
   db: Queryable,
   request: ProductPageRequest,
 ): Promise<{ total: number; products: ProductJson[] }> {
-  const params = new SqlParams();
-  const rows = await db.query<{ id: number; total: number }>(
-    pageSql(request, params, ', count(*) OVER ()::int AS total'),
-    params.values,
-  );
-  const total = rows[0]?.total ?? (limitOffset(request).offset > 0 ? await countProducts(db, request.filters) : 0);
-  return { total, products: await productCards(db, rows.map((r) => r.id), request.viewerId) };
+  const { total, products } = await pageWithCards(db, request);
+  if (total !== null) return { total, products };
+  return { total: limitOffset(request).offset > 0 ? await countProducts(db, request.filters) : 0, products };
 }
 
 interface CardRow {
@@ -222,16 +230,15 @@ function cardJson(row: CardRow): ProductJson {
 }
 
 /**
- * Product JSON for the given ids, in the given order, priced by the product_pricing view, in one
- * statement whatever the number of products: the first image, the sizes and the colours come
- * from correlated subqueries (index lookups per product), sizes and colours as JSON arrays. Ids
- * that are unknown or not listed are left out. Also what favourites show as a product.
+ * The card rows of the listed products among `ids` (an int[] expression), priced by the
+ * product_pricing view: the first image, the sizes and the colours come from correlated
+ * subqueries (index lookups per product), sizes and colours as JSON arrays. `viewer` is an int
+ * expression (NULL for a guest: is_favorite false). Embeddable, so a list's page and its cards
+ * can be one statement.
  */
-export async function productCards(db: Queryable, ids: readonly number[], viewerId: number | null): Promise<ProductJson[]> {
-  if (ids.length === 0) return [];
-  const cards = await db.query<CardRow>(
-    `SELECT p.product_id AS id, p.name, p.price, p.discount_price, p.stock AS quantity, p.rating, p.total_reviews,
-            p.total_sold, EXISTS (SELECT 1 FROM favorites f WHERE f.user_id = $2::int AND f.product_id = p.product_id) AS is_favorite,
+function cardsSql(ids: string, viewer: string): string {
+  return `SELECT p.product_id AS id, p.name, p.price, p.discount_price, p.stock AS quantity, p.rating, p.total_reviews,
+            p.total_sold, EXISTS (SELECT 1 FROM favorites f WHERE f.user_id = ${viewer} AND f.product_id = p.product_id) AS is_favorite,
             b.name AS brand, u.id AS unit_id, u.name AS unit_name,
             s.id AS shop_id, s.name AS shop_name, coalesce(s.logo, '') AS shop_logo, s.rating AS shop_rating,
             s.estimated_delivery_time, s.delivery_charge,
@@ -247,11 +254,25 @@ export async function productCards(db: Queryable, ids: readonly number[], viewer
        JOIN shops s ON s.id = p.shop_id
        LEFT JOIN brands b ON b.id = p.brand_id
        LEFT JOIN units u ON u.id = p.unit_id
-      WHERE p.product_id = ANY($1::int[]) AND p.is_visible`,
-    [[...new Set(ids)], viewerId],
-  );
-  const byId = new Map(cards.map((row) => [row.id, cardJson(row)]));
+      WHERE p.product_id = ANY(${ids}) AND p.is_visible`;
+}
+
+/** The card rows as one JSON array column (for statements that return more than cards). */
+function cardsJsonSql(ids: string, viewer: string): string {
+  return `(SELECT coalesce(json_agg(card), '[]') FROM (${cardsSql(ids, viewer)}) card)`;
+}
+
+/** Product JSON in the order of `ids`; ids without a row (unknown or not listed) are left out. */
+function inOrder(ids: readonly number[], rows: readonly CardRow[]): ProductJson[] {
+  const byId = new Map(rows.map((row) => [row.id, cardJson(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Product JSON for the given ids, in the given order, in one statement. Also what favourites show. */
+export async function productCards(db: Queryable, ids: readonly number[], viewerId: number | null): Promise<ProductJson[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.query<CardRow>(cardsSql('$1::int[]', '$2::int'), [[...new Set(ids)], viewerId]);
+  return inOrder(ids, rows);
 }
 
 /** The product details page (the route shapes `product` and the rest as ProductDetails). */
@@ -279,12 +300,13 @@ interface DetailRow {
   sale_end: Date;
   related_ids: number[];
   popular_ids: number[];
+  cards: CardRow[];
 }
 
 /**
- * The listed product with this id and everything its page shows, or null when it is not listed.
- * Two statements: its texts, images, flash sale and the ids of the related and popular lists in
- * one, then the cards of all those products in one.
+ * The listed product with this id and everything its page shows, or null when it is not listed,
+ * in one statement: its texts, images and flash sale, the ids of the related and popular lists,
+ * and the cards of all those products.
  */
 export async function findProductDetailsPage(db: Queryable, id: number, listSize: number): Promise<ProductDetailsPage | null> {
   const params = new SqlParams();
@@ -297,19 +319,18 @@ export async function findProductDetailsPage(db: Queryable, id: number, listSize
             coalesce((SELECT json_agg(json_build_object('id', i.id, 'thumbnail', i.thumbnail) ORDER BY i.sort_order, i.id)
                         FROM product_images i WHERE i.product_id = d.id), '[]') AS thumbnails,
             fs.id AS sale_id, fs.name AS sale_name, coalesce(fs.thumbnail, '') AS sale_thumbnail,
-            fs.start_date AS sale_start, fs.end_date AS sale_end,
-            ARRAY(${relatedSql}) AS related_ids, ARRAY(${popularSql}) AS popular_ids
+            fs.start_date AS sale_start, fs.end_date AS sale_end, lists.related_ids, lists.popular_ids,
+            ${cardsJsonSql('ARRAY[d.id] || lists.related_ids || lists.popular_ids', 'NULL::int')} AS cards
        FROM products d
        JOIN product_pricing dp ON dp.product_id = d.id AND dp.is_visible
        LEFT JOIN flash_sales fs ON fs.id = dp.flash_sale_id
+      CROSS JOIN LATERAL (SELECT ARRAY(${relatedSql}) AS related_ids, ARRAY(${popularSql}) AS popular_ids) lists
       WHERE d.id = ${idParam}::int`,
     params.values,
   );
   if (!row) return null;
-  const cards = await productCards(db, [id, ...row.related_ids, ...row.popular_ids], null);
-  const byId = new Map(cards.map((card) => [card.id, card]));
-  const pick = (ids: number[]) => ids.flatMap((productId) => byId.get(productId) ?? []);
-  const product = byId.get(id);
+  const pick = (ids: readonly number[]) => inOrder(ids, row.cards);
+  const [product] = pick([id]);
   if (!product) return null;
   return {
     product,

@@ -27,10 +27,10 @@ interface ShopRow extends Omit<ShopJson, 'shop_status'> {
   description: string;
 }
 
-/** Active shops with their listed products and the categories those fall in, counted. */
-const SHOP_SELECT = `
+/** Active shops with their listed products and the categories those fall in, counted (plus `extra` columns). */
+const shopSelect = (extra = '') => `
   SELECT s.id, s.name, coalesce(s.logo, '') AS logo, coalesce(s.banner, '') AS banner, s.rating, s.total_reviews,
-         s.is_online, s.short_description, s.description,
+         s.is_online, s.short_description, s.description,${extra}
          coalesce(counts.total_products, 0) AS total_products, coalesce(counts.total_categories, 0) AS total_categories
     FROM shops s
     LEFT JOIN LATERAL (
@@ -53,27 +53,32 @@ function shopJson(row: ShopRow): ShopJson {
   };
 }
 
-/** One page of active shops, in the order they joined. */
+/** One page of active shops, in the order they joined (counted alongside; a page past the end counts apart). */
 export async function findShopPage(db: Queryable, page: Page): Promise<{ total: number; shops: ShopJson[] }> {
   const { limit, offset } = limitOffset(page);
-  const [[count], rows] = await Promise.all([
-    db.query<{ total: number }>('SELECT count(*)::int AS total FROM shops WHERE is_active'),
-    db.query<ShopRow>(`${SHOP_SELECT} ORDER BY s.id LIMIT $1::int OFFSET $2::int`, [limit, offset]),
-  ]);
-  return { total: count?.total ?? 0, shops: rows.map(shopJson) };
+  const rows = await db.query<ShopRow & { total: number }>(
+    `SELECT *, count(*) OVER ()::int AS total FROM (${shopSelect()}) shop ORDER BY id LIMIT $1::int OFFSET $2::int`,
+    [limit, offset],
+  );
+  const total = rows[0]?.total ?? (offset > 0 ? await countActiveShops(db) : 0);
+  return { total, shops: rows.map(shopJson) };
+}
+
+async function countActiveShops(db: Queryable): Promise<number> {
+  const [row] = await db.query<{ total: number }>('SELECT count(*)::int AS total FROM shops WHERE is_active');
+  return row?.total ?? 0;
 }
 
 /** The active shop with this id, with its texts and banners; null when unknown or inactive. */
 export async function findShopDetails(db: Queryable, id: number): Promise<ShopDetailsJson | null> {
-  const [[row], banners] = await Promise.all([
-    db.query<ShopRow>(`${SHOP_SELECT} AND s.id = $1`, [id]),
-    db.query<{ id: number; title: string; thumbnail: string }>(
-      'SELECT id, title, thumbnail FROM shop_banners WHERE shop_id = $1 ORDER BY sort_order, id',
-      [id],
-    ),
-  ]);
+  const [row] = await db.query<ShopRow & { banners: ShopDetailsJson['banners'] }>(
+    `${shopSelect(`
+         coalesce((SELECT json_agg(json_build_object('id', b.id, 'title', b.title, 'thumbnail', b.thumbnail) ORDER BY b.sort_order, b.id)
+                     FROM shop_banners b WHERE b.shop_id = s.id), '[]') AS banners,`)} AND s.id = $1`,
+    [id],
+  );
   if (!row) return null;
-  return { ...shopJson(row), short_description: row.short_description, description: row.description, banners };
+  return { ...shopJson(row), short_description: row.short_description, description: row.description, banners: row.banners };
 }
 
 export async function isActiveShop(db: Queryable, id: number): Promise<boolean> {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listBanners } from '../../db/queries/catalog-banners.js';
+import { listBanners, listHomeBanners } from '../../db/queries/catalog-banners.js';
 import { findCategoryPage } from '../../db/queries/catalog-categories.js';
 import { currentFlashSales } from '../../db/queries/catalog-flash-sales.js';
 import type { Queryable } from '../../db/database.js';
@@ -73,9 +73,8 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** The home page as a guest sees it. */
 async function loadHome(db: Queryable, justForYou: Omit<ProductPageRequest, 'viewerId'>) {
-  const [banners, ads, categories, shops, popular, justForYouPage, sales] = await Promise.all([
-    listBanners(db, 'banners'),
-    listBanners(db, 'ads'),
+  const [{ banners, ads }, categories, shops, popular, justForYouPage, sales] = await Promise.all([
+    listHomeBanners(db),
     findCategoryPage(db, { page: 1, per_page: HOME_CATEGORIES }),
     // Single-vendor stores have no shops to show.
     isMultiVendor(db).then((multi) => (multi ? findShopPage(db, { page: 1, per_page: HOME_SHOPS }) : null)),
