@@ -33,14 +33,20 @@ describe('the app', () => {
   });
   after(() => t.close());
 
-  it('sends security headers on API responses', async () => {
-    const res = await t.app.inject({ url: '/api/countries' });
-    const csp = String(res.headers['content-security-policy']);
+  it("sends the storefront's CSP on its pages and a closed one on API answers", async () => {
+    const page = await t.app.inject({ url: '/composition.json' });
+    const csp = String(page.headers['content-security-policy']);
     assert.match(csp, /default-src 'self'/);
     assert.match(csp, /style-src 'self' 'unsafe-inline'/);
     assert.match(csp, /img-src 'self' data: blob: https:/);
     assert.match(csp, /connect-src 'self'/);
     assert.doesNotMatch(csp, /upgrade-insecure-requests/);
+    const api = await t.app.inject({ url: '/api/countries' });
+    assert.equal(api.headers['content-security-policy'], "default-src 'none';frame-ancestors 'none'");
+  });
+
+  it('sends security headers on API responses', async () => {
+    const res = await t.app.inject({ url: '/api/countries' });
     assert.equal(res.headers['x-content-type-options'], 'nosniff');
     assert.equal(res.headers['x-frame-options'], 'SAMEORIGIN');
     assert.equal(res.headers['referrer-policy'], 'strict-origin-when-cross-origin');

@@ -6,7 +6,7 @@ import type { WorkerError, WorkerReply, WorkerRequest } from './pglite-protocol.
 import { countStatement, currentRequestWork, type RequestWork } from './request-work.js';
 
 /** How long a request may expect to queue for PGlite before it is refused (PGLITE_MAX_WAIT_MS). */
-export const DEFAULT_PGLITE_MAX_WAIT_MS = 500;
+export const DEFAULT_PGLITE_MAX_WAIT_MS = 1000;
 
 /** Distributive Omit: a request without the id the connection gives it. */
 type Unnumbered<T> = T extends unknown ? Omit<T, 'id'> : never;

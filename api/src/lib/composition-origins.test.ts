@@ -35,7 +35,7 @@ describe('composition origins in the CSP', () => {
     const file = compositionFile({ catalog: 'https://cdn.example.com/mfe-catalog/mf-manifest.json' });
     const t = await createTestApp({ compositionFile: file });
     try {
-      const csp = String((await t.app.inject({ url: '/api/countries' })).headers['content-security-policy']);
+      const csp = String((await t.app.inject({ url: '/composition.json' })).headers['content-security-policy']);
       assert.match(csp, /script-src 'self' https:\/\/cdn\.example\.com/);
       assert.match(csp, /connect-src 'self' https:\/\/cdn\.example\.com/);
     } finally {
