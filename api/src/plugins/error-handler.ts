@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from 'fastify-type-provider-zod';
-import { DatabaseBusyError } from '../db/pglite-admission.js';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { DatabaseBusyError, REFUSAL_PAUSE_MS } from '../db/pglite-admission.js';
 
 type FieldErrors = Record<string, string[]>;
 
@@ -30,7 +31,7 @@ export function toFieldErrors(items: readonly ValidationItem[], context?: string
  * to the client.
  */
 export function installErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
       const errors = toFieldErrors(error.validation ?? [], error.validationContext);
       const first = Object.values(errors)[0]?.[0] ?? 'The given data was invalid.';
@@ -38,6 +39,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (error instanceof DatabaseBusyError) {
       // Refused before it ran a statement: nothing was done, the client may simply try again.
+      await sleep(REFUSAL_PAUSE_MS);
       return reply.code(503).header('retry-after', String(error.retryAfterSeconds)).send({ message: error.message });
     }
     if (error instanceof ResponseSerializationError) {
