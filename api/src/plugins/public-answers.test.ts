@@ -1,13 +1,11 @@
 import assert from 'node:assert/strict';
-import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app.js';
 import { addFavorite } from '../test-support/catalog-fixtures.js';
 import { addToCart, createShopper, placeOrder, plainProduct, type Shopper, type TestProduct } from '../test-support/cart-fixtures.js';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { createSecondInstance, createTestApp, type TestApp } from '../test-support/test-app.js';
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './public-answers.js';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -186,12 +184,7 @@ describe('public answers: invalidation across two instances', { skip: needsPostg
   let second: FastifyInstance;
   before(async () => {
     t = await createTestApp();
-    second = await buildApp({
-      logger: false,
-      staticMounts: [],
-      compositionFile: path.join(t.database.options.dataDir, 'composition.json'),
-      ...t.database.options,
-    });
+    second = await createSecondInstance(t);
   });
   after(async () => {
     await second?.close();

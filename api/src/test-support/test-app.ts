@@ -36,3 +36,15 @@ export async function createTestApp(options: BuildAppOptions = {}): Promise<Test
     throw error;
   }
 }
+
+/** Another instance of the app on the test app's database, as a second server behind a load balancer (PostgreSQL only). */
+export function createSecondInstance(t: TestApp, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  return buildApp({
+    logger: false,
+    staticMounts: [],
+    compositionFile: path.join(t.database.options.dataDir, 'composition.json'),
+    housekeepingIntervalMinutes: 0,
+    ...t.database.options,
+    ...options,
+  });
+}

@@ -1,10 +1,8 @@
 import assert from 'node:assert/strict';
-import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app.js';
 import { DEMO, postJson } from '../../test-support/auth-fixtures.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { createSecondInstance, createTestApp, type TestApp } from '../../test-support/test-app.js';
 
 /**
  * Two API instances on one PostgreSQL schema, as behind a load balancer: the login limit is kept
@@ -18,12 +16,7 @@ describe('login limit across two instances', { skip }, () => {
   let second: FastifyInstance;
   before(async () => {
     t = await createTestApp();
-    second = await buildApp({
-      logger: false,
-      staticMounts: [],
-      compositionFile: path.join(t.database.options.dataDir, 'composition.json'),
-      ...t.database.options,
-    });
+    second = await createSecondInstance(t);
   });
   after(async () => {
     await second?.close();
