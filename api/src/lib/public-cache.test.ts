@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { PublicCache, type ComputedAnswer } from './public-cache.js';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { cachedAnswer, encodedBody, PublicCache, type ComputedAnswer } from './public-cache.js';
 
 const options = { maxBytes: 1024 * 1024, maxAgeMs: 60_000 };
 
@@ -92,5 +93,14 @@ describe('PublicCache', () => {
     for (const key of ['a', 'b', 'c']) await cache.answer(key, ['products'], async () => answerOf(big));
     assert.equal((await cache.answer('a', ['products'], async () => answerOf(big))).outcome, 'miss');
     assert.ok(cache.stats().bytes <= 3000);
+  });
+
+  it('compresses a kept answer once per encoding', async () => {
+    const answer = cachedAnswer(answerOf({ text: 'catalogue '.repeat(200) }));
+    const br = encodedBody(answer, 'br');
+    assert.equal(encodedBody(answer, 'br'), br, 'the same compression is handed out again');
+    assert.equal(brotliDecompressSync(await br).toString(), answer.body);
+    assert.equal(gunzipSync(await encodedBody(answer, 'gzip')).toString(), answer.body);
+    assert.ok((await br).length < answer.body.length / 10);
   });
 });

@@ -140,7 +140,7 @@ export async function listProducts(db: Queryable, request: ProductPageRequest): 
 }
 
 /** How many listed products match the filters. */
-export async function countProducts(db: Queryable, filters: ProductFilters): Promise<number> {
+async function countProducts(db: Queryable, filters: ProductFilters): Promise<number> {
   const params = new SqlParams();
   const [row] = await db.query<{ total: number }>(
     `SELECT count(*)::int AS total FROM product_pricing p ${whereClause(filters, params)}`,
