@@ -5,14 +5,17 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Each buildable package, the file whose presence means "built", and the sources it comes from. */
+/**
+ * Each buildable package, the file whose presence means "built" (the last one its build writes: the
+ * Node build for the shell and the remotes), and the sources it comes from.
+ */
 export const BUILDS = [
   { name: 'api', output: 'api/dist/server.js', sources: ['api/src'] },
-  { name: 'shell', output: 'shell/dist/index.html', sources: ['shell/src', 'shared-sdk/src'] },
-  { name: 'mfe-catalog', output: 'mfe-catalog/dist/mf-manifest.json', sources: ['mfe-catalog/src', 'shared-sdk/src'] },
-  { name: 'mfe-cart', output: 'mfe-cart/dist/mf-manifest.json', sources: ['mfe-cart/src', 'shared-sdk/src'] },
-  { name: 'mfe-account', output: 'mfe-account/dist/mf-manifest.json', sources: ['mfe-account/src', 'shared-sdk/src'] },
-  { name: 'mfe-auth', output: 'mfe-auth/dist/mf-manifest.json', sources: ['mfe-auth/src', 'shared-sdk/src'] },
+  { name: 'shell', output: 'shell/dist-server/server-entry.js', sources: ['shell/src', 'shared-sdk/src'] },
+  { name: 'mfe-catalog', output: 'mfe-catalog/dist/server/remoteEntry.js', sources: ['mfe-catalog/src', 'shared-sdk/src'] },
+  { name: 'mfe-cart', output: 'mfe-cart/dist/server/remoteEntry.js', sources: ['mfe-cart/src', 'shared-sdk/src'] },
+  { name: 'mfe-account', output: 'mfe-account/dist/server/remoteEntry.js', sources: ['mfe-account/src', 'shared-sdk/src'] },
+  { name: 'mfe-auth', output: 'mfe-auth/dist/server/remoteEntry.js', sources: ['mfe-auth/src', 'shared-sdk/src'] },
 ];
 
 /** Dev-server ports: the shell's composition.dev.json points at these. */

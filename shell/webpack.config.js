@@ -4,6 +4,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedDependencies, SDK_SOURCE } = require('shared-sdk/build/federation.cjs');
+const { styledComponentTransformers } = require('shared-sdk/build/styled-component-ids.cjs');
 
 // webpack's own default minimizer, run with swc: about four times faster than terser, as small.
 const MinimizerPlugin = require(require.resolve('minimizer-webpack-plugin', { paths: [path.dirname(require.resolve('webpack'))] }));
@@ -24,9 +25,66 @@ function entryFilename(pathData) {
     : '[name].js';
 }
 
-module.exports = (_env, argv) => {
-  const production = argv.mode === 'production';
+/** TypeScript of the shell and of shared-sdk (a workspace symlink whose entry point is source). */
+const typescriptRule = {
+  test: /\.tsx?$/,
+  include: [path.resolve(__dirname, 'src'), SDK_SOURCE],
+  loader: 'ts-loader',
+  // Type checking is `npm run typecheck`; the build only transpiles, which keeps it fast.
+  options: {
+    transpileOnly: true,
+    configFile: path.resolve(__dirname, 'tsconfig.json'),
+    compilerOptions: { noEmit: false },
+    // Stable styled-component ids, the same in the browser and the server build (hydration).
+    getCustomTransformers: styledComponentTransformers(__dirname),
+  },
+};
+
+/**
+ * The shell for Node (dist-server/): the server renderer the API loads (src/server/server-entry.ts).
+ * It is a federation host like the browser build, with @module-federation/node's runtime plugin, so
+ * it loads the remotes' Node builds named by their manifests at run time. Not served to browsers.
+ */
+function serverConfig(production) {
   return {
+    name: 'server',
+    mode: production ? 'production' : 'development',
+    target: 'async-node',
+    entry: { 'server-entry': './src/server/server-entry.ts' },
+    output: {
+      path: path.resolve(__dirname, 'dist-server'),
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    devtool: 'source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: { rules: [typescriptRule] },
+    // jsdom (the DOM that DOMPurify sanitises with on the server) stays a Node package.
+    externals: { jsdom: 'commonjs jsdom' },
+    optimization: { minimize: false },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: 'shell',
+        remotes: {},
+        shared: sharedDependencies(require('./package.json')),
+        shareStrategy: 'loaded-first',
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        remoteType: 'script',
+        library: { type: 'commonjs2' },
+        manifest: false,
+        dts: false,
+      }),
+    ],
+    performance: { hints: false },
+  };
+}
+
+module.exports = (env, argv) => {
+  const production = argv.mode === 'production';
+  const browser = {
+    name: 'browser',
     mode: production ? 'production' : 'development',
     entry: './src/index.ts',
     output: {
@@ -38,17 +96,7 @@ module.exports = (_env, argv) => {
     },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
-    module: {
-      rules: [
-        {
-          test: /\.tsx?$/,
-          include: [path.resolve(__dirname, 'src'), SDK_SOURCE],
-          loader: 'ts-loader',
-          // Type checking is `npm run typecheck`; the build only transpiles, which keeps it fast.
-          options: { transpileOnly: true, configFile: path.resolve(__dirname, 'tsconfig.json'), compilerOptions: { noEmit: false } },
-        },
-      ],
-    },
+    module: { rules: [typescriptRule] },
     plugins: [
       new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer' }),
       new ModuleFederationPlugin({
@@ -80,4 +128,6 @@ module.exports = (_env, argv) => {
       },
     },
   };
+  // webpack serve runs the browser build only; `webpack` builds both.
+  return env?.WEBPACK_SERVE ? browser : [browser, serverConfig(production)];
 };

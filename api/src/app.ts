@@ -27,11 +27,13 @@ import { registerMultipartForms } from './plugins/multipart-forms.js';
 import { installNotFoundHandler } from './plugins/not-found.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSellerRedirect } from './plugins/seller-redirect.js';
+import { createPageRendering } from './plugins/page-rendering.js';
 import { registerStaticHosting } from './plugins/static-hosting.js';
 import { apiRoutes } from './routes/api-routes.js';
 import { applySettingsOverrides } from './routes/master/settings-overrides.js';
 import { mediaRoutes } from './routes/media/index.js';
 import { orderPages } from './routes/orders/index.js';
+import { seoRoutes } from './routes/seo/index.js';
 import { uploadRoutes } from './routes/uploads/index.js';
 
 declare module 'fastify' {
@@ -96,11 +98,17 @@ async function registerEverything(app: FastifyInstance, config: AppConfig, onReq
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(mediaRoutes);
   await app.register(orderPages);
+  await app.register(seoRoutes, { publicUrl: config.publicUrl });
   await app.register(uploadRoutes);
   await registerSellerRedirect(app, config.sellerUrl);
+  const shell = config.staticMounts.find((mount) => mount.prefix === '/');
+  const pages = shell
+    ? createPageRendering(app, { entry: config.shellServerEntry, shellDir: shell.dir, compositionFile: config.compositionFile, publicUrl: config.publicUrl })
+    : undefined;
   const hosting = await registerStaticHosting(app, {
     mounts: config.staticMounts,
     compositionFile: config.compositionFile,
+    pages,
   });
   installNotFoundHandler(app, hosting);
 }

@@ -52,6 +52,13 @@ export interface AppConfig {
   publicCacheMaxMb: number;
   /** PGLITE_MAX_WAIT_MS: how long a request may expect to queue for PGlite before a 503. */
   pgliteMaxWaitMs: number;
+  /**
+   * SERVER_RENDERING: the shell's server build that renders public pages (SHELL_SERVER_ENTRY, by
+   * default shell/dist-server/server-entry.js); null when turned off ('off').
+   */
+  shellServerEntry: string | null;
+  /** PUBLIC_URL: the store's public origin for canonical links and sitemaps; else the request's own. */
+  publicUrl: string | undefined;
 }
 
 export interface DeliveryConfig {
@@ -145,6 +152,9 @@ const envSchema = z.object({
   PUBLIC_CACHE: z.enum(['on', 'off']).default('on'),
   PUBLIC_CACHE_MAX_MB: z.coerce.number().int().min(1).max(16_384).default(64),
   PGLITE_MAX_WAIT_MS: z.coerce.number().int().min(50).max(60_000).default(DEFAULT_PGLITE_MAX_WAIT_MS),
+  SERVER_RENDERING: z.enum(['on', 'off']).default('on'),
+  SHELL_SERVER_ENTRY: z.string().optional(),
+  PUBLIC_URL: z.url().optional(),
 });
 
 /** Unset or 'false': trust no proxy; 'true': trust any; else a comma-separated list of addresses/CIDRs. */
@@ -199,5 +209,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicCache: e.PUBLIC_CACHE === 'on',
     publicCacheMaxMb: e.PUBLIC_CACHE_MAX_MB,
     pgliteMaxWaitMs: e.PGLITE_MAX_WAIT_MS,
+    shellServerEntry:
+      e.SERVER_RENDERING === 'off' ? null : path.resolve(e.SHELL_SERVER_ENTRY ?? path.join(REPO_ROOT, 'shell', 'dist-server', 'server-entry.js')),
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
   };
 }

@@ -11,3 +11,6 @@ const contract: RemoteContract = {
 };
 
 export default contract;
+
+/** This build of the catalog ('0.1.0+local'), marked on its pages so ops can see which build renders. */
+export const CATALOG_BUILD = `${__REMOTE_VERSION__}+${__REMOTE_BUILD_ID__}`;

@@ -5,3 +5,5 @@
 declare const __SDK_BUILD_VERSION__: string;
 /** The remote's own package.json version. */
 declare const __REMOTE_VERSION__: string;
+/** Which build of that version (REMOTE_BUILD_ID at build time, 'local' when unset). */
+declare const __REMOTE_BUILD_ID__: string;

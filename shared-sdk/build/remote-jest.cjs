@@ -18,7 +18,7 @@ function createRemoteJestConfig({ dirname }) {
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     setupFilesAfterEnv: [require.resolve('./remote-jest-setup.cjs')],
     // What webpack's DefinePlugin injects in a build (remote-webpack.cjs).
-    globals: { __SDK_BUILD_VERSION__: SDK_VERSION, __REMOTE_VERSION__: pkg.version },
+    globals: { __SDK_BUILD_VERSION__: SDK_VERSION, __REMOTE_VERSION__: pkg.version, __REMOTE_BUILD_ID__: 'test' },
   };
 }
 

@@ -3,6 +3,7 @@
 // Plain CommonJS: webpack-cli requires it.
 const path = require('node:path');
 const { sharedDependencies, SDK_SOURCE, SDK_VERSION } = require('./federation.cjs');
+const { styledComponentTransformers } = require('./styled-component-ids.cjs');
 
 /** Where the dev servers send /api and /media: `npm run dev -w api` listens here. */
 const API_ORIGIN = 'http://localhost:8080';
@@ -40,6 +41,7 @@ function buildTools(dirname) {
     HtmlWebpackPlugin: load('html-webpack-plugin'),
     ModuleFederationPlugin: load('@module-federation/enhanced/webpack').ModuleFederationPlugin,
     MinimizerPlugin: require(require.resolve('minimizer-webpack-plugin', { paths: [webpackLib] })),
+    nodeRuntimePlugin: require.resolve('@module-federation/node/runtimePlugin', { paths: [dirname] }),
     tsLoader: require.resolve('ts-loader', { paths: [dirname] }),
   };
 }
@@ -48,16 +50,28 @@ function output(dirname, pkg, production) {
   // Hashed names make chunks immutable on a CDN; remoteEntry.js and mf-manifest.json keep fixed names
   // (set by the federation plugin) because composition.json and the shell find them by URL.
   return {
-    path: path.join(dirname, 'dist'),
+    path: outDir(dirname),
     // The same build can be hosted at any URL: chunk URLs resolve against remoteEntry.js's own URL.
     publicPath: 'auto',
     // Keeps this remote's chunk-loading global apart from the shell's and the other remotes'.
     uniqueName: pkg.name,
     filename: production ? hashedEntryFileName : '[name].js',
     chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-    clean: true,
+    // dist/server is the other compiler's (the Node build); each compiler cleans only its own files.
+    clean: { keep: (asset) => asset.startsWith(`${SERVER_DIR}/`) },
   };
 }
+
+/** Where the Node build goes, inside dist so that it is hosted (and swapped) with the browser build. */
+const SERVER_DIR = 'server';
+
+/**
+ * REMOTE_OUT_DIR builds into another folder than dist (a second version hosted beside the first);
+ * REMOTE_BUILD_ID names the build (stamped into the bundle and the manifest).
+ */
+const OUT_DIR = process.env.REMOTE_OUT_DIR;
+const BUILD_ID = process.env.REMOTE_BUILD_ID || 'local';
+const outDir = (dirname) => (OUT_DIR ? path.resolve(OUT_DIR) : path.join(dirname, 'dist'));
 
 /** TypeScript of the remote and of shared-sdk (a workspace symlink whose entry point is source). */
 function typescriptRule(dirname, tsLoader) {
@@ -71,8 +85,41 @@ function typescriptRule(dirname, tsLoader) {
       configFile: path.join(dirname, 'tsconfig.json'),
       // tsconfig.base.json says noEmit for tsc; ts-loader has to emit.
       compilerOptions: { noEmit: false, sourceMap: true },
+      // Stable styled-component ids, the same in the browser and the server build (hydration).
+      getCustomTransformers: styledComponentTransformers(dirname),
     },
   };
+}
+
+/** Read by the remote's './contract' module: the shell refuses a remote built against another
+ * shared-sdk major. Declared for TypeScript in remote-globals.d.ts. */
+function buildConstants(tools, pkg) {
+  return new tools.webpack.DefinePlugin({
+    __SDK_BUILD_VERSION__: JSON.stringify(SDK_VERSION),
+    __REMOTE_VERSION__: JSON.stringify(pkg.version),
+    __REMOTE_BUILD_ID__: JSON.stringify(BUILD_ID),
+  });
+}
+
+/**
+ * Names the Node build in the browser build's mf-manifest.json (`metaData.ssrRemoteEntry`, which the
+ * federation runtime reads when it runs in Node), so a host that renders on the server finds the
+ * remote's server build from the same manifest URL that composition.json gives.
+ */
+class ServerEntryInManifestPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('ServerEntryInManifest', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'ServerEntryInManifest', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const asset = compilation.getAsset('mf-manifest.json');
+        if (!asset) return;
+        const manifest = JSON.parse(asset.source.source().toString());
+        manifest.metaData.ssrRemoteEntry = { name: 'remoteEntry.js', path: SERVER_DIR, type: 'commonjs-module' };
+        manifest.metaData.buildInfo = { ...manifest.metaData.buildInfo, buildId: BUILD_ID };
+        compilation.updateAsset('mf-manifest.json', new sources.RawSource(JSON.stringify(manifest, null, 2)));
+      });
+    });
+  }
 }
 
 function plugins({ name, exposes, pkg, tools }) {
@@ -86,12 +133,8 @@ function plugins({ name, exposes, pkg, tools }) {
       // Workspace types of shared-sdk are enough, and dts nearly doubles build time (TOOLCHAIN.md).
       dts: false,
     }),
-    // Read by the remote's './contract' module: the shell refuses a remote built against another
-    // shared-sdk major. Declared for TypeScript in remote-globals.d.ts.
-    new tools.webpack.DefinePlugin({
-      __SDK_BUILD_VERSION__: JSON.stringify(SDK_VERSION),
-      __REMOTE_VERSION__: JSON.stringify(pkg.version),
-    }),
+    new ServerEntryInManifestPlugin(),
+    buildConstants(tools, pkg),
     new tools.HtmlWebpackPlugin({
       templateContent: harnessHtml(`${pkg.name} harness`),
       // Only the harness: the container entry (remoteEntry.js) is for hosts, not for this page.
@@ -120,6 +163,53 @@ function devServer(devPort) {
 }
 
 /**
+ * The same remote for Node (dist/server): the host's server renderer loads it through the federation
+ * runtime with @module-federation/node's runtime plugin, which fetches and evaluates its chunks from
+ * wherever the remote is hosted. Every shared library comes from the host (`import: false`), so the
+ * server build carries only the remote's own code, never a second React.
+ */
+function serverConfig({ name, dirname, exposes, pkg, tools, production }) {
+  const shared = sharedDependencies(pkg);
+  for (const key of Object.keys(shared)) shared[key] = { ...shared[key], import: false };
+  return {
+    name: 'server',
+    mode: production ? 'production' : 'development',
+    context: dirname,
+    target: 'async-node',
+    entry: {},
+    output: {
+      path: path.join(outDir(dirname), SERVER_DIR),
+      // Chunk URLs then resolve against the URL the remote entry was loaded from (the runtime plugin).
+      publicPath: '',
+      uniqueName: `${pkg.name}-server`,
+      library: { type: 'commonjs-module' },
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      clean: true,
+    },
+    devtool: false,
+    // Server code is not downloaded by shoppers: readable stack traces beat a few saved bytes.
+    optimization: { minimize: false },
+    resolve: { extensions: ['.tsx', '.ts', '...'] },
+    module: { rules: [typescriptRule(dirname, tools.tsLoader)] },
+    plugins: [
+      new tools.ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        library: { type: 'commonjs-module' },
+        exposes,
+        shared,
+        remoteType: 'script',
+        runtimePlugins: [tools.nodeRuntimePlugin],
+        manifest: false,
+        dts: false,
+      }),
+      buildConstants(tools, pkg),
+    ],
+  };
+}
+
+/**
  * @param {object} options
  * @param {'catalog'|'cart'|'account'|'auth'} options.name Module Federation container name (CONTAINER_NAMES).
  * @param {string} options.dirname the remote's folder (its webpack.config.js's __dirname).
@@ -130,9 +220,10 @@ function devServer(devPort) {
 function createRemoteConfig({ name, dirname, exposes, devPort }) {
   const tools = buildTools(dirname);
   const pkg = require(path.join(dirname, 'package.json'));
-  return (_env, argv) => {
+  return (env, argv) => {
     const production = argv.mode !== 'development';
-    return {
+    const browser = {
+      name: 'browser',
       mode: production ? 'production' : 'development',
       context: dirname,
       entry: { harness: './src/harness/index.ts' },
@@ -147,6 +238,8 @@ function createRemoteConfig({ name, dirname, exposes, devPort }) {
       plugins: plugins({ name, exposes, pkg, tools }),
       devServer: devServer(devPort),
     };
+    // webpack serve runs the browser build only; `webpack` builds both.
+    return env?.WEBPACK_SERVE ? browser : [browser, serverConfig({ name, dirname, exposes, pkg, tools, production })];
   };
 }
 

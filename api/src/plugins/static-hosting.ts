@@ -4,14 +4,15 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { StaticMount } from '../config.js';
+import type { PageRendering } from './page-rendering.js';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
 
 /** URL spaces that are never the storefront's HTML, so a miss there is a real 404. */
 const NOT_SPA_PREFIXES = ['/api/', '/media/', '/remotes/'];
-/** The last path segment looks like a file: `name.ext`. */
-const FILE_NAME = /\/[^/]+\.[a-z0-9]{1,8}$/i;
+/** The last path segment looks like a file: `name.ext`, or a dotfile such as `.env`. */
+const FILE_NAME = /\/[^/]*\.[a-z0-9]{1,8}$/i;
 
 /**
  * A file whose name carries a content hash (`main.3f2a9c1b.js`, `123.a1b2c3d4.js`,
@@ -40,8 +41,8 @@ function sortMounts(mounts: readonly StaticMount[]): StaticMount[] {
 
 export interface StaticHosting {
   /**
-   * Starts answering a not-found GET for a storefront route with the shell's index.html (the
-   * caller returns the reply); false when the request is not one.
+   * Starts answering a GET for a storefront route with its server-rendered HTML, else the shell's
+   * index.html (the caller returns the reply); false when the request is not one.
    */
   trySpaFallback(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
 }
@@ -49,6 +50,8 @@ export interface StaticHosting {
 export interface StaticHostingOptions {
   mounts: readonly StaticMount[];
   compositionFile: string;
+  /** Server rendering of public pages; without it every page is the shell's index.html. */
+  pages?: PageRendering;
 }
 
 export async function registerStaticHosting(
@@ -79,7 +82,8 @@ export async function registerStaticHosting(
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const pathname = pathnameOf(request.url);
     const mount = mounts.find((m) => pathname.startsWith(m.prefix));
-    if (!mount || pathname.startsWith('/api/') || pathname.startsWith('/media/')) {
+    // A page (not a file) goes to the page handler: rendered on the server, else index.html.
+    if (!mount || pathname.startsWith('/api/') || pathname.startsWith('/media/') || (mount.prefix === '/' && wantsStorefrontPage(request))) {
       reply.callNotFound();
       return;
     }
@@ -91,6 +95,7 @@ export async function registerStaticHosting(
   return {
     async trySpaFallback(request, reply) {
       if (!shell || !wantsStorefrontPage(request)) return false;
+      if (options.pages && (await options.pages.tryRender(request, reply))) return true;
       const index = path.join(shell.dir, 'index.html');
       const found = await stat(index).then((s) => s.isFile(), () => false);
       if (!found) return false;
@@ -101,15 +106,18 @@ export async function registerStaticHosting(
 }
 
 /**
- * A browser navigation (Accept: text/html) to a storefront route: not an API, media or remote
- * URL, and not a file name (a missing /logo.png stays a 404 rather than becoming a page).
+ * A request for a storefront route: not an API, media or remote URL, and not a file name (a missing
+ * /logo.png stays a 404 rather than becoming a page). Browsers ask for text/html; link-preview
+ * bots and crawlers often accept any type (star slash star) or send nothing, and get the page too. Only a client that
+ * asks for JSON and not HTML gets the JSON 404.
  */
 function wantsStorefrontPage(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const pathname = pathnameOf(request.url);
   if (NOT_SPA_PREFIXES.some((prefix) => pathname.startsWith(prefix) || pathname === prefix.slice(0, -1))) return false;
   if (FILE_NAME.test(pathname)) return false;
-  return (request.headers.accept ?? '').includes('text/html');
+  const accept = request.headers.accept ?? '';
+  return accept.includes('text/html') || !accept.includes('application/json');
 }
 
 function logMissingDirectories(app: FastifyInstance, mounts: readonly StaticMount[]): void {

@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Container, EmptyState, findRoute, linkTo, pageTitle, useStores, type RouteName } from 'shared-sdk';
 import styled from 'styled-components';
+import { CATALOG_BUILD } from '../contract';
 
 /**
  * Sets document.title to '{title} - {app name}' (spec 2). The shell sets the route's title; a page
@@ -40,7 +41,7 @@ export interface PageProps {
 export function Page({ heading, subheading, actions, children }: PageProps) {
   return (
     <Container>
-      <Main>
+      <Main data-catalog-build={CATALOG_BUILD}>
         {(heading || actions) && (
           <Head>
             <div>

@@ -1,18 +1,16 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { EmptyState, ErrorState, Pagination, RatingStars, Skeleton, SkeletonRegion, type RatingSummary, type Review, useAsync } from 'shared-sdk';
+import { EmptyState, ErrorState, Pagination, RatingStars, Skeleton, SkeletonRegion, type RatingSummary, type Review, useQuery } from 'shared-sdk';
 import styled from 'styled-components';
 import { useCatalogApi } from '../data/catalog-api';
+import { REVIEWS_PAGE_SIZE, catalogQueries, type ReviewTarget } from '../data/queries';
 
-const PAGE_SIZE = 5;
-
-export type ReviewTarget = { product_id: number } | { shop_id: number };
 
 /** A product's or a shop's reviews (GET /reviews): the average, the 5..1 star histogram and the reviews, paged. */
 export function Reviews({ target }: { target: ReviewTarget }) {
   const api = useCatalogApi();
   const [page, setPage] = useState(1);
-  const state = useAsync(() => api.getReviews({ ...target, page, per_page: PAGE_SIZE }), `${JSON.stringify(target)}:${page}`);
+  const state = useQuery(catalogQueries.reviews(api, target, page));
 
   if (state.status === 'error') return <ErrorState message={state.failure.message} onRetry={state.retry} />;
   if (state.data === undefined) {
@@ -41,7 +39,7 @@ export function Reviews({ target }: { target: ReviewTarget }) {
             <ReviewItem key={review.id} review={review} />
           ))}
         </List>
-        <Pagination page={page} total={total} pageSize={PAGE_SIZE} onPageChange={setPage} disabled={state.status === 'loading'} />
+        <Pagination page={page} total={total} pageSize={REVIEWS_PAGE_SIZE} onPageChange={setPage} disabled={state.status === 'loading'} />
       </div>
     </Layout>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useFirstRenderNow } from 'shared-sdk';
 
 export interface Remaining {
   /** Milliseconds left, 0 once the moment has passed. */
@@ -39,7 +40,8 @@ export function parseDate(value: string | number | Date | null | undefined): num
  */
 export function useCountdown(target: string | number | Date | null | undefined, onDone?: () => void): Remaining {
   const at = parseDate(target);
-  const [now, setNow] = useState(() => Date.now());
+  // A server-rendered page hydrates with the server's moment, then ticks from the real one.
+  const [now, setNow] = useState(useFirstRenderNow());
   const onDoneRef = useRef(onDone);
   onDoneRef.current = onDone;
   const remaining = remainingUntil(at, now);

@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE, type Product } from 'shared-sdk';
 import type { CatalogApi } from './catalog-api';
-import { MAX_PER_PAGE } from './lists';
+import { MAX_PER_PAGE } from './api-limits';
 import { discountPercent } from './pricing';
 
 /**

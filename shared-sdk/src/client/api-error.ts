@@ -13,6 +13,7 @@ export const NETWORK_ERROR = { id: 'error.network', defaultMessage: 'Network err
 const NETWORK_MESSAGE = NETWORK_ERROR.defaultMessage;
 
 export function toApiFailure(error: unknown): ApiFailure {
+  if (isApiFailure(error)) return error;
   if (axios.isAxiosError<FieldErrorsBody>(error)) {
     const body = error.response?.data;
     return {
@@ -31,4 +32,13 @@ export function firstFieldErrors(errors: Record<string, string[]>): Record<strin
     if (messages[0]) out[field] = messages[0];
   }
   return out;
+}
+
+/** An ApiFailure already (a failure the server rendered with and embedded in the page). */
+function isApiFailure(value: unknown): value is ApiFailure {
+  const candidate = value as Partial<ApiFailure> | null;
+  return (
+    typeof candidate === 'object' && candidate !== null && !(candidate instanceof Error) &&
+    typeof candidate.status === 'number' && typeof candidate.message === 'string' && typeof candidate.errors === 'object'
+  );
 }

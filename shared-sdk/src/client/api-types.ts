@@ -62,7 +62,8 @@ export type ThemeColors = { primary: string } & Partial<Record<`primary${ThemeSh
 
 /** GET /master data. */
 export interface MasterSettings {
-  currency: { symbol: string; position: CurrencyPosition };
+  /** `code` is ISO 4217 ('USD'); servers that predate it leave it out. */
+  currency: { symbol: string; position: CurrencyPosition; code?: string };
   app_name: string;
   app_locale: string;
   web_logo: string;

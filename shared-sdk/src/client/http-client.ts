@@ -1,4 +1,4 @@
-import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import axios, { type AxiosInstance, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -17,13 +17,15 @@ export interface HttpClientOptions {
   getLocale: () => string;
   /** Called when a session-bound call answers 401. */
   onUnauthorized: () => void;
+  /** How requests reach the server; axios's own (XHR/fetch in browsers, http in Node) by default. */
+  adapter?: AxiosRequestConfig['adapter'];
 }
 
 export const DEFAULT_API_BASE = '/api';
 
 /** The one axios instance of the storefront: spec section 7 headers, bearer token, the 401 rule. */
 export function createHttpClient(options: HttpClientOptions): AxiosInstance {
-  const http = axios.create({ baseURL: options.baseURL ?? DEFAULT_API_BASE, timeout: 20_000 });
+  const http = axios.create({ baseURL: options.baseURL ?? DEFAULT_API_BASE, timeout: 20_000, adapter: options.adapter });
   http.interceptors.request.use((config: InternalAxiosRequestConfig) => {
     config.headers.set('X-Requested-With', 'XMLHttpRequest');
     config.headers.set('Accept-Language', options.getLocale() || 'en');

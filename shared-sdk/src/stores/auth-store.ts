@@ -20,17 +20,21 @@ export class AuthStore implements AuthState {
   favoriteProducts = 0;
 
   constructor(private readonly root: RootStore) {
-    const saved = readJson<AuthState>(root.storage, STORAGE_KEYS.auth);
-    this.token = typeof saved.token === 'string' ? saved.token : null;
-    this.user = saved.user ?? null;
-    this.addresses = Array.isArray(saved.addresses) ? saved.addresses : [];
-    this.favoriteProducts = Number(saved.favoriteProducts) || 0;
     makeAutoObservable<this, 'root' | 'snapshot'>(
       this,
       { root: false, snapshot: false },
       { autoBind: true },
     );
-    reaction(() => this.snapshot(), (state) => writeJson(root.storage, STORAGE_KEYS.auth, state));
+  }
+
+  /** Takes the session kept in storage, and keeps it there from now on (RootStore.restorePersisted). */
+  restore(): void {
+    const saved = readJson<AuthState>(this.root.storage, STORAGE_KEYS.auth);
+    this.token = typeof saved.token === 'string' ? saved.token : null;
+    this.user = saved.user ?? null;
+    this.addresses = Array.isArray(saved.addresses) ? saved.addresses : [];
+    this.favoriteProducts = Number(saved.favoriteProducts) || 0;
+    reaction(() => this.snapshot(), (state) => writeJson(this.root.storage, STORAGE_KEYS.auth, state));
   }
 
   get isLoggedIn(): boolean {

@@ -97,14 +97,17 @@ export class CartStore implements CartState {
   private orderAttemptKey: string | null = null;
 
   constructor(private readonly root: RootStore) {
-    const saved = readJson<CartState>(root.storage, STORAGE_KEYS.cart);
-    Object.assign(this, pickState(saved));
     makeAutoObservable<this, 'root' | 'snapshot' | 'orderAttemptKey'>(
       this,
       { root: false, snapshot: false, orderAttemptKey: false },
       { autoBind: true },
     );
-    reaction(() => this.snapshot(), (state) => writeJson(root.storage, STORAGE_KEYS.cart, state));
+  }
+
+  /** Takes the cart kept in storage, and keeps it there from now on (RootStore.restorePersisted). */
+  restore(): void {
+    Object.assign(this, pickState(readJson<CartState>(this.root.storage, STORAGE_KEYS.cart)));
+    reaction(() => this.snapshot(), (state) => writeJson(this.root.storage, STORAGE_KEYS.cart, state));
   }
 
   /** The header's cart count. */

@@ -14,14 +14,25 @@ export class I18nStore {
   loadedLocale: string | null = null;
 
   constructor(private readonly root: RootStore) {
-    // The last dictionary is kept, so a returning Arabic shopper sees Arabic on first paint, not
-    // English until GET /lang answers.
-    const cached = readJson<CachedMessages>(root.storage, STORAGE_KEYS.messages);
-    if (cached.locale === root.settings.locale && cached.messages && typeof cached.messages === 'object') {
+    makeAutoObservable<this, 'root'>(this, { root: false }, { autoBind: true });
+  }
+
+  /**
+   * The last dictionary is kept, so a returning Arabic shopper sees Arabic on first paint, not
+   * English until GET /lang answers.
+   */
+  restoreCached(): void {
+    const cached = readJson<CachedMessages>(this.root.storage, STORAGE_KEYS.messages);
+    if (cached.locale === this.root.settings.locale && cached.messages && typeof cached.messages === 'object') {
       this.messages = cached.messages;
       this.loadedLocale = cached.locale;
     }
-    makeAutoObservable<this, 'root'>(this, { root: false }, { autoBind: true });
+  }
+
+  /** The dictionary a server-rendered page was rendered with. */
+  adopt(locale: string, messages: Record<string, string>): void {
+    this.messages = messages;
+    this.loadedLocale = locale;
   }
 
   /** A message for text made outside React (store toasts): the loaded translation, else the English default. */

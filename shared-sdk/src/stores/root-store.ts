@@ -1,9 +1,12 @@
 import { createApi, type Api } from '../client/api';
-import { createHttpClient } from '../client/http-client';
+import { createHttpClient, type HttpClientOptions } from '../client/http-client';
+import { QueryCache } from '../pages/query-cache';
+import { LOCALE_COOKIE, type ServerPageState } from '../pages/server-state';
 import { AuthStore } from './auth-store';
 import { CartStore } from './cart-store';
 import { I18nStore } from './i18n-store';
 import { SettingsStore } from './settings-store';
+import { LOCALE_STORAGE_KEY } from '../i18n/locale';
 import { browserStorage, type KeyValueStorage } from './storage';
 import { UiStore } from './ui-store';
 import { WishlistStore } from './wishlist-store';
@@ -14,12 +17,28 @@ export interface RootStoreOptions {
   storage?: KeyValueStorage;
   /** Replaces the API (tests); by default one is made over the shared axios client. */
   api?: Api;
+  /** Replaces how the API client reaches the server (the server renderer calls the API in-process). */
+  adapter?: HttpClientOptions['adapter'];
   environment?: Partial<Environment>;
+  /**
+   * A page the server rendered: the store starts from the state it embedded, and what the browser
+   * keeps in storage (session, cart, settings) is read only after hydration (`afterHydration`).
+   */
+  serverState?: ServerPageState;
 }
 
 export interface Environment {
   /** Spec 4: a changed app_locale reloads the page. */
   reload: () => void;
+  /** Tells the server the shopper's language for the pages it renders (a cookie in browsers). */
+  rememberLocale: (locale: string) => void;
+}
+
+const ONE_YEAR_SECONDS = 365 * 24 * 3600;
+
+function localeCookie(locale: string): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${LOCALE_COOKIE}=${encodeURIComponent(locale)}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
 }
 
 /** The root store of domain stores (MobX docs pattern): each store gets the root to reach the others. */
@@ -33,10 +52,17 @@ export class RootStore {
   readonly wishlist: WishlistStore;
   readonly ui: UiStore;
   readonly i18n: I18nStore;
+  /** Page data by request (loaders and pages share it; the server embeds it). */
+  readonly queries = new QueryCache();
+  /**
+   * The moment the page was rendered on the server, while it is rendered there or hydrated here:
+   * live clocks (countdowns) start from it so both renders agree; null otherwise (use the time).
+   */
+  renderedAt: number | null = null;
 
   constructor(options: RootStoreOptions = {}) {
     this.storage = options.storage ?? browserStorage();
-    this.environment = { reload: () => window.location.reload(), ...options.environment };
+    this.environment = { reload: () => window.location.reload(), rememberLocale: localeCookie, ...options.environment };
     this.api =
       options.api ??
       createApi(
@@ -45,6 +71,7 @@ export class RootStore {
           getToken: () => this.auth.token,
           getLocale: () => this.settings.locale,
           onUnauthorized: () => this.auth.clearSession(),
+          adapter: options.adapter,
         }),
       );
     this.cart = new CartStore(this);
@@ -53,5 +80,39 @@ export class RootStore {
     this.wishlist = new WishlistStore(this);
     this.ui = new UiStore(this);
     this.i18n = new I18nStore(this);
+    if (options.serverState) this.hydrate(options.serverState);
+    else this.restorePersisted();
+  }
+
+  /** What this browser kept: settings, language, translations, session and cart. */
+  private restorePersisted(): void {
+    this.settings.restore();
+    this.i18n.restoreCached();
+    this.auth.restore();
+    this.cart.restore();
+  }
+
+  private hydrate(state: ServerPageState): void {
+    this.settings.adoptServerSettings(state.master, state.locale);
+    this.i18n.adopt(state.locale, state.messages);
+    this.queries.hydrate(state.queries);
+    this.renderedAt = state.renderedAt;
+  }
+
+  /**
+   * After a server-rendered page has hydrated: the session and cart this browser keeps come in (the
+   * header then shows the shopper and the cart count), and settings are kept from now on. A language
+   * chosen before the server knew it (no cookie yet) is switched to here, once.
+   */
+  afterHydration(state: ServerPageState): void {
+    const storedLocale = this.storage.getItem(LOCALE_STORAGE_KEY);
+    this.renderedAt = null;
+    this.auth.restore();
+    this.cart.restore();
+    this.settings.keepPersisted();
+    const known = this.settings.languages.some((language) => language.name === storedLocale);
+    if (state.localeSource === 'default' && storedLocale && known && storedLocale !== state.locale) {
+      void this.i18n.switchLocale(storedLocale);
+    }
   }
 }

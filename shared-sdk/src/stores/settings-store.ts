@@ -13,7 +13,7 @@ const DEFAULTS = {
   langDirection: DEFAULT_DIRECTION as Direction,
   defaultLocale: DEFAULT_LOCALE,
   logo: '',
-  currency: { symbol: '$', position: 'prefix' as CurrencyPosition },
+  currency: { symbol: '$', position: 'prefix' } as { symbol: string; position: CurrencyPosition; code?: string },
   appName: '',
   showDownloadApp: false,
   playStoreLink: '',
@@ -86,18 +86,38 @@ export class SettingsStore implements SettingsState {
   loadError: string | null = null;
 
   constructor(private readonly root: RootStore) {
-    const saved = readJson<SettingsState>(root.storage, STORAGE_KEYS.settings);
-    for (const key of PERSISTED) {
-      if (saved[key] !== undefined) (this as Record<string, unknown>)[key] = saved[key];
-    }
-    const storedLocale = root.storage.getItem(LOCALE_STORAGE_KEY);
-    if (storedLocale) this.locale = storedLocale;
     // snapshot must stay a plain (tracked) function: actions are untracked, and the reaction reads it.
     makeAutoObservable<this, 'root' | 'snapshot' | 'persist'>(
       this,
       { root: false, snapshot: false, persist: false },
       { autoBind: true },
     );
+  }
+
+  /** Takes the settings kept in storage (shown until GET /master answers), and keeps them there. */
+  restore(): void {
+    const saved = readJson<SettingsState>(this.root.storage, STORAGE_KEYS.settings);
+    for (const key of PERSISTED) {
+      if (saved[key] !== undefined) (this as Record<string, unknown>)[key] = saved[key];
+    }
+    const storedLocale = this.root.storage.getItem(LOCALE_STORAGE_KEY);
+    if (storedLocale) this.locale = storedLocale;
+    this.keepPersisted();
+  }
+
+  /**
+   * The settings a server-rendered page was rendered with: the browser starts from exactly these,
+   * so that hydration finds the same markup (RootStore's `hydrate`).
+   */
+  adoptServerSettings(master: MasterSettings, locale: string): void {
+    this.defaultLocale = master.app_locale || DEFAULT_LOCALE;
+    this.locale = locale;
+    this.applyMaster(master);
+  }
+
+  /** From now on every change is written to storage (and the locale to its cookie); once now. */
+  keepPersisted(): void {
+    this.persist(this.snapshot());
     reaction(() => this.snapshot(), (snapshot) => this.persist(snapshot));
   }
 
@@ -119,7 +139,11 @@ export class SettingsStore implements SettingsState {
   }
 
   applyMaster(master: MasterSettings): SettingsLoadResult {
-    this.currency = { symbol: master.currency?.symbol || '$', position: master.currency?.position === 'suffix' ? 'suffix' : 'prefix' };
+    this.currency = {
+      symbol: master.currency?.symbol || '$',
+      position: master.currency?.position === 'suffix' ? 'suffix' : 'prefix',
+      code: master.currency?.code,
+    };
     this.appName = master.app_name ?? '';
     this.logo = master.web_logo ?? '';
     this.showDownloadApp = Boolean(master.show_download_app);
@@ -188,5 +212,6 @@ export class SettingsStore implements SettingsState {
     } catch {
       // See writeJson.
     }
+    this.root.environment.rememberLocale(snapshot.locale);
   }
 }

@@ -16,3 +16,13 @@ export function useStores(): RootStore {
   if (!store) throw new Error('useStores() needs a <StoreProvider> (the shell, or a remote harness).');
   return store;
 }
+
+/**
+ * "Now" for the first render of something that shows the time (a countdown): the moment the server
+ * rendered the page while it is being hydrated, so the browser's first render matches the HTML;
+ * the real time otherwise. Works without a store (a component on its own in a test).
+ */
+export function useFirstRenderNow(): () => number {
+  const store = useContext(StoreContext);
+  return () => store?.renderedAt ?? Date.now();
+}

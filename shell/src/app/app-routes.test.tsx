@@ -3,6 +3,7 @@ import { createMemoryRouter } from 'react-router-dom';
 import type { RemoteLoader } from '../composition/remote-loader';
 import { createTestStore, renderRouter } from '../test/render-with-store';
 import { APP_ROUTES } from './app-routes';
+import { fakeRemoteLoader } from '../test/fake-remote-loader';
 
 function renderAt(path: string, loader?: RemoteLoader, store = createTestStore()) {
   return renderRouter(createMemoryRouter(APP_ROUTES, { initialEntries: [path] }), { loader, store });
@@ -11,7 +12,7 @@ function renderAt(path: string, loader?: RemoteLoader, store = createTestStore()
 const deadLoader = (): RemoteLoader => {
   const failed = Promise.reject(new Error('remote down'));
   failed.catch(() => undefined);
-  return { load: () => failed, forgetFailed: jest.fn(), onLateArrival: () => () => undefined };
+  return fakeRemoteLoader(() => failed, jest.fn());
 };
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
@@ -37,7 +38,7 @@ describe('the app router', () => {
   it('loads the remote that owns the route, with its exposed module', async () => {
     const Home = () => <h1>Catalog home</h1>;
     const loaded = Promise.resolve(Home);
-    const loader: RemoteLoader = { load: jest.fn(() => loaded), forgetFailed: jest.fn(), onLateArrival: () => () => undefined };
+    const loader = fakeRemoteLoader(jest.fn(() => loaded), jest.fn());
     await renderAt('/', loader);
     expect(await screen.findByRole('heading', { name: 'Catalog home' })).toBeInTheDocument();
     expect(loader.load).toHaveBeenCalledWith('catalog', './HomePage');

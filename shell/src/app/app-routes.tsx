@@ -7,18 +7,46 @@ import { AppErrorPage } from './app-error-page';
 import { RootFrame } from './root-frame';
 import { RoutePage } from './route-page';
 
-const pagesOf = (layout: LayoutName): RouteObject[] =>
-  ROUTES.filter((route) => route.layout === layout).map((route) => ({ path: route.path, element: <RoutePage route={route} /> }));
+/** Called when a navigation to a page starts (the browser router's route loaders). */
+export type NavigationStart = (url: URL) => void;
 
-/** The router, built from shared-sdk's route table: each route in its layout, anything else not found. */
-export const APP_ROUTES: RouteObject[] = [
-  {
-    element: <RootFrame />,
-    errorElement: <AppErrorPage />,
-    children: [
-      { element: <StorefrontLayout />, children: pagesOf('storefront') },
-      { element: <AccountLayout />, children: pagesOf('account') },
-      { path: '*', element: <NotFoundLayout /> },
-    ],
-  },
-];
+const pagesOf = (layout: LayoutName, onNavigationStart?: NavigationStart): RouteObject[] =>
+  ROUTES.filter((route) => route.layout === layout).map((route) => ({
+    id: route.name,
+    path: route.path,
+    element: <RoutePage route={route} />,
+    // The page's data starts loading as the navigation starts, not after the page mounts; the
+    // navigation itself waits for nothing (the page shows its loading state if data is late).
+    loader: onNavigationStart
+      ? ({ request }: { request: Request }) => {
+          onNavigationStart(new URL(request.url));
+          return null;
+        }
+      : undefined,
+  }));
+
+/**
+ * The router, built from shared-sdk's route table: each route in its layout, anything else not
+ * found. `onNavigationStart` is the browser's; the server renders with the routes alone.
+ */
+export function createAppRoutes(onNavigationStart?: NavigationStart): RouteObject[] {
+  return [
+    {
+      element: <RootFrame />,
+      errorElement: <AppErrorPage />,
+      children: [
+        { element: <StorefrontLayout />, children: pagesOf('storefront', onNavigationStart) },
+        { element: <AccountLayout />, children: pagesOf('account', onNavigationStart) },
+        { path: '*', element: <NotFoundLayout /> },
+      ],
+    },
+  ];
+}
+
+export const APP_ROUTES: RouteObject[] = createAppRoutes();
+
+/**
+ * Tells the browser router that the first page's loaders have run (on the server, or as the boot
+ * started its data), so that it renders at once instead of running them before the first render.
+ */
+export const INITIAL_LOADER_DATA = { loaderData: Object.fromEntries(ROUTES.map((route) => [route.name, null])) };

@@ -1,35 +1,97 @@
 import { startTransition } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type ErrorInfo, type Root } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
-import { createBrowserRouter } from 'react-router-dom';
-import { RootStore } from 'shared-sdk';
+import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { RootStore, type Composition } from 'shared-sdk';
 import { CompositionErrorPage } from '../composition/composition-error-page';
 import { connectRemotes } from '../composition/federation-runtime';
-import { COMPOSITION_URL, loadComposition } from '../composition/load-composition';
+import { COMPOSITION_URL, loadComposition, resolveManifests } from '../composition/load-composition';
+import type { RemoteLoader } from '../composition/remote-loader';
 import { App } from './app';
-import { APP_ROUTES } from './app-routes';
+import { INITIAL_LOADER_DATA, createAppRoutes } from './app-routes';
+import { readEmbeddedState, type EmbeddedState } from './hydration';
+import { installLinkPrefetch } from './link-prefetch';
 import { preloadRouteRemote } from './preload-route';
+import { loadPageData } from './route-data';
+
+/** Starts a page's data (its loader), reporting a failure instead of leaving it unhandled. */
+function dataStarter(store: RootStore, loader: RemoteLoader): (url: URL) => void {
+  return (url) => {
+    loadPageData(url, store, loader).catch((error: unknown) => console.warn(`The data of ${url.pathname} could not be loaded ahead.`, error));
+  };
+}
+
+function browserRouter(store: RootStore, loader: RemoteLoader) {
+  const startData = dataStarter(store, loader);
+  installLinkPrefetch(startData);
+  return { startData, router: createBrowserRouter(createAppRoutes(startData), { hydrationData: INITIAL_LOADER_DATA }) };
+}
 
 /**
- * Boot: read composition.json (it names the API base and the remotes), register the remotes, then
- * render at once from the persisted settings while settings, translations and the current route's
- * remote load in parallel. A bad composition file renders an error page instead of a blank one.
+ * A page the server rendered: the store starts from the state it embedded and the page hydrates at
+ * once. The page's remote module loads meanwhile: until it is here its part keeps the server's HTML
+ * (React hydrates it when it arrives) while the header and the rest already respond. What this
+ * browser keeps (session, cart) comes in once the page itself has hydrated.
  */
-async function boot(root: Root): Promise<void> {
-  const result = await loadComposition();
-  if (!result.ok) {
-    renderBootError(root, result.errors, result.url);
-    return;
-  }
-  const store = new RootStore({ apiBase: result.composition.apiBase });
-  const loader = connectRemotes(result.composition);
+function hydrate(container: HTMLElement, state: EmbeddedState): void {
+  const composition = resolveManifests(state.composition, new URL(COMPOSITION_URL, window.location.href).href);
+  const store = new RootStore({ apiBase: composition.apiBase, serverState: state.page });
+  const loader = connectRemotes(composition);
+  preloadRouteRemote(loader, window.location.pathname, store);
+  const { router } = browserRouter(store, loader);
+  let committed = false;
+  const onPageCommitted = () => {
+    if (committed) return;
+    committed = true;
+    store.afterHydration(state.page);
+    void store.auth.refreshSessionData();
+  };
+  hydrateRoot(
+    container,
+    <App store={store} loader={loader} onPageCommitted={onPageCommitted}>
+      <RouterProvider router={router} />
+    </App>,
+    { onRecoverableError: reportRecoverableError },
+  );
+}
+
+/**
+ * A page the browser renders alone (checkout, account, or a server that does not render): read
+ * composition.json, register the remotes, then render at once from the persisted settings while
+ * settings, translations, the route's remote and its data load in parallel.
+ */
+async function render(root: Root, composition: Composition): Promise<void> {
+  const store = new RootStore({ apiBase: composition.apiBase });
+  const loader = connectRemotes(composition);
   preloadRouteRemote(loader, window.location.pathname, store);
   void store.settings.load();
   void store.i18n.load();
   // A returning shopper: the cart, addresses and favourites may have changed on another device.
   void store.auth.refreshSessionData();
+  const { startData, router } = browserRouter(store, loader);
+  startData(new URL(window.location.href));
   // A transition render is time-sliced: the requests started above go out while it runs, not after.
-  startTransition(() => root.render(<App store={store} loader={loader} router={createBrowserRouter(APP_ROUTES)} />));
+  startTransition(() =>
+    root.render(
+      <App store={store} loader={loader}>
+        <RouterProvider router={router} />
+      </App>,
+    ),
+  );
+}
+
+/** React's error for a boundary the server gave up on (production builds say only its number). */
+const SERVER_FALLBACK = /could not finish this Suspense boundary|react\.dev\/errors\/419|error #419/i;
+
+/**
+ * A remote whose server build failed or was late renders in the browser, and React reports the
+ * server's error for that boundary: expected, so said as information. Anything else (a mismatch
+ * between the server's HTML and the first render) is a defect and stays an error.
+ */
+function reportRecoverableError(error: unknown, info: ErrorInfo): void {
+  const message = error instanceof Error ? error.message : String(error);
+  if (SERVER_FALLBACK.test(message)) console.info('A part of the page the server could not render was rendered in the browser.');
+  else console.error('Hydration recovered from an error:', error, info.componentStack ?? '');
 }
 
 function renderBootError(root: Root, errors: string[], url: string): void {
@@ -41,10 +103,20 @@ function renderBootError(root: Root, errors: string[], url: string): void {
   );
 }
 
+async function boot(container: HTMLElement): Promise<void> {
+  const state = readEmbeddedState();
+  if (state) return hydrate(container, state);
+  const root = createRoot(container);
+  try {
+    const result = await loadComposition();
+    if (!result.ok) renderBootError(root, result.errors, result.url);
+    else await render(root, result.composition);
+  } catch (error) {
+    console.error('The storefront could not start.', error);
+    renderBootError(root, [error instanceof Error ? error.message : String(error)], new URL(COMPOSITION_URL, window.location.href).href);
+  }
+}
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
-const root = createRoot(container);
-boot(root).catch((error: unknown) => {
-  console.error('The storefront could not start.', error);
-  renderBootError(root, [error instanceof Error ? error.message : String(error)], new URL(COMPOSITION_URL, window.location.href).href);
-});
+void boot(container);

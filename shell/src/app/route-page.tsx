@@ -4,6 +4,7 @@ import { Container, type RouteDef } from 'shared-sdk';
 import { PageSkeleton } from '../components/page-skeleton';
 import { RemoteSlot } from '../composition/remote-slot';
 import { usePageTitle } from '../hooks/use-page-title';
+import { PageCommitted } from './hydration';
 import { ShellPage } from './shell-page';
 
 const LOADING = (
@@ -20,5 +21,9 @@ export const RoutePage = observer(function RoutePage({ route }: { route: RouteDe
   usePageTitle(route.title);
   const { pathname } = useLocation();
   if (route.owner === 'shell') return <ShellPage route={route} />;
-  return <RemoteSlot key={pathname} remote={route.owner} module={route.module} loading={LOADING} />;
+  return (
+    <RemoteSlot key={pathname} remote={route.owner} module={route.module} loading={LOADING}>
+      <PageCommitted />
+    </RemoteSlot>
+  );
 });

@@ -1,7 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { Container, type RouteDef } from 'shared-sdk';
 import { PageSkeleton } from '../components/page-skeleton';
+import { legalSlug } from '../features/content-pages/content-queries';
+import { PageCommitted } from './hydration';
 
 // The shell's own pages are split into chunks of their own, loaded when their route is visited.
 const LegalPage = lazy(() => import('../features/content-pages/legal-page').then((m) => ({ default: m.LegalPage })));
@@ -10,19 +12,21 @@ const SupportPage = lazy(() => import('../features/content-pages/support-page').
 
 /** A route the shell owns (route table `owner: 'shell'`): legal pages, contact, support. */
 export function ShellPage({ route }: { route: RouteDef }) {
-  const { slug } = useParams();
+  const slug = legalSlug(useParams(), useLocation().pathname);
   return (
     <Container>
-      <Suspense fallback={<PageSkeleton />}>{pageFor(route, slug)}</Suspense>
+      <Suspense fallback={<PageSkeleton />}>
+        {pageFor(route, slug)}
+        <PageCommitted />
+      </Suspense>
     </Container>
   );
 }
 
-function pageFor(route: RouteDef, slug: string | undefined) {
+function pageFor(route: RouteDef, slug: string) {
   switch (route.module) {
     case 'legal':
-      // /about-us, /privacy-policy... are legal pages whose slug is their path; /page/:slug names it.
-      return <LegalPage slug={slug ?? route.path.slice(1)} />;
+      return <LegalPage slug={slug} />;
     case 'contact':
       return <ContactPage />;
     case 'support':

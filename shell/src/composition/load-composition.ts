@@ -36,7 +36,8 @@ async function fetchJson(url: string): Promise<{ ok: true; value: unknown } | { 
   }
 }
 
-function resolveManifests(composition: Composition, base: string): Composition {
+/** Manifest URLs made absolute against `base` (composition.json's own URL). */
+export function resolveManifests(composition: Composition, base: string): Composition {
   const remotes = {} as Composition['remotes'];
   for (const name of REMOTE_NAMES) {
     const entry = composition.remotes[name];

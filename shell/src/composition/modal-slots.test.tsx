@@ -3,6 +3,7 @@ import type { ModalProps } from 'shared-sdk';
 import { renderWithStore } from '../test/render-with-store';
 import type { RemoteLoader } from './remote-loader';
 import { ModalSlots } from './modal-slots';
+import { fakeRemoteLoader } from '../test/fake-remote-loader';
 
 const LoginModal = ({ onClose }: ModalProps) => (
   <div role="dialog" aria-label="Login">
@@ -15,7 +16,8 @@ const LoginModal = ({ onClose }: ModalProps) => (
 /** Like the real loader, it hands out one promise per module (React's use() needs that). */
 function spyLoader(): RemoteLoader & { load: jest.Mock } {
   const loaded = Promise.resolve(LoginModal);
-  return { load: jest.fn(() => loaded), forgetFailed: jest.fn(), onLateArrival: () => () => undefined };
+  const load = jest.fn(() => loaded);
+  return { ...fakeRemoteLoader(load, jest.fn()), load };
 }
 
 describe('ModalSlots', () => {
@@ -42,9 +44,7 @@ describe('ModalSlots', () => {
     const drawer = Promise.resolve(Drawer);
     const login = Promise.resolve(LoginModal);
     const loader: RemoteLoader = {
-      load: (remote) => (remote === 'cart' ? drawer : login),
-      forgetFailed: jest.fn(),
-      onLateArrival: () => () => undefined,
+      ...fakeRemoteLoader((remote) => (remote === 'cart' ? drawer : login), jest.fn()),
     };
     const { store } = await renderWithStore(<ModalSlots />, { loader });
     await act(async () => store.ui.open('cartDrawer'));
@@ -57,7 +57,7 @@ describe('ModalSlots', () => {
   it('shows an unavailable modal remote in a dialog the shopper can close', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const failed = Promise.reject(new Error('down'));
-    const loader: RemoteLoader = { load: () => failed, forgetFailed: jest.fn(), onLateArrival: () => () => undefined };
+    const loader = fakeRemoteLoader(() => failed, jest.fn());
     const { store } = await renderWithStore(<ModalSlots />, { loader });
     await act(async () => store.ui.toggleCartDrawer());
     expect(await screen.findByRole('alert')).toHaveTextContent('This part of the store is unavailable right now.');

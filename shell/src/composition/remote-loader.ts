@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { CONTAINER_NAMES, SDK_VERSION, isSdkCompatible, type RemoteContract, type RemoteName } from 'shared-sdk';
+import { CONTAINER_NAMES, SDK_VERSION, isSdkCompatible, type PageLoader, type RemoteContract, type RemoteName } from 'shared-sdk';
 import { isFallbackModule } from './fallback-module';
 import { IncompatibleRemoteError, RemoteTimeoutError } from './remote-errors';
 import { withTimeout } from './with-timeout';
@@ -14,9 +14,17 @@ export const REMOTE_LOAD_TIMEOUT_MS = 3500;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type RemoteComponent = ComponentType<any>;
 
+/** A loaded exposed module: its component, and its page loader when it is a page that has one. */
+export interface LoadedRemoteModule {
+  component: RemoteComponent;
+  loader?: PageLoader;
+}
+
 export interface RemoteLoader {
   /** The component a remote exposes as `module`; one load per module for the life of the page. */
   load(remote: RemoteName, module: string): Promise<RemoteComponent>;
+  /** The same load, with the module's page loader (a fallback has none). */
+  loadModule(remote: RemoteName, module: string): Promise<LoadedRemoteModule>;
   /** Drops a failed load (and a failed contract check), so the next `load` tries again. */
   forgetFailed(remote: RemoteName, module: string): void;
   /**
@@ -33,8 +41,7 @@ export interface RemoteLoaderOptions {
   hostSdkVersion?: string;
 }
 
-interface Loaded {
-  component: RemoteComponent;
+interface Loaded extends LoadedRemoteModule {
   /** False when `component` is the fallback: such a load is forgotten on the next attempt. */
   ok: boolean;
 }
@@ -53,7 +60,9 @@ export function remoteModuleId(remote: RemoteName, module: string): string {
  * a slot re-renders with the same promise and must not start a new load on every render.
  */
 export function createRemoteLoader({ loadRemote, timeoutMs = REMOTE_LOAD_TIMEOUT_MS, hostSdkVersion = SDK_VERSION }: RemoteLoaderOptions): RemoteLoader {
-  const loads = new Map<string, Promise<RemoteComponent>>();
+  const loads = new Map<string, Promise<LoadedRemoteModule>>();
+  // `use()` needs the same promise at every render: the component's is kept beside the module's.
+  const components = new WeakMap<Promise<LoadedRemoteModule>, Promise<RemoteComponent>>();
   const contracts = new Map<RemoteName, Promise<ContractCheck>>();
   const failed = new Set<string>();
   const lateListeners = new Map<string, Set<() => void>>();
@@ -81,41 +90,60 @@ export function createRemoteLoader({ loadRemote, timeoutMs = REMOTE_LOAD_TIMEOUT
     const id = remoteModuleId(remote, module);
     const mod = await loadRemote(id);
     if (isFallbackModule(mod)) return { component: mod.default, ok: false };
-    return { component: defaultComponent(mod, id), ok: true };
+    return { component: defaultComponent(mod, id), loader: pageLoader(mod), ok: true };
   };
 
   /** The timed-out load `pending` goes on in the background; if it works, it replaces the failure. */
-  const awaitLateArrival = (id: string, pending: Promise<RemoteComponent>, untimed: Promise<Loaded>): void => {
+  const awaitLateArrival = (id: string, pending: Promise<LoadedRemoteModule>, untimed: Promise<Loaded>): void => {
     untimed.then(
       (result) => {
         // A Retry started a new load meanwhile: that one reports for itself.
         if (!result.ok || loads.get(id) !== pending) return;
         failed.delete(id);
-        loads.set(id, Promise.resolve(result.component));
+        loads.set(id, Promise.resolve(result));
         for (const listener of lateListeners.get(id) ?? []) listener();
       },
       () => undefined,
     );
   };
 
+  const moduleLoad = (remote: RemoteName, module: string): Promise<LoadedRemoteModule> => {
+    const id = remoteModuleId(remote, module);
+    let pending = loads.get(id);
+    if (!pending) {
+      const untimed = loadModule(remote, module);
+      const loaded = withTimeout(untimed, timeoutMs, () => new RemoteTimeoutError(remote, timeoutMs));
+      remember(id, loaded, (result) => result.ok);
+      const current: Promise<LoadedRemoteModule> = loaded;
+      pending = current;
+      // The slot shows failures; a preload nobody awaits must not report an unhandled rejection.
+      current.catch((error: unknown) => {
+        if (error instanceof RemoteTimeoutError) awaitLateArrival(id, current, untimed);
+      });
+      loads.set(id, current);
+    }
+    return pending;
+  };
+
   return {
     load(remote, module) {
-      const id = remoteModuleId(remote, module);
-      let pending = loads.get(id);
-      if (!pending) {
-        const untimed = loadModule(remote, module);
-        const loaded = withTimeout(untimed, timeoutMs, () => new RemoteTimeoutError(remote, timeoutMs));
-        remember(id, loaded, (result) => result.ok);
-        const component = loaded.then((result) => result.component);
-        pending = component;
-        // The slot shows failures; a preload nobody awaits must not report an unhandled rejection.
-        component.catch((error: unknown) => {
-          if (error instanceof RemoteTimeoutError) awaitLateArrival(id, component, untimed);
-        });
-        loads.set(id, component);
+      const pending = moduleLoad(remote, module);
+      let component = components.get(pending);
+      if (!component) {
+        const promise = pending.then((result) => result.component);
+        // Marked the way React's `use` reads a settled promise: a module already loaded (the
+        // page being hydrated) then renders in the same pass instead of suspending once more.
+        // (The handlers return nothing: returning `promise` itself would chain its rejection.)
+        promise.then(
+          (value) => void Object.assign(promise, { status: 'fulfilled', value }),
+          (reason: unknown) => void Object.assign(promise, { status: 'rejected', reason }),
+        );
+        components.set(pending, promise);
+        component = promise;
       }
-      return pending;
+      return component;
     },
+    loadModule: moduleLoad,
     forgetFailed(remote, module) {
       const id = remoteModuleId(remote, module);
       if (failed.delete(id)) loads.delete(id);
@@ -148,6 +176,11 @@ function readContract(mod: unknown): RemoteContract | null {
   const value = exports?.default ?? exports?.contract;
   const candidate = value as Partial<RemoteContract> | null | undefined;
   return candidate && typeof candidate.sdkVersion === 'string' ? (candidate as RemoteContract) : null;
+}
+
+function pageLoader(mod: unknown): PageLoader | undefined {
+  const loader = (mod as { loader?: unknown } | null)?.loader;
+  return typeof loader === 'function' ? (loader as PageLoader) : undefined;
 }
 
 function defaultComponent(mod: unknown, id: string): RemoteComponent {

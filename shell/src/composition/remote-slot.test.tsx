@@ -4,6 +4,7 @@ import { clickAndSettle, renderWithStore } from '../test/render-with-store';
 import { createFallbackModule } from './fallback-module';
 import { REMOTE_LOAD_TIMEOUT_MS, createRemoteLoader, type RemoteLoader } from './remote-loader';
 import { RemoteSlot } from './remote-slot';
+import { fakeRemoteLoader } from '../test/fake-remote-loader';
 
 const contract = { default: { name: 'catalog', version: '0.1.0', sdkVersion: '1.0.0' } };
 const HomePage = ({ greeting }: { greeting?: string }) => <h1>{greeting ?? 'Welcome'}</h1>;
@@ -29,7 +30,7 @@ describe('RemoteSlot', () => {
   it('shows the loading state, then the remote component with its props', async () => {
     let arrive: (component: typeof HomePage) => void = () => undefined;
     const pending = new Promise<typeof HomePage>((resolve) => (arrive = resolve));
-    await renderSlot({ load: () => pending, forgetFailed: jest.fn(), onLateArrival: () => () => undefined }, { greeting: 'Hello' });
+    await renderSlot(fakeRemoteLoader(() => pending, jest.fn()), { greeting: 'Hello' });
     expect(screen.getByText('Loading page')).toBeInTheDocument();
     await act(async () => arrive(HomePage));
     expect(screen.getByRole('heading', { name: 'Hello' })).toBeInTheDocument();
@@ -52,7 +53,7 @@ describe('RemoteSlot', () => {
       return <p>Recovered</p>;
     };
     const loaded = Promise.resolve(Crashing);
-    const loader: RemoteLoader = { load: jest.fn(() => loaded), forgetFailed: jest.fn(), onLateArrival: () => () => undefined };
+    const loader = fakeRemoteLoader(jest.fn(() => loaded), jest.fn());
     await renderSlot(loader);
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     broken = false;

@@ -15,6 +15,8 @@ interface RemoteSlotProps {
   loading?: ReactNode;
   /** For modal slots: lets the shopper close the fallback. */
   onDismiss?: () => void;
+  /** Rendered after the module, inside its Suspense boundary (commits together with it). */
+  children?: ReactNode;
 }
 
 const NO_PROPS = {};
@@ -25,7 +27,7 @@ const NO_PROPS = {};
  * the boundary. Mounting a slot anew (navigating back to a page) also retries a failed load, and a
  * load that timed out but arrives later swaps itself in.
  */
-export function RemoteSlot({ remote, module, props = NO_PROPS, loading = null, onDismiss }: RemoteSlotProps) {
+export function RemoteSlot({ remote, module, props = NO_PROPS, loading = null, onDismiss, children }: RemoteSlotProps) {
   const loader = useRemoteLoader();
   const [attempt, setAttempt] = useState(() => {
     loader.forgetFailed(remote, module);
@@ -48,6 +50,7 @@ export function RemoteSlot({ remote, module, props = NO_PROPS, loading = null, o
       <RemoteErrorBoundary key={attempt}>
         <Suspense fallback={loading}>
           <RemoteModule remote={remote} module={module} props={props} />
+          {children}
         </Suspense>
       </RemoteErrorBoundary>
     </RemoteSlotContext.Provider>

@@ -5,6 +5,7 @@ import { AppProviders, RootStore, memoryStorage, type Api, type MasterSettings }
 import type { RemoteLoader } from '../composition/remote-loader';
 import { RemoteLoaderContext } from '../composition/remote-loader-context';
 import { fakeApi, masterSettings } from './fake-api';
+import { fakeRemoteLoader } from './fake-remote-loader';
 
 export interface TestStoreOptions {
   api?: Partial<Api>;
@@ -21,9 +22,7 @@ export function createTestStore({ api, master = {} }: TestStoreOptions = {}): Ro
 
 /** A loader that never settles: for views that must not depend on remotes. */
 export const idleLoader: RemoteLoader = {
-  load: () => new Promise(() => undefined),
-  forgetFailed: () => undefined,
-  onLateArrival: () => () => undefined,
+  ...fakeRemoteLoader(() => new Promise(() => undefined)),
 };
 
 interface RenderOptions {

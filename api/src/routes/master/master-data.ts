@@ -8,7 +8,7 @@ import { masterSettings, type MasterSettings } from './schemas.js';
 
 /** What /master answers for a setting that is missing or malformed (spec section 3 defaults). */
 export const MASTER_DEFAULTS: MasterSettings = {
-  currency: { symbol: '$', position: 'prefix' },
+  currency: { symbol: '$', position: 'prefix', code: 'USD' },
   app_name: 'ShopMart',
   app_locale: 'en',
   web_logo: '',

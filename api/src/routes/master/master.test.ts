@@ -23,7 +23,7 @@ describe('GET /api/master', () => {
   it('returns the seeded settings', async () => {
     const data = await getMaster();
     assert.equal(data.app_name, 'ShopMart');
-    assert.deepEqual(data.currency, { symbol: '$', position: 'prefix' });
+    assert.deepEqual(data.currency, { symbol: '$', position: 'prefix', code: 'USD' });
     assert.equal(data.app_locale, 'en');
     assert.equal(data.multi_vendor, true);
     assert.equal(data.show_download_app, true);

@@ -23,7 +23,12 @@ const socialAuth = z.object({ is_active: z.boolean(), client_id: z.string() });
 
 /** The stored settings /master publishes, each validated on its own (see readMasterSettings). */
 export const masterSettings = z.object({
-  currency: z.object({ symbol: z.string(), position: z.enum(['prefix', 'suffix']) }),
+  currency: z.object({
+    symbol: z.string(),
+    position: z.enum(['prefix', 'suffix']),
+    /** ISO 4217, e.g. 'USD': structured data of product prices needs it. */
+    code: z.string().regex(/^[A-Z]{3}$/).optional(),
+  }),
   app_name: z.string(),
   app_locale: z.string(),
   web_logo: imageUrl,

@@ -1,10 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { DEFAULT_PAGE_SIZE, EmptyState, ErrorState, Pagination, Skeleton, SkeletonRegion, linkTo, type Category, useAsync, useClampedPage, usePageParam } from 'shared-sdk';
+import { EmptyState, ErrorState, Pagination, Skeleton, SkeletonRegion, linkTo, positiveInt, type Category, type PageLoader, useClampedPage, usePageParam, useQuery } from 'shared-sdk';
 import styled from 'styled-components';
 import { Page, RouteTitle, usePageTitle } from '../../components/page-layout';
 import { useCatalogApi } from '../../data/catalog-api';
+import { catalogQueries } from '../../data/queries';
 import { Picture } from '../../components/picture';
 
 const THUMB = 72;
@@ -14,7 +15,7 @@ export default observer(function CategoriesPage() {
   usePageTitle('categories');
   const api = useCatalogApi();
   const [page, goTo] = usePageParam();
-  const state = useAsync(() => api.getCategories({ page, per_page: DEFAULT_PAGE_SIZE }), String(page));
+  const state = useQuery(catalogQueries.categories(api, page));
   const total = state.data?.total ?? 0;
   useClampedPage(state.status === 'ready', page, total, goTo);
 
@@ -153,3 +154,8 @@ const Subs = styled.ul`
     text-decoration: underline;
   }
 `;
+
+/** The page of categories the URL names. */
+export const loader: PageLoader = async ({ searchParams, store }) => {
+  await store.queries.fetch(catalogQueries.categories(store.api.catalog, positiveInt(searchParams.get('page')) ?? 1));
+};

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useCallback } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useParams } from 'react-router-dom';
-import { EmptyState, Skeleton, linkTo, useStores, mapAsync, useAsync } from 'shared-sdk';
+import { EmptyState, Skeleton, linkTo, useStores, mapAsync, useQuery, type PageLoader } from 'shared-sdk';
 import { ChipLinks, ChipLinksSkeleton } from '../../components/chip-links';
 import { FilterPanel } from '../../components/filter-panel';
 import { ListLayout } from '../../components/list-layout';
@@ -12,8 +12,9 @@ import { ResultCount } from '../../components/result-count';
 import { SortSelect } from '../../components/sort-select';
 import { useUrlFilters } from '../../components/use-url-filters';
 import { useCatalogApi } from '../../data/catalog-api';
-import { loadAllShops } from '../../data/lists';
-import { toProductQuery } from '../../data/product-query';
+import { parseFilters, toProductQuery, type ProductFilters } from '../../data/product-query';
+import { breadcrumbList, optional, orNotFound } from '../../data/page-meta';
+import { catalogQueries } from '../../data/queries';
 import { idParam } from '../../data/route-params';
 
 /**
@@ -25,12 +26,9 @@ export default observer(function CategoryProductsPage() {
   const api = useCatalogApi();
   const categoryId = idParam(useParams().slug);
   const { filters, update } = useUrlFilters();
-  const query = { ...toProductQuery({ ...filters, category: categoryId }), category_id: categoryId ?? 0 };
-  const state = useAsync(
-    () => (categoryId === null ? Promise.resolve(null) : api.getCategoryProducts(query)),
-    JSON.stringify(query),
-  );
-  const shops = useAsync(() => (settings.multiVendor ? loadAllShops(api) : Promise.resolve([])), `shops:${settings.multiVendor}`);
+  const query = categoryProductQuery(filters, categoryId ?? 0);
+  const state = useQuery(categoryId === null ? NO_CATEGORY : catalogQueries.categoryProducts(api, query));
+  const shops = useQuery(catalogQueries.allShops(api, settings.multiVendor));
   const category = state.data?.category ?? null;
   const page = mapAsync(state, (data) => data ?? { total: 0, products: [] });
   usePageTitle('categoryProducts', category?.name);
@@ -80,3 +78,31 @@ export default observer(function CategoryProductsPage() {
     </Page>
   );
 });
+
+const NO_CATEGORY = { key: 'catalog:category-products:none', load: () => Promise.resolve(null) };
+
+function categoryProductQuery(filters: ProductFilters, categoryId: number) {
+  return { ...toProductQuery({ ...filters, category: categoryId }), category_id: categoryId };
+}
+
+/** The category's products as the URL filters them (the answer names the category), and the shops. */
+export const loader: PageLoader = async ({ params, searchParams, store, url }) => {
+  const categoryId = idParam(params.slug);
+  if (categoryId === null) return { notFound: true };
+  const api = store.api.catalog;
+  const [page] = await Promise.all([
+    orNotFound(store.queries.fetch(catalogQueries.categoryProducts(api, categoryProductQuery(parseFilters(searchParams), categoryId)))),
+    optional(store.queries.fetch(catalogQueries.allShops(api, store.settings.multiVendor))),
+  ]);
+  if (!page) return { notFound: true };
+  return {
+    title: page.category.name,
+    lcpImage: page.products[0]?.thumbnail || undefined,
+    structuredData: [
+      breadcrumbList(url, store, [
+        { name: store.i18n.t('title.categories', 'Categories'), path: linkTo('categories') },
+        { name: page.category.name, path: url.pathname },
+      ]),
+    ],
+  };
+};

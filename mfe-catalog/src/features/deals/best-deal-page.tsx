@@ -1,10 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
-import { EmptyState, mapAsync, useAsync, usePageParam } from 'shared-sdk';
+import { EmptyState, mapAsync, positiveInt, usePageParam, useQuery, type PageLoader } from 'shared-sdk';
 import { Page, RouteTitle, usePageTitle } from '../../components/page-layout';
 import { ProductResults } from '../../components/product-results';
 import { ResultCount } from '../../components/result-count';
-import { loadBestDeals, pageOf } from '../../data/best-deal';
+import { pageOf } from '../../data/best-deal';
+import { catalogQueries } from '../../data/queries';
 import { useCatalogApi } from '../../data/catalog-api';
 
 /**
@@ -15,7 +16,7 @@ export default observer(function BestDealPage() {
   usePageTitle('bestDeal');
   const api = useCatalogApi();
   const [page, goTo] = usePageParam();
-  const deals = useAsync(() => loadBestDeals(api), 'best-deal');
+  const deals = useQuery(catalogQueries.bestDeals(api));
   const state = mapAsync(deals, (all) => pageOf(all, page));
   return (
     <Page
@@ -46,3 +47,9 @@ export default observer(function BestDealPage() {
     </Page>
   );
 });
+
+/** Every deal (the page ranks them itself), of which the URL's page is shown. */
+export const loader: PageLoader = async ({ searchParams, store }) => {
+  const deals = await store.queries.fetch(catalogQueries.bestDeals(store.api.catalog));
+  return { lcpImage: pageOf(deals, positiveInt(searchParams.get('page')) ?? 1).products[0]?.thumbnail || undefined };
+};

@@ -1,17 +1,18 @@
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
-import { DEFAULT_PAGE_SIZE, EmptyState, useAsync, usePageParam } from 'shared-sdk';
+import { DEFAULT_PAGE_SIZE, EmptyState, positiveInt, usePageParam, useQuery, type PageLoader } from 'shared-sdk';
 import { Page, RouteTitle, usePageTitle } from '../../components/page-layout';
 import { ProductResults } from '../../components/product-results';
 import { ResultCount } from '../../components/result-count';
 import { useCatalogApi } from '../../data/catalog-api';
+import { catalogQueries } from '../../data/queries';
 
 /** '/most-popular' (spec 2): products in the API's popular_product order, 10 a page. */
 export default observer(function MostPopularPage() {
   usePageTitle('mostPopular');
   const api = useCatalogApi();
   const [page, goTo] = usePageParam();
-  const state = useAsync(() => api.getProducts({ page, per_page: DEFAULT_PAGE_SIZE, sort_type: 'popular_product' }), String(page));
+  const state = useQuery(catalogQueries.products(api, popularQuery(page)));
   return (
     <Page heading={<RouteTitle route="mostPopular" />} subheading={<ResultCount state={state} />}>
       <ProductResults
@@ -23,3 +24,13 @@ export default observer(function MostPopularPage() {
     </Page>
   );
 });
+
+function popularQuery(page: number) {
+  return { page, per_page: DEFAULT_PAGE_SIZE, sort_type: 'popular_product' as const };
+}
+
+/** The page of popular products the URL names. */
+export const loader: PageLoader = async ({ searchParams, store }) => {
+  const page = await store.queries.fetch(catalogQueries.products(store.api.catalog, popularQuery(positiveInt(searchParams.get('page')) ?? 1)));
+  return { lcpImage: page.products[0]?.thumbnail || undefined };
+};

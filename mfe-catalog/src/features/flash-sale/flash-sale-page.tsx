@@ -2,15 +2,17 @@ import { observer } from 'mobx-react-lite';
 import { useCallback, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
-import { EmptyState, Skeleton, SkeletonRegion, mapAsync, useAsync } from 'shared-sdk';
+import { EmptyState, Skeleton, SkeletonRegion, mapAsync, useQuery, type PageLoader } from 'shared-sdk';
 import styled from 'styled-components';
 import { FlashSaleBanner, salePhase } from '../../components/flash-sale-banner';
 import { NotFoundState, Page, usePageTitle } from '../../components/page-layout';
 import { ProductResults } from '../../components/product-results';
 import { SaleStock } from '../../components/sale-stock';
 import { useUrlFilters } from '../../components/use-url-filters';
+import { parseFilters, type ProductFilters } from '../../data/product-query';
 import { useCatalogApi } from '../../data/catalog-api';
-import { loadAllCategories } from '../../data/lists';
+import { optional, orNotFound } from '../../data/page-meta';
+import { catalogQueries } from '../../data/queries';
 import { idParam } from '../../data/route-params';
 
 /** '/flash-sale/:id' (spec 2): the sale's countdown and its products, filtered by category, 10 a page. */
@@ -19,12 +21,8 @@ export default observer(function FlashSalePage() {
   const api = useCatalogApi();
   const saleId = idParam(useParams().id);
   const { filters, update } = useUrlFilters();
-  const query = { page: filters.page, per_page: 10, category_id: filters.category ?? undefined };
-  const state = useAsync(
-    () => (saleId === null ? Promise.resolve(null) : api.getFlashSaleDetails(saleId, query)),
-    `${saleId}:${JSON.stringify(query)}`,
-  );
-  const categories = useAsync(() => loadAllCategories(api), 'categories');
+  const state = useQuery(saleId === null ? NO_SALE : catalogQueries.flashSale(api, saleId, saleQuery(filters)));
+  const categories = useQuery(catalogQueries.allCategories(api));
   const sale = state.data?.flash_sale;
   usePageTitle('flashSale', sale?.name);
   const selectId = useId();
@@ -100,3 +98,28 @@ const Toolbar = styled.div`
     font: inherit;
   }
 `;
+
+const NO_SALE = { key: 'catalog:flash-sale:none', load: () => Promise.resolve(null) };
+
+/** Spec 2: the sale's products 10 a page, optionally of one category. */
+function saleQuery(filters: ProductFilters) {
+  return { page: filters.page, per_page: 10, category_id: filters.category ?? undefined };
+}
+
+/** The sale with its products as the URL filters them, and the categories of the filter. */
+export const loader: PageLoader = async ({ params, searchParams, store }) => {
+  const saleId = idParam(params.id);
+  if (saleId === null) return { notFound: true };
+  const api = store.api.catalog;
+  const [details] = await Promise.all([
+    orNotFound(store.queries.fetch(catalogQueries.flashSale(api, saleId, saleQuery(parseFilters(searchParams))))),
+    optional(store.queries.fetch(catalogQueries.allCategories(api))),
+  ]);
+  if (!details) return { notFound: true };
+  const { flash_sale: sale } = details;
+  return {
+    title: sale.name,
+    image: sale.thumbnail ? { url: sale.thumbnail, alt: sale.name } : undefined,
+    lcpImage: sale.thumbnail || undefined,
+  };
+};

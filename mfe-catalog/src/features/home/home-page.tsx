@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { Container, DEFAULT_PAGE_SIZE, ErrorState, Skeleton, SkeletonRegion, VisuallyHidden, linkTo, useStores, type FlashSale, useAsync } from 'shared-sdk';
+import { Container, ErrorState, Skeleton, SkeletonRegion, VisuallyHidden, linkTo, useStores, type FlashSale, type PageLoader, useQuery } from 'shared-sdk';
 import styled from 'styled-components';
 import { CategoryCard, CategoryCardSkeleton, CategoryGrid } from '../../components/category-card';
 import { FlashSaleBanner } from '../../components/flash-sale-banner';
@@ -11,9 +11,11 @@ import { Section } from '../../components/section';
 import { ShopCard, ShopGrid } from '../../components/shop-card';
 import { usePageTitle } from '../../components/page-layout';
 import { useCatalogApi } from '../../data/catalog-api';
+import { catalogQueries } from '../../data/queries';
 import { BANNER_HEIGHT, BANNER_WIDTH, BannerCarousel } from './banner-carousel';
 import { JustForYou } from './just-for-you';
 import { Picture } from '../../components/picture';
+import { CATALOG_BUILD } from '../../contract';
 
 /**
  * '/' (spec 2): banners, categories, the running flash sale (live countdown, sale stock) and the
@@ -24,11 +26,11 @@ export default observer(function HomePage() {
   usePageTitle('home');
   const { settings } = useStores();
   const api = useCatalogApi();
-  const state = useAsync(() => api.getHome({ page: 1, per_page: DEFAULT_PAGE_SIZE }), 'home');
+  const state = useQuery(catalogQueries.home(api));
 
   return (
     <Container>
-      <Wrap>
+      <Wrap data-catalog-build={CATALOG_BUILD}>
         <VisuallyHidden as="h1">{settings.appName}</VisuallyHidden>
         {state.status === 'error' && <ErrorState message={state.failure.message} onRetry={state.retry} />}
         {state.status === 'loading' && <HomeSkeleton />}
@@ -82,6 +84,12 @@ export default observer(function HomePage() {
     </Container>
   );
 });
+
+/** The home page's one request; its first banner is the page's largest picture. */
+export const loader: PageLoader = async ({ store }) => {
+  const home = await store.queries.fetch(catalogQueries.home(store.api.catalog));
+  return { lcpImage: home.banners[0]?.thumbnail || undefined };
+};
 
 interface SaleSectionProps {
   sale: FlashSale;

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
-import { Container, ErrorState, RatingStars, Skeleton, SkeletonRegion, linkTo, type ProductDetails, useAsync } from 'shared-sdk';
+import { Container, ErrorState, RatingStars, Skeleton, SkeletonRegion, linkTo, type PageLoader, type ProductDetails, useQuery } from 'shared-sdk';
 import styled from 'styled-components';
 import { Countdown } from '../../components/countdown';
 import { Icon } from '../../components/icon';
@@ -10,7 +10,10 @@ import { ProductGrid } from '../../components/product-grid';
 import { Reviews } from '../../components/reviews';
 import { Section } from '../../components/section';
 import { useCatalogApi } from '../../data/catalog-api';
+import { optional, orNotFound, productMeta } from '../../data/page-meta';
+import { catalogQueries } from '../../data/queries';
 import { idParam } from '../../data/route-params';
+import { CATALOG_BUILD } from '../../contract';
 import { ProductDescription } from './product-description';
 import { ProductGallery } from './product-gallery';
 import { ProductPurchase } from './product-purchase';
@@ -25,9 +28,8 @@ export default observer(function ProductDetailsPage() {
   const intl = useIntl();
   const productId = idParam(useParams().id);
   const api = useCatalogApi();
-  const state = useAsync(
-    () => (productId === null ? Promise.resolve(null) : api.getProductDetails(productId)),
-    String(productId),
+  const state = useQuery(
+    productId === null ? { key: 'catalog:product:none', load: () => Promise.resolve(null) } : catalogQueries.productDetails(api, productId),
   );
   const product = state.status === 'ready' ? state.data?.product : undefined;
   usePageTitle('productDetails', product?.name);
@@ -55,7 +57,7 @@ export default observer(function ProductDetailsPage() {
 
   return (
     <Container>
-      <Wrap>
+      <Wrap data-catalog-build={CATALOG_BUILD}>
         <Top>
           <ProductGallery name={details.name} images={galleryImages(details)} />
           <Info>
@@ -104,6 +106,18 @@ export default observer(function ProductDetailsPage() {
 });
 
 /** The thumbnails list, or the one thumbnail when the product has no gallery. */
+/** The product with its related and popular products (one request), and its first reviews. */
+export const loader: PageLoader = async ({ params, store, url }) => {
+  const productId = idParam(params.id);
+  if (productId === null) return { notFound: true };
+  const api = store.api.catalog;
+  const [page] = await Promise.all([
+    orNotFound(store.queries.fetch(catalogQueries.productDetails(api, productId))),
+    optional(store.queries.fetch(catalogQueries.reviews(api, { product_id: productId }, 1))),
+  ]);
+  return page ? productMeta(page, store, url) : { notFound: true };
+};
+
 function galleryImages(product: ProductDetails): string[] {
   const images = product.thumbnails.map((t) => t.thumbnail).filter(Boolean);
   return images.length > 0 ? images : [product.thumbnail];

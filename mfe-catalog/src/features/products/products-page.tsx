@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Button, EmptyState, useStores, useAsync } from 'shared-sdk';
+import { Button, EmptyState, useStores, useQuery, type PageLoader } from 'shared-sdk';
 import { FilterPanel } from '../../components/filter-panel';
 import { ListLayout } from '../../components/list-layout';
 import { Page, RouteTitle, usePageTitle } from '../../components/page-layout';
@@ -11,8 +11,9 @@ import { SearchTerm } from '../../components/search-term';
 import { SortSelect } from '../../components/sort-select';
 import { useUrlFilters } from '../../components/use-url-filters';
 import { useCatalogApi } from '../../data/catalog-api';
-import { loadAllCategories, loadAllShops } from '../../data/lists';
-import { activeFilterCount, toProductQuery } from '../../data/product-query';
+import { activeFilterCount, parseFilters, toProductQuery } from '../../data/product-query';
+import { optional } from '../../data/page-meta';
+import { catalogQueries } from '../../data/queries';
 
 /**
  * '/products' (spec 2), also the search results: the header's term, filters (category,
@@ -24,9 +25,9 @@ export default observer(function ProductsPage() {
   const api = useCatalogApi();
   const { filters, update } = useUrlFilters();
   const query = toProductQuery(filters);
-  const state = useAsync(() => api.getProducts(query), JSON.stringify(query));
-  const categories = useAsync(() => loadAllCategories(api), 'categories');
-  const shops = useAsync(() => (settings.multiVendor ? loadAllShops(api) : Promise.resolve([])), `shops:${settings.multiVendor}`);
+  const state = useQuery(catalogQueries.products(api, query));
+  const categories = useQuery(catalogQueries.allCategories(api));
+  const shops = useQuery(catalogQueries.allShops(api, settings.multiVendor));
 
   // The header's search box reads settings.search: keep it showing the term this page lists.
   useEffect(() => {
@@ -86,3 +87,15 @@ export default observer(function ProductsPage() {
     </Page>
   );
 });
+
+/** The list as the URL filters it, and the categories and shops its filters offer. */
+export const loader: PageLoader = async ({ searchParams, store }) => {
+  const api = store.api.catalog;
+  const filters = parseFilters(searchParams);
+  const [page] = await Promise.all([
+    store.queries.fetch(catalogQueries.products(api, toProductQuery(filters))),
+    optional(store.queries.fetch(catalogQueries.allCategories(api))),
+    optional(store.queries.fetch(catalogQueries.allShops(api, store.settings.multiVendor))),
+  ]);
+  return { lcpImage: page.products[0]?.thumbnail || undefined };
+};

@@ -2,14 +2,16 @@ import { observer } from 'mobx-react-lite';
 import { useCallback } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
-import { EmptyState, Skeleton, linkTo, useStores, useAsync } from 'shared-sdk';
+import { EmptyState, Skeleton, linkTo, useStores, useQuery, type PageLoader } from 'shared-sdk';
 import { ChipLinks, ChipLinksSkeleton } from '../../components/chip-links';
 import { NotFoundState, Page, usePageTitle } from '../../components/page-layout';
 import { ProductResults } from '../../components/product-results';
 import { SortSelect } from '../../components/sort-select';
 import { useUrlFilters } from '../../components/use-url-filters';
 import { useCatalogApi } from '../../data/catalog-api';
-import { toProductQuery } from '../../data/product-query';
+import { parseFilters, toProductQuery, type ProductFilters } from '../../data/product-query';
+import { breadcrumbList, orNotFound } from '../../data/page-meta';
+import { catalogQueries } from '../../data/queries';
 import { idParam } from '../../data/route-params';
 
 /**
@@ -34,9 +36,8 @@ export default observer(function ShopCategoryProductsPage() {
 const ShopCategoryProducts = observer(function ShopCategoryProducts({ shopId, categoryId }: { shopId: number; categoryId: number }) {
   const api = useCatalogApi();
   const { filters, update } = useUrlFilters();
-  const query = { ...toProductQuery({ ...filters, category: categoryId, shop: shopId }), category_id: categoryId };
-  const state = useAsync(() => api.getCategoryProducts(query), JSON.stringify(query));
-  const shop = useAsync(() => api.getShop(shopId), String(shopId));
+  const state = useQuery(catalogQueries.categoryProducts(api, shopCategoryQuery(filters, shopId, categoryId)));
+  const shop = useQuery(catalogQueries.shop(api, shopId));
   const category = state.data?.category ?? null;
   usePageTitle('shopCategoryProducts', category && shop.data ? `${category.name} - ${shop.data.name}` : undefined);
   const onPageChange = useCallback((page: number, replace?: boolean) => update({ page }, { replace }), [update]);
@@ -83,3 +84,31 @@ const ShopCategoryProducts = observer(function ShopCategoryProducts({ shopId, ca
     </Page>
   );
 });
+
+function shopCategoryQuery(filters: ProductFilters, shopId: number, categoryId: number) {
+  return { ...toProductQuery({ ...filters, category: categoryId, shop: shopId }), category_id: categoryId };
+}
+
+/** The shop and its products of the category, as the URL filters them. */
+export const loader: PageLoader = async ({ params, searchParams, store, url }) => {
+  const shopId = idParam(params.id);
+  const categoryId = idParam(params.slug);
+  if (!store.settings.multiVendor || shopId === null || categoryId === null) return { notFound: true };
+  const api = store.api.catalog;
+  const [page, shop] = await Promise.all([
+    orNotFound(store.queries.fetch(catalogQueries.categoryProducts(api, shopCategoryQuery(parseFilters(searchParams), shopId, categoryId)))),
+    orNotFound(store.queries.fetch(catalogQueries.shop(api, shopId))),
+  ]);
+  if (!page || !shop) return { notFound: true };
+  return {
+    title: `${page.category.name} - ${shop.name}`,
+    lcpImage: page.products[0]?.thumbnail || undefined,
+    structuredData: [
+      breadcrumbList(url, store, [
+        { name: store.i18n.t('title.shops', 'Shops'), path: linkTo('shops') },
+        { name: shop.name, path: linkTo('shopDetails', { id: shop.id }) },
+        { name: page.category.name, path: url.pathname },
+      ]),
+    ],
+  };
+};

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useCallback } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useParams } from 'react-router-dom';
-import { Container, EmptyState, ErrorState, linkTo, useStores, useAsync } from 'shared-sdk';
+import { Container, EmptyState, ErrorState, linkTo, useStores, useQuery, type PageLoader } from 'shared-sdk';
 import styled from 'styled-components';
 import { CategoryCard, CategoryCardSkeleton, CategoryGrid } from '../../components/category-card';
 import { NotFoundState, Page, usePageTitle } from '../../components/page-layout';
@@ -12,8 +12,11 @@ import { Section } from '../../components/section';
 import { SortSelect } from '../../components/sort-select';
 import { useUrlFilters } from '../../components/use-url-filters';
 import { useCatalogApi } from '../../data/catalog-api';
-import { toProductQuery } from '../../data/product-query';
+import { optional, orNotFound, shopMeta } from '../../data/page-meta';
+import { parseFilters, toProductQuery, type ProductFilters } from '../../data/product-query';
+import { catalogQueries } from '../../data/queries';
 import { idParam } from '../../data/route-params';
+import { CATALOG_BUILD } from '../../contract';
 import { ShopHeader, ShopHeaderSkeleton } from './shop-header';
 
 /**
@@ -36,7 +39,7 @@ export default observer(function ShopDetailsPage() {
 
 const ShopDetails = observer(function ShopDetails({ shopId }: { shopId: number }) {
   const api = useCatalogApi();
-  const shop = useAsync(() => api.getShop(shopId), String(shopId));
+  const shop = useQuery(catalogQueries.shop(api, shopId));
   usePageTitle('shopDetails', shop.data?.name);
 
   if (shop.status === 'error') {
@@ -46,7 +49,7 @@ const ShopDetails = observer(function ShopDetails({ shopId }: { shopId: number }
   }
   return (
     <Container>
-      <Wrap>
+      <Wrap data-catalog-build={CATALOG_BUILD}>
         {shop.data ? <ShopHeader shop={shop.data} /> : <ShopHeaderSkeleton />}
         <ShopCategories shopId={shopId} expected={shop.data?.total_categories} />
         <ShopProducts shopId={shopId} />
@@ -66,7 +69,7 @@ const ShopDetails = observer(function ShopDetails({ shopId }: { shopId: number }
 /** The shop's categories; `expected` (the shop's category count, once known) sizes the skeleton. */
 function ShopCategories({ shopId, expected }: { shopId: number; expected?: number }) {
   const api = useCatalogApi();
-  const state = useAsync(() => api.getShopCategories({ shop_id: shopId, page: 1, per_page: 100 }), String(shopId));
+  const state = useQuery(catalogQueries.shopCategories(api, shopId));
   if ((state.status === 'ready' && state.data.categories.length === 0) || (state.status === 'loading' && expected === 0)) return null;
   return (
     <Section id="shop-categories" title={<FormattedMessage id="nav.categories" defaultMessage="Categories" />}>
@@ -94,8 +97,7 @@ function ShopCategories({ shopId, expected }: { shopId: number; expected?: numbe
 function ShopProducts({ shopId }: { shopId: number }) {
   const api = useCatalogApi();
   const { filters, update } = useUrlFilters();
-  const query = toProductQuery({ ...filters, shop: shopId });
-  const state = useAsync(() => api.getProducts(query), JSON.stringify(query));
+  const state = useQuery(catalogQueries.products(api, shopProductQuery(filters, shopId)));
   const onPageChange = useCallback((page: number, replace?: boolean) => update({ page }, { replace }), [update]);
   return (
     <Section
@@ -132,3 +134,21 @@ const About = styled.p`
   line-height: 1.7;
   white-space: pre-line;
 `;
+
+function shopProductQuery(filters: ProductFilters, shopId: number) {
+  return toProductQuery({ ...filters, shop: shopId });
+}
+
+/** The shop, its categories, its products as the URL sorts and pages them, and its first reviews. */
+export const loader: PageLoader = async ({ params, searchParams, store, url }) => {
+  const shopId = idParam(params.id);
+  if (!store.settings.multiVendor || shopId === null) return { notFound: true };
+  const api = store.api.catalog;
+  const [shop] = await Promise.all([
+    orNotFound(store.queries.fetch(catalogQueries.shop(api, shopId))),
+    optional(store.queries.fetch(catalogQueries.shopCategories(api, shopId))),
+    optional(store.queries.fetch(catalogQueries.products(api, shopProductQuery(parseFilters(searchParams), shopId)))),
+    optional(store.queries.fetch(catalogQueries.reviews(api, { shop_id: shopId }, 1))),
+  ]);
+  return shop ? shopMeta(shop, store, url) : { notFound: true };
+};

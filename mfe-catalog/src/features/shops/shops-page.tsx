@@ -1,9 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
-import { DEFAULT_PAGE_SIZE, EmptyState, ErrorState, Pagination, SkeletonRegion, useStores, useAsync, useClampedPage, usePageParam } from 'shared-sdk';
+import { EmptyState, ErrorState, Pagination, SkeletonRegion, positiveInt, useStores, useClampedPage, usePageParam, useQuery, type PageLoader } from 'shared-sdk';
 import { NotFoundState, Page, RouteTitle, usePageTitle } from '../../components/page-layout';
 import { ShopCard, ShopCardSkeleton, ShopGrid } from '../../components/shop-card';
 import { useCatalogApi } from '../../data/catalog-api';
+import { catalogQueries } from '../../data/queries';
 
 /** '/shops' (spec 2): every shop, 10 a page. Only in multi-vendor mode; otherwise the page does not exist. */
 export default observer(function ShopsPage() {
@@ -22,7 +23,7 @@ export default observer(function ShopsPage() {
 const ShopList = observer(function ShopList() {
   const api = useCatalogApi();
   const [page, goTo] = usePageParam();
-  const state = useAsync(() => api.getShops({ page, per_page: DEFAULT_PAGE_SIZE }), String(page));
+  const state = useQuery(catalogQueries.shops(api, page));
   const total = state.data?.total ?? 0;
   useClampedPage(state.status === 'ready', page, total, goTo);
 
@@ -59,3 +60,10 @@ const ShopList = observer(function ShopList() {
     </Page>
   );
 });
+
+/** The page of shops the URL names (multi-vendor stores only). */
+export const loader: PageLoader = async ({ searchParams, store }) => {
+  if (!store.settings.multiVendor) return { notFound: true };
+  const page = await store.queries.fetch(catalogQueries.shops(store.api.catalog, positiveInt(searchParams.get('page')) ?? 1));
+  return { lcpImage: page.shops[0]?.banner || undefined };
+};

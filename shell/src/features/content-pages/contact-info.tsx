@@ -1,16 +1,16 @@
 import { FormattedMessage } from 'react-intl';
-import { ErrorState, useStores } from 'shared-sdk';
+import { ErrorState, useQuery, useStores } from 'shared-sdk';
 import styled from 'styled-components';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { ContentEmpty } from './content-empty';
-import { useResource } from './use-resource';
+import { contentQueries } from './content-queries';
 
 /** How to reach the store (GET /contact-us): phone, email, WhatsApp, Messenger. */
 export function ContactInfo() {
   const { api } = useStores();
-  const [state, retry] = useResource(() => api.getContactInfo(), 'contact-us');
+  const state = useQuery(contentQueries.contact(api));
   if (state.status === 'loading') return <PageSkeleton />;
-  if (state.status === 'error') return <ErrorState message={state.failure.message} onRetry={retry} />;
+  if (state.status === 'error') return <ErrorState message={state.failure.message} onRetry={state.retry} />;
   const { phone, email, whatsapp, messenger } = state.data;
   if (!phone && !email && !whatsapp && !messenger) return <ContentEmpty />;
   return (

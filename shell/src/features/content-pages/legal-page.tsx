@@ -1,17 +1,17 @@
-import { ErrorState, useStores } from 'shared-sdk';
+import { ErrorState, useQuery, useStores } from 'shared-sdk';
 import styled from 'styled-components';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { ContentEmpty } from './content-empty';
+import { contentQueries } from './content-queries';
 import { SanitizedHtml } from './sanitized-html';
-import { useResource } from './use-resource';
 
 /** About us, privacy policy, terms and any /page/{slug}: a title and sanitised HTML from the API. */
 export function LegalPage({ slug }: { slug: string }) {
   const { api } = useStores();
-  const [state, retry] = useResource(() => api.getLegalPage(slug), slug);
+  const state = useQuery(contentQueries.legal(api, slug));
   if (state.status === 'loading') return <PageSkeleton />;
   // An unknown slug is an empty page for the shopper, not a failure to retry.
-  if (state.status === 'error' && state.failure.status !== 404) return <ErrorState message={state.failure.message} onRetry={retry} />;
+  if (state.status === 'error' && state.failure.status !== 404) return <ErrorState message={state.failure.message} onRetry={state.retry} />;
   if (state.status === 'error' || (!state.data.title && !state.data.description)) return <ContentEmpty />;
   return (
     <Article>

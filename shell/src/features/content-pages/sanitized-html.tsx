@@ -1,10 +1,10 @@
-import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
+import { sanitizeHtml } from 'shared-sdk';
 import styled from 'styled-components';
 
-/** Server HTML (legal pages) rendered only after DOMPurify removed scripts and event handlers. */
+/** Server HTML (legal pages) rendered only after it was sanitised (scripts and event handlers removed). */
 export function SanitizedHtml({ html }: { html: string }) {
-  const clean = useMemo(() => DOMPurify.sanitize(html), [html]);
+  const clean = useMemo(() => sanitizeHtml(html), [html]);
   return <Prose dangerouslySetInnerHTML={{ __html: clean }} />;
 }
 

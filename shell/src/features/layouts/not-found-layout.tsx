@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
 import { Container } from 'shared-sdk';
+import { PageCommitted } from '../../app/hydration';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { HeaderLogo } from '../header/header-logo';
 import { NotFoundPage } from '../not-found/not-found-page';
@@ -18,6 +19,7 @@ export const NotFoundLayout = observer(function NotFoundLayout() {
         </Container>
       </Bar>
       <NotFoundPage />
+      <PageCommitted />
     </>
   );
 });

@@ -15,7 +15,7 @@ export function demoSettings(): Record<string, unknown> {
   return {
     app_name: 'ShopMart',
     app_locale: 'en',
-    currency: { symbol: '$', position: 'prefix' },
+    currency: { symbol: '$', position: 'prefix', code: 'USD' },
     web_logo: generatedImageUrl('logo', 1, 'Shop Mart'),
     web_footer_logo: generatedImageUrl('footer-logo', 1, 'Shop Mart'),
     footer_qr: generatedImageUrl('qr', 1, 'Download App', GOOGLE_PLAY_LINK),

@@ -1,0 +1,275 @@
+// Server rendering of the public pages (docs/server-rendering.md): the first HTML carries the page,
+// its head and its data; it hydrates without a mismatch and without asking the API again; languages
+// never mix between concurrent requests; a remote swapped in composition.json changes the server's
+// HTML without a restart, and a broken server build still gives a working page.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser.ts';
+import { ARTIFACTS, ROOT } from '../support/paths.ts';
+import { startServer, type RunningServer } from '../support/server.ts';
+
+const scratch = mkdtempSync(join(ARTIFACTS, 'ssr-'));
+const compositionFile = join(scratch, 'composition.json');
+const defaultComposition = readFileSync(join(ROOT, 'composition.json'), 'utf8');
+const NEXT_BUILD = join(scratch, 'catalog-next');
+const BROKEN_BUILD = join(scratch, 'catalog-broken');
+
+let server: RunningServer;
+let browser: Browser;
+
+interface Product {
+  id: number;
+  name: string;
+  price: number;
+  discount_price: number;
+  thumbnail: string;
+}
+
+const api = async <T>(path: string, locale = 'en'): Promise<T> => {
+  const response = await fetch(`${server.url}/api${path}`, { headers: { 'Accept-Language': locale } });
+  return ((await response.json()) as { data: T }).data;
+};
+
+/** The page as a crawler or link preview gets it: no JavaScript, whatever Accept it sends. */
+async function rawPage(path: string, headers: Record<string, string> = { Accept: 'text/html' }) {
+  const response = await fetch(`${server.url}${path}`, { headers });
+  return { status: response.status, type: response.headers.get('content-type') ?? '', html: await response.text() };
+}
+
+const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
+const metaContent = (html: string, key: string) => attr(html, new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`));
+/** A schema.org object as parsed from JSON-LD: its fields are whatever the page wrote. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- read and asserted field by field
+type Structured = Record<string, any>;
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Structured);
+const decode = (text: string) => text.replace(/&amp;/g, '&').replace(/&#39;/g, "'").replace(/&quot;/g, '"');
+
+function useComposition(catalogManifest: string): void {
+  const composition = JSON.parse(defaultComposition) as { remotes: Record<string, { manifest: string }> };
+  composition.remotes.catalog!.manifest = catalogManifest;
+  writeFileSync(compositionFile, JSON.stringify(composition, null, 2));
+}
+
+before(async () => {
+  // A second build of the catalog (another build id), and a copy whose server build throws.
+  execFileSync(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build', '-w', 'mfe-catalog'], {
+    cwd: ROOT,
+    env: { ...process.env, REMOTE_OUT_DIR: NEXT_BUILD, REMOTE_BUILD_ID: 'next' },
+    stdio: 'ignore',
+  });
+  cpSync(join(ROOT, 'mfe-catalog/dist'), BROKEN_BUILD, { recursive: true });
+  writeFileSync(join(BROKEN_BUILD, 'server/remoteEntry.js'), "throw new Error('This server build is broken on purpose.');\n");
+  useComposition('/remotes/catalog/mf-manifest.json');
+  [server, browser] = await Promise.all([
+    startServer({
+      COMPOSITION_FILE: compositionFile,
+      STATIC_MOUNTS: JSON.stringify({ '/remotes/catalog-next/': NEXT_BUILD, '/remotes/catalog-broken/': BROKEN_BUILD }),
+    }),
+    launchBrowser(),
+  ]);
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('the first HTML', () => {
+  it('carries a product page: heading, price, main image, head, and Product JSON-LD', async () => {
+    const [product] = (await api<{ products: Product[] }>('/products?per_page=1&sort_type=popular_product')).products;
+    assert.ok(product);
+    const page = await rawPage(`/products/${product.id}/details`);
+    assert.equal(page.status, 200);
+    assert.match(page.type, /^text\/html/);
+    assert.match(page.html, new RegExp(`<h1[^>]*>${escapeRegExp(product.name)}</h1>`));
+    const price = (product.discount_price > 0 ? product.discount_price : product.price).toFixed(2);
+    assert.ok(page.html.includes(`$${price}`), `price $${price} in the HTML`);
+    assert.match(page.html, new RegExp(`<img[^>]+src="${escapeRegExp(product.thumbnail)}"`));
+    assert.match(page.html, new RegExp(`<link rel="preload" as="image" href="${escapeRegExp(product.thumbnail)}" fetchpriority="high">`));
+    assert.equal(decode(attr(page.html, /<title>([^<]*)<\/title>/) ?? ''), `${product.name} - ShopMart`);
+    assert.ok(metaContent(page.html, 'description'));
+    assert.equal(attr(page.html, /<link rel="canonical" href="([^"]+)">/), `${server.url}/products/${product.id}/details`);
+    assert.equal(metaContent(page.html, 'og:type'), 'product');
+    assert.equal(metaContent(page.html, 'og:image'), new URL(product.thumbnail, server.url).href);
+    assert.equal(metaContent(page.html, 'twitter:card'), 'summary_large_image');
+    assert.match(page.html, /<link rel="alternate" hreflang="ar" href="[^"]+\?lang=ar">/);
+    assert.match(page.html, /<html lang="en" dir="ltr">/);
+
+    const data = jsonLd(page.html);
+    const productData = data.find((item) => item['@type'] === 'Product') as Structured;
+    assert.equal(productData.name, product.name);
+    assert.equal(productData.offers.price, price);
+    assert.equal(productData.offers.priceCurrency, 'USD');
+    assert.match(productData.offers.availability, /^https:\/\/schema\.org\/(InStock|OutOfStock)$/);
+    if (productData.aggregateRating) assert.ok(productData.aggregateRating.reviewCount > 0);
+    const crumbs = data.find((item) => item['@type'] === 'BreadcrumbList') as Structured;
+    assert.deepEqual(crumbs.itemListElement.map((c: { name: string }) => c.name), ['Home', 'Products', product.name]);
+  });
+
+  it('carries home, /products, a shop, categories, a category, a flash sale, deals and content pages', async () => {
+    const [shop] = (await api<{ shops: { id: number; name: string }[] }>('/shops?per_page=1')).shops;
+    const [category] = (await api<{ categories: { id: number; name: string }[] }>('/categories?per_page=1')).categories;
+    const sales = await api<{ running_flash_sale: { id: number; name: string } | null }>('/flash-sales');
+    const home = await api<{ banners: { thumbnail: string }[]; popular_products: Product[] }>('/home');
+    const about = await api<{ content: { title: string } }>('/legal-pages/about-us');
+    const pages: [string, string, string[]][] = [
+      ['/', 'ShopMart', [home.banners[0]!.thumbnail, home.popular_products[0]!.name]],
+      ['/products', 'Products - ShopMart', ['<h1']],
+      [`/shops/${shop!.id}`, `${shop!.name} - ShopMart`, [shop!.name]],
+      ['/shops', 'Shops - ShopMart', [shop!.name]],
+      ['/categories', 'Categories - ShopMart', [category!.name]],
+      [`/categories/${category!.id}`, `${category!.name} - ShopMart`, [category!.name]],
+      ['/most-popular', 'Most Popular Products - ShopMart', ['<h1']],
+      ['/best-deal', 'Best Deal Products - ShopMart', ['<h1']],
+      ['/about-us', `${about.content.title} - ShopMart`, [about.content.title]],
+      ...(sales.running_flash_sale ? [[`/flash-sale/${sales.running_flash_sale.id}`, `${sales.running_flash_sale.name} - ShopMart`, [sales.running_flash_sale.name]] as [string, string, string[]]] : []),
+    ];
+    for (const [path, title, texts] of pages) {
+      const page = await rawPage(path);
+      assert.equal(page.status, 200, path);
+      assert.equal(decode(attr(page.html, /<title>([^<]*)<\/title>/) ?? ''), title, path);
+      assert.ok(metaContent(page.html, 'description'), `${path} has a description`);
+      assert.ok(metaContent(page.html, 'og:title'), `${path} has Open Graph tags`);
+      for (const text of texts) assert.ok(decode(page.html).includes(text), `${path} carries "${text}"`);
+      // Every JSON-LD block parses (jsonLd throws otherwise), and the page data is embedded.
+      jsonLd(page.html);
+      assert.match(page.html, /<script type="application\/json" id="storefront-state">/, path);
+    }
+    const homeData = jsonLd((await rawPage('/')).html);
+    assert.ok(homeData.some((item) => item['@type'] === 'Organization'));
+    const site = homeData.find((item) => item['@type'] === 'WebSite') as Structured;
+    assert.equal(site.potentialAction['@type'], 'SearchAction');
+  });
+
+  it('gives link-preview bots (Accept: */*) the HTML, and unknown things a 404 page', async () => {
+    const preview = await rawPage('/', { Accept: '*/*', 'User-Agent': 'Slackbot-LinkExpanding 1.0' });
+    assert.equal(preview.status, 200);
+    assert.match(preview.type, /^text\/html/);
+    assert.ok(metaContent(preview.html, 'og:title'));
+
+    for (const path of ['/products/999999/details', '/shops/999999', '/categories/999999', '/no/such/page']) {
+      const page = await rawPage(path);
+      assert.equal(page.status, 404, path);
+      assert.match(page.html, /Page Not Found/, path);
+      assert.equal(metaContent(page.html, 'robots'), 'noindex', path);
+    }
+    // An unknown content page keeps its empty state (the shell's), answered as a 404.
+    const unknownPage = await rawPage('/page/no-such-page');
+    assert.equal(unknownPage.status, 404);
+    assert.match(unknownPage.html, /There is nothing here yet/);
+    assert.equal((await rawPage('/api/no-such-route', { Accept: 'application/json' })).status, 404);
+  });
+
+  it('serves robots.txt and a sitemap made from the database', async () => {
+    const robots = await rawPage('/robots.txt', {});
+    assert.match(robots.html, /^Sitemap: .+\/sitemap\.xml$/m);
+    const index = await rawPage('/sitemap.xml', {});
+    assert.match(index.html, /<sitemapindex/);
+    const products = await rawPage('/sitemaps/products-1.xml', {});
+    assert.match(products.html, /<loc>[^<]+\/products\/\d+\/details<\/loc>/);
+  });
+});
+
+describe('two requests at once', () => {
+  it('never mix English and Arabic', async () => {
+    const [product] = (await api<{ products: Product[] }>('/products?per_page=1')).products;
+    const arabic = await api<Record<string, string>>('/lang/ar', 'ar');
+    const english = await api<Record<string, string>>('/lang/en');
+    const arHome = arabic['nav.home']!;
+    assert.notEqual(arHome, english['nav.home']);
+    const path = `/products/${product!.id}/details`;
+    const requests = Array.from({ length: 12 }, (_, i) => {
+      const ar = i % 2 === 0;
+      return rawPage(ar ? path : `${path}`, { Accept: 'text/html', Cookie: `storefront_locale=${ar ? 'ar' : 'en'}` }).then((page) => ({ ar, page }));
+    });
+    for (const { ar, page } of await Promise.all(requests)) {
+      const state = JSON.parse(attr(page.html, /<script type="application\/json" id="storefront-state">([\s\S]*?)<\/script>/)!) as { page: { locale: string } };
+      assert.equal(state.page.locale, ar ? 'ar' : 'en');
+      assert.match(page.html, ar ? /<html lang="ar" dir="rtl">/ : /<html lang="en" dir="ltr">/);
+      assert.equal(page.html.includes(`>${arHome}<`), ar, ar ? 'the Arabic page says Home in Arabic' : 'no Arabic on the English page');
+    }
+    // ?lang= (the alternate links) picks the language too.
+    assert.match((await rawPage(`${path}?lang=ar`)).html, /<html lang="ar" dir="rtl">/);
+  });
+});
+
+describe('in the browser', () => {
+  async function open(path: string): Promise<{ page: Page; problems: string[]; apiCalls: string[] }> {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const problems: string[] = [];
+    const apiCalls: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
+    });
+    await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+    return { page, problems, apiCalls };
+  }
+
+  it('hydrates every public page without a mismatch and without asking the API again', async () => {
+    const [product] = (await api<{ products: Product[] }>('/products?per_page=1')).products;
+    const [shop] = (await api<{ shops: { id: number }[] }>('/shops?per_page=1')).shops;
+    for (const path of ['/', '/products', `/products/${product!.id}/details`, `/shops/${shop!.id}`, '/categories', '/best-deal', '/about-us']) {
+      const { page, problems, apiCalls } = await open(path);
+      assert.deepEqual(problems, [], `${path}: console errors or warnings`);
+      assert.deepEqual(apiCalls, [], `${path}: a guest's hydration asks the API nothing`);
+      await page.close();
+    }
+  });
+
+  it('is interactive after hydration: a guest adding to the cart gets the login dialog', async () => {
+    const [product] = (await api<{ products: Product[] }>('/products?per_page=1')).products;
+    const { page, problems } = await open(`/products/${product!.id}/details`);
+    await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+    await page.getByRole('dialog').waitFor();
+    assert.deepEqual(problems, []);
+    await page.close();
+  });
+});
+
+describe('runtime composition on the server', () => {
+  it('renders the build composition.json names, swapped and rolled back without a restart', async () => {
+    const buildOf = async () => attr((await rawPage('/')).html, /data-catalog-build="([^"]+)"/);
+    assert.match((await buildOf()) ?? '', /\+local$/);
+    useComposition('/remotes/catalog-next/mf-manifest.json');
+    assert.match((await buildOf()) ?? '', /\+next$/);
+    // The browser hydrates the same build the server rendered.
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+    assert.match((await page.locator('[data-catalog-build]').first().getAttribute('data-catalog-build')) ?? '', /\+next$/);
+    await page.close();
+    useComposition('/remotes/catalog/mf-manifest.json');
+    assert.match((await buildOf()) ?? '', /\+local$/);
+  });
+
+  it('leaves a remote whose server build throws to the browser, inside a normal page', async () => {
+    useComposition('/remotes/catalog-broken/mf-manifest.json');
+    try {
+      const raw = await rawPage('/');
+      assert.equal(raw.status, 200);
+      assert.match(raw.html, /<header/);
+      assert.match(raw.html, /<footer/);
+      assert.doesNotMatch(raw.html, /data-catalog-build=/);
+      const page = await browser.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(`${server.url}/`);
+      await page.locator('[data-catalog-build]').first().waitFor({ timeout: 10_000 });
+      assert.deepEqual(errors, []);
+      await page.close();
+    } finally {
+      useComposition('/remotes/catalog/mf-manifest.json');
+    }
+  });
+});
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -1,0 +1,58 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { toApiFailure } from '../client/api-error';
+import type { Query, QueryOutcome } from '../pages/query-cache';
+import { useStores } from '../stores/store-context';
+import type { AsyncResult, AsyncState } from './use-async';
+
+function stateOf<T>(outcome: QueryOutcome | undefined, previous?: T): AsyncState<T> {
+  if (!outcome) return { status: 'loading', data: previous };
+  if ('data' in outcome) return { status: 'ready', data: outcome.data as T };
+  return { status: 'error', failure: outcome.failure, data: previous };
+}
+
+interface Snapshot<T> {
+  key: string;
+  state: AsyncState<T>;
+}
+
+/**
+ * A page's data through the root store's query cache, with loading and error states and a retry (the
+ * same result as `useAsync`). An answer the route loader already fetched, or the server embedded,
+ * renders at once and is not asked again; otherwise the request starts after mount. While a new key
+ * loads the last data stays in `data`, so a list keeps its place.
+ */
+export function useQuery<T>(query: Query<T>): AsyncResult<T> {
+  const { queries } = useStores();
+  const [snapshot, setSnapshot] = useState<Snapshot<T>>(() => ({ key: query.key, state: stateOf<T>(queries.peek(query.key)) }));
+  const [attempt, setAttempt] = useState(0);
+  const { key } = query;
+
+  // A new key whose answer is already here (a prefetched page) renders it in this very render.
+  const state = snapshot.key === key ? snapshot.state : stateOf<T>(queries.peek(key), snapshot.state.data);
+
+  const latest = useRef(query);
+  latest.current = query;
+
+  useEffect(() => {
+    let current = true;
+    const kept = attempt === 0 ? queries.peek(key) : undefined;
+    if (kept) {
+      setSnapshot({ key, state: stateOf<T>(kept) });
+      return;
+    }
+    setSnapshot((previous) => ({ key, state: { status: 'loading', data: previous.state.data } }));
+    const request = attempt === 0 ? queries.fetch(latest.current) : queries.refetch(latest.current);
+    request.then(
+      (data) => current && setSnapshot({ key, state: { status: 'ready', data } }),
+      (error: unknown) =>
+        current && setSnapshot((previous) => ({ key, state: { status: 'error', failure: toApiFailure(error), data: previous.state.data } })),
+    );
+    return () => {
+      current = false;
+    };
+  }, [key, attempt, queries]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const setData = useCallback((data: T) => setSnapshot({ key, state: { status: 'ready', data } }), [key]);
+  return { ...state, retry, setData };
+}

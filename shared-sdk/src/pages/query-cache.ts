@@ -1,0 +1,97 @@
+import { toApiFailure, type ApiFailure } from '../client/api-error';
+
+/** A named request: the key says what is asked (same key, same answer), `load` asks it. */
+export interface Query<T> {
+  key: string;
+  load: () => Promise<T>;
+}
+
+/** What a settled query left behind, as the server embeds it in the page for the browser. */
+export type QueryOutcome = { data: unknown } | { failure: ApiFailure };
+
+interface Entry {
+  promise: Promise<unknown>;
+  outcome?: QueryOutcome;
+  settledAt?: number;
+}
+
+/**
+ * How long a settled answer is reused without asking again: long enough for a link prefetched on
+ * hover to be the page's data at the click, and for the page the server rendered to hydrate from
+ * what it embedded; short enough that coming back later shows fresh prices.
+ */
+export const QUERY_FRESH_MS = 30_000;
+
+/**
+ * The page data of one root store: every page's requests go through it by key, so that the route
+ * loader (run at navigation start, on link prefetch, and on the server before rendering) and the
+ * page component share one request and one answer. On the server its snapshot is embedded in the
+ * HTML, and the browser's store starts from it: hydration asks nothing the server already answered.
+ */
+export class QueryCache {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  /** The answer of `query`: a fresh one kept here, the one in flight, or a new request. */
+  fetch<T>(query: Query<T>): Promise<T> {
+    const entry = this.entries.get(query.key);
+    if (entry && (!entry.outcome || this.isFresh(entry))) return entry.promise as Promise<T>;
+    return this.start(query);
+  }
+
+  /** Asks again even if an answer is kept (Retry, or a change that makes the answer old). */
+  refetch<T>(query: Query<T>): Promise<T> {
+    return this.start(query);
+  }
+
+  /** The fresh settled outcome of `key`, for a first render that needs no request. */
+  peek(key: string): QueryOutcome | undefined {
+    const entry = this.entries.get(key);
+    return entry?.outcome && this.isFresh(entry) ? entry.outcome : undefined;
+  }
+
+  /**
+   * Every fresh outcome, for the server to embed. A failure other than 404 is not fresh: the page
+   * shows its loading state on both sides and the browser asks again.
+   */
+  snapshot(): Record<string, QueryOutcome> {
+    const out: Record<string, QueryOutcome> = {};
+    for (const [key, entry] of this.entries) if (entry.outcome && this.isFresh(entry)) out[key] = entry.outcome;
+    return out;
+  }
+
+  /** Starts from what the server embedded. */
+  hydrate(snapshot: Record<string, QueryOutcome>): void {
+    const settledAt = this.now();
+    for (const [key, outcome] of Object.entries(snapshot)) {
+      const promise = 'data' in outcome ? Promise.resolve(outcome.data) : Promise.reject(outcome.failure);
+      promise.catch(() => undefined);
+      this.entries.set(key, { promise, outcome, settledAt });
+    }
+  }
+
+  private start<T>(query: Query<T>): Promise<T> {
+    const promise = query.load();
+    const entry: Entry = { promise };
+    this.entries.set(query.key, entry);
+    promise.then(
+      (data) => this.settle(query.key, entry, { data }),
+      (error: unknown) => this.settle(query.key, entry, { failure: toApiFailure(error) }),
+    );
+    return promise;
+  }
+
+  private settle(key: string, entry: Entry, outcome: QueryOutcome): void {
+    entry.outcome = outcome;
+    entry.settledAt = this.now();
+    // A failure is not kept (the next page that asks asks again), except a 404: that thing is not there.
+    if ('failure' in outcome && outcome.failure.status !== 404 && this.entries.get(key) === entry) {
+      entry.settledAt = -Infinity;
+    }
+  }
+
+  private isFresh(entry: Entry): boolean {
+    return entry.settledAt !== undefined && this.now() - entry.settledAt < QUERY_FRESH_MS;
+  }
+}

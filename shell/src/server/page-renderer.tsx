@@ -1,0 +1,254 @@
+import { PassThrough, type Readable } from 'node:stream';
+import createDOMPurify from 'dompurify';
+import { JSDOM } from 'jsdom';
+import { enableStaticRendering } from 'mobx-react-lite';
+import { renderToPipeableStream } from 'react-dom/server';
+import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
+import {
+  LOCALE_COOKIE, RootStore, SERVER_STATE_ELEMENT_ID, memoryStorage, parseComposition, setServerSanitizer,
+  type Composition, type LocaleSource, type PageMeta, type ServerPageState,
+} from 'shared-sdk';
+import { ServerStyleSheet } from 'styled-components';
+import { App } from '../app/app';
+import { APP_ROUTES } from '../app/app-routes';
+import type { EmbeddedState } from '../app/hydration';
+import { isServerRendered, loadPageData, matchPage, type PageMatch } from '../app/route-data';
+import { withTimeout } from '../composition/with-timeout';
+import { inProcessAdapter, type ApiAnswer, type ApiCall } from './api-adapter';
+import { readTemplate } from './document-template';
+import { escapeHtml, renderHead, scriptJson } from './page-head';
+import { forgetManifests, remotePreloads } from './remote-assets';
+import { serverRemotes } from './server-remotes';
+
+// Observers render once per request and never subscribe (MobX's static rendering).
+enableStaticRendering(true);
+// Descriptions and content pages are sanitised on the server too: DOMPurify over jsdom's DOM.
+setServerSanitizer(createDOMPurify(new JSDOM('').window as unknown as Window & typeof globalThis));
+
+export interface PageRendererOptions {
+  /** The shell's built index.html: its scripts go into every page. */
+  template: string;
+  /** composition.json as it is now (read on every page: ops swap remotes by editing it), or null. */
+  readComposition: () => Promise<string | null>;
+  /** Answers an API request in-process. */
+  callApi: (call: ApiCall) => Promise<ApiAnswer>;
+  /** Where this server listens (http://127.0.0.1:port), for remote files it hosts itself; null before it listens. */
+  selfOrigin: () => string | null;
+  /** The longest a remote's server build may take to load before its part is left to the browser. */
+  remoteTimeoutMs?: number;
+  /** The longest a page's data may take before the page renders without it (the browser then loads it). */
+  dataTimeoutMs?: number;
+  /** The longest the render itself may take; what is not ready by then is left to the browser. */
+  renderTimeoutMs?: number;
+  log: { warn: (message: string, error?: unknown) => void };
+}
+
+export interface PageRequest {
+  /** Path and query, e.g. '/products?page=2'. */
+  path: string;
+  /** The public origin of the page (for canonical URLs and structured data). */
+  origin: string;
+  cookie?: string;
+  /** The response's CSP nonce, for React's own inline scripts. */
+  nonce?: string;
+}
+
+export interface RenderedPage {
+  status: number;
+  body: Readable;
+}
+
+export interface PageRenderer {
+  /** The page's HTML as a stream, or null when it is not one the server renders (the browser renders it). */
+  render(request: PageRequest): Promise<RenderedPage | null>;
+}
+
+const DEFAULTS = { remoteTimeoutMs: 2500, dataTimeoutMs: 3000, renderTimeoutMs: 3000 };
+
+/** Runs a thing that may fail; a failure is logged and becomes `fallback`. */
+async function attempt<T>(work: Promise<T>, fallback: T, log: PageRendererOptions['log'], what: string): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    log.warn(`Server rendering: ${what} failed; the browser will do it.`, error);
+    return fallback;
+  }
+}
+
+function readCookie(header: string | undefined, name: string): string | null {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) {
+      try {
+        return decodeURIComponent(value.join('='));
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}
+
+/** `?lang=` (alternate links), then the shopper's cookie, then the store's default language. */
+function chooseLocale(url: URL, cookie: string | undefined, store: RootStore): { locale: string; source: LocaleSource } {
+  const known = (locale: string | null): locale is string => !!locale && store.settings.languages.some((language) => language.name === locale);
+  const asked = url.searchParams.get('lang');
+  if (known(asked)) return { locale: asked, source: 'query' };
+  const kept = readCookie(cookie, LOCALE_COOKIE);
+  if (known(kept)) return { locale: kept, source: 'cookie' };
+  return { locale: store.settings.defaultLocale, source: 'default' };
+}
+
+/**
+ * Server rendering of the public pages (the shell's layout with the route's remote page): the root
+ * store is made for this request alone, filled by the page's loader, rendered with React's
+ * streaming renderer once everything is ready, and embedded in the HTML for hydration. A page the
+ * server cannot render (no settings, a broken composition) answers null and the browser renders it
+ * as before; a remote that fails here is left to the browser inside an otherwise rendered page.
+ */
+export function createPageRenderer(options: PageRendererOptions): PageRenderer {
+  const settings = { ...DEFAULTS, ...options };
+  const template = readTemplate(options.template);
+  let parsed: { text: string; composition: Composition | null } | null = null;
+
+  const currentComposition = async (): Promise<Composition | null> => {
+    const text = await options.readComposition();
+    if (text === null) return null;
+    if (parsed?.text !== text) {
+      forgetManifests();
+      let composition: Composition | null = null;
+      try {
+        const result = parseComposition(JSON.parse(text));
+        composition = result.ok ? result.composition : null;
+      } catch {
+        composition = null;
+      }
+      parsed = { text, composition };
+    }
+    return parsed.composition;
+  };
+
+  return {
+    async render(request) {
+      const url = new URL(request.path, request.origin);
+      const match = matchPage(url.pathname);
+      if (match && !isServerRendered(match.route)) return null;
+      const self = options.selfOrigin();
+      const composition = await currentComposition();
+      if (!composition || !self) return null;
+      const serverComposition = resolveAgainst(composition, `${self}/composition.json`);
+
+      const store = new RootStore({
+        apiBase: composition.apiBase,
+        storage: memoryStorage(),
+        adapter: inProcessAdapter(options.callApi),
+        environment: { reload: () => undefined, rememberLocale: () => undefined },
+      });
+      store.renderedAt = Date.now();
+      const master = await attempt(store.api.getMaster(), null, options.log, 'GET /master');
+      if (!master) return null;
+      store.settings.adoptServerSettings(master, master.app_locale || 'en');
+      const { locale, source } = chooseLocale(url, request.cookie, store);
+      store.settings.setLocale(locale);
+      await store.i18n.load(locale);
+
+      const remotes = serverRemotes(serverComposition, settings.remoteTimeoutMs);
+      const meta: PageMeta = match
+        ? ((await attempt(withTimeout(loadPageData(url, store, remotes, match), settings.dataTimeoutMs, () => new Error('timed out')), undefined, options.log, `the data of ${url.pathname}`)) ?? {})
+        : { notFound: true };
+
+      const preloads = await pagePreloads(match, composition, self, url);
+      const state: EmbeddedState = {
+        composition,
+        page: {
+          locale,
+          localeSource: source,
+          master,
+          messages: store.i18n.messages,
+          queries: store.queries.snapshot(),
+          renderedAt: store.renderedAt ?? Date.now(),
+        } satisfies ServerPageState,
+      };
+      const head = [template.headTags, renderHead({ store, url, route: match?.route ?? null, meta, locale }), preloads].join('\n');
+      const body = await renderBody(url, store, remotes, { timeoutMs: settings.renderTimeoutMs, nonce: request.nonce }, options.log);
+      const out = new PassThrough();
+      out.write(
+        `<!doctype html>\n<html lang="${escapeHtml(locale)}" dir="${store.settings.langDirection}">\n<head>\n<meta charset="utf-8">\n${head}\n${body.styles}\n</head>\n<body>\n<div id="root">`,
+      );
+      body.stream.on('data', (chunk: Buffer) => out.write(chunk));
+      body.stream.on('end', () => {
+        out.end(`</div>\n<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${scriptJson(state)}</script>\n</body>\n</html>\n`);
+      });
+      return { status: match && !meta.notFound ? 200 : 404, body: out };
+    },
+  };
+}
+
+/** Manifest URLs made absolute against `base`, the way the browser resolves them against composition.json. */
+function resolveAgainst(composition: Composition, base: string): Composition {
+  const remotes = { ...composition.remotes };
+  for (const [name, entry] of Object.entries(remotes)) remotes[name as keyof typeof remotes] = { ...entry, manifest: new URL(entry.manifest, base).href };
+  return { ...composition, remotes };
+}
+
+/** Preload links for the page's remote files (see remote-assets.ts). */
+async function pagePreloads(match: PageMatch | null, composition: Composition, self: string, url: URL): Promise<string> {
+  const route = match?.route;
+  if (!route || route.owner === 'shell') return '';
+  const files = await remotePreloads(composition, route.owner, route.module, `${self}/composition.json`, url);
+  if (!files) return '';
+  const links = files.scripts.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`);
+  if (!composition.remotes[route.owner].integrity) {
+    links.unshift(`<link rel="preload" as="fetch" href="${escapeHtml(files.manifest)}" crossorigin="anonymous">`);
+  }
+  return links.join('\n');
+}
+
+/**
+ * React's streaming render of the app for `url`, handed over once all of it is ready (the head
+ * needs the styles the render collects). Parts that are not ready within `timeoutMs` are left to
+ * the browser (React renders their fallback and marks them for client rendering).
+ */
+async function renderBody(
+  url: URL,
+  store: RootStore,
+  remotes: ReturnType<typeof serverRemotes>,
+  { timeoutMs, nonce }: { timeoutMs: number; nonce?: string },
+  log: PageRendererOptions['log'],
+): Promise<{ styles: string; stream: Readable }> {
+  const handler = createStaticHandler(APP_ROUTES);
+  const context = await handler.query(new Request(url.href));
+  if (context instanceof Response) throw new Error(`The routes answered ${context.status} for ${url.pathname}.`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const sheet = new ServerStyleSheet();
+  const app = sheet.collectStyles(
+    <App store={store} loader={remotes}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </App>,
+  );
+  return new Promise((resolve, reject) => {
+    const out = new PassThrough();
+    const timer = setTimeout(() => stream.abort(new Error(`Server rendering took longer than ${timeoutMs} ms.`)), timeoutMs);
+    const stream = renderToPipeableStream(app, {
+      nonce,
+      // Everything is ready when piping starts: every boundary goes out in place, none is moved
+      // to the end of the document to be revealed by a script (React outlines large ones).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady() {
+        clearTimeout(timer);
+        const styles = sheet.getStyleTags();
+        sheet.seal();
+        stream.pipe(out);
+        resolve({ styles, stream: out });
+      },
+      onShellError(error) {
+        clearTimeout(timer);
+        sheet.seal();
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+      onError(error) {
+        log.warn(`Server rendering of ${url.pathname}: a part is left to the browser.`, error);
+      },
+    });
+  });
+}

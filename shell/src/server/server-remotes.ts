@@ -1,0 +1,61 @@
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { CONTAINER_NAMES, REMOTE_NAMES, type Composition, type RemoteName } from 'shared-sdk';
+import { networkPlugin } from '../composition/network-plugin';
+import { createRemoteLoader, type RemoteLoader } from '../composition/remote-loader';
+
+/** A failed server build is not tried again for this long: each page would otherwise wait for it. */
+export const SERVER_FAILURE_MEMORY_MS = 30_000;
+
+/** The composition's integrity pins, by manifest URL (the network plugin reads this map). */
+const integrity = new Map<string, string>();
+let pluginsRegistered = false;
+let current: { key: string; loader: RemoteLoader } | null = null;
+
+/**
+ * The remotes of a composition for server rendering, through the federation runtime of the shell's
+ * server build: each remote's manifest (the same file the browser reads) names its Node build
+ * (`metaData.ssrRemoteEntry`), which @module-federation/node's runtime plugin fetches and runs.
+ * A changed composition re-registers the remotes (`force`), so the next page renders the remote
+ * the file now names: no rebuild, no restart. No fallback plugin here: a remote that cannot be
+ * loaded rejects, and React leaves its part of the page to the browser.
+ */
+export function serverRemotes(composition: Composition, timeoutMs: number): RemoteLoader {
+  const key = JSON.stringify(composition.remotes);
+  if (current?.key === key) return current.loader;
+  integrity.clear();
+  for (const entry of Object.values(composition.remotes)) if (entry.integrity) integrity.set(entry.manifest, entry.integrity);
+  if (!pluginsRegistered) {
+    registerPlugins([networkPlugin(integrity)]);
+    pluginsRegistered = true;
+  }
+  registerRemotes(
+    REMOTE_NAMES.map((name) => ({ name: CONTAINER_NAMES[name], entry: composition.remotes[name].manifest })),
+    { force: current !== null },
+  );
+  const loader = rememberFailures(createRemoteLoader({ loadRemote: (id) => loadRemote(id), timeoutMs }));
+  current = { key, loader };
+  return loader;
+}
+
+/**
+ * Slots forget a failed load when they mount (a shopper's Retry); on the server every page mounts
+ * them anew, so a failure is forgotten only once it is old enough to be worth another try.
+ */
+function rememberFailures(loader: RemoteLoader): RemoteLoader {
+  const failedAt = new Map<string, number>();
+  const track = <T>(remote: RemoteName, module: string, promise: Promise<T>): Promise<T> => {
+    promise.catch(() => failedAt.set(`${remote}/${module}`, Date.now()));
+    return promise;
+  };
+  return {
+    load: (remote, module) => track(remote, module, loader.load(remote, module)),
+    loadModule: (remote, module) => track(remote, module, loader.loadModule(remote, module)),
+    forgetFailed(remote, module) {
+      const at = failedAt.get(`${remote}/${module}`);
+      if (at !== undefined && Date.now() - at < SERVER_FAILURE_MEMORY_MS) return;
+      failedAt.delete(`${remote}/${module}`);
+      loader.forgetFailed(remote, module);
+    },
+    onLateArrival: () => () => undefined,
+  };
+}
