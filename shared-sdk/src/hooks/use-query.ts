@@ -23,19 +23,20 @@ interface Snapshot<T> {
  */
 export function useQuery<T>(query: Query<T>): AsyncResult<T> {
   const { queries } = useStores();
-  const [snapshot, setSnapshot] = useState<Snapshot<T>>(() => ({ key: query.key, state: stateOf<T>(queries.peek(query.key)) }));
+  // In the language's scope: switching language asks again (in an observer, which re-renders).
+  const key = queries.scopedKey(query.key);
+  const [snapshot, setSnapshot] = useState<Snapshot<T>>(() => ({ key, state: stateOf<T>(queries.peek(query.key)) }));
   const [attempt, setAttempt] = useState(0);
-  const { key } = query;
 
   // A new key whose answer is already here (a prefetched page) renders it in this very render.
-  const state = snapshot.key === key ? snapshot.state : stateOf<T>(queries.peek(key), snapshot.state.data);
+  const state = snapshot.key === key ? snapshot.state : stateOf<T>(queries.peek(query.key), snapshot.state.data);
 
   const latest = useRef(query);
   latest.current = query;
 
   useEffect(() => {
     let current = true;
-    const kept = attempt === 0 ? queries.peek(key) : undefined;
+    const kept = attempt === 0 ? queries.peek(latest.current.key) : undefined;
     if (kept) {
       setSnapshot({ key, state: stateOf<T>(kept) });
       return;

@@ -31,11 +31,23 @@ export const QUERY_FRESH_MS = 30_000;
 export class QueryCache {
   private readonly entries = new Map<string, Entry>();
 
-  constructor(private readonly now: () => number = Date.now) {}
+  /**
+   * @param scope what else an answer depends on besides its key: the language the API answers in
+   *   (a content page in English is not the Arabic one). Keys are kept per scope.
+   */
+  constructor(
+    private readonly scope: () => string = () => '',
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** The key an answer is kept under: the query's key in the current scope. */
+  scopedKey(key: string): string {
+    return `${this.scope()}|${key}`;
+  }
 
   /** The answer of `query`: a fresh one kept here, the one in flight, or a new request. */
   fetch<T>(query: Query<T>): Promise<T> {
-    const entry = this.entries.get(query.key);
+    const entry = this.entries.get(this.scopedKey(query.key));
     if (entry && (!entry.outcome || this.isFresh(entry))) return entry.promise as Promise<T>;
     return this.start(query);
   }
@@ -47,7 +59,7 @@ export class QueryCache {
 
   /** The fresh settled outcome of `key`, for a first render that needs no request. */
   peek(key: string): QueryOutcome | undefined {
-    const entry = this.entries.get(key);
+    const entry = this.entries.get(this.scopedKey(key));
     return entry?.outcome && this.isFresh(entry) ? entry.outcome : undefined;
   }
 
@@ -61,7 +73,7 @@ export class QueryCache {
     return out;
   }
 
-  /** Starts from what the server embedded. */
+  /** Starts from what the server embedded (keys as `snapshot` gave them). */
   hydrate(snapshot: Record<string, QueryOutcome>): void {
     const settledAt = this.now();
     for (const [key, outcome] of Object.entries(snapshot)) {
@@ -72,12 +84,13 @@ export class QueryCache {
   }
 
   private start<T>(query: Query<T>): Promise<T> {
+    const key = this.scopedKey(query.key);
     const promise = query.load();
     const entry: Entry = { promise };
-    this.entries.set(query.key, entry);
+    this.entries.set(key, entry);
     promise.then(
-      (data) => this.settle(query.key, entry, { data }),
-      (error: unknown) => this.settle(query.key, entry, { failure: toApiFailure(error) }),
+      (data) => this.settle(key, entry, { data }),
+      (error: unknown) => this.settle(key, entry, { failure: toApiFailure(error) }),
     );
     return promise;
   }

@@ -52,8 +52,8 @@ export class RootStore {
   readonly wishlist: WishlistStore;
   readonly ui: UiStore;
   readonly i18n: I18nStore;
-  /** Page data by request (loaders and pages share it; the server embeds it). */
-  readonly queries = new QueryCache();
+  /** Page data by request and language (loaders and pages share it; the server embeds it). */
+  readonly queries = new QueryCache(() => this.settings.locale);
   /**
    * The moment the page was rendered on the server, while it is rendered there or hydrated here:
    * live clocks (countdowns) start from it so both renders agree; null otherwise (use the time).

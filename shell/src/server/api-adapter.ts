@@ -21,11 +21,10 @@ export interface ApiAnswer {
  * socket), anything else to axios's http adapter. Status handling is axios's own (validateStatus).
  */
 export function inProcessAdapter(callApi: (call: ApiCall) => Promise<ApiAnswer>): AxiosAdapter {
-  const http = getAdapter('http');
   return async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
     // Base URL and params as axios joins them in the browser, so both sides ask the same URL.
     const url = axios.getUri(config);
-    if (/^[a-z][a-z\d+.-]*:/i.test(url)) return http(config);
+    if (/^[a-z][a-z\d+.-]*:/i.test(url)) return getAdapter('http')(config);
     const answer = await callApi({
       method: (config.method ?? 'get').toUpperCase(),
       url,

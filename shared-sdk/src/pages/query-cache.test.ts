@@ -1,0 +1,81 @@
+import { QUERY_FRESH_MS, QueryCache } from './query-cache';
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+describe('QueryCache', () => {
+  let now = 1_000;
+  let locale = 'en';
+  const cache = () => new QueryCache(() => locale, () => now);
+  beforeEach(() => {
+    now = 1_000;
+    locale = 'en';
+  });
+
+  it('shares one request between the loader and the page, and keeps the answer while it is fresh', async () => {
+    const queries = cache();
+    const load = jest.fn().mockResolvedValue({ page: 1 });
+    const [a, b] = [queries.fetch({ key: 'k', load }), queries.fetch({ key: 'k', load })];
+    expect(a).toBe(b);
+    await a;
+    expect(queries.peek('k')).toEqual({ data: { page: 1 } });
+    now += QUERY_FRESH_MS - 1;
+    await queries.fetch({ key: 'k', load });
+    expect(load).toHaveBeenCalledTimes(1);
+    now += 2;
+    expect(queries.peek('k')).toBeUndefined();
+    await queries.fetch({ key: 'k', load });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps answers per language: another language asks again', async () => {
+    const queries = cache();
+    const load = jest.fn().mockResolvedValueOnce('About us').mockResolvedValueOnce('من نحن');
+    await queries.fetch({ key: 'about', load });
+    locale = 'ar';
+    expect(queries.peek('about')).toBeUndefined();
+    await expect(queries.fetch({ key: 'about', load })).resolves.toBe('من نحن');
+    locale = 'en';
+    expect(queries.peek('about')).toEqual({ data: 'About us' });
+  });
+
+  it('keeps a 404 (the thing is not there) but not another failure, and snapshots only what is fresh', async () => {
+    const queries = cache();
+    const notFound = deferred<never>();
+    const down = deferred<never>();
+    const a = queries.fetch({ key: 'gone', load: () => notFound.promise });
+    const b = queries.fetch({ key: 'down', load: () => down.promise });
+    notFound.reject({ status: 404, message: 'Not found', errors: {} });
+    down.reject({ status: 500, message: 'Boom', errors: {} });
+    await Promise.allSettled([a, b]);
+    expect(queries.peek('gone')).toEqual({ failure: { status: 404, message: 'Not found', errors: {} } });
+    expect(queries.peek('down')).toBeUndefined();
+    expect(Object.keys(queries.snapshot())).toEqual(['en|gone']);
+  });
+
+  it('starts from a snapshot: the page renders from it without asking', async () => {
+    const server = cache();
+    await server.fetch({ key: 'home', load: async () => ({ banners: [] }) });
+    const browser = cache();
+    browser.hydrate(server.snapshot());
+    const load = jest.fn();
+    expect(browser.peek('home')).toEqual({ data: { banners: [] } });
+    await expect(browser.fetch({ key: 'home', load })).resolves.toEqual({ banners: [] });
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('refetch asks again even when an answer is kept', async () => {
+    const queries = cache();
+    const load = jest.fn().mockResolvedValueOnce(1).mockResolvedValueOnce(2);
+    await queries.fetch({ key: 'k', load });
+    await expect(queries.refetch({ key: 'k', load })).resolves.toBe(2);
+    expect(queries.peek('k')).toEqual({ data: 2 });
+  });
+});
