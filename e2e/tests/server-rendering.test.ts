@@ -224,6 +224,17 @@ describe('in the browser', () => {
     }
   });
 
+  it('hydrates an Arabic page right to left, and the language stays for the next page', async () => {
+    const { page, problems, apiCalls } = await open('/products?lang=ar');
+    assert.deepEqual(problems, []);
+    assert.deepEqual(apiCalls, []);
+    assert.equal(await page.evaluate(() => `${document.documentElement.lang} ${document.documentElement.dir}`), 'ar rtl');
+    // The browser now remembers Arabic (a cookie), so the server renders the next page in it too.
+    const next = await page.context().request.get(`${server.url}/categories`, { headers: { Accept: 'text/html' } });
+    assert.match(await next.text(), /<html lang="ar" dir="rtl">/);
+    await page.close();
+  });
+
   it('is interactive after hydration: a guest adding to the cart gets the login dialog', async () => {
     const [product] = (await api<{ products: Product[] }>('/products?per_page=1')).products;
     const { page, problems } = await open(`/products/${product!.id}/details`);

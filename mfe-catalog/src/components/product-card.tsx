@@ -18,13 +18,18 @@ export interface ProductCardProps {
   headingLevel?: 2 | 3;
   /** An extra line under the price, e.g. the sale stock left. */
   footnote?: React.ReactNode;
+  /**
+   * Above the fold: 'high' is the page's largest picture (fetched first, never lazy), 'eager' loads
+   * at once; cards further down load lazily.
+   */
+  imagePriority?: 'high' | 'eager' | 'lazy';
 }
 
 /**
  * A product in every list: image (lazy, fixed size), discount badge, wishlist toggle, rating, name
  * (the link to its details), price in the settings' currency, Add to cart.
  */
-export const ProductCard = observer(function ProductCard({ product, headingLevel = 3, footnote }: ProductCardProps) {
+export const ProductCard = observer(function ProductCard({ product, headingLevel = 3, footnote, imagePriority = 'lazy' }: ProductCardProps) {
   const href = linkTo('productDetails', { id: product.id });
   const { amount, original } = unitPrice(product);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -33,7 +38,15 @@ export const ProductCard = observer(function ProductCard({ product, headingLevel
       <Media>
         {/* The name below is the link screen readers use; the picture is a second target for the pointer. */}
         <Link to={href} tabIndex={-1} aria-hidden="true">
-          <Picture src={product.thumbnail} alt={product.name} width={CARD_IMAGE_SIZE} height={CARD_IMAGE_SIZE} loading="lazy" decoding="async" />
+          <Picture
+            src={product.thumbnail}
+            alt={product.name}
+            width={CARD_IMAGE_SIZE}
+            height={CARD_IMAGE_SIZE}
+            loading={imagePriority === 'lazy' ? 'lazy' : 'eager'}
+            fetchPriority={imagePriority === 'high' ? 'high' : undefined}
+            decoding="async"
+          />
         </Link>
         <Badges>
           <DiscountBadge percent={discountPercent(product)} />

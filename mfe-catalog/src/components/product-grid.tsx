@@ -11,15 +11,21 @@ export interface ProductGridProps {
   footnote?: (product: Product) => ReactNode;
   /** The product names' heading level: 2 right under a page's h1, 3 under a section's h2. */
   headingLevel?: 2 | 3;
+  /**
+   * How many first cards are above the fold (a page's main list): their pictures load at once and the
+   * first one first (it is the page's largest picture on a phone). 0 for lists further down.
+   */
+  aboveFold?: number;
 }
 
 /** Products in a responsive grid of cards, as a list. */
-export function ProductGrid({ products, columns = 5, footnote, headingLevel = 3 }: ProductGridProps) {
+export function ProductGrid({ products, columns = 5, footnote, headingLevel = 3, aboveFold = 0 }: ProductGridProps) {
+  const priority = (i: number) => (i >= aboveFold ? 'lazy' : i === 0 ? 'high' : 'eager');
   return (
     <Grid $columns={columns} role="list">
-      {products.map((product) => (
+      {products.map((product, i) => (
         <li key={product.id}>
-          <ProductCard product={product} footnote={footnote?.(product)} headingLevel={headingLevel} />
+          <ProductCard product={product} footnote={footnote?.(product)} headingLevel={headingLevel} imagePriority={priority(i)} />
         </li>
       ))}
     </Grid>

@@ -22,6 +22,8 @@ export interface ProductResultsProps {
   footnote?: (product: Product) => ReactNode;
   /** 2 when the list sits right under the page's h1 (the default), 3 inside a titled section. */
   headingLevel?: 2 | 3;
+  /** Cards above the fold (ProductGrid); 0 when the list sits below a page's header. */
+  aboveFold?: number;
 }
 
 /**
@@ -29,7 +31,7 @@ export interface ProductResultsProps {
  * and spec 9 pagination (disabled while loading, so clicks then are ignored; a page past the end is
  * clamped to the last).
  */
-export function ProductResults({ state, page, onPageChange, empty, pageSize = DEFAULT_PAGE_SIZE, columns = 5, footnote, headingLevel = 2 }: ProductResultsProps) {
+export function ProductResults({ state, page, onPageChange, empty, pageSize = DEFAULT_PAGE_SIZE, columns = 5, footnote, headingLevel = 2, aboveFold = 4 }: ProductResultsProps) {
   const top = useRef<HTMLDivElement>(null);
   const total = state.data?.total ?? 0;
   const ready = state.status === 'ready';
@@ -46,7 +48,7 @@ export function ProductResults({ state, page, onPageChange, empty, pageSize = DE
   else if (state.status === 'error') {
     content = state.failure.status === 404 ? <NotFoundState /> : <ErrorState message={state.failure.message} onRetry={state.retry} />;
   } else if (state.data.products.length === 0) content = empty;
-  else content = <ProductGrid products={state.data.products} columns={columns} footnote={footnote} headingLevel={headingLevel} />;
+  else content = <ProductGrid products={state.data.products} columns={columns} footnote={footnote} headingLevel={headingLevel} aboveFold={aboveFold} />;
 
   return (
     <Results ref={top}>

@@ -14,7 +14,7 @@ export function ProductGallery({ name, images }: { name: string; images: readonl
   return (
     <Wrap>
       <Main>
-        <Picture src={current} alt={name} width={MAIN} height={MAIN} decoding="async" />
+        <Picture src={current} alt={name} width={MAIN} height={MAIN} loading="eager" fetchPriority="high" decoding="async" />
       </Main>
       {images.length > 1 && (
         <Thumbs>

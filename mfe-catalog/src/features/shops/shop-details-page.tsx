@@ -114,6 +114,7 @@ function ShopProducts({ shopId }: { shopId: number }) {
         page={filters.page}
         onPageChange={onPageChange}
         headingLevel={3}
+        aboveFold={0}
         empty={<EmptyState headingLevel={3} title={<FormattedMessage id="products.empty" defaultMessage="No products found" />} />}
       />
     </Section>

@@ -16,7 +16,7 @@ export const ShopHeader = observer(function ShopHeader({ shop }: { shop: ShopDet
   const { ui } = useStores();
   return (
     <Head>
-      <Banner src={shop.banner} alt="" width={BANNER_WIDTH} height={BANNER_HEIGHT} decoding="async" />
+      <Banner src={shop.banner} alt="" width={BANNER_WIDTH} height={BANNER_HEIGHT} loading="eager" fetchPriority="high" decoding="async" />
       <Identity>
         <Logo src={shop.logo} alt={shop.name} width={96} height={96} decoding="async" />
         <div>

@@ -1,0 +1,170 @@
+// `npm run bench` (second part): how the store feels on a phone. Lighthouse 12.8.2 (the newest that
+// runs on Node 20) on Debian's chromium with its mobile preset, median of 3 runs, for home, /products,
+// a product and a shop page; then FCP and LCP under a throttled phone profile set over CDP (4× CPU,
+// 150 ms RTT, 1.6 Mbps down). Prints a Markdown table for the README and checks the budgets of
+// docs/server-rendering.md; BENCH_STRICT=1 makes a missed budget fail the run.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { launchBrowser } from '../support/browser.ts';
+import { ARTIFACTS } from '../support/paths.ts';
+import { startServer } from '../support/server.ts';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CHROME_FLAGS = [
+  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+
+interface LighthouseRow {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  bytes: number;
+  requests: number;
+}
+
+interface PhoneRow {
+  fcp: number;
+  lcp: number;
+}
+
+/** The budgets this issue set (mobile preset and the throttled profile); TBT and bytes are the next issue's. */
+const BUDGET = { seo: 100, accessibility: 100, lcp: 2500, cls: 0.02, phoneFcp: 1200, phoneLcp: 2500 };
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+function medianRow<T extends object>(rows: T[]): T {
+  const out = {} as Record<string, number>;
+  for (const key of Object.keys(rows[0]!)) out[key] = median(rows.map((row) => (row as Record<string, number>)[key]!));
+  return out as T;
+}
+
+/** Chromium writes into HOME and the temp folder whatever the profile says: keep both in the project. */
+function isolateChromium(): void {
+  const home = join(ARTIFACTS, 'lighthouse-home');
+  mkdirSync(join(home, 'tmp'), { recursive: true });
+  Object.assign(process.env, { HOME: home, TMPDIR: join(home, 'tmp'), XDG_CONFIG_HOME: join(home, '.config'), XDG_CACHE_HOME: join(home, '.cache') });
+}
+
+async function lighthouseRun(url: string, port: number): Promise<LighthouseRow> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { categories, audits } = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  const requests = (audits['network-requests']?.details as { items?: unknown[] } | undefined)?.items?.length ?? 0;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcp: numeric('first-contentful-paint'),
+    lcp: numeric('largest-contentful-paint'),
+    tbt: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    bytes: numeric('total-byte-weight'),
+    requests,
+  };
+}
+
+/** FCP and LCP of a cold load with the phone's CPU and network, read from the page's own timings. */
+async function phoneRun(url: string): Promise<PhoneRow> {
+  const browser = await launchBrowser();
+  try {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
+    await page.addInitScript(() => {
+      const timings = { fcp: 0, lcp: 0 };
+      (window as unknown as { __timings: typeof timings }).__timings = timings;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') timings.fcp = entry.startTime;
+      }).observe({ type: 'paint', buffered: true });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) timings.lcp = entry.startTime;
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+    await page.waitForTimeout(3000);
+    // LCP stops at the first input; until then it is the largest paint so far.
+    return await page.evaluate(() => (window as unknown as { __timings: PhoneRow }).__timings);
+  } finally {
+    await browser.close();
+  }
+}
+
+const ms = (value: number) => `${(value / 1000).toFixed(2)} s`;
+const kb = (value: number) => `${Math.round(value / 1024)} KB`;
+
+async function main(): Promise<void> {
+  isolateChromium();
+  const server = await startServer();
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  try {
+    const api = async <T>(path: string) => ((await (await fetch(`${server.url}/api${path}`)).json()) as { data: T }).data;
+    const [product] = (await api<{ products: { id: number }[] }>('/products?per_page=1&sort_type=popular_product')).products;
+    const [shop] = (await api<{ shops: { id: number }[] }>('/shops?per_page=1')).shops;
+    const pages: [string, string][] = [
+      ['home', '/'],
+      ['/products', '/products'],
+      ['product', `/products/${product!.id}/details`],
+      ['shop', `/shops/${shop!.id}`],
+    ];
+    // A first request warms the server (its remotes load once); no page is measured cold on the server side.
+    for (const [, path] of pages) await fetch(`${server.url}${path}`, { headers: { Accept: 'text/html' } });
+
+    const results: { name: string; lh: LighthouseRow; phone: PhoneRow }[] = [];
+    for (const [name, path] of pages) {
+      const lhRuns: LighthouseRow[] = [];
+      for (let i = 0; i < RUNS; i += 1) lhRuns.push(await lighthouseRun(`${server.url}${path}`, chrome.port));
+      const phoneRuns: PhoneRow[] = [];
+      for (let i = 0; i < RUNS; i += 1) phoneRuns.push(await phoneRun(`${server.url}${path}`));
+      results.push({ name, lh: medianRow(lhRuns), phone: medianRow(phoneRuns) });
+      console.error(`measured ${name}`);
+    }
+
+    console.log(`\nLighthouse 12.8.2, mobile preset, median of ${RUNS} (${new Date().toISOString().slice(0, 10)}):\n`);
+    console.log('| page | Perf | A11y | BP | SEO | FCP | LCP | TBT | CLS | bytes | requests | phone FCP | phone LCP |');
+    console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+    for (const { name, lh, phone } of results) {
+      console.log(
+        `| ${name} | ${lh.performance} | ${lh.accessibility} | ${lh.bestPractices} | ${lh.seo} | ${ms(lh.fcp)} | ${ms(lh.lcp)} | ${Math.round(lh.tbt)} ms | ${lh.cls.toFixed(3)} | ${kb(lh.bytes)} | ${lh.requests} | ${ms(phone.fcp)} | ${ms(phone.lcp)} |`,
+      );
+    }
+    const missed: string[] = [];
+    for (const { name, lh, phone } of results) {
+      if (lh.seo < BUDGET.seo) missed.push(`${name}: SEO ${lh.seo} < ${BUDGET.seo}`);
+      if (lh.accessibility < BUDGET.accessibility) missed.push(`${name}: Accessibility ${lh.accessibility} < ${BUDGET.accessibility}`);
+      if (lh.lcp > BUDGET.lcp) missed.push(`${name}: LCP ${ms(lh.lcp)} > ${ms(BUDGET.lcp)}`);
+      if (lh.cls > BUDGET.cls) missed.push(`${name}: CLS ${lh.cls.toFixed(3)} > ${BUDGET.cls}`);
+      if (phone.fcp > BUDGET.phoneFcp) missed.push(`${name}: phone FCP ${ms(phone.fcp)} > ${ms(BUDGET.phoneFcp)}`);
+      if (phone.lcp > BUDGET.phoneLcp) missed.push(`${name}: phone LCP ${ms(phone.lcp)} > ${ms(BUDGET.phoneLcp)}`);
+    }
+    console.log(missed.length ? `\nBudgets missed:\n${missed.map((m) => `  - ${m}`).join('\n')}` : '\nEvery budget met.');
+    if (missed.length && process.env.BENCH_STRICT === '1') process.exitCode = 1;
+  } finally {
+    await chrome.kill();
+    await server.stop();
+  }
+}
+
+await main();
