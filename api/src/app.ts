@@ -91,7 +91,11 @@ async function registerEverything(app: FastifyInstance, config: AppConfig, onReq
   });
   installErrorHandler(app);
   await app.register(authenticate);
-  await app.register(publicAnswers, { enabled: config.publicCache, maxBytes: config.publicCacheMaxMb * 1024 * 1024 });
+  await app.register(publicAnswers, {
+    enabled: config.publicCache,
+    maxBytes: config.publicCacheMaxMb * 1024 * 1024,
+    pageMaxBytes: config.pageCacheMaxMb * 1024 * 1024,
+  });
   await app.register(housekeeping, { intervalMinutes: config.housekeepingIntervalMinutes });
   await app.register(outboxDispatcher, { senders: outboxSenders(config), pollSeconds: config.delivery.pollSeconds });
   await registerMultipartForms(app);

@@ -50,6 +50,8 @@ export interface AppConfig {
   publicCache: boolean;
   /** PUBLIC_CACHE_MAX_MB: memory those answers may take. */
   publicCacheMaxMb: number;
+  /** PAGE_CACHE_MAX_MB: memory the kept server-rendered pages may take (PUBLIC_CACHE turns both on and off). */
+  pageCacheMaxMb: number;
   /** PGLITE_MAX_WAIT_MS: how long a request may expect to queue for PGlite before a 503. */
   pgliteMaxWaitMs: number;
   /**
@@ -151,6 +153,7 @@ const envSchema = z.object({
   SOCIAL_AUTH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   PUBLIC_CACHE: z.enum(['on', 'off']).default('on'),
   PUBLIC_CACHE_MAX_MB: z.coerce.number().int().min(1).max(16_384).default(64),
+  PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(16_384).default(64),
   PGLITE_MAX_WAIT_MS: z.coerce.number().int().min(50).max(60_000).default(DEFAULT_PGLITE_MAX_WAIT_MS),
   SERVER_RENDERING: z.enum(['on', 'off']).default('on'),
   SHELL_SERVER_ENTRY: z.string().optional(),
@@ -208,6 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     publicCache: e.PUBLIC_CACHE === 'on',
     publicCacheMaxMb: e.PUBLIC_CACHE_MAX_MB,
+    pageCacheMaxMb: e.PAGE_CACHE_MAX_MB,
     pgliteMaxWaitMs: e.PGLITE_MAX_WAIT_MS,
     shellServerEntry:
       e.SERVER_RENDERING === 'off' ? null : path.resolve(e.SHELL_SERVER_ENTRY ?? path.join(REPO_ROOT, 'shell', 'dist-server', 'server-entry.js')),

@@ -164,6 +164,21 @@ describe('the first HTML', () => {
     assert.equal((await rawPage('/api/no-such-route', { Accept: 'application/json' })).status, 404);
   });
 
+  it('keeps a guest page in memory: the next guest gets it without a render, and a revalidation is a 304', async () => {
+    const first = await fetch(`${server.url}/categories`, { headers: { Accept: 'text/html' } });
+    await first.text();
+    const again = await fetch(`${server.url}/categories`, { headers: { Accept: 'text/html' } });
+    assert.equal(again.headers.get('x-cache'), 'hit');
+    assert.equal(await again.text(), (await rawPage('/categories')).html);
+    const etag = again.headers.get('etag');
+    assert.ok(etag);
+    const revalidated = await fetch(`${server.url}/categories`, { headers: { Accept: 'text/html', 'If-None-Match': etag } });
+    assert.equal(revalidated.status, 304);
+    // A search is rendered for its request alone (every term would be a new page to keep).
+    const search = await fetch(`${server.url}/products?search=shirt`, { headers: { Accept: 'text/html' } });
+    assert.equal(search.headers.get('x-cache'), 'bypass');
+  });
+
   it('serves robots.txt and a sitemap made from the database', async () => {
     const robots = await rawPage('/robots.txt', {});
     assert.match(robots.html, /^Sitemap: .+\/sitemap\.xml$/m);
@@ -265,6 +280,8 @@ describe('runtime composition on the server', () => {
     try {
       const raw = await rawPage('/');
       assert.equal(raw.status, 200);
+      // Sent, but not kept: the next guest gets a whole page once the remote is fixed.
+      assert.notEqual((await fetch(`${server.url}/`, { headers: { Accept: 'text/html' } })).headers.get('x-cache'), 'hit');
       assert.match(raw.html, /<header/);
       assert.match(raw.html, /<footer/);
       assert.doesNotMatch(raw.html, /data-catalog-build=/);

@@ -8,6 +8,8 @@ export interface ComputedAnswer {
   status: number;
   payload: unknown;
   body: string;
+  /** False for an answer that is served but must not be kept (a page with a part left to the browser). */
+  keep?: boolean;
 }
 
 /** An answer as the cache keeps it. */
@@ -193,9 +195,10 @@ export class PublicCache {
 
   private async fill(key: string, tables: readonly string[], compute: () => Promise<ComputedAnswer>): Promise<CachedAnswer> {
     const before = this.stamp(tables);
-    const answer = cachedAnswer(await compute());
+    const computed = await compute();
+    const answer = cachedAnswer(computed);
     // Only successful answers are kept; a 404 costs little and keeping it would let random ids fill memory.
-    if (answer.status === 200 && this.trusted && this.stamp(tables) === before) {
+    if (answer.status === 200 && computed.keep !== false && this.trusted && this.stamp(tables) === before) {
       this.entries.set(key, { answer, tables });
       this.index(key, tables);
     }

@@ -1,9 +1,13 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import Negotiator from 'negotiator';
+import { encodedBody, etagOf, type CachedAnswer } from '../lib/public-cache.js';
+import { PUBLIC_TABLES } from './public-answers.js';
 import { cspNonceOf } from './security.js';
 
 /**
@@ -12,13 +16,17 @@ import { cspNonceOf } from './security.js';
  * match is refused at load time and pages are then rendered by the browser.
  */
 interface PageRenderer {
-  render(request: { path: string; origin: string; cookie?: string; nonce?: string }): Promise<{ status: number; body: Readable } | null>;
+  render(request: { path: string; composition: string | null; origin: string; cookie?: string; nonce?: string }): Promise<{
+    status: number;
+    /** False when a part was left to the browser (a remote's server build failed or was late). */
+    complete: boolean;
+    body: Readable;
+  } | null>;
 }
 
 interface RendererModule {
   createPageRenderer(options: {
     template: string;
-    readComposition: () => Promise<string | null>;
     callApi: (call: { method: string; url: string; headers: Record<string, string>; body?: string }) => Promise<{
       status: number;
       headers: Record<string, string | number | string[] | undefined>;
@@ -69,7 +77,6 @@ export function createPageRendering(app: FastifyInstance, options: PageRendering
     }
     return create({
       template: await readFile(template, 'utf8'),
-      readComposition: () => readFile(options.compositionFile, 'utf8').catch(() => null),
       callApi: async (call) => {
         const answer = await app.inject({ method: call.method as 'GET', url: call.url, headers: call.headers, payload: call.body });
         return { status: answer.statusCode, headers: answer.headers, body: answer.body };
@@ -79,36 +86,98 @@ export function createPageRendering(app: FastifyInstance, options: PageRendering
     });
   };
 
+  /** The page's HTML, or null when the browser must render it (no renderer, or it declined or failed). */
+  const render = async (request: FastifyRequest, composition: string | null, nonce: string | undefined): Promise<RenderedHtml | null> => {
+    renderer ??= load().catch((error: unknown) => {
+      app.log.error({ err: error }, 'The shell server build could not be loaded; pages render in the browser.');
+      return null;
+    });
+    const active = await renderer;
+    if (!active) return null;
+    try {
+      const page = await active.render({ path: request.url, composition, origin: originOf(request), cookie: request.headers.cookie, nonce });
+      if (!page) return null;
+      const chunks: Buffer[] = [];
+      for await (const chunk of page.body) chunks.push(Buffer.from(chunk as Buffer));
+      return { status: page.status, complete: page.complete, html: Buffer.concat(chunks).toString('utf8') };
+    } catch (error) {
+      request.log.error({ err: error }, 'Server rendering failed; the page renders in the browser.');
+      return null;
+    }
+  };
+
+  const originOf = (request: FastifyRequest) => options.publicUrl ?? `${request.protocol}://${request.host}`;
+
   return {
     async tryRender(request, reply) {
-      renderer ??= load().catch((error: unknown) => {
-        app.log.error({ err: error }, 'The shell server build could not be loaded; pages render in the browser.');
-        return null;
+      const composition = await readFile(options.compositionFile, 'utf8').catch(() => null);
+      const key = pageCacheKey(request, composition, originOf(request));
+      const cache = app.pageCache;
+      if (!key || !cache?.serving) {
+        const page = await render(request, composition, cspNonceOf(reply.raw));
+        return page ? sendPage(request, reply, { status: page.status, body: page.html, etag: etagOf(page.html), productIds: [] }, 'bypass') : false;
+      }
+      // Kept pages are the same for every guest: React's inline scripts (none are written now) would
+      // need the response's nonce, so a kept page is rendered without one.
+      const { answer, outcome } = await cache.answer(key, PUBLIC_TABLES, async () => {
+        const page = await render(request, composition, undefined);
+        // A page with a part left to the browser is sent but not kept: the next guest gets a whole one.
+        return page ? { status: page.status, payload: null, body: page.html, keep: page.complete } : { status: NOT_RENDERED, payload: null, body: '' };
       });
-      const active = await renderer;
-      if (!active) return false;
-      const page = await active
-        .render({
-          path: request.url,
-          origin: options.publicUrl ?? `${request.protocol}://${request.host}`,
-          cookie: request.headers.cookie,
-          nonce: cspNonceOf(reply.raw),
-        })
-        .catch((error: unknown) => {
-          request.log.error({ err: error }, 'Server rendering failed; the page renders in the browser.');
-          return null;
-        });
-      if (!page) return false;
-      reply
-        .code(page.status)
-        .type('text/html; charset=utf-8')
-        // The page carries current prices and stock: revalidate every time (it is cheap to make).
-        .header('cache-control', 'no-cache')
-        .header('vary', 'Cookie, Accept-Encoding')
-        .send(page.body);
-      return true;
+      return answer.status === NOT_RENDERED ? false : sendPage(request, reply, answer, outcome);
     },
   };
+}
+
+interface RenderedHtml {
+  status: number;
+  complete: boolean;
+  html: string;
+}
+
+/** What a kept computation says when the browser must render the page (never kept: not a 200). */
+const NOT_RENDERED = 0;
+
+/** Query parameters a public page reads; a page with any other is rendered for its request alone. */
+const PAGE_PARAMS = new Set(['page', 'category', 'subcategory', 'shop', 'min_price', 'max_price', 'rating', 'sort', 'lang']);
+const LOCALE_VALUE = /^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})?$/;
+
+/**
+ * The key a guest's page is kept under: path, the page parameters, the language cookie, the public
+ * origin and the composition it was rendered with. Null for a page not worth keeping: a search
+ * (every term would be a new key), or unknown or overlong parameters (anyone could fill memory).
+ */
+function pageCacheKey(request: FastifyRequest, composition: string | null, origin: string): string | null {
+  const url = new URL(request.url, 'http://page');
+  const params = [...url.searchParams].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  if (params.some(([name, value]) => !PAGE_PARAMS.has(name) || value.length > 40) || url.pathname.length > 200) return null;
+  const locale = /(?:^|;\s*)storefront_locale=([^;]*)/.exec(request.headers.cookie ?? '')?.[1] ?? '';
+  const compositionHash = createHash('sha1').update(composition ?? '').digest('base64url');
+  return [url.pathname, new URLSearchParams(params).toString(), LOCALE_VALUE.test(locale) ? locale : '', origin, compositionHash].join(' ');
+}
+
+/** A page as HTML: no-cache with an ETag (a revalidation is a 304), brotli or gzip made once when kept. */
+async function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedAnswer, outcome: string): Promise<boolean> {
+  reply
+    .code(page.status)
+    .type('text/html; charset=utf-8')
+    // The page carries current prices and stock: browsers revalidate it every time.
+    .header('cache-control', 'no-cache')
+    .header('vary', 'Cookie, Accept-Encoding')
+    .header('x-cache', outcome);
+  if (page.status !== 200) {
+    reply.send(page.body);
+    return true;
+  }
+  reply.header('etag', page.etag);
+  if (request.headers['if-none-match']?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === page.etag)) {
+    reply.code(304).send();
+    return true;
+  }
+  const encoding = outcome === 'bypass' ? null : new Negotiator(request).encoding(['br', 'gzip']);
+  if (encoding === 'br' || encoding === 'gzip') reply.header('content-encoding', encoding).send(await encodedBody(page, encoding));
+  else reply.send(page.body);
+  return true;
 }
 
 /** Where this server can reach itself (remote manifests and builds it hosts), once it listens. */

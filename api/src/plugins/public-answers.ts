@@ -73,6 +73,11 @@ declare module 'fastify' {
     /** The in-memory cache of public answers; null when turned off (PUBLIC_CACHE=off). */
     publicCache: PublicCache | null;
     /**
+     * Server-rendered pages as a guest gets them (plugins/page-rendering.ts), kept like public
+     * answers and dropped by the same changes; its own memory budget. Null when turned off.
+     */
+    pageCache: PublicCache | null;
+    /**
      * Answers a public route from the cache or by `compute`, then merges in the signed-in
      * shopper's favourites, and sends it with ETag and Cache-Control (or a 304).
      */
@@ -83,6 +88,8 @@ declare module 'fastify' {
 export interface PublicAnswersOptions {
   enabled: boolean;
   maxBytes: number;
+  /** Memory the kept server-rendered pages may take. */
+  pageMaxBytes: number;
 }
 
 /** A day: the longest a timer is set for (Node's limit is about 24.8 days). */
@@ -176,12 +183,15 @@ function matchesIfNoneMatch(request: FastifyRequest, etag: string): boolean {
  */
 export const publicAnswers = fp(async (app: FastifyInstance, options: PublicAnswersOptions) => {
   const cache = options.enabled ? new PublicCache({ maxBytes: options.maxBytes, maxAgeMs: MAX_AGE_MS }) : null;
+  const pages = options.enabled ? new PublicCache({ maxBytes: options.pageMaxBytes, maxAgeMs: MAX_AGE_MS }) : null;
   app.decorate('publicCache', cache);
+  app.decorate('pageCache', pages);
   let languageCodes: Promise<string[]> | null = null;
 
-  if (cache) {
-    const clock = new FlashSaleClock(app.db, () => cache.invalidate(['flash_sales']), app.log);
-    const listener = await listenForChanges(app, cache, {
+  if (cache && pages) {
+    const caches = [cache, pages];
+    const clock = new FlashSaleClock(app.db, () => caches.forEach((c) => c.invalidate(['flash_sales'])), app.log);
+    const listener = await listenForChanges(app, caches, {
       changed(table) {
         if (FLASH_SALE_TABLES.includes(table)) clock.arm();
         if (table === 'languages') languageCodes = null;
@@ -285,23 +295,23 @@ interface ChangeEvents {
  * LISTENs for the triggers' notices about this database schema's tables. While the listening
  * connection is down the cache serves nothing from memory; when it is back, it starts empty.
  */
-async function listenForChanges(app: FastifyInstance, cache: PublicCache, events: ChangeEvents): Promise<Listener> {
+async function listenForChanges(app: FastifyInstance, caches: readonly PublicCache[], events: ChangeEvents): Promise<Listener> {
   const [row] = await app.db.query<{ schema: string }>('SELECT current_schema() AS schema');
   const prefix = `${row?.schema ?? 'public'}.`;
   return app.db.listen(CHANGE_CHANNEL, {
     notify(payload) {
       if (!payload.startsWith(prefix)) return;
       const table = payload.slice(prefix.length);
-      cache.invalidate([table]);
+      for (const cache of caches) cache.invalidate([table]);
       events.changed(table);
     },
     interrupted() {
       app.log.warn('database change feed interrupted: public answers are not served from memory until it is back');
-      cache.distrust();
+      for (const cache of caches) cache.distrust();
     },
     resumed() {
       app.log.info('database change feed listening again');
-      cache.trust();
+      for (const cache of caches) cache.trust();
       events.resumed();
     },
   });

@@ -28,8 +28,6 @@ setServerSanitizer(createDOMPurify(new JSDOM('').window as unknown as Window & t
 export interface PageRendererOptions {
   /** The shell's built index.html: its scripts go into every page. */
   template: string;
-  /** composition.json as it is now (read on every page: ops swap remotes by editing it), or null. */
-  readComposition: () => Promise<string | null>;
   /** Answers an API request in-process. */
   callApi: (call: ApiCall) => Promise<ApiAnswer>;
   /** Where this server listens (http://127.0.0.1:port), for remote files it hosts itself; null before it listens. */
@@ -46,6 +44,8 @@ export interface PageRendererOptions {
 export interface PageRequest {
   /** Path and query, e.g. '/products?page=2'. */
   path: string;
+  /** composition.json as it is now (the server reads it for every page: ops swap remotes by editing it), or null. */
+  composition: string | null;
   /** The public origin of the page (for canonical URLs and structured data). */
   origin: string;
   cookie?: string;
@@ -55,6 +55,8 @@ export interface PageRequest {
 
 export interface RenderedPage {
   status: number;
+  /** False when a part was left to the browser (a remote's server build failed or was late). */
+  complete: boolean;
   body: Readable;
 }
 
@@ -111,8 +113,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   const template = readTemplate(options.template);
   let parsed: { text: string; composition: Composition | null } | null = null;
 
-  const currentComposition = async (): Promise<Composition | null> => {
-    const text = await options.readComposition();
+  const currentComposition = (text: string | null): Composition | null => {
     if (text === null) return null;
     if (parsed?.text !== text) {
       forgetManifests();
@@ -134,7 +135,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       const match = matchPage(url.pathname);
       if (match && !isServerRendered(match.route)) return null;
       const self = options.selfOrigin();
-      const composition = await currentComposition();
+      const composition = currentComposition(request.composition);
       if (!composition || !self) return null;
       const serverComposition = resolveAgainst(composition, `${self}/composition.json`);
 
@@ -153,9 +154,16 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       await store.i18n.load(locale);
 
       const remotes = serverRemotes(serverComposition, settings.remoteTimeoutMs);
-      const meta: PageMeta = match
-        ? ((await attempt(withTimeout(loadPageData(url, store, remotes, match), settings.dataTimeoutMs, () => new Error('timed out')), undefined, options.log, `the data of ${url.pathname}`)) ?? {})
+      // null when the page's data could not be loaded: the page renders without it (the browser loads it).
+      const loaded = match
+        ? await attempt(
+            withTimeout(loadPageData(url, store, remotes, match), settings.dataTimeoutMs, () => new Error('timed out')).then((found) => found ?? {}),
+            null,
+            options.log,
+            `the data of ${url.pathname}`,
+          )
         : { notFound: true };
+      const meta: PageMeta = loaded ?? {};
 
       const preloads = await pagePreloads(match, composition, self, url);
       const state: EmbeddedState = {
@@ -179,7 +187,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       body.stream.on('end', () => {
         out.end(`</div>\n<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${scriptJson(state)}</script>\n</body>\n</html>\n`);
       });
-      return { status: match && !meta.notFound ? 200 : 404, body: out };
+      return { status: match && !meta.notFound ? 200 : 404, complete: loaded !== null && body.complete, body: out };
     },
   };
 }
@@ -215,7 +223,7 @@ async function renderBody(
   remotes: ReturnType<typeof serverRemotes>,
   { timeoutMs, nonce }: { timeoutMs: number; nonce?: string },
   log: PageRendererOptions['log'],
-): Promise<{ styles: string; stream: Readable }> {
+): Promise<{ styles: string; stream: Readable; complete: boolean }> {
   const handler = createStaticHandler(APP_ROUTES);
   const context = await handler.query(new Request(url.href));
   if (context instanceof Response) throw new Error(`The routes answered ${context.status} for ${url.pathname}.`);
@@ -226,6 +234,7 @@ async function renderBody(
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </App>,
   );
+  let complete = true;
   return new Promise((resolve, reject) => {
     const out = new PassThrough();
     const timer = setTimeout(() => stream.abort(new Error(`Server rendering took longer than ${timeoutMs} ms.`)), timeoutMs);
@@ -239,7 +248,7 @@ async function renderBody(
         const styles = sheet.getStyleTags();
         sheet.seal();
         stream.pipe(out);
-        resolve({ styles, stream: out });
+        resolve({ styles, stream: out, complete });
       },
       onShellError(error) {
         clearTimeout(timer);
@@ -247,6 +256,7 @@ async function renderBody(
         reject(error instanceof Error ? error : new Error(String(error)));
       },
       onError(error) {
+        complete = false;
         log.warn(`Server rendering of ${url.pathname}: a part is left to the browser.`, error);
       },
     });
