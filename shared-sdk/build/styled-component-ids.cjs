@@ -1,5 +1,5 @@
 // A TypeScript transformer (ts-loader's getCustomTransformers) that gives every styled component a
-// stable id: `styled.div` becomes `styled.div.withConfig({ displayName, componentId })`, the id
+// stable id: `styled.div` becomes `styled.div.withConfig({ componentId })`, the id
 // hashed from the package, the file and the component's place in it. Without it styled-components
 // numbers components in the order they are created, which differs between the server build and the
 // browser build (and with the order remotes load), so server-rendered class names would not match
@@ -36,30 +36,18 @@ function styledComponentIds(ts, rootDir = REPO_ROOT) {
     const file = path.relative(rootDir, sourceFile.fileName).split(path.sep).join('/');
     const { factory } = context;
     let index = 0;
-    const withConfig = (target, name) => {
+    const withConfig = (target) => {
       const id = `sc-${hash(`${file}#${index}`)}`;
       index += 1;
-      const config = factory.createObjectLiteralExpression([
-        ...(name ? [factory.createPropertyAssignment('displayName', factory.createStringLiteral(name))] : []),
-        factory.createPropertyAssignment('componentId', factory.createStringLiteral(id)),
-      ]);
+      // No displayName: it would prefix every class name in every page's HTML and cost bytes twice.
+      const config = factory.createObjectLiteralExpression([factory.createPropertyAssignment('componentId', factory.createStringLiteral(id))]);
       return factory.createCallExpression(factory.createPropertyAccessExpression(target, 'withConfig'), undefined, [config]);
     };
-    // The variable a styled component is assigned to names it (displayName, for devtools).
-    let declared = null;
     const visit = (node) => {
-      if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name)) {
-        const outer = declared;
-        declared = node.name.text;
-        const result = ts.visitEachChild(node, visit, context);
-        declared = outer;
-        return result;
-      }
       if (ts.isTaggedTemplateExpression(node)) {
         const target = styledFactory(ts, node.tag);
         if (target) {
-          const configured = withConfig(target, declared);
-          declared = null;
+          const configured = withConfig(target);
           const tag = target === node.tag ? configured : replaceInner(ts, factory, node.tag, target, configured);
           return factory.updateTaggedTemplateExpression(node, tag, node.typeArguments, ts.visitEachChild(node.template, visit, context));
         }

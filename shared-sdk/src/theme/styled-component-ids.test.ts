@@ -20,11 +20,11 @@ const Input = styled.input.attrs({ type: 'text' })\`border: 0;\`;
 `;
 
 describe('stable styled-component ids', () => {
-  it('names every styled component and gives it an id from its file and place', () => {
+  it('gives every styled component an id from its file and place', () => {
     const out = compile(SOURCE);
-    expect(out).toMatch(/styled\.div\.withConfig\(\{ displayName: "Card", componentId: "sc-[a-z0-9]+" \}\) ?`padding: 8px;`/);
-    expect(out).toMatch(/styled\(Heading\)\.withConfig\(\{ displayName: "Title", componentId: "sc-[a-z0-9]+" \}\) ?`/);
-    expect(out).toMatch(/styled\.input\.withConfig\(\{ displayName: "Input", componentId: "sc-[a-z0-9]+" \}\)\.attrs\(\{ type: 'text' \}\) ?`border: 0;`/);
+    expect(out).toMatch(/styled\.div\.withConfig\(\{ componentId: "sc-[a-z0-9]+" \}\) ?`padding: 8px;`/);
+    expect(out).toMatch(/styled\(Heading\)\.withConfig\(\{ componentId: "sc-[a-z0-9]+" \}\) ?`/);
+    expect(out).toMatch(/styled\.input\.withConfig\(\{ componentId: "sc-[a-z0-9]+" \}\)\.attrs\(\{ type: 'text' \}\) ?`border: 0;`/);
     const ids = [...out.matchAll(/componentId: "(sc-[a-z0-9]+)"/g)].map((m) => m[1]);
     expect(new Set(ids).size).toBe(3);
   });

@@ -1,10 +1,11 @@
+import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import { sanitizeHtml } from 'shared-sdk';
 import styled from 'styled-components';
 
 /** The product's description: server HTML rendered only after sanitising removed scripts, handlers and styles. */
 export function ProductDescription({ html }: { html: string }) {
-  const clean = useMemo(() => sanitizeHtml(html, { FORBID_TAGS: ['style', 'form', 'input'], FORBID_ATTR: ['style'] }), [html]);
+  const clean = useMemo(() => sanitizeHtml(html, DOMPurify, { FORBID_TAGS: ['style', 'form', 'input'], FORBID_ATTR: ['style'] }), [html]);
   return <Prose dir="auto" data-testid="product-description" dangerouslySetInnerHTML={{ __html: clean }} />;
 }
 

@@ -1,10 +1,11 @@
+import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import { sanitizeHtml } from 'shared-sdk';
 import styled from 'styled-components';
 
 /** Server HTML (legal pages) rendered only after it was sanitised (scripts and event handlers removed). */
 export function SanitizedHtml({ html }: { html: string }) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  const clean = useMemo(() => sanitizeHtml(html, DOMPurify), [html]);
   return <Prose dangerouslySetInnerHTML={{ __html: clean }} />;
 }
 
