@@ -76,10 +76,11 @@ describe('a remote that is down', () => {
 describe('a remote on a slow network', () => {
   it('shows the fallback when it is late, then swaps the remote in by itself when it arrives', async () => {
     const page = await newPage();
-    // The manifest and remote entry come at once; the page's own chunk takes 4.5 s.
+    // The manifest and remote entry come at once; the page's chunks take 6.5 s from their first
+    // request (the server-rendered page preloads them with its HTML, so the clock starts early).
     await page.route('**/remotes/catalog/**', async (route) => {
       const url = route.request().url();
-      if (url.endsWith('.js') && !url.includes('remoteEntry')) await new Promise((r) => setTimeout(r, 4500));
+      if (url.endsWith('.js') && !url.includes('remoteEntry')) await new Promise((r) => setTimeout(r, 6500));
       await route.continue();
     });
     await page.goto(`${server.url}/`);
