@@ -128,9 +128,16 @@ describe('the first HTML', () => {
       ['/about-us', `${about.content.title} - ShopMart`, [about.content.title]],
       ...(sales.running_flash_sale ? [[`/flash-sale/${sales.running_flash_sale.id}`, `${sales.running_flash_sale.name} - ShopMart`, [sales.running_flash_sale.name]] as [string, string, string[]]] : []),
     ];
+    // Lists of shops and categories and content pages show no prices; every product page and list does.
+    const contentPages = new Set(['/about-us', '/categories', '/shops']);
     for (const [path, title, texts] of pages) {
       const page = await rawPage(path);
       assert.equal(page.status, 200, path);
+      assert.ok(/<h1[ >]/.test(page.html), `${path} has its heading`);
+      if (!contentPages.has(path)) {
+        assert.ok(/\$\d+\.\d{2}/.test(page.html), `${path} has prices`);
+        assert.ok(/<img [^>]*src="\/media\//.test(page.html), `${path} has its pictures`);
+      }
       assert.equal(decode(attr(page.html, /<title>([^<]*)<\/title>/) ?? ''), title, path);
       assert.ok(metaContent(page.html, 'description'), `${path} has a description`);
       assert.ok(metaContent(page.html, 'og:title'), `${path} has Open Graph tags`);
