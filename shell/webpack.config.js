@@ -5,6 +5,8 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedDependencies, SDK_SOURCE } = require('shared-sdk/build/federation.cjs');
 const { styledComponentTransformers } = require('shared-sdk/build/styled-component-ids.cjs');
+const { precompressPlugins } = require('shared-sdk/build/precompress.cjs');
+const CompressionPlugin = require('compression-webpack-plugin');
 
 // webpack's own default minimizer, run with swc: about four times faster than terser, as small.
 const MinimizerPlugin = require(require.resolve('minimizer-webpack-plugin', { paths: [path.dirname(require.resolve('webpack'))] }));
@@ -109,6 +111,7 @@ module.exports = (env, argv) => {
         manifest: false,
         dts: false,
       }),
+      ...(production ? precompressPlugins(CompressionPlugin) : []),
     ],
     optimization: { minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })] },
     performance: { hints: false },

@@ -4,6 +4,7 @@
 const path = require('node:path');
 const { sharedDependencies, SDK_SOURCE, SDK_VERSION } = require('./federation.cjs');
 const { styledComponentTransformers } = require('./styled-component-ids.cjs');
+const { precompressPlugins } = require('./precompress.cjs');
 
 /** Where the dev servers send /api and /media: `npm run dev -w api` listens here. */
 const API_ORIGIN = 'http://localhost:8080';
@@ -39,6 +40,7 @@ function buildTools(dirname) {
   return {
     webpack: load('webpack'),
     HtmlWebpackPlugin: load('html-webpack-plugin'),
+    CompressionPlugin: load('compression-webpack-plugin'),
     ModuleFederationPlugin: load('@module-federation/enhanced/webpack').ModuleFederationPlugin,
     MinimizerPlugin: require(require.resolve('minimizer-webpack-plugin', { paths: [webpackLib] })),
     nodeRuntimePlugin: require.resolve('@module-federation/node/runtimePlugin', { paths: [dirname] }),
@@ -235,7 +237,7 @@ function createRemoteConfig({ name, dirname, exposes, devPort }) {
       },
       resolve: { extensions: ['.tsx', '.ts', '...'] },
       module: { rules: [typescriptRule(dirname, tools.tsLoader)] },
-      plugins: plugins({ name, exposes, pkg, tools }),
+      plugins: [...plugins({ name, exposes, pkg, tools }), ...(production ? precompressPlugins(tools.CompressionPlugin) : [])],
       devServer: devServer(devPort),
     };
     // webpack serve runs the browser build only; `webpack` builds both.

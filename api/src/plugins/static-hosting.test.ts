@@ -45,13 +45,13 @@ async function buildHostingApp(root: string, mounts: Array<{ prefix: string; dir
 
 describe('isHashedAsset', () => {
   it('recognises content-hashed names', () => {
-    for (const name of ['main.3f2a9c1b.js', '123.a1b2c3d4.js', 'vendor.0123abcd4567.css', 'logo-5e9f01ab.png', 'main.3f2a9c1b.js.map']) {
+    for (const name of ['main.3f2a9c1b.js', '123.a1b2c3d4.js', 'vendor.0123abcd4567.css', 'logo-5e9f01ab.png', 'main.3f2a9c1b.js.map', 'main.3f2a9c1b.js.br', '123.a1b2c3d4.js.gz']) {
       assert.equal(isHashedAsset(`/dist/${name}`), true, name);
     }
   });
 
   it('leaves entry points and manifests revalidated', () => {
-    for (const name of ['index.html', 'remoteEntry.js', 'mf-manifest.json', 'composition.json', 'main.js', 'deadbeef.js', 'chunk.abc.js']) {
+    for (const name of ['index.html', 'remoteEntry.js', 'mf-manifest.json', 'composition.json', 'main.js', 'deadbeef.js', 'chunk.abc.js', 'remoteEntry.js.br']) {
       assert.equal(isHashedAsset(`/dist/${name}`), false, name);
     }
   });
@@ -67,6 +67,9 @@ describe('static hosting', () => {
     await writeFiles(path.join(root, 'shell'), {
       'index.html': '<!doctype html><title>shell</title><div id="root"></div>',
       'main.3f2a9c1b.js': `console.log(${JSON.stringify('x'.repeat(4000))});`,
+      // The build's precompressed copies (their content only has to be told apart here).
+      'main.3f2a9c1b.js.br': 'BROTLI-COPY',
+      'main.3f2a9c1b.js.gz': 'GZIP-COPY',
       '.env': 'SECRET=1',
     });
     await writeFiles(path.join(root, 'catalog'), {
@@ -168,8 +171,24 @@ describe('static hosting', () => {
     assert.deepEqual((await get('/api/ping')).json(), { data: 'pong' });
   });
 
-  it('compresses large files for clients that accept it', async () => {
-    const res = await get('/main.3f2a9c1b.js', { 'accept-encoding': 'gzip' });
+  it("sends the build's brotli or gzip copy to clients that accept it, cached as long as the file", async () => {
+    const br = await get('/main.3f2a9c1b.js', { 'accept-encoding': 'gzip, deflate, br' });
+    assert.equal(br.headers['content-encoding'], 'br');
+    assert.equal(br.body, 'BROTLI-COPY');
+    assert.match(String(br.headers['content-type']), /javascript/);
+    assert.equal(br.headers['cache-control'], IMMUTABLE);
+    assert.match(String(br.headers.vary), /accept-encoding/i);
+    const gz = await get('/main.3f2a9c1b.js', { 'accept-encoding': 'gzip' });
+    assert.equal(gz.headers['content-encoding'], 'gzip');
+    assert.equal(gz.body, 'GZIP-COPY');
+    const plain = await get('/main.3f2a9c1b.js');
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.match(plain.body, /^console\.log/);
+  });
+
+  it('compresses on the fly what the build did not (a file without copies)', async () => {
+    await writeFile(path.join(root, 'shell', 'late.0123abcd.js'), `console.log(${JSON.stringify('y'.repeat(4000))});`);
+    const res = await get('/late.0123abcd.js', { 'accept-encoding': 'gzip' });
     assert.equal(res.headers['content-encoding'], 'gzip');
   });
 

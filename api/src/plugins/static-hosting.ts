@@ -21,7 +21,9 @@ const FILE_NAME = /\/[^/]*\.[a-z0-9]{1,8}$/i;
  * is what lets ops swap a remote without a rebuild.
  */
 export function isHashedAsset(filePath: string): boolean {
-  const match = /(?:^|[.-])([0-9a-f]{8,})\.[a-z0-9]+(?:\.map)?$/i.exec(path.basename(filePath));
+  // A precompressed copy (main.3f2a9c1b.js.br) is as immutable as the file it compresses.
+  const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
+  const match = /(?:^|[.-])([0-9a-f]{8,})\.[a-z0-9]+(?:\.map)?$/i.exec(name);
   return match !== null && /\d/.test(match[1]!);
 }
 
@@ -64,6 +66,9 @@ export async function registerStaticHosting(
   await app.register(fastifyStatic, {
     serve: false,
     cacheControl: false,
+    // The build writes .br (quality 11) and .gz beside each text file: sent as they are to clients
+    // that accept them, instead of compressing every response on the fly at a lower level.
+    preCompressed: true,
     dotfiles: 'ignore',
     setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath)),
   });
