@@ -1,2 +1,2 @@
-/** The most the API gives in one page (api-reference: lists take page and per_page, with a maximum). */
+/** The most the API gives in one page: its list calls take page and per_page, and cap per_page at 100. */
 export const MAX_PER_PAGE = 100;

@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import type { RootStore } from '../stores/root-store';
 
 /** What a page's loader gets: the route's params and query, and the root store whose cache it fills. */
@@ -44,9 +43,3 @@ export interface PageMeta {
  * when a link to the page is about to be followed, so the page component finds its answers waiting.
  */
 export type PageLoader = (context: PageLoadContext) => Promise<PageMeta | void>;
-
-/** What an exposed page module holds: the page as its default export, and its loader. */
-export interface PageModule {
-  default: ComponentType;
-  loader?: PageLoader;
-}
