@@ -23,11 +23,17 @@ function isolation(pkg) {
               message: "Import shared-sdk by its package name ('shared-sdk'), not its source files.",
             },
           ],
+          // The shell owns the router; remotes use the names shared-sdk hands on (one router).
+          paths: pkg === 'shell' ? [] : ROUTER_PACKAGES.map((name) => ({ name, message: ROUTER_MESSAGE })),
         },
       ],
     },
   };
 }
+
+const ROUTER_PACKAGES = ['react-router', 'react-router-dom', 'react-router/dom'];
+const ROUTER_MESSAGE =
+  "Import Link, useNavigate and the other router names from 'shared-sdk' (tests: routers from 'shared-sdk/harness'); a remote's own copy of the router sees no routes.";
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.cache/**', '.tmp/**', 'data/**', '**/*.cjs', '**/*.mjs', '**/*.js', 'e2e/.artifacts/**'] },

@@ -3,7 +3,7 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedDependencies, SDK_SOURCE } = require('shared-sdk/build/federation.cjs');
+const { sharedDependencies, productionAliases, SDK_SOURCE } = require('shared-sdk/build/federation.cjs');
 const { styledComponentTransformers } = require('shared-sdk/build/styled-component-ids.cjs');
 const { precompressPlugins } = require('shared-sdk/build/precompress.cjs');
 const CompressionPlugin = require('compression-webpack-plugin');
@@ -43,6 +43,21 @@ const typescriptRule = {
 };
 
 /**
+ * provideExternalRuntime adds a runtime plugin by the path of its CommonJS build, which pulls in the
+ * CommonJS build of the federation runtime beside the ES module build the shell already runs (+24 KB
+ * gzip, two runtimes after all). The plugin's ES module build shares the one runtime.
+ */
+const INJECT_RUNTIME_PLUGIN = require.resolve('@module-federation/inject-external-runtime-core-plugin');
+const INJECT_RUNTIME_PLUGIN_ESM = path.join(path.dirname(INJECT_RUNTIME_PLUGIN), 'index.js');
+
+function resolve(production) {
+  return {
+    extensions: ['.tsx', '.ts', '.js'],
+    alias: { ...(production ? productionAliases() : {}), [INJECT_RUNTIME_PLUGIN]: INJECT_RUNTIME_PLUGIN_ESM },
+  };
+}
+
+/**
  * The shell for Node (dist-server/): the server renderer the API loads (src/server/server-entry.ts).
  * It is a federation host like the browser build, with @module-federation/node's runtime plugin, so
  * it loads the remotes' Node builds named by their manifests at run time. Not served to browsers.
@@ -61,7 +76,7 @@ function serverConfig(production) {
       clean: true,
     },
     devtool: 'source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: resolve(production),
     module: { rules: [typescriptRule] },
     // jsdom (the DOM that DOMPurify sanitises with on the server) stays a Node package.
     externals: { jsdom: 'commonjs jsdom' },
@@ -97,7 +112,7 @@ module.exports = (env, argv) => {
       clean: true,
     },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: resolve(production),
     module: { rules: [typescriptRule] },
     plugins: [
       new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer' }),
@@ -107,6 +122,8 @@ module.exports = (env, argv) => {
         shared: sharedDependencies(require('./package.json')),
         // The default 'version-first' fetches every remote at start-up; one dead remote then blanks the page.
         shareStrategy: 'loaded-first',
+        // The one federation runtime of the page: production remotes are built without their own.
+        experiments: { provideExternalRuntime: true },
         // A host exposes nothing: no manifest to publish, no types to generate.
         manifest: false,
         dts: false,

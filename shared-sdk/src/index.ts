@@ -52,3 +52,4 @@ export * from './pages/plain-text';
 export * from './pagination/use-page-param';
 export * from './client/idempotency-key';
 export * from './routes/browser-location';
+export * from './routes/router';

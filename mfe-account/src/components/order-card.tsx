@@ -1,6 +1,5 @@
 import { FormattedDate, FormattedMessage, FormattedNumber } from 'react-intl';
-import { Link } from 'react-router-dom';
-import { Price, linkTo, type Order } from 'shared-sdk';
+import { Price, linkTo, type Order, Link } from 'shared-sdk';
 import styled from 'styled-components';
 import { OrderPaymentBadge } from './order-payment-badge';
 import { OrderStatusBadge } from './order-status-badge';

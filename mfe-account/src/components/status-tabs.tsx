@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, type To } from 'react-router-dom';
-import { VisuallyHidden } from 'shared-sdk';
+import { VisuallyHidden, Link, type To } from 'shared-sdk';
 import styled from 'styled-components';
 
 export interface StatusTab {

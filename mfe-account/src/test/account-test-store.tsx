@@ -1,9 +1,8 @@
 import { render } from '@testing-library/react';
 import { runInAction } from 'mobx';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { AppProviders, type RootStore, type SavedAddress, type User } from 'shared-sdk';
-import { createTestStore } from 'shared-sdk/harness';
+import { AppProviders, type RootStore, type SavedAddress, type User, useLocation } from 'shared-sdk';
+import { createTestStore, MemoryRouter, Route, Routes } from 'shared-sdk/harness';
 import { fakeApi } from 'shared-sdk/testing';
 
 export { httpError } from 'shared-sdk/testing';

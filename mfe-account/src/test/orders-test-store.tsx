@@ -1,9 +1,8 @@
 import { render } from '@testing-library/react';
 import { configure, runInAction } from 'mobx';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { AppProviders, type Api, type Order, type OrderDetails, type OrderPage, type Product, type RootStore, type StatusWiseOrders } from 'shared-sdk';
-import { createTestStore } from 'shared-sdk/harness';
+import { AppProviders, type Api, type Order, type OrderDetails, type OrderPage, type Product, type RootStore, type StatusWiseOrders, useLocation } from 'shared-sdk';
+import { createTestStore, MemoryRouter, Route, Routes } from 'shared-sdk/harness';
 import { fakeApi, masterSettings } from 'shared-sdk/testing';
 
 export { httpError } from 'shared-sdk/testing';

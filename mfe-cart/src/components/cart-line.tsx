@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
-import { Price, QuantityStepper, Skeleton, VisuallyHidden, effectivePrice, lineTotal, linkTo, useFormatMoney, type CartProduct } from 'shared-sdk';
+import { Price, QuantityStepper, Skeleton, VisuallyHidden, effectivePrice, lineTotal, linkTo, useFormatMoney, type CartProduct, Link } from 'shared-sdk';
 import styled from 'styled-components';
 import { headingLinkStyles } from './heading-link-styles';
 

@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
-import { RatingStars, linkTo, useStores, type CartProduct, type CartShopGroup } from 'shared-sdk';
+import { RatingStars, linkTo, useStores, type CartProduct, type CartShopGroup, Link } from 'shared-sdk';
 import styled from 'styled-components';
 import { CartLine } from './cart-line';
 import { CartIcon } from './cart-icon';

@@ -2,9 +2,8 @@
 import { render } from '@testing-library/react';
 import { configure, runInAction } from 'mobx';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { AppProviders, type CartProduct, type CartShopGroup, type Coupon, type RootStore } from 'shared-sdk';
-import { createTestStore } from 'shared-sdk/harness';
+import { AppProviders, type CartProduct, type CartShopGroup, type Coupon, type RootStore, useLocation } from 'shared-sdk';
+import { createTestStore, MemoryRouter, Route, Routes } from 'shared-sdk/harness';
 import { fakeApi } from 'shared-sdk/testing';
 
 export interface CartTestOptions {

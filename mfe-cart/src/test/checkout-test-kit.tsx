@@ -2,9 +2,8 @@
 import { render } from '@testing-library/react';
 import { runInAction } from 'mobx';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { AppProviders, type Address, type CartProduct, type CartShopGroup, type CheckoutResult, type CheckoutSummary, type RootStore } from 'shared-sdk';
-import { createTestStore } from 'shared-sdk/harness';
+import { AppProviders, type Address, type CartProduct, type CartShopGroup, type CheckoutResult, type CheckoutSummary, type RootStore, useLocation } from 'shared-sdk';
+import { createTestStore, MemoryRouter, Route, Routes } from 'shared-sdk/harness';
 import { fakeApi } from 'shared-sdk/testing';
 
 export const line = (id: number, shopId: number, extra: Partial<CartProduct> = {}): CartProduct => ({

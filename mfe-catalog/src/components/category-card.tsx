@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { Skeleton, linkTo, type Category } from 'shared-sdk';
+import { Skeleton, linkTo, type Category, Link } from 'shared-sdk';
 import styled from 'styled-components';
 import { Picture } from './picture';
 

@@ -1,6 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
-import { Skeleton } from 'shared-sdk';
+import { Skeleton, Link } from 'shared-sdk';
 import styled from 'styled-components';
 
 export interface ChipLink {

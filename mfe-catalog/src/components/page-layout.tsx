@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
-import { Container, EmptyState, findRoute, linkTo, pageTitle, useStores, type RouteName } from 'shared-sdk';
+import { Container, EmptyState, findRoute, linkTo, pageTitle, useStores, type RouteName, Link } from 'shared-sdk';
 import styled from 'styled-components';
 import { CATALOG_BUILD } from '../contract';
 

@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
-import { Price, RatingStars, Skeleton, linkTo, type Product } from 'shared-sdk';
+import { Price, RatingStars, Skeleton, linkTo, type Product, Link } from 'shared-sdk';
 import styled from 'styled-components';
 import { discountPercent, unitPrice } from '../data/pricing';
 import { AddToCartButton } from './add-to-cart-button';

@@ -1,6 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
-import { RatingStars, Skeleton, linkTo, type Shop } from 'shared-sdk';
+import { RatingStars, Skeleton, linkTo, type Shop, Link } from 'shared-sdk';
 import styled from 'styled-components';
 import { ShopStatus } from './shop-status';
 import { Picture } from './picture';

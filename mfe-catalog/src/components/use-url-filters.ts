@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'shared-sdk';
 import { parseFilters, serializeFilters, updateFilters, type ProductFilters } from '../data/product-query';
 
 export interface UrlFilters {

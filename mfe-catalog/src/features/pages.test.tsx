@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { runInAction } from 'mobx';
 import type { ComponentType } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'shared-sdk/harness';
 import { AppProviders, findRoute, type RouteName } from 'shared-sdk';
 import type { CatalogApi } from '../data/catalog-api';
 import { CATEGORIES, SHOPS, productDetails, products, reviewsPage } from '../test/fixtures';

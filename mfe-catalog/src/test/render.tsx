@@ -1,9 +1,8 @@
 import { render } from '@testing-library/react';
 import { configure, runInAction } from 'mobx';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { AppProviders, type Api, type RootStore } from 'shared-sdk';
-import { createTestStore } from 'shared-sdk/harness';
+import { AppProviders, type Api, type RootStore, useLocation } from 'shared-sdk';
+import { createTestStore, MemoryRouter, Route, Routes } from 'shared-sdk/harness';
 import type { CatalogApi } from '../data/catalog-api';
 
 /** A CatalogApi whose calls are the given mocks; any other call fails the test loudly. */

@@ -3,3 +3,4 @@
 export * from './remote-harness';
 export * from './test-providers';
 export * from './test-store';
+export * from './routers';

@@ -1,3 +1,4 @@
+import { SDK_VERSION } from 'shared-sdk';
 import { createFallbackModule } from './fallback-module';
 import { IncompatibleRemoteError, RemoteTimeoutError } from './remote-errors';
 import { RemoteFallback } from './remote-fallback';
@@ -32,7 +33,7 @@ describe('createRemoteLoader', () => {
   });
 
   it('accepts a contract exported by name', async () => {
-    const loadRemote = runtime({ 'auth/contract': { contract: { name: 'auth', version: '1.0.0', sdkVersion: '1.0.0' } }, 'auth/LoginModal': { default: Page } });
+    const loadRemote = runtime({ 'auth/contract': { contract: { name: 'auth', version: '1.0.0', sdkVersion: SDK_VERSION } }, 'auth/LoginModal': { default: Page } });
     await expect(createRemoteLoader({ loadRemote }).load('auth', './LoginModal')).resolves.toBe(Page);
   });
 
@@ -88,7 +89,7 @@ describe('createRemoteLoader', () => {
   it('keeps a failure until the slot retries, then loads again', async () => {
     let up = false;
     const loadRemote = runtime({
-      'catalog/contract': () => (up ? contract('1.0.0') : createFallbackModule('catalog/contract', new Error('down'))),
+      'catalog/contract': () => (up ? contract(SDK_VERSION) : createFallbackModule('catalog/contract', new Error('down'))),
       'catalog/HomePage': { default: Page },
     });
     const loader = createRemoteLoader({ loadRemote });
@@ -100,7 +101,7 @@ describe('createRemoteLoader', () => {
   });
 
   it('does not forget a load that worked', async () => {
-    const loadRemote = runtime({ 'cart/contract': contract('1.0.0'), 'cart/CartDrawer': { default: Page } });
+    const loadRemote = runtime({ 'cart/contract': contract(SDK_VERSION), 'cart/CartDrawer': { default: Page } });
     const loader = createRemoteLoader({ loadRemote });
     await loader.load('cart', './CartDrawer');
     loader.forgetFailed('cart', './CartDrawer');
@@ -109,7 +110,7 @@ describe('createRemoteLoader', () => {
   });
 
   it('rejects a module without a default export', async () => {
-    const loadRemote = runtime({ 'catalog/contract': contract('1.0.0'), 'catalog/HomePage': { HomePage: Page } });
+    const loadRemote = runtime({ 'catalog/contract': contract(SDK_VERSION), 'catalog/HomePage': { HomePage: Page } });
     await expect(createRemoteLoader({ loadRemote }).load('catalog', './HomePage')).rejects.toThrow('catalog/HomePage has no default export');
   });
 });

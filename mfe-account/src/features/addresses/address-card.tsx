@@ -1,7 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, linkTo, type SavedAddress } from 'shared-sdk';
+import { Button, linkTo, type SavedAddress, Link } from 'shared-sdk';
 import { FormBadge } from '../../components/form-badge';
 import { addressTypeLabel, addressTypeOf } from './address-fields';
 

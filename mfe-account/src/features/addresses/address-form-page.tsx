@@ -1,6 +1,5 @@
-import { positiveInt } from 'shared-sdk';
+import { positiveInt, useParams } from 'shared-sdk';
 import { observer } from 'mobx-react-lite';
-import { useParams } from 'react-router-dom';
 import { AccountPage } from '../../components/account-page';
 import { AddressForm } from './address-form';
 import { EditAddress } from './edit-address';

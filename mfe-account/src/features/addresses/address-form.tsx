@@ -1,19 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  Button,
-  TextField,
-  firstFieldErrors,
-  linkTo,
-  toApiFailure,
-  useStores,
-  type AddressInput,
-  type AddressType,
-  type SavedAddress,
-} from 'shared-sdk';
+import { Button, TextField, firstFieldErrors, linkTo, toApiFailure, useStores, type AddressInput, type AddressType, type SavedAddress, Link, useNavigate } from 'shared-sdk';
 import { FormCheckbox } from '../../components/form-checkbox';
 import { FieldGrid, FormActions, Panel } from '../../components/form-controls';
 import { FormSelect } from '../../components/form-select';

@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
-import { EmptyState, ErrorState, Skeleton, SkeletonRegion, linkTo, useStores, type Api, type SavedAddress, useAsync } from 'shared-sdk';
+import { EmptyState, ErrorState, Skeleton, SkeletonRegion, linkTo, useStores, type Api, type SavedAddress, useAsync, Link } from 'shared-sdk';
 import { AccountPage } from '../../components/account-page';
 import { Panel } from '../../components/form-controls';
 import { AddressForm } from './address-form';

@@ -1,8 +1,7 @@
-import { useAsync, useClampedPage, usePageParam } from 'shared-sdk';
+import { useAsync, useClampedPage, usePageParam, Link } from 'shared-sdk';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   DEFAULT_PAGE_SIZE,

@@ -1,6 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
-import { Skeleton, linkTo, type StatusWiseOrders } from 'shared-sdk';
+import { Skeleton, linkTo, type StatusWiseOrders, Link } from 'shared-sdk';
 import styled from 'styled-components';
 import { STATUS_TABS, statusLabel } from '../../components/order-status';
 

@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
-import { findRoute, linkTo, type RouteName } from 'shared-sdk';
+import { findRoute, linkTo, type RouteName, Link } from 'shared-sdk';
 import styled from 'styled-components';
 
 const QUICK_LINKS: readonly RouteName[] = ['orderHistory', 'wishlist', 'profile', 'manageAddress', 'supportTickets'];

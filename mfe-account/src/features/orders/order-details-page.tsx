@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { useParams } from 'react-router-dom';
-import { ErrorState, useStores, type OrderProduct, useAsync } from 'shared-sdk';
+import { ErrorState, useStores, type OrderProduct, useAsync, useParams } from 'shared-sdk';
 import styled from 'styled-components';
 import { AccountPage } from '../../components/account-page';
 import { OrderStatusBadge } from '../../components/order-status-badge';

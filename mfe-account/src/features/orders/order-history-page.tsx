@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
-import { EmptyState, ErrorState, Pagination, clampPage, linkTo, useStores, useAsync } from 'shared-sdk';
+import { EmptyState, ErrorState, Pagination, clampPage, linkTo, useStores, useAsync, Link } from 'shared-sdk';
 import { OrderList } from '../../components/order-list';
 import { OrderListSkeleton } from '../../components/order-list-skeleton';
 import { AccountPage } from '../../components/account-page';

@@ -1,6 +1,5 @@
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
-import { Button, Price, RatingStars, VisuallyHidden, effectivePrice, linkTo, type OrderProduct } from 'shared-sdk';
+import { Button, Price, RatingStars, VisuallyHidden, effectivePrice, linkTo, type OrderProduct, Link } from 'shared-sdk';
 import styled from 'styled-components';
 import { ProductThumb } from '../../components/product-thumb';
 

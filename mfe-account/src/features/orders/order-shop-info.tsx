@@ -1,6 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router-dom';
-import { linkTo, useStores, type OrderDetails } from 'shared-sdk';
+import { linkTo, useStores, type OrderDetails, Link } from 'shared-sdk';
 import styled from 'styled-components';
 
 /** The shop the order is from, linked to its page when the store lists shops (multi-vendor). */

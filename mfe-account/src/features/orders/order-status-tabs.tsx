@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { To } from 'react-router-dom';
+import { type To } from 'shared-sdk';
 import type { StatusWiseOrders } from 'shared-sdk';
 import { STATUS_TABS, statusLabel, type StatusTab } from '../../components/order-status';
 import { StatusTabs } from '../../components/status-tabs';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams, type To } from 'react-router-dom';
+import { useSearchParams, type To } from 'shared-sdk';
 import { parseStatusTab, type StatusTab } from '../../components/order-status';
 
 /** Where the built-in payment page sends the shopper back: /order-history?payment=success|cancelled|failed. */

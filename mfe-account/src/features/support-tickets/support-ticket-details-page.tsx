@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { EmptyState, ErrorState, Skeleton, SkeletonRegion, linkTo, useStores, useAsync } from 'shared-sdk';
+import { EmptyState, ErrorState, Skeleton, SkeletonRegion, linkTo, useStores, useAsync, Link, useParams } from 'shared-sdk';
 import { AccountPage } from '../../components/account-page';
 import { Panel } from '../../components/form-controls';
 import { TicketConversation } from './ticket-conversation';

@@ -1,9 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, DEFAULT_PAGE_SIZE, EmptyState, ErrorState, Pagination, Skeleton, SkeletonRegion, linkTo, useStores, useAsync, useClampedPage, usePageParam } from 'shared-sdk';
+import { Button, DEFAULT_PAGE_SIZE, EmptyState, ErrorState, Pagination, Skeleton, SkeletonRegion, linkTo, useStores, useAsync, useClampedPage, usePageParam, useNavigate, useSearchParams } from 'shared-sdk';
 import { AccountPage } from '../../components/account-page';
 import { NewTicketDialog } from './new-ticket-dialog';
 import { TicketListItem } from './ticket-list-item';

@@ -1,7 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { linkTo, type TicketSummary } from 'shared-sdk';
+import { linkTo, type TicketSummary, Link } from 'shared-sdk';
 import { TicketStatusBadge } from './ticket-status-badge';
 import { ticketDate } from './ticket-status';
 

@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
-import { Button, Price, effectivePrice, linkTo, useStores, type Product } from 'shared-sdk';
+import { Button, Price, effectivePrice, linkTo, useStores, type Product, Link } from 'shared-sdk';
 import styled from 'styled-components';
 import { ProductThumb } from '../../components/product-thumb';
 

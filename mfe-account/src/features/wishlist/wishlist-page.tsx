@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
-import { EmptyState, ErrorState, Pagination, clampPage, linkTo, useStores, type Product, useAsync, usePageParam } from 'shared-sdk';
+import { EmptyState, ErrorState, Pagination, clampPage, linkTo, useStores, type Product, useAsync, usePageParam, Link } from 'shared-sdk';
 import styled from 'styled-components';
 import { AccountPage } from '../../components/account-page';
 import { WishlistItem } from './wishlist-item';

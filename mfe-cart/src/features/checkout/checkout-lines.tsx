@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
-import { Price, VisuallyHidden, effectivePrice, lineTotal, linkTo, useFormatMoney, type CartProduct, type CartShopGroup } from 'shared-sdk';
+import { Price, VisuallyHidden, effectivePrice, lineTotal, linkTo, useFormatMoney, type CartProduct, type CartShopGroup, Link } from 'shared-sdk';
 import styled from 'styled-components';
 
 const THUMB = 64;

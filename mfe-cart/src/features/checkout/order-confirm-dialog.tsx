@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
-import { Button, Dialog, linkTo, useStores } from 'shared-sdk';
+import { Button, Dialog, linkTo, useStores, useNavigate } from 'shared-sdk';
 import styled from 'styled-components';
 
 /**

@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
-import { EmptyState, ErrorState, Pagination, Skeleton, SkeletonRegion, linkTo, positiveInt, type Category, type PageLoader, useClampedPage, usePageParam, useQuery } from 'shared-sdk';
+import { EmptyState, ErrorState, Pagination, Skeleton, SkeletonRegion, linkTo, positiveInt, type Category, type PageLoader, useClampedPage, usePageParam, useQuery, Link } from 'shared-sdk';
 import styled from 'styled-components';
 import { Page, RouteTitle, usePageTitle } from '../../components/page-layout';
 import { useCatalogApi } from '../../data/catalog-api';

@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useParams } from 'react-router-dom';
-import { EmptyState, Skeleton, linkTo, useStores, mapAsync, useQuery, type PageLoader } from 'shared-sdk';
+import { EmptyState, Skeleton, linkTo, useStores, mapAsync, useQuery, type PageLoader, useParams } from 'shared-sdk';
 import { ChipLinks, ChipLinksSkeleton } from '../../components/chip-links';
 import { FilterPanel } from '../../components/filter-panel';
 import { ListLayout } from '../../components/list-layout';

@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
-import { Button, Price, QuantityStepper, linkTo, useStores, type ProductColor, type ProductDetails, type ProductSize } from 'shared-sdk';
+import { Button, Price, QuantityStepper, linkTo, useStores, type ProductColor, type ProductDetails, type ProductSize, useNavigate } from 'shared-sdk';
 import styled from 'styled-components';
 import { AddToCartButton } from '../../components/add-to-cart-button';
 import { DiscountBadge } from '../../components/discount-badge';

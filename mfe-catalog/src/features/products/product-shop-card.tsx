@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
-import { RatingStars, linkTo, useFormatMoney, useStores, type ProductShop } from 'shared-sdk';
+import { RatingStars, linkTo, useFormatMoney, useStores, type ProductShop, Link } from 'shared-sdk';
 import styled from 'styled-components';
 import { Icon } from '../../components/icon';
 import { Picture } from '../../components/picture';
