@@ -23,17 +23,38 @@ function isolation(pkg) {
               message: "Import shared-sdk by its package name ('shared-sdk'), not its source files.",
             },
           ],
-          // The shell owns the router; remotes use the names shared-sdk hands on (one router).
-          paths: pkg === 'shell' ? [] : ROUTER_PACKAGES.map((name) => ({ name, message: ROUTER_MESSAGE })),
         },
       ],
     },
   };
 }
 
-const ROUTER_PACKAGES = ['react-router', 'react-router-dom', 'react-router/dom'];
-const ROUTER_MESSAGE =
-  "Import Link, useNavigate and the other router names from 'shared-sdk' (tests: routers from 'shared-sdk/harness'); a remote's own copy of the router sees no routes.";
+/**
+ * Libraries the shell bundles and hands to remotes through shared-sdk (they are not shared modules,
+ * so that webpack tree-shakes them): a remote importing one gets a private copy that sees neither the
+ * shell's router, nor its IntlProvider, nor the root store's MobX. Tests may import them (jest loads
+ * one copy of each).
+ */
+const THROUGH_SHARED_SDK = ['react-router', 'react-router-dom', 'react-router/dom', 'react-intl', 'mobx', 'mobx-react-lite', 'axios'];
+
+function libraryBoundary(pkg) {
+  return {
+    files: [`${pkg}/src/**/*.{ts,tsx}`],
+    ignores: ['**/*.test.{ts,tsx}', '**/src/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: isolation(pkg).rules['no-restricted-imports'][1].patterns,
+          paths: THROUGH_SHARED_SDK.map((name) => ({
+            name,
+            message: `Import ${name}'s names from 'shared-sdk' (tests: routers from 'shared-sdk/harness'): the shell bundles it, and a remote's own copy would not see the shell's.`,
+          })),
+        },
+      ],
+    },
+  };
+}
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.cache/**', '.tmp/**', 'data/**', '**/*.cjs', '**/*.mjs', '**/*.js', 'e2e/.artifacts/**'] },
@@ -44,4 +65,5 @@ export default tseslint.config(
     },
   },
   ...PACKAGES.map(isolation),
+  ...PACKAGES.filter((pkg) => pkg !== 'shell').map(libraryBoundary),
 );

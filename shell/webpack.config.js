@@ -123,7 +123,8 @@ module.exports = (env, argv) => {
         // The default 'version-first' fetches every remote at start-up; one dead remote then blanks the page.
         shareStrategy: 'loaded-first',
         // The one federation runtime of the page: production remotes are built without their own.
-        experiments: { provideExternalRuntime: true },
+        // target 'web' lets the minifier drop the runtime's Node loaders from the browser build.
+        experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
         // A host exposes nothing: no manifest to publish, no types to generate.
         manifest: false,
         dts: false,

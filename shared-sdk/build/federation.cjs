@@ -2,15 +2,12 @@
 // what is shared and how (DESIGN.md section 3). Plain CommonJS: webpack configs require it.
 const path = require('node:path');
 
-const SINGLETONS = [
-  'react',
-  'react-dom',
-  'mobx',
-  'mobx-react-lite',
-  'styled-components',
-  'react-intl',
-  'axios',
-];
+/**
+ * Shared as singletons: what remotes import directly. The router, react-intl, MobX and axios are not
+ * shared: the shell bundles them tree-shaken and remotes reach them through shared-sdk (its
+ * src/routes/router.ts and src/i18n/intl.ts); a shared module would ship whole.
+ */
+const SINGLETONS = ['react', 'react-dom', 'styled-components'];
 // Deep imports are separate share keys; without these react-dom is bundled privately (TOOLCHAIN.md).
 const SUBPATHS = ['react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom/client'];
 

@@ -154,7 +154,8 @@ function plugins({ name, exposes, pkg, tools, production }) {
       dts: false,
       // One runtime per page: a production remote uses the host's (about 16 KB gzip less per remote).
       // The development build keeps its own, for the standalone harness.
-      experiments: { externalRuntime: production },
+      // target 'web' lets the minifier drop the runtime's Node loaders from the browser build.
+      experiments: { externalRuntime: production, optimization: { target: 'web' } },
     }),
     new ServerEntryInManifestPlugin(),
     buildConstants(tools, pkg),

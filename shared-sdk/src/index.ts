@@ -53,3 +53,4 @@ export * from './pagination/use-page-param';
 export * from './client/idempotency-key';
 export * from './routes/browser-location';
 export * from './routes/router';
+export * from './i18n/intl';

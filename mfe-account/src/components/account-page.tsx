@@ -1,7 +1,5 @@
-import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode, type Ref } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { findRoute, pageTitle, useStores, type RouteName } from 'shared-sdk';
+import { findRoute, pageTitle, useStores, type RouteName, FormattedMessage, useIntl, observer } from 'shared-sdk';
 import styled from 'styled-components';
 
 export interface AccountPageProps {

@@ -1,7 +1,6 @@
 import { useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
-import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import { Field, FieldError } from 'shared-sdk';
+import { Field, FieldError, FormattedMessage } from 'shared-sdk';
 import { FieldHint, FormLabel, controlStyle } from './form-controls';
 
 export interface FormTextareaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'value'> {

@@ -1,5 +1,4 @@
-import { FormattedDate, FormattedMessage, FormattedNumber } from 'react-intl';
-import { Price, linkTo, type Order, Link } from 'shared-sdk';
+import { Price, linkTo, type Order, Link, FormattedDate, FormattedMessage, FormattedNumber } from 'shared-sdk';
 import styled from 'styled-components';
 import { OrderPaymentBadge } from './order-payment-badge';
 import { OrderStatusBadge } from './order-status-badge';

@@ -1,5 +1,4 @@
-import { FormattedMessage } from 'react-intl';
-import { Skeleton, SkeletonRegion } from 'shared-sdk';
+import { Skeleton, SkeletonRegion, FormattedMessage } from 'shared-sdk';
 import styled from 'styled-components';
 import { Card, Facts } from './order-card';
 

@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from 'shared-sdk';
 import type { PaymentStatus } from 'shared-sdk';
 import { Badge } from './order-status-badge';
 import { paymentStatusLabel } from './order-status';

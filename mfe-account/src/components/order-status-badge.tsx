@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from 'shared-sdk';
 import type { OrderStatus } from 'shared-sdk';
 import styled from 'styled-components';
 import { statusLabel } from './order-status';

@@ -1,4 +1,4 @@
-import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { defineMessages, type MessageDescriptor } from 'shared-sdk';
 import type { OrderStatus, PaymentStatus, StatusWiseOrders } from 'shared-sdk';
 
 /** The tabs of the order history: a key of `status_wise_orders`, which GET /orders also takes as order_status. */

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
-import { VisuallyHidden, Link, type To } from 'shared-sdk';
+import { VisuallyHidden, Link, type To, useIntl } from 'shared-sdk';
 import styled from 'styled-components';
 
 export interface StatusTab {

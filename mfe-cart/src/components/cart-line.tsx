@@ -1,6 +1,4 @@
-import { observer } from 'mobx-react-lite';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Price, QuantityStepper, Skeleton, VisuallyHidden, effectivePrice, lineTotal, linkTo, useFormatMoney, type CartProduct, Link } from 'shared-sdk';
+import { Price, QuantityStepper, Skeleton, VisuallyHidden, effectivePrice, lineTotal, linkTo, useFormatMoney, type CartProduct, Link, FormattedMessage, useIntl, observer } from 'shared-sdk';
 import styled from 'styled-components';
 import { headingLinkStyles } from './heading-link-styles';
 

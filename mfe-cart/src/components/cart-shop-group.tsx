@@ -1,6 +1,4 @@
-import { observer } from 'mobx-react-lite';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { RatingStars, linkTo, useStores, type CartProduct, type CartShopGroup, Link } from 'shared-sdk';
+import { RatingStars, linkTo, useStores, type CartProduct, type CartShopGroup, Link, FormattedMessage, useIntl, observer } from 'shared-sdk';
 import styled from 'styled-components';
 import { CartLine } from './cart-line';
 import { CartIcon } from './cart-icon';

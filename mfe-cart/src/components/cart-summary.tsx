@@ -1,7 +1,5 @@
-import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
-import { Skeleton, SkeletonRegion, useFormatMoney, useStores } from 'shared-sdk';
+import { Skeleton, SkeletonRegion, useFormatMoney, useStores, FormattedMessage, observer } from 'shared-sdk';
 import styled from 'styled-components';
 
 /**

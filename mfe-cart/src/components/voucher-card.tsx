@@ -1,6 +1,4 @@
-import { observer } from 'mobx-react-lite';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Skeleton, VisuallyHidden, formatDiscount, useFormatMoney, useStores, type Coupon } from 'shared-sdk';
+import { Skeleton, VisuallyHidden, formatDiscount, useFormatMoney, useStores, type Coupon, FormattedMessage, useIntl, observer } from 'shared-sdk';
 import styled from 'styled-components';
 
 export interface VoucherCardProps {

@@ -1,7 +1,5 @@
-import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { FormattedMessage } from 'react-intl';
-import { VisuallyHidden, useStores, type Product } from 'shared-sdk';
+import { VisuallyHidden, useStores, type Product, FormattedMessage, observer } from 'shared-sdk';
 import styled from 'styled-components';
 import { cartPayload, type CartChoice } from '../data/cart-payload';
 import { defaultOption } from '../data/pricing';

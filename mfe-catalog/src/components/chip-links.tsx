@@ -1,5 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Skeleton, Link } from 'shared-sdk';
+import { Skeleton, Link, FormattedMessage, useIntl } from 'shared-sdk';
 import styled from 'styled-components';
 
 export interface ChipLink {

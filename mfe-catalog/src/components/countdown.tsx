@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from 'shared-sdk';
 import styled from 'styled-components';
 import { useCountdown } from './use-countdown';
 

@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from 'shared-sdk';
 import styled from 'styled-components';
 
 /** '-20%' on a product image; nothing without a discount. */

@@ -1,6 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, RatingStars, type Category, type Shop } from 'shared-sdk';
+import { Button, RatingStars, type Category, type Shop, FormattedMessage, useIntl } from 'shared-sdk';
 import styled from 'styled-components';
 import { activeFilterCount, type ProductFilters } from '../data/product-query';
 import { Icon } from './icon';

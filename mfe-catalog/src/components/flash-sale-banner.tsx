@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from 'shared-sdk';
 import styled from 'styled-components';
 import type { FlashSale } from 'shared-sdk';
 import { Countdown } from './countdown';

@@ -1,7 +1,5 @@
-import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Container, EmptyState, findRoute, linkTo, pageTitle, useStores, type RouteName, Link } from 'shared-sdk';
+import { Container, EmptyState, findRoute, linkTo, pageTitle, useStores, type RouteName, Link, FormattedMessage, useIntl, observer } from 'shared-sdk';
 import styled from 'styled-components';
 import { CATALOG_BUILD } from '../contract';
 

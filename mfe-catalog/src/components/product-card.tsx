@@ -1,6 +1,4 @@
-import { observer } from 'mobx-react-lite';
-import { FormattedMessage } from 'react-intl';
-import { Price, RatingStars, Skeleton, linkTo, type Product, Link } from 'shared-sdk';
+import { Price, RatingStars, Skeleton, linkTo, type Product, Link, FormattedMessage, observer } from 'shared-sdk';
 import styled from 'styled-components';
 import { discountPercent, unitPrice } from '../data/pricing';
 import { AddToCartButton } from './add-to-cart-button';

@@ -1,5 +1,4 @@
-import { FormattedMessage } from 'react-intl';
-import { Skeleton, type Loadable } from 'shared-sdk';
+import { Skeleton, type Loadable, FormattedMessage } from 'shared-sdk';
 
 /** '24 products' under a list's heading; a placeholder of the same height while it loads. */
 export function ResultCount({ state }: { state: Loadable<{ total: number }> }) {

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { EmptyState, ErrorState, Pagination, RatingStars, Skeleton, SkeletonRegion, type RatingSummary, type Review, useQuery } from 'shared-sdk';
+import { EmptyState, ErrorState, Pagination, RatingStars, Skeleton, SkeletonRegion, type RatingSummary, type Review, useQuery, FormattedMessage, useIntl } from 'shared-sdk';
 import styled from 'styled-components';
 import { useCatalogApi } from '../data/catalog-api';
 import { REVIEWS_PAGE_SIZE, catalogQueries, type ReviewTarget } from '../data/queries';

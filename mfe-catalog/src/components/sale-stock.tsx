@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from 'shared-sdk';
 import styled from 'styled-components';
 
 /** A flash-sale product's stock left (the API gives the sale stock as the product's quantity while the sale runs). */

@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'shared-sdk';
 import styled from 'styled-components';
 import { Icon } from './icon';
 

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
-import { Link } from 'shared-sdk';
+import { Link, FormattedMessage } from 'shared-sdk';
 import styled from 'styled-components';
 import { Icon } from './icon';
 

@@ -1,5 +1,4 @@
-import { FormattedMessage } from 'react-intl';
-import { RatingStars, Skeleton, linkTo, type Shop, Link } from 'shared-sdk';
+import { RatingStars, Skeleton, linkTo, type Shop, Link, FormattedMessage } from 'shared-sdk';
 import styled from 'styled-components';
 import { ShopStatus } from './shop-status';
 import { Picture } from './picture';

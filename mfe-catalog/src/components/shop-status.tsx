@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from 'shared-sdk';
 import styled from 'styled-components';
 
 /** 'Online' or 'Offline' with a coloured dot (the word carries the meaning, not the colour). */

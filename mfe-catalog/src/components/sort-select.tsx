@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'shared-sdk';
 import styled from 'styled-components';
 import type { SortType } from 'shared-sdk';
 import { SORT_TYPES } from '../data/product-query';

@@ -1,7 +1,5 @@
-import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
-import { useStores, type Product } from 'shared-sdk';
+import { useStores, type Product, useIntl, observer } from 'shared-sdk';
 import styled, { css } from 'styled-components';
 import { Icon } from './icon';
 

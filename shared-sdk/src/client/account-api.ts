@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from './http-client';
 import type { Envelope } from './api-types';
 import type {
   AddressInput,
@@ -31,7 +31,7 @@ function profileForm(update: ProfileUpdate): FormData {
 }
 
 /** Typed calls of the signed-in shopper's account: profile, password, addresses, favourites. */
-export function createAccountApi(http: AxiosInstance) {
+export function createAccountApi(http: HttpClient) {
   return {
     getProfile: () => envelopeData<{ user: Profile }>(http.get('/profile')).then((d) => d.user),
     /** POST /update-profile (multipart); answers the server's message and the saved user. */

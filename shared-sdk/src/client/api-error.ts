@@ -1,4 +1,4 @@
-import axios from 'axios';
+import type { AxiosError } from 'axios';
 import type { FieldErrorsBody } from './api-types';
 
 /** What a failed call means to the UI: a status, the server's message and its field errors. */
@@ -14,7 +14,7 @@ const NETWORK_MESSAGE = NETWORK_ERROR.defaultMessage;
 
 export function toApiFailure(error: unknown): ApiFailure {
   if (isApiFailure(error)) return error;
-  if (axios.isAxiosError<FieldErrorsBody>(error)) {
+  if (isAxiosError<FieldErrorsBody>(error)) {
     const body = error.response?.data;
     return {
       status: error.response?.status ?? 0,
@@ -23,6 +23,11 @@ export function toApiFailure(error: unknown): ApiFailure {
     };
   }
   return { status: 0, message: error instanceof Error ? error.message : String(error), errors: {} };
+}
+
+/** axios.isAxiosError's own test, without importing axios (it loads with the first call). */
+function isAxiosError<T>(error: unknown): error is AxiosError<T> {
+  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
 }
 
 /** The first message for each field, as the forms show beside their fields. */

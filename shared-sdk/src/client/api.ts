@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from './http-client';
 import { createAccountApi } from './account-api';
 import type { ContactInfo, Country, Envelope, LegalPage, MasterSettings, SupportMessage } from './api-types';
 import { createAuthApi } from './auth-api';
@@ -12,7 +12,7 @@ import { createTicketsApi } from './tickets-api';
  * Typed call functions, one per endpoint; components and stores never build URLs themselves.
  * Each returns the envelope's `data` (and `message` where the spec uses it).
  */
-export function createApi(http: AxiosInstance) {
+export function createApi(http: HttpClient) {
   return {
     http,
     catalog: createCatalogApi(http),

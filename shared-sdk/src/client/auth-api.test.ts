@@ -12,14 +12,13 @@ const SESSION = { access: { token: 'tok' }, user: USER };
 /** An auth api over a fake adapter that records each request and answers `body` with `status`. */
 function apiAnswering(body: unknown, status = 200) {
   const seen: InternalAxiosRequestConfig[] = [];
-  const http = createHttpClient({ getToken: () => 'secret', getLocale: () => 'en', onUnauthorized: jest.fn() });
   const adapter: AxiosAdapter = async (config) => {
     seen.push(config);
     const response = { data: body, status, statusText: '', headers: {}, config };
     if (status >= 400) throw Object.assign(new Error(`status ${status}`), { isAxiosError: true, response, config });
     return response;
   };
-  http.defaults.adapter = adapter;
+  const http = createHttpClient({ getToken: () => 'secret', getLocale: () => 'en', onUnauthorized: jest.fn(), adapter });
   const request = () => {
     const config = seen[seen.length - 1]!;
     return { method: config.method, url: config.url, body: config.data ? JSON.parse(config.data) : undefined, config };

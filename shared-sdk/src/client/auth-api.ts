@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from './http-client';
 import type { Envelope, SocialProvider } from './api-types';
 import { envelopeData as data, envelopeMessage, envelopeWithMessage } from './envelope-data';
 import type {
@@ -17,7 +17,7 @@ import type {
  * The auth calls: login, registration, the OTP steps, password reset, social sign-in and logout.
  * Failures reject with the axios error (read it with toApiFailure: 422 field errors, 429 message).
  */
-export function createAuthApi(http: AxiosInstance) {
+export function createAuthApi(http: HttpClient) {
   return {
     login: (body: LoginRequest) => data<AuthSession>(http.post('/login', body)),
     register: (body: RegistrationRequest) => data<AuthSession>(http.post('/registration', body)),

@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from './http-client';
 import type { Envelope } from './api-types';
 import type {
   ApplyVoucherRequest,
@@ -17,7 +17,7 @@ import { envelopeData, envelopeMessage, envelopeWithMessage } from './envelope-d
 const SESSION_BOUND = { clearsSessionOn401: true } as const;
 
 /** Typed calls of the basket, the checkout summary and vouchers (all need a signed-in shopper). */
-export function createCartApi(http: AxiosInstance) {
+export function createCartApi(http: HttpClient) {
   const change = (url: string, body: object) => envelopeWithMessage<CartView>(http.post(url, body, SESSION_BOUND));
   return {
     /** POST /cart/store: answers the basket (a buy-now line never shows in it). */

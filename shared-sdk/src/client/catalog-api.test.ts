@@ -6,14 +6,13 @@ import { createHttpClient } from './http-client';
 function apiAnswering(body: unknown, status = 200) {
   const seen: InternalAxiosRequestConfig[] = [];
   const onUnauthorized = jest.fn();
-  const http = createHttpClient({ getToken: () => 'token', getLocale: () => 'en', onUnauthorized });
   const adapter: AxiosAdapter = async (config) => {
     seen.push(config);
     const response = { data: body, status, statusText: '', headers: {}, config };
     if (status >= 400) throw Object.assign(new Error(`status ${status}`), { isAxiosError: true, response, config });
     return response;
   };
-  http.defaults.adapter = adapter;
+  const http = createHttpClient({ getToken: () => 'token', getLocale: () => 'en', onUnauthorized, adapter });
   return { api: createCatalogApi(http), seen, onUnauthorized };
 }
 

@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from './http-client';
 import type { SubCategory } from './api-types';
 import type {
   Banner,
@@ -23,7 +23,7 @@ import { envelopeData } from './envelope-data';
  * Typed calls of the public catalogue. A signed-in shopper's token (sent by the http client) fills
  * `is_favorite`; a 401 cannot happen here, so none of these clears the session.
  */
-export function createCatalogApi(http: AxiosInstance) {
+export function createCatalogApi(http: HttpClient) {
   return {
     /** GET /home; page and per_page page "just for you". */
     getHome: (query: CatalogPageQuery = {}) => envelopeData<HomeData>(http.get('/home', { params: query })),

@@ -6,7 +6,6 @@ import { toApiFailure, firstFieldErrors } from './api-error';
 function clientAnswering(status: number, body: unknown, token: string | null = 'secret') {
   const seen: InternalAxiosRequestConfig[] = [];
   const onUnauthorized = jest.fn();
-  const http = createHttpClient({ getToken: () => token, getLocale: () => 'ar', onUnauthorized });
   const adapter: AxiosAdapter = async (config) => {
     seen.push(config);
     const response = { data: body, status, statusText: '', headers: {}, config };
@@ -18,7 +17,7 @@ function clientAnswering(status: number, body: unknown, token: string | null = '
     }
     return response;
   };
-  http.defaults.adapter = adapter;
+  const http = createHttpClient({ getToken: () => token, getLocale: () => 'ar', onUnauthorized, adapter });
   return { http, seen, onUnauthorized };
 }
 

@@ -5,12 +5,11 @@ import { createOrdersApi } from './orders-api';
 /** An orders api over a fake adapter that records each request and answers `body`. */
 function apiAnswering(body: unknown) {
   const seen: InternalAxiosRequestConfig[] = [];
-  const http = createHttpClient({ getToken: () => 'token', getLocale: () => 'en', onUnauthorized: jest.fn() });
   const adapter: AxiosAdapter = async (config) => {
     seen.push(config);
     return { data: body, status: 200, statusText: '', headers: {}, config };
   };
-  http.defaults.adapter = adapter;
+  const http = createHttpClient({ getToken: () => 'token', getLocale: () => 'en', onUnauthorized: jest.fn(), adapter });
   return { api: createOrdersApi(http), seen };
 }
 

@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from './http-client';
 import type { Order, OrderDetails, OrderPage, OrderQuery, PaymentLink, PlacedAgain, PlaceOrderRequest, OrderReview, ReviewRequest } from './orders-types';
 import { envelopeData, envelopeWithMessage } from './envelope-data';
 
@@ -10,7 +10,7 @@ import { envelopeData, envelopeWithMessage } from './envelope-data';
 const idempotent = (key: string | undefined) => (key ? { headers: { 'Idempotency-Key': key } } : {});
 
 /** Typed calls of the signed-in shopper's orders. */
-export function createOrdersApi(http: AxiosInstance) {
+export function createOrdersApi(http: HttpClient) {
   return {
     list: (query: OrderQuery = {}) => envelopeData<OrderPage>(http.get('/orders', { params: query })),
     details: (orderId: number) =>

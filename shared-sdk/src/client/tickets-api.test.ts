@@ -4,12 +4,11 @@ import { createTicketsApi } from './tickets-api';
 
 function apiAnswering(body: unknown) {
   const seen: InternalAxiosRequestConfig[] = [];
-  const http = createHttpClient({ getToken: () => 'token', getLocale: () => 'en', onUnauthorized: jest.fn() });
   const adapter: AxiosAdapter = async (config) => {
     seen.push(config);
     return { data: body, status: 200, statusText: '', headers: {}, config };
   };
-  http.defaults.adapter = adapter;
+  const http = createHttpClient({ getToken: () => 'token', getLocale: () => 'en', onUnauthorized: jest.fn(), adapter });
   return { api: createTicketsApi(http), seen };
 }
 

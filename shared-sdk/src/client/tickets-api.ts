@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from './http-client';
 import { envelopeData, envelopeWithMessage } from './envelope-data';
 import type { IssueType, NewTicket, SupportTicket, TicketList, TicketMessage, TicketQuery } from './tickets-types';
 
@@ -15,7 +15,7 @@ function ticketForm(ticket: NewTicket): FormData {
 }
 
 /** Typed calls of the shopper's support tickets. */
-export function createTicketsApi(http: AxiosInstance) {
+export function createTicketsApi(http: HttpClient) {
   return {
     getIssueTypes: () => envelopeData<{ issue_types: IssueType[] }>(http.get('/ticket-issue-types')).then((d) => d.issue_types),
     getTickets: (query: TicketQuery = {}) => envelopeData<TicketList>(http.get('/support-tickets', { params: query })),

@@ -1,6 +1,5 @@
-import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Button, linkTo, type SavedAddress, Link } from 'shared-sdk';
+import { Button, linkTo, type SavedAddress, Link, FormattedMessage, useIntl } from 'shared-sdk';
 import { FormBadge } from '../../components/form-badge';
 import { addressTypeLabel, addressTypeOf } from './address-fields';
 

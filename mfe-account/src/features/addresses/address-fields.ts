@@ -1,5 +1,5 @@
 import type { AddressInput, AddressType, SavedAddress } from 'shared-sdk';
-import type { IntlShape } from 'react-intl';
+import { type IntlShape } from 'shared-sdk';
 
 /** What POST /address/store and /address/{id}/update take as address_type (api/src/routes/account). */
 export const ADDRESS_TYPES: readonly AddressType[] = ['home', 'office', 'other'];

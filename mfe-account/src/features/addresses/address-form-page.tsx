@@ -1,5 +1,4 @@
-import { positiveInt, useParams } from 'shared-sdk';
-import { observer } from 'mobx-react-lite';
+import { positiveInt, useParams, observer } from 'shared-sdk';
 import { AccountPage } from '../../components/account-page';
 import { AddressForm } from './address-form';
 import { EditAddress } from './edit-address';

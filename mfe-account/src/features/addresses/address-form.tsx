@@ -1,8 +1,6 @@
-import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Button, TextField, firstFieldErrors, linkTo, toApiFailure, useStores, type AddressInput, type AddressType, type SavedAddress, Link, useNavigate } from 'shared-sdk';
+import { Button, TextField, firstFieldErrors, linkTo, toApiFailure, useStores, type AddressInput, type AddressType, type SavedAddress, Link, useNavigate, FormattedMessage, useIntl, observer } from 'shared-sdk';
 import { FormCheckbox } from '../../components/form-checkbox';
 import { FieldGrid, FormActions, Panel } from '../../components/form-controls';
 import { FormSelect } from '../../components/form-select';

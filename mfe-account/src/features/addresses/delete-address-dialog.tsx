@@ -1,5 +1,4 @@
-import { FormattedMessage } from 'react-intl';
-import { Button, Dialog, type SavedAddress } from 'shared-sdk';
+import { Button, Dialog, type SavedAddress, FormattedMessage } from 'shared-sdk';
 import { addressSummary } from './address-fields';
 
 export interface DeleteAddressDialogProps {

@@ -1,6 +1,4 @@
-import { observer } from 'mobx-react-lite';
-import { FormattedMessage } from 'react-intl';
-import { EmptyState, ErrorState, Skeleton, SkeletonRegion, linkTo, useStores, type Api, type SavedAddress, useAsync, Link } from 'shared-sdk';
+import { EmptyState, ErrorState, Skeleton, SkeletonRegion, linkTo, useStores, type Api, type SavedAddress, useAsync, Link, FormattedMessage, observer } from 'shared-sdk';
 import { AccountPage } from '../../components/account-page';
 import { Panel } from '../../components/form-controls';
 import { AddressForm } from './address-form';

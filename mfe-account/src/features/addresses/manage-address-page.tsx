@@ -1,7 +1,5 @@
-import { useAsync, useClampedPage, usePageParam, Link } from 'shared-sdk';
-import { observer } from 'mobx-react-lite';
+import { useAsync, useClampedPage, usePageParam, Link, FormattedMessage, observer } from 'shared-sdk';
 import { useState } from 'react';
-import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import {
   DEFAULT_PAGE_SIZE,

@@ -1,6 +1,4 @@
-import { observer } from 'mobx-react-lite';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { useStores } from 'shared-sdk';
+import { useStores, FormattedMessage, useIntl, observer } from 'shared-sdk';
 import styled from 'styled-components';
 
 const PHOTO_SIZE = 64;

@@ -1,5 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Skeleton, linkTo, type StatusWiseOrders, Link } from 'shared-sdk';
+import { Skeleton, linkTo, type StatusWiseOrders, Link, FormattedMessage, useIntl } from 'shared-sdk';
 import styled from 'styled-components';
 import { STATUS_TABS, statusLabel } from '../../components/order-status';
 

@@ -1,6 +1,4 @@
-import { observer } from 'mobx-react-lite';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { EmptyState, ErrorState, linkTo, useStores, useAsync, Link } from 'shared-sdk';
+import { EmptyState, ErrorState, linkTo, useStores, useAsync, Link, FormattedMessage, useIntl, observer } from 'shared-sdk';
 import { OrderList } from '../../components/order-list';
 import { OrderListSkeleton } from '../../components/order-list-skeleton';
 import { AccountPage } from '../../components/account-page';

@@ -1,5 +1,4 @@
-import { useIntl } from 'react-intl';
-import { findRoute, linkTo, type RouteName, Link } from 'shared-sdk';
+import { findRoute, linkTo, type RouteName, Link, useIntl } from 'shared-sdk';
 import styled from 'styled-components';
 
 const QUICK_LINKS: readonly RouteName[] = ['orderHistory', 'wishlist', 'profile', 'manageAddress', 'supportTickets'];

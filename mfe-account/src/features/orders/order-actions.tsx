@@ -1,7 +1,5 @@
-import { observer } from 'mobx-react-lite';
 import { useRef, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, VisuallyHidden, linkTo, toApiFailure, useStores, type OrderDetails, browserLocation, newIdempotencyKey, useNavigate } from 'shared-sdk';
+import { Button, VisuallyHidden, linkTo, toApiFailure, useStores, type OrderDetails, browserLocation, newIdempotencyKey, useNavigate, FormattedMessage, useIntl, observer } from 'shared-sdk';
 import styled from 'styled-components';
 import { canPayNow } from '../../components/order-status';
 import { OrderCancelDialog } from './order-cancel-dialog';

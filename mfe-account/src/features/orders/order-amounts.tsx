@@ -1,7 +1,5 @@
-import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
-import { useFormatMoney, type OrderDetails } from 'shared-sdk';
+import { useFormatMoney, type OrderDetails, FormattedMessage, observer } from 'shared-sdk';
 import styled from 'styled-components';
 
 type Amounts = Pick<OrderDetails, 'total_amount' | 'discount' | 'coupon_discount' | 'delivery_charge' | 'tax_amount' | 'payable_amount'>;

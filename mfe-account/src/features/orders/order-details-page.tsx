@@ -1,7 +1,5 @@
-import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { ErrorState, useStores, type OrderProduct, useAsync, useParams } from 'shared-sdk';
+import { ErrorState, useStores, type OrderProduct, useAsync, useParams, FormattedDate, FormattedMessage, useIntl, observer } from 'shared-sdk';
 import styled from 'styled-components';
 import { AccountPage } from '../../components/account-page';
 import { OrderStatusBadge } from '../../components/order-status-badge';

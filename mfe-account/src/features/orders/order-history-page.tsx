@@ -1,7 +1,5 @@
-import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { EmptyState, ErrorState, Pagination, clampPage, linkTo, useStores, useAsync, Link } from 'shared-sdk';
+import { EmptyState, ErrorState, Pagination, clampPage, linkTo, useStores, useAsync, Link, FormattedMessage, useIntl, observer } from 'shared-sdk';
 import { OrderList } from '../../components/order-list';
 import { OrderListSkeleton } from '../../components/order-list-skeleton';
 import { AccountPage } from '../../components/account-page';

@@ -1,5 +1,4 @@
-import { FormattedMessage } from 'react-intl';
-import { EmptyState, linkTo, Link } from 'shared-sdk';
+import { EmptyState, linkTo, Link, FormattedMessage } from 'shared-sdk';
 
 /** An order id that is not the shopper's (or not an order at all): the server answers 404 or 422 alike. */
 export function OrderNotFound() {

@@ -1,6 +1,4 @@
-import { observer } from 'mobx-react-lite';
-import { FormattedDate, FormattedMessage } from 'react-intl';
-import { useStores, type OrderDetails } from 'shared-sdk';
+import { useStores, type OrderDetails, FormattedDate, FormattedMessage, observer } from 'shared-sdk';
 import styled from 'styled-components';
 import { parseDay } from '../../components/order-dates';
 import { OrderPaymentBadge } from '../../components/order-payment-badge';

@@ -1,5 +1,4 @@
-import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
-import { Button, Price, RatingStars, VisuallyHidden, effectivePrice, linkTo, type OrderProduct, Link } from 'shared-sdk';
+import { Button, Price, RatingStars, VisuallyHidden, effectivePrice, linkTo, type OrderProduct, Link, FormattedMessage, FormattedNumber, useIntl } from 'shared-sdk';
 import styled from 'styled-components';
 import { ProductThumb } from '../../components/product-thumb';
 

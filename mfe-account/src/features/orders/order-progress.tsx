@@ -1,5 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
-import { VisuallyHidden, type OrderStatus } from 'shared-sdk';
+import { VisuallyHidden, type OrderStatus, FormattedMessage, useIntl } from 'shared-sdk';
 import styled, { css } from 'styled-components';
 import { ORDER_STEPS, statusLabel } from '../../components/order-status';
 

@@ -1,7 +1,5 @@
-import { observer } from 'mobx-react-lite';
 import { useId, useState, type FormEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, Dialog, FieldError, firstFieldErrors, toApiFailure, useStores, type OrderProduct } from 'shared-sdk';
+import { Button, Dialog, FieldError, firstFieldErrors, toApiFailure, useStores, type OrderProduct, FormattedMessage, useIntl, observer } from 'shared-sdk';
 import styled from 'styled-components';
 import { OrderStarInput } from './order-star-input';
 

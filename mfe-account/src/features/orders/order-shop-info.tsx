@@ -1,5 +1,4 @@
-import { observer } from 'mobx-react-lite';
-import { linkTo, useStores, type OrderDetails, Link } from 'shared-sdk';
+import { linkTo, useStores, type OrderDetails, Link, observer } from 'shared-sdk';
 import styled from 'styled-components';
 
 /** The shop the order is from, linked to its page when the store lists shops (multi-vendor). */

@@ -1,6 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
-import { FieldError } from 'shared-sdk';
+import { FieldError, FormattedMessage } from 'shared-sdk';
 import styled from 'styled-components';
 
 const STAR = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';

@@ -1,5 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
-import { type To } from 'shared-sdk';
+import { type To, FormattedMessage, useIntl } from 'shared-sdk';
 import type { StatusWiseOrders } from 'shared-sdk';
 import { STATUS_TABS, statusLabel, type StatusTab } from '../../components/order-status';
 import { StatusTabs } from '../../components/status-tabs';

@@ -1,8 +1,6 @@
-import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Button, TextField, firstFieldErrors, toApiFailure, useStores } from 'shared-sdk';
+import { Button, TextField, firstFieldErrors, toApiFailure, useStores, FormattedMessage, useIntl, observer } from 'shared-sdk';
 import { AccountPage } from '../../components/account-page';
 import { FieldHint, FormActions, Panel } from '../../components/form-controls';
 

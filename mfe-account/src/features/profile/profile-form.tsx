@@ -1,8 +1,6 @@
-import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Button, TextField, firstFieldErrors, toApiFailure, useStores, type Gender, type Profile } from 'shared-sdk';
+import { Button, TextField, firstFieldErrors, toApiFailure, useStores, type Gender, type Profile, FormattedMessage, useIntl, observer } from 'shared-sdk';
 import { FormBadge } from '../../components/form-badge';
 import { FieldGrid, FormActions, Panel } from '../../components/form-controls';
 import { FormSelect } from '../../components/form-select';

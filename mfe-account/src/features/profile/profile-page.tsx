@@ -1,5 +1,4 @@
-import { observer } from 'mobx-react-lite';
-import { ErrorState, Skeleton, SkeletonRegion, useStores, useAsync } from 'shared-sdk';
+import { ErrorState, Skeleton, SkeletonRegion, useStores, useAsync, observer } from 'shared-sdk';
 import { AccountPage } from '../../components/account-page';
 import { Panel } from '../../components/form-controls';
 import { ProfileForm } from './profile-form';

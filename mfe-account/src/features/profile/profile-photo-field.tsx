@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'shared-sdk';
 import styled from 'styled-components';
 import { FormFileField } from '../../components/form-file-field';
 import { acceptOf, isKindOf, isTooLarge, type UploadKind } from '../../components/form-files';

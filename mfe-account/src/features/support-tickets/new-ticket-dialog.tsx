@@ -1,8 +1,6 @@
-import { observer } from 'mobx-react-lite';
 import { useId, useState, type FormEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Button, Dialog, TextField, firstFieldErrors, toApiFailure, useStores, type NewTicket, useAsync } from 'shared-sdk';
+import { Button, Dialog, TextField, firstFieldErrors, toApiFailure, useStores, type NewTicket, useAsync, FormattedMessage, useIntl, observer } from 'shared-sdk';
 import { FieldGrid } from '../../components/form-controls';
 import { fileListError } from '../../components/form-files';
 import { FormSelect } from '../../components/form-select';

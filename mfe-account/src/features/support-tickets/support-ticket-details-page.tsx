@@ -1,7 +1,5 @@
-import { observer } from 'mobx-react-lite';
-import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { EmptyState, ErrorState, Skeleton, SkeletonRegion, linkTo, useStores, useAsync, Link, useParams } from 'shared-sdk';
+import { EmptyState, ErrorState, Skeleton, SkeletonRegion, linkTo, useStores, useAsync, Link, useParams, FormattedMessage, useIntl, observer } from 'shared-sdk';
 import { AccountPage } from '../../components/account-page';
 import { Panel } from '../../components/form-controls';
 import { TicketConversation } from './ticket-conversation';

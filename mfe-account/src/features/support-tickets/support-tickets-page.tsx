@@ -1,8 +1,6 @@
-import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import { Button, DEFAULT_PAGE_SIZE, EmptyState, ErrorState, Pagination, Skeleton, SkeletonRegion, linkTo, useStores, useAsync, useClampedPage, usePageParam, useNavigate, useSearchParams } from 'shared-sdk';
+import { Button, DEFAULT_PAGE_SIZE, EmptyState, ErrorState, Pagination, Skeleton, SkeletonRegion, linkTo, useStores, useAsync, useClampedPage, usePageParam, useNavigate, useSearchParams, FormattedMessage, observer } from 'shared-sdk';
 import { AccountPage } from '../../components/account-page';
 import { NewTicketDialog } from './new-ticket-dialog';
 import { TicketListItem } from './ticket-list-item';

@@ -1,8 +1,6 @@
-import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Button, toApiFailure, useStores, type SupportTicket, type TicketMessage } from 'shared-sdk';
+import { Button, toApiFailure, useStores, type SupportTicket, type TicketMessage, FormattedMessage, useIntl, observer } from 'shared-sdk';
 import { Panel } from '../../components/form-controls';
 import { TicketMessageItem } from './ticket-message-item';
 import { TicketReplyForm } from './ticket-reply-form';

@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'shared-sdk';
 import styled from 'styled-components';
 import type { SupportTicket } from 'shared-sdk';
 import { Panel } from '../../components/form-controls';

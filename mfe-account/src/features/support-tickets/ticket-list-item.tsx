@@ -1,6 +1,5 @@
-import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { linkTo, type TicketSummary, Link } from 'shared-sdk';
+import { linkTo, type TicketSummary, Link, FormattedMessage, useIntl } from 'shared-sdk';
 import { TicketStatusBadge } from './ticket-status-badge';
 import { ticketDate } from './ticket-status';
 

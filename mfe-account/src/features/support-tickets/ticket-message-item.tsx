@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from 'shared-sdk';
 import styled, { css } from 'styled-components';
 import type { TicketMessage } from 'shared-sdk';
 import { messageTime } from './ticket-status';

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, firstFieldErrors, toApiFailure, useStores, type TicketMessage } from 'shared-sdk';
+import { Button, firstFieldErrors, toApiFailure, useStores, type TicketMessage, FormattedMessage, useIntl } from 'shared-sdk';
 import { FormActions } from '../../components/form-controls';
 import { FormTextarea } from '../../components/form-textarea';
 import { MESSAGE_MAX } from './new-ticket-dialog';

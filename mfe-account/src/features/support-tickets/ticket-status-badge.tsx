@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from 'shared-sdk';
 import type { TicketStatus } from 'shared-sdk';
 import { FormBadge } from '../../components/form-badge';
 import { TICKET_STATUS_TONES, ticketStatusLabel } from './ticket-status';

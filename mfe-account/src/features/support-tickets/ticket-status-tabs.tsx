@@ -1,5 +1,4 @@
-import { useIntl } from 'react-intl';
-import { linkTo, type TicketStatus } from 'shared-sdk';
+import { linkTo, type TicketStatus, useIntl } from 'shared-sdk';
 import { StatusTabs } from '../../components/status-tabs';
 import { TICKET_STATUSES, ticketStatusLabel } from './ticket-status';
 

@@ -1,4 +1,4 @@
-import type { IntlShape } from 'react-intl';
+import { type IntlShape } from 'shared-sdk';
 import type { TicketStatus } from 'shared-sdk';
 import type { BadgeTone } from '../../components/form-badge';
 

@@ -1,7 +1,5 @@
-import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, Price, effectivePrice, linkTo, useStores, type Product, Link } from 'shared-sdk';
+import { Button, Price, effectivePrice, linkTo, useStores, type Product, Link, FormattedMessage, useIntl, observer } from 'shared-sdk';
 import styled from 'styled-components';
 import { ProductThumb } from '../../components/product-thumb';
 

@@ -1,7 +1,5 @@
-import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { EmptyState, ErrorState, Pagination, clampPage, linkTo, useStores, type Product, useAsync, usePageParam, Link } from 'shared-sdk';
+import { EmptyState, ErrorState, Pagination, clampPage, linkTo, useStores, type Product, useAsync, usePageParam, Link, FormattedMessage, useIntl, observer } from 'shared-sdk';
 import styled from 'styled-components';
 import { AccountPage } from '../../components/account-page';
 import { WishlistItem } from './wishlist-item';

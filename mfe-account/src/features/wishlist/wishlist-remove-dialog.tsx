@@ -1,5 +1,4 @@
-import { FormattedMessage } from 'react-intl';
-import { Button, Dialog } from 'shared-sdk';
+import { Button, Dialog, FormattedMessage } from 'shared-sdk';
 
 export interface WishlistRemoveDialogProps {
   productName: string;

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Dialog, TextField, firstFieldErrors, toApiFailure, useStores, type Country, type ModalProps } from 'shared-sdk';
+import { Dialog, TextField, firstFieldErrors, toApiFailure, useStores, type Country, type ModalProps, FormattedMessage, useIntl } from 'shared-sdk';
 import { SubmitButton } from '../form-parts';
 import { OtpEntry } from '../otp/otp-entry';
 import { CountryPicker, DEFAULT_COUNTRY, useCountries } from '../registration/country-picker';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, Dialog, useStores, type ModalProps } from 'shared-sdk';
+import { Button, Dialog, useStores, type ModalProps, FormattedMessage, useIntl } from 'shared-sdk';
 
 /** The logout confirmation (spec 2, 5: logout needs confirmation): a title, the text, Cancel and Yes. */
 export default function LogoutConfirmModal({ onClose }: ModalProps) {

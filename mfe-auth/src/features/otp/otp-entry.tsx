@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { OtpInput } from 'shared-sdk';
+import { OtpInput, FormattedMessage, useIntl } from 'shared-sdk';
 import { LinkButton, SubmitButton } from '../form-parts';
 import { useCountdown } from './use-countdown';
 

@@ -1,6 +1,4 @@
-import { observer } from 'mobx-react-lite';
-import { FormattedMessage } from 'react-intl';
-import { Dialog, toApiFailure, useStores, type ModalProps } from 'shared-sdk';
+import { Dialog, toApiFailure, useStores, type ModalProps, FormattedMessage, observer } from 'shared-sdk';
 import { OtpEntry } from './otp-entry';
 
 /**

@@ -1,7 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { FieldError, useStores, type Country } from 'shared-sdk';
+import { FieldError, useStores, type Country, FormattedMessage, useIntl } from 'shared-sdk';
 
 /** Spec 5, 9: the country defaults to Iraq, phone code 964. */
 export const DEFAULT_COUNTRY: Country = { name: 'Iraq', phone_code: '964' };

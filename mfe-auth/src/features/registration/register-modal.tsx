@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Dialog, TextField, firstFieldErrors, toApiFailure, useStores, type Country, type ModalProps } from 'shared-sdk';
+import { Dialog, TextField, firstFieldErrors, toApiFailure, useStores, type Country, type ModalProps, FormattedMessage, useIntl } from 'shared-sdk';
 import { SocialSignIn } from '../social/social-sign-in';
 import { Footer, LinkButton, SubmitButton } from '../form-parts';
 import { CountryPicker, DEFAULT_COUNTRY, useCountries } from './country-picker';

@@ -1,8 +1,6 @@
-import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Button, toApiFailure, useStores, type SocialProvider } from 'shared-sdk';
+import { Button, toApiFailure, useStores, type SocialProvider, FormattedMessage, useIntl, observer } from 'shared-sdk';
 import { PROVIDER_SDKS, type CredentialGetter } from './provider-sdks';
 
 const PROVIDERS: SocialProvider[] = ['google', 'facebook', 'apple'];

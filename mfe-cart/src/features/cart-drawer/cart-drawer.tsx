@@ -1,7 +1,5 @@
-import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
-import { Button, Dialog, EmptyState, SkeletonRegion, linkTo, useStores, type CartProduct, type ModalProps, Link, useNavigate } from 'shared-sdk';
+import { Button, Dialog, EmptyState, SkeletonRegion, linkTo, useStores, type CartProduct, type ModalProps, Link, useNavigate, FormattedMessage, observer } from 'shared-sdk';
 import styled from 'styled-components';
 import { CartLineSkeleton } from '../../components/cart-line';
 import { CartShopGroupSection } from '../../components/cart-shop-group';

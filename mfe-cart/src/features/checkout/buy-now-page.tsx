@@ -1,6 +1,4 @@
-import { observer } from 'mobx-react-lite';
-import { FormattedMessage } from 'react-intl';
-import { EmptyState, ErrorState, linkTo, useStores } from 'shared-sdk';
+import { EmptyState, ErrorState, linkTo, useStores, FormattedMessage, observer } from 'shared-sdk';
 import { CheckoutForm } from './checkout-form';
 import { ButtonLink, CheckoutPageFrame, CheckoutSkeleton, GuestNotice, RedirectingNotice } from './checkout-layout';
 import { CheckoutLines } from './checkout-lines';

@@ -1,7 +1,5 @@
-import { observer } from 'mobx-react-lite';
 import { useId, useState, type ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
-import { useStores, type CheckoutSummary } from 'shared-sdk';
+import { useStores, type CheckoutSummary, FormattedMessage, observer } from 'shared-sdk';
 import styled from 'styled-components';
 import { Card, CheckoutColumns, CheckoutSection } from './checkout-layout';
 import { CouponForm } from './coupon-form';

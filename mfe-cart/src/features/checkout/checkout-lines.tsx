@@ -1,6 +1,4 @@
-import { observer } from 'mobx-react-lite';
-import { FormattedMessage } from 'react-intl';
-import { Price, VisuallyHidden, effectivePrice, lineTotal, linkTo, useFormatMoney, type CartProduct, type CartShopGroup, Link } from 'shared-sdk';
+import { Price, VisuallyHidden, effectivePrice, lineTotal, linkTo, useFormatMoney, type CartProduct, type CartShopGroup, Link, FormattedMessage, observer } from 'shared-sdk';
 import styled from 'styled-components';
 
 const THUMB = 64;

@@ -1,6 +1,4 @@
-import { observer } from 'mobx-react-lite';
-import { FormattedMessage } from 'react-intl';
-import { Button, EmptyState, ErrorState, useStores } from 'shared-sdk';
+import { Button, EmptyState, ErrorState, useStores, FormattedMessage, observer } from 'shared-sdk';
 import { CheckoutForm } from './checkout-form';
 import { CheckoutPageFrame, CheckoutSkeleton, GuestNotice, RedirectingNotice } from './checkout-layout';
 import { CheckoutShopGroups } from './checkout-lines';

@@ -1,7 +1,5 @@
-import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, TextField, useStores } from 'shared-sdk';
+import { Button, TextField, useStores, FormattedMessage, useIntl, observer } from 'shared-sdk';
 import styled from 'styled-components';
 import { CheckoutSection, TextButton } from './checkout-layout';
 

@@ -1,7 +1,5 @@
-import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
-import { Button, Dialog, Skeleton, SkeletonRegion, linkTo, useStores, type Address, Link } from 'shared-sdk';
+import { Button, Dialog, Skeleton, SkeletonRegion, linkTo, useStores, type Address, Link, FormattedMessage, observer } from 'shared-sdk';
 import styled from 'styled-components';
 import { CheckoutSection, TextButton } from './checkout-layout';
 

@@ -1,7 +1,5 @@
-import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { FormattedMessage } from 'react-intl';
-import { Button, Dialog, linkTo, useStores, useNavigate } from 'shared-sdk';
+import { Button, Dialog, linkTo, useStores, useNavigate, FormattedMessage, observer } from 'shared-sdk';
 import styled from 'styled-components';
 
 /**

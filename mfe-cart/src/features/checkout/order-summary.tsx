@@ -1,7 +1,5 @@
-import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
-import { Button, useFormatMoney, type CheckoutSummary } from 'shared-sdk';
+import { Button, useFormatMoney, type CheckoutSummary, FormattedMessage, observer } from 'shared-sdk';
 import styled from 'styled-components';
 import { Card } from './checkout-layout';
 

@@ -1,7 +1,5 @@
-import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
-import { useStores, type PaymentGateway } from 'shared-sdk';
+import { useStores, type PaymentGateway, FormattedMessage, observer } from 'shared-sdk';
 import styled from 'styled-components';
 import { Card } from './checkout-layout';
 

@@ -1,7 +1,5 @@
-import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
-import { Button, Dialog, EmptyState, ErrorState, SkeletonRegion, toApiFailure, useStores, type Coupon, type ModalProps } from 'shared-sdk';
+import { Button, Dialog, EmptyState, ErrorState, SkeletonRegion, toApiFailure, useStores, type Coupon, type ModalProps, FormattedMessage, observer } from 'shared-sdk';
 import styled from 'styled-components';
 import { VoucherCard, VoucherCardSkeleton } from '../../components/voucher-card';
 import { CartIcon } from '../../components/cart-icon';

@@ -1,6 +1,4 @@
-import { observer } from 'mobx-react-lite';
-import { FormattedMessage } from 'react-intl';
-import { EmptyState, ErrorState, Pagination, Skeleton, SkeletonRegion, linkTo, positiveInt, type Category, type PageLoader, useClampedPage, usePageParam, useQuery, Link } from 'shared-sdk';
+import { EmptyState, ErrorState, Pagination, Skeleton, SkeletonRegion, linkTo, positiveInt, type Category, type PageLoader, useClampedPage, usePageParam, useQuery, Link, FormattedMessage, observer } from 'shared-sdk';
 import styled from 'styled-components';
 import { Page, RouteTitle, usePageTitle } from '../../components/page-layout';
 import { useCatalogApi } from '../../data/catalog-api';

@@ -1,7 +1,5 @@
-import { observer } from 'mobx-react-lite';
 import { useCallback } from 'react';
-import { FormattedMessage } from 'react-intl';
-import { EmptyState, Skeleton, linkTo, useStores, mapAsync, useQuery, type PageLoader, useParams } from 'shared-sdk';
+import { EmptyState, Skeleton, linkTo, useStores, mapAsync, useQuery, type PageLoader, useParams, FormattedMessage, observer } from 'shared-sdk';
 import { ChipLinks, ChipLinksSkeleton } from '../../components/chip-links';
 import { FilterPanel } from '../../components/filter-panel';
 import { ListLayout } from '../../components/list-layout';

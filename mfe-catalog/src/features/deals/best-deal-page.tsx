@@ -1,6 +1,4 @@
-import { observer } from 'mobx-react-lite';
-import { FormattedMessage } from 'react-intl';
-import { EmptyState, mapAsync, positiveInt, usePageParam, useQuery, type PageLoader } from 'shared-sdk';
+import { EmptyState, mapAsync, positiveInt, usePageParam, useQuery, type PageLoader, FormattedMessage, observer } from 'shared-sdk';
 import { Page, RouteTitle, usePageTitle } from '../../components/page-layout';
 import { ProductResults } from '../../components/product-results';
 import { ResultCount } from '../../components/result-count';

@@ -1,7 +1,5 @@
-import { observer } from 'mobx-react-lite';
 import { useCallback, useId } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { EmptyState, Skeleton, SkeletonRegion, mapAsync, useQuery, type PageLoader, useParams } from 'shared-sdk';
+import { EmptyState, Skeleton, SkeletonRegion, mapAsync, useQuery, type PageLoader, useParams, FormattedMessage, useIntl, observer } from 'shared-sdk';
 import styled from 'styled-components';
 import { FlashSaleBanner, salePhase } from '../../components/flash-sale-banner';
 import { NotFoundState, Page, usePageTitle } from '../../components/page-layout';

@@ -1,6 +1,4 @@
-import { observer } from 'mobx-react-lite';
-import { FormattedMessage } from 'react-intl';
-import { Container, ErrorState, Skeleton, SkeletonRegion, VisuallyHidden, linkTo, useStores, type FlashSale, type PageLoader, useQuery, Link } from 'shared-sdk';
+import { Container, ErrorState, Skeleton, SkeletonRegion, VisuallyHidden, linkTo, useStores, type FlashSale, type PageLoader, useQuery, Link, FormattedMessage, observer } from 'shared-sdk';
 import styled from 'styled-components';
 import { CategoryCard, CategoryCardSkeleton, CategoryGrid } from '../../components/category-card';
 import { FlashSaleBanner } from '../../components/flash-sale-banner';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { FormattedMessage } from 'react-intl';
-import { Button, DEFAULT_PAGE_SIZE, ErrorState, toApiFailure, type ApiFailure, type Product } from 'shared-sdk';
+import { Button, DEFAULT_PAGE_SIZE, ErrorState, toApiFailure, type ApiFailure, type Product, FormattedMessage } from 'shared-sdk';
 import styled from 'styled-components';
 import { ProductGrid, ProductGridSkeleton } from '../../components/product-grid';
 import { Section } from '../../components/section';

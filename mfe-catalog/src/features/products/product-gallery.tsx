@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from 'shared-sdk';
 import styled from 'styled-components';
 import { Picture } from '../../components/picture';
 

@@ -1,6 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
-import { useFormatMoney, type ProductColor, type ProductSize } from 'shared-sdk';
+import { useFormatMoney, type ProductColor, type ProductSize, FormattedMessage } from 'shared-sdk';
 import styled from 'styled-components';
 
 interface OptionGroupProps<T extends ProductSize | ProductColor> {

@@ -1,7 +1,5 @@
-import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { FormattedMessage } from 'react-intl';
-import { Button, Price, QuantityStepper, linkTo, useStores, type ProductColor, type ProductDetails, type ProductSize, useNavigate } from 'shared-sdk';
+import { Button, Price, QuantityStepper, linkTo, useStores, type ProductColor, type ProductDetails, type ProductSize, useNavigate, FormattedMessage, observer } from 'shared-sdk';
 import styled from 'styled-components';
 import { AddToCartButton } from '../../components/add-to-cart-button';
 import { DiscountBadge } from '../../components/discount-badge';

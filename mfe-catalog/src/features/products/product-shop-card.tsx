@@ -1,6 +1,4 @@
-import { observer } from 'mobx-react-lite';
-import { FormattedMessage } from 'react-intl';
-import { RatingStars, linkTo, useFormatMoney, useStores, type ProductShop, Link } from 'shared-sdk';
+import { RatingStars, linkTo, useFormatMoney, useStores, type ProductShop, Link, FormattedMessage, observer } from 'shared-sdk';
 import styled from 'styled-components';
 import { Icon } from '../../components/icon';
 import { Picture } from '../../components/picture';

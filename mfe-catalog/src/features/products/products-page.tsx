@@ -1,7 +1,5 @@
-import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect } from 'react';
-import { FormattedMessage } from 'react-intl';
-import { Button, EmptyState, useStores, useQuery, type PageLoader } from 'shared-sdk';
+import { Button, EmptyState, useStores, useQuery, type PageLoader, FormattedMessage, observer } from 'shared-sdk';
 import { FilterPanel } from '../../components/filter-panel';
 import { ListLayout } from '../../components/list-layout';
 import { Page, RouteTitle, usePageTitle } from '../../components/page-layout';

@@ -1,7 +1,5 @@
-import { observer } from 'mobx-react-lite';
 import { useCallback } from 'react';
-import { FormattedMessage } from 'react-intl';
-import { EmptyState, Skeleton, linkTo, useStores, useQuery, type PageLoader, Link, useParams } from 'shared-sdk';
+import { EmptyState, Skeleton, linkTo, useStores, useQuery, type PageLoader, Link, useParams, FormattedMessage, observer } from 'shared-sdk';
 import { ChipLinks, ChipLinksSkeleton } from '../../components/chip-links';
 import { NotFoundState, Page, usePageTitle } from '../../components/page-layout';
 import { ProductResults } from '../../components/product-results';

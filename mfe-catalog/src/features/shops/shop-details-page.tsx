@@ -1,7 +1,5 @@
-import { observer } from 'mobx-react-lite';
 import { useCallback } from 'react';
-import { FormattedMessage } from 'react-intl';
-import { Container, EmptyState, ErrorState, linkTo, useStores, useQuery, type PageLoader, useParams } from 'shared-sdk';
+import { Container, EmptyState, ErrorState, linkTo, useStores, useQuery, type PageLoader, useParams, FormattedMessage, observer } from 'shared-sdk';
 import styled from 'styled-components';
 import { CategoryCard, CategoryCardSkeleton, CategoryGrid } from '../../components/category-card';
 import { NotFoundState, Page, usePageTitle } from '../../components/page-layout';

@@ -1,6 +1,4 @@
-import { FormattedMessage } from 'react-intl';
-import { observer } from 'mobx-react-lite';
-import { Button, RatingStars, Skeleton, SkeletonRegion, useStores, type ShopDetails } from 'shared-sdk';
+import { Button, RatingStars, Skeleton, SkeletonRegion, useStores, type ShopDetails, FormattedMessage, observer } from 'shared-sdk';
 import styled from 'styled-components';
 import { ShopStatus } from '../../components/shop-status';
 import { Picture } from '../../components/picture';

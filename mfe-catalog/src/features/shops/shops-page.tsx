@@ -1,6 +1,4 @@
-import { observer } from 'mobx-react-lite';
-import { FormattedMessage } from 'react-intl';
-import { EmptyState, ErrorState, Pagination, SkeletonRegion, positiveInt, useStores, useClampedPage, usePageParam, useQuery, type PageLoader } from 'shared-sdk';
+import { EmptyState, ErrorState, Pagination, SkeletonRegion, positiveInt, useStores, useClampedPage, usePageParam, useQuery, type PageLoader, FormattedMessage, observer } from 'shared-sdk';
 import { NotFoundState, Page, RouteTitle, usePageTitle } from '../../components/page-layout';
 import { ShopCard, ShopCardSkeleton, ShopGrid } from '../../components/shop-card';
 import { useCatalogApi } from '../../data/catalog-api';
