@@ -74,15 +74,32 @@ function recordScripts(page: Page): () => Promise<ScriptFile[]> {
   return async () => (await Promise.all(pending)).filter((f): f is ScriptFile => f !== null);
 }
 
+/** The shell's performance mark where its idle prefetch starts (shell/src/app/idle-prefetch.ts). */
+const IDLE_PREFETCH_MARK = 'storefront:idle-prefetch';
+
+interface HomeRun {
+  /** What the page needed to load: every script requested before the idle prefetch began. */
+  own: ScriptFile[];
+  /** Fetched ahead for the next click once the page had loaded and the browser was idle. */
+  prefetched: ScriptFile[];
+}
+
 /** One cold load of the home page (a fresh context has an empty cache). */
-async function homeRun(browser: Browser, url: string): Promise<ScriptFile[]> {
+async function homeRun(browser: Browser, url: string): Promise<HomeRun> {
   const context = await browser.newContext({ viewport: VIEWPORT });
   try {
     const page = await context.newPage();
     const scripts = recordScripts(page);
     await page.goto(`${url}/`, { waitUntil: 'networkidle' });
     await page.getByRole('contentinfo').waitFor({ timeout: 15_000 });
-    return await scripts();
+    const timing = await page.evaluate((mark) => ({
+      prefetchAt: performance.getEntriesByName(mark)[0]?.startTime ?? Number.POSITIVE_INFINITY,
+      starts: performance.getEntriesByType('resource').map((entry) => [new URL(entry.name).pathname, entry.startTime] as const),
+    }), IDLE_PREFETCH_MARK);
+    const startOf = new Map(timing.starts);
+    const all = await scripts();
+    const early = (file: ScriptFile) => (startOf.get(file.path) ?? 0) < timing.prefetchAt;
+    return { own: all.filter(early), prefetched: all.filter((file) => !early(file)) };
   } finally {
     await context.close();
   }
@@ -177,9 +194,11 @@ async function main(): Promise<void> {
   const server = await startServer();
   const browser = await launchBrowser();
   try {
-    const homeRuns: ScriptFile[][] = [];
-    for (let i = 0; i < RUNS; i += 1) homeRuns.push(await homeRun(browser, server.url));
+    const runs: HomeRun[] = [];
+    for (let i = 0; i < RUNS; i += 1) runs.push(await homeRun(browser, server.url));
+    const homeRuns = runs.map((run) => run.own);
     const files = medianRun(homeRuns);
+    const prefetched = median(runs.map((run) => sum(run.prefetched, 'gzip')));
     const totals = {
       files: median(homeRuns.map((r) => r.length)),
       raw: median(homeRuns.map((r) => sum(r, 'raw'))),
@@ -204,6 +223,10 @@ async function main(): Promise<void> {
     console.log(
       `\nTotal (medians): ${totals.files} files, ${kb(totals.raw)} raw, ${kb(totals.gzip)} gzip, ` +
         `${kb(totals.wire)} over the wire (${kb(totals.wire + totals.headers)} with response headers)`,
+    );
+    console.log(
+      `Then, once loaded and idle, fetched ahead for the next click (not counted above): ${kb(prefetched)} gzip ` +
+        `(${[...new Set(runs.flatMap((run) => run.prefetched.map((f) => packageOf(f.path))))].join(', ') || 'nothing'})`,
     );
 
     const opens: { spec: RemoteOpen; row: RemoteOpenRow }[] = [];

@@ -1,4 +1,4 @@
-import { linkTo, plainText, toApiFailure, type PageMeta, type ProductDetailsPage, type RootStore, type ShopDetails } from 'shared-sdk';
+import { linkTo, plainText, toApiFailure, type PageMeta, type ProductDetails, type ProductDetailsPage, type RootStore, type ShopDetails } from 'shared-sdk';
 
 /** The answer, or null when the API says the thing does not exist (the page then answers 404). */
 export async function orNotFound<T>(request: Promise<T>): Promise<T | null> {
@@ -40,6 +40,12 @@ export function breadcrumbList(url: URL, store: RootStore, trail: readonly Crumb
   };
 }
 
+/** The product page's gallery: its thumbnails, or the one thumbnail when it has no gallery. */
+export function productGalleryImages(product: ProductDetails): string[] {
+  const images = product.thumbnails.map((t) => t.thumbnail).filter(Boolean);
+  return images.length > 0 ? images : [product.thumbnail];
+}
+
 /** Head and structured data of a product page: Product with its Offer and rating, and the trail. */
 export function productMeta(page: ProductDetailsPage, store: RootStore, url: URL): PageMeta {
   const { product } = page;
@@ -77,7 +83,8 @@ export function productMeta(page: ProductDetailsPage, store: RootStore, url: URL
     description,
     type: 'product',
     image: product.thumbnail ? { url: product.thumbnail, alt: product.name } : undefined,
-    lcpImage: images[0],
+    // The gallery's first picture is what the page shows largest (productGalleryImages).
+    lcpImage: productGalleryImages(product)[0],
     structuredData: [
       productData,
       breadcrumbList(url, store, [

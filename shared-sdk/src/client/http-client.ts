@@ -25,15 +25,22 @@ export const DEFAULT_API_BASE = '/api';
 
 /**
  * What the API modules call: axios's request methods. The instance behind them is created on the first
- * call, when axios itself loads (its own chunk, prefetched while the browser is idle): a server-rendered
+ * call, when axios itself loads (its own chunk, fetched ahead while the browser is idle): a server-rendered
  * page shows and hydrates without an API call, so axios's 20 KB gzip stay off the first load.
  */
 export type HttpClient = Pick<AxiosInstance, 'get' | 'post' | 'delete'>;
 
+/** Loads axios ahead of the first call (the shell asks when the browser is idle). */
+export function preloadHttpClient(): Promise<unknown> {
+  return loadAxios().catch(() => undefined);
+}
+
+const loadAxios = () => import('axios');
+
 /** The one axios client of the storefront: the API's headers, the bearer token, the 401 rule. */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   let instance: Promise<AxiosInstance> | undefined;
-  const http = () => (instance ??= import(/* webpackPrefetch: true */ 'axios').then(({ default: axios }) => configure(axios, options)));
+  const http = () => (instance ??= loadAxios().then(({ default: axios }) => configure(axios, options)));
   return {
     get: <T, R = AxiosResponse<T>, D = unknown>(url: string, config?: AxiosRequestConfig<D>) =>
       http().then((client) => client.get<T, R, D>(url, config)),

@@ -7,19 +7,22 @@ import { AppErrorPage } from './app-error-page';
 import { RootFrame } from './root-frame';
 import { RoutePage } from './route-page';
 
-/** Called when a navigation to a page starts (the browser router's route loaders). */
-export type NavigationStart = (url: URL) => void;
+/**
+ * Called when a navigation to a page starts (the browser router's route loaders). What it returns
+ * holds the navigation: the current page stays until the next one is ready (or a bounded wait ends).
+ */
+export type NavigationStart = (url: URL) => Promise<void> | void;
 
 const pagesOf = (layout: LayoutName, onNavigationStart?: NavigationStart): RouteObject[] =>
   ROUTES.filter((route) => route.layout === layout).map((route) => ({
     id: route.name,
     path: route.path,
     element: <RoutePage route={route} />,
-    // The page's data starts loading as the navigation starts, not after the page mounts; the
-    // navigation itself waits for nothing (the page shows its loading state if data is late).
+    // The page's code and data start loading as the navigation starts, not after the page mounts,
+    // and the old page stays (with a progress bar) until they are here.
     loader: onNavigationStart
-      ? ({ request }: { request: Request }) => {
-          onNavigationStart(new URL(request.url));
+      ? async ({ request }: { request: Request }) => {
+          await onNavigationStart(new URL(request.url));
           return null;
         }
       : undefined,

@@ -10,8 +10,10 @@ import type { RemoteLoader } from '../composition/remote-loader';
 import { App } from './app';
 import { INITIAL_LOADER_DATA, createAppRoutes } from './app-routes';
 import { readEmbeddedState, type EmbeddedState } from './hydration';
+import { prefetchWhenIdle } from './idle-prefetch';
 import { installLinkPrefetch } from './link-prefetch';
 import { preloadRouteRemote } from './preload-route';
+import { NAVIGATION_WAIT_MS, pageReady, waitAtMost } from './page-ready';
 import { loadPageData } from './route-data';
 
 /** Starts a page's data (its loader), reporting a failure instead of leaving it unhandled. */
@@ -24,7 +26,16 @@ function dataStarter(store: RootStore, loader: RemoteLoader): (url: URL) => void
 function browserRouter(store: RootStore, loader: RemoteLoader) {
   const startData = dataStarter(store, loader);
   installLinkPrefetch(startData);
-  return { startData, router: createBrowserRouter(createAppRoutes(startData), { hydrationData: INITIAL_LOADER_DATA }) };
+  const navigationStart = (url: URL) => {
+    // Another page: it shows once its code, data and main image are here (a bounded wait). The same
+    // page with other parameters (a filter, the next results page) updates at once and shows its
+    // own loading state, so the controls answer without delay.
+    if (url.pathname !== router.state.location.pathname) return waitAtMost(pageReady(url, store, loader), NAVIGATION_WAIT_MS);
+    startData(url);
+  };
+  const router = createBrowserRouter(createAppRoutes(navigationStart), { hydrationData: INITIAL_LOADER_DATA });
+  prefetchWhenIdle(loader, store);
+  return { startData, router };
 }
 
 /**

@@ -15,9 +15,14 @@ describe('link prefetch', () => {
 
   const link = (name: string) => [...document.querySelectorAll('a')].find((a) => a.textContent === name)!;
 
-  it("starts a page's data when its link gets focus or a touch, once", () => {
+  it("starts a page's data when its link gets focus, a touch or a press, once", () => {
     link('Shirt').dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     link('Shirt').dispatchEvent(new Event('touchstart', { bubbles: true }));
+    expect(started).toEqual(['/products/7/details']);
+    uninstall();
+    started = [];
+    uninstall = installLinkPrefetch((url) => started.push(url.pathname + url.search));
+    link('Shirt').dispatchEvent(new Event('pointerdown', { bubbles: true }));
     expect(started).toEqual(['/products/7/details']);
   });
 

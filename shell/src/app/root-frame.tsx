@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { ModalSlots } from '../composition/modal-slots';
 import { ToastRegion } from '../features/toasts/toast-region';
+import { NavigationProgress } from './navigation-progress';
 import { SettingsErrorBanner } from './settings-error-banner';
 
 /**
@@ -11,6 +12,7 @@ export function RootFrame() {
   return (
     <>
       <ScrollRestoration />
+      <NavigationProgress />
       <SettingsErrorBanner />
       <Outlet />
       <ModalSlots />

@@ -1,0 +1,44 @@
+import { createTestStore } from '../test/render-with-store';
+import { fakeRemoteLoader } from '../test/fake-remote-loader';
+import { IDLE_PREFETCH_MARK, prefetchWhenIdle } from './idle-prefetch';
+
+describe('prefetch when idle', () => {
+  beforeEach(() => {
+    document.body.innerHTML = `
+      <a href="/products/7/details">Shirt</a>
+      <a href="/products/8/details">Trousers</a>
+      <a href="/shops/2">A shop</a>
+      <a href="/about-us">About</a>
+      <a href="/dashboard">Dashboard</a>
+      <a href="https://elsewhere.example/products/9/details">Elsewhere</a>`;
+    Object.assign(window, { requestIdleCallback: (callback: () => void) => setTimeout(callback, 0) });
+    // jsdom has no User Timing.
+    Object.assign(performance, { mark: jest.fn() });
+  });
+
+  it("fetches the cart drawer and the code of the linked pages, each once, once the browser is idle", async () => {
+    const load = jest.fn(async () => () => null);
+    prefetchWhenIdle(fakeRemoteLoader(load), createTestStore());
+    expect(load).not.toHaveBeenCalled();
+    await new Promise((r) => setTimeout(r, 10));
+    // Shell pages need no remote; a guest's account pages and other origins are skipped.
+    expect(load.mock.calls).toEqual([
+      ['cart', './CartDrawer'],
+      ['catalog', './ProductDetailsPage'],
+      ['catalog', './ShopDetailsPage'],
+    ]);
+    expect(performance.mark).toHaveBeenCalledWith(IDLE_PREFETCH_MARK);
+  });
+
+  it('fetches nothing for a shopper who asked to save data', async () => {
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
+    try {
+      const load = jest.fn(async () => () => null);
+      prefetchWhenIdle(fakeRemoteLoader(load), createTestStore());
+      await new Promise((r) => setTimeout(r, 10));
+      expect(load).not.toHaveBeenCalled();
+    } finally {
+      Object.defineProperty(navigator, 'connection', { value: undefined, configurable: true });
+    }
+  });
+});
