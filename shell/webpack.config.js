@@ -6,6 +6,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedDependencies, productionAliases, SDK_SOURCE } = require('shared-sdk/build/federation.cjs');
 const { styledComponentTransformers } = require('shared-sdk/build/styled-component-ids.cjs');
 const { precompressPlugins } = require('shared-sdk/build/precompress.cjs');
+const { baseStyles } = require('shared-sdk/build/base-styles.cjs');
 const CompressionPlugin = require('compression-webpack-plugin');
 
 // webpack's own default minimizer, run with swc: about four times faster than terser, as small.
@@ -115,7 +116,8 @@ module.exports = (env, argv) => {
     resolve: resolve(production),
     module: { rules: [typescriptRule] },
     plugins: [
-      new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer' }),
+      // The static stylesheet goes inline into the head: styled by the first paint, no extra request.
+      new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer', baseStyles: baseStyles() }),
       new ModuleFederationPlugin({
         name: 'shell',
         remotes: {},

@@ -5,6 +5,7 @@ const path = require('node:path');
 const { sharedDependencies, productionAliases, SDK_SOURCE, SDK_VERSION } = require('./federation.cjs');
 const { styledComponentTransformers } = require('./styled-component-ids.cjs');
 const { precompressPlugins } = require('./precompress.cjs');
+const { baseStyles } = require('./base-styles.cjs');
 
 /** Where the dev servers send /api and /media: `npm run dev -w api` listens here. */
 const API_ORIGIN = 'http://localhost:8080';
@@ -18,6 +19,7 @@ function harnessHtml(title) {
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <link rel="icon" href="data:,">
     <title>${title}</title>
+    <style>${baseStyles()}</style>
   </head>
   <body style="margin: 0"><div id="root"></div></body>
 </html>`;

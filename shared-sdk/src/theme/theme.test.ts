@@ -7,12 +7,14 @@ describe('theme', () => {
     expect(scale[50]).toMatch(/^#f[0-9a-f]{5}$/);
     expect(scale[950]).toMatch(/^#[0-4][0-9a-f]{5}$/);
   });
-  it('carries the direction and exposes CSS variables for 50..950', () => {
+  it('carries the direction and exposes CSS variables for 50..950, the text and the background', () => {
     const theme = buildTheme({ primary: '#123456' }, 'rtl');
     expect(theme.direction).toBe('rtl');
     const vars = themeCssVariables(theme);
     expect(vars['--primary']).toBe('#123456');
-    expect(Object.keys(vars)).toHaveLength(12);
+    expect(vars['--text']).toBe(theme.colors.text);
+    expect(vars['--background']).toBe(theme.colors.background);
+    expect(Object.keys(vars)).toHaveLength(14);
   });
 });
 

@@ -104,9 +104,9 @@ export function buildTheme(colors: ThemeColors | undefined, direction: Direction
   };
 }
 
-/** CSS custom properties for the primary scale, so plain CSS can use var(--primary-500) too. */
+/** CSS custom properties for the primary scale, the text and the background, so plain CSS can use var(--primary-500) too. */
 export function themeCssVariables(theme: StoreTheme): Record<string, string> {
-  const vars: Record<string, string> = { '--primary': theme.colors.primary };
+  const vars: Record<string, string> = { '--primary': theme.colors.primary, '--text': theme.colors.text, '--background': theme.colors.background };
   for (const shade of THEME_SHADES) vars[`--primary-${shade}`] = theme.colors.primaryScale[shade];
   return vars;
 }

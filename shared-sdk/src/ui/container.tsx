@@ -1,13 +1,10 @@
-import styled from 'styled-components';
+import type { HTMLAttributes } from 'react';
 
 /**
  * The page's content column: full width on phones, centred and capped on large screens. Shared so
- * remote pages line up with the shell's header and footer.
+ * remote pages line up with the shell's header and footer. Its style is static (the `sf-container`
+ * rule of styles/base.css), so it costs no styled-components work; `styled(Container)` still adds to it.
  */
-export const Container = styled.div`
-  box-sizing: border-box;
-  inline-size: 100%;
-  max-inline-size: 1280px;
-  margin-inline: auto;
-  padding-inline: 16px;
-`;
+export function Container({ className, ...rest }: HTMLAttributes<HTMLDivElement>) {
+  return <div className={className ? `sf-container ${className}` : 'sf-container'} {...rest} />;
+}

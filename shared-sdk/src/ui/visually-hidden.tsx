@@ -1,14 +1,13 @@
-import styled from 'styled-components';
+import type { ComponentPropsWithoutRef, ElementType } from 'react';
 
-/** Text for screen readers only: labels of icon buttons, the name of a loading region, a price's role. */
-export const VisuallyHidden = styled.span`
-  position: absolute;
-  inline-size: 1px;
-  block-size: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-  border: 0;
-`;
+type VisuallyHiddenProps<T extends ElementType> = { as?: T } & ComponentPropsWithoutRef<T>;
+
+/**
+ * Text for screen readers only: labels of icon buttons, the name of a loading region, a price's role.
+ * A span by default, or `as` another element (a label, a heading). Static style: the
+ * `sf-visually-hidden` rule of styles/base.css.
+ */
+export function VisuallyHidden<T extends ElementType = 'span'>({ as, className, ...rest }: VisuallyHiddenProps<T>) {
+  const Element: ElementType = as ?? 'span';
+  return <Element className={className ? `sf-visually-hidden ${className}` : 'sf-visually-hidden'} {...rest} />;
+}
