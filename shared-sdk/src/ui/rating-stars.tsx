@@ -1,4 +1,4 @@
-import { useIntl } from 'shared-sdk';
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 
 export interface RatingStarsProps {
@@ -12,7 +12,12 @@ export interface RatingStarsProps {
   count?: string | number;
 }
 
+/** The space between two stars, in pixels. */
+const GAP = 1;
 const STAR = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
+const STAR_MASK = `url("data:image/svg+xml,${encodeURIComponent(`<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'><path d='${STAR}'/></svg>`)}")`;
+const FILLED = '#f59e0b';
+const EMPTY = '#e5e7eb';
 
 /** Clamps a rating to 0..5 with one decimal, as the stars and the label show it. */
 export function normaliseRating(rating: RatingStarsProps['rating']): number {
@@ -24,78 +29,58 @@ export function normaliseRating(rating: RatingStarsProps['rating']): number {
 /**
  * Five stars filled to the rating (partial stars too), read out as one image: 'Rated 4.5 out of 5'.
  * Stars fill from the inline start, so they follow the page direction.
+ *
+ * The five stars are one element (a list shows dozens of ratings, and a star of its own each would
+ * cost ten elements a rating): a star-shaped mask repeated five times over a background coloured up
+ * to the rating.
  */
 export function RatingStars({ rating, size = 16, showValue = false, count }: RatingStarsProps) {
   const intl = useIntl();
   const value = normaliseRating(rating);
   const shown = intl.formatNumber(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const label = intl.formatMessage({ id: 'rating.outOf5', defaultMessage: 'Rated {rating} out of 5' }, { rating: shown });
+  // Whole stars with the gaps after them, then the part of the next star.
+  const whole = Math.floor(value);
+  const filled = whole * (size + GAP) + (value - whole) * size;
+  const stars = <Stars role="img" aria-label={label} $size={size} style={{ backgroundSize: `${filled}px 100%` }} />;
+  const hasCount = count !== undefined && count !== '';
+  if (!showValue && !hasCount) return stars;
+  if (!showValue) {
+    return (
+      <Wrap $muted>
+        {stars}
+        {`(${count})`}
+      </Wrap>
+    );
+  }
   return (
     <Wrap>
-      <Stars role="img" aria-label={label}>
-        {[0, 1, 2, 3, 4].map((i) => {
-          const fill = Math.min(1, Math.max(0, value - i));
-          return (
-            <Star key={i} style={{ inlineSize: size, blockSize: size }}>
-              <StarSvg size={size} $filled={false} />
-              {fill > 0 && (
-                <Fill style={{ inlineSize: `${fill * 100}%` }}>
-                  <StarSvg size={size} $filled />
-                </Fill>
-              )}
-            </Star>
-          );
-        })}
-      </Stars>
-      {showValue && <Value aria-hidden="true">{shown}</Value>}
-      {count !== undefined && count !== '' && <Count>({count})</Count>}
+      {stars}
+      <Value aria-hidden="true">{shown}</Value>
+      {hasCount && <Count>({count})</Count>}
     </Wrap>
   );
 }
 
-function StarSvg({ size, $filled }: { size: number; $filled: boolean }) {
-  return (
-    <Svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false" $filled={$filled}>
-      <path d={STAR} />
-    </Svg>
-  );
-}
-
-const Wrap = styled.span`
+const Wrap = styled.span<{ $muted?: boolean }>`
   display: inline-flex;
   align-items: center;
   gap: 4px;
   font-size: 0.85rem;
   line-height: 1;
+  ${({ $muted, theme }) => ($muted ? `color: ${theme.colors.muted};` : '')}
 `;
 
-const Stars = styled.span`
-  display: inline-flex;
-  gap: 1px;
-`;
-
-const Star = styled.span`
-  position: relative;
+const Stars = styled.span<{ $size: number }>`
   display: inline-block;
-`;
-
-const Fill = styled.span`
-  position: absolute;
-  inset-block-start: 0;
-  inset-inline-start: 0;
-  block-size: 100%;
-  overflow: hidden;
-
-  svg {
-    position: absolute;
-    inset-block-start: 0;
-    inset-inline-start: 0;
-  }
-`;
-
-const Svg = styled.svg<{ $filled: boolean }>`
-  display: block;
-  fill: ${({ $filled }) => ($filled ? '#f59e0b' : '#e5e7eb')};
+  flex: none;
+  inline-size: ${({ $size }) => 5 * $size + 4 * GAP}px;
+  block-size: ${({ $size }) => $size}px;
+  background: linear-gradient(${FILLED}, ${FILLED}) no-repeat ${({ theme }) => (theme?.direction === 'rtl' ? 'right' : 'left')} top ${EMPTY};
+  -webkit-mask: ${STAR_MASK} 0 0 / ${({ $size }) => `${$size}px ${$size}px`} space no-repeat;
+  mask: ${STAR_MASK} 0 0 / ${({ $size }) => `${$size}px ${$size}px`} space no-repeat;
+  /* The colours are the information: high-contrast modes keep them. */
+  forced-color-adjust: none;
 `;
 
 const Value = styled.span`
