@@ -31,10 +31,10 @@ export function Countdown({ to, caption, onDone, tone = 'dark' }: CountdownProps
     <Wrap $tone={tone} role="timer" aria-label={`${caption} ${spoken}`}>
       <Caption aria-hidden="true">{caption}</Caption>
       <Units aria-hidden="true">
+        {/* One element a unit: the number is its text, the unit's name its ::after. */}
         {units.map((unit) => (
-          <Unit key={unit.label} $tone={tone}>
-            <strong data-testid="countdown-value">{two(unit.value)}</strong>
-            <span>{unit.label}</span>
+          <Unit key={unit.label} $tone={tone} data-label={unit.label} data-testid="countdown-value">
+            {two(unit.value)}
           </Unit>
         ))}
       </Units>
@@ -56,6 +56,7 @@ const Caption = styled.span`
   font-weight: 600;
 `;
 
+/** The units wrap to the next line together. */
 const Units = styled.span`
   display: inline-flex;
   gap: 6px;
@@ -71,15 +72,16 @@ const Unit = styled.span<Tone>`
   border-radius: 6px;
   background: ${({ $tone, theme }) => ($tone === 'light' ? 'rgb(255 255 255 / 0.18)' : theme.colors.primaryScale[50])};
   line-height: 1.1;
+  font-size: 1.15rem;
+  font-weight: 700;
+  font-variant-numeric: tabular-nums;
+  color: ${({ $tone, theme }) => ($tone === 'light' ? '#ffffff' : theme.colors.primaryScale[700])};
 
-  strong {
-    font-size: 1.15rem;
-    font-variant-numeric: tabular-nums;
-    color: ${({ $tone, theme }) => ($tone === 'light' ? '#ffffff' : theme.colors.primaryScale[700])};
-  }
-
-  span {
+  &::after {
+    content: attr(data-label);
+    color: ${({ $tone, theme }) => ($tone === 'light' ? '#ffffff' : theme.colors.text)};
     font-size: 0.7rem;
+    font-weight: 400;
     text-transform: uppercase;
     opacity: 0.85;
   }
