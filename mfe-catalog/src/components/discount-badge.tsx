@@ -1,11 +1,11 @@
 import { FormattedMessage } from 'shared-sdk';
 import styled from 'styled-components';
 
-/** '-20%' on a product image; nothing without a discount. */
-export function DiscountBadge({ percent }: { percent: number }) {
+/** '-20%' on a product image; nothing without a discount. `className` places it (over a card's image). */
+export function DiscountBadge({ percent, className }: { percent: number; className?: string }) {
   if (!(percent > 0)) return null;
   return (
-    <Badge>
+    <Badge className={className}>
       <FormattedMessage id="product.discountBadge" defaultMessage="-{percent}%" values={{ percent }} />
     </Badge>
   );

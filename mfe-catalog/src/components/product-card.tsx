@@ -1,5 +1,5 @@
 import { Price, RatingStars, Skeleton, linkTo, type Product, Link, FormattedMessage, observer } from 'shared-sdk';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { discountPercent, unitPrice } from '../data/pricing';
 import { AddToCartButton } from './add-to-cart-button';
 import { DiscountBadge } from './discount-badge';
@@ -24,7 +24,9 @@ export interface ProductCardProps {
 
 /**
  * A product in every list: image (lazy, fixed size), discount badge, wishlist toggle, rating, name
- * (the link to its details), price in the settings' currency, Add to cart.
+ * (the link to its details), price in the settings' currency, Add to cart. A list shows dozens of
+ * cards, so a card has no wrapper that does nothing: the badge and the heart sit on the image by
+ * the card's own positioning.
  */
 export const ProductCard = observer(function ProductCard({ product, headingLevel = 3, footnote, imagePriority = 'lazy' }: ProductCardProps) {
   const href = linkTo('productDetails', { id: product.id });
@@ -32,42 +34,32 @@ export const ProductCard = observer(function ProductCard({ product, headingLevel
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <Card data-testid="product-card">
-      <Media>
-        {/* The name below is the link screen readers use; the picture is a second target for the pointer. */}
-        <Link to={href} tabIndex={-1} aria-hidden="true">
-          <Picture
-            src={product.thumbnail}
-            alt={product.name}
-            width={CARD_IMAGE_SIZE}
-            height={CARD_IMAGE_SIZE}
-            loading={imagePriority === 'lazy' ? 'lazy' : 'eager'}
-            fetchPriority={imagePriority === 'high' ? 'high' : undefined}
-            decoding="async"
-          />
-        </Link>
-        <Badges>
-          <DiscountBadge percent={discountPercent(product)} />
-        </Badges>
-        <Heart>
-          <WishlistToggle product={product} />
-        </Heart>
+      {/* The name below is the link screen readers use; the picture is a second target for the pointer. */}
+      <Media to={href} tabIndex={-1} aria-hidden="true">
+        <Picture
+          src={product.thumbnail}
+          alt={product.name}
+          width={CARD_IMAGE_SIZE}
+          height={CARD_IMAGE_SIZE}
+          loading={imagePriority === 'lazy' ? 'lazy' : 'eager'}
+          fetchPriority={imagePriority === 'high' ? 'high' : undefined}
+          decoding="async"
+        />
       </Media>
-      <Body>
-        <RatingStars rating={product.rating} count={product.total_reviews} size={14} />
-        <Name as={Heading}>
-          <Link to={href}>{product.name}</Link>
-        </Name>
-        <Price amount={amount} original={original} size="sm" />
-        {footnote && <Footnote>{footnote}</Footnote>}
-        {product.quantity <= 0 && !footnote && (
-          <Footnote>
-            <FormattedMessage id="product.outOfStock" defaultMessage="Out of stock" />
-          </Footnote>
-        )}
-        <Actions>
-          <AddToCartButton product={product} />
-        </Actions>
-      </Body>
+      <Badge percent={discountPercent(product)} />
+      <Heart product={product} />
+      <RatingStars rating={product.rating} count={product.total_reviews} size={RATING_HEIGHT} />
+      <Name as={Heading}>
+        <Link to={href}>{product.name}</Link>
+      </Name>
+      <Price amount={amount} original={original} size="sm" />
+      {footnote && <Footnote>{footnote}</Footnote>}
+      {product.quantity <= 0 && !footnote && (
+        <Footnote>
+          <FormattedMessage id="product.outOfStock" defaultMessage="Out of stock" />
+        </Footnote>
+      )}
+      <AddToCartButton product={product} />
     </Card>
   );
 });
@@ -76,27 +68,42 @@ export const ProductCard = observer(function ProductCard({ product, headingLevel
 export function ProductCardSkeleton() {
   return (
     <Card aria-hidden="true">
-      <Media>
+      <SkeletonMedia>
         <Skeleton aspectRatio={1} style={{ borderRadius: 0 }} />
-      </Media>
-      <Body>
-        <Skeleton width={90} height={14} />
-        <Skeleton height={18} />
-        <Skeleton width="60%" height={17} />
-        <Skeleton width={80} height={22} />
-        <Actions>
-          <Skeleton height={38} />
-        </Actions>
-      </Body>
+      </SkeletonMedia>
+      <Skeleton width={90} height={14} />
+      <Skeleton height={18} />
+      <Skeleton width="60%" height={17} />
+      <Skeleton width={80} height={22} />
+      <Skeleton height={BUTTON_HEIGHT} />
     </Card>
   );
 }
+
+/** The card's padding around its text, which the image spans edge to edge. */
+const PADDING = 12;
+/** Between the lines of text. */
+const GAP = 6;
+
+/** The star rating's height, and Add to cart's. */
+const RATING_HEIGHT = 14;
+const BUTTON_HEIGHT = 38;
+
+/**
+ * How tall the part of a card under its image is, for the placeholders of cards not rendered yet:
+ * the space under the image, the rating, two lines of name, the price (the page's line height
+ * of 1.5), Add to cart and the spaces between them. `CARD_FOOTNOTE_HEIGHT` more with a footnote.
+ */
+export const CARD_TEXT_HEIGHT = `calc(${PADDING - GAP + 5 * GAP + RATING_HEIGHT + BUTTON_HEIGHT + PADDING}px + 2 * 1.35 * 0.95rem + 1.5 * 0.95rem)`;
+export const CARD_FOOTNOTE_HEIGHT = `calc(${GAP}px + 1.5 * 0.8rem)`;
 
 const Card = styled.article`
   position: relative;
   display: flex;
   flex-direction: column;
+  gap: ${GAP}px;
   min-inline-size: 0;
+  padding: 0 ${PADDING}px ${PADDING}px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.surface};
@@ -106,17 +113,35 @@ const Card = styled.article`
   &:hover {
     box-shadow: 0 8px 24px rgb(15 23 42 / 0.08);
   }
+
+  /* Cards of a row are as tall as the tallest: the free space goes above the last line (Add to
+     cart), which keeps ${GAP}px more above it, so the buttons of a row line up. */
+  &::after {
+    content: '';
+    flex: 1 0 0;
+    order: 1;
+  }
+
+  > :last-child {
+    order: 2;
+  }
 `;
 
-const Media = styled.div`
-  position: relative;
+/** The image spans the card's padding, edge to edge. */
+const mediaBox = css`
+  display: block;
   aspect-ratio: 1;
-  background: ${({ theme }) => theme.colors.background};
+  margin-block-end: ${PADDING - GAP}px;
+  margin-inline: -${PADDING}px;
+`;
 
-  > a {
-    display: block;
-    block-size: 100%;
-  }
+const SkeletonMedia = styled.div`
+  ${mediaBox}
+`;
+
+const Media = styled(Link)`
+  ${mediaBox}
+  background: ${({ theme }) => theme.colors.background};
 
   img {
     display: block;
@@ -126,24 +151,16 @@ const Media = styled.div`
   }
 `;
 
-const Badges = styled.div`
+const Badge = styled(DiscountBadge)`
   position: absolute;
   inset-block-start: 10px;
   inset-inline-start: 10px;
 `;
 
-const Heart = styled.div`
+const Heart = styled(WishlistToggle)`
   position: absolute;
   inset-block-start: 8px;
   inset-inline-end: 8px;
-`;
-
-const Body = styled.div`
-  display: flex;
-  flex: 1;
-  flex-direction: column;
-  gap: 6px;
-  padding: 12px;
 `;
 
 const Name = styled.h3`
@@ -172,9 +189,4 @@ const Footnote = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.muted};
   font-size: 0.8rem;
-`;
-
-const Actions = styled.div`
-  margin-block-start: auto;
-  padding-block-start: 6px;
 `;

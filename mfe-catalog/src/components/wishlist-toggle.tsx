@@ -7,13 +7,15 @@ export interface WishlistToggleProps {
   product: Pick<Product, 'id' | 'name' | 'is_favorite'>;
   /** Round on a product image, or a bordered button beside Add to cart. */
   variant?: 'overlay' | 'outline';
+  /** Places the button (over a card's image). */
+  className?: string;
 }
 
 /**
  * The heart of a product: a toggle button (aria-pressed). The wishlist store owns the rule: a guest
  * gets the registration modal (spec 6), a customer's favourite is added or removed.
  */
-export const WishlistToggle = observer(function WishlistToggle({ product, variant = 'overlay' }: WishlistToggleProps) {
+export const WishlistToggle = observer(function WishlistToggle({ product, variant = 'overlay', className }: WishlistToggleProps) {
   const intl = useIntl();
   const { wishlist } = useStores();
   const [busy, setBusy] = useState(false);
@@ -31,7 +33,7 @@ export const WishlistToggle = observer(function WishlistToggle({ product, varian
     }
   };
   return (
-    <Toggle type="button" $variant={variant} aria-pressed={favorite} aria-label={label} aria-busy={busy || undefined} onClick={toggle}>
+    <Toggle type="button" className={className} $variant={variant} aria-pressed={favorite} aria-label={label} aria-busy={busy || undefined} onClick={toggle}>
       <Icon name="heart" size={variant === 'overlay' ? 18 : 20} filled={favorite} />
     </Toggle>
   );
