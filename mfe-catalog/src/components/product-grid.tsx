@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { SkeletonRegion, type Product } from 'shared-sdk';
 import styled from 'styled-components';
-import { ProductCard, ProductCardSkeleton } from './product-card';
+import { CARD_FOOTNOTE_HEIGHT, CARD_TEXT_HEIGHT, ProductCard, ProductCardSkeleton } from './product-card';
+import { useNearViewport } from './use-near-viewport';
 
 export interface ProductGridProps {
   products: readonly Product[];
@@ -16,17 +17,34 @@ export interface ProductGridProps {
    * first one first (it is the page's largest picture on a phone). 0 for lists further down.
    */
   aboveFold?: number;
+  /**
+   * How many first cards the first render shows (the server's HTML); the others render when the list
+   * comes near the screen, card-sized placeholders holding their places until then (nothing moves).
+   * 0 for a list below the fold; every card when not given.
+   */
+  renderFirst?: number;
 }
 
 /** Products in a responsive grid of cards, as a list. */
-export function ProductGrid({ products, columns = 5, footnote, headingLevel = 3, aboveFold = 0 }: ProductGridProps) {
+export function ProductGrid({ products, columns = 5, footnote, headingLevel = 3, aboveFold = 0, renderFirst = Infinity }: ProductGridProps) {
+  const { ref, near } = useNearViewport<HTMLLIElement>(renderFirst < products.length);
+  const shown = near ? products.length : Math.min(renderFirst, products.length);
   const priority = (i: number) => (i >= aboveFold ? 'lazy' : i === 0 ? 'high' : 'eager');
   return (
     <Grid $columns={columns} role="list">
-      {products.map((product, i) => (
+      {products.slice(0, shown).map((product, i) => (
         <li key={product.id}>
           <ProductCard product={product} footnote={footnote?.(product)} headingLevel={headingLevel} imagePriority={priority(i)} />
         </li>
+      ))}
+      {products.slice(shown).map((product, i) => (
+        <li
+          key={`later-${product.id}`}
+          ref={i === 0 ? ref : undefined}
+          // A card with a footnote (the sale stock, 'Out of stock') is a line taller.
+          data-placeholder={footnote || product.quantity <= 0 ? 'footnote' : ''}
+          aria-hidden="true"
+        />
       ))}
     </Grid>
   );
@@ -60,6 +78,25 @@ export const Grid = styled.ul<{ $columns: 4 | 5 }>`
 
   > li > * {
     flex: 1;
+  }
+
+  /* A card not rendered yet: its outline, as tall as a card (a square image and the text under it). */
+  > li[data-placeholder] {
+    display: block;
+    padding-block-end: ${CARD_TEXT_HEIGHT};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+
+  > li[data-placeholder='footnote'] {
+    padding-block-end: calc(${CARD_TEXT_HEIGHT} + ${CARD_FOOTNOTE_HEIGHT});
+  }
+
+  > li[data-placeholder]::before {
+    content: '';
+    display: block;
+    aspect-ratio: 1;
   }
 
   @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {

@@ -24,6 +24,11 @@ export interface ProductResultsProps {
   headingLevel?: 2 | 3;
   /** Cards above the fold (ProductGrid); 0 when the list sits below a page's header. */
   aboveFold?: number;
+  /**
+   * Cards in the first render (ProductGrid): enough to fill a phone's first screen and more; the
+   * rest of the page renders as the shopper scrolls near it.
+   */
+  renderFirst?: number;
 }
 
 /**
@@ -31,7 +36,7 @@ export interface ProductResultsProps {
  * and spec 9 pagination (disabled while loading, so clicks then are ignored; a page past the end is
  * clamped to the last).
  */
-export function ProductResults({ state, page, onPageChange, empty, pageSize = DEFAULT_PAGE_SIZE, columns = 5, footnote, headingLevel = 2, aboveFold = 4 }: ProductResultsProps) {
+export function ProductResults({ state, page, onPageChange, empty, pageSize = DEFAULT_PAGE_SIZE, columns = 5, footnote, headingLevel = 2, aboveFold = 4, renderFirst = 8 }: ProductResultsProps) {
   const top = useRef<HTMLDivElement>(null);
   const total = state.data?.total ?? 0;
   const ready = state.status === 'ready';
@@ -48,7 +53,7 @@ export function ProductResults({ state, page, onPageChange, empty, pageSize = DE
   else if (state.status === 'error') {
     content = state.failure.status === 404 ? <NotFoundState /> : <ErrorState message={state.failure.message} onRetry={state.retry} />;
   } else if (state.data.products.length === 0) content = empty;
-  else content = <ProductGrid products={state.data.products} columns={columns} footnote={footnote} headingLevel={headingLevel} aboveFold={aboveFold} />;
+  else content = <ProductGrid products={state.data.products} columns={columns} footnote={footnote} headingLevel={headingLevel} aboveFold={aboveFold} renderFirst={renderFirst} />;
 
   return (
     <Results ref={top}>

@@ -3,20 +3,31 @@ import styled from 'styled-components';
 import { ShopStatus } from './shop-status';
 import { Picture } from './picture';
 
-/** A shop in a list: banner, logo, name (the link), rating, online status and product count. */
-export function ShopCard({ shop }: { shop: Shop }) {
+/**
+ * A shop in a list: banner, logo, name (the link), rating, online status and product count.
+ * `imagePriority`: 'high' for the page's largest picture, 'eager' above the fold, else lazy.
+ */
+export function ShopCard({ shop, imagePriority = 'lazy' }: { shop: Shop; imagePriority?: 'high' | 'eager' | 'lazy' }) {
   const href = linkTo('shopDetails', { id: shop.id });
   return (
     <Card>
       <Banner to={href} tabIndex={-1} aria-hidden="true">
-        <Picture src={shop.banner} alt={shop.name} width={400} height={120} loading="lazy" decoding="async" />
+        <Picture
+          src={shop.banner}
+          alt={shop.name}
+          width={400}
+          height={120}
+          loading={imagePriority === 'lazy' ? 'lazy' : 'eager'}
+          fetchPriority={imagePriority === 'high' ? 'high' : undefined}
+          decoding="async"
+        />
       </Banner>
       <Body>
-        <Logo src={shop.logo} alt="" width={64} height={64} loading="lazy" decoding="async" />
+        <Logo src={shop.logo} alt="" width={LOGO_SIZE} height={LOGO_SIZE} loading="lazy" decoding="async" />
         <Name>
           <Link to={href}>{shop.name}</Link>
         </Name>
-        <RatingStars rating={shop.rating} count={shop.total_reviews} size={14} />
+        <RatingStars rating={shop.rating} count={shop.total_reviews} size={RATING_SIZE} />
         <Meta>
           <ShopStatus status={shop.shop_status} />
           <span>
@@ -41,6 +52,11 @@ export function ShopCardSkeleton() {
     </Card>
   );
 }
+
+const LOGO_SIZE = 64;
+const RATING_SIZE = 14;
+const BODY_GAP = 6;
+const BODY_PADDING = 14;
 
 const Card = styled.article`
   display: flex;
@@ -72,13 +88,13 @@ const Body = styled.div`
   display: flex;
   flex-direction: column;
   align-items: flex-start;
-  gap: 6px;
-  padding-block: 0 14px;
-  padding-inline: 14px;
+  gap: ${BODY_GAP}px;
+  padding-block: 0 ${BODY_PADDING}px;
+  padding-inline: ${BODY_PADDING}px;
 `;
 
 const Logo = styled(Picture)`
-  margin-block-start: -32px;
+  margin-block-start: -${LOGO_SIZE / 2}px;
   border: 3px solid ${({ theme }) => theme.colors.surface};
   border-radius: 50%;
   background: ${({ theme }) => theme.colors.surface};
@@ -109,6 +125,13 @@ const Meta = styled.div`
   font-size: 0.85rem;
 `;
 
+/**
+ * How tall the part of a card under its banner is, for the placeholders of cards not rendered yet:
+ * the logo's lower half, the name, the rating, status and count (the page's line height of 1.5),
+ * the spaces between them and under them.
+ */
+const SHOP_TEXT_HEIGHT = `calc(${LOGO_SIZE / 2 + 3 * BODY_GAP + RATING_SIZE + BODY_PADDING}px + 1.5 * 1.05rem + 1.5 * 0.85rem)`;
+
 /** Shop cards: 1 column on phones, up to 4. */
 export const ShopGrid = styled.ul`
   display: grid;
@@ -125,6 +148,21 @@ export const ShopGrid = styled.ul`
 
   > li > * {
     flex: 1;
+  }
+
+  /* A card not rendered yet (ShopList): its outline, as tall as a card. */
+  > li[data-placeholder] {
+    display: block;
+    padding-block-end: ${SHOP_TEXT_HEIGHT};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+
+  > li[data-placeholder]::before {
+    content: '';
+    display: block;
+    aspect-ratio: 400 / 120;
   }
 
   @media (min-width: ${({ theme }) => theme.breakpoints.sm}px) {

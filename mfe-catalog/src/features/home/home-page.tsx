@@ -5,7 +5,7 @@ import { FlashSaleBanner } from '../../components/flash-sale-banner';
 import { ProductGrid, ProductGridSkeleton } from '../../components/product-grid';
 import { SaleStock } from '../../components/sale-stock';
 import { Section } from '../../components/section';
-import { ShopCard, ShopGrid } from '../../components/shop-card';
+import { ShopCardList } from '../../components/shop-card-list';
 import { usePageTitle } from '../../components/page-layout';
 import { useCatalogApi } from '../../data/catalog-api';
 import { catalogQueries } from '../../data/queries';
@@ -18,6 +18,11 @@ import { CATALOG_BUILD } from '../../contract';
  * '/' (spec 2): banners, categories, the running flash sale (live countdown, sale stock) and the
  * incoming one, popular shops (multi-vendor only), popular products and 'just for you' with Load more.
  * Its title is the app name alone.
+ *
+ * The banners, ads, categories and the running sale (the first products) are in the first render;
+ * the lists of the sections after them render as the shopper scrolls near them, their headings and
+ * 'View all' links there from the start and their cards' places held (the page is five screens
+ * long on a phone, and rendering all of it at once costs thousands of elements).
  */
 export default observer(function HomePage() {
   usePageTitle('home');
@@ -37,7 +42,8 @@ export default observer(function HomePage() {
             {state.data.ads.length > 0 && (
               <Ads>
                 {state.data.ads.slice(0, 2).map((ad) => (
-                  <Picture key={ad.id} src={ad.thumbnail} alt={ad.title} width={600} height={300} loading="lazy" decoding="async" />
+                  // In the first screen beside the banner on wide screens, under it on phones.
+                  <Picture key={ad.id} src={ad.thumbnail} alt={ad.title} width={600} height={300} loading="eager" decoding="async" />
                 ))}
               </Ads>
             )}
@@ -57,18 +63,12 @@ export default observer(function HomePage() {
             )}
             {settings.multiVendor && state.data.shops.length > 0 && (
               <Section id="home-shops" title={<FormattedMessage id="home.popularShops" defaultMessage="Popular shops" />} viewAll={linkTo('shops')}>
-                <ShopGrid>
-                  {state.data.shops.map((shop) => (
-                    <li key={shop.id}>
-                      <ShopCard shop={shop} />
-                    </li>
-                  ))}
-                </ShopGrid>
+                <ShopCardList shops={state.data.shops} renderFirst={0} />
               </Section>
             )}
             {state.data.popular_products.length > 0 && (
               <Section id="home-popular" title={<FormattedMessage id="home.popularProducts" defaultMessage="Popular products" />} viewAll={linkTo('mostPopular')}>
-                <ProductGrid products={state.data.popular_products} />
+                <ProductGrid products={state.data.popular_products} renderFirst={0} />
               </Section>
             )}
             {state.data.incoming_flash_sale && (
@@ -95,7 +95,11 @@ interface SaleSectionProps {
   onPhaseChange: () => void;
 }
 
-/** A flash sale on the home page: its banner with the countdown, then its first products (with the sale stock while it runs). */
+/**
+ * A flash sale on the home page: its banner with the countdown, then its first products (with the
+ * sale stock while it runs). The running sale's products are the page's first: they are in the first
+ * render; the incoming sale's, further down, render when the shopper scrolls near them.
+ */
 function SaleSection({ sale, id, running, onPhaseChange }: SaleSectionProps) {
   return (
     <Block aria-labelledby={id}>
@@ -108,7 +112,11 @@ function SaleSection({ sale, id, running, onPhaseChange }: SaleSectionProps) {
       </FlashSaleBanner>
       {sale.products.length > 0 && (
         <Products>
-          <ProductGrid products={sale.products.slice(0, 10)} footnote={running ? (p) => <SaleStock left={p.quantity} /> : undefined} />
+          <ProductGrid
+            products={sale.products.slice(0, 10)}
+            footnote={running ? (p) => <SaleStock left={p.quantity} /> : undefined}
+            renderFirst={running ? undefined : 0}
+          />
         </Products>
       )}
     </Block>

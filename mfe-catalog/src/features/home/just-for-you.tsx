@@ -39,7 +39,8 @@ export function JustForYou({ initial }: { initial: { total: number; products: Pr
   if (products.length === 0) return null;
   return (
     <Section id="home-just-for-you" title={<FormattedMessage id="home.justForYou" defaultMessage="Just for you" />}>
-      <ProductGrid products={products} />
+      {/* The page's last section: its cards render when the shopper scrolls near them. */}
+      <ProductGrid products={products} renderFirst={0} />
       {loading && (
         <More>
           <ProductGridSkeleton count={5} />

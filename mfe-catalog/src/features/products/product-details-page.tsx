@@ -89,12 +89,12 @@ export default observer(function ProductDetailsPage() {
         </Section>
         {related.length > 0 && (
           <Section id="related-products" title={<FormattedMessage id="product.related" defaultMessage="Related products" />}>
-            <ProductGrid products={related} />
+            <ProductGrid products={related} renderFirst={0} />
           </Section>
         )}
         {popular.length > 0 && (
           <Section id="popular-products" title={<FormattedMessage id="home.popularProducts" defaultMessage="Popular products" />} viewAll={linkTo('mostPopular')}>
-            <ProductGrid products={popular} />
+            <ProductGrid products={popular} renderFirst={0} />
           </Section>
         )}
       </Wrap>

@@ -112,6 +112,7 @@ function ShopProducts({ shopId }: { shopId: number }) {
         onPageChange={onPageChange}
         headingLevel={3}
         aboveFold={0}
+        renderFirst={4}
         empty={<EmptyState headingLevel={3} title={<FormattedMessage id="products.empty" defaultMessage="No products found" />} />}
       />
     </Section>

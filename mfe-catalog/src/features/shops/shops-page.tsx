@@ -1,6 +1,7 @@
 import { EmptyState, ErrorState, Pagination, SkeletonRegion, positiveInt, useStores, useClampedPage, usePageParam, useQuery, type PageLoader, FormattedMessage, observer } from 'shared-sdk';
 import { NotFoundState, Page, RouteTitle, usePageTitle } from '../../components/page-layout';
-import { ShopCard, ShopCardSkeleton, ShopGrid } from '../../components/shop-card';
+import { ShopCardSkeleton, ShopGrid } from '../../components/shop-card';
+import { ShopCardList } from '../../components/shop-card-list';
 import { useCatalogApi } from '../../data/catalog-api';
 import { catalogQueries } from '../../data/queries';
 
@@ -42,13 +43,8 @@ const ShopList = observer(function ShopList() {
     content = <EmptyState title={<FormattedMessage id="shops.empty" defaultMessage="No shops yet" />} />;
   } else {
     content = (
-      <ShopGrid>
-        {state.data.shops.map((shop) => (
-          <li key={shop.id}>
-            <ShopCard shop={shop} />
-          </li>
-        ))}
-      </ShopGrid>
+      // The first shops fill a phone's screen; its banner is the page's largest picture.
+      <ShopCardList shops={state.data.shops} renderFirst={4} aboveFold={2} />
     );
   }
   return (

@@ -1,0 +1,33 @@
+import type { Shop } from 'shared-sdk';
+import { ShopCard, ShopGrid } from './shop-card';
+import { useNearViewport } from './use-near-viewport';
+
+export interface ShopCardListProps {
+  shops: readonly Shop[];
+  /**
+   * How many first cards the first render shows (the server's HTML); the others render when the list
+   * comes near the screen, card-sized placeholders holding their places until then. Every card when
+   * not given.
+   */
+  renderFirst?: number;
+  /** How many first cards are above the fold: their banners load at once, the first one first. */
+  aboveFold?: number;
+}
+
+/** Shops in a responsive grid of cards, as a list. */
+export function ShopCardList({ shops, renderFirst = Infinity, aboveFold = 0 }: ShopCardListProps) {
+  const { ref, near } = useNearViewport<HTMLLIElement>(renderFirst < shops.length);
+  const shown = near ? shops.length : Math.min(renderFirst, shops.length);
+  return (
+    <ShopGrid>
+      {shops.slice(0, shown).map((shop, i) => (
+        <li key={shop.id}>
+          <ShopCard shop={shop} imagePriority={i >= aboveFold ? 'lazy' : i === 0 ? 'high' : 'eager'} />
+        </li>
+      ))}
+      {shops.slice(shown).map((shop, i) => (
+        <li key={`later-${shop.id}`} ref={i === 0 ? ref : undefined} data-placeholder aria-hidden="true" />
+      ))}
+    </ShopGrid>
+  );
+}
