@@ -7,10 +7,14 @@ import { Icon } from '../../components/icon';
 import type { NavPlacement } from '../../components/nav-placement';
 import { useDismiss } from '../../hooks/use-dismiss';
 
-/** 'Download our app': links to the app stores, when the settings enable it and give links. */
+/**
+ * 'Download our app': links to the app stores, when the settings enable it and give links. The panel
+ * is rendered when first opened, then kept; aria-controls names it only once it exists.
+ */
 export const DownloadAppMenu = observer(function DownloadAppMenu({ placement }: { placement: NavPlacement }) {
   const { settings } = useStores();
   const [open, setOpen] = useState(false);
+  const [rendered, setRendered] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setOpen(false), []);
@@ -33,14 +37,24 @@ export const DownloadAppMenu = observer(function DownloadAppMenu({ placement }: 
   );
   return (
     <Root ref={rootRef} $placement={placement}>
-      <button type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={rendered ? panelId : undefined}
+        onClick={() => {
+          setOpen(!open);
+          setRendered(true);
+        }}
+      >
         <Icon name="download" size={18} />
         <FormattedMessage id="header.downloadApp" defaultMessage="Download our app" />
         <Icon name="chevronDown" size={16} />
       </button>
-      <Panel id={panelId} hidden={!open} $placement={placement}>
-        {links}
-      </Panel>
+      {rendered && (
+        <Panel id={panelId} hidden={!open} $placement={placement}>
+          {links}
+        </Panel>
+      )}
     </Root>
   );
 });

@@ -118,7 +118,12 @@ describe('Header', () => {
 
   it('offers the app store links when the settings enable it', async () => {
     await renderHeader();
-    fireEvent.click(screen.getByRole('button', { name: 'Download our app' }));
+    const trigger = screen.getByRole('button', { name: 'Download our app' });
+    // The panel is rendered on the first open; until then aria-controls names nothing.
+    expect(screen.queryByRole('link', { name: 'App Store', hidden: true })).not.toBeInTheDocument();
+    expect(trigger).not.toHaveAttribute('aria-controls');
+    fireEvent.click(trigger);
+    expect(document.getElementById(trigger.getAttribute('aria-controls') ?? '')).toBeVisible();
     expect(screen.getByRole('link', { name: 'App Store' })).toHaveAttribute('href', 'https://apps.example.com/app');
     expect(screen.getByRole('link', { name: 'Google Play' })).toHaveAttribute('href', 'https://play.example.com/app');
   });

@@ -17,6 +17,31 @@ describe('CategoriesMegaMenu', () => {
     expect(screen.getByRole('link', { name: 'Shoes', hidden: true })).toHaveAttribute('href', '/categories/7?subcategory=71');
   });
 
+  it('renders its panel when first opened, and keeps it', async () => {
+    await renderWithStore(<CategoriesMegaMenu placement="bar" />);
+    const trigger = screen.getByRole('button', { name: 'Categories' });
+    // No panel, so nothing for aria-controls to name yet.
+    expect(trigger).not.toHaveAttribute('aria-controls');
+    expect(screen.queryByRole('link', { name: 'All Categories', hidden: true })).not.toBeInTheDocument();
+    fireEvent.click(trigger);
+    const panel = document.getElementById(trigger.getAttribute('aria-controls') ?? '');
+    expect(panel).toContainElement(screen.getByRole('link', { name: 'All Categories' }));
+    fireEvent.click(trigger);
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(panel).not.toBeVisible();
+    expect(trigger).toHaveAttribute('aria-controls', panel?.id);
+  });
+
+  it('opens on hover in the bar', async () => {
+    await renderWithStore(<CategoriesMegaMenu placement="bar" />);
+    const trigger = screen.getByRole('button', { name: 'Categories' });
+    fireEvent.mouseEnter(trigger.parentElement!);
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'All Categories' })).toBeVisible();
+    fireEvent.mouseLeave(trigger.parentElement!);
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('closes on Escape', async () => {
     await renderWithStore(<CategoriesMegaMenu placement="bar" />);
     fireEvent.click(screen.getByRole('button', { name: 'Categories' }));

@@ -13,36 +13,46 @@ import { CategoryTile } from './category-tile';
  * 'Categories' in the main navigation: a panel of category thumbnails (from settings.categories)
  * opened by hover or by the button, in a grid of 2 columns on phones and 4, 5, 7 and 10 as the
  * screen widens. Without categories it is a plain link to the categories page.
+ *
+ * The panel (every category with its sub-categories: a hundred elements in every page's header) is
+ * rendered when first opened, then kept; the button names it in aria-controls only once it exists.
  */
 export const CategoriesMegaMenu = observer(function CategoriesMegaMenu({ placement }: { placement: NavPlacement }) {
   const { settings } = useStores();
-  const [open, setOpen] = useState(false);
+  const [open, setOpenState] = useState(false);
+  const [rendered, setRendered] = useState(false);
+  const setOpen = useCallback((value: boolean) => {
+    setOpenState(value);
+    if (value) setRendered(true);
+  }, []);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
-  const close = useCallback(() => setOpen(false), []);
+  const close = useCallback(() => setOpen(false), [setOpen]);
   useDismiss(rootRef, open, close);
   const { pathname, search } = useLocation();
-  useEffect(() => setOpen(false), [pathname, search]);
+  useEffect(() => setOpen(false), [pathname, search, setOpen]);
 
   const label = <FormattedMessage id="nav.categories" defaultMessage="Categories" />;
   if (settings.categories.length === 0) return <NavLink to={linkTo('categories')}>{label}</NavLink>;
   const hover = placement === 'bar' ? { onMouseEnter: () => setOpen(true), onMouseLeave: close } : {};
   return (
     <Root ref={rootRef} {...hover}>
-      <Trigger type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
+      <Trigger type="button" aria-expanded={open} aria-controls={rendered ? panelId : undefined} onClick={() => setOpen(!open)}>
         {label}
         <Icon name="chevronDown" size={16} />
       </Trigger>
-      <Panel id={panelId} hidden={!open} $placement={placement}>
-        <Grid $placement={placement}>
-          {settings.categories.map((category) => (
-            <CategoryTile key={category.id} category={category} />
-          ))}
-        </Grid>
-        <AllLink to={linkTo('categories')}>
-          <FormattedMessage id="header.allCategories" defaultMessage="All Categories" />
-        </AllLink>
-      </Panel>
+      {rendered && (
+        <Panel id={panelId} hidden={!open} $placement={placement}>
+          <Grid $placement={placement}>
+            {settings.categories.map((category) => (
+              <CategoryTile key={category.id} category={category} />
+            ))}
+          </Grid>
+          <AllLink to={linkTo('categories')}>
+            <FormattedMessage id="header.allCategories" defaultMessage="All Categories" />
+          </AllLink>
+        </Panel>
+      )}
     </Root>
   );
 });
