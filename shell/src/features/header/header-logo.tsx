@@ -27,11 +27,14 @@ const LogoLink = styled(Link)`
   color: ${({ theme }) => theme.colors.primary};
   text-decoration: none;
 
+  /* A fixed box, whatever the logo's proportions: a box sized by the picture once it loads would
+     move the search box beside it (a layout shift on every page). */
   img {
-    inline-size: auto;
-    max-inline-size: min(140px, 100%);
+    inline-size: 140px;
+    max-inline-size: 100%;
     block-size: 40px;
     object-fit: contain;
+    object-position: ${({ theme }) => (theme.direction === 'rtl' ? 'right' : 'left')} center;
   }
 `;
 
