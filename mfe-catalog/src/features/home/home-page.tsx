@@ -41,9 +41,19 @@ export default observer(function HomePage() {
             <BannerCarousel banners={state.data.banners} />
             {state.data.ads.length > 0 && (
               <Ads>
-                {state.data.ads.slice(0, 2).map((ad) => (
-                  // In the first screen beside the banner on wide screens, under it on phones.
-                  <Picture key={ad.id} src={ad.thumbnail} alt={ad.title} width={600} height={300} loading="eager" decoding="async" />
+                {state.data.ads.slice(0, 2).map((ad, i) => (
+                  // In the first screen, under the banner. On wide screens the first is the page's largest
+                  // picture (Chrome does not count a banner with so few bytes for its size), so it comes first too.
+                  <Picture
+                    key={ad.id}
+                    src={ad.thumbnail}
+                    alt={ad.title}
+                    width={600}
+                    height={300}
+                    loading="eager"
+                    fetchPriority={i === 0 ? 'high' : undefined}
+                    decoding="async"
+                  />
                 ))}
               </Ads>
             )}
