@@ -34,8 +34,11 @@ function browserRouter(store: RootStore, loader: RemoteLoader) {
     startData(url);
   };
   const router = createBrowserRouter(createAppRoutes(navigationStart), { hydrationData: INITIAL_LOADER_DATA });
-  prefetchWhenIdle(loader, store);
-  return { startData, router };
+  // Nothing is fetched ahead before the first page is on screen: it would compete with that page's
+  // own code on a slow network, and its evaluation with hydration on a slow CPU.
+  let firstPageShown!: () => void;
+  prefetchWhenIdle(loader, store, new Promise<void>((resolve) => (firstPageShown = resolve)));
+  return { startData, router, firstPageShown };
 }
 
 /**
@@ -49,13 +52,14 @@ function hydrate(container: HTMLElement, state: EmbeddedState): void {
   const store = new RootStore({ apiBase: composition.apiBase, serverState: state.page });
   const loader = connectRemotes(composition);
   preloadRouteRemote(loader, window.location.pathname, store);
-  const { router } = browserRouter(store, loader);
+  const { router, firstPageShown } = browserRouter(store, loader);
   let committed = false;
   const onPageCommitted = () => {
     if (committed) return;
     committed = true;
     store.afterHydration(state.page);
     void store.auth.refreshSessionData();
+    firstPageShown();
   };
   hydrateRoot(
     container,
@@ -79,12 +83,12 @@ async function render(root: Root, composition: Composition): Promise<void> {
   void store.i18n.load();
   // A returning shopper: the cart, addresses and favourites may have changed on another device.
   void store.auth.refreshSessionData();
-  const { startData, router } = browserRouter(store, loader);
+  const { startData, router, firstPageShown } = browserRouter(store, loader);
   startData(new URL(window.location.href));
   // A transition render is time-sliced: the requests started above go out while it runs, not after.
   startTransition(() =>
     root.render(
-      <App store={store} loader={loader}>
+      <App store={store} loader={loader} onPageCommitted={firstPageShown}>
         <RouterProvider router={router} />
       </App>,
     ),

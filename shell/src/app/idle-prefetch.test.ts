@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { createTestStore } from '../test/render-with-store';
 import { fakeRemoteLoader } from '../test/fake-remote-loader';
 import { IDLE_PREFETCH_MARK, prefetchWhenIdle } from './idle-prefetch';
@@ -11,16 +12,21 @@ describe('prefetch when idle', () => {
       <a href="/about-us">About</a>
       <a href="/dashboard">Dashboard</a>
       <a href="https://elsewhere.example/products/9/details">Elsewhere</a>`;
-    Object.assign(window, { requestIdleCallback: (callback: () => void) => setTimeout(callback, 0) });
+    Object.assign(window, { requestIdleCallback: (callback: IdleRequestCallback) => setTimeout(() => callback({ timeRemaining: () => 10, didTimeout: false }), 0) });
     // jsdom has no User Timing.
     Object.assign(performance, { mark: jest.fn() });
   });
 
-  it("fetches the cart drawer and the code of the linked pages, each once, once the browser is idle", async () => {
+  it('fetches the cart drawer and the code of the linked pages, each once, once the page is shown and the browser idle', async () => {
     const load = jest.fn(async () => () => null);
-    prefetchWhenIdle(fakeRemoteLoader(load), createTestStore());
-    expect(load).not.toHaveBeenCalled();
+    let show!: () => void;
+    const pageShown = { promise: new Promise<void>((resolve) => (show = resolve)), resolve: () => show() };
+    prefetchWhenIdle(fakeRemoteLoader(load), createTestStore(), pageShown.promise);
     await new Promise((r) => setTimeout(r, 10));
+    // Nothing before the first page is on screen.
+    expect(load).not.toHaveBeenCalled();
+    pageShown.resolve();
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(3));
     // Shell pages need no remote; a guest's account pages and other origins are skipped.
     expect(load.mock.calls).toEqual([
       ['cart', './CartDrawer'],
@@ -34,7 +40,7 @@ describe('prefetch when idle', () => {
     Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
     try {
       const load = jest.fn(async () => () => null);
-      prefetchWhenIdle(fakeRemoteLoader(load), createTestStore());
+      prefetchWhenIdle(fakeRemoteLoader(load), createTestStore(), Promise.resolve());
       await new Promise((r) => setTimeout(r, 10));
       expect(load).not.toHaveBeenCalled();
     } finally {

@@ -1,4 +1,4 @@
-import { preloadHttpClient, type RemoteName, type RootStore } from 'shared-sdk';
+import { preloadHttpClient, type RootStore } from 'shared-sdk';
 import type { RemoteLoader } from '../composition/remote-loader';
 import { matchPage } from './route-data';
 
@@ -10,31 +10,43 @@ export const IDLE_PREFETCH_MARK = 'storefront:idle-prefetch';
  * the API client, and the code of the pages the current page links to. Data waits for a sign of
  * intent (link-prefetch.ts): it costs the API a request and may be stale by the click.
  */
-export function prefetchWhenIdle(loader: RemoteLoader, store: RootStore, doc: Document = document): void {
+export function prefetchWhenIdle(loader: RemoteLoader, store: RootStore, pageShown: Promise<void>, doc: Document = document): void {
   if ((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData) return;
   const prefetch = () => {
     // Benchmarks count a page's own first load up to here (e2e/bench/first-load.ts).
     performance.mark(IDLE_PREFETCH_MARK);
     void loader.load('cart', './CartDrawer');
     void preloadHttpClient();
-    prefetchLinkedPages(loader, store, doc);
+    // Taken from the end: the links at the top of the page first.
+    const hrefs = Array.from(doc.links, (link) => link.href).reverse();
+    whenIdle((deadline) => prefetchLinkedPages(loader, store, hrefs, doc, deadline));
   };
-  const whenIdle = () => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(prefetch, { timeout: 4000 });
-    else setTimeout(prefetch, 200);
-  };
-  if (doc.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  const afterLoad = () => whenIdle(prefetch);
+  void pageShown.then(() => (doc.readyState === 'complete' ? afterLoad() : window.addEventListener('load', afterLoad, { once: true })));
 }
 
-/** The remote modules of the pages this page links to (code only, each once). */
-function prefetchLinkedPages(loader: RemoteLoader, store: RootStore, doc: Document): void {
-  const modules = new Map<string, [RemoteName, string]>();
-  for (const link of Array.from(doc.links)) {
-    const url = new URL(link.href, doc.baseURI);
-    const route = url.origin === doc.location.origin ? matchPage(url.pathname)?.route : undefined;
+type IdleWork = (deadline: { timeRemaining: () => number }) => void;
+
+function whenIdle(work: IdleWork): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(work, { timeout: 4000 });
+  else setTimeout(() => work({ timeRemaining: () => 10 }), 200);
+}
+
+/**
+ * The remote modules of the pages this page links to (code only, each once). Matching a URL against
+ * the route table costs the router some work, and a page has a hundred links: the links are taken
+ * a few at a time, while the browser says it is idle, so no task grows long.
+ */
+function prefetchLinkedPages(loader: RemoteLoader, store: RootStore, hrefs: string[], doc: Document, deadline: { timeRemaining: () => number }, seen = new Set<string>()): void {
+  while (hrefs.length > 0 && deadline.timeRemaining() > 1) {
+    const url = new URL(hrefs.pop()!, doc.baseURI);
+    if (url.origin !== doc.location.origin || seen.has(url.pathname)) continue;
+    seen.add(url.pathname);
+    const route = matchPage(url.pathname)?.route;
     if (!route || route.owner === 'shell' || (route.layout === 'account' && !store.auth.isLoggedIn)) continue;
-    modules.set(`${route.owner}/${route.module}`, [route.owner, route.module]);
+    if (seen.has(`${route.owner}/${route.module}`)) continue;
+    seen.add(`${route.owner}/${route.module}`);
+    void loader.load(route.owner, route.module);
   }
-  for (const [remote, module] of modules.values()) void loader.load(remote, module);
+  if (hrefs.length > 0) whenIdle((next) => prefetchLinkedPages(loader, store, hrefs, doc, next, seen));
 }
