@@ -151,10 +151,12 @@ const Media = styled(Link)`
   }
 `;
 
+/* The badge sets its own direction (ltr, for '-20%'), so its inline start would be the left in an
+   rtl page too: it is placed on the page's start side by name. */
 const Badge = styled(DiscountBadge)`
   position: absolute;
   inset-block-start: 10px;
-  inset-inline-start: 10px;
+  ${({ theme }) => (theme.direction === 'rtl' ? 'right' : 'left')}: 10px;
 `;
 
 const Heart = styled(WishlistToggle)`
