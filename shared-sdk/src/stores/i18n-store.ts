@@ -14,7 +14,9 @@ export class I18nStore {
   loadedLocale: string | null = null;
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<this, 'root'>(this, { root: false }, { autoBind: true });
+    // A dictionary is replaced whole: a reference (deep: false), not 600 observable properties that
+    // every message lookup would go through.
+    makeAutoObservable<this, 'root'>(this, { root: false }, { autoBind: true, deep: false });
   }
 
   /**

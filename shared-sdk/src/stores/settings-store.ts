@@ -87,10 +87,12 @@ export class SettingsStore implements SettingsState {
 
   constructor(private readonly root: RootStore) {
     // snapshot must stay a plain (tracked) function: actions are untracked, and the reaction reads it.
+    // Settings are replaced whole, never changed in place: references (deep: false) spare MobX from
+    // converting the categories tree and the rest into observables at every page load.
     makeAutoObservable<this, 'root' | 'snapshot' | 'persist'>(
       this,
       { root: false, snapshot: false, persist: false },
-      { autoBind: true },
+      { autoBind: true, deep: false },
     );
   }
 

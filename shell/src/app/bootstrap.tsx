@@ -42,17 +42,20 @@ function browserRouter(store: RootStore, loader: RemoteLoader) {
 }
 
 /**
- * A page the server rendered: the store starts from the state it embedded and the page hydrates at
- * once. The page's remote module loads meanwhile: until it is here its part keeps the server's HTML
- * (React hydrates it when it arrives) while the header and the rest already respond. What this
- * browser keeps (session, cart) comes in once the page itself has hydrated.
+ * A page the server rendered: the store starts from the state it embedded. The page's remote module
+ * was preloaded by the page's head; once it is here (or after HYDRATION_WAIT_MS without it) the whole
+ * page hydrates in one time-sliced pass. A remote that is late or down does not hold the rest: its
+ * part keeps the server's HTML (React hydrates it when it arrives) while the header already responds.
+ * What this browser keeps (session, cart) comes in once the page itself has hydrated.
  */
-function hydrate(container: HTMLElement, state: EmbeddedState): void {
+async function hydrate(container: HTMLElement, state: EmbeddedState): Promise<void> {
   const composition = resolveManifests(state.composition, new URL(COMPOSITION_URL, window.location.href).href);
   const store = new RootStore({ apiBase: composition.apiBase, serverState: state.page });
   const loader = connectRemotes(composition);
-  preloadRouteRemote(loader, window.location.pathname, store);
+  const pageCode = preloadRouteRemote(loader, window.location.pathname, store);
   const { router, firstPageShown } = browserRouter(store, loader);
+  // A separate task from here: the boot's work so far and hydration do not add up to one long task.
+  await waitAtMost(pageCode ?? yieldToMain(), HYDRATION_WAIT_MS);
   let committed = false;
   const onPageCommitted = () => {
     if (committed) return;
@@ -61,13 +64,17 @@ function hydrate(container: HTMLElement, state: EmbeddedState): void {
     void store.auth.refreshSessionData();
     firstPageShown();
   };
-  hydrateRoot(
-    container,
-    <App store={store} loader={loader} onPageCommitted={onPageCommitted}>
-      <RouterProvider router={router} />
-    </App>,
-    { onRecoverableError: reportRecoverableError },
-  );
+  // Hydrating in a transition lets React yield to the browser every few milliseconds instead of
+  // hydrating the whole page in one long task (a phone's main thread stays free for input).
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <App store={store} loader={loader} onPageCommitted={onPageCommitted}>
+        <RouterProvider router={router} />
+      </App>,
+      { onRecoverableError: reportRecoverableError },
+    );
+  });
 }
 
 /**
@@ -78,7 +85,7 @@ function hydrate(container: HTMLElement, state: EmbeddedState): void {
 async function render(root: Root, composition: Composition): Promise<void> {
   const store = new RootStore({ apiBase: composition.apiBase });
   const loader = connectRemotes(composition);
-  preloadRouteRemote(loader, window.location.pathname, store);
+  void preloadRouteRemote(loader, window.location.pathname, store);
   void store.settings.load();
   void store.i18n.load();
   // A returning shopper: the cart, addresses and favourites may have changed on another device.
@@ -94,6 +101,11 @@ async function render(root: Root, composition: Composition): Promise<void> {
     ),
   );
 }
+
+/** How long hydration waits for the page's own remote module before it starts without it. */
+const HYDRATION_WAIT_MS = 1500;
+
+const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** React's error for a boundary the server gave up on (production builds say only its number). */
 const SERVER_FALLBACK = /could not finish this Suspense boundary|react\.dev\/errors\/419|error #419/i;
