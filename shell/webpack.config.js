@@ -3,7 +3,7 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedDependencies, productionAliases, SDK_SOURCE } = require('shared-sdk/build/federation.cjs');
+const { sharedDependencies, productionAliases, browserProductionAliases, SDK_SOURCE } = require('shared-sdk/build/federation.cjs');
 const { styledComponentTransformers } = require('shared-sdk/build/styled-component-ids.cjs');
 const { precompressPlugins } = require('shared-sdk/build/precompress.cjs');
 const { baseStyles } = require('shared-sdk/build/base-styles.cjs');
@@ -28,20 +28,25 @@ function entryFilename(pathData) {
     : '[name].js';
 }
 
-/** TypeScript of the shell and of shared-sdk (a workspace symlink whose entry point is source). */
-const typescriptRule = {
-  test: /\.tsx?$/,
-  include: [path.resolve(__dirname, 'src'), SDK_SOURCE],
-  loader: 'ts-loader',
-  // Type checking is `npm run typecheck`; the build only transpiles, which keeps it fast.
-  options: {
-    transpileOnly: true,
-    configFile: path.resolve(__dirname, 'tsconfig.json'),
-    compilerOptions: { noEmit: false },
-    // Stable styled-component ids, the same in the browser and the server build (hydration).
-    getCustomTransformers: styledComponentTransformers(__dirname),
-  },
-};
+/**
+ * TypeScript of the shell and of shared-sdk (a workspace symlink whose entry point is source). The
+ * browser's production build also precompiles the messages' English defaults.
+ */
+function typescriptRule({ precompileMessages }) {
+  return {
+    test: /\.tsx?$/,
+    include: [path.resolve(__dirname, 'src'), SDK_SOURCE],
+    loader: 'ts-loader',
+    // Type checking is `npm run typecheck`; the build only transpiles, which keeps it fast.
+    options: {
+      transpileOnly: true,
+      configFile: path.resolve(__dirname, 'tsconfig.json'),
+      compilerOptions: { noEmit: false },
+      // Stable styled-component ids, the same in the browser and the server build (hydration).
+      getCustomTransformers: styledComponentTransformers(__dirname, { precompileMessages }),
+    },
+  };
+}
 
 /**
  * provideExternalRuntime adds a runtime plugin by the path of its CommonJS build, which pulls in the
@@ -51,11 +56,8 @@ const typescriptRule = {
 const INJECT_RUNTIME_PLUGIN = require.resolve('@module-federation/inject-external-runtime-core-plugin');
 const INJECT_RUNTIME_PLUGIN_ESM = path.join(path.dirname(INJECT_RUNTIME_PLUGIN), 'index.js');
 
-function resolve(production) {
-  return {
-    extensions: ['.tsx', '.ts', '.js'],
-    alias: { ...(production ? productionAliases() : {}), [INJECT_RUNTIME_PLUGIN]: INJECT_RUNTIME_PLUGIN_ESM },
-  };
+function resolve(aliases) {
+  return { extensions: ['.tsx', '.ts', '.js'], alias: { ...aliases, [INJECT_RUNTIME_PLUGIN]: INJECT_RUNTIME_PLUGIN_ESM } };
 }
 
 /**
@@ -77,8 +79,8 @@ function serverConfig(production) {
       clean: true,
     },
     devtool: 'source-map',
-    resolve: resolve(production),
-    module: { rules: [typescriptRule] },
+    resolve: resolve(production ? productionAliases() : {}),
+    module: { rules: [typescriptRule({ precompileMessages: false })] },
     // jsdom (the DOM that DOMPurify sanitises with on the server) stays a Node package.
     externals: { jsdom: 'commonjs jsdom' },
     optimization: { minimize: false },
@@ -113,8 +115,8 @@ module.exports = (env, argv) => {
       clean: true,
     },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-    resolve: resolve(production),
-    module: { rules: [typescriptRule] },
+    resolve: resolve(production ? browserProductionAliases() : {}),
+    module: { rules: [typescriptRule({ precompileMessages: production })] },
     plugins: [
       // The static stylesheet goes inline into the head: styled by the first paint, no extra request.
       new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer', baseStyles: baseStyles() }),

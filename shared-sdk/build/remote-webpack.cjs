@@ -2,7 +2,7 @@
 // its container name, folder, exposes map and dev port, and gets the same build as the other three.
 // Plain CommonJS: webpack-cli requires it.
 const path = require('node:path');
-const { sharedDependencies, productionAliases, SDK_SOURCE, SDK_VERSION } = require('./federation.cjs');
+const { sharedDependencies, browserProductionAliases, SDK_SOURCE, SDK_VERSION } = require('./federation.cjs');
 const { styledComponentTransformers } = require('./styled-component-ids.cjs');
 const { precompressPlugins } = require('./precompress.cjs');
 const { baseStyles } = require('./base-styles.cjs');
@@ -78,7 +78,7 @@ const BUILD_ID = process.env.REMOTE_BUILD_ID || 'local';
 const outDir = (dirname) => (OUT_DIR ? path.resolve(OUT_DIR) : path.join(dirname, 'dist'));
 
 /** TypeScript of the remote and of shared-sdk (a workspace symlink whose entry point is source). */
-function typescriptRule(dirname, tsLoader) {
+function typescriptRule(dirname, tsLoader, { precompileMessages = false } = {}) {
   return {
     test: /\.tsx?$/,
     include: [path.join(dirname, 'src'), SDK_SOURCE],
@@ -90,7 +90,8 @@ function typescriptRule(dirname, tsLoader) {
       // tsconfig.base.json says noEmit for tsc; ts-loader has to emit.
       compilerOptions: { noEmit: false, sourceMap: true },
       // Stable styled-component ids, the same in the browser and the server build (hydration).
-      getCustomTransformers: styledComponentTransformers(dirname),
+      // The browser's production build also precompiles the messages' English defaults.
+      getCustomTransformers: styledComponentTransformers(dirname, { precompileMessages }),
     },
   };
 }
@@ -264,8 +265,8 @@ function createRemoteConfig({ name, dirname, exposes, devPort }) {
         // swc instead of terser: about four times faster here, and the output is as small.
         minimizer: [new tools.MinimizerPlugin({ minify: tools.MinimizerPlugin.swcMinify })],
       },
-      resolve: { extensions: ['.tsx', '.ts', '...'], alias: production ? productionAliases() : {} },
-      module: { rules: [typescriptRule(dirname, tools.tsLoader)] },
+      resolve: { extensions: ['.tsx', '.ts', '...'], alias: production ? browserProductionAliases() : {} },
+      module: { rules: [typescriptRule(dirname, tools.tsLoader, { precompileMessages: production })] },
       plugins: [...plugins({ name, exposes, pkg, tools, production }), ...(production ? precompressPlugins(tools.CompressionPlugin) : [])],
       devServer: devServer(devPort),
     };

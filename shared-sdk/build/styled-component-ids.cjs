@@ -70,10 +70,14 @@ function replaceInner(ts, factory, tag, target, replacement) {
   );
 }
 
-/** ts-loader's `getCustomTransformers` option, with the TypeScript that `dirname`'s package builds with. */
-function styledComponentTransformers(dirname) {
+/**
+ * ts-loader's `getCustomTransformers` option, with the TypeScript that `dirname`'s package builds with;
+ * `precompileMessages` (the browser's production builds) adds precompiled-messages.cjs.
+ */
+function styledComponentTransformers(dirname, { precompileMessages = false } = {}) {
   const ts = require(require.resolve('typescript', { paths: [dirname] }));
-  return () => ({ before: [styledComponentIds(ts)] });
+  const { precompiledMessages } = require('./precompiled-messages.cjs');
+  return () => ({ before: [styledComponentIds(ts), ...(precompileMessages ? [precompiledMessages(ts)] : [])] });
 }
 
 module.exports = { styledComponentIds, styledComponentTransformers };

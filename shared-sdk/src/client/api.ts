@@ -1,3 +1,4 @@
+import type { MessageDictionary } from '../stores/i18n-store';
 import type { HttpClient } from './http-client';
 import { createAccountApi } from './account-api';
 import type { ContactInfo, Country, Envelope, LegalPage, MasterSettings, SupportMessage } from './api-types';
@@ -23,7 +24,7 @@ export function createApi(http: HttpClient) {
     tickets: createTicketsApi(http),
     getMaster: () => data<MasterSettings>(http.get('/master')),
     getTranslations: (locale: string) =>
-      data<Record<string, string>>(http.get(`/lang/${encodeURIComponent(locale)}`)),
+      data<MessageDictionary>(http.get(`/lang/${encodeURIComponent(locale)}`, { params: { format: 'ast' } })),
     getCountries: () => data<{ countries: Country[] }>(http.get('/countries')).then((d) => d.countries),
     getLegalPage: (slug: string) =>
       data<{ content: LegalPage }>(http.get(`/legal-pages/${encodeURIComponent(slug)}`)).then((d) => d.content),

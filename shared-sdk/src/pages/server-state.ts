@@ -1,4 +1,5 @@
 import type { MasterSettings } from '../client/api-types';
+import type { MessageDictionary } from '../stores/i18n-store';
 import type { QueryOutcome } from './query-cache';
 
 /** How the server chose the page's language: `?lang=`, the shopper's cookie, or the store's default. */
@@ -13,7 +14,7 @@ export interface ServerPageState {
   locale: string;
   localeSource: LocaleSource;
   master: MasterSettings;
-  messages: Record<string, string>;
+  messages: MessageDictionary;
   queries: Record<string, QueryOutcome>;
   /** When the server rendered the page (epoch ms): clocks on the page start from it while hydrating. */
   renderedAt: number;

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useMemo, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider, type MessageFormatElement } from 'react-intl';
 import { ThemeProvider } from 'styled-components';
 import type { RootStore } from '../stores/root-store';
 import { StoreProvider } from '../stores/store-context';
@@ -27,7 +27,8 @@ export const AppProviders = observer(function AppProviders({ store, children }: 
       <IntlProvider
         locale={settings.locale}
         defaultLocale="en"
-        messages={i18n.messages}
+        // react-intl takes each message by its kind (precompiled or text); its type wants one kind.
+        messages={i18n.messages as Record<string, MessageFormatElement[]>}
         onError={ignoreMissingTranslations}
       >
         <ThemeProvider theme={theme}>{children}</ThemeProvider>

@@ -1,15 +1,24 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import type { MessageFormatElement } from 'react-intl';
 import type { RootStore } from './root-store';
 import { STORAGE_KEYS, readJson, writeJson } from './storage';
 
+/**
+ * A dictionary as GET /lang/{locale}?format=ast answers it: each message precompiled (its ICU syntax
+ * tree), so the browser formats without a message parser; text only where a message did not parse.
+ */
+export type MessageDictionary = Record<string, string | MessageFormatElement[]>;
+
 interface CachedMessages {
   locale: string;
-  messages: Record<string, string>;
+  /** Dictionaries kept before messages came precompiled are text: not reused. */
+  format?: 'ast';
+  messages: MessageDictionary;
 }
 
 /** Translations from GET /lang/{locale}; message ids in code carry the English defaults. */
 export class I18nStore {
-  messages: Record<string, string> = {};
+  messages: MessageDictionary = {};
   /** The locale `messages` belong to; null while they are the English defaults in code. */
   loadedLocale: string | null = null;
 
@@ -25,21 +34,24 @@ export class I18nStore {
    */
   restoreCached(): void {
     const cached = readJson<CachedMessages>(this.root.storage, STORAGE_KEYS.messages);
-    if (cached.locale === this.root.settings.locale && cached.messages && typeof cached.messages === 'object') {
+    if (cached.locale === this.root.settings.locale && cached.format === 'ast' && cached.messages && typeof cached.messages === 'object') {
       this.messages = cached.messages;
       this.loadedLocale = cached.locale;
     }
   }
 
   /** The dictionary a server-rendered page was rendered with. */
-  adopt(locale: string, messages: Record<string, string>): void {
+  adopt(locale: string, messages: MessageDictionary): void {
     this.messages = messages;
     this.loadedLocale = locale;
   }
 
-  /** A message for text made outside React (store toasts): the loaded translation, else the English default. */
+  /**
+   * A message without placeholders for text made outside React (store toasts, titles): the loaded
+   * translation, else the English default.
+   */
   t(id: string, defaultMessage: string): string {
-    return this.messages[id] ?? defaultMessage;
+    return plainTextOf(this.messages[id]) ?? defaultMessage;
   }
 
   get locale(): string {
@@ -58,7 +70,7 @@ export class I18nStore {
         this.messages = messages;
         this.loadedLocale = locale;
       });
-      writeJson(this.root.storage, STORAGE_KEYS.messages, { locale, messages } satisfies CachedMessages);
+      writeJson(this.root.storage, STORAGE_KEYS.messages, { locale, format: 'ast', messages } satisfies CachedMessages);
     } catch (error) {
       console.error(`Could not load translations for ${locale}`, error);
       // A cached dictionary of this locale stays; another locale's words must not show.
@@ -76,4 +88,16 @@ export class I18nStore {
     this.root.settings.setLocale(locale);
     await this.load(locale);
   }
+}
+
+/** The text of a message made of text alone (a precompiled one is a list of literal elements). */
+function plainTextOf(message: string | MessageFormatElement[] | undefined): string | undefined {
+  if (message === undefined || typeof message === 'string') return message;
+  let text = '';
+  for (const element of message) {
+    // 0 is the parser's TYPE.literal; anything else needs values this caller does not have.
+    if (element.type !== 0) return undefined;
+    text += element.value;
+  }
+  return text;
 }

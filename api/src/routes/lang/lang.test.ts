@@ -32,6 +32,18 @@ describe('GET /api/lang/:locale', () => {
     }
   });
 
+  it('answers every message precompiled for ?format=ast, as react-intl reads it without a parser', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/lang/ar?format=ast' });
+    assert.equal(res.statusCode, 200);
+    const { data } = res.json();
+    assert.deepEqual(Object.keys(data).sort(), Object.keys(SEED_TRANSLATIONS.en!).sort());
+    assert.deepEqual(data['nav.home'], [{ type: 0, value: 'الرئيسية' }]);
+    const withArgument = Object.entries<unknown>(data).find(([id]) => /\{\w+\}/.test(SEED_TRANSLATIONS.ar![id] ?? ''));
+    assert.ok(withArgument, 'a message with a placeholder');
+    assert.ok((withArgument[1] as { type: number }[]).some((element) => element.type !== 0), withArgument[0]);
+    assert.equal((await t.app.inject({ method: 'GET', url: '/api/lang/ar?format=xml' })).statusCode, 422);
+  });
+
   it('accepts any letter case and falls back from a region to its language', async () => {
     assert.equal((await get('AR')).json().data['nav.home'], 'الرئيسية');
     assert.equal((await get('en-US')).json().data['nav.home'], 'Home');
