@@ -35,6 +35,18 @@ describe('Header', () => {
     expect(router.state.location.search).toBe('?search=red+shoes');
   });
 
+  it('searches for what the field holds, typed before the page hydrated too', async () => {
+    const { store, router } = await renderHeader();
+    // Without JavaScript yet, the browser's own submission goes to the same address.
+    expect(screen.getByRole('search')).toHaveAttribute('action', '/products');
+    const box = screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search products' });
+    // Typed into the server's HTML: the field has the words, React's state does not.
+    box.value = 'lamp';
+    await act(async () => fireEvent.submit(screen.getByRole('search')));
+    expect(store.settings.search).toBe('lamp');
+    expect(router.state.location.search).toBe('?search=lamp');
+  });
+
   it('searches with the search button too', async () => {
     const { store } = await renderHeader();
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'lamp' } });

@@ -20,15 +20,18 @@ export const SearchForm = observer(function SearchForm({ onSearched, autoFocus =
   useEffect(() => setTerm(settings.search), [settings.search]);
   const label = intl.formatMessage({ id: 'header.searchPlaceholder', defaultMessage: 'Search products' });
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    settings.setSearch(term);
-    navigate(linkTo('products', {}, { search: term.trim() }));
+    // What the field holds: words typed before the page hydrated are there, not yet in `term`.
+    const value = String(new FormData(event.currentTarget).get('search') ?? term);
+    settings.setSearch(value);
+    navigate(linkTo('products', {}, { search: value.trim() }));
     onSearched?.();
   };
 
   return (
-    <Form role="search" onSubmit={submit}>
+    // Before hydration the browser submits it itself, to the same address (?search=).
+    <Form role="search" action={linkTo('products')} onSubmit={submit}>
       <VisuallyHidden as="label" htmlFor={inputId}>
         {label}
       </VisuallyHidden>
