@@ -8,8 +8,8 @@ import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-par
 
 export * from '@formatjs/icu-messageformat-parser/no-parser.js';
 
-/** ICU's syntax characters: braces for arguments, `<` for tags, `'` for quoting. */
-const SYNTAX = /[{}<']/;
+/** ICU's syntax: braces for arguments, `<` for tags, a doubled apostrophe (a lone one is text). */
+const SYNTAX = /[{}<]|''/;
 
 export function parse(message: string): MessageFormatElement[] {
   if (SYNTAX.test(message)) {

@@ -62,6 +62,7 @@ describe('the browser build’s message parser', () => {
   it('takes plain text, and refuses ICU syntax (which must come precompiled)', () => {
     expect(literalParse('Checkout')).toEqual([{ type: TYPE.literal, value: 'Checkout' }]);
     expect(literalParse('')).toEqual([]);
+    expect(literalParse("It's here")).toEqual([{ type: TYPE.literal, value: "It's here" }]);
     expect(() => literalParse('{count} products')).toThrow(/not precompiled/);
   });
 });

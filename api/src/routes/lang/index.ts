@@ -1,4 +1,4 @@
-import { parse } from '@formatjs/icu-messageformat-parser';
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findLanguage, getDictionary } from '../../db/queries/languages.js';
@@ -14,20 +14,28 @@ const query = z.object({
 });
 
 /**
- * Each message as react-intl's precompiled form (the ICU message parsed into its syntax tree), so
- * that the storefront formats without shipping or running a message parser. A message that does not
- * parse stays text: react-intl shows text without placeholders as it is.
+ * Each message that needs a parser in react-intl's precompiled form (the ICU message parsed into its
+ * syntax tree), so that the storefront formats without shipping or running a message parser. Text
+ * alone stays text (smaller, and the storefront takes it as it is), as does a message that does not
+ * parse: react-intl shows it verbatim.
  */
 function precompiled(dictionary: Record<string, string>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [id, text] of Object.entries(dictionary)) {
+    out[id] = text;
     try {
-      out[id] = parse(text);
+      const elements = parse(text);
+      if (!isText(elements, text)) out[id] = elements;
     } catch {
-      out[id] = text;
+      // Not valid ICU: left as text.
     }
   }
   return out;
+}
+
+/** Literal elements that spell `text` exactly (no placeholder, tag or quote in it). */
+function isText(elements: MessageFormatElement[], text: string): boolean {
+  return elements.every((element) => element.type === TYPE.literal) && elements.map((element) => (element as { value: string }).value).join('') === text;
 }
 
 /** GET /lang/{locale}: the message dictionary of one language, as text or precompiled (?format=ast). */
