@@ -121,3 +121,21 @@ describe('a broken composition.json', () => {
     await page.close();
   });
 });
+
+describe('a host without the federation runtime', () => {
+  it("refuses the remote's entry with a message that says why", async () => {
+    // Production remotes take the federation runtime from their host (docs/performance.md): a page
+    // that loads an entry without providing it gets a clear error, not an undefined global later on.
+    const page = await newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${server.url}/robots.txt`);
+    await page.addScriptTag({ url: '/remotes/catalog/remoteEntry.js' }).catch(() => undefined);
+    await page.waitForTimeout(300);
+    assert.deepEqual(errors, [
+      "Remote 'catalog' takes the Module Federation runtime from its host, and this host does not provide it: " +
+        'build the host with experiments.provideExternalRuntime (@module-federation/enhanced 2.9 or later).',
+    ]);
+    await page.close();
+  });
+});
