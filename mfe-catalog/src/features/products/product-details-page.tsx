@@ -7,7 +7,7 @@ import { ProductGrid } from '../../components/product-grid';
 import { Reviews } from '../../components/reviews';
 import { Section } from '../../components/section';
 import { useCatalogApi } from '../../data/catalog-api';
-import { optional, orNotFound, productMeta } from '../../data/page-meta';
+import { optional, orNotFound, productGalleryImages, productMeta } from '../../data/page-meta';
 import { catalogQueries } from '../../data/queries';
 import { idParam } from '../../data/route-params';
 import { CATALOG_BUILD } from '../../contract';
@@ -56,7 +56,7 @@ export default observer(function ProductDetailsPage() {
     <Container>
       <Wrap data-catalog-build={CATALOG_BUILD}>
         <Top>
-          <ProductGallery name={details.name} images={galleryImages(details)} />
+          <ProductGallery name={details.name} images={productGalleryImages(details)} />
           <Info>
             {details.brand && <Brand>{details.brand}</Brand>}
             <h1>{details.name}</h1>
@@ -102,7 +102,6 @@ export default observer(function ProductDetailsPage() {
   );
 });
 
-/** The thumbnails list, or the one thumbnail when the product has no gallery. */
 /** The product with its related and popular products (one request), and its first reviews. */
 export const loader: PageLoader = async ({ params, store, url }) => {
   const productId = idParam(params.id);
@@ -114,11 +113,6 @@ export const loader: PageLoader = async ({ params, store, url }) => {
   ]);
   return page ? productMeta(page, store, url) : { notFound: true };
 };
-
-function galleryImages(product: ProductDetails): string[] {
-  const images = product.thumbnails.map((t) => t.thumbnail).filter(Boolean);
-  return images.length > 0 ? images : [product.thumbnail];
-}
 
 function DetailsSkeleton() {
   return (
