@@ -1,4 +1,4 @@
-import { Container, ErrorState, RatingStars, Skeleton, SkeletonRegion, linkTo, type PageLoader, type ProductDetails, useQuery, Link, useParams, FormattedMessage, useIntl, observer } from 'shared-sdk';
+import { Container, ErrorState, RatingStars, Skeleton, SkeletonRegion, linkTo, type PageLoader, useQuery, Link, useParams, FormattedMessage, useIntl, observer } from 'shared-sdk';
 import styled from 'styled-components';
 import { Countdown } from '../../components/countdown';
 import { Icon } from '../../components/icon';
