@@ -124,3 +124,29 @@ describe('browsing the catalogue', () => {
     await page.close();
   });
 });
+
+describe('a navigation', () => {
+  it('keeps the current page, with a progress bar, until the next page is ready, then shows it whole', async () => {
+    const page = await guestPage();
+    await page.goto(`${server.url}/`);
+    await page.getByTestId('product-card').first().waitFor();
+    // The product's data answers late: the home page must stay, not a skeleton of the next one.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/product-details**', async (route) => {
+      await released;
+      await route.continue();
+    });
+    const card = page.getByTestId('product-card').first();
+    const name = (await card.getByRole('heading').textContent())!.trim();
+    await card.getByRole('link').first().click();
+    await page.getByTestId('navigation-progress').waitFor({ timeout: 5000 });
+    assert.equal(new URL(page.url()).pathname, '/', 'the address changes with the page, not before');
+    assert.equal(await card.isVisible(), true, 'the home page stays on screen meanwhile');
+    release();
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    await page.getByTestId('navigation-progress').waitFor({ state: 'detached' });
+    assert.match(new URL(page.url()).pathname, /^\/products\/\d+\/details$/);
+    await page.close();
+  });
+});
