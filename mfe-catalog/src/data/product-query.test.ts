@@ -55,6 +55,14 @@ describe('product filters in the URL', () => {
     expect(toProductQuery(EMPTY_FILTERS)).toEqual({ page: 1, per_page: 10 });
   });
 
+  it('swaps a minimum price above the maximum, in the filters the fields show and in the URL', () => {
+    expect(parse('min_price=90&max_price=10')).toMatchObject({ minPrice: 10, maxPrice: 90 });
+    const applied = updateFilters(parse(''), { minPrice: 90, maxPrice: 10 });
+    expect(applied).toMatchObject({ minPrice: 10, maxPrice: 90 });
+    expect(serializeFilters(applied).toString()).toBe('min_price=10&max_price=90');
+    expect(parse('min_price=10&max_price=90')).toMatchObject({ minPrice: 10, maxPrice: 90 });
+  });
+
   it('counts the filters that narrow the list', () => {
     expect(activeFilterCount(parse('search=a&sort=newest'))).toBe(0);
     expect(activeFilterCount(parse('category=1&min_price=2&rating=3'))).toBe(3);

@@ -53,11 +53,20 @@ function price(raw: string | null): number | null {
   return Number.isFinite(n) && n >= 0 ? n : null;
 }
 
+/**
+ * A price range typed the wrong way round (a minimum above the maximum) is the range the shopper
+ * meant: the two are swapped, in the list, in its fields and in the URL.
+ */
+function orderedPrices(filters: ProductFilters): ProductFilters {
+  const { minPrice, maxPrice } = filters;
+  return minPrice !== null && maxPrice !== null && minPrice > maxPrice ? { ...filters, minPrice: maxPrice, maxPrice: minPrice } : filters;
+}
+
 /** Reads the filters from a query string; anything malformed is ignored rather than sent. */
 export function parseFilters(params: URLSearchParams): ProductFilters {
   const sort = params.get('sort');
   const rating = positiveInt(params.get('rating'));
-  return {
+  return orderedPrices({
     search: (params.get('search') ?? '').trim(),
     category: positiveInt(params.get(PARAM.category)),
     subcategory: positiveInt(params.get(PARAM.subcategory)),
@@ -67,7 +76,7 @@ export function parseFilters(params: URLSearchParams): ProductFilters {
     rating: rating !== null && rating <= 5 ? rating : null,
     sort: sort && (SORT_TYPES as readonly string[]).includes(sort) ? (sort as SortType) : sort === 'heigh_to_low' ? 'high_to_low' : null,
     page: positiveInt(params.get('page')) ?? 1,
-  };
+  });
 }
 
 /** The query string of some filters; defaults are left out so links stay short. */
@@ -91,7 +100,7 @@ export function updateFilters(current: ProductFilters, change: Partial<ProductFi
   const next = { ...current, ...change };
   if ('category' in change && change.category !== current.category && !('subcategory' in change)) next.subcategory = null;
   if (!('page' in change)) next.page = 1;
-  return next;
+  return orderedPrices(next);
 }
 
 /** How many filters narrow the list (the search and the sort are not counted). */
@@ -106,9 +115,7 @@ export function toProductQuery(filters: ProductFilters, pageSize = DEFAULT_PAGE_
   if (filters.category !== null) query.category_id = filters.category;
   if (filters.subcategory !== null) query.sub_category_id = filters.subcategory;
   if (filters.shop !== null) query.shop_id = filters.shop;
-  let { minPrice, maxPrice } = filters;
-  // A reversed range is what the shopper meant the other way round.
-  if (minPrice !== null && maxPrice !== null && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
+  const { minPrice, maxPrice } = orderedPrices(filters);
   if (minPrice !== null) query.min_price = minPrice;
   if (maxPrice !== null) query.max_price = maxPrice;
   if (filters.rating !== null) query.rating = filters.rating;
