@@ -23,6 +23,12 @@ describe('Become a Seller (/shop)', () => {
     assert.notEqual(res.statusCode, 302);
   });
 
+  it("tells the storefront through /master whether 'Become a Seller' leads anywhere", async () => {
+    const master = async (t: TestApp) => (await t.app.inject({ method: 'GET', url: '/api/master' })).json().data;
+    assert.equal((await master(withSeller)).seller_registration, true);
+    assert.equal((await master(without)).seller_registration, false);
+  });
+
   it("does not take the storefront's /shops pages", async () => {
     const res = await withSeller.app.inject({ method: 'GET', url: '/shops/1' });
     assert.notEqual(res.statusCode, 302);

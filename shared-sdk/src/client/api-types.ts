@@ -76,6 +76,8 @@ export interface MasterSettings {
   email: string;
   address: string;
   multi_vendor: boolean;
+  /** Whether 'Become a Seller' (/shop/register) leads to a seller application on this deployment. */
+  seller_registration?: boolean;
   show_download_app: boolean;
   google_playstore_link: string;
   app_store_link: string;

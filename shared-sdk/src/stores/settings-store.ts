@@ -19,6 +19,7 @@ const DEFAULTS = {
   playStoreLink: '',
   appStoreLink: '',
   multiVendor: true,
+  sellerRegistration: false,
   paymentGateways: [] as PaymentGateway[],
   mobile: '',
   email: '',
@@ -58,6 +59,8 @@ export class SettingsStore implements SettingsState {
   playStoreLink = DEFAULTS.playStoreLink;
   appStoreLink = DEFAULTS.appStoreLink;
   multiVendor = DEFAULTS.multiVendor;
+  /** 'Become a Seller' is shown only where it leads somewhere (the server says, in /master). */
+  sellerRegistration = DEFAULTS.sellerRegistration;
   paymentGateways = DEFAULTS.paymentGateways;
   mobile = DEFAULTS.mobile;
   email = DEFAULTS.email;
@@ -152,6 +155,7 @@ export class SettingsStore implements SettingsState {
     this.playStoreLink = master.google_playstore_link ?? '';
     this.appStoreLink = master.app_store_link ?? '';
     this.multiVendor = master.multi_vendor ?? true;
+    this.sellerRegistration = master.seller_registration === true;
     this.paymentGateways = master.payment_gateways ?? [];
     this.mobile = master.mobile ?? '';
     this.email = master.email ?? '';

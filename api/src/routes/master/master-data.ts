@@ -59,11 +59,11 @@ export function readMasterSettings(stored: Record<string, unknown>, log?: Fastif
   return result as MasterSettings;
 }
 
-export async function loadMasterData(db: Queryable, log?: FastifyBaseLogger) {
+export async function loadMasterData(db: Queryable, sellerRegistration: boolean, log?: FastifyBaseLogger) {
   const [stored, languages, categories] = await Promise.all([
     getSettings(db),
     listLanguages(db),
     listCategoriesWithSubs(db),
   ]);
-  return { ...readMasterSettings(stored, log), languages, categories };
+  return { ...readMasterSettings(stored, log), seller_registration: sellerRegistration, languages, categories };
 }

@@ -40,7 +40,7 @@ describe('GET /api/master', () => {
 
   it('has exactly the contract keys', async () => {
     const data = await getMaster();
-    assert.deepEqual(Object.keys(data).sort(), [...Object.keys(MASTER_DEFAULTS), 'languages', 'categories'].sort());
+    assert.deepEqual(Object.keys(data).sort(), [...Object.keys(MASTER_DEFAULTS), 'seller_registration', 'languages', 'categories'].sort());
   });
 
   it('lists payment gateways and social links with logos', async () => {

@@ -65,6 +65,11 @@ export type MasterSettings = z.infer<typeof masterSettings>;
 const subCategory = z.object({ id: z.number().int(), name: z.string(), thumbnail: imageUrl });
 
 export const masterData = masterSettings.extend({
+  /**
+   * Whether 'Become a Seller' leads somewhere: the server redirects /shop/register to the seller
+   * application when SELLER_URL is set. Not a stored setting: the deployment's configuration says it.
+   */
+  seller_registration: z.boolean(),
   languages: z.array(
     z.object({ id: z.number().int(), name: z.string(), title: z.string(), direction: z.enum(['ltr', 'rtl']) }),
   ),

@@ -29,4 +29,12 @@ describe('Footer', () => {
     expect(within(footer).getByRole('img', { name: 'Cash on delivery' })).toBeInTheDocument();
     expect(within(footer).getByRole('img', { name: 'QR code to download our app' })).toBeInTheDocument();
   });
+
+  it('links Become a Seller only when the server has a seller application', async () => {
+    const { unmount } = await renderWithStore(<Footer />);
+    expect(screen.queryByRole('link', { name: 'Become a Seller' })).not.toBeInTheDocument();
+    unmount();
+    await renderWithStore(<Footer />, { store: createTestStore({ master: { seller_registration: true } }) });
+    expect(screen.getByRole('link', { name: 'Become a Seller' })).toHaveAttribute('href', '/shop/register');
+  });
 });

@@ -21,7 +21,8 @@ const QUICK_LINKS: FooterLink[] = [
   },
 ];
 
-function companyLinks(multiVendor: boolean): FooterLink[] {
+/** 'Become a Seller' only where it leads somewhere (`sellerRegistration`, from /master). */
+function companyLinks(multiVendor: boolean, sellerRegistration: boolean): FooterLink[] {
   const links: FooterLink[] = [
     { to: linkTo('products'), label: <FormattedMessage id="nav.products" defaultMessage="Products" /> },
     { to: linkTo('categories'), label: <FormattedMessage id="nav.categories" defaultMessage="Categories" /> },
@@ -32,7 +33,9 @@ function companyLinks(multiVendor: boolean): FooterLink[] {
   return [
     { to: linkTo('shops'), label: <FormattedMessage id="nav.shops" defaultMessage="Shops" /> },
     ...links,
-    { to: '/shop/register', external: true, label: <FormattedMessage id="header.becomeSeller" defaultMessage="Become a Seller" /> },
+    ...(sellerRegistration
+      ? [{ to: '/shop/register', external: true, label: <FormattedMessage id="header.becomeSeller" defaultMessage="Become a Seller" /> }]
+      : []),
   ];
 }
 
@@ -73,7 +76,7 @@ export const Footer = observer(function Footer() {
             <SocialLinks />
           </Brand>
           <FooterLinkList title={<FormattedMessage id="footer.quickLinks" defaultMessage="Quick Links" />} links={QUICK_LINKS} />
-          <FooterLinkList title={<FormattedMessage id="footer.company" defaultMessage="Company" />} links={companyLinks(settings.multiVendor)} />
+          <FooterLinkList title={<FormattedMessage id="footer.company" defaultMessage="Company" />} links={companyLinks(settings.multiVendor, settings.sellerRegistration)} />
           <FooterApps />
         </Columns>
         <Bottom>

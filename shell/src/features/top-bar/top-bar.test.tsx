@@ -3,14 +3,19 @@ import { createTestStore, renderWithStore } from '../../test/render-with-store';
 import { TopBar } from './top-bar';
 
 describe('TopBar', () => {
-  it('shows the hotline and, in multi-vendor mode, Become a Seller', async () => {
-    await renderWithStore(<TopBar />);
+  it('shows the hotline and, in a multi-vendor store with a seller application, Become a Seller', async () => {
+    await renderWithStore(<TopBar />, { store: createTestStore({ master: { seller_registration: true } }) });
     expect(screen.getByRole('link', { name: /Hotline/ })).toHaveAttribute('href', 'tel:+9647500000000');
     expect(screen.getByRole('link', { name: 'Become a Seller' })).toHaveAttribute('href', '/shop/register');
   });
 
   it('hides Become a Seller for a single-vendor store', async () => {
-    await renderWithStore(<TopBar />, { store: createTestStore({ master: { multi_vendor: false } }) });
+    await renderWithStore(<TopBar />, { store: createTestStore({ master: { multi_vendor: false, seller_registration: true } }) });
+    expect(screen.queryByRole('link', { name: 'Become a Seller' })).not.toBeInTheDocument();
+  });
+
+  it('hides Become a Seller when the server has no seller application to send it to', async () => {
+    await renderWithStore(<TopBar />, { store: createTestStore({ master: { multi_vendor: true } }) });
     expect(screen.queryByRole('link', { name: 'Become a Seller' })).not.toBeInTheDocument();
   });
 

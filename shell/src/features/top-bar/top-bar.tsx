@@ -5,7 +5,10 @@ import styled from 'styled-components';
 import { Icon } from '../../components/icon';
 import { LanguageSwitcher } from './language-switcher';
 
-/** The thin bar above the header: hotline, 'Become a Seller' (multi-vendor only), language switcher. */
+/**
+ * The thin bar above the header: hotline, 'Become a Seller' (multi-vendor stores whose server has a
+ * seller application to send it to), language switcher.
+ */
 export const TopBar = observer(function TopBar() {
   const { settings } = useStores();
   return (
@@ -22,7 +25,7 @@ export const TopBar = observer(function TopBar() {
             </Hotline>
           )}
           <End>
-            {settings.multiVendor && (
+            {settings.multiVendor && settings.sellerRegistration && (
               <a href="/shop/register">
                 <FormattedMessage id="header.becomeSeller" defaultMessage="Become a Seller" />
               </a>
