@@ -2,6 +2,7 @@ import { Price, RatingStars, Skeleton, linkTo, type Product, Link, FormattedMess
 import styled, { css } from 'styled-components';
 import { discountPercent, unitPrice } from '../data/pricing';
 import { AddToCartButton } from './add-to-cart-button';
+import { imageLoading, type ImagePriority } from './deferred-list';
 import { DiscountBadge } from './discount-badge';
 import { WishlistToggle } from './wishlist-toggle';
 import { Picture } from './picture';
@@ -19,7 +20,7 @@ export interface ProductCardProps {
    * Above the fold: 'high' is the page's largest picture (fetched first, never lazy), 'eager' loads
    * at once; cards further down load lazily.
    */
-  imagePriority?: 'high' | 'eager' | 'lazy';
+  imagePriority?: ImagePriority;
 }
 
 /**
@@ -41,8 +42,7 @@ export const ProductCard = observer(function ProductCard({ product, headingLevel
           alt={product.name}
           width={CARD_IMAGE_SIZE}
           height={CARD_IMAGE_SIZE}
-          loading={imagePriority === 'lazy' ? 'lazy' : 'eager'}
-          fetchPriority={imagePriority === 'high' ? 'high' : undefined}
+          {...imageLoading(imagePriority)}
           decoding="async"
         />
       </Media>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { SkeletonRegion, type Product } from 'shared-sdk';
 import styled from 'styled-components';
 import { CARD_FOOTNOTE_HEIGHT, CARD_TEXT_HEIGHT, ProductCard, ProductCardSkeleton } from './product-card';
-import { useNearViewport } from './use-near-viewport';
+import { cardPlaceholder, imagePriorityAt, useDeferredList } from './deferred-list';
 
 export interface ProductGridProps {
   products: readonly Product[];
@@ -27,14 +27,12 @@ export interface ProductGridProps {
 
 /** Products in a responsive grid of cards, as a list. */
 export function ProductGrid({ products, columns = 5, footnote, headingLevel = 3, aboveFold = 0, renderFirst = Infinity }: ProductGridProps) {
-  const { ref, near } = useNearViewport<HTMLLIElement>(renderFirst < products.length);
-  const shown = near ? products.length : Math.min(renderFirst, products.length);
-  const priority = (i: number) => (i >= aboveFold ? 'lazy' : i === 0 ? 'high' : 'eager');
+  const { ref, shown } = useDeferredList<HTMLLIElement>(products.length, renderFirst);
   return (
     <Grid $columns={columns} role="list">
       {products.slice(0, shown).map((product, i) => (
         <li key={product.id}>
-          <ProductCard product={product} footnote={footnote?.(product)} headingLevel={headingLevel} imagePriority={priority(i)} />
+          <ProductCard product={product} footnote={footnote?.(product)} headingLevel={headingLevel} imagePriority={imagePriorityAt(i, aboveFold)} />
         </li>
       ))}
       {products.slice(shown).map((product, i) => (
@@ -80,23 +78,11 @@ export const Grid = styled.ul<{ $columns: 4 | 5 }>`
     flex: 1;
   }
 
-  /* A card not rendered yet: its outline, as tall as a card (a square image and the text under it). */
-  > li[data-placeholder] {
-    display: block;
-    padding-block-end: ${CARD_TEXT_HEIGHT};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius};
-    background: ${({ theme }) => theme.colors.surface};
-  }
+  /* A card not rendered yet: a square image and the text under it. */
+  ${cardPlaceholder('1', CARD_TEXT_HEIGHT)}
 
   > li[data-placeholder='footnote'] {
     padding-block-end: calc(${CARD_TEXT_HEIGHT} + ${CARD_FOOTNOTE_HEIGHT});
-  }
-
-  > li[data-placeholder]::before {
-    content: '';
-    display: block;
-    aspect-ratio: 1;
   }
 
   @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {

@@ -1,6 +1,6 @@
 import type { Shop } from 'shared-sdk';
 import { ShopCard, ShopGrid } from './shop-card';
-import { useNearViewport } from './use-near-viewport';
+import { imagePriorityAt, useDeferredList } from './deferred-list';
 
 export interface ShopCardListProps {
   shops: readonly Shop[];
@@ -16,13 +16,12 @@ export interface ShopCardListProps {
 
 /** Shops in a responsive grid of cards, as a list. */
 export function ShopCardList({ shops, renderFirst = Infinity, aboveFold = 0 }: ShopCardListProps) {
-  const { ref, near } = useNearViewport<HTMLLIElement>(renderFirst < shops.length);
-  const shown = near ? shops.length : Math.min(renderFirst, shops.length);
+  const { ref, shown } = useDeferredList<HTMLLIElement>(shops.length, renderFirst);
   return (
     <ShopGrid>
       {shops.slice(0, shown).map((shop, i) => (
         <li key={shop.id}>
-          <ShopCard shop={shop} imagePriority={i >= aboveFold ? 'lazy' : i === 0 ? 'high' : 'eager'} />
+          <ShopCard shop={shop} imagePriority={imagePriorityAt(i, aboveFold)} />
         </li>
       ))}
       {shops.slice(shown).map((shop, i) => (

@@ -1,5 +1,6 @@
 import { RatingStars, Skeleton, linkTo, type Shop, Link, FormattedMessage } from 'shared-sdk';
 import styled from 'styled-components';
+import { cardPlaceholder, imageLoading, type ImagePriority } from './deferred-list';
 import { ShopStatus } from './shop-status';
 import { Picture } from './picture';
 
@@ -7,7 +8,7 @@ import { Picture } from './picture';
  * A shop in a list: banner, logo, name (the link), rating, online status and product count.
  * `imagePriority`: 'high' for the page's largest picture, 'eager' above the fold, else lazy.
  */
-export function ShopCard({ shop, imagePriority = 'lazy' }: { shop: Shop; imagePriority?: 'high' | 'eager' | 'lazy' }) {
+export function ShopCard({ shop, imagePriority = 'lazy' }: { shop: Shop; imagePriority?: ImagePriority }) {
   const href = linkTo('shopDetails', { id: shop.id });
   return (
     <Card>
@@ -17,8 +18,7 @@ export function ShopCard({ shop, imagePriority = 'lazy' }: { shop: Shop; imagePr
           alt={shop.name}
           width={400}
           height={120}
-          loading={imagePriority === 'lazy' ? 'lazy' : 'eager'}
-          fetchPriority={imagePriority === 'high' ? 'high' : undefined}
+          {...imageLoading(imagePriority)}
           decoding="async"
         />
       </Banner>
@@ -150,20 +150,8 @@ export const ShopGrid = styled.ul`
     flex: 1;
   }
 
-  /* A card not rendered yet (ShopList): its outline, as tall as a card. */
-  > li[data-placeholder] {
-    display: block;
-    padding-block-end: ${SHOP_TEXT_HEIGHT};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius};
-    background: ${({ theme }) => theme.colors.surface};
-  }
-
-  > li[data-placeholder]::before {
-    content: '';
-    display: block;
-    aspect-ratio: 400 / 120;
-  }
+  /* A card not rendered yet (ShopCardList): the banner and the text under it. */
+  ${cardPlaceholder('400 / 120', SHOP_TEXT_HEIGHT)}
 
   @media (min-width: ${({ theme }) => theme.breakpoints.sm}px) {
     grid-template-columns: repeat(2, minmax(0, 1fr));

@@ -1,0 +1,44 @@
+import { css } from 'styled-components';
+import { useNearViewport } from './use-near-viewport';
+
+/** How a card's picture loads: 'high' for the page's largest picture, 'eager' above the fold, else lazy. */
+export type ImagePriority = 'high' | 'eager' | 'lazy';
+
+/** The picture attributes of a priority. */
+export function imageLoading(priority: ImagePriority) {
+  return { loading: priority === 'lazy' ? 'lazy' : 'eager', fetchPriority: priority === 'high' ? 'high' : undefined } as const;
+}
+
+/** The card at `index` of a list whose first `aboveFold` cards are on the first screen (the first one first). */
+export function imagePriorityAt(index: number, aboveFold: number): ImagePriority {
+  return index >= aboveFold ? 'lazy' : index === 0 ? 'high' : 'eager';
+}
+
+/**
+ * A list of `count` cards whose first `renderFirst` render at once (the server's HTML) and the others
+ * when the list comes near the screen: how many to render now, and the ref of the first placeholder.
+ */
+export function useDeferredList<T extends Element>(count: number, renderFirst: number) {
+  const { ref, near } = useNearViewport<T>(renderFirst < count);
+  return { ref, shown: near ? count : Math.min(renderFirst, count) };
+}
+
+/**
+ * The outline of a card not rendered yet (an `li[data-placeholder]` of the grid): as tall as the card,
+ * a picture of `aspectRatio` above `textHeight`, so nothing moves when the card replaces it.
+ */
+export const cardPlaceholder = (aspectRatio: string, textHeight: string) => css`
+  > li[data-placeholder] {
+    display: block;
+    padding-block-end: ${textHeight};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+
+  > li[data-placeholder]::before {
+    content: '';
+    display: block;
+    aspect-ratio: ${aspectRatio};
+  }
+`;
