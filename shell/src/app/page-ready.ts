@@ -1,5 +1,6 @@
 import type { RootStore } from 'shared-sdk';
 import type { RemoteLoader } from '../composition/remote-loader';
+import { withTimeout } from '../composition/with-timeout';
 import { loadPageData, matchPage } from './route-data';
 
 /**
@@ -28,14 +29,10 @@ function decodeImage(src: string): Promise<void> {
   return image.decode().catch(() => undefined);
 }
 
-/** `promise`, or nothing after `ms`: a navigation waits for the next page only so long. */
+/** `promise`, or nothing after `ms`: a navigation waits for the next page only so long, and never fails. */
 export function waitAtMost(promise: Promise<unknown>, ms: number): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    const done = () => {
-      clearTimeout(timer);
-      resolve();
-    };
-    promise.then(done, done);
-  });
+  return withTimeout(promise, ms, () => new Error(`Waited ${ms} ms.`)).then(
+    () => undefined,
+    () => undefined,
+  );
 }
