@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database.js';
-import { countUserRedemptions, findCouponByCode, type CouponRow, type ListedCoupon } from '../db/queries/cart-vouchers.js';
+import { countUserRedemptions, findCouponByCode, type CollectedCoupon, type CouponRow, type ListedCoupon } from '../db/queries/cart-vouchers.js';
 import { FieldError, Refusal } from '../lib/http-errors.js';
-import { formatAmount, percentOfCents, toCents } from './cart-money.js';
+import { formatAmount, fromCents, percentOfCents, toCents } from './cart-money.js';
 
 export const VOUCHER_MESSAGES = {
   unknownCode: 'The voucher code is invalid.',
@@ -81,5 +81,56 @@ export function couponJson(coupon: ListedCoupon) {
     started: iso(coupon.starts_at),
     validity: iso(coupon.ends_at),
     is_collected: coupon.is_collected,
+  };
+}
+
+/**
+ * Why a collected voucher does not apply to a checkout, as a code the storefront words itself
+ * (the same rules as applyVoucher, which refuses with a sentence instead).
+ */
+export type VoucherReason = 'inactive' | 'not_started' | 'expired' | 'used_up' | 'used' | 'min_spend';
+
+function unavailableReason(coupon: CollectedCoupon): VoucherReason | null {
+  if (!coupon.is_active) return 'inactive';
+  if (!coupon.has_started) return 'not_started';
+  if (coupon.has_ended) return 'expired';
+  if (coupon.total_limit !== null && coupon.used_count >= coupon.total_limit) return 'used_up';
+  if (coupon.limit_for_user !== null && coupon.user_redemptions >= coupon.limit_for_user) return 'used';
+  return null;
+}
+
+export interface CheckoutVoucherOption {
+  coupon: CollectedCoupon;
+  /** What applying it would take off the order now; 0 when it does not apply. */
+  savingCents: number;
+  reason: VoucherReason | null;
+  /** For 'min_spend': what its shop's products still lack. */
+  shortfallCents: number;
+}
+
+/** A collected voucher against the checkout's per-shop subtotals (at the prices the shopper pays). */
+export function checkoutVoucherOption(coupon: CollectedCoupon, subtotalsByShop: ReadonlyMap<number, number>): CheckoutVoucherOption {
+  const reason = unavailableReason(coupon);
+  if (reason) return { coupon, savingCents: 0, reason, shortfallCents: 0 };
+  const subtotal = subtotalsByShop.get(coupon.shop_id) ?? 0;
+  const shortfallCents = toCents(coupon.min_order_amount) - subtotal;
+  if (shortfallCents > 0) return { coupon, savingCents: 0, reason: 'min_spend', shortfallCents };
+  return { coupon, savingCents: voucherDiscountCents(coupon, subtotal), reason: null, shortfallCents: 0 };
+}
+
+/** The usable ones first, biggest saving first; the rest keep their order (live, soonest ending). */
+export function checkoutVoucherOptions(coupons: readonly CollectedCoupon[], subtotalsByShop: ReadonlyMap<number, number>): CheckoutVoucherOption[] {
+  const options = coupons.map((coupon) => checkoutVoucherOption(coupon, subtotalsByShop));
+  const rank = (o: CheckoutVoucherOption) => (o.reason === null ? -o.savingCents - 1 : 0);
+  return options.sort((a, b) => rank(a) - rank(b));
+}
+
+/** A Coupon with what it saves on this checkout, or why not (amount_needed for 'min_spend'). */
+export function checkoutVoucherJson(option: CheckoutVoucherOption) {
+  return {
+    ...couponJson({ ...option.coupon, is_collected: true }),
+    saving: fromCents(option.savingCents),
+    reason: option.reason,
+    amount_needed: option.reason === 'min_spend' ? fromCents(option.shortfallCents) : null,
   };
 }

@@ -65,6 +65,26 @@ export async function listUsableCoupons(
   return { total: count?.total ?? 0, coupons };
 }
 
+export interface CollectedCoupon extends CouponRow {
+  /** How many of the user's orders used it (limit_for_user counts these). */
+  user_redemptions: number;
+}
+
+/**
+ * The vouchers the user collected of these shops, in any state: the checkout also shows the ones
+ * that do not apply now and why. Live ones first, soonest ending first.
+ */
+export async function listCollectedCoupons(db: Queryable, userId: number, shopIds: readonly number[]): Promise<CollectedCoupon[]> {
+  return db.query<CollectedCoupon>(
+    `SELECT ${COLUMNS},
+       (SELECT count(*) FROM coupon_redemptions r WHERE r.coupon_id = c.id AND r.user_id = $1) AS user_redemptions
+     FROM collected_coupons cc JOIN coupons c ON c.id = cc.coupon_id JOIN shops s ON s.id = c.shop_id
+     WHERE cc.user_id = $1 AND c.shop_id = ANY($2::int[])
+     ORDER BY c.ends_at <= now(), c.ends_at, c.id LIMIT 100`,
+    [userId, shopIds],
+  );
+}
+
 export async function findCouponById(db: Queryable, id: number): Promise<CouponRow | null> {
   const [row] = await db.query<CouponRow>(
     `SELECT ${COLUMNS} FROM coupons c JOIN shops s ON s.id = c.shop_id WHERE c.id = $1`,

@@ -2,14 +2,17 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Queryable } from '../../db/database.js';
 import { findPricedProducts } from '../../db/queries/cart-pricing.js';
-import { collectCoupon, findCouponById, listUsableCoupons } from '../../db/queries/cart-vouchers.js';
+import { collectCoupon, findCouponById, listCollectedCoupons, listUsableCoupons } from '../../db/queries/cart-vouchers.js';
+import { subtotalsByShop } from '../../domain/cart-checkout.js';
+import { loadPricedCart } from '../../domain/cart-lines.js';
 import { fromCents, toCents } from '../../domain/cart-money.js';
-import { applyVoucher, availabilityRefusal, couponJson, VOUCHER_MESSAGES } from '../../domain/cart-vouchers.js';
+import { applyVoucher, availabilityRefusal, checkoutVoucherJson, checkoutVoucherOptions, couponJson, VOUCHER_MESSAGES } from '../../domain/cart-vouchers.js';
 import { envelope, messageBody } from '../../lib/envelope.js';
 import { FieldError, Refusal } from '../../lib/http-errors.js';
 import { limitOffset, paginationQuery } from '../../lib/pagination.js';
 import { sessionUserId } from '../../plugins/authenticate.js';
 import { idField, optionalIdField, quantityField } from './fields.js';
+import { checkoutBody } from './schemas.js';
 
 const auth = [{ bearer: [] }];
 
@@ -28,6 +31,14 @@ const coupon = z.object({
 });
 
 const couponsResponse = envelope(z.object({ total: z.number(), coupons: z.array(coupon) }));
+
+/** A collected voucher at checkout: what it saves there, or a reason code (worded by the storefront). */
+const checkoutCoupon = coupon.extend({
+  saving: z.number(),
+  reason: z.enum(['inactive', 'not_started', 'expired', 'used_up', 'used', 'min_spend']).nullable(),
+  amount_needed: z.number().nullable(),
+});
+
 const couponsQuery = paginationQuery.extend({ shop_id: optionalIdField() });
 
 const applyBody = z.object({
@@ -96,6 +107,28 @@ export const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
       const filter = { shopId: shop_id, collectedOnly: true, ...limitOffset(page) };
       const { total, coupons } = await listUsableCoupons(app.db, sessionUserId(request), filter);
       return { data: { total, coupons: coupons.map(couponJson) } };
+    },
+  );
+
+  app.post(
+    '/cart/checkout/vouchers',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['vouchers'],
+        summary: "The caller's collected vouchers of the checkout's shops (or the buy-now line's), each with its saving there or why it does not apply",
+        security: auth,
+        body: checkoutBody.pick({ shop_ids: true, is_buy_now: true }),
+        response: { 200: envelope(z.object({ coupons: z.array(checkoutCoupon) })) },
+      },
+    },
+    async (request) => {
+      const userId = sessionUserId(request);
+      const { shop_ids, is_buy_now } = request.body;
+      // The shops come from the lines themselves, so a shop without lines offers nothing.
+      const subtotals = subtotalsByShop(await loadPricedCart(app.db, userId, { buyNow: is_buy_now, shopIds: shop_ids }));
+      const collected = subtotals.size ? await listCollectedCoupons(app.db, userId, [...subtotals.keys()]) : [];
+      return { data: { coupons: checkoutVoucherOptions(collected, subtotals).map(checkoutVoucherJson) } };
     },
   );
 

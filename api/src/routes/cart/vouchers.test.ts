@@ -52,6 +52,7 @@ describe('vouchers: authentication', () => {
       ['POST', '/vouchers-collect', { coupon_id: 1 }],
       ['GET', '/get-collected-vouchers', undefined],
       ['POST', '/apply-voucher', { coupon_code: 'X', products: [{ id: 1, quantity: 1, shop_id: 1 }] }],
+      ['POST', '/cart/checkout/vouchers', { shop_ids: [1] }],
     ];
     for (const [method, url, payload] of calls) {
       const response = await call(t.app, null, method, url, payload);
@@ -224,6 +225,91 @@ describe('POST /apply-voucher', () => {
       const response = await apply(code as string, products);
       assert.equal(response.statusCode, 422, `${field} ${JSON.stringify(products)}`);
       assert.deepEqual(Object.keys(response.json().errors), [field]);
+    }
+  });
+});
+
+describe('POST /cart/checkout/vouchers', () => {
+  let product: TestProduct;
+  let elsewhere: TestProduct;
+  let shopper: Shopper;
+  const collect = (who: Shopper, coupon: { id: number }) =>
+    t.app.db.query('INSERT INTO collected_coupons (user_id, coupon_id) VALUES ($1, $2)', [who.id, coupon.id]);
+  const options = async (body: unknown, who: Shopper = shopper) => {
+    const response = await call(t.app, who, 'POST', '/cart/checkout/vouchers', body);
+    assert.equal(response.statusCode, 200, response.body);
+    return response.json().data.coupons as Array<CouponJson & { saving: number; reason: string | null; amount_needed: number | null }>;
+  };
+
+  before(async () => {
+    product = await plainProduct(t.app, { price: 40, discountPrice: 30, stock: 100, skip: 7 });
+    elsewhere = await productOfAnotherShop(t.app, product.shopId);
+    await t.app.db.query('UPDATE products SET price = 10, discount_price = 0 WHERE id = $1', [elsewhere.id]);
+    shopper = await createShopper(t.app);
+  });
+
+  it("prices each collected voucher of the checkout's shops, or names why it does not apply", async () => {
+    const once = await createVoucher(t.app, product.shopId, { limit_for_user: 1 });
+    await collect(shopper, once);
+    await addToCart(t.app, shopper, product);
+    assert.equal((await placeOrder(t.app, shopper, [product.shopId], { coupon_code: once.code })).statusCode, 200);
+
+    const percent = await createVoucher(t.app, product.shopId, { discount_type: 'Percentage', discount: 10 });
+    const amount = await createVoucher(t.app, product.shopId, { discount: 5 });
+    const minimum = await createVoucher(t.app, product.shopId, { min_order_amount: 100 });
+    const expired = await createVoucher(t.app, product.shopId, { starts_in_days: -5, ends_in_days: -1 });
+    const early = await createVoucher(t.app, product.shopId, { starts_in_days: 2 });
+    const full = await createVoucher(t.app, product.shopId, { total_limit: 1 });
+    await t.app.db.query('UPDATE coupons SET used_count = 1 WHERE id = $1', [full.id]);
+    const off = await createVoucher(t.app, product.shopId, { is_active: false });
+    const other = await createVoucher(t.app, elsewhere.shopId, { discount: 50 });
+    for (const coupon of [percent, amount, minimum, expired, early, full, off, other]) await collect(shopper, coupon);
+    await createVoucher(t.app, product.shopId, { discount: 20 });
+
+    await addToCart(t.app, shopper, product, { quantity: 2 });
+    await addToCart(t.app, shopper, elsewhere);
+    const listed = await options({ shop_ids: [product.shopId, elsewhere.shopId] });
+    const byId = new Map(listed.map((c) => [c.id, c]));
+    const pick = (c: { id: number }) => {
+      const found = byId.get(c.id);
+      return found && { saving: found.saving, reason: found.reason, amount_needed: found.amount_needed };
+    };
+    assert.equal(listed.length, 9, 'collected ones only');
+    // 2 x 30 = 60 from the first shop, 10 from the other.
+    assert.deepEqual(pick(other), { saving: 10, reason: null, amount_needed: null });
+    assert.deepEqual(pick(percent), { saving: 6, reason: null, amount_needed: null });
+    assert.deepEqual(pick(amount), { saving: 5, reason: null, amount_needed: null });
+    assert.deepEqual(pick(minimum), { saving: 0, reason: 'min_spend', amount_needed: 40 });
+    assert.deepEqual(pick(expired), { saving: 0, reason: 'expired', amount_needed: null });
+    assert.deepEqual(pick(early), { saving: 0, reason: 'not_started', amount_needed: null });
+    assert.deepEqual(pick(full), { saving: 0, reason: 'used_up', amount_needed: null });
+    assert.deepEqual(pick(off), { saving: 0, reason: 'inactive', amount_needed: null });
+    assert.deepEqual(pick(once), { saving: 0, reason: 'used', amount_needed: null });
+    assert.deepEqual(listed.slice(0, 3).map((c) => c.id), [other.id, percent.id, amount.id], 'usable first, biggest saving first');
+    assert.equal(byId.get(percent.id)?.is_collected, true);
+    assert.equal(byId.get(percent.id)?.code, percent.code);
+
+    const firstShop = await options({ shop_ids: [product.shopId] });
+    assert.equal(firstShop.some((c) => c.id === other.id), false, "a shop outside the checkout offers nothing");
+    assert.deepEqual(await options({ shop_ids: [] }), []);
+    assert.deepEqual(await options({ shop_ids: [product.shopId] }, await createShopper(t.app)), [], 'another shopper collected none');
+  });
+
+  it('prices the buy-now line on its own', async () => {
+    const buyer = await createShopper(t.app);
+    const voucher = await createVoucher(t.app, product.shopId, { discount_type: 'Percentage', discount: 50, max_discount_amount: 100 });
+    await collect(buyer, voucher);
+    await addToCart(t.app, buyer, product, { quantity: 3 });
+    await addToCart(t.app, buyer, product, { is_buy_now: true });
+    const [line] = await options({ shop_ids: [product.shopId], is_buy_now: true }, buyer);
+    assert.deepEqual({ id: line?.id, saving: line?.saving }, { id: voucher.id, saving: 15 });
+  });
+
+  it('validates the body, naming the field', async () => {
+    for (const body of [{}, { shop_ids: 'x' }, { shop_ids: [0] }]) {
+      const response = await call(t.app, shopper, 'POST', '/cart/checkout/vouchers', body);
+      assert.equal(response.statusCode, 422, JSON.stringify(body));
+      assert.match(Object.keys(response.json().errors).join(), /^shop_ids/);
     }
   });
 });
