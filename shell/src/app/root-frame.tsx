@@ -2,6 +2,7 @@ import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { ModalSlots } from '../composition/modal-slots';
 import { ToastRegion } from '../features/toasts/toast-region';
 import { NavigationProgress } from './navigation-progress';
+import { RouteAnnouncer } from './route-announcer';
 import { SettingsErrorBanner } from './settings-error-banner';
 
 /**
@@ -17,6 +18,7 @@ export function RootFrame() {
       <Outlet />
       <ModalSlots />
       <ToastRegion />
+      <RouteAnnouncer />
     </>
   );
 }
