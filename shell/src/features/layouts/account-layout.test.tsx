@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { Route, createMemoryRouter, createRoutesFromElements } from 'react-router-dom';
 import { createTestStore, renderRouter } from '../../test/render-with-store';
 import { AccountLayout } from './account-layout';
@@ -10,6 +10,7 @@ function renderAccount(store = createTestStore()) {
         <Route path="/" element={<p>Home page</p>} />
         <Route element={<AccountLayout />}>
           <Route path="/dashboard" element={<p>Dashboard page</p>} />
+          <Route path="/order-history/*" element={<p>Orders page</p>} />
         </Route>
       </>,
     ),
@@ -45,5 +46,21 @@ describe('AccountLayout', () => {
     await act(async () => store.auth.clearSession());
     expect(router.state.location.pathname).toBe('/');
     expect(screen.getByText('Home page')).toBeInTheDocument();
+  });
+
+  it('folds the navigation into a button naming the current page, closed again after a choice', async () => {
+    await renderAccount(signedInStore());
+    const toggle = screen.getByRole('button', { name: /My account/ });
+    expect(toggle).toHaveTextContent('Dashboard');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const list = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(list).toHaveAttribute('data-open', 'false');
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(list).toHaveAttribute('data-open', 'true');
+    await act(async () => fireEvent.click(screen.getByRole('link', { name: 'Order History' })));
+    expect(screen.getByText('Orders page')).toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveTextContent('Order History');
   });
 });

@@ -79,4 +79,25 @@ describe('ToastRegion', () => {
     expect(screen.queryByText('Toast 5')).not.toBeInTheDocument();
     expect(screen.getByText(`Toast ${TOAST_CAP + 5}`)).toBeInTheDocument();
   });
+
+  it('starts the top-right stack below the site header, and at the edge once it scrolls away', async () => {
+    const header = document.createElement('header');
+    let bottom = 120;
+    header.getBoundingClientRect = () => ({ bottom }) as DOMRect;
+    document.body.prepend(header);
+    try {
+      const { store } = await renderWithStore(<ToastRegion />);
+      act(() => {
+        store.ui.success('Login Successful', { position: 'top-right' });
+      });
+      expect(screen.getByTestId('toasts-top-right')).toHaveStyle({ insetBlockStart: '128px' });
+      bottom = -40;
+      act(() => {
+        window.dispatchEvent(new Event('scroll'));
+      });
+      expect(screen.getByTestId('toasts-top-right')).toHaveStyle({ insetBlockStart: '16px' });
+    } finally {
+      header.remove();
+    }
+  });
 });

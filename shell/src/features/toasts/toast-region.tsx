@@ -3,24 +3,31 @@ import { useIntl } from 'react-intl';
 import { useStores, type ToastPosition } from 'shared-sdk';
 import styled, { css } from 'styled-components';
 import { ToastItem } from './toast-item';
+import { useHeaderClearance } from './use-header-clearance';
 
 const POSITIONS: readonly ToastPosition[] = ['bottom-left', 'top-right'];
 
 /**
  * The ui store's toasts (at most 20, the store caps them) in two stacks: bottom-left by default and
  * top-right when a toast asks for it. 'left' and 'right' are the inline start and end, so the
- * stacks mirror in right-to-left languages like the rest of the page.
+ * stacks mirror in right-to-left languages like the rest of the page. The top-right stack starts
+ * below the header.
  */
 export const ToastRegion = observer(function ToastRegion() {
   const { ui } = useStores();
   const intl = useIntl();
+  const topOffset = useHeaderClearance(ui.toasts.some((toast) => toast.position === 'top-right'));
   return (
     <>
       {POSITIONS.map((position) => {
         const toasts = ui.toasts.filter((toast) => toast.position === position);
         if (toasts.length === 0) return null;
         return (
-          <Stack key={position} $position={position} data-testid={`toasts-${position}`} aria-label={intl.formatMessage({ id: 'toast.region', defaultMessage: 'Notifications' })}>
+          <Stack
+            key={position}
+            $position={position}
+            style={position === 'top-right' ? { insetBlockStart: topOffset } : undefined}
+            data-testid={`toasts-${position}`} aria-label={intl.formatMessage({ id: 'toast.region', defaultMessage: 'Notifications' })}>
             {toasts.map((toast) => (
               <ToastItem key={toast.id} toast={toast} />
             ))}
@@ -43,7 +50,6 @@ const Stack = styled.section<{ $position: ToastPosition }>`
     $position === 'top-right'
       ? css`
           flex-direction: column;
-          inset-block-start: 16px;
           inset-inline-end: 16px;
         `
       : css`
