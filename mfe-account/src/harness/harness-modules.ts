@@ -15,5 +15,7 @@ export const harnessModules: RemoteHarnessOptions<'account'> = {
     './SupportTicketsPage': () => import('../features/support-tickets/support-tickets-page'),
     './SupportTicketDetailsPage': () => import('../features/support-tickets/support-ticket-details-page'),
   },
-  modals: {},
+  modals: {
+    address: () => import('../features/addresses/address-modal'),
+  },
 };

@@ -61,10 +61,19 @@ describe('cart api', () => {
       () => api.decrement(1),
       () => api.delete(1),
       () => api.checkout({ shop_ids: [1] }),
+      () => api.checkoutVouchers({ shop_ids: [1] }),
     ];
     for (const call of calls) await expect(call()).rejects.toThrow();
     expect(seen.every((c) => c.clearsSessionOn401)).toBe(true);
     expect(onUnauthorized).toHaveBeenCalledTimes(calls.length);
+  });
+
+  it('checkoutVouchers: POST /cart/checkout/vouchers with the shops and buy-now flag, answers the coupons', async () => {
+    const coupon = { id: 4, code: 'URBAN10', saving: 6, reason: null, amount_needed: null };
+    const { api, seen } = apiAnswering({ data: { coupons: [coupon] } });
+    const request = { shop_ids: [2], is_buy_now: true };
+    await expect(api.checkoutVouchers(request)).resolves.toEqual({ coupons: [coupon] });
+    expect([seen[0]!.method, seen[0]!.url, JSON.parse(seen[0]!.data)]).toEqual(['post', '/cart/checkout/vouchers', request]);
   });
 
   it('vouchers: list, collect, collected, apply', async () => {

@@ -8,6 +8,8 @@ import type {
   CartView,
   CheckoutRequest,
   CheckoutResult,
+  CheckoutVoucher,
+  CheckoutVouchersRequest,
   CouponPage,
   CouponQuery,
 } from './cart-types';
@@ -29,6 +31,9 @@ export function createCartApi(http: HttpClient) {
     decrement: (productId: number): Promise<CartChange> => change('/cart/decrement', { product_id: productId }),
     delete: (productId: number): Promise<CartChange> => change('/cart/delete', { product_id: productId }),
     checkout: (request: CheckoutRequest) => envelopeData<CheckoutResult>(http.post('/cart/checkout', request, SESSION_BOUND)),
+    /** POST /cart/checkout/vouchers: the collected vouchers of the checkout's shops, each priced there. */
+    checkoutVouchers: (request: CheckoutVouchersRequest) =>
+      envelopeData<{ coupons: CheckoutVoucher[] }>(http.post('/cart/checkout/vouchers', request, SESSION_BOUND)),
 
     vouchers: (query: CouponQuery = {}) => envelopeData<CouponPage>(http.get('/get-vouchers', { params: query })),
     /** POST /vouchers-collect: answers the server's message (a second collect is a 422). */

@@ -55,6 +55,27 @@ export interface Coupon {
   is_collected: boolean;
 }
 
+/** POST /cart/checkout/vouchers: the checkout's shops (or the buy-now line). */
+export interface CheckoutVouchersRequest {
+  shop_ids: number[];
+  is_buy_now?: boolean;
+}
+
+/**
+ * Why a collected voucher does not apply to the checkout now. The server answers codes, the
+ * storefront words them ('min_spend' comes with `amount_needed`).
+ */
+export type VoucherReason = 'inactive' | 'not_started' | 'expired' | 'used_up' | 'used' | 'min_spend';
+
+/** A collected voucher at checkout, with what it takes off there (server prices) or why not. */
+export interface CheckoutVoucher extends Coupon {
+  /** 0 when it does not apply. */
+  saving: number;
+  reason: VoucherReason | null;
+  /** For 'min_spend': what its shop's products still lack. */
+  amount_needed: number | null;
+}
+
 export interface CouponQuery {
   shop_id?: number;
   page?: number;

@@ -21,7 +21,8 @@ export type ModalId =
   | 'otp'
   | 'logoutConfirm'
   | 'cartDrawer'
-  | 'storeVoucher';
+  | 'storeVoucher'
+  | 'address';
 
 export interface ModalSlot {
   id: ModalId;
@@ -38,6 +39,8 @@ export const MODAL_SLOTS: readonly ModalSlot[] = [
   { id: 'logoutConfirm', remote: 'auth', module: './LogoutConfirmModal' },
   { id: 'cartDrawer', remote: 'cart', module: './CartDrawer' },
   { id: 'storeVoucher', remote: 'cart', module: './StoreVoucherDialog' },
+  // Add New Address at checkout: account's form, so the shopper never leaves the order.
+  { id: 'address', remote: 'account', module: './AddressModal' },
 ];
 
 /** Props every exposed modal component receives from the shell's slot. */

@@ -34,6 +34,21 @@ describe('AuthStore', () => {
     expect(JSON.parse(storage.getItem(STORAGE_KEYS.auth) ?? '{}').token).toBeNull();
   });
 
+  it('makes an address added at checkout the delivery address, and the default when it is', () => {
+    const getAddresses = jest.fn(() => new Promise<never>(() => undefined));
+    const store = new RootStore({ storage: memoryStorage(), api: fakeApi({ account: { getAddresses } }) });
+    store.auth.setSession('tok', user);
+    store.auth.setAddresses([{ id: 1, is_default: true }]);
+    store.auth.selectNewAddress({ id: 2, is_default: false });
+    expect(store.auth.addresses.map((a) => [a.id, a.is_default])).toEqual([[1, true], [2, false]]);
+    expect(store.cart.address?.id).toBe(2);
+    store.auth.selectNewAddress({ id: 3, is_default: true });
+    expect(store.auth.addresses.map((a) => [a.id, a.is_default])).toEqual([[3, true], [1, false], [2, false]]);
+    expect(store.cart.address?.id).toBe(3);
+    // The list is read again (the new one stays chosen: fetchAddresses keeps a chosen address).
+    expect(getAddresses).toHaveBeenCalledTimes(2);
+  });
+
   it('ignores a corrupt persisted session', () => {
     const storage = memoryStorage({ [STORAGE_KEYS.auth]: '{not json' });
     const store = new RootStore({ storage, api: fakeApi({}) });

@@ -108,6 +108,17 @@ export class AuthStore implements AuthState {
     }
   }
 
+  /**
+   * An address the shopper just added at checkout: it joins the list (taking the default if it has
+   * it) and becomes the delivery address; the list is then read again, which keeps that choice.
+   */
+  selectNewAddress(address: Address): void {
+    const others = this.addresses.filter((a) => a.id !== address.id);
+    this.addresses = address.is_default ? [address, ...others.map((a) => ({ ...a, is_default: false }))] : [...others, address];
+    this.root.cart.setAddress(address);
+    void this.fetchAddresses();
+  }
+
   /** Spec 4: logging in refreshes the cart; the header counts and addresses follow. */
   private startSession(session: AuthSession): void {
     this.setSession(session.access.token, session.user);

@@ -6,6 +6,7 @@ import { fakeApi } from '../test-support/fake-api';
 import { httpError } from '../test-support/http-error';
 import type { Api } from '../client/api';
 import type { CartProduct, CartShopGroup, CheckoutSummary } from '../client/api-types';
+import type { CheckoutVoucher } from '../client/cart-types';
 
 const line = (id: number, shopId: number, extra: Partial<CartProduct> = {}): CartProduct => ({
   id,
@@ -211,6 +212,50 @@ describe('vouchers at checkout', () => {
     expect(checkout).toHaveBeenLastCalledWith({ shop_ids: [2], coupon_code: null });
     expect([root.cart.coupon_code, root.cart.payable_amount]).toEqual(['', 20]);
     expect(messages(root)).toEqual(['This voucher is valid only for products of Shop 1.']);
+  });
+});
+
+describe('collected vouchers at checkout', () => {
+  const SAVE5: CheckoutVoucher = {
+    id: 4,
+    code: 'SAVE5',
+    discount_type: 'Amount',
+    discount: 5,
+    min_order_amount: 0,
+    max_discount_amount: null,
+    limit_for_user: 1,
+    shop_id: 1,
+    started: '2026-01-01T00:00:00.000Z',
+    validity: '2099-01-01T00:00:00.000Z',
+    is_collected: true,
+    saving: 5,
+    reason: null,
+    amount_needed: null,
+  };
+
+  it("asks for the selected shops' vouchers, or the buy-now line's", async () => {
+    const checkoutVouchers = jest.fn(async () => ({ coupons: [SAVE5] }));
+    const root = signedIn(fakeApi({ cart: { checkoutVouchers } }));
+    runInAction(() => {
+      root.cart.selectedShopIds = [1, 2];
+      root.cart.buyNowShopId = 9;
+    });
+    await expect(root.cart.checkoutVouchers()).resolves.toEqual([SAVE5]);
+    await root.cart.checkoutVouchers({ buyNow: true });
+    expect(checkoutVouchers.mock.calls).toEqual([[{ shop_ids: [1, 2] }], [{ shop_ids: [9], is_buy_now: true }]]);
+  });
+
+  it('answers none without a shop or a session, and when the call fails', async () => {
+    const checkoutVouchers = jest.fn(async () => Promise.reject(httpError(500, 'Server error')));
+    const root = signedIn(fakeApi({ cart: { checkoutVouchers } }));
+    await expect(root.cart.checkoutVouchers()).resolves.toEqual([]);
+    expect(checkoutVouchers).not.toHaveBeenCalled();
+    runInAction(() => (root.cart.selectedShopIds = [1]));
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await expect(root.cart.checkoutVouchers()).resolves.toEqual([]);
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+    expect(messages(root)).toEqual([]);
   });
 });
 

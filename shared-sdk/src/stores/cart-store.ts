@@ -1,7 +1,7 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { toApiFailure, type ApiFailure } from '../client/api-error';
 import type { Address, CartProduct, CartShopGroup, CheckoutSummary } from '../client/api-types';
-import type { CartChange, CheckoutResult } from '../client/cart-types';
+import type { CartChange, CheckoutResult, CheckoutVoucher } from '../client/cart-types';
 import { newIdempotencyKey } from '../client/idempotency-key';
 import { STORAGE_KEYS, readJson, writeJson } from './storage';
 import type { RootStore } from './root-store';
@@ -351,6 +351,30 @@ export class CartStore implements CartState {
     await (options.buyNow ? this.fetchBuyNow() : this.fetchCheckout());
   }
 
+  /**
+   * The shopper's collected vouchers of the checkout's shops (or the buy-now line's), each with what
+   * it saves there or why it does not apply. Empty when there is nothing to price or the call fails:
+   * the code box still works (a 401 has signed the shopper out).
+   */
+  async checkoutVouchers(options: { buyNow?: boolean } = {}): Promise<CheckoutVoucher[]> {
+    const buyNow = Boolean(options.buyNow);
+    const shopIds = this.orderShopIds(buyNow);
+    if (!this.root.auth.token || shopIds.length === 0) return [];
+    try {
+      const { coupons } = await this.root.api.cart.checkoutVouchers(buyNow ? { shop_ids: shopIds, is_buy_now: true } : { shop_ids: shopIds });
+      return coupons;
+    } catch (error) {
+      console.warn('Could not load the checkout vouchers', error);
+      return [];
+    }
+  }
+
+  /** The shops an order or voucher goes to: the buy-now line's, else the selected ones. */
+  private orderShopIds(buyNow: boolean): number[] {
+    if (!buyNow) return this.selectedShopIds;
+    return this.buyNowShopId === null ? [] : [this.buyNowShopId];
+  }
+
   /** Spec 5: proceeding to checkout needs at least one selected shop. */
   canProceedToCheckout(): boolean {
     if (this.selectedShopIds.length > 0) return true;
@@ -366,7 +390,7 @@ export class CartStore implements CartState {
   async placeOrder(input: PlaceOrderInput): Promise<PlaceOrderOutcome> {
     if (this.isPlacingOrder || !this.root.ui.requireLogin()) return { kind: 'refused' };
     const { t } = this.root.i18n;
-    const shopIds = input.buyNow ? (this.buyNowShopId === null ? [] : [this.buyNowShopId]) : this.selectedShopIds;
+    const shopIds = this.orderShopIds(Boolean(input.buyNow));
     if (shopIds.length === 0) {
       this.root.ui.error(t('cart.selectShop', 'Please select at least one shop'));
       return { kind: 'refused' };

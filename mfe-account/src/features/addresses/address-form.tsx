@@ -34,13 +34,37 @@ function valuesOf(address: SavedAddress | null, user: { name?: string; phone?: s
 
 const optional = (text: string) => text.trim() || null;
 
+/** What the server stores: trimmed, empty optional lines as null, a saved address's coordinates kept. */
+function inputOf(values: Values, address: SavedAddress | null, isDefault: boolean): AddressInput {
+  return {
+    name: values.name.trim(),
+    phone: values.phone.trim(),
+    area: values.area.trim(),
+    flat_no: optional(values.flat_no),
+    post_code: values.post_code.trim(),
+    address_line: values.address_line.trim(),
+    address_line2: optional(values.address_line2),
+    address_type: values.address_type,
+    is_default: isDefault,
+    ...(address ? { latitude: address.latitude, longitude: address.longitude } : {}),
+  };
+}
+
+export interface AddressFormProps {
+  address: SavedAddress | null;
+  /** In a dialog (the checkout's): the saved address goes here instead of back to Manage Address. */
+  onSaved?: (address: SavedAddress) => void;
+  /** In a dialog: Cancel closes it instead of going back to Manage Address. */
+  onCancel?: () => void;
+}
+
 /**
  * The address form of Add New Address and Edit Address (POST /address/store, /address/{id}/update).
  * Server field errors show beside their fields; on success the server's message is toasted, the
  * auth store's addresses are fetched again (the cart's delivery address follows) and the shopper
- * goes back to Manage Address.
+ * goes back to Manage Address, or, in a dialog, the saved address goes to `onSaved`.
  */
-export const AddressForm = observer(function AddressForm({ address }: { address: SavedAddress | null }) {
+export const AddressForm = observer(function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
   const { api, auth, ui } = useStores();
   const intl = useIntl();
   const navigate = useNavigate();
@@ -57,21 +81,14 @@ export const AddressForm = observer(function AddressForm({ address }: { address:
     if (saving) return;
     setSaving(true);
     setErrors({});
-    const input: AddressInput = {
-      name: values.name.trim(),
-      phone: values.phone.trim(),
-      area: values.area.trim(),
-      flat_no: optional(values.flat_no),
-      post_code: values.post_code.trim(),
-      address_line: values.address_line.trim(),
-      address_line2: optional(values.address_line2),
-      address_type: values.address_type,
-      is_default: wasDefault || values.is_default,
-      ...(address ? { latitude: address.latitude, longitude: address.longitude } : {}),
-    };
+    const input = inputOf(values, address, wasDefault || values.is_default);
     try {
       const result = address ? await api.account.updateAddress(address.id, input) : await api.account.storeAddress(input);
       ui.success(result.message || intl.formatMessage({ id: 'account.address.saved', defaultMessage: 'Address saved successfully.' }));
+      if (onSaved) {
+        onSaved(result.address);
+        return;
+      }
       void auth.fetchAddresses();
       navigate(linkTo('manageAddress'));
     } catch (error) {
@@ -90,7 +107,7 @@ export const AddressForm = observer(function AddressForm({ address }: { address:
   });
 
   return (
-    <Form as="form" onSubmit={submit} noValidate aria-busy={saving || undefined}>
+    <Form as="form" onSubmit={submit} noValidate aria-busy={saving || undefined} $bare={Boolean(onSaved)}>
       <FieldGrid>
         <TextField label={<FormattedMessage id="account.address.name" defaultMessage="Full name" />} autoComplete="name" {...text('name')} />
         <TextField label={<FormattedMessage id="account.address.phone" defaultMessage="Phone" />} type="tel" dir="ltr" autoComplete="tel" {...text('phone')} />
@@ -143,9 +160,15 @@ export const AddressForm = observer(function AddressForm({ address }: { address:
         error={errors.is_default}
       />
       <FormActions>
-        <CancelLink to={linkTo('manageAddress')}>
-          <FormattedMessage id="account.address.cancel" defaultMessage="Cancel" />
-        </CancelLink>
+        {onCancel ? (
+          <Button type="button" $variant="secondary" onClick={onCancel}>
+            <FormattedMessage id="account.address.cancel" defaultMessage="Cancel" />
+          </Button>
+        ) : (
+          <CancelLink to={linkTo('manageAddress')}>
+            <FormattedMessage id="account.address.cancel" defaultMessage="Cancel" />
+          </CancelLink>
+        )}
         <Button type="submit" disabled={saving}>
           <FormattedMessage id="account.address.save" defaultMessage="Save Address" />
         </Button>
@@ -154,8 +177,10 @@ export const AddressForm = observer(function AddressForm({ address }: { address:
   );
 });
 
-const Form = styled(Panel)`
+// In a dialog the dialog is the panel.
+const Form = styled(Panel)<{ $bare: boolean }>`
   max-inline-size: 48rem;
+  ${({ $bare }) => $bare && 'padding: 0; border: 0;'}
 `;
 
 const CancelLink = styled(Link)`
