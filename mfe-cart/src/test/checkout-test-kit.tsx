@@ -2,7 +2,7 @@
 import { render } from '@testing-library/react';
 import { runInAction } from 'mobx';
 import type { ReactNode } from 'react';
-import { AppProviders, type Address, type CartProduct, type CartShopGroup, type CheckoutResult, type CheckoutSummary, type RootStore, useLocation } from 'shared-sdk';
+import { AppProviders, type Address, type CartProduct, type CartShopGroup, type CheckoutResult, type CheckoutSummary, type CheckoutVoucher, type RootStore, useLocation } from 'shared-sdk';
 import { createTestStore, MemoryRouter, Route, Routes } from 'shared-sdk/harness';
 import { fakeApi } from 'shared-sdk/testing';
 
@@ -55,6 +55,25 @@ export const address = (id: number, extra: Partial<Address> = {}): Address => ({
   ...extra,
 });
 
+/** A collected voucher as POST /cart/checkout/vouchers answers it: usable (saving) unless a reason is given. */
+export const checkoutVoucher = (id: number, extra: Partial<CheckoutVoucher> = {}): CheckoutVoucher => ({
+  id,
+  code: `SAVE${id}`,
+  discount_type: 'Amount',
+  discount: 5,
+  min_order_amount: 0,
+  max_discount_amount: null,
+  limit_for_user: 1,
+  shop_id: 1,
+  started: '2026-01-01T00:00:00.000Z',
+  validity: '2099-01-01T00:00:00.000Z',
+  is_collected: true,
+  saving: 5,
+  reason: null,
+  amount_needed: null,
+  ...extra,
+});
+
 export const BASKET = [
   group(1, 'Urban Threads', [line(11, 1, { name: 'Linen Shirt', price: 30, discount_price: 25, quantity: 2, size: { id: 1, name: 'XL' }, color: { id: 2, name: 'Navy' } })]),
   group(2, 'Stride Shoes', [line(21, 2, { name: 'Trail Runner', price: 40, quantity: 1 })]),
@@ -72,6 +91,7 @@ export interface CheckoutCalls {
   getAddresses?: jest.Mock;
   place?: jest.Mock;
   list?: jest.Mock;
+  checkoutVouchers?: jest.Mock;
 }
 
 /**
@@ -84,9 +104,10 @@ export function checkoutStore(calls: CheckoutCalls = {}, { guest = false }: { gu
     getAddresses: calls.getAddresses ?? jest.fn().mockResolvedValue({ total: ADDRESSES.length, addresses: ADDRESSES }),
     place: calls.place ?? jest.fn().mockResolvedValue({ message: 'Order placed', order_payment_url: null }),
     list: calls.list ?? jest.fn().mockResolvedValue({ total: 0, cart_items: [] }),
+    checkoutVouchers: calls.checkoutVouchers ?? jest.fn().mockResolvedValue({ coupons: [] }),
   };
   const store = createTestStore({
-    api: fakeApi({ cart: { checkout: api.checkout, list: api.list }, account: { getAddresses: api.getAddresses }, orders: { place: api.place } }),
+    api: fakeApi({ cart: { checkout: api.checkout, list: api.list, checkoutVouchers: api.checkoutVouchers }, account: { getAddresses: api.getAddresses }, orders: { place: api.place } }),
   });
   runInAction(() => {
     store.settings.appName = 'ShopMart';

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { runInAction } from 'mobx';
 import { httpError } from 'shared-sdk/testing';
 import CheckoutPage from './checkout-page';
-import { ADDRESSES, BASKET, checkoutResult, checkoutStore, deferred, renderPage, toastMessages } from '../../test/checkout-test-kit';
+import { ADDRESSES, BASKET, address, checkoutResult, checkoutStore, deferred, renderPage, toastMessages } from '../../test/checkout-test-kit';
 
 function setup(calls: Parameters<typeof checkoutStore>[0] = {}, { selected = [1, 2], guest = false } = {}) {
   const { store, api } = checkoutStore(calls, { guest });
@@ -121,11 +121,31 @@ describe('CheckoutPage', () => {
     expect(store.cart.address?.id).toBe(1);
   });
 
-  it('asks for an address when the shopper has none', async () => {
-    setup({ getAddresses: jest.fn().mockResolvedValue({ total: 0, addresses: [] }) });
-    const link = await screen.findByRole('link', { name: 'Add New Address' });
-    expect(link).toHaveAttribute('href', '/manage-address/new');
+  it('asks for an address when the shopper has none, and adds it in the address dialog without leaving', async () => {
+    const { store, location } = setup({ getAddresses: jest.fn().mockResolvedValue({ total: 0, addresses: [] }) });
+    const add = await screen.findByRole('button', { name: 'Add New Address' });
+    expect(add).toHaveAttribute('aria-haspopup', 'dialog');
     expect(screen.queryByRole('button', { name: 'Change' })).not.toBeInTheDocument();
+    fireEvent.click(add);
+    expect(store.ui.isOpen('address')).toBe(true);
+    // What the account remote's dialog does once the address is saved.
+    act(() => store.auth.selectNewAddress(address(5, { name: 'New Place' })));
+    const section = screen.getByRole('region', { name: 'Delivery Address' });
+    expect(section).toHaveTextContent('New Place');
+    expect(store.cart.address?.id).toBe(5);
+    expect(location()).toBe('/checkout');
+  });
+
+  it("offers Add New Address in the change dialog, which gives way to the address dialog", async () => {
+    const { store, location } = await loaded();
+    fireEvent.click(screen.getByRole('button', { name: 'Change' }));
+    const dialog = screen.getByRole('dialog', { name: 'Choose a Delivery Address' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add New Address' }));
+    expect(screen.queryByRole('dialog', { name: 'Choose a Delivery Address' })).not.toBeInTheDocument();
+    expect(store.ui.isOpen('address')).toBe(true);
+    act(() => store.auth.selectNewAddress(address(6, { name: 'Second Home' })));
+    expect(screen.getByRole('region', { name: 'Delivery Address' })).toHaveTextContent('Second Home');
+    expect(location()).toBe('/checkout');
   });
 
   it('applies a voucher, shows it with the discount, and removes it', async () => {
@@ -250,7 +270,7 @@ describe('CheckoutPage', () => {
 
   it('names the address it needs when there is none', async () => {
     const { store, api } = setup({ getAddresses: jest.fn().mockResolvedValue({ total: 0, addresses: [] }) });
-    await screen.findByRole('link', { name: 'Add New Address' });
+    await screen.findByRole('button', { name: 'Add New Address' });
     await screen.findByRole('link', { name: 'Urban Threads' });
     await act(async () => fireEvent.click(placeOrderButton()));
     expect(api.place).not.toHaveBeenCalled();
@@ -266,7 +286,7 @@ describe('CheckoutPage', () => {
     });
     renderPage(store, <CheckoutPage />);
     expect(await screen.findByText('Home Sweet')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Add New Address' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add New Address' })).not.toBeInTheDocument();
     await act(async () => pending.resolve({ total: 2, addresses: ADDRESSES }));
   });
 });

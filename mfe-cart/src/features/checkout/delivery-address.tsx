@@ -1,11 +1,11 @@
 import { useEffect, useId, useState } from 'react';
-import { Button, Dialog, Skeleton, SkeletonRegion, linkTo, useStores, type Address, Link, FormattedMessage, observer } from 'shared-sdk';
+import { Button, Dialog, Skeleton, SkeletonRegion, useStores, type Address, FormattedMessage, observer } from 'shared-sdk';
 import styled from 'styled-components';
 import { CheckoutSection, TextButton } from './checkout-layout';
 
 /**
  * GET /addresses once the page mounts for a signed-in shopper; the store then makes the default (else
- * the first) the delivery address (spec 4). True once they are known (saved ones count).
+ * the first) the delivery address. True once they are known (saved ones count).
  */
 export function useAddresses(enabled: boolean): boolean {
   const { auth } = useStores();
@@ -23,9 +23,13 @@ export function useAddresses(enabled: boolean): boolean {
   return fetched || auth.addresses.length > 0;
 }
 
-/** The delivery address (what placeOrder sends): the chosen one, else the default, else the first. */
+/**
+ * The delivery address (what placeOrder sends): the chosen one, else the default, else the first.
+ * Add New Address opens the account remote's address dialog (the shell's 'address' modal slot), so
+ * the shopper stays on the order; the address saved there becomes the delivery address.
+ */
 export const DeliveryAddress = observer(function DeliveryAddress({ ready }: { ready: boolean }) {
-  const { auth, cart } = useStores();
+  const { auth, cart, ui } = useStores();
   const [changing, setChanging] = useState(false);
   const address = cart.address ?? auth.defaultAddress;
   const canChange = auth.addresses.length > 0;
@@ -53,9 +57,9 @@ export const DeliveryAddress = observer(function DeliveryAddress({ ready }: { re
           <p>
             <FormattedMessage id="cart.checkout.noAddress" defaultMessage="You have no delivery address yet. Add one to place your order." />
           </p>
-          <Link to={linkTo('addAddress')}>
+          <TextButton type="button" onClick={() => ui.open('address')} aria-haspopup="dialog">
             <FormattedMessage id="cart.checkout.addAddress" defaultMessage="Add New Address" />
-          </Link>
+          </TextButton>
         </Missing>
       )}
       {changing && <ChangeAddressDialog current={address} onClose={() => setChanging(false)} />}
@@ -97,9 +101,12 @@ function AddressDetails({ address }: { address: Address }) {
   );
 }
 
-/** The shopper's addresses as radio options; 'Deliver Here' makes the chosen one the delivery address. */
+/**
+ * The shopper's addresses as radio options; 'Deliver Here' makes the chosen one the delivery address.
+ * Add New Address gives way to the address dialog, whose saved address is delivered to at once.
+ */
 const ChangeAddressDialog = observer(function ChangeAddressDialog({ current, onClose }: { current: Address | null; onClose: () => void }) {
-  const { auth, cart } = useStores();
+  const { auth, cart, ui } = useStores();
   const name = useId();
   const [chosenId, setChosenId] = useState<number | null>(current?.id ?? null);
   const chosen = auth.addresses.find((a) => a.id === chosenId) ?? null;
@@ -135,9 +142,16 @@ const ChangeAddressDialog = observer(function ChangeAddressDialog({ current, onC
           </Option>
         ))}
       </Fieldset>
-      <Link to={linkTo('addAddress')} onClick={onClose}>
-        <FormattedMessage id="cart.checkout.addAddress" defaultMessage="Add New Address" />
-      </Link>
+      <AddButton
+        type="button"
+        aria-haspopup="dialog"
+        onClick={() => {
+          onClose();
+          ui.open('address');
+        }}
+      >
+        <span aria-hidden="true">+</span> <FormattedMessage id="cart.checkout.addAddress" defaultMessage="Add New Address" />
+      </AddButton>
     </Dialog>
   );
 });
@@ -176,10 +190,13 @@ const Missing = styled.div`
     color: ${({ theme }) => theme.colors.muted};
   }
 
-  a {
-    color: ${({ theme }) => theme.colors.primaryScale[700]};
-    font-weight: 600;
+  button {
+    padding-inline: 0;
   }
+`;
+
+const AddButton = styled(TextButton)`
+  padding-inline: 0;
 `;
 
 const Fieldset = styled.fieldset`
