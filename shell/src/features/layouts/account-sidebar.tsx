@@ -112,8 +112,8 @@ const Nav = styled.nav`
     }
   }
 
-  a,
-  button {
+  li > a,
+  li > button {
     display: block;
     inline-size: 100%;
     padding: 10px 12px;
@@ -127,8 +127,8 @@ const Nav = styled.nav`
     cursor: pointer;
   }
 
-  a:hover,
-  button:hover {
+  li > a:hover,
+  li > button:hover {
     background: ${({ theme }) => theme.colors.background};
   }
 
