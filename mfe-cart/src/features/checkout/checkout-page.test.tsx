@@ -122,14 +122,17 @@ describe('CheckoutPage', () => {
   });
 
   it('asks for an address when the shopper has none, and adds it in the address dialog without leaving', async () => {
-    const { store, location } = setup({ getAddresses: jest.fn().mockResolvedValue({ total: 0, addresses: [] }) });
+    const added = address(5, { name: 'New Place' });
+    const getAddresses = jest.fn().mockResolvedValueOnce({ total: 0, addresses: [] }).mockResolvedValue({ total: 1, addresses: [added] });
+    const { store, location } = setup({ getAddresses });
     const add = await screen.findByRole('button', { name: 'Add New Address' });
     expect(add).toHaveAttribute('aria-haspopup', 'dialog');
     expect(screen.queryByRole('button', { name: 'Change' })).not.toBeInTheDocument();
     fireEvent.click(add);
     expect(store.ui.isOpen('address')).toBe(true);
-    // What the account remote's dialog does once the address is saved.
-    act(() => store.auth.selectNewAddress(address(5, { name: 'New Place' })));
+    // What the account remote's dialog does once the address is saved (the list is then read again).
+    await act(async () => store.auth.selectNewAddress(added));
+    expect(getAddresses).toHaveBeenCalledTimes(2);
     const section = screen.getByRole('region', { name: 'Delivery Address' });
     expect(section).toHaveTextContent('New Place');
     expect(store.cart.address?.id).toBe(5);
@@ -137,13 +140,15 @@ describe('CheckoutPage', () => {
   });
 
   it("offers Add New Address in the change dialog, which gives way to the address dialog", async () => {
-    const { store, location } = await loaded();
+    const added = address(6, { name: 'Second Home' });
+    const getAddresses = jest.fn().mockResolvedValueOnce({ total: 2, addresses: ADDRESSES }).mockResolvedValue({ total: 3, addresses: [...ADDRESSES, added] });
+    const { store, location } = await loaded({ getAddresses });
     fireEvent.click(screen.getByRole('button', { name: 'Change' }));
     const dialog = screen.getByRole('dialog', { name: 'Choose a Delivery Address' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add New Address' }));
     expect(screen.queryByRole('dialog', { name: 'Choose a Delivery Address' })).not.toBeInTheDocument();
     expect(store.ui.isOpen('address')).toBe(true);
-    act(() => store.auth.selectNewAddress(address(6, { name: 'Second Home' })));
+    await act(async () => store.auth.selectNewAddress(added));
     expect(screen.getByRole('region', { name: 'Delivery Address' })).toHaveTextContent('Second Home');
     expect(location()).toBe('/checkout');
   });

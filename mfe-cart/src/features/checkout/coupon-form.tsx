@@ -2,39 +2,45 @@ import { useState, type FormEvent } from 'react';
 import { Button, TextField, useStores, FormattedMessage, useIntl, observer } from 'shared-sdk';
 import styled from 'styled-components';
 import { CheckoutSection, TextButton } from './checkout-layout';
+import { useCheckoutVouchers } from './use-checkout-vouchers';
+import { VoucherPicker } from './voucher-picker';
 
 /**
- * A voucher code for the order: Apply sends it with the checkout (the store toasts a refusal and
- * keeps the previous code); an applied code shows with Remove. `buyNow` works on the buy-now line.
+ * A voucher for the order, typed or picked from the shopper's collected ones: either is sent with the
+ * checkout (the store toasts a refusal and keeps the previous code); an applied code shows with
+ * Remove. `buyNow` works on the buy-now line.
  */
 export const CouponForm = observer(function CouponForm({ buyNow = false }: { buyNow?: boolean }) {
   const { cart } = useStores();
   const intl = useIntl();
+  const vouchers = useCheckoutVouchers(buyNow);
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const applied = cart.coupon_code;
 
-  const apply = async (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = code.trim();
-    if (!trimmed || busy) return;
+  /** One voucher change at a time, from the code box or the picker. */
+  const run = async (change: () => Promise<unknown>) => {
+    if (busy) return;
     setBusy(true);
     try {
-      if (await cart.applyCoupon(trimmed, { buyNow })) setCode('');
+      await change();
     } finally {
       setBusy(false);
     }
   };
 
-  const remove = async () => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      await cart.removeCoupon({ buyNow });
-    } finally {
-      setBusy(false);
-    }
+  const applyCode = (text: string) =>
+    run(async () => {
+      if (await cart.applyCoupon(text, { buyNow })) setCode('');
+    });
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = code.trim();
+    if (trimmed) void applyCode(trimmed);
   };
+
+  const remove = () => run(() => cart.removeCoupon({ buyNow }));
 
   return (
     <CheckoutSection id="voucher" title={<FormattedMessage id="cart.checkout.voucherTitle" defaultMessage="Voucher" />}>
@@ -62,6 +68,9 @@ export const CouponForm = observer(function CouponForm({ buyNow = false }: { buy
             <FormattedMessage id="cart.checkout.applyVoucher" defaultMessage="Apply" />
           </Button>
         </Form>
+      )}
+      {vouchers && vouchers.length > 0 && (
+        <VoucherPicker vouchers={vouchers} applied={applied} busy={busy} onApply={(picked) => void applyCode(picked)} onRemove={() => void remove()} />
       )}
     </CheckoutSection>
   );
