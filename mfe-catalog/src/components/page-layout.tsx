@@ -3,16 +3,18 @@ import { Container, EmptyState, findRoute, linkTo, pageTitle, useStores, type Ro
 import styled from 'styled-components';
 import { CATALOG_BUILD } from '../contract';
 
+const NOT_FOUND_TITLE = { id: 'page.notFound', defaultMessage: 'Page Not Found' };
+
 /**
  * Sets document.title to '{title} - {app name}' (spec 2). The shell sets the route's title; a page
- * that knows better (a product's or a shop's name) passes it here. The standalone harness has no
- * shell, so every page calls this with at least its route.
+ * that knows better (a product's or a shop's name, or that the id is unknown) passes it here. The
+ * standalone harness has no shell, so every page calls this with at least its route.
  */
-export function usePageTitle(route: RouteName, title?: string): void {
+export function usePageTitle(route: RouteName, title?: string, notFound = false): void {
   const intl = useIntl();
   const { settings } = useStores();
-  const routeTitle = findRoute(route).title;
-  const text = pageTitle(title || (routeTitle ? intl.formatMessage(routeTitle) : undefined), settings.appName);
+  const routeTitle = notFound ? NOT_FOUND_TITLE : findRoute(route).title;
+  const text = pageTitle((!notFound && title) || (routeTitle ? intl.formatMessage(routeTitle) : undefined), settings.appName);
   useEffect(() => {
     document.title = text;
   }, [text]);
@@ -56,9 +58,11 @@ export function Page({ heading, subheading, actions, children }: PageProps) {
 
 /** What a page shows for a thing that does not exist (an unknown id) or is switched off (shops in single-vendor mode). */
 export const NotFoundState = observer(function NotFoundState({ message }: { message?: ReactNode }) {
+  // A page that also sets its title says notFound there too: its effect runs after this one.
+  usePageTitle('home', undefined, true);
   return (
     <EmptyState
-      title={<FormattedMessage id="page.notFound" defaultMessage="Page Not Found" />}
+      title={<FormattedMessage {...NOT_FOUND_TITLE} />}
       message={message}
       action={
         <Link to={linkTo('home')}>

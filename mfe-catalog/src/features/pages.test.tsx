@@ -138,6 +138,7 @@ describe('shops in single-vendor mode', () => {
     );
     expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    expect(document.title).toMatch(/^Page Not Found/);
   });
 });
 

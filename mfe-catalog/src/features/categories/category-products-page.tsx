@@ -28,10 +28,11 @@ export default observer(function CategoryProductsPage() {
   const shops = useQuery(catalogQueries.allShops(api, settings.multiVendor));
   const category = state.data?.category ?? null;
   const page = mapAsync(state, (data) => data ?? { total: 0, products: [] });
-  usePageTitle('categoryProducts', category?.name);
+  const notFound = categoryId === null || (state.status === 'error' && state.failure.status === 404);
+  usePageTitle('categoryProducts', category?.name, notFound);
   const onPageChange = useCallback((page: number, replace?: boolean) => update({ page }, { replace }), [update]);
 
-  if (categoryId === null || (state.status === 'error' && state.failure.status === 404)) {
+  if (notFound) {
     return (
       <Page>
         <NotFoundState />

@@ -21,12 +21,13 @@ export default observer(function FlashSalePage() {
   const state = useQuery(saleId === null ? NO_SALE : catalogQueries.flashSale(api, saleId, saleQuery(filters)));
   const categories = useQuery(catalogQueries.allCategories(api));
   const sale = state.data?.flash_sale;
-  usePageTitle('flashSale', sale?.name);
+  const notFound = saleId === null || (state.status === 'error' && state.failure.status === 404);
+  usePageTitle('flashSale', sale?.name, notFound);
   const selectId = useId();
   const onPageChange = useCallback((page: number, replace?: boolean) => update({ page }, { replace }), [update]);
   const products = mapAsync(state, (d) => ({ total: d?.total_products ?? 0, products: d?.products ?? [] }));
 
-  if (saleId === null || (state.status === 'error' && state.failure.status === 404)) {
+  if (notFound) {
     return (
       <Page>
         <NotFoundState />

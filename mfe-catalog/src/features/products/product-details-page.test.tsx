@@ -100,5 +100,6 @@ describe('ProductDetailsPage', () => {
     });
     renderWithStore(<ProductDetailsPage />, { store, path: '/products/999/details', routePath: '/products/:id/details' });
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(document.title).toBe('Page Not Found - ShopMart');
   });
 });

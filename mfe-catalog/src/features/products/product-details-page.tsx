@@ -29,9 +29,10 @@ export default observer(function ProductDetailsPage() {
     productId === null ? { key: 'catalog:product:none', load: () => Promise.resolve(null) } : catalogQueries.productDetails(api, productId),
   );
   const product = state.status === 'ready' ? state.data?.product : undefined;
-  usePageTitle('productDetails', product?.name);
+  const notFound = productId === null || (state.status === 'error' && state.failure.status === 404) || (state.status === 'ready' && !state.data);
+  usePageTitle('productDetails', product?.name, notFound);
 
-  if (productId === null || (state.status === 'error' && state.failure.status === 404) || (state.status === 'ready' && !state.data)) {
+  if (notFound) {
     return (
       <Container>
         <Wrap>

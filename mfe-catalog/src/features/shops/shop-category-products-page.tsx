@@ -36,10 +36,11 @@ const ShopCategoryProducts = observer(function ShopCategoryProducts({ shopId, ca
   const state = useQuery(catalogQueries.categoryProducts(api, shopCategoryQuery(filters, shopId, categoryId)));
   const shop = useQuery(catalogQueries.shop(api, shopId));
   const category = state.data?.category ?? null;
-  usePageTitle('shopCategoryProducts', category && shop.data ? `${category.name} - ${shop.data.name}` : undefined);
+  const notFound = (state.status === 'error' && state.failure.status === 404) || (shop.status === 'error' && shop.failure.status === 404);
+  usePageTitle('shopCategoryProducts', category && shop.data ? `${category.name} - ${shop.data.name}` : undefined, notFound);
   const onPageChange = useCallback((page: number, replace?: boolean) => update({ page }, { replace }), [update]);
 
-  if ((state.status === 'error' && state.failure.status === 404) || (shop.status === 'error' && shop.failure.status === 404)) {
+  if (notFound) {
     return (
       <Page>
         <NotFoundState />

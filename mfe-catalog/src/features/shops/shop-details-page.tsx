@@ -37,7 +37,7 @@ export default observer(function ShopDetailsPage() {
 const ShopDetails = observer(function ShopDetails({ shopId }: { shopId: number }) {
   const api = useCatalogApi();
   const shop = useQuery(catalogQueries.shop(api, shopId));
-  usePageTitle('shopDetails', shop.data?.name);
+  usePageTitle('shopDetails', shop.data?.name, shop.status === 'error' && shop.failure.status === 404);
 
   if (shop.status === 'error') {
     return (

@@ -7,8 +7,8 @@ import { catalogQueries } from '../../data/queries';
 
 /** '/shops' (spec 2): every shop, 10 a page. Only in multi-vendor mode; otherwise the page does not exist. */
 export default observer(function ShopsPage() {
-  usePageTitle('shops');
   const { settings } = useStores();
+  usePageTitle('shops', undefined, !settings.multiVendor);
   if (!settings.multiVendor) {
     return (
       <Page>
