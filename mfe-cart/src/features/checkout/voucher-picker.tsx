@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { formatDiscount, useFormatMoney, useStores, type CheckoutVoucher, FormattedMessage, useIntl, observer } from 'shared-sdk';
+import { formatDiscount, useStores, type CheckoutVoucher, FormattedMessage, observer } from 'shared-sdk';
 import styled from 'styled-components';
-import { voucherNote } from './voucher-note';
+import { VoucherNote } from './voucher-note';
 
 export interface VoucherPickerProps {
   vouchers: readonly CheckoutVoucher[];
@@ -18,9 +18,7 @@ export interface VoucherPickerProps {
  * Those that do not apply are disabled and say why.
  */
 export const VoucherPicker = observer(function VoucherPicker({ vouchers, applied, busy, onApply, onRemove }: VoucherPickerProps) {
-  const intl = useIntl();
   const { settings } = useStores();
-  const money = useFormatMoney();
   const headingId = useId();
   const currency = { ...settings.currency, locale: settings.locale };
   return (
@@ -54,7 +52,9 @@ export const VoucherPicker = observer(function VoucherPicker({ vouchers, applied
                 <Off>
                   <FormattedMessage id="cart.voucher.off" defaultMessage="{discount} off" values={{ discount: <bdi key="d">{formatDiscount(voucher.discount, voucher.discount_type, currency)}</bdi> }} />
                 </Off>
-                <Note $usable={usable}>{voucherNote(intl, voucher, money)}</Note>
+                <Note $usable={usable}>
+                  <VoucherNote voucher={voucher} />
+                </Note>
                 {pressed && (
                   <Tick>
                     <FormattedMessage id="cart.checkout.voucherPicked" defaultMessage="Applied" />
