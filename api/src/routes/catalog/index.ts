@@ -5,6 +5,7 @@ import { homeRoutes } from './home.js';
 import { productRoutes } from './products.js';
 import { reviewRoutes } from './reviews.js';
 import { shopRoutes } from './shops.js';
+import { suggestionRoutes } from './suggestions.js';
 
 /**
  * The public catalogue (api-reference section B). A bearer token, when sent, fills is_favorite;
@@ -17,4 +18,5 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
   await app.register(shopRoutes);
   await app.register(reviewRoutes);
   await app.register(flashSaleRoutes);
+  await app.register(suggestionRoutes);
 };

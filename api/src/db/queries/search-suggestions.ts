@@ -1,0 +1,96 @@
+import type { Queryable } from '../database.js';
+import { escapeLike } from './catalog-sql.js';
+
+/** One suggestion: enough for a link (the id) and a line (name and picture, '' for none). */
+export interface SuggestionJson {
+  id: number;
+  name: string;
+  image: string;
+}
+
+export interface SearchSuggestionsJson {
+  products: SuggestionJson[];
+  shops: SuggestionJson[];
+  categories: SuggestionJson[];
+}
+
+/** How many of each kind the header shows. */
+export const SUGGESTION_LIMITS = { products: 5, shops: 3, categories: 3 } as const;
+
+/** Words beyond these add nothing a shopper would see in five suggestions. */
+const MAX_WORDS = 6;
+
+/**
+ * The words of what was typed as a prefix query for to_tsquery: 'red ch' -> 'red:* & ch:*'.
+ * Only letters, marks and digits survive, so no tsquery operator (& | ! : * ( ) < > ') can reach
+ * the parser and no input makes it fail. Null when nothing searchable is left ('!!').
+ */
+export function prefixQuery(text: string): string | null {
+  const words = text.normalize('NFC').toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu);
+  if (!words) return null;
+  return words
+    .slice(0, MAX_WORDS)
+    .map((word) => `${word}:*`)
+    .join(' & ');
+}
+
+/**
+ * The condition each kind matches on. It repeats the expression of migration 0090's indexes
+ * exactly (to_tsvector('simple', name)): any other spelling would not use them.
+ */
+const matches = (column: string) => `to_tsvector('simple', ${column}) @@ to_tsquery('simple', $1)`;
+
+/** Names that start with the text come first: the shopper is most likely typing one of them. */
+const startsFirst = (column: string) => `(${column} ILIKE $2) DESC`;
+
+/** Listed products (the product, its shop and its category active), best sellers first. */
+const PRODUCTS_SQL = `
+  SELECT p.product_id AS id, p.name,
+         coalesce((SELECT i.thumbnail FROM product_images i WHERE i.product_id = p.product_id
+                    ORDER BY i.sort_order, i.id LIMIT 1), '') AS image
+    FROM product_pricing p
+   WHERE p.is_visible AND ${matches('p.name')}
+   ORDER BY ${startsFirst('p.name')}, p.total_sold DESC, p.product_id
+   LIMIT ${SUGGESTION_LIMITS.products}`;
+
+/** Active shops, best rated first (as GET /shops lists them: with or without products). */
+const SHOPS_SQL = `
+  SELECT s.id, s.name, coalesce(s.logo, '') AS image
+    FROM shops s
+   WHERE s.is_active AND ${matches('s.name')}
+   ORDER BY ${startsFirst('s.name')}, s.rating DESC, s.id
+   LIMIT ${SUGGESTION_LIMITS.shops}`;
+
+/** Categories that lead somewhere (active, with a listed product), as GET /categories orders them. */
+const CATEGORIES_SQL = `
+  SELECT c.id, c.name, coalesce(c.thumbnail, '') AS image
+    FROM categories c
+   WHERE c.is_active AND ${matches('c.name')}
+     AND EXISTS (SELECT 1 FROM product_pricing cp WHERE cp.is_visible AND cp.category_id = c.id)
+   ORDER BY ${startsFirst('c.name')}, c.sort_order, c.id
+   LIMIT ${SUGGESTION_LIMITS.categories}`;
+
+const asJsonList = (sql: string) => `(SELECT coalesce(json_agg(row_to_json(x)), '[]') FROM (${sql}) x)`;
+
+/**
+ * All three kinds in one statement (one round trip; on PGlite, one turn of its single
+ * connection). Exported for the index test, which explains it.
+ */
+export const SEARCH_SUGGESTIONS_SQL = `SELECT ${asJsonList(PRODUCTS_SQL)} AS products,
+       ${asJsonList(SHOPS_SQL)} AS shops,
+       ${asJsonList(CATEGORIES_SQL)} AS categories`;
+
+/** The parameters of SEARCH_SUGGESTIONS_SQL for a prefix query and the text as typed. */
+export function searchSuggestionParams(query: string, text: string): [string, string] {
+  return [query, `${escapeLike(text.trim())}%`];
+}
+
+const NOTHING: SearchSuggestionsJson = { products: [], shops: [], categories: [] };
+
+/** Products, shops and categories with a word of their name starting with each word of `text`. */
+export async function findSearchSuggestions(db: Queryable, text: string): Promise<SearchSuggestionsJson> {
+  const query = prefixQuery(text);
+  if (!query) return NOTHING;
+  const [row] = await db.query<SearchSuggestionsJson>(SEARCH_SUGGESTIONS_SQL, searchSuggestionParams(query, text));
+  return row ?? NOTHING;
+}
