@@ -114,6 +114,15 @@ describe('catalog api', () => {
     ]);
   });
 
+  it('getSearchSuggestions: GET /search-suggestions with q, cancellable', async () => {
+    const answer = { products: [{ id: 1, name: 'Lamp', image: '/l.svg' }], shops: [], categories: [] };
+    const { api, seen } = apiAnswering({ data: answer });
+    const controller = new AbortController();
+    await expect(api.getSearchSuggestions('la', controller.signal)).resolves.toEqual(answer);
+    expect(request(seen)).toEqual(['get', '/search-suggestions', { q: 'la' }]);
+    expect(seen[0]!.signal).toBe(controller.signal);
+  });
+
   it('rejects with the axios error on failure, without clearing the session', async () => {
     const { api, onUnauthorized } = apiAnswering({ message: 'The product could not be found.' }, 404);
     await expect(api.getProductDetails(999)).rejects.toMatchObject({ response: { status: 404 } });

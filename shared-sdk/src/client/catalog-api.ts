@@ -14,6 +14,7 @@ import type {
   ProductQuery,
   ReviewQuery,
   ReviewsPage,
+  SearchSuggestions,
   ShopDetails,
   ShopPage,
 } from './catalog-types';
@@ -50,6 +51,9 @@ export function createCatalogApi(http: HttpClient) {
     getFlashSales: () => envelopeData<CurrentFlashSales>(http.get('/flash-sales')),
     getFlashSaleDetails: (id: number, query: CatalogPageQuery & { category_id?: number } = {}) =>
       envelopeData<FlashSaleDetails>(http.get(`/flash-sale/${encodeURIComponent(id)}/details`, { params: query })),
+    /** Search as you type: `q` of 2 characters or more (else 422); `signal` drops a stale request. */
+    getSearchSuggestions: (q: string, signal?: AbortSignal) =>
+      envelopeData<SearchSuggestions>(http.get('/search-suggestions', { params: { q }, signal })),
   };
 }
 

@@ -194,3 +194,17 @@ export interface HomeData {
   incoming_flash_sale: FlashSale | null;
   running_flash_sale: FlashSale | null;
 }
+
+/** One search suggestion: its id (for the link), name and picture ('' for none). */
+export interface SearchSuggestion {
+  id: number;
+  name: string;
+  image: string;
+}
+
+/** GET /search-suggestions: at most 5 products, 3 shops and 3 categories. */
+export interface SearchSuggestions {
+  products: SearchSuggestion[];
+  shops: SearchSuggestion[];
+  categories: SearchSuggestion[];
+}
