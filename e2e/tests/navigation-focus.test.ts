@@ -1,0 +1,119 @@
+// Where focus and the eye land as the shopper moves: a route change focuses the new page's heading and
+// announces its title (also after 'Proceed to checkout' from the cart drawer), an unknown product is
+// titled Page Not Found, the 'Login Successful' toast sits below the header, and on a phone the account
+// navigation folds into one button so the page comes first.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser.ts';
+import { startServer, type RunningServer } from '../support/server.ts';
+import { DEMO_SHOPPER, shopperContext } from '../support/shopper.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+before(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** The focused element's tag and text, and what the route announcer said. */
+function focusState(page: Page): Promise<{ tag: string; text: string; announced: string }> {
+  return page.evaluate(() => ({
+    tag: document.activeElement?.tagName ?? '',
+    text: document.activeElement?.textContent?.trim() ?? '',
+    announced: document.querySelector('[data-testid="route-announcement"]')?.textContent ?? '',
+  }));
+}
+
+async function focusedHeading(page: Page): Promise<{ tag: string; text: string; announced: string }> {
+  await page.waitForFunction(() => document.activeElement?.tagName === 'H1', undefined, { timeout: 10_000 });
+  return focusState(page);
+}
+
+describe('focus after navigation', () => {
+  it('focuses the heading of the page a link opens and announces its title', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${server.url}/`);
+    await page.locator('h1').first().waitFor();
+    await page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'Shops' }).click();
+    await page.waitForURL(/\/shops$/);
+    const state = await focusedHeading(page);
+    assert.equal(state.text, 'Shops');
+    assert.equal(state.announced, await page.title());
+    assert.equal(state.announced, 'Shops - ShopMart');
+    await page.close();
+  });
+
+  it("moves focus from the cart drawer's 'Proceed to checkout' to the checkout heading", async () => {
+    const context = await shopperContext(browser, server);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/`);
+    await page.getByRole('banner').getByRole('button', { name: /cart/i }).first().click();
+    const drawer = page.getByRole('dialog', { name: 'Shopping Cart' });
+    await drawer.getByRole('checkbox', { name: /Select all/ }).check();
+    await drawer.getByRole('button', { name: 'Proceed to checkout' }).click();
+    await page.waitForURL(/\/checkout$/);
+    const state = await focusedHeading(page);
+    assert.equal(state.text, 'Checkout');
+    assert.equal(state.announced, 'Checkout - ShopMart');
+    await context.close();
+  });
+
+  it('titles an unknown product Page Not Found, on the server and after a client navigation', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${server.url}/products/999999/details`);
+    await page.getByText('Page Not Found').first().waitFor();
+    assert.equal(await page.title(), 'Page Not Found - ShopMart');
+    await page.goto(`${server.url}/products`);
+    await page.locator('h1').first().waitFor();
+    await page.evaluate(() => {
+      history.pushState(null, '', '/shops/999999');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.getByText('Page Not Found').first().waitFor();
+    await page.waitForFunction(() => document.title === 'Page Not Found - ShopMart', undefined, { timeout: 5000 });
+    await page.close();
+  });
+});
+
+describe('what stays out of the way', () => {
+  it("shows 'Login Successful' below the header, leaving the cart and user menu uncovered", async () => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 800 } });
+    await page.goto(`${server.url}/`);
+    await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Login' });
+    await dialog.getByLabel('Phone').fill(DEMO_SHOPPER.phone);
+    await dialog.getByLabel('Password').fill(DEMO_SHOPPER.password);
+    await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+    const toast = page.getByTestId('toasts-top-right');
+    await toast.getByText('You have successfully logged in.').waitFor();
+    const [toastBox, headerBox] = await Promise.all([toast.boundingBox(), page.getByRole('banner').boundingBox()]);
+    assert.ok(toastBox && headerBox);
+    assert.ok(toastBox.y >= headerBox.y + headerBox.height, `the toast (top ${toastBox.y}) starts below the header (bottom ${headerBox.y + headerBox.height})`);
+    assert.ok(toastBox.x + toastBox.width > 1366 - 40, 'and stays at the top right');
+    await page.close();
+  });
+
+  it('folds the account navigation into one button on a phone, the page first', async () => {
+    const context = await shopperContext(browser, server, { width: 390, height: 844 });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/profile`);
+    const heading = page.getByRole('heading', { level: 1, name: 'My Profile' });
+    await heading.waitFor();
+    const menu = page.getByRole('navigation', { name: 'My account' });
+    const toggle = menu.getByRole('button', { name: /My account/ });
+    assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+    assert.equal(await menu.getByRole('link', { name: 'Order History' }).isVisible(), false);
+    const headingBox = await heading.boundingBox();
+    assert.ok(headingBox && headingBox.y < 300, `the page's heading is on the first screen (top ${headingBox?.y})`);
+    await toggle.click();
+    await menu.getByRole('link', { name: 'Order History' }).click();
+    await page.waitForURL(/\/order-history$/);
+    assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+    await context.close();
+  });
+});
