@@ -2,7 +2,7 @@ import { browserLocation } from 'shared-sdk';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { runInAction } from 'mobx';
 import BuyNowPage from './buy-now-page';
-import { BASKET, checkoutResult, checkoutStore, group, line, renderPage, summary } from '../../test/checkout-test-kit';
+import { BASKET, checkoutResult, checkoutStore, checkoutVoucher, group, line, renderPage, summary } from '../../test/checkout-test-kit';
 
 const BUY_NOW = [group(3, 'Tech Hub', [line(31, 3, { name: 'Desk Lamp', price: 60, discount_price: 45, quantity: 2 })])];
 const BUY_NOW_TOTALS = { total_amount: 90, delivery_charge: 4, coupon_discount: 0, order_tax_amount: 9, payable_amount: 103 };
@@ -23,6 +23,15 @@ function setup(calls: Parameters<typeof checkoutStore>[0] = {}, { shopId = 3 as 
 const summaryText = () => screen.getByTestId('order-summary').textContent;
 
 describe('BuyNowPage', () => {
+  it("offers the collected vouchers of the buy-now line's shop, priced on that line", async () => {
+    const checkoutVouchers = jest.fn().mockResolvedValue({ coupons: [checkoutVoucher(4, { code: 'TECH5', shop_id: 3, saving: 5 })] });
+    const { api } = setup({ checkoutVouchers });
+    const option = await screen.findByRole('button', { name: /^TECH5/ });
+    expect(option).toHaveTextContent('Save $5.00');
+    expect(api.checkoutVouchers).toHaveBeenCalledWith({ shop_ids: [3], is_buy_now: true });
+    expect(api.checkoutVouchers).not.toHaveBeenCalledWith({ shop_ids: [1, 2] });
+  });
+
   it('asks a guest to log in', () => {
     const { store, api } = setup({}, { guest: true });
     expect(screen.getByRole('heading', { level: 1, name: 'Buy Now' })).toBeInTheDocument();
