@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   /** The visible label, which is also the input's accessible name. */
@@ -16,7 +16,7 @@ export function TextField({ label, error, start, ...input }: TextFieldProps) {
   const errorId = `${id}-error`;
   return (
     <Field>
-      <Label htmlFor={id}>{label}</Label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <Row>
         {start}
         <Input
@@ -42,7 +42,8 @@ export const Field = styled.div`
   margin-block-end: 0.75rem;
 `;
 
-const Label = styled.label`
+/** A field's visible label. */
+export const FieldLabel = styled.label`
   font-weight: 600;
   font-size: 0.875rem;
 `;
@@ -53,11 +54,8 @@ const Row = styled.div`
   gap: 0.5rem;
 `;
 
-const Input = styled.input`
-  flex: 1;
-  min-inline-size: 0;
-  padding-block: 0.5rem;
-  padding-inline: 0.75rem;
+/** The border, the invalid state and the focus ring of the kit's inputs and selects. */
+export const controlFrame = css`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
   font: inherit;
@@ -70,6 +68,14 @@ const Input = styled.input`
     outline: 2px solid ${({ theme }) => theme.colors.primary};
     outline-offset: 1px;
   }
+`;
+
+const Input = styled.input`
+  flex: 1;
+  min-inline-size: 0;
+  padding-block: 0.5rem;
+  padding-inline: 0.75rem;
+  ${controlFrame}
 `;
 
 /** The red message under a field; give it an id and point the field's aria-describedby at it. */
