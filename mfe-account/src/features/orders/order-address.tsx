@@ -1,4 +1,4 @@
-import type { Address } from 'shared-sdk';
+import { UserText, type Address } from 'shared-sdk';
 import styled from 'styled-components';
 
 /** The delivery address as it was when the order was placed: name, phone, then the address lines. */
@@ -10,14 +10,20 @@ export function OrderAddress({ address }: { address: Address }) {
   ].filter((line): line is string => Boolean(line));
   return (
     <Block data-testid="order-address">
-      {address.name && <strong>{address.name}</strong>}
+      {address.name && (
+        <strong>
+          <UserText>{address.name}</UserText>
+        </strong>
+      )}
       {address.phone && (
         <span dir="ltr" className="phone">
           {address.phone}
         </span>
       )}
       {lines.map((line) => (
-        <span key={line}>{line}</span>
+        <span key={line} dir="auto">
+          {line}
+        </span>
       ))}
     </Block>
   );

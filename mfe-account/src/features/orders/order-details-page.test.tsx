@@ -30,6 +30,8 @@ describe('OrderDetailsPage', () => {
     expect(screen.getAllByTestId('order-status')[0]).toHaveTextContent('Pending');
     expect(screen.getByRole('region', { name: 'Shop' })).toHaveTextContent('Green Basket');
     expect(screen.getByRole('link', { name: 'Green Basket' })).toHaveAttribute('href', '/shops/2');
+    // The merchant's name keeps its own direction inside an Arabic page.
+    expect(within(screen.getByRole('link', { name: 'Green Basket' })).getByText('Green Basket').tagName).toBe('BDI');
     const address = screen.getByTestId('order-address');
     expect(address).toHaveTextContent('Demo Shopper');
     expect(address).toHaveTextContent('01700000000');
@@ -76,6 +78,7 @@ describe('OrderDetailsPage', () => {
     expect(image).toHaveAttribute('width', '72');
     expect(image).toHaveAttribute('height', '72');
     expect(within(shirt).getByRole('link', { name: 'Linen Shirt' })).toHaveAttribute('href', '/products/31/details');
+    expect(within(shirt).getByText('Linen Shirt').tagName).toBe('BDI');
     expect(shirt).toHaveTextContent('Northwind');
     expect(shirt).toHaveTextContent('Size: XL');
     expect(shirt).toHaveTextContent('Colour: Navy');

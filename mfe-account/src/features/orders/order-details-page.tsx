@@ -99,7 +99,7 @@ export default observer(function OrderDetailsPage() {
         </OrderPanel>
         {order.note && (
           <OrderPanel title={<FormattedMessage id="account.orders.note" defaultMessage="Note" />}>
-            <Note>{order.note}</Note>
+            <Note dir="auto">{order.note}</Note>
           </OrderPanel>
         )}
       </Stack>

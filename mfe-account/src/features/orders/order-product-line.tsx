@@ -1,4 +1,4 @@
-import { Button, Price, RatingStars, VisuallyHidden, effectivePrice, linkTo, type OrderProduct, Link, FormattedMessage, FormattedNumber, useIntl } from 'shared-sdk';
+import { Button, Price, RatingStars, UserText, VisuallyHidden, effectivePrice, linkTo, type OrderProduct, Link, FormattedMessage, FormattedNumber, useIntl } from 'shared-sdk';
 import styled from 'styled-components';
 import { ProductThumb } from '../../components/product-thumb';
 
@@ -23,17 +23,29 @@ export function OrderProductLine({ product, onReview }: OrderProductLineProps) {
     <Line data-testid="order-product">
       <ProductThumb src={product.thumbnail} alt={product.name} size={THUMBNAIL_SIZE} />
       <Info>
-        <Name>{product.id !== null ? <Link to={linkTo('productDetails', { id: product.id })}>{product.name}</Link> : product.name}</Name>
-        {product.brand && <Muted>{product.brand}</Muted>}
+        <Name>
+          {product.id !== null ? (
+            <Link to={linkTo('productDetails', { id: product.id })}>
+              <UserText>{product.name}</UserText>
+            </Link>
+          ) : (
+            <UserText>{product.name}</UserText>
+          )}
+        </Name>
+        {product.brand && (
+          <Muted>
+            <UserText>{product.brand}</UserText>
+          </Muted>
+        )}
         <Options>
           {product.size && (
             <span>
-              <FormattedMessage id="account.orders.size" defaultMessage="Size: {size}" values={{ size: <bdi>{product.size.name}</bdi> }} />
+              <FormattedMessage id="account.orders.size" defaultMessage="Size: {size}" values={{ size: <UserText>{product.size.name}</UserText> }} />
             </span>
           )}
           {product.color && (
             <span>
-              <FormattedMessage id="account.orders.color" defaultMessage="Colour: {color}" values={{ color: <bdi>{product.color.name}</bdi> }} />
+              <FormattedMessage id="account.orders.color" defaultMessage="Colour: {color}" values={{ color: <UserText>{product.color.name}</UserText> }} />
             </span>
           )}
           <span>

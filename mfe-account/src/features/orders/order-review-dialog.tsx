@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, Dialog, FieldError, firstFieldErrors, toApiFailure, useStores, type OrderProduct, FormattedMessage, useIntl, observer } from 'shared-sdk';
+import { Button, Dialog, FieldError, UserText, firstFieldErrors, toApiFailure, useStores, type OrderProduct, FormattedMessage, useIntl, observer } from 'shared-sdk';
 import styled from 'styled-components';
 import { OrderStarInput } from './order-star-input';
 
@@ -56,7 +56,7 @@ export const OrderReviewDialog = observer(function OrderReviewDialog({ orderId, 
 
   return (
     <Dialog
-      title={<FormattedMessage id="account.orders.reviewTitle" defaultMessage="Review {name}" values={{ name: product.name }} />}
+      title={<FormattedMessage id="account.orders.reviewTitle" defaultMessage="Review {name}" values={{ name: <UserText>{product.name}</UserText> }} />}
       onClose={busy ? () => undefined : onClose}
       actions={
         <>

@@ -1,4 +1,4 @@
-import { linkTo, useStores, type OrderDetails, Link, observer } from 'shared-sdk';
+import { UserText, linkTo, useStores, type OrderDetails, Link, observer } from 'shared-sdk';
 import styled from 'styled-components';
 
 /** The shop the order is from, linked to its page when the store lists shops (multi-vendor). */
@@ -9,7 +9,15 @@ export const OrderShopInfo = observer(function OrderShopInfo({ order }: { order:
   return (
     <Shop>
       {shop.logo && <img src={shop.logo} alt="" width={40} height={40} />}
-      {settings.multiVendor ? <Link to={linkTo('shopDetails', { id: shop.id })}>{shop.name}</Link> : <strong>{shop.name}</strong>}
+      {settings.multiVendor ? (
+        <Link to={linkTo('shopDetails', { id: shop.id })}>
+          <UserText>{shop.name}</UserText>
+        </Link>
+      ) : (
+        <strong>
+          <UserText>{shop.name}</UserText>
+        </strong>
+      )}
     </Shop>
   );
 });

@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, TextField, firstFieldErrors, toApiFailure, useStores, type Gender, type Profile, FormattedMessage, useIntl, observer } from 'shared-sdk';
+import { Button, DateOfBirthField, TextField, firstFieldErrors, toApiFailure, useStores, type Gender, type Profile, FormattedMessage, useIntl, observer } from 'shared-sdk';
 import { FormBadge } from '../../components/form-badge';
 import { FieldGrid, FormActions, Panel } from '../../components/form-controls';
 import { FormSelect } from '../../components/form-select';
@@ -45,12 +45,20 @@ export const ProfileForm = observer(function ProfileForm({ profile }: { profile:
   const [photoProblem, setPhotoProblem] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
+  // Some of the date's parts chosen, not all: saving now would drop the date without a word.
+  const [birthDatePartial, setBirthDatePartial] = useState(false);
 
   const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (saving) return;
+    if (birthDatePartial) {
+      setErrors({
+        date_of_birth: intl.formatMessage({ id: 'account.profile.dateOfBirthIncomplete', defaultMessage: 'Choose the day, the month and the year, or none of them.' }),
+      });
+      return;
+    }
     setSaving(true);
     // A refused photo was never kept: the rest of the profile is saved without it.
     setPhotoProblem(null);
@@ -115,6 +123,7 @@ export const ProfileForm = observer(function ProfileForm({ profile }: { profile:
         <TextField
           label={<FormattedMessage id="account.profile.name" defaultMessage="Name" />}
           name="name"
+          dir="auto"
           autoComplete="name"
           value={values.name}
           onChange={(e) => set('name', e.target.value)}
@@ -155,15 +164,15 @@ export const ProfileForm = observer(function ProfileForm({ profile }: { profile:
           options={GENDERS.map((gender) => ({ value: gender, label: genderLabel(intl.formatMessage, gender) }))}
           error={errors.gender}
         />
-        <TextField
+        <DateOfBirthField
           label={<FormattedMessage id="account.profile.dateOfBirth" defaultMessage="Date of birth" />}
-          name="date_of_birth"
-          type="date"
-          autoComplete="bday"
           min="1900-01-01"
           max={latestBirthDate()}
           value={values.date_of_birth}
-          onChange={(e) => set('date_of_birth', e.target.value)}
+          onChange={(value, partial) => {
+            set('date_of_birth', value);
+            setBirthDatePartial(partial);
+          }}
           error={errors.date_of_birth}
         />
       </FieldGrid>

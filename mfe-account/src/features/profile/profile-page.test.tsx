@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { Profile } from 'shared-sdk';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { runInAction } from 'mobx';
+import type { Profile, RootStore } from 'shared-sdk';
 import { MB, accountTestStore, fileOf, httpError, renderPage, toasts } from '../../test/account-test-store';
 import ProfilePage from './profile-page';
 
@@ -17,13 +18,33 @@ const PROFILE: Profile = {
   phone_code: '880',
 };
 
-function setup(updateProfile = jest.fn(), getProfile = jest.fn().mockResolvedValue(PROFILE)) {
+function setup(updateProfile = jest.fn(), getProfile = jest.fn().mockResolvedValue(PROFILE), before?: (store: RootStore) => void) {
   const store = accountTestStore({ account: { getProfile, updateProfile } });
+  before?.(store);
   renderPage(<ProfilePage />, { store, path: '/profile' });
   return { store, updateProfile, getProfile };
 }
 
+/** The store in Arabic, with the few messages these tests read. */
+function inArabic(store: RootStore) {
+  runInAction(() => {
+    store.settings.locale = 'ar';
+    store.settings.langDirection = 'rtl';
+  });
+  store.i18n.adopt('ar', {
+    'account.profile.dateOfBirth': 'تاريخ الميلاد',
+    'account.profile.photo': 'صورة الملف الشخصي',
+    'dateField.day': 'اليوم',
+    'dateField.month': 'الشهر',
+    'dateField.year': 'السنة',
+    'filePicker.chooseFile': 'اختر ملفًا',
+    'filePicker.none': 'لم يُختر أي ملف',
+  });
+}
+
 const choosePhoto = (file: File) => fireEvent.change(screen.getByLabelText('Profile photo'), { target: { files: [file] } });
+const datePart = (name: string) => within(screen.getByRole('group', { name: 'Date of birth' })).getByRole('combobox', { name });
+const chooseDatePart = (name: string, value: string) => fireEvent.change(datePart(name), { target: { value } });
 
 describe('ProfilePage', () => {
   it('shows the profile in labelled fields, with the photo and verified badges', async () => {
@@ -33,7 +54,9 @@ describe('ProfilePage', () => {
     expect(screen.getByLabelText('Phone')).toHaveValue('01700000000');
     expect(screen.getByLabelText('Email')).toHaveValue('demo@shopmart.test');
     expect(screen.getByLabelText('Gender')).toHaveValue('female');
-    expect(screen.getByLabelText('Date of birth')).toHaveValue('1990-05-04');
+    expect(datePart('Day')).toHaveValue('04');
+    expect(datePart('Month')).toHaveValue('05');
+    expect(datePart('Year')).toHaveValue('1990');
     const photo = screen.getByRole('img', { name: 'Your profile photo' });
     expect(photo).toHaveAttribute('src', '/media/uploads/old.png');
     expect(photo).toHaveAttribute('width', '96');
@@ -128,6 +151,66 @@ describe('ProfilePage', () => {
         expect.stringContaining('The profile photo field must be a file of type: png, jpg, gif.'),
       ),
     );
+  });
+
+  it('types the name in its own direction', async () => {
+    setup();
+    expect(await screen.findByLabelText('Name')).toHaveAttribute('dir', 'auto');
+  });
+
+  it('sends the date of birth chosen in the three selects as YYYY-MM-DD', async () => {
+    const updateProfile = jest.fn().mockResolvedValue({ message: 'Saved.', user: PROFILE });
+    setup(updateProfile);
+    await screen.findByLabelText('Name');
+    expect(screen.getByRole('option', { name: 'May', selected: true })).toBeInTheDocument();
+    chooseDatePart('Day', '09');
+    chooseDatePart('Month', '12');
+    chooseDatePart('Year', '1985');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(updateProfile).toHaveBeenCalledTimes(1));
+    expect(updateProfile.mock.calls[0][0]).toMatchObject({ date_of_birth: '1985-12-09' });
+  });
+
+  it('asks for the rest of an incomplete date instead of saving no date', async () => {
+    const updateProfile = jest.fn();
+    setup(updateProfile);
+    await screen.findByLabelText('Name');
+    chooseDatePart('Month', '');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Choose the day, the month and the year, or none of them.');
+    expect(screen.getByRole('group', { name: 'Date of birth' })).toHaveAccessibleDescription('Choose the day, the month and the year, or none of them.');
+    expect(updateProfile).not.toHaveBeenCalled();
+  });
+
+  it('clears the date of birth when all its parts are cleared', async () => {
+    const updateProfile = jest.fn().mockResolvedValue({ message: 'Saved.', user: { ...PROFILE, date_of_birth: null } });
+    setup(updateProfile);
+    await screen.findByLabelText('Name');
+    for (const part of ['Day', 'Month', 'Year']) chooseDatePart(part, '');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(updateProfile).toHaveBeenCalledTimes(1));
+    expect(updateProfile.mock.calls[0][0]).toMatchObject({ date_of_birth: null });
+  });
+
+  it('says which photo is chosen beside its button, in words of the store', async () => {
+    setup();
+    await screen.findByLabelText('Name');
+    expect(screen.getByText('Choose file')).toBeInTheDocument();
+    expect(screen.getByLabelText('Profile photo')).toHaveAccessibleDescription(expect.stringContaining('No file chosen'));
+    choosePhoto(fileOf('me.png', 'image/png'));
+    expect(screen.getByLabelText('Profile photo')).toHaveAccessibleDescription(expect.stringContaining('me.png'));
+    expect(screen.queryByText('No file chosen')).not.toBeInTheDocument();
+  });
+
+  it('shows the date of birth and the photo picker in Arabic', async () => {
+    setup(jest.fn(), jest.fn().mockResolvedValue(PROFILE), inArabic);
+    const group = await screen.findByRole('group', { name: 'تاريخ الميلاد' });
+    expect(within(group).getByRole('combobox', { name: 'اليوم' })).toHaveValue('04');
+    expect(within(group).getByRole('option', { name: 'مايو', selected: true })).toBeInTheDocument();
+    expect(within(group).getByRole('combobox', { name: 'السنة' })).toHaveValue('1990');
+    const photo = screen.getByLabelText('صورة الملف الشخصي');
+    expect(photo).toHaveAccessibleName('صورة الملف الشخصي اختر ملفًا');
+    expect(photo).toHaveAccessibleDescription(expect.stringContaining('لم يُختر أي ملف'));
   });
 
   it('offers a retry when the profile cannot be loaded', async () => {

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { FormattedMessage, useIntl } from 'shared-sdk';
+import { FilePicker, FormattedMessage, useIntl } from 'shared-sdk';
 import styled from 'styled-components';
-import { FormFileField } from '../../components/form-file-field';
 import { acceptOf, isKindOf, isTooLarge, type UploadKind } from '../../components/form-files';
 
 /** The server takes a PNG, JPEG or GIF photo of at most 2 MB (api-reference B, POST /update-profile). */
@@ -81,13 +80,14 @@ export function ProfilePhotoField({ current, chosen, onChoose, error, disabled }
         )}
       </Frame>
       <Input>
-        <FormFileField
+        <FilePicker
           name="profile_photo"
           label={<FormattedMessage id="account.profile.photo" defaultMessage="Profile photo" />}
           hint={<FormattedMessage id="account.profile.photoHint" defaultMessage="PNG, JPG or GIF, up to 2 MB." />}
           accept={acceptOf(PHOTO_KINDS)}
           disabled={disabled}
           error={error}
+          chosen={chosen ? [chosen] : []}
           onFiles={onFiles}
         />
       </Input>

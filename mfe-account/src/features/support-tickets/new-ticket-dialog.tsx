@@ -116,6 +116,7 @@ export const NewTicketDialog = observer(function NewTicketDialog({ onClose, onCr
         <TextField
           label={<FormattedMessage id="account.tickets.subject" defaultMessage="Subject" />}
           name="subject"
+          dir="auto"
           maxLength={255}
           value={subject}
           onChange={(e) => setSubject(e.target.value)}
@@ -124,6 +125,7 @@ export const NewTicketDialog = observer(function NewTicketDialog({ onClose, onCr
         <FormTextarea
           label={<FormattedMessage id="account.tickets.message" defaultMessage="Message" />}
           name="message"
+          dir="auto"
           rows={5}
           maxLength={MESSAGE_MAX}
           showCount

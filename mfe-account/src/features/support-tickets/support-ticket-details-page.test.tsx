@@ -72,6 +72,15 @@ describe('SupportTicketDetailsPage', () => {
     expect(document.title).toBe('Ticket TK10000001 - ShopMart');
   });
 
+  it('gives the shopper’s and support’s texts their own direction (Latin text in an Arabic page)', async () => {
+    setup({ getTicket: jest.fn().mockResolvedValue(ticketOf()) });
+    expect((await screen.findByText('Parcel never arrived')).tagName).toBe('BDI');
+    expect(screen.getByText('receipt.pdf').tagName).toBe('BDI');
+    expect(screen.getByText('Maya from Support').tagName).toBe('BDI');
+    expect(screen.getByText('We are asking the courier.')).toHaveAttribute('dir', 'auto');
+    expect(screen.getByLabelText('Your reply')).toHaveAttribute('dir', 'auto');
+  });
+
   it('sends a reply when the ticket takes replies and shows the conversation the server answers', async () => {
     const reply: TicketMessage = { ...MINE, id: 13, message: 'Thanks, I will wait.' };
     const sendTicketMessage = jest.fn().mockResolvedValue({ message: 'Message sent successfully.', messages: [MINE, THEIRS, reply] });

@@ -43,6 +43,7 @@ describe('SupportTicketsPage', () => {
     expect(getTickets).toHaveBeenCalledWith({ page: 1, per_page: 10 });
     expect(link).toHaveAttribute('href', '/support-ticket/TK10000001');
     expect(link).toHaveAccessibleDescription('Parcel never arrived');
+    expect(screen.getByText('Parcel never arrived').tagName).toBe('BDI');
     const first = link.closest('article')!;
     expect(within(first).getByText('Running')).toBeInTheDocument();
     expect(within(first).getByText('Delivery problem')).toBeInTheDocument();
@@ -109,6 +110,19 @@ describe('SupportTicketsPage', () => {
       expect(dialog.getByLabelText('Email')).toHaveValue('demo@shopmart.test');
       expect(dialog.getByLabelText('Phone (optional)')).toHaveValue('01700000000');
       expect(dialog.getByLabelText('Message')).toHaveAttribute('maxLength', '5000');
+    });
+
+    it('picks attachments with a button and words of the store, and isolates the names', async () => {
+      const { dialog } = await openDialog();
+      const input = dialog.getByLabelText('Attachments (optional)');
+      expect(input).toHaveAttribute('type', 'file');
+      expect(input).toHaveAccessibleName('Attachments (optional) Choose files');
+      expect(input).toHaveAccessibleDescription(expect.stringContaining('No file chosen'));
+      attach(dialog, fileOf('photo.jpg', 'image/jpeg'), fileOf('scan.pdf', 'application/pdf'));
+      expect(input).toHaveAccessibleDescription(expect.stringContaining('2 files chosen'));
+      expect(within(dialog.getByRole('list', { name: 'Attached files' })).getByText('scan.pdf').tagName).toBe('BDI');
+      expect(dialog.getByLabelText('Subject')).toHaveAttribute('dir', 'auto');
+      expect(dialog.getByLabelText('Message')).toHaveAttribute('dir', 'auto');
     });
 
     it('asks for the issue type and the message before sending', async () => {

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'shared-sdk';
+import { FilePicker, UserText, FormattedMessage, useIntl } from 'shared-sdk';
 import styled from 'styled-components';
-import { FormFileField } from '../../components/form-file-field';
 import { acceptOf, isKindOf, isTooLarge, type UploadKind } from '../../components/form-files';
 
 /** The server takes JPEG, PNG and PDF files of at most 2 MB each, 5 at most (api/src/routes/tickets). */
@@ -56,7 +55,7 @@ export function TicketAttachmentsField({ files, onChange, error, disabled }: Tic
 
   return (
     <div>
-      <FormFileField
+      <FilePicker
         name="attachments"
         label={<FormattedMessage id="account.tickets.attachments" defaultMessage="Attachments (optional)" />}
         hint={
@@ -70,6 +69,7 @@ export function TicketAttachmentsField({ files, onChange, error, disabled }: Tic
         multiple
         disabled={disabled || files.length >= MAX_ATTACHMENTS}
         error={problem ?? error}
+        chosen={files}
         onFiles={onFiles}
       />
       {files.length > 0 && (
@@ -77,7 +77,7 @@ export function TicketAttachmentsField({ files, onChange, error, disabled }: Tic
           {files.map((file, index) => (
             <li key={`${file.name}-${index}`}>
               <span>
-                {file.name} <Size>({sizeText(file.size)})</Size>
+                <UserText>{file.name}</UserText> <Size>({sizeText(file.size)})</Size>
               </span>
               <Remove
                 type="button"

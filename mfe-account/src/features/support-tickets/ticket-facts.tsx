@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'shared-sdk';
+import { UserText, FormattedMessage, useIntl } from 'shared-sdk';
 import styled from 'styled-components';
 import type { SupportTicket } from 'shared-sdk';
 import { Panel } from '../../components/form-controls';
@@ -14,7 +14,7 @@ export function TicketFacts({ ticket }: { ticket: SupportTicket }) {
   const intl = useIntl();
   return (
     <Panel>
-      <Subject>{ticket.subject || <FormattedMessage id="account.tickets.noSubject" defaultMessage="(no subject)" />}</Subject>
+      <Subject>{ticket.subject ? <UserText>{ticket.subject}</UserText> : <FormattedMessage id="account.tickets.noSubject" defaultMessage="(no subject)" />}</Subject>
       <Facts>
         <div>
           <dt>
@@ -54,7 +54,7 @@ export function TicketFacts({ ticket }: { ticket: SupportTicket }) {
             {ticket.attachments.map((file) => (
               <li key={file.id}>
                 <a href={file.url} target="_blank" rel="noopener noreferrer">
-                  {file.file_name}
+                  <UserText>{file.file_name}</UserText>
                 </a>{' '}
                 <Muted>({sizeText(file.size)})</Muted>
               </li>

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { linkTo, type TicketSummary, Link, FormattedMessage, useIntl } from 'shared-sdk';
+import { UserText, linkTo, type TicketSummary, Link, FormattedMessage, useIntl } from 'shared-sdk';
 import { TicketStatusBadge } from './ticket-status-badge';
 import { ticketDate } from './ticket-status';
 
@@ -16,7 +16,7 @@ export function TicketListItem({ ticket }: { ticket: TicketSummary }) {
         <TicketStatusBadge status={ticket.status} />
       </Head>
       <Subject id={subjectId}>
-        {ticket.subject || <FormattedMessage id="account.tickets.noSubject" defaultMessage="(no subject)" />}
+        {ticket.subject ? <UserText>{ticket.subject}</UserText> : <FormattedMessage id="account.tickets.noSubject" defaultMessage="(no subject)" />}
       </Subject>
       <Facts>
         <div>

@@ -1,4 +1,4 @@
-import { useIntl } from 'shared-sdk';
+import { UserText, useIntl } from 'shared-sdk';
 import styled, { css } from 'styled-components';
 import type { TicketMessage } from 'shared-sdk';
 import { messageTime } from './ticket-status';
@@ -17,10 +17,12 @@ export function TicketMessageItem({ message, own }: { message: TicketMessage; ow
       </Avatar>
       <Bubble $own={own}>
         <Meta>
-          <strong>{message.sender_name}</strong>
+          <strong>
+            <UserText>{message.sender_name}</UserText>
+          </strong>
           <time dateTime={message.created_at}>{messageTime(intl, message.created_at)}</time>
         </Meta>
-        <Text>{message.message}</Text>
+        <Text dir="auto">{message.message}</Text>
       </Bubble>
     </Item>
   );

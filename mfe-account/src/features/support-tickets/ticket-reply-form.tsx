@@ -50,6 +50,7 @@ export function TicketReplyForm({ ticketNumber, onSent, onRefused }: TicketReply
       <FormTextarea
         label={<FormattedMessage id="account.tickets.reply" defaultMessage="Your reply" />}
         name="message"
+        dir="auto"
         rows={4}
         maxLength={MESSAGE_MAX}
         showCount

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Price, effectivePrice, linkTo, useStores, type Product, Link, FormattedMessage, useIntl, observer } from 'shared-sdk';
+import { Button, Price, UserText, effectivePrice, linkTo, useStores, type Product, Link, FormattedMessage, useIntl, observer } from 'shared-sdk';
 import styled from 'styled-components';
 import { ProductThumb } from '../../components/product-thumb';
 
@@ -36,9 +36,15 @@ export const WishlistItem = observer(function WishlistItem({ product, onRemove }
       <ProductThumb src={product.thumbnail} alt={product.name} size={WISHLIST_IMAGE_SIZE} />
       <Info>
         <Name>
-          <Link to={href}>{product.name}</Link>
+          <Link to={href}>
+            <UserText>{product.name}</UserText>
+          </Link>
         </Name>
-        {product.brand && <Muted>{product.brand}</Muted>}
+        {product.brand && (
+          <Muted>
+            <UserText>{product.brand}</UserText>
+          </Muted>
+        )}
         <Price amount={amount} original={amount < product.price ? product.price : null} size="sm" />
         {soldOut && (
           <Muted>

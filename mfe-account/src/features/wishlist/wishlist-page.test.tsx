@@ -24,6 +24,7 @@ describe('WishlistPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Wishlist' })).toBeInTheDocument();
     const shirt = item('Linen Shirt');
     expect(within(shirt).getByRole('link', { name: 'Linen Shirt' })).toHaveAttribute('href', '/products/31/details');
+    expect(within(shirt).getByText('Linen Shirt').tagName).toBe('BDI');
     const image = within(shirt).getByRole('img', { name: 'Linen Shirt' });
     expect(image).toHaveAttribute('src', '/media/shirt.png');
     expect(image).toHaveAttribute('width', '96');

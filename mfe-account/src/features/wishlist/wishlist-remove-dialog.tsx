@@ -1,4 +1,4 @@
-import { Button, Dialog, FormattedMessage } from 'shared-sdk';
+import { Button, Dialog, UserText, FormattedMessage } from 'shared-sdk';
 
 export interface WishlistRemoveDialogProps {
   productName: string;
@@ -28,7 +28,13 @@ export function WishlistRemoveDialog({ productName, busy, onConfirm, onClose }: 
         <FormattedMessage
           id="account.wishlist.removeQuestion"
           defaultMessage="Do you want to remove {name} from your wishlist?"
-          values={{ name: <strong>{productName}</strong> }}
+          values={{
+            name: (
+              <strong>
+                <UserText>{productName}</UserText>
+              </strong>
+            ),
+          }}
         />
       </p>
     </Dialog>
