@@ -1,8 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { FieldError, useStores, type Country, FormattedMessage, useIntl } from 'shared-sdk';
+import { FieldError, VisuallyHidden, useStores, type Country, FormattedMessage, useIntl } from 'shared-sdk';
 
-/** Spec 5, 9: the country defaults to Iraq, phone code 964. */
+/** Until the shopper chooses, the country is Iraq, phone code 964. */
 export const DEFAULT_COUNTRY: Country = { name: 'Iraq', phone_code: '964' };
 
 /** GET /countries once; the default country until they load (or when the call fails). */
@@ -31,24 +31,55 @@ export interface CountryPickerProps {
   error?: string;
 }
 
+/** Arrow keys move between the search box and the options, in list order. */
+function moveFocus(panel: HTMLElement | null, from: EventTarget, step: 1 | -1): void {
+  if (!panel) return;
+  const stops = [...panel.querySelectorAll<HTMLElement>('input, li > button')];
+  const next = stops[stops.indexOf(from as HTMLElement) + step];
+  next?.focus();
+}
+
 /**
- * The country of a phone number: a button that opens a searchable list (spec 8: 'Sorry, no matching
- * options.' when the search matches none) and a clear button, so the 'required' rule can be met.
+ * The country of a phone number: a button that opens a searchable list and a clear button, so the
+ * 'required' rule can be met. Opening moves focus to the search box, so typing searches at once;
+ * choosing, Escape or the button again close the list and bring focus back to the button. When the
+ * search matches none the list says 'Sorry, no matching options.'.
  */
 export function CountryPicker({ countries, value, onChange, error }: CountryPickerProps) {
   const intl = useIntl();
   const id = useId();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   const needle = query.trim().toLowerCase();
   const matches = countries.filter(
     (c) => !needle || c.name.toLowerCase().includes(needle) || c.phone_code.includes(needle.replace(/^\+/, '')),
   );
 
-  const choose = (country: Country) => {
-    onChange(country);
+  useEffect(() => {
+    if (open) searchRef.current?.focus();
+  }, [open]);
+
+  const close = () => {
     setOpen(false);
     setQuery('');
+    triggerRef.current?.focus();
+  };
+  const choose = (country: Country) => {
+    onChange(country);
+    close();
+  };
+  const onPanelKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      // Closes the list only, not the dialog around it.
+      event.stopPropagation();
+      close();
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      moveFocus(panelRef.current, event.target, event.key === 'ArrowDown' ? 1 : -1);
+    }
   };
 
   return (
@@ -58,16 +89,19 @@ export function CountryPicker({ countries, value, onChange, error }: CountryPick
       </Label>
       <Row>
         <Toggle
+          ref={triggerRef}
           type="button"
           aria-labelledby={`${id}-label ${id}-value`}
           aria-expanded={open}
           aria-controls={`${id}-panel`}
           aria-describedby={error ? `${id}-error` : undefined}
-          onClick={() => setOpen((o) => !o)}
+          onClick={() => (open ? close() : setOpen(true))}
         >
           <span id={`${id}-value`}>
             {value ? (
-              `${value.name} (+${value.phone_code})`
+              <>
+                <bdi>{value.name}</bdi> <bdi dir="ltr">(+{value.phone_code})</bdi>
+              </>
             ) : (
               <FormattedMessage id="auth.country.placeholder" defaultMessage="Select a country" />
             )}
@@ -84,10 +118,16 @@ export function CountryPicker({ countries, value, onChange, error }: CountryPick
         )}
       </Row>
       {open && (
-        <Panel id={`${id}-panel`}>
+        <Panel id={`${id}-panel`} ref={panelRef} onKeyDown={onPanelKeyDown}>
+          <VisuallyHidden as="label" htmlFor={`${id}-search`}>
+            <FormattedMessage id="auth.country.search" defaultMessage="Search country" />
+          </VisuallyHidden>
           <Search
+            ref={searchRef}
+            id={`${id}-search`}
             type="search"
-            aria-label={intl.formatMessage({ id: 'auth.country.search', defaultMessage: 'Search country' })}
+            autoComplete="off"
+            placeholder={intl.formatMessage({ id: 'auth.country.searchPlaceholder', defaultMessage: 'Country name or code' })}
             value={query}
             onChange={(e) => setQuery(e.target.value)}
           />
@@ -100,7 +140,7 @@ export function CountryPicker({ countries, value, onChange, error }: CountryPick
               {matches.map((c) => (
                 <li key={`${c.name}-${c.phone_code}`}>
                   <Option type="button" aria-pressed={value?.name === c.name} onClick={() => choose(c)}>
-                    {c.name} (+{c.phone_code})
+                    <bdi>{c.name}</bdi> <bdi dir="ltr">(+{c.phone_code})</bdi>
                   </Option>
                 </li>
               ))}
