@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { linkTo, type Category } from 'shared-sdk';
+import { UserText, linkTo, type Category } from 'shared-sdk';
 import styled from 'styled-components';
 
 /**
@@ -12,13 +12,15 @@ export function CategoryTile({ category }: { category: Category }) {
     <Tile>
       <Link to={linkTo('categoryProducts', { slug })}>
         <img src={category.thumbnail} alt={category.name} width={56} height={56} loading="lazy" />
-        <span>{category.name}</span>
+        <UserText>{category.name}</UserText>
       </Link>
       {category.sub_categories.length > 0 && (
         <SubMenu aria-label={category.name}>
           {category.sub_categories.map((sub) => (
             <li key={sub.id}>
-              <Link to={linkTo('categoryProducts', { slug }, { subcategory: sub.id })}>{sub.name}</Link>
+              <Link to={linkTo('categoryProducts', { slug }, { subcategory: sub.id })}>
+                <UserText>{sub.name}</UserText>
+              </Link>
             </li>
           ))}
         </SubMenu>
