@@ -1,4 +1,4 @@
-import { Skeleton, linkTo, type Category, Link } from 'shared-sdk';
+import { Skeleton, UserText, linkTo, type Category, Link } from 'shared-sdk';
 import styled from 'styled-components';
 import { Picture } from './picture';
 
@@ -12,7 +12,7 @@ export function CategoryCard({ category, href }: { category: Pick<Category, 'id'
   return (
     <Tile to={href ?? linkTo('categoryProducts', { slug: category.id })}>
       <Picture src={category.thumbnail} alt="" width={CATEGORY_IMAGE_SIZE} height={CATEGORY_IMAGE_SIZE} loading="lazy" decoding="async" />
-      <span>{category.name}</span>
+      <UserText>{category.name}</UserText>
     </Tile>
   );
 }

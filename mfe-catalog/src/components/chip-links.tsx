@@ -1,4 +1,4 @@
-import { Skeleton, Link, FormattedMessage, useIntl } from 'shared-sdk';
+import { Skeleton, UserText, Link, FormattedMessage, useIntl } from 'shared-sdk';
 import styled from 'styled-components';
 
 export interface ChipLink {
@@ -23,7 +23,7 @@ export function ChipLinks({ allTo, allCurrent, links }: { allTo: string; allCurr
         {links.map((link) => (
           <li key={link.key}>
             <Chip to={link.to} aria-current={link.current ? 'page' : undefined}>
-              {link.label}
+              <UserText>{link.label}</UserText>
             </Chip>
           </li>
         ))}

@@ -51,7 +51,7 @@ export function FilterPanel({ filters, onChange, categories, subCategories, shop
             >
               <option value="">{intl.formatMessage({ id: 'filters.allCategories', defaultMessage: 'All categories' })}</option>
               {categories.map((c) => (
-                <option key={c.id} value={c.id}>
+                <option key={c.id} value={c.id} dir="auto">
                   {c.name}
                 </option>
               ))}
@@ -70,7 +70,7 @@ export function FilterPanel({ filters, onChange, categories, subCategories, shop
             >
               <option value="">{intl.formatMessage({ id: 'filters.allSubCategories', defaultMessage: 'All sub-categories' })}</option>
               {subs.map((s) => (
-                <option key={s.id} value={s.id}>
+                <option key={s.id} value={s.id} dir="auto">
                   {s.name}
                 </option>
               ))}
@@ -126,7 +126,7 @@ export function FilterPanel({ filters, onChange, categories, subCategories, shop
             <select id={ids.shop} value={filters.shop ?? ''} onChange={(e) => onChange({ shop: e.target.value ? Number(e.target.value) : null })}>
               <option value="">{intl.formatMessage({ id: 'filters.allShops', defaultMessage: 'All shops' })}</option>
               {shops.map((s) => (
-                <option key={s.id} value={s.id}>
+                <option key={s.id} value={s.id} dir="auto">
                   {s.name}
                 </option>
               ))}

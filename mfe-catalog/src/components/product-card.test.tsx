@@ -14,6 +14,7 @@ describe('ProductCard', () => {
     expect(image).toHaveAttribute('width', '280');
     expect(image).toHaveAttribute('height', '280');
     expect(within(card).getByRole('link', { name: 'Linen Shirt' })).toHaveAttribute('href', '/products/7/details');
+    expect(within(card).getByText('Linen Shirt').tagName).toBe('BDI');
     expect(within(card).getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
   });
 

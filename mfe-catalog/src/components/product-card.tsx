@@ -1,4 +1,4 @@
-import { Price, RatingStars, Skeleton, linkTo, type Product, Link, FormattedMessage, observer } from 'shared-sdk';
+import { Price, RatingStars, Skeleton, UserText, linkTo, type Product, Link, FormattedMessage, observer } from 'shared-sdk';
 import styled, { css } from 'styled-components';
 import { discountPercent, unitPrice } from '../data/pricing';
 import { AddToCartButton } from './add-to-cart-button';
@@ -50,7 +50,9 @@ export const ProductCard = observer(function ProductCard({ product, headingLevel
       <Heart product={product} />
       <RatingStars rating={product.rating} count={product.total_reviews} size={RATING_HEIGHT} />
       <Name as={Heading}>
-        <Link to={href}>{product.name}</Link>
+        <Link to={href}>
+          <UserText>{product.name}</UserText>
+        </Link>
       </Name>
       <Price amount={amount} original={original} size="sm" />
       {footnote && <Footnote>{footnote}</Footnote>}

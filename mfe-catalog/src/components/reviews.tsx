@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { EmptyState, ErrorState, Pagination, RatingStars, Skeleton, SkeletonRegion, type RatingSummary, type Review, useQuery, FormattedMessage, useIntl } from 'shared-sdk';
+import { EmptyState, ErrorState, Pagination, RatingStars, Skeleton, SkeletonRegion, UserText, type RatingSummary, type Review, useQuery, FormattedMessage, useIntl } from 'shared-sdk';
 import styled from 'styled-components';
 import { useCatalogApi } from '../data/catalog-api';
 import { REVIEWS_PAGE_SIZE, catalogQueries, type ReviewTarget } from '../data/queries';
@@ -86,7 +86,9 @@ function ReviewItem({ review }: { review: Review }) {
       )}
       <div>
         <Head>
-          <strong>{review.customer_name}</strong>
+          <strong>
+            <UserText>{review.customer_name}</UserText>
+          </strong>
           {!Number.isNaN(date.getTime()) && <time dateTime={review.created_at}>{intl.formatDate(date, { dateStyle: 'medium' })}</time>}
         </Head>
         <RatingStars rating={review.rating} size={14} />

@@ -1,4 +1,4 @@
-import { RatingStars, Skeleton, linkTo, type Shop, Link, FormattedMessage } from 'shared-sdk';
+import { RatingStars, Skeleton, UserText, linkTo, type Shop, Link, FormattedMessage } from 'shared-sdk';
 import styled from 'styled-components';
 import { cardPlaceholder, imageLoading, type ImagePriority } from './deferred-list';
 import { ShopStatus } from './shop-status';
@@ -25,7 +25,9 @@ export function ShopCard({ shop, imagePriority = 'lazy' }: { shop: Shop; imagePr
       <Body>
         <Logo src={shop.logo} alt="" width={LOGO_SIZE} height={LOGO_SIZE} loading="lazy" decoding="async" />
         <Name>
-          <Link to={href}>{shop.name}</Link>
+          <Link to={href}>
+            <UserText>{shop.name}</UserText>
+          </Link>
         </Name>
         <RatingStars rating={shop.rating} count={shop.total_reviews} size={RATING_SIZE} />
         <Meta>

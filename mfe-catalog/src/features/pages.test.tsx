@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { runInAction } from 'mobx';
 import type { ComponentType } from 'react';
 import { MemoryRouter, Route, Routes } from 'shared-sdk/harness';
@@ -143,6 +143,15 @@ describe('shops in single-vendor mode', () => {
 });
 
 describe('a shop page', () => {
+  it('isolates the shop name in its heading, and its cards, categories and descriptions', async () => {
+    const page = PAGES.find((p) => p.route === 'shopDetails')!;
+    renderPage(page, catalog());
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Urban Threads' });
+    expect(within(heading).getByText('Urban Threads').tagName).toBe('BDI');
+    expect(screen.getByText('Everyday fashion.')).toHaveAttribute('dir', 'auto');
+    expect((await screen.findByText('Fashion')).tagName).toBe('BDI');
+  });
+
   it("opens the shop's vouchers in the store-voucher dialog", async () => {
     const page = PAGES.find((p) => p.route === 'shopDetails')!;
     const store = renderPage(page, catalog());

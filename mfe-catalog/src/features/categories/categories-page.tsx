@@ -1,4 +1,4 @@
-import { EmptyState, ErrorState, Pagination, Skeleton, SkeletonRegion, linkTo, positiveInt, type Category, type PageLoader, useClampedPage, usePageParam, useQuery, Link, FormattedMessage, observer } from 'shared-sdk';
+import { EmptyState, ErrorState, Pagination, Skeleton, SkeletonRegion, UserText, linkTo, positiveInt, type Category, type PageLoader, useClampedPage, usePageParam, useQuery, Link, FormattedMessage, observer } from 'shared-sdk';
 import styled from 'styled-components';
 import { Page, RouteTitle, usePageTitle } from '../../components/page-layout';
 import { useCatalogApi } from '../../data/catalog-api';
@@ -63,13 +63,17 @@ function CategoryPanel({ category }: { category: Category }) {
       <Picture src={category.thumbnail} alt="" width={THUMB} height={THUMB} loading="lazy" decoding="async" />
       <div>
         <h2>
-          <Link to={linkTo('categoryProducts', { slug })}>{category.name}</Link>
+          <Link to={linkTo('categoryProducts', { slug })}>
+            <UserText>{category.name}</UserText>
+          </Link>
         </h2>
         {category.sub_categories.length > 0 && (
           <Subs aria-label={category.name}>
             {category.sub_categories.map((sub) => (
               <li key={sub.id}>
-                <Link to={linkTo('categoryProducts', { slug }, { subcategory: sub.id })}>{sub.name}</Link>
+                <Link to={linkTo('categoryProducts', { slug }, { subcategory: sub.id })}>
+                  <UserText>{sub.name}</UserText>
+                </Link>
               </li>
             ))}
           </Subs>

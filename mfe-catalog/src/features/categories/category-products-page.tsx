@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { EmptyState, Skeleton, linkTo, useStores, mapAsync, useQuery, type PageLoader, useParams, FormattedMessage, observer } from 'shared-sdk';
+import { EmptyState, Skeleton, UserText, linkTo, useStores, mapAsync, useQuery, type PageLoader, useParams, FormattedMessage, observer } from 'shared-sdk';
 import { ChipLinks, ChipLinksSkeleton } from '../../components/chip-links';
 import { FilterPanel } from '../../components/filter-panel';
 import { ListLayout } from '../../components/list-layout';
@@ -45,7 +45,7 @@ export default observer(function CategoryProductsPage() {
 
   return (
     <Page
-      heading={category ? category.name : <Skeleton width={220} height="1.2em" />}
+      heading={category ? <UserText>{category.name}</UserText> : <Skeleton width={220} height="1.2em" />}
       subheading={<ResultCount state={page} />}
       actions={<SortSelect value={filters.sort} onChange={(sort) => update({ sort })} />}
     >

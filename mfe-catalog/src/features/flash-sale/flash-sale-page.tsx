@@ -1,5 +1,5 @@
 import { useCallback, useId } from 'react';
-import { EmptyState, Skeleton, SkeletonRegion, mapAsync, useQuery, type PageLoader, useParams, FormattedMessage, useIntl, observer } from 'shared-sdk';
+import { EmptyState, Skeleton, SkeletonRegion, UserText, mapAsync, useQuery, type PageLoader, useParams, FormattedMessage, useIntl, observer } from 'shared-sdk';
 import styled from 'styled-components';
 import { FlashSaleBanner, salePhase } from '../../components/flash-sale-banner';
 import { NotFoundState, Page, usePageTitle } from '../../components/page-layout';
@@ -39,7 +39,11 @@ export default observer(function FlashSalePage() {
   return (
     <Page>
       {sale ? (
-        <FlashSaleBanner sale={sale} heading={<h1>{sale.name}</h1>} onPhaseChange={state.retry} />
+        <FlashSaleBanner sale={sale} heading={
+            <h1>
+              <UserText>{sale.name}</UserText>
+            </h1>
+          } onPhaseChange={state.retry} />
       ) : (
         <SkeletonRegion>
           <Skeleton height={160} />
@@ -52,7 +56,7 @@ export default observer(function FlashSalePage() {
         <select id={selectId} value={filters.category ?? ''} onChange={(e) => update({ category: e.target.value ? Number(e.target.value) : null })}>
           <option value="">{intl.formatMessage({ id: 'filters.allCategories', defaultMessage: 'All categories' })}</option>
           {(categories.data ?? []).map((c) => (
-            <option key={c.id} value={c.id}>
+            <option key={c.id} value={c.id} dir="auto">
               {c.name}
             </option>
           ))}

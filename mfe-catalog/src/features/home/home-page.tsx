@@ -1,4 +1,4 @@
-import { Container, ErrorState, Skeleton, SkeletonRegion, VisuallyHidden, linkTo, useStores, type FlashSale, type PageLoader, useQuery, Link, FormattedMessage, observer } from 'shared-sdk';
+import { Container, ErrorState, Skeleton, SkeletonRegion, UserText, VisuallyHidden, linkTo, useStores, type FlashSale, type PageLoader, useQuery, Link, FormattedMessage, observer } from 'shared-sdk';
 import styled from 'styled-components';
 import { CategoryCard, CategoryCardSkeleton, CategoryGrid } from '../../components/category-card';
 import { FlashSaleBanner } from '../../components/flash-sale-banner';
@@ -113,7 +113,11 @@ interface SaleSectionProps {
 function SaleSection({ sale, id, running, onPhaseChange }: SaleSectionProps) {
   return (
     <Block aria-labelledby={id}>
-      <FlashSaleBanner sale={sale} heading={<h2 id={id}>{sale.name}</h2>} onPhaseChange={onPhaseChange}>
+      <FlashSaleBanner sale={sale} heading={
+          <h2 id={id}>
+            <UserText>{sale.name}</UserText>
+          </h2>
+        } onPhaseChange={onPhaseChange}>
         <p>
           <Link to={linkTo('flashSale', { id: sale.id })}>
             <FormattedMessage id="flashSale.viewProducts" defaultMessage="View all sale products" />

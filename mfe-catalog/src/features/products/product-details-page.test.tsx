@@ -21,6 +21,16 @@ describe('ProductDetailsPage', () => {
     expect(document.title).toBe('Linen Shirt - ShopMart');
   });
 
+  it('isolates the merchant texts, so Latin names keep their punctuation in an Arabic page', async () => {
+    setup(productDetails({ name: 'Stride Runner 2.0', shop: { ...productDetails().shop, name: 'Stride & Co.' } }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Stride Runner 2.0' });
+    expect(heading.querySelector('bdi')).toHaveTextContent('Stride Runner 2.0');
+    const shop = screen.getByRole('link', { name: 'Stride & Co.' });
+    expect(within(shop).getByText('Stride & Co.').tagName).toBe('BDI');
+    await waitFor(() => expect(screen.getByText('Sara').tagName).toBe('BDI'));
+    expect(screen.getByText('Lovely.')).toHaveAttribute('dir', 'auto');
+  });
+
   it('adds the selected surcharges to the shown price', async () => {
     setup();
     await screen.findByRole('heading', { level: 1 });

@@ -1,4 +1,4 @@
-import { Container, ErrorState, RatingStars, Skeleton, SkeletonRegion, linkTo, type PageLoader, useQuery, Link, useParams, FormattedMessage, useIntl, observer } from 'shared-sdk';
+import { Container, ErrorState, RatingStars, Skeleton, SkeletonRegion, UserText, linkTo, type PageLoader, useQuery, Link, useParams, FormattedMessage, useIntl, observer } from 'shared-sdk';
 import styled from 'styled-components';
 import { Countdown } from '../../components/countdown';
 import { Icon } from '../../components/icon';
@@ -59,8 +59,14 @@ export default observer(function ProductDetailsPage() {
         <Top>
           <ProductGallery name={details.name} images={productGalleryImages(details)} />
           <Info>
-            {details.brand && <Brand>{details.brand}</Brand>}
-            <h1>{details.name}</h1>
+            {details.brand && (
+              <Brand>
+                <UserText>{details.brand}</UserText>
+              </Brand>
+            )}
+            <h1>
+              <UserText>{details.name}</UserText>
+            </h1>
             <Meta>
               <RatingStars rating={details.rating} showValue count={details.total_reviews} />
               <span>
@@ -70,7 +76,9 @@ export default observer(function ProductDetailsPage() {
             {details.flash_sale && (
               <Sale>
                 <Icon name="bolt" size={18} filled />
-                <Link to={linkTo('flashSale', { id: details.flash_sale.id })}>{details.flash_sale.name}</Link>
+                <Link to={linkTo('flashSale', { id: details.flash_sale.id })}>
+                  <UserText>{details.flash_sale.name}</UserText>
+                </Link>
                 <Countdown to={details.flash_sale.end_date} caption={intl.formatMessage({ id: 'flashSale.endsIn', defaultMessage: 'Ends in' })} onDone={state.retry} />
               </Sale>
             )}

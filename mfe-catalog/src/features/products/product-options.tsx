@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useFormatMoney, type ProductColor, type ProductSize, FormattedMessage } from 'shared-sdk';
+import { UserText, useFormatMoney, type ProductColor, type ProductSize, FormattedMessage } from 'shared-sdk';
 import styled from 'styled-components';
 
 interface OptionGroupProps<T extends ProductSize | ProductColor> {
@@ -26,7 +26,7 @@ function OptionGroup<T extends ProductSize | ProductColor>({ legend, options, va
               <input type="radio" id={id} name={name} checked={value?.id === option.id} onChange={() => onChange(option)} />
               <label htmlFor={id}>
                 {'color_code' in option && option.color_code && <Swatch aria-hidden="true" style={{ background: option.color_code }} />}
-                <span>{option.name}</span>
+                <UserText>{option.name}</UserText>
                 {extra > 0 && (
                   <Extra>
                     +<bdi>{format(extra)}</bdi>

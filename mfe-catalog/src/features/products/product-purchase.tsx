@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Price, QuantityStepper, linkTo, useStores, type ProductColor, type ProductDetails, type ProductSize, useNavigate, FormattedMessage, observer } from 'shared-sdk';
+import { Button, Price, QuantityStepper, UserText, linkTo, useStores, type ProductColor, type ProductDetails, type ProductSize, useNavigate, FormattedMessage, observer } from 'shared-sdk';
 import styled from 'styled-components';
 import { AddToCartButton } from '../../components/add-to-cart-button';
 import { DiscountBadge } from '../../components/discount-badge';
@@ -47,7 +47,9 @@ export const ProductPurchase = observer(function ProductPurchase({ product }: { 
             <dt>
               <FormattedMessage id="product.unit" defaultMessage="Unit" />
             </dt>
-            <dd>{product.unit.name}</dd>
+            <dd>
+              <UserText>{product.unit.name}</UserText>
+            </dd>
           </div>
         )}
         <div>
@@ -69,7 +71,9 @@ export const ProductPurchase = observer(function ProductPurchase({ product }: { 
             <dt>
               <FormattedMessage id="product.brand" defaultMessage="Brand" />
             </dt>
-            <dd>{product.brand}</dd>
+            <dd>
+              <UserText>{product.brand}</UserText>
+            </dd>
           </div>
         )}
       </Facts>

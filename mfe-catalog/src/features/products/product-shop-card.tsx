@@ -1,4 +1,4 @@
-import { RatingStars, linkTo, useFormatMoney, useStores, type ProductShop, Link, FormattedMessage, observer } from 'shared-sdk';
+import { RatingStars, UserText, linkTo, useFormatMoney, useStores, type ProductShop, Link, FormattedMessage, observer } from 'shared-sdk';
 import styled from 'styled-components';
 import { Icon } from '../../components/icon';
 import { Picture } from '../../components/picture';
@@ -17,7 +17,9 @@ export const ProductShopCard = observer(function ProductShopCard({ shop }: { sho
             <Muted>
               <FormattedMessage id="product.soldBy" defaultMessage="Sold by" />
             </Muted>
-            <Link to={linkTo('shopDetails', { id: shop.id })}>{shop.name}</Link>
+            <Link to={linkTo('shopDetails', { id: shop.id })}>
+              <UserText>{shop.name}</UserText>
+            </Link>
             <RatingStars rating={shop.rating} size={13} showValue />
           </div>
         </ShopRow>

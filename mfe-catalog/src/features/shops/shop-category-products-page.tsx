@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { EmptyState, Skeleton, linkTo, useStores, useQuery, type PageLoader, Link, useParams, FormattedMessage, observer } from 'shared-sdk';
+import { EmptyState, Skeleton, UserText, linkTo, useStores, useQuery, type PageLoader, Link, useParams, FormattedMessage, observer } from 'shared-sdk';
 import { ChipLinks, ChipLinksSkeleton } from '../../components/chip-links';
 import { NotFoundState, Page, usePageTitle } from '../../components/page-layout';
 import { ProductResults } from '../../components/product-results';
@@ -51,13 +51,19 @@ const ShopCategoryProducts = observer(function ShopCategoryProducts({ shopId, ca
 
   return (
     <Page
-      heading={category ? category.name : <Skeleton width={220} height="1.2em" />}
+      heading={category ? <UserText>{category.name}</UserText> : <Skeleton width={220} height="1.2em" />}
       subheading={
         shop.data ? (
           <FormattedMessage
             id="shopCategory.from"
             defaultMessage="From {shop}"
-            values={{ shop: <Link to={linkTo('shopDetails', { id: shopId })}>{shop.data.name}</Link> }}
+            values={{
+              shop: (
+                <Link to={linkTo('shopDetails', { id: shopId })}>
+                  <UserText>{shop.data.name}</UserText>
+                </Link>
+              ),
+            }}
           />
         ) : (
           <Skeleton width={140} height="1.2em" />

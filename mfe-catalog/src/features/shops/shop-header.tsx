@@ -1,10 +1,13 @@
-import { Button, RatingStars, Skeleton, SkeletonRegion, useStores, type ShopDetails, FormattedMessage, observer } from 'shared-sdk';
+import { Button, RatingStars, Skeleton, SkeletonRegion, UserText, useStores, type ShopDetails, FormattedMessage, observer } from 'shared-sdk';
 import styled from 'styled-components';
 import { ShopStatus } from '../../components/shop-status';
 import { Picture } from '../../components/picture';
 
 const BANNER_WIDTH = 1200;
 const BANNER_HEIGHT = 360;
+const LOGO_SIZE = 96;
+/** How far the logo reaches up into the banner: half of it. Only the logo does; the text starts below. */
+const LOGO_OVERLAP = LOGO_SIZE / 2;
 
 /**
  * A shop's head: banner, logo, name (h1), rating, status, counts, its short description and the
@@ -16,9 +19,11 @@ export const ShopHeader = observer(function ShopHeader({ shop }: { shop: ShopDet
     <Head>
       <Banner src={shop.banner} alt="" width={BANNER_WIDTH} height={BANNER_HEIGHT} loading="eager" fetchPriority="high" decoding="async" />
       <Identity>
-        <Logo src={shop.logo} alt={shop.name} width={96} height={96} decoding="async" />
+        <Logo src={shop.logo} alt={shop.name} width={LOGO_SIZE} height={LOGO_SIZE} decoding="async" />
         <div>
-          <h1>{shop.name}</h1>
+          <h1>
+            <UserText>{shop.name}</UserText>
+          </h1>
           <Facts>
             <RatingStars rating={shop.rating} showValue count={shop.total_reviews} />
             <ShopStatus status={shop.shop_status} />
@@ -31,9 +36,9 @@ export const ShopHeader = observer(function ShopHeader({ shop }: { shop: ShopDet
           </Facts>
           {shop.short_description && <p dir="auto">{shop.short_description}</p>}
         </div>
-        <Button $variant="secondary" type="button" onClick={() => ui.openStoreVoucher(shop.id)}>
+        <Vouchers $variant="secondary" type="button" onClick={() => ui.openStoreVoucher(shop.id)}>
           <FormattedMessage id="shop.vouchers" defaultMessage="Store Vouchers" />
-        </Button>
+        </Vouchers>
       </Identity>
     </Head>
   );
@@ -45,7 +50,7 @@ export function ShopHeaderSkeleton() {
       <Head aria-hidden="true">
         <Skeleton aspectRatio={BANNER_WIDTH / BANNER_HEIGHT} style={{ borderRadius: 8 }} />
         <Identity>
-          <Skeleton width={96} height={96} circle style={{ flex: 'none' }} />
+          <LogoSkeleton width={LOGO_SIZE} height={LOGO_SIZE} circle />
           <div style={{ display: 'grid', gap: 10, flex: 1 }}>
             <Skeleton width="40%" height={28} />
             <Skeleton width="60%" height={16} />
@@ -71,16 +76,22 @@ const Banner = styled(Picture)`
   background: ${({ theme }) => theme.colors.border};
 `;
 
+/*
+ * Logo, text and button on one row under the banner. Only the logo reaches up into the banner (its
+ * own negative margin): the row's other items start below the banner's lower edge, however many
+ * lines the name and the description take. Aligning the row's items to its end instead pushed a
+ * long text block up over the banner.
+ */
 const Identity = styled.div`
   display: flex;
-  align-items: flex-end;
+  align-items: flex-start;
   gap: 16px;
-  margin-block-start: -40px;
   padding-inline: 20px;
 
   > div {
     flex: 1;
     min-inline-size: 0;
+    padding-block-start: 12px;
   }
 
   h1 {
@@ -96,8 +107,12 @@ const Identity = styled.div`
 
   @media (max-width: ${({ theme }) => theme.breakpoints.sm - 1}px) {
     flex-direction: column;
-    align-items: flex-start;
+    gap: 12px;
     padding-inline: 8px;
+
+    > div {
+      padding-block-start: 0;
+    }
 
     h1 {
       font-size: 1.3rem;
@@ -107,6 +122,7 @@ const Identity = styled.div`
 
 const Logo = styled(Picture)`
   flex: none;
+  margin-block-start: -${LOGO_OVERLAP}px;
   border: 4px solid ${({ theme }) => theme.colors.surface};
   border-radius: 50%;
   background: ${({ theme }) => theme.colors.surface};
@@ -121,4 +137,19 @@ const Facts = styled.div`
   gap: 6px 16px;
   color: ${({ theme }) => theme.colors.muted};
   font-size: 0.9rem;
+`;
+
+const LogoSkeleton = styled(Skeleton)`
+  flex: none;
+  margin-block-start: -${LOGO_OVERLAP}px;
+`;
+
+/** Level with the name's first line on wide screens; under the text on phones. */
+const Vouchers = styled(Button)`
+  flex: none;
+  margin-block-start: 12px;
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm - 1}px) {
+    margin-block-start: 0;
+  }
 `;
