@@ -86,6 +86,9 @@ describe('checkout', () => {
     const after = await ordersOfShopper();
     assert.equal(after.total, before.total + 2, 'one order per shop, placed once despite the double click');
     assert.equal(Number(await page.getByTestId('header-cart-count').innerText()), 0, 'the basket is empty');
+    // Under the dialog: the page from its top, saying the order is placed (not an emptied checkout).
+    await page.getByRole('main').getByRole('heading', { name: 'Your order has been placed' }).waitFor();
+    assert.equal(await page.evaluate(() => window.scrollY), 0);
     await confirm.getByRole('button', { name: 'View Orders' }).click();
     await page.waitForURL(/\/order-history$/);
   });

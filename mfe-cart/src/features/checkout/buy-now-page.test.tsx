@@ -23,6 +23,11 @@ function setup(calls: Parameters<typeof checkoutStore>[0] = {}, { shopId = 3 as 
 const summaryText = () => screen.getByTestId('order-summary').textContent;
 
 describe('BuyNowPage', () => {
+  // jsdom has no scrolling; placing an order scrolls to the top.
+  beforeEach(() => {
+    window.scrollTo = jest.fn();
+  });
+
   it("offers the collected vouchers of the buy-now line's shop, priced on that line", async () => {
     const checkoutVouchers = jest.fn().mockResolvedValue({ coupons: [checkoutVoucher(4, { code: 'TECH5', shop_id: 3, saving: 5 })] });
     const { api } = setup({ checkoutVouchers });

@@ -1,6 +1,6 @@
 import { EmptyState, ErrorState, linkTo, useStores, FormattedMessage, observer } from 'shared-sdk';
 import { CheckoutForm } from './checkout-form';
-import { ButtonLink, CheckoutPageFrame, CheckoutSkeleton, GuestNotice, RedirectingNotice } from './checkout-layout';
+import { ButtonLink, CheckoutPageFrame, CheckoutSkeleton, GuestNotice, OrderPlacedNotice, RedirectingNotice } from './checkout-layout';
 import { CheckoutLines } from './checkout-lines';
 import { useAddresses } from './delivery-address';
 import { OrderConfirmDialog } from './order-confirm-dialog';
@@ -26,6 +26,8 @@ export default observer(function BuyNowPage() {
     content = <GuestNotice />;
   } else if (order.redirecting) {
     content = <RedirectingNotice />;
+  } else if (order.placed) {
+    content = <OrderPlacedNotice />;
   } else if (hasLine && product && summary) {
     content = (
       <CheckoutForm buyNow items={<CheckoutLines products={[product]} />} summary={summary} addressesReady={addressesReady} order={order} />

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Button, Container, EmptyState, Skeleton, SkeletonRegion, findRoute, pageTitle, useStores, type RouteName, Link, FormattedMessage, useIntl, observer } from 'shared-sdk';
+import { Button, Container, EmptyState, Skeleton, SkeletonRegion, findRoute, linkTo, pageTitle, useStores, type RouteName, Link, FormattedMessage, useIntl, observer } from 'shared-sdk';
 import styled from 'styled-components';
 
 /**
@@ -77,6 +77,29 @@ export function RedirectingNotice() {
     <Notice role="status">
       <FormattedMessage id="cart.checkout.redirecting" defaultMessage="Taking you to the payment page…" />
     </Notice>
+  );
+}
+
+/**
+ * What the page shows once a cash order is placed, under the confirmation dialog and after it closes:
+ * the order is placed, with the dialog's two ways on, instead of an emptied checkout.
+ */
+export function OrderPlacedNotice() {
+  return (
+    <EmptyState
+      title={<FormattedMessage id="cart.orderConfirm.message" defaultMessage="Your order has been placed" />}
+      message={<FormattedMessage id="cart.orderConfirm.details" defaultMessage="Thank you for shopping with us. You can follow your order in your order history." />}
+      action={
+        <PlacedActions>
+          <ButtonLink to={linkTo('orderHistory')}>
+            <FormattedMessage id="cart.orderConfirm.viewOrders" defaultMessage="View Orders" />
+          </ButtonLink>
+          <Link to={linkTo('home')}>
+            <FormattedMessage id="cart.orderConfirm.continueShopping" defaultMessage="Continue Shopping" />
+          </Link>
+        </PlacedActions>
+      }
+    />
   );
 }
 
@@ -204,6 +227,14 @@ export const TextButton = styled.button`
 `;
 
 /** A link styled as the primary button (the way out of an empty state). */
+const PlacedActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: 16px;
+`;
+
 export const ButtonLink = styled(Link)`
   display: inline-block;
   padding-block: 0.5rem;

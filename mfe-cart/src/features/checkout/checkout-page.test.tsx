@@ -24,6 +24,11 @@ const summaryRow = (label: string) => within(screen.getByTestId('order-summary')
 const placeOrderButton = () => screen.getByRole('button', { name: 'Place Order' });
 
 describe('CheckoutPage', () => {
+  // jsdom has no scrolling; placing an order scrolls to the top.
+  beforeEach(() => {
+    window.scrollTo = jest.fn();
+  });
+
   it('asks a guest to log in, and its Login button opens the login dialog', () => {
     const { store, api } = setup({}, { guest: true });
     expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
@@ -211,6 +216,10 @@ describe('CheckoutPage', () => {
     expect(dialog).toHaveTextContent('Your order has been placed');
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
     expect(store.cart.showOrderConfirmModal).toBe(true);
+    // Under the dialog the page says the order is placed, from its top, rather than emptying.
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0 });
+    expect(screen.getAllByText('Your order has been placed')).toHaveLength(2);
+    expect(screen.queryByText('No shop selected')).not.toBeInTheDocument();
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'View Orders' }));
     expect(location()).toBe('/order-history');

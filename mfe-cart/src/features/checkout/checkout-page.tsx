@@ -1,6 +1,6 @@
 import { Button, EmptyState, ErrorState, useStores, FormattedMessage, observer } from 'shared-sdk';
 import { CheckoutForm } from './checkout-form';
-import { CheckoutPageFrame, CheckoutSkeleton, GuestNotice, RedirectingNotice } from './checkout-layout';
+import { CheckoutPageFrame, CheckoutSkeleton, GuestNotice, OrderPlacedNotice, RedirectingNotice } from './checkout-layout';
 import { CheckoutShopGroups } from './checkout-lines';
 import { useAddresses } from './delivery-address';
 import { OrderConfirmDialog } from './order-confirm-dialog';
@@ -24,6 +24,8 @@ export default observer(function CheckoutPage() {
     content = <GuestNotice />;
   } else if (order.redirecting) {
     content = <RedirectingNotice />;
+  } else if (order.placed) {
+    content = <OrderPlacedNotice />;
   } else if (!hasSelection) {
     content = (
       <EmptyState

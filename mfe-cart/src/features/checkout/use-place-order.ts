@@ -1,22 +1,25 @@
 import { useCallback, useRef, useState } from 'react';
 import { useStores, type PlaceOrderInput, type PlaceOrderOutcome, browserLocation } from 'shared-sdk';
 
-
 export interface PlaceOrderControl {
   /** Places the order once: a second call while one is in flight is ignored (null). */
   place: (input: PlaceOrderInput) => Promise<PlaceOrderOutcome | null>;
   /** An online order was placed and the browser is on its way to the gateway. */
   redirecting: boolean;
+  /** A cash order was placed: the page says so (under the confirmation dialog) instead of emptying. */
+  placed: boolean;
 }
 
 /**
  * Place Order: 'pay' sends the browser to the gateway's page; 'placed' (cash) has the store open the
- * order-confirmation dialog; 'refused' was toasted by the store. A double click places one order.
+ * order-confirmation dialog, and the page, scrolled back to its top, shows the order as placed;
+ * 'refused' was toasted by the store. A double click places one order.
  */
 export function usePlaceOrder(): PlaceOrderControl {
   const { cart } = useStores();
   const inFlight = useRef(false);
   const [redirecting, setRedirecting] = useState(false);
+  const [placed, setPlaced] = useState(false);
 
   const place = useCallback(
     async (input: PlaceOrderInput) => {
@@ -28,6 +31,10 @@ export function usePlaceOrder(): PlaceOrderControl {
           setRedirecting(true);
           browserLocation.assign(outcome.url);
         }
+        if (outcome.kind === 'placed') {
+          setPlaced(true);
+          window.scrollTo({ top: 0 });
+        }
         return outcome;
       } finally {
         inFlight.current = false;
@@ -36,5 +43,5 @@ export function usePlaceOrder(): PlaceOrderControl {
     [cart],
   );
 
-  return { place, redirecting };
+  return { place, redirecting, placed };
 }
