@@ -20,6 +20,7 @@ import { installErrorHandler } from './plugins/error-handler.js';
 import { housekeeping } from './plugins/housekeeping.js';
 import { outboxDispatcher } from './plugins/outbox-dispatcher.js';
 import { publicAnswers } from './plugins/public-answers.js';
+import { requestLanguage } from './plugins/request-language.js';
 import { requestWork, type RequestWorkOptions } from './plugins/request-work.js';
 import { createMailSender } from './lib/mail-sender.js';
 import { createSmsSender } from './lib/sms-sender.js';
@@ -90,6 +91,7 @@ async function registerEverything(app: FastifyInstance, config: AppConfig, onReq
     transform: jsonSchemaTransform,
   });
   installErrorHandler(app);
+  await app.register(requestLanguage);
   await app.register(authenticate);
   await app.register(publicAnswers, {
     enabled: config.publicCache,

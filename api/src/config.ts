@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { englishText } from './i18n/translate.js';
 import { DEFAULT_PGLITE_MAX_WAIT_MS } from './db/pglite-database.js';
 import { parseSettingsOverrides } from './routes/master/settings-overrides.js';
 
@@ -175,7 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new Error(`Invalid environment variable ${String(issue?.path[0])}: ${issue?.message}`);
+    throw new Error(`Invalid environment variable ${String(issue?.path[0])}: ${englishText(issue?.message)}`);
   }
   const e = parsed.data;
   if (e.SMTP_URL && !e.MAIL_FROM) throw new Error('Invalid environment variable MAIL_FROM: required when SMTP_URL is set');

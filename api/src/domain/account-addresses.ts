@@ -20,8 +20,8 @@ import { isForeignKeyViolation, Refusal } from '../lib/http-errors.js';
  * one transaction holding the user's row, so concurrent calls cannot leave two defaults or none.
  */
 
-export const ADDRESS_NOT_FOUND = 'Address not found.';
-export const ADDRESS_IN_USE = 'This address is used by an order and cannot be deleted.';
+export const ADDRESS_NOT_FOUND = 'account.address_not_found';
+export const ADDRESS_IN_USE = 'account.address_in_use';
 
 export async function storeAddress(db: Database, userId: number, fields: AddressFields, wantsDefault: boolean): Promise<AddressJson> {
   return db.transaction(async (tx) => {

@@ -8,9 +8,9 @@ import { hashPassword, verifyPassword } from '../lib/password.js';
 import { storeUpload, uploadToken, type CheckedUpload } from '../media/uploads.js';
 import type { SessionUser } from '../plugins/authenticate.js';
 
-export const PHONE_TAKEN = 'The phone has already been taken.';
-export const EMAIL_TAKEN = 'The email has already been taken.';
-export const CURRENT_PASSWORD_MISMATCH = 'Current password does not match';
+export const PHONE_TAKEN = 'auth.phone_taken';
+export const EMAIL_TAKEN = 'auth.email_taken';
+export const CURRENT_PASSWORD_MISMATCH = 'account.current_password_mismatch';
 
 /** POST /update-profile: undefined leaves a field as it is, null clears it. */
 export interface ProfileInput {

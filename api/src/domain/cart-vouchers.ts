@@ -1,24 +1,24 @@
 import type { Queryable } from '../db/database.js';
 import { countUserRedemptions, findCouponByCode, type CollectedCoupon, type CouponRow, type ListedCoupon } from '../db/queries/cart-vouchers.js';
+import { message, type Message } from '../i18n/message.js';
 import { FieldError, Refusal } from '../lib/http-errors.js';
 import { formatAmount, fromCents, percentOfCents, toCents } from './cart-money.js';
 
 export const VOUCHER_MESSAGES = {
-  unknownCode: 'The voucher code is invalid.',
-  inactive: 'This voucher is not available.',
-  notStarted: 'This voucher is not active yet.',
-  expired: 'This voucher has expired.',
-  usedUp: 'This voucher has reached its usage limit.',
-  userLimit: 'You have already used this voucher the maximum number of times.',
-  alreadyCollected: 'You have already collected this voucher.',
-  collected: 'Voucher collected successfully.',
-  wrongShop: (shop: string) => `This voucher is valid only for products of ${shop}.`,
-  minimum: (amountCents: number, shop: string) =>
-    `This voucher needs an order of at least ${formatAmount(amountCents)} from ${shop}.`,
+  unknownCode: message('voucher.unknown_code'),
+  inactive: message('voucher.inactive'),
+  notStarted: message('voucher.not_started'),
+  expired: message('voucher.expired'),
+  usedUp: message('voucher.used_up'),
+  userLimit: message('voucher.user_limit'),
+  alreadyCollected: message('voucher.already_collected'),
+  collected: message('voucher.collected'),
+  wrongShop: (shop: string) => message('voucher.wrong_shop', { shop }),
+  minimum: (amountCents: number, shop: string) => message('voucher.minimum', { amount: formatAmount(amountCents), shop }),
 };
 
 /** Why the voucher cannot be used or collected right now (dates, switch, total limit), or null. */
-export function availabilityRefusal(coupon: CouponRow): string | null {
+export function availabilityRefusal(coupon: CouponRow): Message | null {
   if (!coupon.is_active) return VOUCHER_MESSAGES.inactive;
   if (!coupon.has_started) return VOUCHER_MESSAGES.notStarted;
   if (coupon.has_ended) return VOUCHER_MESSAGES.expired;

@@ -1,23 +1,30 @@
 import type { Queryable } from '../db/database.js';
 import { addToBasket, findBasketLine, incrementBasketLine, replaceBuyNowLine, type NewCartLine } from '../db/queries/cart.js';
 import { findPricedProducts, findProductOptions, type PricedProduct } from '../db/queries/cart-pricing.js';
-import { FieldError, Refusal, uniqueViolation } from '../lib/http-errors.js';
+import { message, type Message } from '../i18n/message.js';
+import { Refusal, invalidSelection, uniqueViolation } from '../lib/http-errors.js';
 import { loadPricedCart, shopGroupsJson, type CartShopGroupJson } from './cart-lines.js';
 
+/**
+ * The decrement's answer when the line went: a signal, not a sentence. The contract fixes this
+ * text and storefronts compare with it (api-reference, /cart/decrement), so it is the same in
+ * every language and not in the message catalogue (docs/i18n.md).
+ */
+export const PRODUCT_REMOVED_SIGNAL = 'product removed from cart';
+
 export const CART_MESSAGES = {
-  added: 'product added to cart',
-  increased: 'product quantity increased',
-  decreased: 'product quantity decreased',
-  /** The storefront compares the decrement's message with this text (spec 4). */
-  removed: 'product removed from cart',
-  notInCart: 'The product is not in your cart.',
-  unavailable: 'This product is no longer available.',
-  outOfStock: (name: string) => `${name} is out of stock.`,
-  onlyLeft: (stock: number, name: string) => `Only ${stock} of ${name} left in stock.`,
+  added: message('cart.added'),
+  increased: message('cart.increased'),
+  decreased: message('cart.decreased'),
+  deleted: message('cart.deleted'),
+  notInCart: message('cart.not_in_cart'),
+  unavailable: message('cart.unavailable'),
+  outOfStock: (name: string) => message('cart.out_of_stock', { product: name }),
+  onlyLeft: (stock: number, name: string) => message('cart.only_left', { count: stock, product: name }),
 };
 
 /** The refusal for wanting `quantity` of a product, or null when the stock covers it. */
-export function stockRefusal(product: Pick<PricedProduct, 'name' | 'stock'>, quantity: number): string | null {
+export function stockRefusal(product: Pick<PricedProduct, 'name' | 'stock'>, quantity: number): Message | null {
   if (product.stock <= 0) return CART_MESSAGES.outOfStock(product.name);
   return quantity > product.stock ? CART_MESSAGES.onlyLeft(product.stock, product.name) : null;
 }
@@ -44,7 +51,7 @@ export interface StoreInput {
 
 async function pricedProductOrFail(db: Queryable, productId: number): Promise<PricedProduct> {
   const product = (await findPricedProducts(db, [productId])).get(productId);
-  if (!product) throw new FieldError('product_id', 'The selected product id is invalid.');
+  if (!product) throw invalidSelection('product_id');
   return product;
 }
 
@@ -56,10 +63,10 @@ async function checkOptions(db: Queryable, input: StoreInput): Promise<void> {
     input.colorId === undefined ? [] : [input.colorId],
   );
   if (input.sizeId !== undefined && sizes.get(input.sizeId)?.product_id !== input.productId) {
-    throw new FieldError('size', 'The selected size is invalid.');
+    throw invalidSelection('size');
   }
   if (input.colorId !== undefined && colors.get(input.colorId)?.product_id !== input.productId) {
-    throw new FieldError('color', 'The selected color is invalid.');
+    throw invalidSelection('color');
   }
 }
 

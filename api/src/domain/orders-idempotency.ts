@@ -3,7 +3,7 @@ import type { Queryable } from '../db/database.js';
 import { claimIdempotencyKey, storeIdempotentResponse } from '../db/queries/orders-idempotency.js';
 import { Refusal } from '../lib/http-errors.js';
 
-export const KEY_REUSED = 'This Idempotency-Key was already used for a different request.';
+export const KEY_REUSED = 'http.idempotency_key_reused';
 
 export interface IdempotencyKey {
   key: string;

@@ -29,10 +29,10 @@ export function orderJson(order: OrderRow) {
  * product's id (what POST /product-review takes) and `rating` the caller's review of it in this
  * order (null until reviewed).
  */
-export async function orderDetailsJson(db: Queryable, order: OrderRow) {
+export async function orderDetailsJson(db: Queryable, order: OrderRow, locale: string) {
   const items = await findOrderItems(db, order.id);
   const ratings = await findOrderReviewRatings(db, order.id);
-  const shop = await findShopSummary(db, order.shop_id);
+  const shop = await findShopSummary(db, order.shop_id, locale);
   return {
     ...orderJson(order),
     estimated_delivery_date: order.estimated_delivery_date,

@@ -12,6 +12,7 @@ import {
   type AddressSnapshot,
   type NewOrderItem,
 } from '../db/queries/orders.js';
+import { message } from '../i18n/message.js';
 import { FieldError, Refusal } from '../lib/http-errors.js';
 import { CART_MESSAGES, stockRefusal } from './cart.js';
 import { subtotalsByShop, totalsByShop, type CheckoutSettings, type ShopTotals } from './cart-checkout.js';
@@ -21,11 +22,11 @@ import { applyVoucher, VOUCHER_MESSAGES, type AppliedVoucher } from './cart-vouc
 import { paymentLink } from './orders-payment.js';
 
 export const ORDER_MESSAGES = {
-  placed: 'Order placed successfully.',
-  nothingToOrder: 'There are no available products from the selected shops in your cart.',
-  invalidAddress: 'The selected address id is invalid.',
-  invalidPaymentMethod: 'The selected payment method is invalid.',
-  priceChanged: (name: string) => `The price of ${name} has just changed; please check your cart again.`,
+  placed: message('order.placed'),
+  nothingToOrder: message('order.nothing_to_order'),
+  invalidAddress: message('validation.selected_invalid', { field: 'address_id' }),
+  invalidPaymentMethod: message('validation.selected_invalid', { field: 'payment_method' }),
+  priceChanged: (name: string) => message('order.price_changed', { product: name }),
 };
 
 export interface PlacementInput {

@@ -13,15 +13,22 @@ import {
   type MessageRow,
   type TicketRow,
 } from '../db/queries/tickets.js';
-import { FieldError, Refusal } from '../lib/http-errors.js';
+import { translate } from '../i18n/translate.js';
+import { Refusal, invalidSelection } from '../lib/http-errors.js';
 import { kindOfMime } from '../media/file-signature.js';
 import { storeUpload, uploadUrl, type CheckedUpload } from '../media/uploads.js';
 
-export const INVALID_TICKET_NUMBER = 'invalid ticket number';
-export const REPLIES_NOT_ALLOWED = 'This ticket does not accept replies.';
-export const TICKET_CLOSED = 'This ticket is closed; open a new one if you still need help.';
+export const INVALID_TICKET_NUMBER = 'ticket.invalid_number';
+export const REPLIES_NOT_ALLOWED = 'ticket.replies_not_allowed';
+export const TICKET_CLOSED = 'ticket.closed';
 /** Shown for a staff message whose author has since been removed. */
-export const STAFF_NAME = 'Support Team';
+export const STAFF_NAME = 'ticket.staff_name';
+
+/** Whose tickets, and the language their texts (issue type, staff name) are read in. */
+export interface TicketReader {
+  userId: number;
+  locale: string;
+}
 
 // ---------------------------------------------------------------- JSON
 
@@ -70,13 +77,13 @@ export function ticketSummaryJson(row: TicketRow): TicketSummaryJson {
   return { id, ticket_no, order_number, status, subject, issue_type, created_at: iso(row.created_at) };
 }
 
-function messageJson(row: MessageRow): TicketMessageJson {
+function messageJson(row: MessageRow, locale: string): TicketMessageJson {
   return {
     id: row.id,
     message: row.message,
     created_at: iso(row.created_at),
     sender_id: row.sender_id,
-    sender_name: row.sender_name ?? (row.is_staff ? STAFF_NAME : ''),
+    sender_name: row.sender_name ?? (row.is_staff ? translate({ id: STAFF_NAME }, locale) : ''),
     profile_photo: row.profile_photo,
   };
 }
@@ -91,7 +98,7 @@ function canReply(row: TicketRow): boolean {
   return row.customer_can_reply && row.status === 'running';
 }
 
-async function ticketJson(db: Queryable, row: TicketRow): Promise<TicketJson> {
+async function ticketJson(db: Queryable, row: TicketRow, locale: string): Promise<TicketJson> {
   const [messages, attachments] = await Promise.all([listTicketMessages(db, row.id), listTicketAttachments(db, row.id)]);
   return {
     ...ticketSummaryJson(row),
@@ -100,26 +107,30 @@ async function ticketJson(db: Queryable, row: TicketRow): Promise<TicketJson> {
     message: messages[0]?.message ?? '',
     user_chat: canReply(row),
     attachments: attachments.flatMap(attachmentJson),
-    messages: messages.map(messageJson),
+    messages: messages.map((message) => messageJson(message, locale)),
   };
 }
 
 // ---------------------------------------------------------------- reading
 
 /** The caller's ticket; unknown or someone else's is the contract's 422 'invalid ticket number'. */
-async function ownTicket(db: Queryable, userId: number, ticketNo: string): Promise<TicketRow> {
-  const ticket = await findTicket(db, userId, ticketNo);
+async function ownTicket(db: Queryable, reader: TicketReader, ticketNo: string): Promise<TicketRow> {
+  const ticket = await findTicket(db, reader.userId, ticketNo, reader.locale);
   if (!ticket) throw new Refusal(INVALID_TICKET_NUMBER);
   return ticket;
 }
 
-export async function showTicket(db: Queryable, userId: number, ticketNo: string): Promise<TicketJson> {
-  return ticketJson(db, await ownTicket(db, userId, ticketNo));
+export async function showTicket(db: Queryable, reader: TicketReader, ticketNo: string): Promise<TicketJson> {
+  return ticketJson(db, await ownTicket(db, reader, ticketNo), reader.locale);
 }
 
-export async function ticketMessages(db: Queryable, userId: number, ticketNo: string): Promise<TicketMessageJson[]> {
-  const ticket = await ownTicket(db, userId, ticketNo);
-  return (await listTicketMessages(db, ticket.id)).map(messageJson);
+async function conversation(db: Queryable, ticketId: number, locale: string): Promise<TicketMessageJson[]> {
+  return (await listTicketMessages(db, ticketId)).map((message) => messageJson(message, locale));
+}
+
+export async function ticketMessages(db: Queryable, reader: TicketReader, ticketNo: string): Promise<TicketMessageJson[]> {
+  const ticket = await ownTicket(db, reader, ticketNo);
+  return conversation(db, ticket.id, reader.locale);
 }
 
 // ---------------------------------------------------------------- writing
@@ -158,14 +169,15 @@ async function insertWithFreshNumber(tx: Queryable, userId: number, input: Ticke
 }
 
 async function checkReferences(db: Queryable, userId: number, input: TicketInput): Promise<void> {
-  if (!(await isActiveIssueType(db, input.issueTypeId))) throw new FieldError('issue_type', 'The selected issue type is invalid.');
+  if (!(await isActiveIssueType(db, input.issueTypeId))) throw invalidSelection('issue_type');
   if (input.orderNumber && !(await isOwnOrderCode(db, userId, input.orderNumber))) {
-    throw new FieldError('order_number', 'The selected order number is invalid.');
+    throw invalidSelection('order_number');
   }
 }
 
 /** POST /support-ticket: the ticket, its first message and its attachments, in one transaction. */
-export async function createTicket(db: Database, userId: number, input: TicketInput): Promise<TicketJson> {
+export async function createTicket(db: Database, reader: TicketReader, input: TicketInput): Promise<TicketJson> {
+  const { userId } = reader;
   await checkReferences(db, userId, input);
   return db.transaction(async (tx) => {
     const ticket = await insertWithFreshNumber(tx, userId, input);
@@ -174,17 +186,17 @@ export async function createTicket(db: Database, userId: number, input: TicketIn
       const stored = await storeUpload(tx, userId, upload);
       await insertTicketAttachment(tx, ticket.id, messageId, stored.id);
     }
-    return ticketJson(tx, await ownTicket(tx, userId, ticket.ticketNo));
+    return ticketJson(tx, await ownTicket(tx, reader, ticket.ticketNo), reader.locale);
   });
 }
 
 /** POST /support-ticket-message: only on a running ticket that lets the customer reply. */
-export async function replyToTicket(db: Database, userId: number, ticketNo: string, message: string): Promise<TicketMessageJson[]> {
+export async function replyToTicket(db: Database, reader: TicketReader, ticketNo: string, message: string): Promise<TicketMessageJson[]> {
   return db.transaction(async (tx) => {
-    const ticket = await ownTicket(tx, userId, ticketNo);
+    const ticket = await ownTicket(tx, reader, ticketNo);
     if (!ticket.customer_can_reply) throw new Refusal(REPLIES_NOT_ALLOWED);
     if (ticket.status !== 'running') throw new Refusal(TICKET_CLOSED);
-    await insertTicketMessage(tx, ticket.id, userId, message);
-    return (await listTicketMessages(tx, ticket.id)).map(messageJson);
+    await insertTicketMessage(tx, ticket.id, reader.userId, message);
+    return conversation(tx, ticket.id, reader.locale);
   });
 }

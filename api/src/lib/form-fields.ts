@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldLabel } from './validation-messages.js';
+import { fieldMessage } from './validation-messages.js';
 
 /**
  * Field schemas for bodies that arrive as JSON or as multipart forms (where every value is a
@@ -29,7 +29,7 @@ const FALSE_VALUES = new Set<unknown>([false, 0, '0', 'false', 'off', 'no', ''])
 /** true/false as JSON sends it, or 1/0, 'true'/'false', 'on' as a form sends it. */
 export const booleanField = z
   .custom<boolean | number | string>((value) => TRUE_VALUES.has(value) || FALSE_VALUES.has(value), {
-    error: (issue) => `The ${fieldLabel(issue.path)} field must be true or false.`,
+    error: (issue) => fieldMessage('validation.type_boolean', issue),
   })
   .transform((value) => TRUE_VALUES.has(value))
   .meta({ type: 'boolean' });

@@ -1,7 +1,19 @@
+import { message as messageOf, messageToken, type Message, type MessageParams } from '../i18n/message.js';
+import type { MessageId } from '../i18n/messages-en.js';
+import { translate } from '../i18n/translate.js';
+
 /**
  * Errors a handler throws for outcomes the contract describes; the app's error handler
- * (plugins/error-handler.ts) turns them into the contract's bodies.
+ * (plugins/error-handler.ts) turns them into the contract's bodies, worded in the request's
+ * language (docs/i18n.md). Their own `message` is English, for logs.
  */
+
+/** A catalogue id, or an id with its placeholder values. */
+export type Said = MessageId | Message;
+
+export function said(what: Said): Message {
+  return typeof what === 'string' ? messageOf(what) : what;
+}
 
 /**
  * A business rule about one input field ('The phone has already been taken.'): 422
@@ -13,22 +25,37 @@ export class FieldError extends Error {
   readonly validation: Array<{ instancePath: string; message: string }>;
   readonly validationContext = 'body';
 
-  constructor(field: string, message: string) {
-    super(message);
+  constructor(field: string, what: Said, params?: MessageParams) {
+    const words = said(what);
+    const full = params ? { ...words, params: { ...words.params, ...params } } : words;
+    super(translate(full, 'en'));
     this.name = 'FieldError';
-    this.validation = [{ instancePath: `/${field}`, message }];
+    this.validation = [{ instancePath: `/${field}`, message: messageToken(full.id, full.params) }];
   }
 }
 
 /** A refusal with no field to blame: `{ message }` with the status (422 unless told). */
 export class Refusal extends Error {
   readonly statusCode: number;
+  readonly said: Message;
 
-  constructor(message: string, statusCode = 422) {
-    super(message);
+  constructor(what: Said, statusCode = 422) {
+    const words = said(what);
+    super(translate(words, 'en'));
     this.name = 'Refusal';
+    this.said = words;
     this.statusCode = statusCode;
   }
+}
+
+/** A FieldError for 'The selected {field} is invalid.', the commonest field rule. */
+export function invalidSelection(field: string): FieldError {
+  return new FieldError(field, 'validation.selected_invalid', { field: fieldParam(field) });
+}
+
+/** The label key of a field path: its last named part ('products.0.id' → 'id'). */
+export function fieldParam(path: string): string {
+  return path.split('.').reverse().find((part) => !/^\d+$/.test(part)) ?? path;
 }
 
 /** PostgreSQL's code for a unique violation, and the constraint it names (pg and PGlite alike). */

@@ -53,14 +53,10 @@ export async function refundRateLimits(db: Queryable, checks: readonly RateLimit
   for (const check of checks) await uncountHit(db, keyOf(check));
 }
 
-export function tooManyAttemptsMessage(seconds: number): string {
-  return `Too many attempts. Please try again in ${seconds} seconds.`;
-}
-
 /** 429 `{ message }` with `Retry-After` in seconds (api-reference conventions). */
 export function sendTooManyRequests(reply: FastifyReply, refusal: RateLimitRefusal): FastifyReply {
   return reply
     .code(429)
     .header('retry-after', String(refusal.retryAfterSeconds))
-    .send({ message: tooManyAttemptsMessage(refusal.retryAfterSeconds) });
+    .send({ message: reply.request.t('http.too_many_attempts', { seconds: refusal.retryAfterSeconds }) });
 }

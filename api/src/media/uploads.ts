@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { Queryable } from '../db/database.js';
 import { insertMediaFile } from '../db/queries/media-files.js';
-import { fieldLabel } from '../lib/validation-messages.js';
+import { fieldMessage } from '../lib/validation-messages.js';
 import { detectFileKind, FILE_KIND_MIME, type FileKind } from './file-signature.js';
 
 /** Every upload of the contract (profile photo, ticket attachment) is at most 2 MB. */
@@ -46,13 +46,13 @@ function isOneOf(data: Buffer, kinds: readonly FileKind[]): boolean {
  */
 export function uploadedFile(kinds: readonly FileKind[]) {
   return z
-    .instanceof(UploadedFile, { error: (issue) => `The ${fieldLabel(issue.path)} field must be a file.` })
+    .instanceof(UploadedFile, { error: (issue) => fieldMessage('validation.file', issue) })
     .refine((file) => !file.truncated, {
-      error: (issue) => `The ${fieldLabel(issue.path)} field must not be greater than ${KILOBYTES} kilobytes.`,
+      error: (issue) => fieldMessage('validation.file_size', issue, { kilobytes: KILOBYTES }),
       abort: true,
     })
     .refine((file) => isOneOf(file.data, kinds), {
-      error: (issue) => `The ${fieldLabel(issue.path)} field must be a file of type: ${kinds.join(', ')}.`,
+      error: (issue) => fieldMessage('validation.file_type', issue, { types: kinds.join(', ') }),
     })
     // The refinement above has checked the kind: it is one of `kinds`, never null.
     .transform((file): CheckedUpload => ({ fileName: file.fileName, data: file.data, kind: detectFileKind(file.data)! }))

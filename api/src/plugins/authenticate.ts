@@ -25,8 +25,6 @@ declare module 'fastify' {
   }
 }
 
-export const UNAUTHENTICATED = 'Unauthenticated.';
-
 async function resolveSession(app: FastifyInstance, request: FastifyRequest): Promise<SessionUser | null> {
   const token = bearerToken(request.headers.authorization);
   if (!token) return null;
@@ -39,7 +37,7 @@ export const authenticate = fp(async (app: FastifyInstance) => {
   app.decorateRequest('session', null);
   app.decorate('requireUser', async (request: FastifyRequest, reply: FastifyReply) => {
     request.session = await resolveSession(app, request);
-    if (!request.session) return reply.code(401).send({ message: UNAUTHENTICATED });
+    if (!request.session) return reply.code(401).send({ message: request.t('http.unauthenticated') });
   });
   app.decorate('optionalUser', async (request: FastifyRequest) => {
     request.session = await resolveSession(app, request);

@@ -1,7 +1,10 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from 'fastify-type-provider-zod';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DatabaseBusyError, REFUSAL_PAUSE_MS } from '../db/pglite-admission.js';
+import { parseMessageToken, type Message } from '../i18n/message.js';
+import { REFERENCE_LOCALE, translate } from '../i18n/translate.js';
+import { Refusal } from '../lib/http-errors.js';
 
 type FieldErrors = Record<string, string[]>;
 
@@ -16,11 +19,26 @@ function fieldName(instancePath: string, context: string | undefined): string {
   return parts.length ? parts.join('.') : (context ?? 'request');
 }
 
-export function toFieldErrors(items: readonly ValidationItem[], context?: string): FieldErrors {
+/** Words a message: the request's `say`, or English where no request is at hand. */
+export type Wording = (message: Message) => string;
+
+/** The request's wording; English in an app built without request-language.ts (some unit tests). */
+function wordingFor(request: FastifyRequest): Wording {
+  return typeof request.say === 'function' ? (message) => request.say(message) : (message) => translate(message, REFERENCE_LOCALE);
+}
+
+/** A validation text in the request's language: message tokens are worded, plain text is kept. */
+export function wordText(text: string | undefined, say: Wording): string {
+  if (text === undefined) return say({ id: 'validation.invalid_value' });
+  const token = parseMessageToken(text);
+  return token ? say(token) : text;
+}
+
+export function toFieldErrors(items: readonly ValidationItem[], say: Wording, context?: string): FieldErrors {
   const errors: FieldErrors = {};
   for (const item of items) {
     const field = fieldName(item.instancePath, context);
-    (errors[field] ??= []).push(item.message ?? 'The value is invalid.');
+    (errors[field] ??= []).push(wordText(item.message, say));
   }
   return errors;
 }
@@ -32,25 +50,27 @@ export function toFieldErrors(items: readonly ValidationItem[], context?: string
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    const say = wordingFor(request);
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
-      const errors = toFieldErrors(error.validation ?? [], error.validationContext);
-      const first = Object.values(errors)[0]?.[0] ?? 'The given data was invalid.';
+      const errors = toFieldErrors(error.validation ?? [], say, error.validationContext);
+      const first = Object.values(errors)[0]?.[0] ?? say({ id: 'validation.invalid_data' });
       return reply.code(422).send({ message: first, errors });
     }
     if (error instanceof DatabaseBusyError) {
       // Refused before it ran a statement: nothing was done, the client may simply try again.
       await sleep(REFUSAL_PAUSE_MS);
-      return reply.code(503).header('retry-after', String(error.retryAfterSeconds)).send({ message: error.message });
+      return reply.code(503).header('retry-after', String(error.retryAfterSeconds)).send({ message: say({ id: 'http.busy' }) });
     }
     if (error instanceof ResponseSerializationError) {
       request.log.error({ err: error, cause: error.cause }, 'response does not match its schema');
-      return reply.code(500).send({ message: 'Server Error' });
+      return reply.code(500).send({ message: say({ id: 'http.server_error' }) });
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.code(status).send({ message: 'Server Error' });
+      return reply.code(status).send({ message: say({ id: 'http.server_error' }) });
     }
-    return reply.code(status).send({ message: error.message });
+    // Fastify's own client errors (a malformed body, a wrong content type) keep their English words.
+    return reply.code(status).send({ message: error instanceof Refusal ? say(error.said) : error.message });
   });
 }

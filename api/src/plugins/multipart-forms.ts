@@ -1,7 +1,6 @@
 import fastifyMultipart, { type Multipart } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { FieldError, Refusal } from '../lib/http-errors.js';
-import { fieldLabel } from '../lib/validation-messages.js';
 import { MAX_UPLOAD_BYTES, UploadedFile } from '../media/uploads.js';
 
 /**
@@ -38,17 +37,16 @@ function baseName(fieldName: string): string {
 }
 
 function tooManyFiles({ fileField, maxFiles }: MultipartFormOptions): FieldError {
-  const label = fieldLabel([fileField]);
-  const message =
-    maxFiles === 1 ? `The ${label} field must be a single file.` : `The ${label} field must not have more than ${maxFiles} files.`;
-  return new FieldError(fileField, message);
+  return maxFiles === 1
+    ? new FieldError(fileField, 'validation.single_file', { field: fileField })
+    : new FieldError(fileField, 'validation.max_files', { field: fileField, max: maxFiles });
 }
 
 /** The multipart limits' errors in the contract's terms; anything else is left as it is. */
 function limitError(error: unknown, options: MultipartFormOptions): unknown {
   const code = (error as { code?: unknown } | null)?.code;
   if (code === 'FST_FILES_LIMIT') return tooManyFiles(options);
-  if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') return new Refusal('The form has too many fields.');
+  if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') return new Refusal('validation.too_many_fields');
   return error;
 }
 
@@ -62,13 +60,13 @@ interface FormContent {
 async function readPart(part: Multipart, options: MultipartFormOptions, form: FormContent): Promise<void> {
   const name = baseName(part.fieldname);
   if (part.type === 'field') {
-    if (part.valueTruncated) form.problem ??= new FieldError(name, `The ${fieldLabel([name])} field is too long.`);
+    if (part.valueTruncated) form.problem ??= new FieldError(name, 'validation.too_long', { field: name });
     form.fields[name] = part.value;
     return;
   }
   const data = await part.toBuffer();
   if (name !== options.fileField) {
-    form.problem ??= new FieldError(name, `The ${fieldLabel([name])} field does not take a file.`);
+    form.problem ??= new FieldError(name, 'validation.no_file', { field: name });
     return;
   }
   // A form's empty file input arrives as a part with no name and no bytes: not an upload.

@@ -1,12 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { REFERENCE_LOCALE, translate } from '../i18n/translate.js';
 import { pathnameOf, type StaticHosting } from './static-hosting.js';
 
 function sendNotFound(request: FastifyRequest, reply: FastifyReply): void {
   const pathname = pathnameOf(request.url);
+  // The request's language when request-language.ts ran (an app without it answers in English).
+  const inLanguage = request.locale || REFERENCE_LOCALE;
   const message =
     pathname === '/api' || pathname.startsWith('/api/')
-      ? `The route ${request.method} ${pathname} could not be found.`
-      : 'Not Found';
+      ? translate({ id: 'http.route_not_found', params: { method: request.method, path: pathname } }, inLanguage)
+      : translate({ id: 'http.not_found' }, inLanguage);
   reply.code(404).header('cache-control', 'no-cache').send({ message });
 }
 

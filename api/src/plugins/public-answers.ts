@@ -4,7 +4,8 @@ import Negotiator from 'negotiator';
 import type { Database, Listener } from '../db/database.js';
 import { favoriteIdsAmong } from '../db/queries/account-favorites.js';
 import { msUntilNextFlashSaleBoundary } from '../db/queries/catalog-flash-sales.js';
-import { listLanguages } from '../db/queries/languages.js';
+import { message, type Message, type MessageParams } from '../i18n/message.js';
+import type { MessageId } from '../i18n/messages-en.js';
 import {
   cachedAnswer,
   encodedBody,
@@ -44,13 +45,12 @@ const FLASH_SALE_TABLES: readonly string[] = ['flash_sales', 'flash_sale_product
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=15, stale-while-revalidate=60';
 export const PRIVATE_CACHE_CONTROL = 'private, no-cache';
 
-/** A route's answer for something that does not exist (404 `{ message }`). */
+/** A route's answer for something that does not exist (404 `{ message }`, in the answer's language). */
 export class Missing {
-  constructor(readonly message: string) {}
+  readonly said: Message;
 
-  /** 'The product could not be found.' */
-  static thing(what: string): Missing {
-    return new Missing(`The ${what} could not be found.`);
+  constructor(id: MessageId, params?: MessageParams) {
+    this.said = message(id, params);
   }
 }
 
@@ -186,7 +186,6 @@ export const publicAnswers = fp(async (app: FastifyInstance, options: PublicAnsw
   const pages = options.enabled ? new PublicCache({ maxBytes: options.pageMaxBytes, maxAgeMs: MAX_AGE_MS }) : null;
   app.decorate('publicCache', cache);
   app.decorate('pageCache', pages);
-  let languageCodes: Promise<string[]> | null = null;
 
   if (cache && pages) {
     const caches = [cache, pages];
@@ -194,9 +193,12 @@ export const publicAnswers = fp(async (app: FastifyInstance, options: PublicAnsw
     const listener = await listenForChanges(app, caches, {
       changed(table) {
         if (FLASH_SALE_TABLES.includes(table)) clock.arm();
-        if (table === 'languages') languageCodes = null;
+        app.storeLanguages.changed(table);
       },
-      resumed: () => clock.arm(),
+      resumed: () => {
+        clock.arm();
+        app.storeLanguages.changed('*');
+      },
     });
     clock.arm();
     app.addHook('onClose', async () => {
@@ -205,22 +207,10 @@ export const publicAnswers = fp(async (app: FastifyInstance, options: PublicAnsw
     });
   }
 
-  /** The request's language among the store's, for the key (answers will differ by language). */
-  async function languageOf(request: FastifyRequest): Promise<string> {
-    languageCodes ??= listLanguages(app.db).then(
-      (rows) => rows.map((row) => row.name),
-      (error: unknown) => {
-        languageCodes = null;
-        throw error;
-      },
-    );
-    return new Negotiator(request).language(await languageCodes) ?? '*';
-  }
-
-  async function computeAnswer(reply: FastifyReply, compute: PublicCompute): Promise<ComputedAnswer> {
+  async function computeAnswer(request: FastifyRequest, reply: FastifyReply, compute: PublicCompute): Promise<ComputedAnswer> {
     const payload = await compute();
     if (payload instanceof Missing) {
-      const body = { message: payload.message };
+      const body = { message: request.say(payload.said) };
       return { status: 404, payload: body, body: JSON.stringify(body) };
     }
     // reply.serialize uses the route's response schema for the current status.
@@ -229,9 +219,10 @@ export const publicAnswers = fp(async (app: FastifyInstance, options: PublicAnsw
   }
 
   async function find(request: FastifyRequest, reply: FastifyReply, tables: readonly PublicTable[], compute: PublicCompute) {
-    if (!cache?.serving) return { answer: await computeAnswer(reply, compute).then(cachedAnswer), outcome: 'bypass' as const };
-    const key = [request.routeOptions.url, await languageOf(request), canonical(request.params), canonical(request.query)].join(' ');
-    return cache.answer(key, tables, () => computeAnswer(reply, compute));
+    if (!cache?.serving) return { answer: await computeAnswer(request, reply, compute).then(cachedAnswer), outcome: 'bypass' as const };
+    // The language the answer is in (request-language.ts): texts and messages differ by it.
+    const key = [request.routeOptions.url, request.locale, canonical(request.params), canonical(request.query)].join(' ');
+    return cache.answer(key, tables, () => computeAnswer(request, reply, compute));
   }
 
   /** The signed-in shopper's version of a public answer: personalised, with their favourites. */

@@ -57,6 +57,8 @@ export interface ProductPageRequest extends Page {
   sort?: ProductSort | undefined;
   /** The signed-in caller (is_favorite, just_for_you), or null for a guest. */
   viewerId: number | null;
+  /** The language of the shops' delivery texts; absent: the store's default language. */
+  locale?: string | undefined;
 }
 
 /** Filters that are one column equal to an id. */
@@ -160,7 +162,7 @@ async function pageWithCards(db: Queryable, request: ProductPageRequest): Promis
             ${cardsJsonSql('ARRAY(SELECT id FROM page)', viewer)} AS cards`,
     params.values,
   );
-  return { total: row?.total ?? null, products: inOrder(row?.ids ?? [], row?.cards ?? []) };
+  return { total: row?.total ?? null, products: inOrder(row?.ids ?? [], row?.cards ?? [], request.locale) };
 }
 
 /**
@@ -196,12 +198,15 @@ interface CardRow {
   shop_logo: string;
   shop_rating: number;
   estimated_delivery_time: string;
+  /** The shop's texts in other languages (migration 0080): { locale: { estimated_delivery_time } }. */
+  shop_translations: Record<string, { estimated_delivery_time?: string } | undefined>;
   delivery_charge: number;
   sizes: Array<{ id: number; name: string; price: number }>;
   colors: Array<{ id: number; name: string; color_code: string; price: number }>;
 }
 
-function cardJson(row: CardRow): ProductJson {
+function cardJson(row: CardRow, locale: string | undefined): ProductJson {
+  const deliveryTime = (locale ? row.shop_translations[locale]?.estimated_delivery_time : undefined) ?? row.estimated_delivery_time;
   return {
     id: row.id,
     name: row.name,
@@ -223,7 +228,7 @@ function cardJson(row: CardRow): ProductJson {
       name: row.shop_name,
       logo: row.shop_logo,
       rating: row.shop_rating,
-      estimated_delivery_time: row.estimated_delivery_time,
+      estimated_delivery_time: deliveryTime,
       delivery_charge: row.delivery_charge,
     },
   };
@@ -241,7 +246,7 @@ function cardsSql(ids: string, viewer: string): string {
             p.total_sold, EXISTS (SELECT 1 FROM favorites f WHERE f.user_id = ${viewer} AND f.product_id = p.product_id) AS is_favorite,
             b.name AS brand, u.id AS unit_id, u.name AS unit_name,
             s.id AS shop_id, s.name AS shop_name, coalesce(s.logo, '') AS shop_logo, s.rating AS shop_rating,
-            s.estimated_delivery_time, s.delivery_charge,
+            s.estimated_delivery_time, s.translations AS shop_translations, s.delivery_charge,
             coalesce((SELECT i.thumbnail FROM product_images i WHERE i.product_id = p.product_id
                        ORDER BY i.sort_order, i.id LIMIT 1), '') AS thumbnail,
             (SELECT coalesce(json_agg(json_build_object('id', z.id, 'name', z.name, 'price', z.price)
@@ -263,16 +268,16 @@ function cardsJsonSql(ids: string, viewer: string): string {
 }
 
 /** Product JSON in the order of `ids`; ids without a row (unknown or not listed) are left out. */
-function inOrder(ids: readonly number[], rows: readonly CardRow[]): ProductJson[] {
-  const byId = new Map(rows.map((row) => [row.id, cardJson(row)]));
+function inOrder(ids: readonly number[], rows: readonly CardRow[], locale?: string): ProductJson[] {
+  const byId = new Map(rows.map((row) => [row.id, cardJson(row, locale)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** Product JSON for the given ids, in the given order, in one statement. Also what favourites show. */
-export async function productCards(db: Queryable, ids: readonly number[], viewerId: number | null): Promise<ProductJson[]> {
+export async function productCards(db: Queryable, ids: readonly number[], viewerId: number | null, locale?: string): Promise<ProductJson[]> {
   if (ids.length === 0) return [];
   const rows = await db.query<CardRow>(cardsSql('$1::int[]', '$2::int'), [[...new Set(ids)], viewerId]);
-  return inOrder(ids, rows);
+  return inOrder(ids, rows, locale);
 }
 
 /** The product details page (the route shapes `product` and the rest as ProductDetails). */
@@ -308,7 +313,7 @@ interface DetailRow {
  * in one statement: its texts, images and flash sale, the ids of the related and popular lists,
  * and the cards of all those products.
  */
-export async function findProductDetailsPage(db: Queryable, id: number, listSize: number): Promise<ProductDetailsPage | null> {
+export async function findProductDetailsPage(db: Queryable, id: number, listSize: number, locale?: string): Promise<ProductDetailsPage | null> {
   const params = new SqlParams();
   const idParam = params.add(id);
   const list = { page: 1, per_page: listSize, sort: 'popular_product' as const, viewerId: null };
@@ -329,7 +334,7 @@ export async function findProductDetailsPage(db: Queryable, id: number, listSize
     params.values,
   );
   if (!row) return null;
-  const pick = (ids: readonly number[]) => inOrder(ids, row.cards);
+  const pick = (ids: readonly number[]) => inOrder(ids, row.cards, locale);
   const [product] = pick([id]);
   if (!product) return null;
   return {

@@ -1,4 +1,5 @@
 import type { Queryable } from '../database.js';
+import { localizedColumn } from './localized-text.js';
 
 export interface LegalPageRow {
   title: string;
@@ -6,7 +7,12 @@ export interface LegalPageRow {
   description: string;
 }
 
-export async function findLegalPage(db: Queryable, slug: string): Promise<LegalPageRow | undefined> {
-  const [row] = await db.query<LegalPageRow>('SELECT title, description FROM legal_pages WHERE slug = $1', [slug]);
+/** The page in `locale`, else in the store's default language (its own columns). */
+export async function findLegalPage(db: Queryable, slug: string, locale: string): Promise<LegalPageRow | undefined> {
+  const [row] = await db.query<LegalPageRow>(
+    `SELECT ${localizedColumn('p', 'title', '$2')} AS title, ${localizedColumn('p', 'description', '$2')} AS description
+       FROM legal_pages p WHERE p.slug = $1`,
+    [slug, locale],
+  );
   return row;
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from '../database.js';
+import { localizedColumn } from './localized-text.js';
 import type { AddressJson } from './account-addresses.js';
 
 export const ORDER_STATUSES = ['Pending', 'Confirm', 'Processing', 'Pickup', 'On The Way', 'Delivered', 'Cancelled'] as const;
@@ -283,10 +284,12 @@ export interface ShopSummary {
   estimated_delivery_time: string;
 }
 
-export async function findShopSummary(db: Queryable, shopId: number): Promise<ShopSummary | null> {
+/** The shop as an order shows it, its delivery text in `locale` (else the store's default language). */
+export async function findShopSummary(db: Queryable, shopId: number, locale: string): Promise<ShopSummary | null> {
   const [row] = await db.query<ShopSummary>(
-    'SELECT id, name, logo, rating, estimated_delivery_time FROM shops WHERE id = $1',
-    [shopId],
+    `SELECT s.id, s.name, s.logo, s.rating, ${localizedColumn('s', 'estimated_delivery_time', '$2')} AS estimated_delivery_time
+       FROM shops s WHERE s.id = $1`,
+    [shopId, locale],
   );
   return row ?? null;
 }

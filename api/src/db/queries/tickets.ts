@@ -1,4 +1,5 @@
 import type { Queryable } from '../database.js';
+import { localizedColumn } from './localized-text.js';
 
 export const TICKET_STATUSES = ['running', 'completed', 'cancel'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
@@ -49,12 +50,17 @@ export interface NewTicket {
   phone: string | null;
 }
 
-const TICKET_COLUMNS = `t.id, t.ticket_no, t.order_number, t.status, t.subject, it.name AS issue_type, t.email, t.phone,
-  t.customer_can_reply, t.created_at`;
+/** The ticket's columns, its issue type named in the language of placeholder `locale`. */
+const ticketColumns = (locale: string) => `t.id, t.ticket_no, t.order_number, t.status, t.subject,
+  ${localizedColumn('it', 'name', locale)} AS issue_type, t.email, t.phone, t.customer_can_reply, t.created_at`;
 const FROM_TICKETS = 'FROM support_tickets t JOIN ticket_issue_types it ON it.id = t.issue_type_id';
 
-export async function listIssueTypes(db: Queryable): Promise<IssueType[]> {
-  return db.query<IssueType>('SELECT id, name FROM ticket_issue_types WHERE is_active ORDER BY sort_order, id');
+/** The active issue types, named in `locale` (else the store's default language). */
+export async function listIssueTypes(db: Queryable, locale: string): Promise<IssueType[]> {
+  return db.query<IssueType>(
+    `SELECT it.id, ${localizedColumn('it', 'name', '$1')} AS name FROM ticket_issue_types it WHERE it.is_active ORDER BY it.sort_order, it.id`,
+    [locale],
+  );
 }
 
 export async function isActiveIssueType(db: Queryable, id: number): Promise<boolean> {
@@ -116,22 +122,22 @@ export async function listTickets(
   db: Queryable,
   userId: number,
   status: TicketStatus | null,
-  limit: number,
-  offset: number,
+  page: { limit: number; offset: number; locale: string },
 ): Promise<TicketRow[]> {
   return db.query<TicketRow>(
-    `SELECT ${TICKET_COLUMNS} ${FROM_TICKETS}
+    `SELECT ${ticketColumns('$5')} ${FROM_TICKETS}
       WHERE t.user_id = $1 AND ($2::text IS NULL OR t.status = $2)
       ORDER BY t.created_at DESC, t.id DESC LIMIT $3 OFFSET $4`,
-    [userId, status, limit, offset],
+    [userId, status, page.limit, page.offset, page.locale],
   );
 }
 
 /** The user's ticket with this number; another user's ticket reads as missing. */
-export async function findTicket(db: Queryable, userId: number, ticketNo: string): Promise<TicketRow | null> {
-  const [row] = await db.query<TicketRow>(`SELECT ${TICKET_COLUMNS} ${FROM_TICKETS} WHERE t.ticket_no = $1 AND t.user_id = $2`, [
+export async function findTicket(db: Queryable, userId: number, ticketNo: string, locale: string): Promise<TicketRow | null> {
+  const [row] = await db.query<TicketRow>(`SELECT ${ticketColumns('$3')} ${FROM_TICKETS} WHERE t.ticket_no = $1 AND t.user_id = $2`, [
     ticketNo,
     userId,
+    locale,
   ]);
   return row ?? null;
 }

@@ -3,6 +3,7 @@ import type { SeededRandom } from '../../lib/random.js';
 import { slugify } from '../../lib/slug.js';
 import { generatedImageUrl } from '../../media/media-url.js';
 import { CATEGORIES, SHOPS, UNITS, type SubCategorySeed } from './data/catalog.js';
+import { DELIVERY_TIMES_AR } from './data/operator-texts-ar.js';
 import { insertRows } from './insert-rows.js';
 
 export interface SeededProduct {
@@ -85,6 +86,12 @@ async function seedProducts(tx: Queryable, rng: SeededRandom, now: Date, ids: Lo
   }));
 }
 
+/** A shop's translations (migration 0080): its delivery text in Arabic. */
+function arabicDeliveryTime(text: string): Record<string, { estimated_delivery_time: string }> {
+  const arabic = DELIVERY_TIMES_AR[text];
+  return arabic ? { ar: { estimated_delivery_time: arabic } } : {};
+}
+
 async function seedShops(tx: Queryable): Promise<IdBySlug> {
   const shops = await insertRows<{ id: number; slug: string }>(
     tx,
@@ -101,6 +108,7 @@ async function seedShops(tx: Queryable): Promise<IdBySlug> {
       address: shop.address,
       is_online: shop.isOnline,
       estimated_delivery_time: shop.estimatedDeliveryTime,
+      translations: arabicDeliveryTime(shop.estimatedDeliveryTime),
       delivery_charge: shop.deliveryCharge,
     })),
     { returning: 'id, slug' },

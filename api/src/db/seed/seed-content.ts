@@ -2,13 +2,19 @@ import type { Queryable } from '../database.js';
 import { generatedImageUrl } from '../../media/media-url.js';
 import { COUNTRIES } from './data/countries.js';
 import { LEGAL_PAGES } from './data/legal-pages.js';
+import { LEGAL_PAGES_AR } from './data/legal-pages-ar.js';
+import { SETTINGS_AR, TICKET_ISSUE_TYPES_AR } from './data/operator-texts-ar.js';
 import { ADS, BANNERS, LANGUAGES, TICKET_ISSUE_TYPES, demoSettings } from './data/settings.js';
 import { insertRows } from './insert-rows.js';
 import { syncTranslations } from './sync-translations.js';
 
 /** Settings, languages and their messages, countries, content pages, banners and ads. */
 export async function seedContent(tx: Queryable): Promise<void> {
-  const settings = Object.entries(demoSettings()).map(([key, value]) => ({ key, value: JSON.stringify(value) }));
+  const settings = Object.entries(demoSettings()).map(([key, value]) => ({
+    key,
+    value: JSON.stringify(value),
+    translations: key in SETTINGS_AR ? { ar: SETTINGS_AR[key] } : {},
+  }));
   await insertRows(tx, 'settings', settings);
   await insertRows(
     tx,
@@ -21,12 +27,23 @@ export async function seedContent(tx: Queryable): Promise<void> {
     'countries',
     COUNTRIES.map(([name, iso_code, phone_code]) => ({ name, iso_code, phone_code })),
   );
-  await insertRows(tx, 'legal_pages', LEGAL_PAGES.map((page) => ({ ...page })));
+  await insertRows(
+    tx,
+    'legal_pages',
+    LEGAL_PAGES.map((page) => {
+      const arabic = LEGAL_PAGES_AR[page.slug];
+      return { ...page, translations: arabic ? { ar: arabic } : {} };
+    }),
+  );
   await seedBannersAndAds(tx);
   await insertRows(
     tx,
     'ticket_issue_types',
-    TICKET_ISSUE_TYPES.map((name, sort_order) => ({ name, sort_order })),
+    TICKET_ISSUE_TYPES.map((name, sort_order) => ({
+      name,
+      sort_order,
+      translations: name in TICKET_ISSUE_TYPES_AR ? { ar: { name: TICKET_ISSUE_TYPES_AR[name] } } : {},
+    })),
   );
 }
 

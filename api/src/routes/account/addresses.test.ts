@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { createTestUser, type TestUser } from '../../test-support/users.js';
 import { ADDRESS_IN_USE, ADDRESS_NOT_FOUND } from '../../domain/account-addresses.js';
 import { ADDRESS_DELETED_MESSAGE, ADDRESS_SAVED_MESSAGE } from './addresses.js';
+import { english } from '../../test-support/english.js';
 
 let t: TestApp;
 before(async () => {
@@ -70,7 +71,7 @@ describe('POST /api/address/store', () => {
     const user = await createTestUser(t.app);
     const response = await inject('POST', '/api/address/store', user, ADDRESS);
     assert.equal(response.statusCode, 200, response.body);
-    assert.equal(response.json().message, ADDRESS_SAVED_MESSAGE);
+    assert.equal(response.json().message, english(ADDRESS_SAVED_MESSAGE));
     const address = response.json().data.address;
     assert.deepEqual(address, { id: address.id, ...ADDRESS, is_default: true });
     const second = await store(user);
@@ -198,7 +199,7 @@ describe('POST /api/address/{id}/update', () => {
     for (const id of [address.id, 2_000_000_000]) {
       const response = await inject('POST', `/api/address/${id}/update`, intruder, { ...ADDRESS, area: 'Hacked', is_default: true });
       assert.equal(response.statusCode, 404);
-      assert.deepEqual(response.json(), { message: ADDRESS_NOT_FOUND });
+      assert.deepEqual(response.json(), { message: english(ADDRESS_NOT_FOUND) });
     }
     assert.equal((await list(owner)).addresses[0]!.id, address.id);
     const [row] = await t.app.db.query<{ area: string }>('SELECT area FROM addresses WHERE id = $1', [address.id]);
@@ -232,7 +233,7 @@ describe('DELETE /api/address/{id}/delete', () => {
     const third = await store(user);
     const response = await inject('DELETE', `/api/address/${first.id}/delete`, user);
     assert.equal(response.statusCode, 200, response.body);
-    assert.deepEqual(response.json(), { message: ADDRESS_DELETED_MESSAGE });
+    assert.deepEqual(response.json(), { message: english(ADDRESS_DELETED_MESSAGE) });
     assert.deepEqual(await defaults(user), [second.id]);
     await inject('DELETE', `/api/address/${third.id}/delete`, user);
     assert.deepEqual(await defaults(user), [second.id]);
@@ -246,7 +247,7 @@ describe('DELETE /api/address/{id}/delete', () => {
     await placeOrderWith(user, address.id);
     const response = await inject('DELETE', `/api/address/${address.id}/delete`, user);
     assert.equal(response.statusCode, 422);
-    assert.deepEqual(response.json(), { message: ADDRESS_IN_USE });
+    assert.deepEqual(response.json(), { message: english(ADDRESS_IN_USE) });
     assert.equal((await list(user)).total, 1);
   });
 
@@ -257,7 +258,7 @@ describe('DELETE /api/address/{id}/delete', () => {
     for (const id of [address.id, 2_000_000_000]) {
       const response = await inject('DELETE', `/api/address/${id}/delete`, intruder);
       assert.equal(response.statusCode, 404);
-      assert.deepEqual(response.json(), { message: ADDRESS_NOT_FOUND });
+      assert.deepEqual(response.json(), { message: english(ADDRESS_NOT_FOUND) });
     }
     assert.equal((await list(owner)).total, 1);
     assertFieldError(await inject('DELETE', '/api/address/x/delete', owner), 'id');

@@ -7,8 +7,8 @@ import { limitOffset, paginationQuery } from '../../lib/pagination.js';
 import { sessionUserId } from '../../plugins/authenticate.js';
 import { addressBody, addressJsonBody, addressParams } from './schemas.js';
 
-export const ADDRESS_SAVED_MESSAGE = 'Address saved successfully.';
-export const ADDRESS_DELETED_MESSAGE = 'Address deleted successfully.';
+export const ADDRESS_SAVED_MESSAGE = 'account.address_saved';
+export const ADDRESS_DELETED_MESSAGE = 'account.address_deleted';
 
 const addressResponse = envelope(z.object({ address: addressJsonBody }));
 const security = [{ bearer: [] }];
@@ -54,7 +54,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { fields, isDefault } = request.body;
       const address = await storeAddress(app.db, sessionUserId(request), fields, isDefault === true);
-      return { message: ADDRESS_SAVED_MESSAGE, data: { address } };
+      return { message: request.t(ADDRESS_SAVED_MESSAGE), data: { address } };
     },
   );
 
@@ -74,7 +74,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { fields, isDefault } = request.body;
       const address = await changeAddress(app.db, sessionUserId(request), request.params.id, fields, isDefault);
-      return { message: ADDRESS_SAVED_MESSAGE, data: { address } };
+      return { message: request.t(ADDRESS_SAVED_MESSAGE), data: { address } };
     },
   );
 
@@ -93,7 +93,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await removeAddress(app.db, sessionUserId(request), request.params.id);
-      return { message: ADDRESS_DELETED_MESSAGE };
+      return { message: request.t(ADDRESS_DELETED_MESSAGE) };
     },
   );
 };

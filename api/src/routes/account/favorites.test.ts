@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { createTestUser, type TestUser } from '../../test-support/users.js';
-import { FAVORITE_ADDED_MESSAGE, FAVORITE_REMOVED_MESSAGE, UNKNOWN_PRODUCT } from './favorites.js';
+import { FAVORITE_ADDED_MESSAGE, FAVORITE_REMOVED_MESSAGE } from './favorites.js';
+import { english } from '../../test-support/english.js';
 
 let t: TestApp;
 let productIds: number[];
@@ -25,14 +26,14 @@ describe('POST /api/favorite-add-or-remove', () => {
     const productId = productIds[0]!;
     const added = await toggle(user, { product_id: productId });
     assert.equal(added.statusCode, 200, added.body);
-    assert.equal(added.json().message, FAVORITE_ADDED_MESSAGE);
+    assert.equal(added.json().message, english(FAVORITE_ADDED_MESSAGE));
     const product = added.json().data.product;
     assert.equal(product.id, productId);
     assert.equal(product.is_favorite, true);
     for (const key of ['name', 'thumbnail', 'price', 'discount_price', 'shop', 'sizes', 'colors']) assert.ok(key in product, key);
 
     const removed = await toggle(user, { product_id: String(productId) });
-    assert.equal(removed.json().message, FAVORITE_REMOVED_MESSAGE);
+    assert.equal(removed.json().message, english(FAVORITE_REMOVED_MESSAGE));
     assert.equal(removed.json().data.product.is_favorite, false);
   });
 
@@ -65,7 +66,7 @@ describe('POST /api/favorite-add-or-remove', () => {
         assert.equal(response.statusCode, 422, JSON.stringify(payload));
         assert.match(response.json().errors.product_id[0], pattern, JSON.stringify(payload));
       }
-      assert.equal((await toggle(user, { product_id: 2_000_000_000 })).json().message, UNKNOWN_PRODUCT);
+      assert.equal((await toggle(user, { product_id: 2_000_000_000 })).json().message, 'The selected product id is invalid.');
     } finally {
       await t.app.db.query('UPDATE products SET is_active = true WHERE id = $1', [productIds[2]]);
     }

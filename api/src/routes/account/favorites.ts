@@ -3,15 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { countFavorites, favoriteProductIds, isListedProduct, toggleFavorite } from '../../db/queries/account-favorites.js';
 import { productCards } from '../../db/queries/catalog-products.js';
 import { envelope, validationErrorBody } from '../../lib/envelope.js';
-import { FieldError } from '../../lib/http-errors.js';
+import { invalidSelection } from '../../lib/http-errors.js';
 import { limitOffset, paginationQuery } from '../../lib/pagination.js';
 import { sessionUserId } from '../../plugins/authenticate.js';
 import { product as productSchema } from '../catalog/schemas.js';
 import { favoriteBody } from './schemas.js';
 
-export const FAVORITE_ADDED_MESSAGE = 'Product added to favorites.';
-export const FAVORITE_REMOVED_MESSAGE = 'Product removed from favorites.';
-export const UNKNOWN_PRODUCT = 'The selected product id is invalid.';
+export const FAVORITE_ADDED_MESSAGE = 'account.favorite_added';
+export const FAVORITE_REMOVED_MESSAGE = 'account.favorite_removed';
 
 const security = [{ bearer: [] }];
 const tags = ['account'];
@@ -33,12 +32,12 @@ export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = sessionUserId(request);
       const productId = request.body.product_id;
-      if (!(await isListedProduct(app.db, productId))) throw new FieldError('product_id', UNKNOWN_PRODUCT);
+      if (!(await isListedProduct(app.db, productId))) throw invalidSelection('product_id');
       const isFavorite = await toggleFavorite(app.db, userId, productId);
-      const [product] = await productCards(app.db, [productId], userId);
+      const [product] = await productCards(app.db, [productId], userId, request.locale);
       // Hidden between the check and now: as unknown as it was not there.
-      if (!product) throw new FieldError('product_id', UNKNOWN_PRODUCT);
-      return { message: isFavorite ? FAVORITE_ADDED_MESSAGE : FAVORITE_REMOVED_MESSAGE, data: { product } };
+      if (!product) throw invalidSelection('product_id');
+      return { message: request.t(isFavorite ? FAVORITE_ADDED_MESSAGE : FAVORITE_REMOVED_MESSAGE), data: { product } };
     },
   );
 
@@ -61,7 +60,7 @@ export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
         countFavorites(app.db, userId),
         favoriteProductIds(app.db, userId, limit, offset),
       ]);
-      return { data: { total, products: await productCards(app.db, ids, userId) } };
+      return { data: { total, products: await productCards(app.db, ids, userId, request.locale) } };
     },
   );
 };

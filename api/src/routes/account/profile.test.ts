@@ -7,6 +7,7 @@ import { pngLargerThan, sampleGif, sampleJpeg, samplePdf, samplePng } from '../.
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { createTestUser, type TestUser } from '../../test-support/users.js';
 import { PASSWORD_CHANGED_MESSAGE, PROFILE_UPDATED_MESSAGE } from './profile.js';
+import { english } from '../../test-support/english.js';
 
 let t: TestApp;
 before(async () => {
@@ -81,7 +82,7 @@ describe('POST /api/update-profile', () => {
       date_of_birth: '1990-02-28',
     });
     assert.equal(response.statusCode, 200, response.body);
-    assert.equal(response.json().message, PROFILE_UPDATED_MESSAGE);
+    assert.equal(response.json().message, english(PROFILE_UPDATED_MESSAGE));
     const saved = response.json().data.user;
     assert.equal(saved.name, 'Rana Akter');
     assert.equal(saved.phone, '01812345678');
@@ -253,7 +254,7 @@ describe('POST /api/change-password', () => {
       password_confirmation: 'new-secret',
     });
     assert.equal(response.statusCode, 200, response.body);
-    assert.deepEqual(response.json(), { message: PASSWORD_CHANGED_MESSAGE });
+    assert.deepEqual(response.json(), { message: english(PASSWORD_CHANGED_MESSAGE) });
     assert.equal((await inject('GET', '/api/profile', user.auth)).statusCode, 200, 'this session lives on');
     assert.equal((await inject('GET', '/api/profile', { authorization: `Bearer ${other}` })).statusCode, 401, 'others are revoked');
     const [row] = await t.app.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [user.id]);

@@ -8,8 +8,8 @@ import { multipartForm } from '../../plugins/multipart-forms.js';
 import { userSchema } from '../auth/schemas.js';
 import { changePasswordBody, updateProfileBody } from './schemas.js';
 
-export const PROFILE_UPDATED_MESSAGE = 'Profile updated successfully.';
-export const PASSWORD_CHANGED_MESSAGE = 'Password changed successfully.';
+export const PROFILE_UPDATED_MESSAGE = 'account.profile_updated';
+export const PASSWORD_CHANGED_MESSAGE = 'account.password_changed';
 
 const userResponse = envelope(z.object({ user: userSchema }));
 const security = [{ bearer: [] }];
@@ -46,7 +46,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await updateProfile(app.db, sessionUserId(request), request.body);
-      return { message: PROFILE_UPDATED_MESSAGE, data: { user: userJson(user) } };
+      return { message: request.t(PROFILE_UPDATED_MESSAGE), data: { user: userJson(user) } };
     },
   );
 
@@ -66,7 +66,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const { current_password, password } = request.body;
       if (!request.session) throw new Error('change-password without a session');
       await changePassword(app.db, request.session, current_password, password);
-      return { message: PASSWORD_CHANGED_MESSAGE };
+      return { message: request.t(PASSWORD_CHANGED_MESSAGE) };
     },
   );
 };

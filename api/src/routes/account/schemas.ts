@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { normaliseEmail, PHONE_PATTERN } from '../../domain/auth-identifiers.js';
+import { messageToken } from '../../i18n/message.js';
 import { booleanField, clearable, idField, optionalText, requiredText } from '../../lib/form-fields.js';
 import { uploadedFile } from '../../media/uploads.js';
 import { newPassword, phoneInput } from '../auth/schemas.js';
 
 /** Phones are compared without separators ('017-0000 0000' is '01700000000'), as at registration. */
-export const phoneField = phoneInput.refine((phone) => PHONE_PATTERN.test(phone), { error: 'The phone field format is invalid.' });
+export const phoneField = phoneInput.refine((phone) => PHONE_PATTERN.test(phone), { error: messageToken('validation.format', { field: 'phone' }) });
 
 // ---------------------------------------------------------------- profile
 
@@ -26,9 +27,9 @@ const today = () => new Date().toISOString().slice(0, 10);
 const dateOfBirth = z
   .string()
   .trim()
-  .refine(isCalendarDate, { error: 'The date of birth field must be a valid date (YYYY-MM-DD).', abort: true })
-  .refine((date) => date < today(), { error: 'The date of birth field must be a date before today.', abort: true })
-  .refine((date) => date >= OLDEST_BIRTH_DATE, { error: `The date of birth field must be a date after ${OLDEST_BIRTH_DATE}.` });
+  .refine(isCalendarDate, { error: messageToken('validation.date_format', { field: 'date_of_birth' }), abort: true })
+  .refine((date) => date < today(), { error: messageToken('validation.date_before_today', { field: 'date_of_birth' }), abort: true })
+  .refine((date) => date >= OLDEST_BIRTH_DATE, { error: messageToken('validation.date_after', { field: 'date_of_birth', date: OLDEST_BIRTH_DATE }) });
 
 const gender = z.preprocess(
   (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
@@ -56,7 +57,7 @@ export const changePasswordBody = z
   })
   .refine((body) => body.password === body.password_confirmation, {
     path: ['password_confirmation'],
-    error: 'The password confirmation does not match.',
+    error: messageToken('validation.password_confirmation'),
   });
 
 // ---------------------------------------------------------------- addresses

@@ -4,6 +4,7 @@ import { hashPassword } from '../../lib/password.js';
 import { DEMO, bearer, insertTestUser, postJson, randomIp } from '../../test-support/auth-fixtures.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { LOGIN_MESSAGES } from './login.js';
+import { english } from '../../test-support/english.js';
 
 let t: TestApp;
 before(async () => {
@@ -21,7 +22,7 @@ describe('POST /api/login', () => {
     const res = await login({ phone: DEMO.phone, password: DEMO.password });
     assert.equal(res.statusCode, 200);
     const body = res.json();
-    assert.equal(body.message, LOGIN_MESSAGES.success);
+    assert.equal(body.message, english(LOGIN_MESSAGES.success));
     assert.ok(body.data.access.token.length >= 43);
     assert.deepEqual(Object.keys(body.data.user).sort(), [
       'country', 'date_of_birth', 'email', 'email_verified', 'gender', 'id', 'name', 'phone', 'phone_code',
@@ -57,27 +58,27 @@ describe('POST /api/login', () => {
   it('tells an unknown phone and a wrong password apart, under their fields', async () => {
     const unknown = await login({ phone: '01999999999', password: DEMO.password });
     assert.equal(unknown.statusCode, 422);
-    assert.deepEqual(unknown.json(), { message: LOGIN_MESSAGES.unknownPhone, errors: { phone: [LOGIN_MESSAGES.unknownPhone] } });
-    assert.equal(LOGIN_MESSAGES.unknownPhone, 'The selected phone is invalid.');
+    assert.deepEqual(unknown.json(), { message: english(LOGIN_MESSAGES.unknownPhone), errors: { phone: [english(LOGIN_MESSAGES.unknownPhone)] } });
+    assert.equal(english(LOGIN_MESSAGES.unknownPhone), 'The selected phone is invalid.');
 
     const wrong = await login({ phone: DEMO.phone, password: 'not-the-password' });
     assert.equal(wrong.statusCode, 422);
-    assert.deepEqual(wrong.json(), { message: LOGIN_MESSAGES.wrongPassword, errors: { password: [LOGIN_MESSAGES.wrongPassword] } });
-    assert.equal(LOGIN_MESSAGES.wrongPassword, 'The password is incorrect.');
+    assert.deepEqual(wrong.json(), { message: english(LOGIN_MESSAGES.wrongPassword), errors: { password: [english(LOGIN_MESSAGES.wrongPassword)] } });
+    assert.equal(english(LOGIN_MESSAGES.wrongPassword), 'The password is incorrect.');
   });
 
   it('refuses a deactivated account (to whoever knows its password) and a social-only account', async () => {
     await insertTestUser(t.app.db, { phone: '01800000001', passwordHash: await hashPassword('secret123'), active: false });
     const inactive = await login({ phone: '01800000001', password: 'secret123' });
     assert.equal(inactive.statusCode, 422);
-    assert.deepEqual(inactive.json(), { message: LOGIN_MESSAGES.inactive });
+    assert.deepEqual(inactive.json(), { message: english(LOGIN_MESSAGES.inactive) });
     const wrongForInactive = await login({ phone: '01800000001', password: 'guess-guess' });
-    assert.equal(wrongForInactive.json().errors.password[0], LOGIN_MESSAGES.wrongPassword);
+    assert.equal(wrongForInactive.json().errors.password[0], english(LOGIN_MESSAGES.wrongPassword));
 
     await insertTestUser(t.app.db, { phone: '01800000002', passwordHash: null });
     const social = await login({ phone: '01800000002', password: 'anything' });
     assert.equal(social.statusCode, 422);
-    assert.deepEqual(social.json().errors, { password: [LOGIN_MESSAGES.wrongPassword] });
+    assert.deepEqual(social.json().errors, { password: [english(LOGIN_MESSAGES.wrongPassword)] });
   });
 });
 

@@ -8,11 +8,11 @@ import { consumeRateLimits, refundRateLimits, sendTooManyRequests } from '../../
 import { PASSWORD_MAX, phoneInput, refusals, sendFieldErrors, sendRefusal, sessionResponse } from './schemas.js';
 
 export const LOGIN_MESSAGES = {
-  success: 'Login successful.',
-  unknownPhone: 'The selected phone is invalid.',
-  wrongPassword: 'The password is incorrect.',
-  inactive: 'Your account has been deactivated. Please contact support.',
-};
+  success: 'auth.login_success',
+  unknownPhone: 'auth.phone_invalid',
+  wrongPassword: 'auth.wrong_password',
+  inactive: 'auth.inactive',
+} as const;
 
 export const loginBody = z.object({
   phone: phoneInput,
@@ -53,7 +53,7 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
       // Limits count failures: a good login gives its hits back.
       await refundRateLimits(app.db, checks);
       const token = await issueAccessToken(app.db, user.id);
-      return { message: LOGIN_MESSAGES.success, data: { access: { token }, user: userJson(user) } };
+      return { message: request.t(LOGIN_MESSAGES.success), data: { access: { token }, user: userJson(user) } };
     },
   );
 };

@@ -5,6 +5,7 @@ import { OTP_MAX_TRIES } from '../../domain/auth-otp.js';
 import { DEMO, insertTestUser, latestCode, outboxRows, postJson } from '../../test-support/auth-fixtures.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { OTP_MESSAGES } from './otp.js';
+import { english } from '../../test-support/english.js';
 
 let t: TestApp;
 before(async () => {
@@ -37,7 +38,7 @@ describe('POST /api/send-otp (forgot password)', () => {
   it('queues a 4-digit code by SMS, stores only its hash and names the phone masked', async () => {
     const res = await forgot(DEMO.phone);
     assert.equal(res.statusCode, 200);
-    assert.deepEqual(res.json(), { message: OTP_MESSAGES.sent('phone'), data: { email_or_phone: '*******0000' } });
+    assert.deepEqual(res.json(), { message: english(OTP_MESSAGES.sent('phone')), data: { email_or_phone: '*******0000' } });
 
     const [sms, ...others] = await outboxRows(t.app.db);
     assert.equal(others.length, 0);
@@ -72,7 +73,7 @@ describe('POST /api/send-otp (forgot password)', () => {
 
     // Nothing can verify the unknown phone's row.
     for (const otp of ['0000', '1234', '9999']) {
-      assert.deepEqual((await verifyOtp({ phone: '01788880000', otp })).json().errors, { otp: [OTP_MESSAGES.invalid] });
+      assert.deepEqual((await verifyOtp({ phone: '01788880000', otp })).json().errors, { otp: [english(OTP_MESSAGES.invalid)] });
     }
   });
 
@@ -84,7 +85,7 @@ describe('POST /api/send-otp (forgot password)', () => {
     assert.equal(early.statusCode, 422);
     const seconds = Number(/(\d+) seconds/.exec(early.json().message)?.[1]);
     assert.ok(seconds >= 44 && seconds <= 45, `wait ${seconds}`);
-    assert.deepEqual(early.json(), { message: OTP_MESSAGES.wait(seconds) });
+    assert.deepEqual(early.json(), { message: english(OTP_MESSAGES.wait(seconds)) });
 
     await age(50);
     assert.equal((await forgot(DEMO.phone)).statusCode, 200);
@@ -101,7 +102,7 @@ describe('POST /api/send-otp (forgot password)', () => {
     await setSetting(t.app.db, 'forgot_otp_type', 'email');
     const res = await forgot(DEMO.phone);
     assert.equal(res.statusCode, 200);
-    assert.deepEqual(res.json(), { message: OTP_MESSAGES.sent('email'), data: { email_or_phone: '*******0000' } });
+    assert.deepEqual(res.json(), { message: english(OTP_MESSAGES.sent('email')), data: { email_or_phone: '*******0000' } });
     const [mail] = await outboxRows(t.app.db);
     assert.equal(mail!.channel, 'email');
     assert.equal(mail!.recipient, DEMO.email);
@@ -114,10 +115,10 @@ describe('POST /api/send-otp (forgot password)', () => {
   it('takes an e-mail address instead of a phone, answering with it masked', async () => {
     const res = await sendOtp({ phone: 'Demo@ShopMart.example', forgot_password: '1' });
     assert.equal(res.statusCode, 200);
-    assert.deepEqual(res.json(), { message: OTP_MESSAGES.sent('email'), data: { email_or_phone: 'd***@shopmart.example' } });
+    assert.deepEqual(res.json(), { message: english(OTP_MESSAGES.sent('email')), data: { email_or_phone: 'd***@shopmart.example' } });
     assert.equal((await outboxRows(t.app.db))[0]!.recipient, DEMO.email);
     const unknown = await sendOtp({ phone: 'nobody@example.com', forgot_password: 1 });
-    assert.deepEqual(unknown.json(), { message: OTP_MESSAGES.sent('email'), data: { email_or_phone: 'n***@example.com' } });
+    assert.deepEqual(unknown.json(), { message: english(OTP_MESSAGES.sent('email')), data: { email_or_phone: 'n***@example.com' } });
 
     const verified = await verifyOtp({ phone: 'demo@shopmart.example', otp: await latestCode(t.app.db), forgot_password: 1 });
     assert.equal(verified.statusCode, 200);
@@ -150,18 +151,18 @@ describe('POST /api/send-otp (registration check)', () => {
   it('refuses a phone with no account, and an account already verified', async () => {
     const unknown = await sendOtp({ phone: '01788880002', phone_code: '880' });
     assert.equal(unknown.statusCode, 422);
-    assert.deepEqual(unknown.json().errors, { phone: [OTP_MESSAGES.unknownAccount] });
+    assert.deepEqual(unknown.json().errors, { phone: [english(OTP_MESSAGES.unknownAccount)] });
     const verified = await sendOtp({ phone: DEMO.phone, phone_code: '880', forgot_password: null });
-    assert.deepEqual(verified.json(), { message: OTP_MESSAGES.alreadyVerified('phone') });
+    assert.deepEqual(verified.json(), { message: english(OTP_MESSAGES.alreadyVerified('phone')) });
   });
 
   it('with register_otp_type email, verifies the e-mail address instead', async () => {
     await setSetting(t.app.db, 'register_otp_type', 'email');
     const userId = await unverifiedUser('07711110000', 'new.person@example.com');
     const res = await sendOtp({ phone: '07711110000' });
-    assert.deepEqual(res.json(), { message: OTP_MESSAGES.sent('email'), data: { email_or_phone: 'n***@example.com' } });
+    assert.deepEqual(res.json(), { message: english(OTP_MESSAGES.sent('email')), data: { email_or_phone: 'n***@example.com' } });
     const ok = await verifyOtp({ phone: '07711110000', otp: await latestCode(t.app.db), forgot_password: 0 });
-    assert.deepEqual(ok.json(), { message: OTP_MESSAGES.verified('email') });
+    assert.deepEqual(ok.json(), { message: english(OTP_MESSAGES.verified('email')) });
     const [user] = await t.app.db.query<{ email_verified_at: unknown; phone_verified_at: unknown }>(
       'SELECT email_verified_at, phone_verified_at FROM users WHERE id = $1',
       [userId],
@@ -178,7 +179,7 @@ describe('POST /api/verify-otp', () => {
     const res = await verifyOtp({ phone: DEMO.phone, otp });
     assert.equal(res.statusCode, 200);
     const { message, data } = res.json();
-    assert.equal(message, OTP_MESSAGES.resetAllowed);
+    assert.equal(message, english(OTP_MESSAGES.resetAllowed));
     assert.ok(data.token.length >= 43);
     const [stored] = await t.app.db.query<{ token_hash: string; life: number }>(
       'SELECT token_hash, extract(epoch FROM expires_at - created_at)::int AS life FROM password_reset_tokens',
@@ -188,7 +189,7 @@ describe('POST /api/verify-otp', () => {
 
     const again = await verifyOtp({ phone: DEMO.phone, otp });
     assert.equal(again.statusCode, 422, 'a code works once');
-    assert.deepEqual(again.json(), { message: OTP_MESSAGES.invalid, errors: { otp: [OTP_MESSAGES.invalid] } });
+    assert.deepEqual(again.json(), { message: english(OTP_MESSAGES.invalid), errors: { otp: [english(OTP_MESSAGES.invalid)] } });
   });
 
   it('refuses an expired code', async () => {
@@ -204,7 +205,7 @@ describe('POST /api/verify-otp', () => {
     const wrong = otp === '0000' ? '1111' : '0000';
     for (let i = 0; i < OTP_MAX_TRIES; i++) {
       const res = await verifyOtp({ phone: DEMO.phone, otp: wrong });
-      assert.deepEqual(res.json().errors, { otp: [OTP_MESSAGES.invalid] });
+      assert.deepEqual(res.json().errors, { otp: [english(OTP_MESSAGES.invalid)] });
     }
     const [row] = await t.app.db.query<{ attempts: number }>('SELECT attempts FROM otp_codes');
     assert.equal(row!.attempts, OTP_MAX_TRIES);
@@ -219,7 +220,7 @@ describe('POST /api/verify-otp', () => {
     assert.equal((await verifyOtp({ phone, otp: registerCode, forgot_password: 1 })).statusCode, 422, 'not a reset code');
     assert.equal((await verifyOtp({ phone: DEMO.phone, otp: registerCode })).statusCode, 422, 'not for another phone');
     const res = await verifyOtp({ phone, otp: registerCode });
-    assert.deepEqual(res.json(), { message: OTP_MESSAGES.verified('phone') }, 'no reset token from a registration code');
+    assert.deepEqual(res.json(), { message: english(OTP_MESSAGES.verified('phone')) }, 'no reset token from a registration code');
 
     await forgot(phone);
     const forgotCode = await latestCode(t.app.db);

@@ -4,20 +4,19 @@ import type { OtpChannel } from '../../db/queries/auth-otp.js';
 import { parseIdentifier, normalisePhoneCode } from '../../domain/auth-identifiers.js';
 import { AUTH_LIMITS, accountAndIpChecks } from '../../domain/auth-limits.js';
 import { OTP_LENGTH, sendOtp, verifyOtp } from '../../domain/auth-otp.js';
+import { message, messageToken } from '../../i18n/message.js';
 import { consumeRateLimits, sendTooManyRequests } from '../../lib/rate-limit.js';
 import { loadAuthSettings, otpSettingsOf } from './auth-settings.js';
 import { forgotPasswordFlag, numberAsString, refusals, sendFieldErrors, sendRefusal } from './schemas.js';
 
-const where = (channel: OtpChannel) => (channel === 'phone' ? 'phone' : 'e-mail address');
-
 export const OTP_MESSAGES = {
-  sent: (channel: OtpChannel) => `A verification code has been sent to your ${where(channel)}.`,
-  wait: (seconds: number) => `Please wait ${seconds} seconds before requesting a new code.`,
-  unknownAccount: 'The selected phone is invalid.',
-  alreadyVerified: (channel: OtpChannel) => `Your ${where(channel)} is already verified.`,
-  invalid: 'The verification code is invalid or has expired.',
-  verified: (channel: OtpChannel) => `Your ${where(channel)} has been verified.`,
-  resetAllowed: 'The code is verified. You can now set a new password.',
+  sent: (channel: OtpChannel) => message(channel === 'phone' ? 'otp.sent_phone' : 'otp.sent_email'),
+  wait: (seconds: number) => message('otp.wait', { seconds }),
+  unknownAccount: message('auth.phone_invalid'),
+  alreadyVerified: (channel: OtpChannel) => message(channel === 'phone' ? 'otp.already_verified_phone' : 'otp.already_verified_email'),
+  invalid: message('otp.invalid'),
+  verified: (channel: OtpChannel) => message(channel === 'phone' ? 'otp.verified_phone' : 'otp.verified_email'),
+  resetAllowed: message('otp.reset_allowed'),
 };
 
 /** A phone number, or on forgot-password an e-mail address (spec 4: "enter phone or email"). */
@@ -33,7 +32,7 @@ export const sendOtpBody = z.object({
 
 export const verifyOtpBody = z.object({
   phone: identifierInput,
-  otp: numberAsString(z.string().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `The otp field must be ${OTP_LENGTH} digits.`)),
+  otp: numberAsString(z.string().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), messageToken('validation.digits', { field: 'otp', digits: OTP_LENGTH }))),
   /** Not in the original contract: when sent, the code must be of that flow (1 forgot, 0 registration). */
   forgot_password: forgotPasswordFlag,
 });
@@ -68,7 +67,7 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
       const outcome = await sendOtp(app.db, { identifier, phoneCode: request.body.phone_code, purpose }, settings, request.log);
       switch (outcome.kind) {
         case 'sent':
-          return { message: OTP_MESSAGES.sent(outcome.channel), data: { email_or_phone: outcome.emailOrPhone } };
+          return { message: request.say(OTP_MESSAGES.sent(outcome.channel)), data: { email_or_phone: outcome.emailOrPhone } };
         case 'wait':
           return sendRefusal(reply, OTP_MESSAGES.wait(outcome.seconds));
         case 'unknown_account':
@@ -103,9 +102,9 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
           // One answer for a wrong, used, expired or never-sent code: nothing to learn about accounts.
           return sendFieldErrors(reply, { otp: [OTP_MESSAGES.invalid] });
         case 'verified':
-          return { message: OTP_MESSAGES.verified(outcome.channel) };
+          return { message: request.say(OTP_MESSAGES.verified(outcome.channel)) };
         case 'reset_token':
-          return { message: OTP_MESSAGES.resetAllowed, data: { token: outcome.token } };
+          return { message: request.say(OTP_MESSAGES.resetAllowed), data: { token: outcome.token } };
       }
     },
   );

@@ -6,6 +6,7 @@ import { DEMO, bearer, latestCode, outboxRows, postJson } from '../../test-suppo
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { OTP_MESSAGES } from './otp.js';
 import { REGISTRATION_MESSAGES, uniqueViolation } from './registration.js';
+import { english } from '../../test-support/english.js';
 
 let t: TestApp;
 before(async () => {
@@ -33,7 +34,7 @@ describe('POST /api/registration', () => {
     const res = await register(valid({ phone: '0770 123-4567', email: ' Layla@Example.com ', country: 'iraq', phone_code: '+964' }));
     assert.equal(res.statusCode, 200);
     const body = res.json();
-    assert.equal(body.message, REGISTRATION_MESSAGES.success);
+    assert.equal(body.message, english(REGISTRATION_MESSAGES.success));
     assert.deepEqual({ ...body.data.user, id: 0 }, {
       id: 0,
       name: 'Layla Hassan',
@@ -73,10 +74,10 @@ describe('POST /api/registration', () => {
       [{ email: 'not-an-email' }, 'email', 'The email field must be a valid email address.'],
       [{ password: '12345' }, 'password', 'The password field must be at least 6 characters.'],
       [{ password: 'x'.repeat(129) }, 'password', 'The password field must not be greater than 128 characters.'],
-      [{ phone: '12ab' }, 'phone', REGISTRATION_MESSAGES.phoneFormat],
-      [{ phone: '123' }, 'phone', REGISTRATION_MESSAGES.phoneFormat],
-      [{ phone_code: 'abc' }, 'phone_code', REGISTRATION_MESSAGES.phoneCodeFormat],
-      [{ phone_code: 964.5 }, 'phone_code', REGISTRATION_MESSAGES.phoneCodeFormat],
+      [{ phone: '12ab' }, 'phone', 'The phone field format is invalid.'],
+      [{ phone: '123' }, 'phone', 'The phone field format is invalid.'],
+      [{ phone_code: 'abc' }, 'phone_code', 'The phone code field format is invalid.'],
+      [{ phone_code: 964.5 }, 'phone_code', 'The phone code field format is invalid.'],
       [{ country: '' }, 'country', 'The country field is required.'],
       [{ name: 'x'.repeat(256) }, 'name', 'The name field must not be greater than 255 characters.'],
       [{ name: ['Layla'] }, 'name', 'The name field must be a string.'],
@@ -91,7 +92,7 @@ describe('POST /api/registration', () => {
   it('refuses a country the store does not list', async () => {
     const res = await register(valid({ country: 'Atlantis', phone: '07700000001', email: 'a1@example.com' }));
     assert.equal(res.statusCode, 422);
-    assert.deepEqual(res.json().errors, { country: [REGISTRATION_MESSAGES.unknownCountry] });
+    assert.deepEqual(res.json().errors, { country: [english(REGISTRATION_MESSAGES.unknownCountry)] });
   });
 
   it('refuses a taken phone and a taken e-mail (any case) in one answer', async () => {
@@ -135,7 +136,7 @@ describe('registration with register_otp_verify', () => {
 
     const sent = await postJson(t.app, '/api/send-otp', { phone, phone_code: '964', forgot_password: null });
     assert.equal(sent.statusCode, 200);
-    assert.deepEqual(sent.json(), { message: OTP_MESSAGES.sent('phone'), data: { email_or_phone: '*******6543' } });
+    assert.deepEqual(sent.json(), { message: english(OTP_MESSAGES.sent('phone')), data: { email_or_phone: '*******6543' } });
     const sms = (await outboxRows(t.app.db)).at(-1)!;
     assert.equal(sms.channel, 'sms');
     assert.equal(sms.recipient, '+9647709876543');
@@ -143,13 +144,13 @@ describe('registration with register_otp_verify', () => {
 
     const verified = await postJson(t.app, '/api/verify-otp', { phone, otp: await latestCode(t.app.db) });
     assert.equal(verified.statusCode, 200);
-    assert.deepEqual(verified.json(), { message: OTP_MESSAGES.verified('phone') });
+    assert.deepEqual(verified.json(), { message: english(OTP_MESSAGES.verified('phone')) });
     const [user] = await t.app.db.query<{ phone_verified_at: unknown }>('SELECT phone_verified_at FROM users WHERE phone = $1', [phone]);
     assert.notEqual(user!.phone_verified_at, null);
 
     const again = await postJson(t.app, '/api/send-otp', { phone, phone_code: '964' });
     assert.equal(again.statusCode, 422);
-    assert.deepEqual(again.json(), { message: OTP_MESSAGES.alreadyVerified('phone') });
+    assert.deepEqual(again.json(), { message: english(OTP_MESSAGES.alreadyVerified('phone')) });
   });
 });
 

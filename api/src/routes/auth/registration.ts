@@ -5,29 +5,28 @@ import { emailInUse, findCountryByName, insertUser } from '../../db/queries/auth
 import { findUserById, findUserByPhone, userJson } from '../../db/queries/users.js';
 import { PHONE_PATTERN, normaliseEmail, normalisePhoneCode } from '../../domain/auth-identifiers.js';
 import { AUTH_LIMITS } from '../../domain/auth-limits.js';
+import { message, messageToken } from '../../i18n/message.js';
 import { issueAccessToken } from '../../lib/access-token.js';
 import { hashPassword } from '../../lib/password.js';
 import { consumeRateLimits, sendTooManyRequests } from '../../lib/rate-limit.js';
 import { newPassword, numberAsString, phoneInput, refusals, sendFieldErrors, sessionResponse, type FieldErrors } from './schemas.js';
 
 export const REGISTRATION_MESSAGES = {
-  success: 'Registration successful.',
-  phoneTaken: 'The phone has already been taken.',
-  emailTaken: 'The email has already been taken.',
-  unknownCountry: 'The selected country is invalid.',
-  phoneFormat: 'The phone field format is invalid.',
-  phoneCodeFormat: 'The phone code field format is invalid.',
-};
+  success: 'auth.registration_success',
+  phoneTaken: 'auth.phone_taken',
+  emailTaken: 'auth.email_taken',
+  unknownCountry: message('validation.selected_invalid', { field: 'country' }),
+} as const;
 
 export const registrationBody = z.object({
   name: z.string().trim().min(1).max(255),
-  phone: phoneInput.refine((phone) => PHONE_PATTERN.test(phone), REGISTRATION_MESSAGES.phoneFormat),
+  phone: phoneInput.refine((phone) => PHONE_PATTERN.test(phone), messageToken('validation.format', { field: 'phone' })),
   email: z.string().trim().max(255).pipe(z.email()).transform(normaliseEmail),
   password: newPassword,
   country: z.string().trim().min(1).max(100),
   phone_code: numberAsString(z.string().trim().min(1).max(6))
     .transform(normalisePhoneCode)
-    .refine((code) => /^\d{1,4}$/.test(code), REGISTRATION_MESSAGES.phoneCodeFormat),
+    .refine((code) => /^\d{1,4}$/.test(code), messageToken('validation.format', { field: 'phone_code' })),
 });
 
 type RegistrationBody = z.infer<typeof registrationBody>;
@@ -92,7 +91,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await findUserById(app.db, userId);
       if (!user) throw new Error('registered user vanished');
       const token = await issueAccessToken(app.db, userId);
-      return { message: REGISTRATION_MESSAGES.success, data: { access: { token }, user: userJson(user) } };
+      return { message: request.t(REGISTRATION_MESSAGES.success), data: { access: { token }, user: userJson(user) } };
     },
   );
 };

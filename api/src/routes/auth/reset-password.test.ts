@@ -5,6 +5,7 @@ import { hashPassword } from '../../lib/password.js';
 import { bearer, insertTestUser, latestCode, postJson } from '../../test-support/auth-fixtures.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { RESET_MESSAGES } from './reset-password.js';
+import { english } from '../../test-support/english.js';
 
 let t: TestApp;
 let userId: number;
@@ -36,7 +37,7 @@ describe('POST /api/reset-password', () => {
     const token = await resetToken();
     const res = await reset({ password: 'brand-new', password_confirmation: 'brand-new', token });
     assert.equal(res.statusCode, 200);
-    assert.deepEqual(res.json(), { message: RESET_MESSAGES.success });
+    assert.deepEqual(res.json(), { message: english(RESET_MESSAGES.success) });
 
     for (const session of sessions) assert.equal(await liveSession(session), false, 'old sessions are revoked');
     assert.equal((await postJson(t.app, '/api/login', { phone: PHONE, password: 'old-password' })).statusCode, 422);
@@ -44,7 +45,7 @@ describe('POST /api/reset-password', () => {
 
     const again = await reset({ password: 'other-one', password_confirmation: 'other-one', token });
     assert.equal(again.statusCode, 422);
-    assert.deepEqual(again.json(), { message: RESET_MESSAGES.invalidToken, errors: { token: [RESET_MESSAGES.invalidToken] } });
+    assert.deepEqual(again.json(), { message: english(RESET_MESSAGES.invalidToken), errors: { token: [english(RESET_MESSAGES.invalidToken)] } });
   });
 
   it('refuses an expired token, an unknown one, and an older token once a newer one was used', async () => {
@@ -63,7 +64,7 @@ describe('POST /api/reset-password', () => {
 
   it('answers 422 naming each bad field; a confirmation mismatch is reported on password_confirmation', async () => {
     const cases: Array<[unknown, string, string]> = [
-      [{ password: 'abcdef', password_confirmation: 'abcdeg', token: 'x' }, 'password_confirmation', RESET_MESSAGES.mismatch],
+      [{ password: 'abcdef', password_confirmation: 'abcdeg', token: 'x' }, 'password_confirmation', english(RESET_MESSAGES.mismatch)],
       [{ password: 'abc', password_confirmation: 'abc', token: 'x' }, 'password', 'The password field must be at least 6 characters.'],
       [{ password: 'abcdef', password_confirmation: 'abcdef' }, 'token', 'The token field is required.'],
       [{ password_confirmation: 'abcdef', token: 'x' }, 'password', 'The password field is required.'],
@@ -74,7 +75,7 @@ describe('POST /api/reset-password', () => {
       assert.equal(res.statusCode, 422, JSON.stringify(payload));
       assert.deepEqual(res.json().errors[field], [text], JSON.stringify(payload));
     }
-    assert.equal(RESET_MESSAGES.mismatch, 'The password confirmation does not match.');
+    assert.equal(english(RESET_MESSAGES.mismatch), 'The password confirmation does not match.');
   });
 
   it('limits an address to 10 tries in 15 minutes', async () => {

@@ -5,16 +5,17 @@ import { consumeResetToken, expireResetTokens, findResetTokenUser } from '../../
 import { updatePasswordHash } from '../../db/queries/auth-users.js';
 import { AUTH_LIMITS } from '../../domain/auth-limits.js';
 import { hashToken } from '../../lib/access-token.js';
+import { messageToken } from '../../i18n/message.js';
 import { messageBody } from '../../lib/envelope.js';
 import { hashPassword } from '../../lib/password.js';
 import { consumeRateLimits, sendTooManyRequests } from '../../lib/rate-limit.js';
 import { newPassword, refusals, sendFieldErrors } from './schemas.js';
 
 export const RESET_MESSAGES = {
-  success: 'Your password has been reset. Please log in with your new password.',
-  mismatch: 'The password confirmation does not match.',
-  invalidToken: 'This password reset token is invalid or has expired.',
-};
+  success: 'reset.success',
+  mismatch: 'validation.password_confirmation',
+  invalidToken: 'reset.invalid_token',
+} as const;
 
 /** The mismatch is reported on password_confirmation, the field the shopper has to fix. */
 export const resetPasswordBody = z
@@ -25,7 +26,7 @@ export const resetPasswordBody = z
   })
   .refine((body) => body.password === body.password_confirmation, {
     path: ['password_confirmation'],
-    message: RESET_MESSAGES.mismatch,
+    message: messageToken(RESET_MESSAGES.mismatch),
   });
 
 /**
@@ -61,7 +62,7 @@ export const resetPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
         return owner;
       });
       if (userId === null) return invalid();
-      return { message: RESET_MESSAGES.success };
+      return { message: request.t(RESET_MESSAGES.success) };
     },
   );
 };

@@ -13,6 +13,7 @@ import {
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { LOGIN_MESSAGES } from './login.js';
 import { DEFAULT_CUSTOMER_NAME, SOCIAL_MESSAGES, profileName } from './social.js';
+import { english } from '../../test-support/english.js';
 
 const GOOGLE_CLIENT = 'google-client.apps.googleusercontent.com';
 const APPLE_CLIENT = 'com.shopmart.web';
@@ -96,7 +97,7 @@ describe('POST /api/auth/google/token', () => {
     const first = await signIn('google', signJwt(googleKey, googleClaims()));
     assert.equal(first.statusCode, 200);
     const body = first.json();
-    assert.equal(body.message, LOGIN_MESSAGES.success);
+    assert.equal(body.message, english(LOGIN_MESSAGES.success));
     assert.equal(body.data.user.name, 'Grace Google');
     assert.equal(body.data.user.email, 'grace@gmail.example');
     assert.equal(body.data.user.email_verified, true);
@@ -147,7 +148,7 @@ describe('POST /api/auth/google/token', () => {
     for (const [name, token] of Object.entries(cases)) {
       const res = await signIn('google', token);
       assert.equal(res.statusCode, 422, name);
-      assert.deepEqual(res.json(), { message: SOCIAL_MESSAGES.invalidToken('google') }, name);
+      assert.deepEqual(res.json(), { message: english(SOCIAL_MESSAGES.invalidToken('google')) }, name);
     }
     assert.equal((await socialAccounts('someone-else')).length, 0);
   });
@@ -165,9 +166,9 @@ describe('POST /api/auth/google/token', () => {
     });
     const google = await signIn('google', signJwt(googleKey, googleClaims()));
     assert.equal(google.statusCode, 422);
-    assert.deepEqual(google.json(), { message: SOCIAL_MESSAGES.inactiveProvider('google') });
+    assert.deepEqual(google.json(), { message: english(SOCIAL_MESSAGES.inactiveProvider('google')) });
     const facebook = await signIn('facebook', GOOD_FB_TOKEN);
-    assert.deepEqual(facebook.json(), { message: SOCIAL_MESSAGES.inactiveProvider('facebook') });
+    assert.deepEqual(facebook.json(), { message: english(SOCIAL_MESSAGES.inactiveProvider('facebook')) });
   });
 
   it('refuses a deactivated user', async () => {
@@ -176,7 +177,7 @@ describe('POST /api/auth/google/token', () => {
     await t.app.db.query('UPDATE users SET is_active = false WHERE id = $1', [first.json().data.user.id]);
     const res = await signIn('google', signJwt(googleKey, claims));
     assert.equal(res.statusCode, 422);
-    assert.deepEqual(res.json(), { message: LOGIN_MESSAGES.inactive });
+    assert.deepEqual(res.json(), { message: english(LOGIN_MESSAGES.inactive) });
   });
 
   it('answers 422 for an unknown provider and a missing code', async () => {
@@ -218,7 +219,7 @@ describe('POST /api/auth/apple/token', () => {
   it('refuses a Google token at the Apple endpoint', async () => {
     const res = await signIn('apple', signJwt(googleKey, googleClaims({ aud: APPLE_CLIENT })));
     assert.equal(res.statusCode, 422);
-    assert.deepEqual(res.json(), { message: SOCIAL_MESSAGES.invalidToken('apple') });
+    assert.deepEqual(res.json(), { message: english(SOCIAL_MESSAGES.invalidToken('apple')) });
   });
 });
 
@@ -238,7 +239,7 @@ describe('POST /api/auth/facebook/token', () => {
     for (const code of [OTHER_APP_FB_TOKEN, 'EAAB-expired']) {
       const res = await signIn('facebook', code);
       assert.equal(res.statusCode, 422, code);
-      assert.deepEqual(res.json(), { message: SOCIAL_MESSAGES.invalidToken('facebook') });
+      assert.deepEqual(res.json(), { message: english(SOCIAL_MESSAGES.invalidToken('facebook')) });
     }
   });
 });
@@ -247,7 +248,7 @@ describe('identity provider trouble', () => {
   it('answers 503 (not 500, not 422) when the provider fails', async () => {
     const res = await signIn('facebook', GRAPH_DOWN_FB_TOKEN);
     assert.equal(res.statusCode, 503);
-    assert.deepEqual(res.json(), { message: SOCIAL_MESSAGES.unavailable('facebook') });
+    assert.deepEqual(res.json(), { message: english(SOCIAL_MESSAGES.unavailable('facebook')) });
   });
 });
 

@@ -18,6 +18,7 @@ import {
   createSocialVerifier,
   type SocialIdentity,
 } from '../../domain/auth-social.js';
+import { message } from '../../i18n/message.js';
 import { issueAccessToken } from '../../lib/access-token.js';
 import { messageBody } from '../../lib/envelope.js';
 import { consumeRateLimits, sendTooManyRequests } from '../../lib/rate-limit.js';
@@ -29,9 +30,9 @@ import { uniqueViolation } from './registration.js';
 const LABELS: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook', apple: 'Apple' };
 
 export const SOCIAL_MESSAGES = {
-  inactiveProvider: (provider: SocialProvider) => `Sign-in with ${LABELS[provider]} is not enabled.`,
-  invalidToken: (provider: SocialProvider) => `The ${LABELS[provider]} sign-in could not be verified.`,
-  unavailable: (provider: SocialProvider) => `${LABELS[provider]} sign-in is unavailable right now. Please try again later.`,
+  inactiveProvider: (provider: SocialProvider) => message('social.inactive', { provider: LABELS[provider] }),
+  invalidToken: (provider: SocialProvider) => message('social.invalid_token', { provider: LABELS[provider] }),
+  unavailable: (provider: SocialProvider) => message('social.unavailable', { provider: LABELS[provider] }),
 };
 
 /** Used when neither the provider nor the profile gives a name. */
@@ -135,7 +136,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         if (error instanceof SocialProviderUnavailable) {
           request.log.warn({ provider, reason: error.message }, 'identity provider unavailable');
-          return reply.code(503).send({ message: SOCIAL_MESSAGES.unavailable(provider) });
+          return reply.code(503).send({ message: request.say(SOCIAL_MESSAGES.unavailable(provider)) });
         }
         throw error;
       }
@@ -144,7 +145,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!user) throw new Error('social user vanished');
       if (!user.is_active) return sendRefusal(reply, LOGIN_MESSAGES.inactive);
       const token = await issueAccessToken(app.db, user.id);
-      return { message: LOGIN_MESSAGES.success, data: { user: userJson(user), access: { token } } };
+      return { message: request.t(LOGIN_MESSAGES.success), data: { user: userJson(user), access: { token } } };
     },
   );
 };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { decrementBasketLine, deleteBasketLine } from '../../db/queries/cart.js';
-import { CART_MESSAGES, cartView, incrementCartLine, storeCartLine } from '../../domain/cart.js';
+import { CART_MESSAGES, PRODUCT_REMOVED_SIGNAL, cartView, incrementCartLine, storeCartLine } from '../../domain/cart.js';
 import { shopGroupsJson, loadPricedCart } from '../../domain/cart-lines.js';
 import { checkoutSummary, loadCheckoutSettings, subtotalsByShop, totalsByShop } from '../../domain/cart-checkout.js';
 import { applyVoucher } from '../../domain/cart-vouchers.js';
@@ -32,7 +32,7 @@ export const cartLineRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = sessionUserId(request);
       const { product_id, quantity, size, color, is_buy_now } = request.body;
       await storeCartLine(app.db, userId, { productId: product_id, quantity, sizeId: size, colorId: color, buyNow: is_buy_now });
-      return { message: CART_MESSAGES.added, data: await cartView(app.db, userId) };
+      return { message: request.say(CART_MESSAGES.added), data: await cartView(app.db, userId) };
     },
   );
 
@@ -54,7 +54,7 @@ export const cartLineRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = sessionUserId(request);
       await incrementCartLine(app.db, userId, request.body.product_id);
-      return { message: CART_MESSAGES.increased, data: await cartView(app.db, userId) };
+      return { message: request.say(CART_MESSAGES.increased), data: await cartView(app.db, userId) };
     },
   );
 
@@ -64,7 +64,7 @@ export const cartLineRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireUser,
       schema: {
         tags: ['cart'],
-        summary: "One less of a basket product; the line goes at zero ('product removed from cart')",
+        summary: "One less of a basket product; the line goes at zero ('product removed from cart', in every language)",
         security: auth,
         body: productBody,
         response: { 200: cartResponse },
@@ -74,7 +74,7 @@ export const cartLineRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = sessionUserId(request);
       const outcome = await decrementBasketLine(app.db, userId, request.body.product_id);
       if (!outcome) throw new Refusal(CART_MESSAGES.notInCart, 404);
-      const message = outcome === 'removed' ? CART_MESSAGES.removed : CART_MESSAGES.decreased;
+      const message = outcome === 'removed' ? PRODUCT_REMOVED_SIGNAL : request.say(CART_MESSAGES.decreased);
       return { message, data: await cartView(app.db, userId) };
     },
   );
@@ -88,7 +88,7 @@ export const cartLineRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = sessionUserId(request);
       if (!(await deleteBasketLine(app.db, userId, request.body.product_id))) throw new Refusal(CART_MESSAGES.notInCart, 404);
-      return { message: CART_MESSAGES.removed, data: await cartView(app.db, userId) };
+      return { message: request.say(CART_MESSAGES.deleted), data: await cartView(app.db, userId) };
     },
   );
 

@@ -8,7 +8,7 @@ import { loadPricedCart } from '../../domain/cart-lines.js';
 import { fromCents, toCents } from '../../domain/cart-money.js';
 import { applyVoucher, availabilityRefusal, checkoutVoucherJson, checkoutVoucherOptions, couponJson, VOUCHER_MESSAGES } from '../../domain/cart-vouchers.js';
 import { envelope, messageBody } from '../../lib/envelope.js';
-import { FieldError, Refusal } from '../../lib/http-errors.js';
+import { FieldError, Refusal, invalidSelection } from '../../lib/http-errors.js';
 import { limitOffset, paginationQuery } from '../../lib/pagination.js';
 import { sessionUserId } from '../../plugins/authenticate.js';
 import { idField, optionalIdField, quantityField } from './fields.js';
@@ -61,8 +61,8 @@ async function subtotalsOf(db: Queryable, products: ApplyProducts): Promise<Map<
   const subtotals = new Map<number, number>();
   products.forEach((item, i) => {
     const product = priced.get(item.id);
-    if (!product) throw new FieldError(`products.${i}.id`, 'The selected product is invalid.');
-    if (product.shop_id !== item.shop_id) throw new FieldError(`products.${i}.shop_id`, "The shop id is not the product's shop.");
+    if (!product) throw new FieldError(`products.${i}.id`, 'validation.selected_invalid', { field: 'product' });
+    if (product.shop_id !== item.shop_id) throw new FieldError(`products.${i}.shop_id`, 'voucher.product_shop_mismatch');
     subtotals.set(item.shop_id, (subtotals.get(item.shop_id) ?? 0) + toCents(product.effective_price) * item.quantity);
   });
   return subtotals;
@@ -146,11 +146,11 @@ export const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const found = await findCouponById(app.db, request.body.coupon_id);
-      if (!found) throw new FieldError('coupon_id', 'The selected coupon id is invalid.');
+      if (!found) throw invalidSelection('coupon_id');
       const refusal = availabilityRefusal(found);
       if (refusal) throw new Refusal(refusal);
       if (!(await collectCoupon(app.db, sessionUserId(request), found.id))) throw new Refusal(VOUCHER_MESSAGES.alreadyCollected);
-      return { message: VOUCHER_MESSAGES.collected };
+      return { message: request.say(VOUCHER_MESSAGES.collected) };
     },
   );
 

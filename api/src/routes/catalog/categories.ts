@@ -44,7 +44,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       app.publicAnswer(request, reply, CATALOG, async () => {
         const found = await findCategory(app.db, request.query.category_id);
-        return found ? { data: { sub_categories: found.sub_categories } } : Missing.thing('category');
+        return found ? { data: { sub_categories: found.sub_categories } } : new Missing('not_found.category');
       }),
   );
 
@@ -61,7 +61,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       app.publicAnswer(request, reply, CATALOG, async () => {
         const { shop_id: shopId, page, per_page } = request.query;
-        if (!(await isActiveShop(app.db, shopId))) return Missing.thing('shop');
+        if (!(await isActiveShop(app.db, shopId))) return new Missing('not_found.shop');
         return { data: await findCategoryPage(app.db, { page, per_page, shopId }) };
       }),
   );

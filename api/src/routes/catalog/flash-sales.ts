@@ -53,7 +53,7 @@ export const flashSaleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       app.publicAnswer(request, reply, CATALOG, async () => {
         const sale = await findFlashSale(app.db, request.params.id);
-        if (!sale) return Missing.thing('flash sale');
+        if (!sale) return new Missing('not_found.flash_sale');
         const page = await findProductPage(app.db, {
           page: request.query.page,
           per_page: request.query.per_page,

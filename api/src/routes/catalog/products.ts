@@ -29,7 +29,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { query } = request;
-      const list = { page: query.page, per_page: query.per_page, filters: productFilters(query), sort: query.sort_type };
+      const list = { page: query.page, per_page: query.per_page, filters: productFilters(query), sort: query.sort_type, locale: request.locale };
       const options = productListAnswer(query.sort_type, (viewerId) => listProducts(app.db, { ...list, viewerId }));
       return app.publicAnswer(request, reply, options, async () => ({
         data: await findProductPage(app.db, { ...list, viewerId: null }),
@@ -51,11 +51,11 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { query } = request;
-      const list = { page: query.page, per_page: query.per_page, filters: productFilters(query), sort: query.sort_type };
+      const list = { page: query.page, per_page: query.per_page, filters: productFilters(query), sort: query.sort_type, locale: request.locale };
       const options = productListAnswer(query.sort_type, (viewerId) => listProducts(app.db, { ...list, viewerId }));
       return app.publicAnswer(request, reply, options, async () => {
         const found = await findCategory(app.db, query.category_id);
-        if (!found) return Missing.thing('category');
+        if (!found) return new Missing('not_found.category');
         const page = await findProductPage(app.db, { ...list, viewerId: null });
         return { data: { total: page.total, category: found, products: page.products } };
       });
@@ -81,8 +81,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       app.publicAnswer(request, reply, CATALOG, async () => {
-        const page = await findProductDetailsPage(app.db, request.query.product_id, DETAILS_LIST_SIZE);
-        if (!page) return Missing.thing('product');
+        const page = await findProductDetailsPage(app.db, request.query.product_id, DETAILS_LIST_SIZE, request.locale);
+        if (!page) return new Missing('not_found.product');
         return {
           data: {
             product: {

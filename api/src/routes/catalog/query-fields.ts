@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageToken } from '../../i18n/message.js';
 import { PRODUCT_SORTS, type ProductFilters, type ProductSort } from '../../db/queries/catalog-products.js';
 import { paginationQuery } from '../../lib/pagination.js';
 
@@ -43,7 +44,7 @@ function checkPriceRange(query: { min_price?: number | undefined; max_price?: nu
     ctx.addIssue({
       code: 'custom',
       path: ['max_price'],
-      message: 'The max price field must be greater than or equal to min price.',
+      message: messageToken('validation.max_price'),
     });
   }
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageToken } from '../../i18n/message.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { productPrices } from '../../db/queries/catalog-pricing.js';
 import { findReviewPage, ratingSummary, type ReviewTarget } from '../../db/queries/catalog-reviews.js';
@@ -16,10 +17,10 @@ const reviewsQuery = z
       ctx.addIssue({
         code: 'custom',
         path: ['product_id'],
-        message: 'The product id field is required when shop id is not present.',
+        message: messageToken('validation.review_target_required'),
       });
     } else if (query.product_id !== undefined && query.shop_id !== undefined) {
-      ctx.addIssue({ code: 'custom', path: ['shop_id'], message: 'The shop id field must not be given with product id.' });
+      ctx.addIssue({ code: 'custom', path: ['shop_id'], message: messageToken('validation.review_target_both') });
     }
   });
 
@@ -48,7 +49,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       app.publicAnswer(request, reply, { tables: [...CATALOG_TABLES, 'reviews', 'users'] }, async () => {
         const { product_id: productId, shop_id: shopId } = request.query;
         const target: ReviewTarget = productId !== undefined ? { productId } : { shopId: shopId! };
-        if (!(await targetExists(app.db, target))) return Missing.thing('productId' in target ? 'product' : 'shop');
+        if (!(await targetExists(app.db, target))) return new Missing('productId' in target ? 'not_found.product' : 'not_found.shop');
         const [summary, reviews] = await Promise.all([
           ratingSummary(app.db, target),
           findReviewPage(app.db, target, request.query),

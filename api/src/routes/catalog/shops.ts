@@ -40,7 +40,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       app.publicAnswer(request, reply, CATALOG, async () => {
         const found = await findShopDetails(app.db, request.params.id);
-        return found ? { data: { shop: found } } : Missing.thing('shop');
+        return found ? { data: { shop: found } } : new Missing('not_found.shop');
       }),
   );
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageToken } from '../../i18n/message.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findLegalPage } from '../../db/queries/legal-pages.js';
 import { envelope, messageBody } from '../../lib/envelope.js';
@@ -9,7 +10,7 @@ const legalPageParams = z.object({
   slug: z
     .string()
     .max(100)
-    .regex(/^[a-z0-9-]+$/, 'The slug may only contain lowercase letters, digits and hyphens.'),
+    .regex(/^[a-z0-9-]+$/, messageToken('validation.slug', { field: 'slug' })),
 });
 
 const legalPageResponse = envelope(
@@ -18,7 +19,8 @@ const legalPageResponse = envelope(
 
 /**
  * GET /legal-pages/{slug} (about-us, privacy-policy, ... or any page) and GET /contact-us.
- * Pages are stored in one language (the table has no locale), so Accept-Language is not consulted.
+ * Pages are served in the request's language (migration 0080: per-language texts), else in the
+ * store's default language; the public cache keeps one answer per language.
  */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -33,8 +35,8 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       app.publicAnswer(request, reply, { tables: ['legal_pages'] }, async () => {
-        const page = await findLegalPage(app.db, request.params.slug);
-        if (!page) return new Missing(`The page '${request.params.slug}' could not be found.`);
+        const page = await findLegalPage(app.db, request.params.slug, request.locale);
+        if (!page) return new Missing('not_found.page', { slug: request.params.slug });
         return { data: { content: page } };
       }),
   );

@@ -1,16 +1,17 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { z } from 'zod';
+import { messageToken } from '../../i18n/message.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findLanguage, getDictionary } from '../../db/queries/languages.js';
 import { envelope, messageBody } from '../../lib/envelope.js';
 import { Missing } from '../../plugins/public-answers.js';
 
 const params = z.object({
-  locale: z.string().regex(/^[A-Za-z-]{2,5}$/, 'The locale must be 2 to 5 letters or hyphens.'),
+  locale: z.string().regex(/^[A-Za-z-]{2,5}$/, messageToken('validation.locale', { field: 'locale' })),
 });
 
 const query = z.object({
-  format: z.enum(['text', 'ast'], { message: "The format must be 'text' or 'ast'." }).optional(),
+  format: z.enum(['text', 'ast'], { message: messageToken('validation.dictionary_format', { field: 'format' }) }).optional(),
 });
 
 /**
@@ -56,7 +57,7 @@ export const langRoutes: FastifyPluginAsyncZod = async (app) => {
         const { locale } = request.params;
         // 'en-US' falls back to 'en' when only the base language exists.
         const language = (await findLanguage(app.db, locale)) ?? (await findLanguage(app.db, locale.split('-')[0]!));
-        if (!language) return new Missing(`The language '${locale}' is not available.`);
+        if (!language) return new Missing('not_found.language', { locale });
         const dictionary = await getDictionary(app.db, language.name);
         return { data: request.query.format === 'ast' ? precompiled(dictionary) : dictionary };
       }),

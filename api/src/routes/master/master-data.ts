@@ -59,9 +59,10 @@ export function readMasterSettings(stored: Record<string, unknown>, log?: Fastif
   return result as MasterSettings;
 }
 
-export async function loadMasterData(db: Queryable, sellerRegistration: boolean, log?: FastifyBaseLogger) {
+/** /master in `locale`: the texts an operator writes per language come in it (docs/i18n.md). */
+export async function loadMasterData(db: Queryable, sellerRegistration: boolean, locale: string, log?: FastifyBaseLogger) {
   const [stored, languages, categories] = await Promise.all([
-    getSettings(db),
+    getSettings(db, locale),
     listLanguages(db),
     listCategoriesWithSubs(db),
   ]);

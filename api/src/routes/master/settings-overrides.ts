@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Queryable } from '../../db/database.js';
+import { englishText } from '../../i18n/translate.js';
 import { getSettings, setSetting } from '../../db/queries/settings.js';
 import { contactInfo } from '../content/contact-info.js';
 import { masterSettings } from './schemas.js';
@@ -58,7 +59,7 @@ export async function applySettingsOverrides(db: Queryable, overrides: Record<st
     if (!result.success) {
       const issue = result.error.issues[0];
       const where = [key, ...(issue?.path ?? [])].join('.');
-      throw new Error(`SETTINGS_OVERRIDES: ${where}: ${issue?.message ?? 'invalid value'}`);
+      throw new Error(`SETTINGS_OVERRIDES: ${where}: ${englishText(issue?.message) ?? 'invalid value'}`);
     }
     return [key, result.data] as const;
   });

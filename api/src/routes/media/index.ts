@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { messageToken } from '../../i18n/message.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IMAGE_KINDS, renderImage } from '../../media/generated-images.js';
 import { GENERATED_MEDIA_PREFIX } from '../../media/media-url.js';
 
 const params = z.object({
   kind: z.enum(IMAGE_KINDS),
-  seed: z.string().regex(/^\d{1,9}(-\d{1,3})?$/, 'The seed must look like 12 or 12-2.'),
-  file: z.string().regex(/^[a-z0-9-]{1,80}\.svg$/, 'The file must be a slug ending in .svg.'),
+  seed: z.string().regex(/^\d{1,9}(-\d{1,3})?$/, messageToken('validation.media_seed', { field: 'seed' })),
+  file: z.string().regex(/^[a-z0-9-]{1,80}\.svg$/, messageToken('validation.media_file', { field: 'file' })),
 });
 
 const querystring = z.object({ text: z.string().max(200).optional() });

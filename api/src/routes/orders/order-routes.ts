@@ -33,19 +33,19 @@ import {
 
 const auth = [{ bearer: [] }];
 
-export const ORDER_NOT_FOUND = 'Order not found.';
+export const ORDER_NOT_FOUND = 'order.not_found';
 
 export const REVIEW_MESSAGES = {
-  thanks: 'Thank you for your review.',
-  notDelivered: 'You can review the products of an order once it is delivered.',
-  notInOrder: 'The product is not part of this order.',
-  alreadyReviewed: 'You have already reviewed this product for this order.',
-};
+  thanks: 'review.thanks',
+  notDelivered: 'review.not_delivered',
+  notInOrder: 'review.not_in_order',
+  alreadyReviewed: 'review.already_reviewed',
+} as const;
 
 export const CANCEL_MESSAGES = {
-  cancelled: 'Order cancelled successfully.',
-  notPending: 'Only pending orders can be cancelled.',
-};
+  cancelled: 'order.cancelled',
+  notPending: 'order.cancel_not_pending',
+} as const;
 
 type StatusWise = z.infer<typeof statusWiseOrders>;
 
@@ -93,7 +93,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const found = await findUserOrder(app.db, sessionUserId(request), request.query.order_id);
       if (!found) throw new Refusal(ORDER_NOT_FOUND, 404);
-      return { data: { order: await orderDetailsJson(app.db, found) } };
+      return { data: { order: await orderDetailsJson(app.db, found, request.locale) } };
     },
   );
 
@@ -120,7 +120,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         await cancelPendingPayments(tx, [orderId]);
         return findUserOrder(tx, userId, orderId);
       });
-      return { message: CANCEL_MESSAGES.cancelled, data: { order: orderJson(cancelled!) } };
+      return { message: request.t(CANCEL_MESSAGES.cancelled), data: { order: orderJson(cancelled!) } };
     },
   );
 
@@ -150,7 +150,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         await refreshRatings(tx, [product_id]);
         return stored;
       });
-      return { message: REVIEW_MESSAGES.thanks, data: { review } };
+      return { message: request.t(REVIEW_MESSAGES.thanks), data: { review } };
     },
   );
 };

@@ -160,7 +160,7 @@ export const orderPages: FastifyPluginAsync = async (app) => {
     const { token } = request.params;
     const order = INVOICE_TOKEN.test(token) ? await findOrderByInvoiceToken(app.db, token) : null;
     if (!order) return sendHtml(reply, 404, messagePage('Invoice not found', 'This invoice link is not valid.'));
-    const [items, shop, settings] = [await findOrderItems(app.db, order.id), await findShopSummary(app.db, order.shop_id), await pageSettings(app.db)];
+    const [items, shop, settings] = [await findOrderItems(app.db, order.id), await findShopSummary(app.db, order.shop_id, app.storeLanguages.defaultLocale()), await pageSettings(app.db)];
     return sendHtml(reply, 200, invoiceHtml(order, items, shop?.name ?? '', settings));
   });
 };

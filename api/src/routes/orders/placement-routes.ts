@@ -17,14 +17,14 @@ import { idempotencyHeaders, order, orderIdBody, orderPaymentParams, paymentUrlR
 const auth = [{ bearer: [] }];
 
 export const AGAIN_MESSAGES = {
-  notDelivered: 'Only delivered orders can be ordered again.',
-  noAddress: 'The address of this order no longer exists; place a new order from the cart.',
-};
+  notDelivered: 'order.again_not_delivered',
+  noAddress: 'order.again_no_address',
+} as const;
 
 export const PAY_MESSAGES = {
-  alreadyPaid: 'This order is already paid.',
-  notPayable: 'This order can no longer be paid.',
-};
+  alreadyPaid: 'order.already_paid',
+  notPayable: 'order.not_payable',
+} as const;
 
 /** The old order's lines, to be priced and stocked again today. */
 async function orderLinesAgain(tx: Queryable, orderId: number): Promise<LineRequest[]> {
@@ -68,7 +68,7 @@ export const placementRoutes: FastifyPluginAsyncZod = async (app) => {
             { userId, lines, addressId: body.address_id, paymentMethod: body.payment_method, couponCode: body.coupon_code, note: body.note },
             settings,
           );
-          return { message: ORDER_MESSAGES.placed, data: { order_payment_url: placed.order_payment_url } };
+          return { message: request.say(ORDER_MESSAGES.placed), data: { order_payment_url: placed.order_payment_url } };
         }),
       );
       if (replayed) reply.header('idempotent-replayed', 'true');
@@ -111,7 +111,7 @@ export const placementRoutes: FastifyPluginAsyncZod = async (app) => {
           };
           const placed = await placeOrders(tx, input, settings);
           const placedOrder = await findUserOrder(tx, userId, placed.orderIds[0]!);
-          return { message: ORDER_MESSAGES.placed, data: { order_payment_url: placed.order_payment_url, order: orderJson(placedOrder!) } };
+          return { message: request.say(ORDER_MESSAGES.placed), data: { order_payment_url: placed.order_payment_url, order: orderJson(placedOrder!) } };
         }),
       );
       if (replayed) reply.header('idempotent-replayed', 'true');

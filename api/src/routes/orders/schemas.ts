@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageToken } from '../../i18n/message.js';
 import { ORDER_STATUSES, type OrderStatus } from '../../db/queries/orders.js';
 import { envelope } from '../../lib/envelope.js';
 import { paginationQuery } from '../../lib/pagination.js';
@@ -63,7 +64,7 @@ export const ordersQuery = paginationQuery.extend({
   order_status: z
     .preprocess((value) => (value === '' || value === null ? undefined : value), z.string().max(30).optional())
     .refine((value) => value === undefined || STATUS_BY_KEY.has(statusKey(value)), {
-      error: 'The selected order status is invalid.',
+      error: messageToken('validation.selected_invalid', { field: 'order_status' }),
     })
     .transform((value) => (value === undefined ? null : (STATUS_BY_KEY.get(statusKey(value)) ?? null))),
 });
@@ -93,12 +94,12 @@ export const idempotencyHeaders = z.looseObject({
     .trim()
     .min(1)
     .max(200)
-    .regex(/^[\x21-\x7e]+$/, 'The idempotency key may hold printable ASCII characters only.')
+    .regex(/^[\x21-\x7e]+$/, messageToken('validation.idempotency_key'))
     .optional(),
 });
 
 export const placeOrderBody = z.object({
-  shop_ids: idListField(MAX_SHOPS).refine((ids) => ids.length > 0, { error: 'Please select at least one shop' }),
+  shop_ids: idListField(MAX_SHOPS).refine((ids) => ids.length > 0, { error: messageToken('validation.select_shop') }),
   address_id: idField(),
   payment_method: z.string().trim().min(1).max(50),
   coupon_code: optionalTextField(50),

@@ -5,7 +5,7 @@ import { insertContactMessage, type ContactMessage } from '../../db/queries/supp
 import { messageBody } from '../../lib/envelope.js';
 import { loadContactInfo } from '../content/contact-info.js';
 
-export const SUPPORT_SENT_MESSAGE = 'Your message has been sent successfully.';
+export const SUPPORT_SENT_MESSAGE = 'support.sent';
 
 /** '' and null mean "not given" for the optional fields (the storefront sends '' for empty inputs). */
 const optionalText = (max: number) =>
@@ -66,7 +66,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
           payload: { kind: 'contact_message', contact_message_id: id },
         });
       });
-      return { message: SUPPORT_SENT_MESSAGE };
+      return { message: request.t(SUPPORT_SENT_MESSAGE) };
     },
   );
 };

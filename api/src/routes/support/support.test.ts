@@ -3,6 +3,7 @@ import { after, before, beforeEach, describe, it } from 'node:test';
 import { setSetting } from '../../db/queries/settings.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { SUPPORT_SENT_MESSAGE } from './index.js';
+import { english } from '../../test-support/english.js';
 
 interface StoredMessage {
   id: number;
@@ -41,8 +42,8 @@ describe('POST /api/support', () => {
   it('stores the message, queues a notification and answers with a message', async () => {
     const res = await post({ name: 'Rana', phone: '01711111111', subject: 'Late order', message: 'Where is my parcel?' });
     assert.equal(res.statusCode, 200);
-    assert.deepEqual(res.json(), { message: SUPPORT_SENT_MESSAGE });
-    assert.equal(SUPPORT_SENT_MESSAGE, 'Your message has been sent successfully.');
+    assert.deepEqual(res.json(), { message: english(SUPPORT_SENT_MESSAGE) });
+    assert.equal(english(SUPPORT_SENT_MESSAGE), 'Your message has been sent successfully.');
 
     const [stored, ...more] = await messages();
     assert.equal(more.length, 0);

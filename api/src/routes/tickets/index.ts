@@ -1,7 +1,8 @@
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { countTicketsByStatus, listIssueTypes, listTickets } from '../../db/queries/tickets.js';
-import { createTicket, replyToTicket, showTicket, ticketMessages, ticketSummaryJson } from '../../domain/tickets.js';
+import { createTicket, replyToTicket, showTicket, ticketMessages, ticketSummaryJson, type TicketReader } from '../../domain/tickets.js';
 import { envelope, validationErrorBody } from '../../lib/envelope.js';
 import { limitOffset } from '../../lib/pagination.js';
 import { sessionUserId } from '../../plugins/authenticate.js';
@@ -17,14 +18,19 @@ import {
   ticketSummaryBody,
 } from './schemas.js';
 
-export const TICKET_CREATED_MESSAGE = 'Support ticket created successfully.';
-export const MESSAGE_SENT_MESSAGE = 'Message sent successfully.';
+export const TICKET_CREATED_MESSAGE = 'ticket.created';
+export const MESSAGE_SENT_MESSAGE = 'ticket.message_sent';
 
 const tags = ['tickets'];
 const security = [{ bearer: [] }];
 /** 422: field errors, or the contract's 'invalid ticket number' and reply refusals (message only). */
 const unprocessable = validationErrorBody.partial({ errors: true });
 const messagesResponse = envelope(z.object({ messages: z.array(ticketMessageJsonBody) }));
+
+/** The signed-in shopper, reading in the request's language. */
+function readerOf(request: FastifyRequest): TicketReader {
+  return { userId: sessionUserId(request), locale: request.locale };
+}
 
 /** Support tickets of the signed-in shopper (all (auth)): only ever the caller's own. */
 export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -39,7 +45,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.object({ issue_types: z.array(z.object({ id: z.number(), name: z.string() })) })) },
       },
     },
-    async () => ({ data: { issue_types: await listIssueTypes(app.db) } }),
+    async (request) => ({ data: { issue_types: await listIssueTypes(app.db, request.locale) } }),
   );
 
   app.get(
@@ -70,7 +76,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
       const { limit, offset } = limitOffset(request.query);
       const [counts, rows] = await Promise.all([
         countTicketsByStatus(app.db, userId),
-        listTickets(app.db, userId, status, limit, offset),
+        listTickets(app.db, userId, status, { limit, offset, locale: request.locale }),
       ]);
       const total = status ? counts[status] : counts.running + counts.completed + counts.cancel;
       return { data: { total, ...counts, support_tickets: rows.map(ticketSummaryJson) } };
@@ -94,7 +100,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { issue_type, subject, message, email, phone, order_number, attachments } = request.body;
-      const ticket = await createTicket(app.db, sessionUserId(request), {
+      const ticket = await createTicket(app.db, readerOf(request), {
         issueTypeId: issue_type,
         subject,
         message,
@@ -103,7 +109,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
         orderNumber: order_number,
         attachments,
       });
-      return { message: TICKET_CREATED_MESSAGE, data: { support_ticket: ticket } };
+      return { message: request.t(TICKET_CREATED_MESSAGE), data: { support_ticket: ticket } };
     },
   );
 
@@ -120,7 +126,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: { support_ticket: await showTicket(app.db, sessionUserId(request), request.query.ticket_number) },
+      data: { support_ticket: await showTicket(app.db, readerOf(request), request.query.ticket_number) },
     }),
   );
 
@@ -137,7 +143,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: { messages: await ticketMessages(app.db, sessionUserId(request), request.query.ticket_number) },
+      data: { messages: await ticketMessages(app.db, readerOf(request), request.query.ticket_number) },
     }),
   );
 
@@ -155,8 +161,8 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { ticket_number, message } = request.body;
-      const messages = await replyToTicket(app.db, sessionUserId(request), ticket_number, message);
-      return { message: MESSAGE_SENT_MESSAGE, data: { messages } };
+      const messages = await replyToTicket(app.db, readerOf(request), ticket_number, message);
+      return { message: request.t(MESSAGE_SENT_MESSAGE), data: { messages } };
     },
   );
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageToken } from '../../i18n/message.js';
 import { normaliseEmail, normalisePhone, PHONE_PATTERN } from '../../domain/auth-identifiers.js';
 import { idField, optionalText, requiredText } from '../../lib/form-fields.js';
 import { paginationQuery } from '../../lib/pagination.js';
@@ -17,7 +18,7 @@ export const ticketsQuery = paginationQuery.extend({
 
 /** Optional on the ticket form; when given, a phone as registration takes it. */
 const optionalPhone = optionalText(30).refine((phone) => phone === null || PHONE_PATTERN.test(normalisePhone(phone)), {
-  error: 'The phone field format is invalid.',
+  error: messageToken('validation.format', { field: 'phone' }),
 });
 
 /** POST /support-ticket, multipart (with attachments[]) or JSON (without). */

@@ -7,6 +7,7 @@ import { pngLargerThan, sampleGif, sampleJpeg, samplePdf, samplePng } from '../.
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { createTestUser, type TestUser } from '../../test-support/users.js';
 import { MESSAGE_SENT_MESSAGE, TICKET_CREATED_MESSAGE } from './index.js';
+import { english } from '../../test-support/english.js';
 
 let t: TestApp;
 let issueTypeId: number;
@@ -107,7 +108,7 @@ describe('POST /api/support-ticket', () => {
     const user = await createTestUser(t.app);
     const response = await inject('POST', '/api/support-ticket', user, { issue_type: String(issueTypeId), ...TICKET, phone: '017-1111 2222' });
     assert.equal(response.statusCode, 200, response.body);
-    assert.equal(response.json().message, TICKET_CREATED_MESSAGE);
+    assert.equal(response.json().message, english(TICKET_CREATED_MESSAGE));
     const ticket = response.json().data.support_ticket;
     assert.match(ticket.ticket_no, /^TK\d{8}$/);
     assert.equal(ticket.status, 'running');
@@ -257,7 +258,7 @@ describe('GET /api/support-ticket/show and /api/support-ticket-messages', () => 
     assert.equal(body.ticket_no, ticket.ticket_no);
     assert.equal(body.user_chat, true);
     assert.deepEqual(body.messages.map((m: { message: string }) => m.message), [TICKET.message, 'We are looking into it.']);
-    assert.equal(body.messages[1].sender_name, STAFF_NAME);
+    assert.equal(body.messages[1].sender_name, english(STAFF_NAME));
     assert.equal(body.messages[1].sender_id, null);
 
     const messages = await inject('GET', `/api/support-ticket-messages?ticket_number=${ticket.ticket_no}`, user);
@@ -271,8 +272,8 @@ describe('GET /api/support-ticket/show and /api/support-ticket-messages', () => 
     const intruder = await createTestUser(t.app);
     const ticket = await openTicket(owner);
     for (const number of [ticket.ticket_no, 'TK00000000']) {
-      assertRefusal(await inject('GET', `/api/support-ticket/show?ticket_number=${number}`, intruder), INVALID_TICKET_NUMBER);
-      assertRefusal(await inject('GET', `/api/support-ticket-messages?ticket_number=${number}`, intruder), INVALID_TICKET_NUMBER);
+      assertRefusal(await inject('GET', `/api/support-ticket/show?ticket_number=${number}`, intruder), english(INVALID_TICKET_NUMBER));
+      assertRefusal(await inject('GET', `/api/support-ticket-messages?ticket_number=${number}`, intruder), english(INVALID_TICKET_NUMBER));
     }
     assertFieldError(await inject('GET', '/api/support-ticket/show', owner), 'ticket_number', /required/);
     assertFieldError(await inject('GET', `/api/support-ticket-messages?ticket_number=${'x'.repeat(51)}`, owner), 'ticket_number');
@@ -285,7 +286,7 @@ describe('POST /api/support-ticket-message', () => {
     const ticket = await openTicket(user);
     const response = await inject('POST', '/api/support-ticket-message', user, { ticket_number: ticket.ticket_no, message: ' Any news? ' });
     assert.equal(response.statusCode, 200, response.body);
-    assert.equal(response.json().message, MESSAGE_SENT_MESSAGE);
+    assert.equal(response.json().message, english(MESSAGE_SENT_MESSAGE));
     const messages = response.json().data.messages;
     assert.deepEqual(messages.map((m: { message: string }) => m.message), [TICKET.message, 'Any news?']);
     assert.equal(messages[1].sender_id, user.id);
@@ -296,9 +297,9 @@ describe('POST /api/support-ticket-message', () => {
   it('refuses replies on a ticket that does not allow them, or is completed or cancelled', async () => {
     const user = await createTestUser(t.app);
     const cases: Array<[{ status?: string; customer_can_reply?: boolean }, string]> = [
-      [{ customer_can_reply: false }, REPLIES_NOT_ALLOWED],
-      [{ status: 'completed' }, TICKET_CLOSED],
-      [{ status: 'cancel' }, TICKET_CLOSED],
+      [{ customer_can_reply: false }, english(REPLIES_NOT_ALLOWED)],
+      [{ status: 'completed' }, english(TICKET_CLOSED)],
+      [{ status: 'cancel' }, english(TICKET_CLOSED)],
     ];
     for (const [change, message] of cases) {
       const ticket = await openTicket(user);
@@ -315,7 +316,7 @@ describe('POST /api/support-ticket-message', () => {
     const owner = await createTestUser(t.app);
     const intruder = await createTestUser(t.app);
     const ticket = await openTicket(owner);
-    assertRefusal(await inject('POST', '/api/support-ticket-message', intruder, { ticket_number: ticket.ticket_no, message: 'Hi' }), INVALID_TICKET_NUMBER);
+    assertRefusal(await inject('POST', '/api/support-ticket-message', intruder, { ticket_number: ticket.ticket_no, message: 'Hi' }), english(INVALID_TICKET_NUMBER));
     const cases: Array<[object, string, RegExp?]> = [
       [{ ticket_number: ticket.ticket_no }, 'message', /required/],
       [{ ticket_number: ticket.ticket_no, message: '' }, 'message', /required/],
@@ -348,7 +349,7 @@ describe('demo seed', () => {
     assert.equal(noReplies.length, 1);
     assertRefusal(
       await inject('POST', '/api/support-ticket-message', customer, { ticket_number: noReplies[0]!.ticket_no, message: 'Hi' }),
-      REPLIES_NOT_ALLOWED,
+      english(REPLIES_NOT_ALLOWED),
     );
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageToken } from '../../i18n/message.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findMediaFile } from '../../db/queries/media-files.js';
 import { Refusal } from '../../lib/http-errors.js';
@@ -6,7 +7,7 @@ import { FILE_KIND_MIME, type FileKind } from '../../media/file-signature.js';
 import { parseUploadFileName, UPLOAD_FILE_NAME, UPLOADS_PREFIX } from '../../media/uploads.js';
 
 const params = z.object({
-  file: z.string().regex(UPLOAD_FILE_NAME, 'The file must be an upload name like <token>.png.'),
+  file: z.string().regex(UPLOAD_FILE_NAME, messageToken('validation.upload_file', { field: 'file' })),
 });
 
 /** Images show inline; a PDF is downloaded, so that it never renders as a page of our origin. */
@@ -27,7 +28,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const name = parseUploadFileName(request.params.file);
       const stored = name ? await findMediaFile(app.db, name.token) : null;
-      if (!name || !stored || stored.mime_type !== FILE_KIND_MIME[name.kind]) throw new Refusal('File not found.', 404);
+      if (!name || !stored || stored.mime_type !== FILE_KIND_MIME[name.kind]) throw new Refusal('http.file_not_found', 404);
       return reply
         .type(stored.mime_type)
         .header('cache-control', 'public, max-age=31536000, immutable')
