@@ -28,6 +28,19 @@ describe('SettingsStore', () => {
     expect(JSON.parse(storage.getItem(STORAGE_KEYS.settings) ?? '{}').appName).toBe('ShopMart');
   });
 
+  it('asks /master again in the new language when the shopper switches, for the texts written per language', async () => {
+    let calls = 0;
+    const getMaster = jest.fn(async () => masterSettings({ web_footer_text: ++calls > 1 ? 'جميع الحقوق محفوظة' : 'All rights reserved' }));
+    const store = new RootStore({ storage: memoryStorage(), api: fakeApi({ getMaster }), environment: { reload: jest.fn() } });
+    await store.settings.load();
+    store.settings.setLocale('en');
+    expect(getMaster).toHaveBeenCalledTimes(1);
+    store.settings.setLocale('ar');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(getMaster).toHaveBeenCalledTimes(2);
+    expect(store.settings.footerText).toBe('جميع الحقوق محفوظة');
+  });
+
   it('sets locale, default locale and direction and reloads when app_locale differs (spec 4)', async () => {
     const { store, reload, storage } = storeWith(masterSettings({ app_locale: 'ar' }));
     await expect(store.settings.load()).resolves.toBe('reloading');

@@ -195,10 +195,16 @@ export class SettingsStore implements SettingsState {
     return 'loaded';
   }
 
-  /** The language switcher: locale and direction change, translations follow (i18n store). */
+  /**
+   * The language switcher: locale and direction change, translations follow (i18n store). The
+   * settings the operator writes per language (footer texts) are asked again in the new language
+   * once they were loaded in another; page data follows by itself (its cache is per language).
+   */
   setLocale(locale: string): void {
+    const changed = locale !== this.locale;
     this.locale = locale;
     this.langDirection = directionForLocale(locale, this.languages);
+    if (changed && this.loaded) void this.load();
   }
 
   setSearch(term: string): void {
