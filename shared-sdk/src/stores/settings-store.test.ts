@@ -41,6 +41,14 @@ describe('SettingsStore', () => {
     expect(store.settings.footerText).toBe('جميع الحقوق محفوظة');
   });
 
+  it('does not ask /master on a language switch when the settings were adopted from a server render', () => {
+    const getMaster = jest.fn(async () => masterSettings());
+    const store = new RootStore({ storage: memoryStorage(), api: fakeApi({ getMaster }), environment: { reload: jest.fn() } });
+    store.settings.adoptServerSettings(masterSettings(), 'en');
+    store.settings.setLocale('ar');
+    expect(getMaster).not.toHaveBeenCalled();
+  });
+
   it('sets locale, default locale and direction and reloads when app_locale differs (spec 4)', async () => {
     const { store, reload, storage } = storeWith(masterSettings({ app_locale: 'ar' }));
     await expect(store.settings.load()).resolves.toBe('reloading');

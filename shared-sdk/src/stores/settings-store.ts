@@ -86,6 +86,8 @@ export class SettingsStore implements SettingsState {
 
   /** True once GET /master answered in this page load (cached values are shown before that). */
   loaded = false;
+  /** The language this page's own GET /master was asked in; null until it was (server-rendered settings are adopted). */
+  textsLocale: string | null = null;
   loadError: string | null = null;
 
   constructor(private readonly root: RootStore) {
@@ -132,9 +134,13 @@ export class SettingsStore implements SettingsState {
 
   /** Spec 4: settings load once; a changed app_locale resets locale and direction and reloads. */
   async load(): Promise<SettingsLoadResult> {
+    const locale = this.locale;
     try {
       const master = await this.root.api.getMaster();
-      return runInAction(() => this.applyMaster(master));
+      return runInAction(() => {
+        this.textsLocale = locale;
+        return this.applyMaster(master);
+      });
     } catch (error) {
       runInAction(() => {
         this.loadError = error instanceof Error ? error.message : String(error);
@@ -198,13 +204,13 @@ export class SettingsStore implements SettingsState {
   /**
    * The language switcher: locale and direction change, translations follow (i18n store). The
    * settings the operator writes per language (footer texts) are asked again in the new language
-   * once they were loaded in another; page data follows by itself (its cache is per language).
+   * when this page asked them in another; page data follows by itself (its cache is per language).
+   * Never on the server: there settings are adopted, not asked, so a render is never changed midway.
    */
   setLocale(locale: string): void {
-    const changed = locale !== this.locale;
     this.locale = locale;
     this.langDirection = directionForLocale(locale, this.languages);
-    if (changed && this.loaded) void this.load();
+    if (this.textsLocale !== null && this.textsLocale !== locale) void this.load();
   }
 
   setSearch(term: string): void {
