@@ -70,6 +70,13 @@ describe('FilePicker', () => {
     expect(screen.getByText('2 files chosen')).toBeInTheDocument();
   });
 
+  it('only counts the files when the caller lists their names', () => {
+    renderPicker({ multiple: true, namesListed: true });
+    choose([file('me.png')]);
+    expect(screen.getByText('1 file chosen')).toBeInTheDocument();
+    expect(screen.queryByText('me.png')).not.toBeInTheDocument();
+  });
+
   it('empties the input when the files are refused, so the same file can be chosen again', () => {
     const onFiles = jest.fn(() => false);
     renderPicker({ onFiles });

@@ -16,6 +16,8 @@ export interface FilePickerProps {
   name?: string;
   /** What the field holds now: one is named beside the button, several are counted, none is 'No file chosen'. */
   chosen: readonly { name: string }[];
+  /** The caller lists the chosen files' names itself (with Remove buttons): beside the button they are only counted. */
+  namesListed?: boolean;
   /**
    * The files just chosen. Answer false to empty the input again (a refused file, or a list kept
    * by the caller), so that the same file can be chosen once more.
@@ -30,7 +32,7 @@ export interface FilePickerProps {
  * chosen file's name beside it, all from the store's messages. Both labels name the input, so the
  * button's words are part of its name for voice control.
  */
-export function FilePicker({ label, hint, error, accept, multiple = false, disabled, name, chosen, onFiles }: FilePickerProps) {
+export function FilePicker({ label, hint, error, accept, multiple = false, disabled, name, chosen, namesListed = false, onFiles }: FilePickerProps) {
   const id = useId();
   const describedBy = [`${id}-chosen`, hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -62,7 +64,7 @@ export function FilePicker({ label, hint, error, accept, multiple = false, disab
           )}
         </ChooseButton>
         <Chosen id={`${id}-chosen`}>
-          <ChosenText chosen={chosen} />
+          <ChosenText chosen={chosen} namesListed={namesListed} />
         </Chosen>
       </Row>
       {hint && <Hint id={`${id}-hint`}>{hint}</Hint>}
@@ -75,10 +77,10 @@ export function FilePicker({ label, hint, error, accept, multiple = false, disab
   );
 }
 
-function ChosenText({ chosen }: { chosen: readonly { name: string }[] }) {
+function ChosenText({ chosen, namesListed }: { chosen: readonly { name: string }[]; namesListed: boolean }) {
   const [first] = chosen;
   if (!first) return <FormattedMessage id="filePicker.none" defaultMessage="No file chosen" />;
-  if (chosen.length === 1) return <UserText>{first.name}</UserText>;
+  if (chosen.length === 1 && !namesListed) return <UserText>{first.name}</UserText>;
   return (
     <FormattedMessage
       id="filePicker.count"

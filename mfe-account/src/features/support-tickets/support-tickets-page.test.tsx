@@ -120,6 +120,7 @@ describe('SupportTicketsPage', () => {
       expect(input).toHaveAccessibleDescription(expect.stringContaining('No file chosen'));
       attach(dialog, fileOf('photo.jpg', 'image/jpeg'), fileOf('scan.pdf', 'application/pdf'));
       expect(input).toHaveAccessibleDescription(expect.stringContaining('2 files chosen'));
+      expect(dialog.getAllByText('scan.pdf')).toHaveLength(1);
       expect(within(dialog.getByRole('list', { name: 'Attached files' })).getByText('scan.pdf').tagName).toBe('BDI');
       expect(dialog.getByLabelText('Subject')).toHaveAttribute('dir', 'auto');
       expect(dialog.getByLabelText('Message')).toHaveAttribute('dir', 'auto');

@@ -70,6 +70,7 @@ export function TicketAttachmentsField({ files, onChange, error, disabled }: Tic
         disabled={disabled || files.length >= MAX_ATTACHMENTS}
         error={problem ?? error}
         chosen={files}
+        namesListed
         onFiles={onFiles}
       />
       {files.length > 0 && (
