@@ -2,3 +2,4 @@
 export * from './exposes-contract';
 export { fakeApi, masterSettings } from '../test-support/fake-api';
 export { httpError } from '../test-support/http-error';
+export { switchLocale } from '../test-support/switch-locale';

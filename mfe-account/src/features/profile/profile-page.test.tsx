@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { runInAction } from 'mobx';
 import type { Profile, RootStore } from 'shared-sdk';
+import { switchLocale } from 'shared-sdk/testing';
 import { MB, accountTestStore, fileOf, httpError, renderPage, toasts } from '../../test/account-test-store';
 import ProfilePage from './profile-page';
 
@@ -27,11 +27,7 @@ function setup(updateProfile = jest.fn(), getProfile = jest.fn().mockResolvedVal
 
 /** The store in Arabic, with the few messages these tests read. */
 function inArabic(store: RootStore) {
-  runInAction(() => {
-    store.settings.locale = 'ar';
-    store.settings.langDirection = 'rtl';
-  });
-  store.i18n.adopt('ar', {
+  switchLocale(store, 'ar', 'rtl', {
     'account.profile.dateOfBirth': 'تاريخ الميلاد',
     'account.profile.photo': 'صورة الملف الشخصي',
     'dateField.day': 'اليوم',

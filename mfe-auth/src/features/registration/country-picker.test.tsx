@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { runInAction } from 'mobx';
 import { useState } from 'react';
 import type { Country, RootStore } from 'shared-sdk';
+import { switchLocale } from 'shared-sdk/testing';
 import { authTestStore, renderIn } from '../../test/auth-test-store';
 import { CountryPicker } from './country-picker';
 
@@ -92,17 +92,13 @@ describe('CountryPicker', () => {
   });
 
   it('labels the search box and says no match in Arabic', () => {
-    const { trigger } = setup((store) => {
-      runInAction(() => {
-        store.settings.locale = 'ar';
-        store.settings.langDirection = 'rtl';
-      });
-      store.i18n.adopt('ar', {
+    const { trigger } = setup((store) =>
+      switchLocale(store, 'ar', 'rtl', {
         'auth.country.search': 'ابحث عن دولة',
         'auth.country.searchPlaceholder': 'اسم الدولة أو رمزها',
         'common.noMatchingOptions': 'عذرًا، لا توجد خيارات مطابقة.',
-      });
-    });
+      }),
+    );
     fireEvent.click(trigger);
     expect(search()).toHaveFocus();
     expect(search()).toHaveAccessibleName('ابحث عن دولة');
