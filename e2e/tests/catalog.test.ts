@@ -45,7 +45,7 @@ describe('browsing the catalogue', () => {
   it('searches from the header and shows the term in the list, which can be cleared', async () => {
     const page = await guestPage();
     await page.goto(`${server.url}/`);
-    const search = page.getByRole('banner').getByRole('searchbox').first();
+    const search = page.getByRole('banner').getByRole('combobox', { name: 'Search products' }).first();
     await search.fill('shirt');
     await search.press('Enter');
     await page.waitForURL(/\/products\?search=shirt$/);

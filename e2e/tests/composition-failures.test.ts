@@ -37,7 +37,7 @@ describe('a remote that is down', () => {
     await alert.getByRole('button', { name: 'Retry' }).waitFor();
 
     // The header still works: search navigates, and the login modal (another remote) opens.
-    const search = page.getByRole('banner').getByRole('searchbox').first();
+    const search = page.getByRole('banner').getByRole('combobox', { name: 'Search products' }).first();
     await search.fill('shirt');
     await search.press('Enter');
     await page.waitForURL(/\/products\?search=shirt$/);

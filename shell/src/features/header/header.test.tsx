@@ -26,7 +26,7 @@ describe('Header', () => {
 
   it('stores the search term and goes to the products route on Enter', async () => {
     const { store, router } = await renderHeader();
-    const box = screen.getByRole('searchbox', { name: 'Search products' });
+    const box = screen.getByRole('combobox', { name: 'Search products' });
     fireEvent.change(box, { target: { value: '  red shoes ' } });
     // Enter in a text field submits its form (jsdom does not do that implicit submission itself).
     await act(async () => fireEvent.submit(screen.getByRole('search')));
@@ -39,7 +39,7 @@ describe('Header', () => {
     const { store, router } = await renderHeader();
     // Without JavaScript yet, the browser's own submission goes to the same address.
     expect(screen.getByRole('search')).toHaveAttribute('action', '/products');
-    const box = screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search products' });
+    const box = screen.getByRole<HTMLInputElement>('combobox', { name: 'Search products' });
     // Typed into the server's HTML: the field has the words, React's state does not.
     box.value = 'lamp';
     await act(async () => fireEvent.submit(screen.getByRole('search')));
@@ -49,7 +49,7 @@ describe('Header', () => {
 
   it('searches with the search button too', async () => {
     const { store } = await renderHeader();
-    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'lamp' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Search products' }), { target: { value: 'lamp' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Search' })));
     expect(store.settings.search).toBe('lamp');
   });
@@ -153,7 +153,7 @@ describe('Header', () => {
     const { store } = await renderHeader();
     fireEvent.click(screen.getByRole('button', { name: 'Open search' }));
     const dialog = screen.getByRole('dialog', { name: 'Search products' });
-    const box = within(dialog).getByRole('searchbox');
+    const box = within(dialog).getByRole('combobox', { name: 'Search products' });
     expect(box).toHaveFocus();
     fireEvent.change(box, { target: { value: 'phone' } });
     await act(async () => fireEvent.submit(within(dialog).getByRole('search')));

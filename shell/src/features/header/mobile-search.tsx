@@ -17,7 +17,7 @@ export function MobileSearch() {
       </IconAction>
       {open && (
         <Dialog title={title} onClose={() => setOpen(false)}>
-          <SearchForm autoFocus onSearched={() => setOpen(false)} />
+          <SearchForm autoFocus inlineSuggestions onSearched={() => setOpen(false)} />
         </Dialog>
       )}
     </>
