@@ -48,22 +48,26 @@ export const CartLine = observer(function CartLine({ line, disabled, onQuantity,
         )}
       </Thumb>
       <Details>
-        {line.brand && <Brand>{line.brand}</Brand>}
+        {line.brand && (
+          <Brand>
+            <bdi>{line.brand}</bdi>
+          </Brand>
+        )}
         <Name>
           <Link to={href} onClick={onNavigate}>
-            {line.name}
+            <bdi>{line.name}</bdi>
           </Link>
         </Name>
         {options && (
           <Options>
             {line.size && (
               <span>
-                <FormattedMessage id="product.size" defaultMessage="Size" />: {line.size.name}
+                <FormattedMessage id="product.size" defaultMessage="Size" />: <bdi>{line.size.name}</bdi>
               </span>
             )}
             {line.color && (
               <span>
-                <FormattedMessage id="product.color" defaultMessage="Colour" />: {line.color.name}
+                <FormattedMessage id="product.color" defaultMessage="Colour" />: <bdi>{line.color.name}</bdi>
               </span>
             )}
           </Options>

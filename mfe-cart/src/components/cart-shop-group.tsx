@@ -37,7 +37,7 @@ export const CartShopGroupSection = observer(function CartShopGroupSection({ gro
         <ShopInfo>
           <ShopName id={`cart-shop-${group.shop_id}`}>
             <Link to={linkTo('shopDetails', { id: group.shop_id })} onClick={onNavigate}>
-              {group.shop_name}
+              <bdi>{group.shop_name}</bdi>
             </Link>
           </ShopName>
           <RatingStars rating={group.shop_rating} size={12} showValue />

@@ -33,7 +33,7 @@ export const DashboardGreeting = observer(function DashboardGreeting() {
       )}
       <div>
         <Hello>
-          <FormattedMessage id="account.dashboard.hello" defaultMessage="Hello, {name}!" values={{ name }} />
+          <FormattedMessage id="account.dashboard.hello" defaultMessage="Hello, {name}!" values={{ name: <bdi>{name}</bdi> }} />
         </Hello>
         <Intro>
           <FormattedMessage

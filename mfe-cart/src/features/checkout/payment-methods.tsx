@@ -35,7 +35,7 @@ export const PaymentMethods = observer(function PaymentMethods({ value, onChange
             <Option key={gateway.name} $checked={gateway.name === value}>
               <input type="radio" name={name} value={gateway.name} checked={gateway.name === value} onChange={() => onChange(gateway.name)} />
               {gateway.logo ? <Logo src={gateway.logo} alt="" width={40} height={28} /> : <LogoBlank aria-hidden="true" />}
-              <span>{gateway.title || gateway.name}</span>
+              <bdi>{gateway.title || gateway.name}</bdi>
             </Option>
           ))}
         </Options>

@@ -21,7 +21,9 @@ export const UserMenu = observer(function UserMenu() {
     <Root ref={rootRef}>
       <Trigger {...buttonProps} aria-label={user?.name}>
         {user?.profile_photo ? <img src={user.profile_photo} alt="" width={32} height={32} /> : <Icon name="user" />}
-        <Name>{user?.name}</Name>
+        <Name>
+          <bdi>{user?.name}</bdi>
+        </Name>
         <Icon name="chevronDown" size={16} />
       </Trigger>
       {open && (
