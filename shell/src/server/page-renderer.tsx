@@ -102,6 +102,26 @@ function chooseLocale(url: URL, cookie: string | undefined, store: RootStore): {
 }
 
 /**
+ * GET /master in the page's language. The languages to choose from come with /master itself, so it
+ * is asked in the store's default first and again in the chosen language when that differs: the
+ * operator's texts (footer, description) are per language, and the first HTML must not say them in
+ * another language than the page.
+ */
+async function localizedMaster(store: RootStore, url: URL, cookie: string | undefined, log: PageRendererOptions['log']) {
+  const askedIn = store.settings.locale;
+  const first = await attempt(store.api.getMaster(), null, log, 'GET /master');
+  if (!first) return null;
+  store.settings.adoptServerSettings(first, first.app_locale || 'en');
+  const { locale, source } = chooseLocale(url, cookie, store);
+  store.settings.setLocale(locale);
+  if (locale === askedIn) return { master: first, locale, source };
+  const localized = await attempt(store.api.getMaster(), null, log, `GET /master (${locale})`);
+  if (!localized) return { master: first, locale, source };
+  store.settings.adoptServerSettings(localized, locale);
+  return { master: localized, locale, source };
+}
+
+/**
  * Server rendering of the public pages (the shell's layout with the route's remote page): the root
  * store is made for this request alone, filled by the page's loader, rendered with React's
  * streaming renderer once everything is ready, and embedded in the HTML for hydration. A page the
@@ -146,11 +166,9 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
         environment: { reload: () => undefined, rememberLocale: () => undefined },
       });
       store.renderedAt = Date.now();
-      const master = await attempt(store.api.getMaster(), null, options.log, 'GET /master');
-      if (!master) return null;
-      store.settings.adoptServerSettings(master, master.app_locale || 'en');
-      const { locale, source } = chooseLocale(url, request.cookie, store);
-      store.settings.setLocale(locale);
+      const settled = await localizedMaster(store, url, request.cookie, options.log);
+      if (!settled) return null;
+      const { master, locale, source } = settled;
       await store.i18n.load(locale);
 
       const remotes = serverRemotes(serverComposition, settings.remoteTimeoutMs);
