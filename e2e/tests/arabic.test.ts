@@ -110,6 +110,7 @@ describe('the Arabic store', () => {
     let reviewed = false;
     for (const order of orders) {
       const main = await openPage(page, `/order-history/${order.id}`);
+      await main.getByTestId('order-product').first().waitFor();
       const write = main.getByRole('button', { name: new RegExp(t('account.orders.writeReview')) }).first();
       if ((await write.count()) === 0) continue;
       await write.click();
