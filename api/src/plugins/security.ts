@@ -26,16 +26,20 @@ const PUSHER_CONNECT = ['wss://*.pusher.com', 'https://*.pusher.com'];
  */
 export function contentSecurityDirectives(extraOrigins: readonly string[], remoteOrigins: () => readonly string[] = () => []) {
   // Helmet calls a function value on every response: an edited composition.json applies at once.
-  const composed = (_req: IncomingMessage, _res: ServerResponse) => remoteOrigins().join(' ') || "'self'";
+  // 'self' and the remotes' origins come as one value so that no source is listed twice.
+  const selfAndRemotes = (alsoListed: readonly string[]) => (_req: IncomingMessage, _res: ServerResponse) =>
+    ["'self'", ...remoteOrigins().filter((origin) => !alsoListed.includes(origin))].filter(unique).join(' ');
   const nonce = (_req: IncomingMessage, res: ServerResponse) => `'nonce-${cspNonceOf(res) ?? ''}'`;
+  const scriptOrigins = [...extraOrigins, ...SOCIAL_SCRIPTS];
+  const connectOrigins = [...extraOrigins, ...SOCIAL_CONNECT, ...PUSHER_CONNECT];
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", composed, nonce, ...extraOrigins, ...SOCIAL_SCRIPTS],
+    scriptSrc: [selfAndRemotes(scriptOrigins), nonce, ...scriptOrigins],
     scriptSrcAttr: ["'none'"],
     styleSrc: ["'self'", "'unsafe-inline'", ...extraOrigins],
     imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
     fontSrc: ["'self'", 'data:', ...extraOrigins],
-    connectSrc: ["'self'", composed, ...extraOrigins, ...SOCIAL_CONNECT, ...PUSHER_CONNECT],
+    connectSrc: [selfAndRemotes(connectOrigins), ...connectOrigins],
     frameSrc: ["'self'", ...SOCIAL_FRAMES],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
@@ -46,6 +50,13 @@ export function contentSecurityDirectives(extraOrigins: readonly string[], remot
     upgradeInsecureRequests: null,
   };
 }
+
+function unique(value: string, index: number, all: readonly string[]): boolean {
+  return all.indexOf(value) === index;
+}
+
+/** A year, with subdomains: what helmet sent before; sent only where the request came over HTTPS. */
+const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** API answers are data, never documents: nothing may load from or frame them. */
 const API_DIRECTIVES = { defaultSrc: ["'none'"], frameAncestors: ["'none'"] };
@@ -59,6 +70,9 @@ export async function registerSecurity(
     // Social sign-in (Apple popup mode, Google) talks back to its opener window.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' as const },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
+    // Browsers ignore HSTS over plain HTTP, and an HTTP-only install (localhost, a private network)
+    // must not learn it; set per request below, when the request came over HTTPS.
+    strictTransportSecurity: false,
   };
   // Built once (the Fastify wrapper rebuilt helmet on every request: a measurable share of a
   // cached answer's cost). The storefront's pages get their CSP, the API a closed one.
@@ -70,6 +84,8 @@ export async function registerSecurity(
   app.addHook('onRequest', (request, reply, done) => {
     const api = request.url.startsWith('/api/');
     if (!api) (reply.raw as NonceCarrier).cspNonce = randomBytes(16).toString('base64');
+    // request.protocol believes X-Forwarded-Proto only from a trusted proxy (TRUST_PROXY).
+    if (request.protocol === 'https') reply.raw.setHeader('strict-transport-security', HSTS);
     const headers = api ? apiHeaders : pageHeaders;
     headers(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
