@@ -14,12 +14,15 @@ export async function insertAccessToken(db: Queryable, userId: number, tokenHash
   return row.id;
 }
 
-/** How stale last_used_at may get: touching it on every request would make every read a write. */
-const LAST_USED_RESOLUTION = "interval '5 minutes'";
+/**
+ * How stale last_used_at may get: writing it on every request would make every signed-in read a
+ * write (a row version, WAL, a PGlite queue slot). Once a minute is exact enough for "last active".
+ */
+const LAST_USED_RESOLUTION = "interval '1 minute'";
 
 /**
  * The live token with this hash (not revoked, not expired, its user active). One statement that
- * writes only when last_used_at is older than five minutes.
+ * writes only when last_used_at is older than a minute.
  */
 export async function findLiveToken(db: Queryable, tokenHash: string): Promise<TokenOwner | null> {
   const [row] = await db.query<TokenOwner>(

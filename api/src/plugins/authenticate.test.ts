@@ -1,0 +1,58 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { findUserByPhone } from '../db/queries/users.js';
+import { hashToken, issueAccessToken } from '../lib/access-token.js';
+import { DEMO, bearer } from '../test-support/auth-fixtures.js';
+import { createTestApp, type TestApp } from '../test-support/test-app.js';
+
+let t: TestApp;
+before(async () => {
+  t = await createTestApp();
+});
+after(() => t?.close());
+
+interface TokenRow {
+  /** The row version: PostgreSQL gives an updated row a new xmin, so an unchanged xmin means no write. */
+  version: string;
+  last_used_at: Date | null;
+}
+
+async function tokenRow(token: string): Promise<TokenRow> {
+  const [row] = await t.app.db.query<TokenRow>(
+    'SELECT xmin::text AS version, last_used_at FROM access_tokens WHERE token_hash = $1',
+    [hashToken(token)],
+  );
+  if (!row) throw new Error('token not stored');
+  return row;
+}
+
+async function signedInRequest(token: string): Promise<void> {
+  const res = await t.app.inject({ url: '/api/profile', headers: bearer(token) });
+  assert.equal(res.statusCode, 200);
+}
+
+describe("a token's last use", () => {
+  it('is written once for two requests within a minute', async () => {
+    const user = await findUserByPhone(t.app.db, DEMO.phone);
+    const token = await issueAccessToken(t.app.db, user!.id);
+
+    await signedInRequest(token);
+    const first = await tokenRow(token);
+    assert.ok(first.last_used_at, 'the first use is written');
+
+    await signedInRequest(token);
+    assert.deepEqual(await tokenRow(token), first, 'the second request wrote nothing');
+  });
+
+  it('is written again once the last write is more than a minute old', async () => {
+    const user = await findUserByPhone(t.app.db, DEMO.phone);
+    const token = await issueAccessToken(t.app.db, user!.id);
+    await t.app.db.query("UPDATE access_tokens SET last_used_at = now() - interval '61 seconds' WHERE token_hash = $1", [hashToken(token)]);
+    const stale = await tokenRow(token);
+
+    await signedInRequest(token);
+    const touched = await tokenRow(token);
+    assert.notEqual(touched.version, stale.version);
+    assert.ok(touched.last_used_at! > stale.last_used_at!, 'last_used_at moved forward');
+  });
+});
