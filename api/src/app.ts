@@ -7,7 +7,7 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import { loadConfig, type AppConfig } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { runMigrations } from './db/migrate.js';
@@ -30,6 +30,7 @@ import { registerSecurity } from './plugins/security.js';
 import { registerSellerRedirect } from './plugins/seller-redirect.js';
 import { createPageRendering } from './plugins/page-rendering.js';
 import { registerStaticHosting } from './plugins/static-hosting.js';
+import { textInputValidatorCompiler } from './plugins/text-input.js';
 import { apiRoutes } from './routes/api-routes.js';
 import { applySettingsOverrides } from './routes/master/settings-overrides.js';
 import { mediaRoutes } from './routes/media/index.js';
@@ -138,7 +139,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       reply.code(error.statusCode ?? 400).send({ message: error.message });
     },
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(textInputValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const db = await openDatabase({

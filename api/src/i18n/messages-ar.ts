@@ -31,6 +31,8 @@ export const ar: Record<MessageId, string> = {
   'validation.too_long': 'حقل {field} طويل جدًا.',
   'validation.no_file': 'حقل {field} لا يقبل الملفات.',
   'validation.too_many_fields': 'يحتوي النموذج على عدد كبير جدًا من الحقول.',
+  'validation.malformed_form': 'تعذّرت قراءة النموذج: ليس جسم multipart/form-data كاملًا.',
+  'validation.nul_character': 'يجب ألا يحتوي حقل {field} على المحرف الفارغ (NUL).',
   'validation.password_confirmation': 'تأكيد كلمة المرور غير مطابق.',
   'validation.date_format': 'يجب أن يكون حقل {field} تاريخًا صالحًا (YYYY-MM-DD).',
   'validation.date_before_today': 'يجب أن يكون حقل {field} تاريخًا سابقًا لليوم.',

@@ -35,6 +35,8 @@ export const en = {
   'validation.too_long': 'The {field} field is too long.',
   'validation.no_file': 'The {field} field does not take a file.',
   'validation.too_many_fields': 'The form has too many fields.',
+  'validation.malformed_form': 'The form could not be read: it is not a complete multipart/form-data body.',
+  'validation.nul_character': 'The {field} field must not contain a NUL character.',
   'validation.password_confirmation': 'The password confirmation does not match.',
   'validation.date_format': 'The {field} field must be a valid date (YYYY-MM-DD).',
   'validation.date_before_today': 'The {field} field must be a date before today.',

@@ -51,6 +51,9 @@ export function toFieldErrors(items: readonly ValidationItem[], say: Wording, co
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     const say = wordingFor(request);
+    // Error bodies are made here, always in the API's shape; a route's schema for an error status
+    // documents it but must not turn a refusal into Fastify's raw 500 when it is narrower.
+    reply.serializer(JSON.stringify);
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
       const errors = toFieldErrors(error.validation ?? [], say, error.validationContext);
       const first = Object.values(errors)[0]?.[0] ?? say({ id: 'validation.invalid_data' });

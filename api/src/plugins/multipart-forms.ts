@@ -42,12 +42,17 @@ function tooManyFiles({ fileField, maxFiles }: MultipartFormOptions): FieldError
     : new FieldError(fileField, 'validation.max_files', { field: fileField, max: maxFiles });
 }
 
-/** The multipart limits' errors in the contract's terms; anything else is left as it is. */
-function limitError(error: unknown, options: MultipartFormOptions): unknown {
+/**
+ * A failure to read the form, in the API's error shape: too many files names the file field;
+ * too many fields is 413 (a 422 would have to carry `errors` on the routes that declare them);
+ * anything else the parser throws — no boundary, a body cut short, a field named __proto__ —
+ * means the body is not a readable form: 400, never a 500 (docs/input-robustness.md).
+ */
+function formError(error: unknown, options: MultipartFormOptions): Error {
   const code = (error as { code?: unknown } | null)?.code;
   if (code === 'FST_FILES_LIMIT') return tooManyFiles(options);
-  if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') return new Refusal('validation.too_many_fields');
-  return error;
+  if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') return new Refusal('validation.too_many_fields', 413);
+  return new Refusal('validation.malformed_form', 400);
 }
 
 interface FormContent {
@@ -86,7 +91,7 @@ export function multipartForm(options: MultipartFormOptions) {
     try {
       for await (const part of request.parts({ limits: { files: options.maxFiles } })) await readPart(part, options, form);
     } catch (error) {
-      throw limitError(error, options);
+      throw formError(error, options);
     }
     if (form.problem) throw form.problem;
     const { fileField, maxFiles } = options;
