@@ -17,8 +17,9 @@ import {
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 
 /**
- * Races that only a server with many connections can lose: PGlite has one connection and runs
- * transactions one after the other, so these run on PostgreSQL (DATABASE_URL) only.
+ * Concurrency probes of order placement (docs/probes.md): races that only a server with many
+ * connections can lose. PGlite has one connection and runs transactions one after the other, so
+ * these run on PostgreSQL (DATABASE_URL) only.
  */
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const skip = onPostgres ? false : 'PostgreSQL only (set DATABASE_URL): PGlite serialises every transaction';
