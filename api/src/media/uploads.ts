@@ -76,10 +76,15 @@ export function uploadToken(url: string | null): string | null {
   return parseUploadFileName(url.slice(UPLOADS_PREFIX.length + 1))?.token ?? null;
 }
 
-/** Keeps a client's file name readable but harmless (it appears in Content-Disposition). */
-function safeFileName(name: string, kind: FileKind): string {
-  const cleaned = name.replace(/[^\w.\- ]+/g, '_').trim().slice(0, 100);
-  return cleaned || `file.${kind}`;
+/**
+ * The client's file name as a display name only (ticket attachments return it, downloads are
+ * offered under it): harmless characters, and always the extension of the sniffed kind, so that
+ * 'invoice.html' holding a PNG is kept and offered as 'invoice.png' (docs/input-robustness.md).
+ */
+export function displayFileName(name: string, kind: FileKind): string {
+  const cleaned = name.replace(/[^\w.\- ]+/g, '_').trim();
+  const stem = cleaned.replace(/\.[^.]*$/, '').replace(/[. ]+$/, '').slice(0, 90);
+  return `${stem || 'file'}.${kind}`;
 }
 
 /** Stores a checked upload for `ownerUserId`; returns its id and public URL. */
@@ -88,7 +93,7 @@ export async function storeUpload(db: Queryable, ownerUserId: number, upload: Ch
   const id = await insertMediaFile(db, {
     token,
     ownerUserId,
-    fileName: safeFileName(upload.fileName, upload.kind),
+    fileName: displayFileName(upload.fileName, upload.kind),
     mimeType: FILE_KIND_MIME[upload.kind],
     content: upload.data,
   });

@@ -13,6 +13,8 @@ export interface StoredMediaFile {
   file_name: string;
   mime_type: string;
   content: Buffer;
+  /** The owner's current profile photo: shown to everyone beside their reviews. */
+  is_profile_photo: boolean;
 }
 
 /** Stores an upload's bytes (every API instance serves them from the database); returns its id. */
@@ -28,7 +30,9 @@ export async function insertMediaFile(db: Queryable, file: NewMediaFile): Promis
 
 export async function findMediaFile(db: Queryable, token: string): Promise<StoredMediaFile | null> {
   const [row] = await db.query<Omit<StoredMediaFile, 'content'> & { content: Uint8Array }>(
-    'SELECT id, file_name, mime_type, content FROM media_files WHERE token = $1',
+    `SELECT f.id, f.file_name, f.mime_type, f.content,
+            EXISTS (SELECT 1 FROM users u WHERE u.id = f.owner_user_id AND strpos(u.profile_photo, '/' || f.token || '.') > 0) AS is_profile_photo
+       FROM media_files f WHERE f.token = $1`,
     [token],
   );
   if (!row) return null;

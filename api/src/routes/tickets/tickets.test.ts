@@ -139,11 +139,12 @@ describe('POST /api/support-ticket', () => {
     assert.equal(response.statusCode, 200, response.body);
     const ticket: TicketBody = response.json().data.support_ticket;
     assert.deepEqual(ticket.attachments.map((a) => a.mime_type), ['image/jpeg', 'image/png', 'application/pdf']);
-    assert.deepEqual(ticket.attachments.map((a) => a.file_name), ['photo.jpg', 'screen.png', 'receipt']);
+    // The display name always ends in the type read from the bytes (docs/input-robustness.md).
+    assert.deepEqual(ticket.attachments.map((a) => a.file_name), ['photo.jpg', 'screen.png', 'receipt.pdf']);
     const pdf = await t.app.inject({ url: ticket.attachments[2]!.url });
     assert.equal(pdf.statusCode, 200);
     assert.equal(pdf.headers['content-type'], 'application/pdf');
-    assert.match(String(pdf.headers['content-disposition']), /^attachment; filename="receipt"/);
+    assert.match(String(pdf.headers['content-disposition']), /^attachment; filename="receipt\.pdf"/);
     assert.deepEqual(pdf.rawPayload, samplePdf());
     assert.equal(ticket.attachments[2]!.size, samplePdf().length);
 

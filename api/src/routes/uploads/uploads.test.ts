@@ -2,9 +2,10 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { detectFileKind } from '../../media/file-signature.js';
 import { storeUpload, uploadToken } from '../../media/uploads.js';
+import { multipartBody, type FormValue } from '../../test-support/multipart.js';
 import { sampleGif, sampleJpeg, samplePdf, samplePng } from '../../test-support/sample-files.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { createTestUser } from '../../test-support/users.js';
+import { createTestUser, type TestUser } from '../../test-support/users.js';
 
 let t: TestApp;
 before(async () => {
@@ -25,19 +26,76 @@ describe('detectFileKind', () => {
   });
 });
 
+function postForm(user: TestUser, url: string, fields: Record<string, FormValue | FormValue[]>) {
+  const { payload, headers } = multipartBody(fields);
+  return t.app.inject({ method: 'POST', url, headers: { ...user.auth, ...headers }, payload });
+}
+
+/** A file that starts as a PNG and goes on as a web page: a browser sniffing it might run it. */
+const pngWithHtmlTail = () => Buffer.concat([samplePng(), Buffer.from('<html><script>alert(document.cookie)</script></html>')]);
+
+async function ticketAttachment(user: TestUser, fileName: string, data: Buffer) {
+  const [type] = await t.app.db.query<{ id: number }>('SELECT id FROM ticket_issue_types ORDER BY id LIMIT 1');
+  const response = await postForm(user, '/api/support-ticket', {
+    issue_type: type!.id,
+    message: 'See the file.',
+    email: 'shopper@example.com',
+    'attachments[]': { fileName, data, contentType: 'text/html' },
+  });
+  assert.equal(response.statusCode, 200, response.body);
+  return response.json().data.support_ticket.attachments[0] as { url: string; file_name: string };
+}
+
 describe('GET /media/uploads/{token}.{ext}', () => {
-  it('serves a stored upload with its type, nosniff, a year of caching and a locked-down CSP', async () => {
+  it('serves a profile photo with its type, nosniff, a year of public caching and a locked-down CSP', async () => {
     const user = await createTestUser(t.app);
-    const { url } = await storeUpload(t.app.db, user.id, { fileName: 'a "quoted" name.png', data: samplePng(), kind: 'png' });
+    const saved = await postForm(user, '/api/update-profile', {
+      name: 'Photo Owner',
+      phone: user.phone,
+      profile_photo: { fileName: 'my <photo>.png', data: samplePng() },
+    });
+    const url: string = saved.json().data.user.profile_photo;
     const response = await t.app.inject({ url });
     assert.equal(response.statusCode, 200);
     assert.equal(response.headers['content-type'], 'image/png');
     assert.equal(response.headers['x-content-type-options'], 'nosniff');
     assert.equal(response.headers['cache-control'], 'public, max-age=31536000, immutable');
     assert.equal(response.headers['content-security-policy'], "default-src 'none'; sandbox");
-    assert.equal(response.headers['content-disposition'], 'inline; filename="a _quoted_ name.png"');
+    assert.equal(response.headers['content-disposition'], 'inline; filename="my _photo_.png"');
     assert.deepEqual(response.rawPayload, samplePng());
     assert.ok(uploadToken(url));
+  });
+
+  it('serves a ticket attachment privately: no shared cache may keep it', async () => {
+    const user = await createTestUser(t.app);
+    const attachment = await ticketAttachment(user, 'receipt.png', samplePng());
+    const response = await t.app.inject({ url: attachment.url });
+    assert.equal(response.statusCode, 200);
+    assert.equal(response.headers['cache-control'], 'private, no-store');
+  });
+
+  it('stores a PNG named .html under a server-made name with the sniffed extension, and never offers the .html name', async () => {
+    const user = await createTestUser(t.app);
+    const attachment = await ticketAttachment(user, 'invoice.html', pngWithHtmlTail());
+    assert.match(attachment.url, /^\/media\/uploads\/[A-Za-z0-9_-]{43}\.png$/);
+    assert.equal(attachment.file_name, 'invoice.png');
+    const [row] = await t.app.db.query<{ file_name: string; mime_type: string }>(
+      'SELECT file_name, mime_type FROM media_files WHERE token = $1',
+      [uploadToken(attachment.url)],
+    );
+    assert.deepEqual(row, { file_name: 'invoice.png', mime_type: 'image/png' });
+    const served = await t.app.inject({ url: attachment.url });
+    assert.equal(served.headers['content-type'], 'image/png');
+    assert.equal(served.headers['content-disposition'], 'inline; filename="invoice.png"');
+  });
+
+  it('offers an upload stored under an older, foreign name with the extension of its type', async () => {
+    const user = await createTestUser(t.app);
+    const { url } = await storeUpload(t.app.db, user.id, { fileName: 'x.png', data: samplePng(), kind: 'png' });
+    await t.app.db.query("UPDATE media_files SET file_name = 'page.html' WHERE token = $1", [uploadToken(url)]);
+    const served = await t.app.inject({ url });
+    assert.equal(served.headers['content-disposition'], 'inline; filename="page.png"');
+    assert.equal(served.headers['cache-control'], 'private, no-store');
   });
 
   it('answers 404 for an unknown token or an extension that does not match the file', async () => {
