@@ -1,4 +1,4 @@
-import { parseComposition } from './composition';
+import { composedManifests, parseComposition } from './composition';
 
 const remote = (name: string) => ({ manifest: `/remotes/${name}/mf-manifest.json` });
 const valid = { remotes: { catalog: remote('catalog'), cart: remote('cart'), account: remote('account'), auth: remote('auth') } };
@@ -29,5 +29,15 @@ describe('parseComposition', () => {
   it('checks the integrity hash format', () => {
     const withBadHash = { remotes: { ...valid.remotes, cart: { ...remote('cart'), integrity: 'md5-abc' } } };
     expect(parseComposition(withBadHash)).toMatchObject({ ok: false, errors: [expect.stringContaining('integrity')] });
+  });
+});
+
+describe('composedManifests', () => {
+  it('lists each remote build with where its ref sits in the file (what compose pin writes to)', () => {
+    const result = parseComposition(valid);
+    if (!result.ok) throw new Error('fixture should parse');
+    const manifests = composedManifests(result.composition);
+    expect(manifests.map((entry) => entry.remote)).toEqual(['catalog', 'cart', 'account', 'auth']);
+    expect(manifests[1]).toEqual({ remote: 'cart', role: 'current', ref: { manifest: '/remotes/cart/mf-manifest.json' }, path: ['remotes', 'cart'] });
   });
 });

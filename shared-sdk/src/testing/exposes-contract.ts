@@ -1,7 +1,7 @@
 // The exposes-map suite of 'shared-sdk/testing' (see index.ts).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { MODAL_SLOTS, exposedPagesOf, type RemoteName } from 'shared-sdk';
+import { MODAL_SLOTS, requiredModules, type RemoteName } from 'shared-sdk';
 import type { ModuleLoader, RemoteHarnessOptions } from '../harness/remote-harness';
 
 export interface ExposesContractOptions<R extends RemoteName> {
@@ -27,9 +27,7 @@ export function describeExposesContract<R extends RemoteName>({ remote, exposes,
 
   describe(`the ${remote} exposes map`, () => {
     it('is exactly the route-table pages, the modal slots and the contract', () => {
-      const modals = MODAL_SLOTS.filter((slot) => slot.remote === remote).map((slot) => slot.module);
-      const expected = [...exposedPagesOf(remote), ...modals, './contract'];
-      expect(Object.keys(exposes).sort()).toEqual(expected.sort());
+      expect(Object.keys(exposes).sort()).toEqual(requiredModules(remote).sort());
     });
 
     it('points every module at a source file', () => {
