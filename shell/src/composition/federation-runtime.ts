@@ -2,6 +2,8 @@ import { loadRemote, registerPlugins, registerRemotes, type ModuleFederationRunt
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import { CONTAINER_NAMES, REMOTE_NAMES, type Composition } from 'shared-sdk';
 import { fallbackPlugin } from './fallback-plugin';
+import { hostShared } from './host-shared';
+import { createManifestGate } from './manifest-gate';
 import { networkPlugin } from './network-plugin';
 import { createRemoteLoader, type RemoteLoader } from './remote-loader';
 
@@ -14,11 +16,14 @@ const SCRIPT_RETRY = { retryTimes: 1, retryDelay: 300 };
  * returns the loader the slots use. The only module of the shell that calls the runtime.
  */
 export function connectRemotes(composition: Composition): RemoteLoader {
-  registerPlugins([networkPlugin(integrityByUrl(composition)), scriptRetryPlugin(), fallbackPlugin()]);
+  // The browser needs no server build: that check is the server renderer's and the compose CLI's.
+  const gate = createManifestGate({ host: hostShared });
+  gate.compose(composition);
+  registerPlugins([networkPlugin(gate), scriptRetryPlugin(), fallbackPlugin()]);
   registerRemotes(
     REMOTE_NAMES.map((name) => ({ name: CONTAINER_NAMES[name], entry: composition.remotes[name].manifest })),
   );
-  return createRemoteLoader({ loadRemote: (id) => loadRemote(id) });
+  return createRemoteLoader({ loadRemote: (id) => loadRemote(id), refusalOf: gate.refusalOf });
 }
 
 /**
@@ -28,12 +33,4 @@ export function connectRemotes(composition: Composition): RemoteLoader {
 function scriptRetryPlugin(): ModuleFederationRuntimePlugin {
   const { fetch: _plainFetch, ...plugin } = RetryPlugin({ script: SCRIPT_RETRY });
   return plugin as ModuleFederationRuntimePlugin;
-}
-
-function integrityByUrl(composition: Composition): Map<string, string> {
-  const map = new Map<string, string>();
-  for (const entry of Object.values(composition.remotes)) {
-    if (entry.integrity) map.set(entry.manifest, entry.integrity);
-  }
-  return map;
 }

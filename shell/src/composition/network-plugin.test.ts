@@ -4,8 +4,8 @@ type FetchHook = (url: string, init: RequestInit) => Promise<Response>;
 const URL_A = 'https://cdn.example.com/cart/mf-manifest.json';
 const ok = { ok: true, status: 200 } as Response;
 
-function hookWith(fetchImpl: jest.Mock, integrity = new Map<string, string>()) {
-  return networkPlugin(integrity, fetchImpl).fetch as unknown as FetchHook;
+function hookWith(fetchImpl: jest.Mock, integrity = new Map<string, string>(), inspect = jest.fn(async () => undefined)) {
+  return networkPlugin({ integrityOf: (url) => integrity.get(url), inspect }, fetchImpl).fetch as unknown as FetchHook;
 }
 
 describe('networkPlugin', () => {
@@ -19,6 +19,14 @@ describe('networkPlugin', () => {
     const fetchImpl = jest.fn(async () => ({ ok: false, status: 502 }) as Response);
     await expect(hookWith(fetchImpl)(URL_A, {})).rejects.toThrow('answered HTTP 502');
     expect(fetchImpl).toHaveBeenCalledTimes(MANIFEST_ATTEMPTS);
+  });
+
+  it('hands the manifest to the gate and does not retry one the gate refuses', async () => {
+    const fetchImpl = jest.fn(async () => ok);
+    const inspect = jest.fn(async () => Promise.reject(new Error('refused')));
+    await expect(hookWith(fetchImpl, new Map(), inspect)(URL_A, {})).rejects.toThrow('refused');
+    expect(inspect).toHaveBeenCalledWith(URL_A, ok);
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
   });
 
   it('recovers when a retry succeeds', async () => {

@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import type { ManifestGate } from './manifest-gate';
 
 /** Per attempt, until the response starts: a server that has not answered by then is hanging. */
 export const MANIFEST_ATTEMPT_TIMEOUT_MS = 1500;
@@ -12,15 +13,18 @@ type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 /**
  * How the runtime fetches manifests: a bounded retry with a timeout per attempt (a hanging server
  * then fails in about 3.3 s, and a later Retry sends a fresh request instead of joining the hung one),
- * and the composition's integrity hash checked by the browser. retry-plugin cannot do either: its
- * fetch retry has no timeout, a fixed 1 s delay and one static RequestInit for every URL.
+ * the composition's integrity hash checked by the browser, and then the manifest checks (the gate);
+ * a refused manifest is not retried. retry-plugin cannot do either: its fetch retry has no timeout,
+ * a fixed 1 s delay and one static RequestInit for every URL.
  */
-export function networkPlugin(integrityByUrl: ReadonlyMap<string, string>, fetchImpl: FetchLike = fetch): ModuleFederationRuntimePlugin {
+export function networkPlugin(gate: Pick<ManifestGate, 'integrityOf' | 'inspect'>, fetchImpl: FetchLike = fetch): ModuleFederationRuntimePlugin {
   return {
     name: 'storefront-network',
-    fetch(url, init) {
-      const integrity = integrityByUrl.get(url);
-      return fetchWithRetry(fetchImpl, url, integrity ? { ...init, integrity } : init, MANIFEST_ATTEMPTS);
+    async fetch(url, init) {
+      const integrity = gate.integrityOf(url);
+      const response = await fetchWithRetry(fetchImpl, url, integrity ? { ...init, integrity } : init, MANIFEST_ATTEMPTS);
+      await gate.inspect(url, response);
+      return response;
     },
     createScript() {
       return { timeout: SCRIPT_TIMEOUT_MS };

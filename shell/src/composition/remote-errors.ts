@@ -1,4 +1,4 @@
-import type { RemoteName } from 'shared-sdk';
+import type { ManifestProblem, RemoteName } from 'shared-sdk';
 
 /** A remote did not answer in time; the slot shows the fallback instead of waiting forever. */
 export class RemoteTimeoutError extends Error {
@@ -17,5 +17,16 @@ export class IncompatibleRemoteError extends Error {
   ) {
     super(`The ${remote} remote was built for shared-sdk ${remoteSdkVersion}; the shell runs ${hostSdkVersion}.`);
     this.name = 'IncompatibleRemoteError';
+  }
+}
+
+/** A remote whose manifest fails the checks (its pin, name, exposes, shared modules): never loaded. */
+export class RemoteRefusedError extends Error {
+  constructor(
+    readonly remote: RemoteName,
+    readonly problems: readonly ManifestProblem[],
+  ) {
+    super(`The ${remote} remote was refused: ${problems.map((problem) => problem.message).join('; ')}.`);
+    this.name = 'RemoteRefusedError';
   }
 }

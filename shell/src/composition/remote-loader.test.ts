@@ -45,6 +45,13 @@ describe('createRemoteLoader', () => {
     expect(loadRemote).not.toHaveBeenCalledWith('catalog/HomePage');
   });
 
+  it('names both versions when the manifest checks refused the remote for its shared-sdk major', async () => {
+    const refusal = new IncompatibleRemoteError('catalog', '1.4.0', '2.0.0');
+    const loadRemote = runtime({ 'catalog/contract': createFallbackModule('catalog/contract', new Error('RUNTIME-003')) });
+    const loader = createRemoteLoader({ loadRemote, refusalOf: (remote) => (remote === 'catalog' ? refusal : undefined) });
+    await expect(loader.load('catalog', './HomePage')).rejects.toBe(refusal);
+  });
+
   it('refuses a remote without a contract', async () => {
     const loadRemote = runtime({ 'catalog/contract': { default: {} }, 'catalog/HomePage': { default: Page } });
     await expect(createRemoteLoader({ loadRemote }).load('catalog', './HomePage')).rejects.toMatchObject({ remoteSdkVersion: 'unknown' });

@@ -39,6 +39,8 @@ export interface RemoteLoaderOptions {
   loadRemote: (id: string) => Promise<unknown>;
   timeoutMs?: number;
   hostSdkVersion?: string;
+  /** Why the manifest checks refused a remote (manifest-gate.ts), when they did. */
+  refusalOf?: (remote: RemoteName) => Error | undefined;
 }
 
 interface Loaded extends LoadedRemoteModule {
@@ -59,7 +61,7 @@ export function remoteModuleId(remote: RemoteName, module: string): string {
  * navigating back and forth fetches nothing; failures stay cached until a slot asks to retry, because
  * a slot re-renders with the same promise and must not start a new load on every render.
  */
-export function createRemoteLoader({ loadRemote, timeoutMs = REMOTE_LOAD_TIMEOUT_MS, hostSdkVersion = SDK_VERSION }: RemoteLoaderOptions): RemoteLoader {
+export function createRemoteLoader({ loadRemote, timeoutMs = REMOTE_LOAD_TIMEOUT_MS, hostSdkVersion = SDK_VERSION, refusalOf = () => undefined }: RemoteLoaderOptions): RemoteLoader {
   const loads = new Map<string, Promise<LoadedRemoteModule>>();
   // `use()` needs the same promise at every render: the component's is kept beside the module's.
   const components = new WeakMap<Promise<LoadedRemoteModule>, Promise<RemoteComponent>>();
@@ -77,7 +79,7 @@ export function createRemoteLoader({ loadRemote, timeoutMs = REMOTE_LOAD_TIMEOUT
   const checkContract = (remote: RemoteName): Promise<ContractCheck> => {
     let check = contracts.get(remote);
     if (!check) {
-      check = loadRemote(remoteModuleId(remote, './contract')).then((mod) => verifyContract(remote, mod, hostSdkVersion));
+      check = loadRemote(remoteModuleId(remote, './contract')).then((mod) => verifyContract(remote, mod, hostSdkVersion, refusalOf(remote)));
       contracts.set(remote, check);
       remember(contractKey(remote), check, (result) => result.ok);
     }
@@ -161,8 +163,15 @@ export function createRemoteLoader({ loadRemote, timeoutMs = REMOTE_LOAD_TIMEOUT
 
 const contractKey = (remote: RemoteName) => remoteModuleId(remote, './contract');
 
-function verifyContract(remote: RemoteName, mod: unknown, hostSdkVersion: string): ContractCheck {
-  if (isFallbackModule(mod)) return { ok: false, fallback: mod.default };
+/**
+ * A remote refused for its shared-sdk major says so in its fallback, whether its manifest (refusal)
+ * or its './contract' told: the runtime hands back only a plain fallback for a refused manifest.
+ */
+function verifyContract(remote: RemoteName, mod: unknown, hostSdkVersion: string, refusal: Error | undefined): ContractCheck {
+  if (isFallbackModule(mod)) {
+    if (refusal instanceof IncompatibleRemoteError) throw refusal;
+    return { ok: false, fallback: mod.default };
+  }
   const contract = readContract(mod);
   if (!contract || !isSdkCompatible(contract.sdkVersion, hostSdkVersion)) {
     throw new IncompatibleRemoteError(remote, contract?.sdkVersion ?? 'unknown', hostSdkVersion);

@@ -1,13 +1,15 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { CONTAINER_NAMES, REMOTE_NAMES, type Composition, type RemoteName } from 'shared-sdk';
+import { hostShared } from '../composition/host-shared';
+import { createManifestGate } from '../composition/manifest-gate';
 import { networkPlugin } from '../composition/network-plugin';
 import { createRemoteLoader, type RemoteLoader } from '../composition/remote-loader';
 
 /** A failed server build is not tried again for this long: each page would otherwise wait for it. */
 export const SERVER_FAILURE_MEMORY_MS = 30_000;
 
-/** The composition's integrity pins, by manifest URL (the network plugin reads this map). */
-const integrity = new Map<string, string>();
+/** The manifest checks, the browser's plus the server build (the network plugin runs them). */
+const gate = createManifestGate({ host: hostShared, serverBuild: true });
 let pluginsRegistered = false;
 let current: { key: string; loader: RemoteLoader } | null = null;
 
@@ -16,23 +18,23 @@ let current: { key: string; loader: RemoteLoader } | null = null;
  * server build: each remote's manifest (the same file the browser reads) names its Node build
  * (`metaData.ssrRemoteEntry`), which @module-federation/node's runtime plugin fetches and runs.
  * A changed composition re-registers the remotes (`force`), so the next page renders the remote
- * the file now names: no rebuild, no restart. No fallback plugin here: a remote that cannot be
- * loaded rejects, and React leaves its part of the page to the browser.
+ * the file now names: no rebuild, no restart. Its manifest passes the same checks as in the browser,
+ * and must name a server build. No fallback plugin here: a remote that cannot be loaded or is refused
+ * rejects, and React leaves its part of the page to the browser.
  */
 export function serverRemotes(composition: Composition, timeoutMs: number): RemoteLoader {
   const key = JSON.stringify(composition.remotes);
   if (current?.key === key) return current.loader;
-  integrity.clear();
-  for (const entry of Object.values(composition.remotes)) if (entry.integrity) integrity.set(entry.manifest, entry.integrity);
+  gate.compose(composition);
   if (!pluginsRegistered) {
-    registerPlugins([networkPlugin(integrity)]);
+    registerPlugins([networkPlugin(gate)]);
     pluginsRegistered = true;
   }
   registerRemotes(
     REMOTE_NAMES.map((name) => ({ name: CONTAINER_NAMES[name], entry: composition.remotes[name].manifest })),
     { force: current !== null },
   );
-  const loader = rememberFailures(createRemoteLoader({ loadRemote: (id) => loadRemote(id), timeoutMs }));
+  const loader = rememberFailures(createRemoteLoader({ loadRemote: (id) => loadRemote(id), timeoutMs, refusalOf: gate.refusalOf }));
   current = { key, loader };
   return loader;
 }
