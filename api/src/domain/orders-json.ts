@@ -7,7 +7,13 @@ export const INVOICE_PREFIX = '/invoice/';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-/** The contract's Order; `amount` is what the shopper pays for it. */
+/** What is owed back on a paid order that was cancelled, or null (docs/refunds.md). */
+function refundJson(order: OrderRow) {
+  if (order.refund_status === null || order.refund_amount === null) return null;
+  return { amount: order.refund_amount, status: order.refund_status };
+}
+
+/** The contract's Order; `amount` is what the shopper pays for it, `refund` what is owed back. */
 export function orderJson(order: OrderRow) {
   return {
     id: order.id,
@@ -20,6 +26,7 @@ export function orderJson(order: OrderRow) {
     created_at: iso(order.created_at),
     placed_at: iso(order.placed_at),
     address: order.address,
+    refund: refundJson(order),
   };
 }
 

@@ -129,6 +129,7 @@ export const ar: Record<MessageId, string> = {
   'order.already_paid': 'تم دفع هذا الطلب من قبل.',
   'order.not_payable': 'لم يعد من الممكن دفع هذا الطلب.',
   'order.cancelled': 'تم إلغاء الطلب بنجاح.',
+  'order.cancelled_refund_pending': 'تم إلغاء الطلب. سيُعاد إليك المبلغ المدفوع بالبطاقة.',
   'order.cancel_not_pending': 'لا يمكن إلغاء إلا الطلبات قيد الانتظار.',
   'review.thanks': 'شكرًا لك على تقييمك.',
   'review.not_delivered': 'يمكنك تقييم منتجات الطلب بعد توصيله.',

@@ -134,6 +134,7 @@ export const en = {
   'order.already_paid': 'This order is already paid.',
   'order.not_payable': 'This order can no longer be paid.',
   'order.cancelled': 'Order cancelled successfully.',
+  'order.cancelled_refund_pending': 'Order cancelled. Your card payment will be refunded.',
   'order.cancel_not_pending': 'Only pending orders can be cancelled.',
   'review.thanks': 'Thank you for your review.',
   'review.not_delivered': 'You can review the products of an order once it is delivered.',

@@ -41,12 +41,17 @@ export interface OrderRow {
   invoice_token: string;
   placed_at: Date;
   created_at: Date;
+  /** A refund owed or made: set when a paid order is cancelled (migration 0105). */
+  refund_status: RefundStatus | null;
+  refund_amount: number | null;
 }
+
+export type RefundStatus = 'Pending' | 'Refunded';
 
 const ORDER_COLUMNS = `o.id, o.order_code, o.user_id, o.shop_id, o.address_id, o.address, o.payment_method,
   o.payment_status, o.order_status, o.quantity, o.total_amount, o.discount, o.coupon_discount, o.delivery_charge,
   o.tax_amount, o.payable_amount, o.note, to_char(o.estimated_delivery_date, 'YYYY-MM-DD') AS estimated_delivery_date,
-  o.invoice_token, o.placed_at, o.created_at`;
+  o.invoice_token, o.placed_at, o.created_at, o.refund_status, o.refund_amount`;
 
 export interface NewOrder {
   orderCode: string;
@@ -262,10 +267,17 @@ export async function findOrderItems(db: Queryable, orderId: number): Promise<Or
   );
 }
 
-/** Pending → Cancelled, only from Pending: of two concurrent cancels one wins, the other gets false. */
+/**
+ * Pending → Cancelled, only from Pending: of two concurrent cancels one wins, the other gets false.
+ * An order already paid owes its payable amount back: the refund is recorded by the same statement,
+ * on the locked row, so a payment confirmed at the same moment (confirmPayments locks the order
+ * first) is either seen here as paid or refused there as cancelled (docs/refunds.md).
+ */
 export async function markOrderCancelled(tx: Queryable, userId: number, orderId: number): Promise<boolean> {
   const rows = await tx.query(
-    `UPDATE orders SET order_status = 'Cancelled', cancelled_at = now(), updated_at = now()
+    `UPDATE orders SET order_status = 'Cancelled', cancelled_at = now(), updated_at = now(),
+            refund_status = CASE WHEN payment_status = 'Paid' THEN 'Pending' END,
+            refund_amount = CASE WHEN payment_status = 'Paid' THEN payable_amount END
       WHERE id = $1 AND user_id = $2 AND order_status = 'Pending' RETURNING id`,
     [orderId, userId],
   );

@@ -44,6 +44,7 @@ export const REVIEW_MESSAGES = {
 
 export const CANCEL_MESSAGES = {
   cancelled: 'order.cancelled',
+  cancelledWithRefund: 'order.cancelled_refund_pending',
   notPending: 'order.cancel_not_pending',
 } as const;
 
@@ -103,7 +104,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireUser,
       schema: {
         tags: ['orders'],
-        summary: 'Cancel a pending order (its stock and voucher use come back)',
+        summary: 'Cancel a pending order (its stock and voucher use come back; a paid one records a refund owed)',
         security: auth,
         body: orderIdBody,
         response: { 200: envelope(z.object({ order })) },
@@ -120,7 +121,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         await cancelPendingPayments(tx, [orderId]);
         return findUserOrder(tx, userId, orderId);
       });
-      return { message: request.t(CANCEL_MESSAGES.cancelled), data: { order: orderJson(cancelled!) } };
+      const said = cancelled!.refund_status ? CANCEL_MESSAGES.cancelledWithRefund : CANCEL_MESSAGES.cancelled;
+      return { message: request.t(said), data: { order: orderJson(cancelled!) } };
     },
   );
 

@@ -81,7 +81,7 @@ describe('GET /orders', () => {
     assert.deepEqual(ids, [...ids].sort((x: number, y: number) => y - x));
     const [first] = data.orders;
     assert.deepEqual(Object.keys(first).sort(), [
-      'address', 'amount', 'created_at', 'id', 'order_code', 'order_status', 'payment_method', 'payment_status', 'placed_at', 'quantity',
+      'address', 'amount', 'created_at', 'id', 'order_code', 'order_status', 'payment_method', 'payment_status', 'placed_at', 'quantity', 'refund',
     ]);
     assert.match(first.order_code, /^SM[0-9A-Z]{10}$/);
     assert.equal(first.quantity, 2);

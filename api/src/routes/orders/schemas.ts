@@ -18,6 +18,8 @@ export const order = z.object({
   created_at: z.string(),
   placed_at: z.string(),
   address,
+  /** Set when a paid order was cancelled: what is owed back, and whether it was paid out. */
+  refund: z.object({ amount: z.number(), status: z.enum(['Pending', 'Refunded']) }).nullable(),
 });
 
 const option = z.object({ id: z.number(), name: z.string(), price: z.number(), color_code: z.string().optional() });

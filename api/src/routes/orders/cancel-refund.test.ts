@@ -1,0 +1,79 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { addToCart, call, createShopper, ordersOf, placeOrder, plainProduct, type Shopper, type TestProduct } from '../../test-support/cart-fixtures.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+
+let t: TestApp;
+let product: TestProduct;
+before(async () => {
+  t = await createTestApp();
+  product = await plainProduct(t.app, { stock: 100, price: 30 });
+});
+after(() => t?.close());
+
+/** Places a card order and pays it on the built-in payment page; returns the order's id. */
+async function paidCardOrder(shopper: Shopper): Promise<number> {
+  await addToCart(t.app, shopper, product);
+  const placed = await placeOrder(t.app, shopper, [product.shopId], { payment_method: 'card' });
+  assert.equal(placed.statusCode, 200, placed.body);
+  const payment = await t.app.inject({
+    method: 'POST',
+    url: placed.json().data.order_payment_url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'decision=confirm',
+  });
+  assert.equal(payment.statusCode, 303, payment.body);
+  const [order] = await ordersOf(t.app, shopper.id);
+  assert.equal(order!.payment_status, 'Paid');
+  return order!.id;
+}
+
+describe('cancelling an order already paid by card', () => {
+  it('cancels it and records a refund owed of what was paid, shown in the order and its details', async () => {
+    const shopper = await createShopper(t.app);
+    const orderId = await paidCardOrder(shopper);
+    const paid = (await ordersOf(t.app, shopper.id))[0]!.payable_amount;
+
+    const response = await call(t.app, shopper, 'POST', '/orders/cancel', { order_id: orderId });
+    assert.equal(response.statusCode, 200, response.body);
+    assert.equal(response.json().message, 'Order cancelled. Your card payment will be refunded.');
+    const { order } = response.json().data;
+    assert.equal(order.order_status, 'Cancelled');
+    assert.equal(order.payment_status, 'Paid');
+    assert.deepEqual(order.refund, { amount: paid, status: 'Pending' });
+
+    const details = (await call(t.app, shopper, 'GET', `/order-details?order_id=${orderId}`)).json().data.order;
+    assert.deepEqual(details.refund, { amount: paid, status: 'Pending' });
+    const listed = (await call(t.app, shopper, 'GET', '/orders')).json().data.orders;
+    assert.deepEqual(listed.find((o: { id: number }) => o.id === orderId).refund, { amount: paid, status: 'Pending' });
+  });
+
+  it('says so in the request language', async () => {
+    const shopper = await createShopper(t.app);
+    const orderId = await paidCardOrder(shopper);
+    const response = await call(t.app, shopper, 'POST', '/orders/cancel', { order_id: orderId }, { 'accept-language': 'ar' });
+    assert.equal(response.statusCode, 200, response.body);
+    assert.match(response.json().message, /[\u0600-\u06ff]/);
+  });
+
+  it('owes nothing for an unpaid order', async () => {
+    const shopper = await createShopper(t.app);
+    await addToCart(t.app, shopper, product);
+    await placeOrder(t.app, shopper, [product.shopId]);
+    const [order] = await ordersOf(t.app, shopper.id);
+    const response = await call(t.app, shopper, 'POST', '/orders/cancel', { order_id: order!.id });
+    assert.equal(response.json().message, 'Order cancelled successfully.');
+    assert.equal(response.json().data.order.refund, null);
+  });
+
+  it('cannot hold a refund on an order that is not both paid and cancelled', async () => {
+    const shopper = await createShopper(t.app);
+    await addToCart(t.app, shopper, product);
+    await placeOrder(t.app, shopper, [product.shopId]);
+    const [order] = await ordersOf(t.app, shopper.id);
+    await assert.rejects(
+      t.app.db.query("UPDATE orders SET refund_status = 'Pending', refund_amount = 1 WHERE id = $1", [order!.id]),
+      (error: { code?: string }) => error.code === '23514', // check_violation
+    );
+  });
+});
