@@ -51,7 +51,7 @@ export function OrderCard({ order, headingLevel = 2 }: OrderCardProps) {
             <FormattedMessage id="account.orders.paymentStatus" defaultMessage="Payment" />
           </dt>
           <dd>
-            <OrderPaymentBadge status={order.payment_status} />
+            <OrderPaymentBadge status={order.payment_status} refund={order.refund} />
           </dd>
         </div>
       </Facts>

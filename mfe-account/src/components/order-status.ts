@@ -1,5 +1,5 @@
 import { defineMessages, type MessageDescriptor } from 'shared-sdk';
-import type { OrderStatus, PaymentStatus, StatusWiseOrders } from 'shared-sdk';
+import type { OrderRefund, OrderStatus, PaymentStatus, StatusWiseOrders } from 'shared-sdk';
 
 /** The tabs of the order history: a key of `status_wise_orders`, which GET /orders also takes as order_status. */
 export type StatusTab = 'all' | 'pending' | 'confirm' | 'processing' | 'on_the_way' | 'delivered' | 'cancelled';
@@ -41,8 +41,18 @@ const paymentMessages = defineMessages({
   Pending: { id: 'account.orders.payment.unpaid', defaultMessage: 'Unpaid' },
 });
 
+const refundMessages = defineMessages({
+  Pending: { id: 'account.orders.payment.refundPending', defaultMessage: 'Refund pending' },
+  Refunded: { id: 'account.orders.payment.refunded', defaultMessage: 'Refunded' },
+});
+
 export function paymentStatusLabel(status: PaymentStatus): MessageDescriptor {
   return paymentMessages[status] ?? paymentMessages.Pending;
+}
+
+/** A paid order that was cancelled shows its refund's state instead of Paid (docs/refunds.md). */
+export function refundStatusLabel(refund: OrderRefund): MessageDescriptor {
+  return refundMessages[refund.status] ?? refundMessages.Pending;
 }
 
 /** Cash is paid on delivery; every other gateway is paid online, through the payment page. */

@@ -90,6 +90,7 @@ export function order(overrides: Partial<Order> = {}): Order {
     created_at: '2025-05-04T09:30:00.000Z',
     placed_at: '2025-05-04T09:30:00.000Z',
     address: ADDRESS,
+    refund: null,
     ...overrides,
   };
 }

@@ -4,6 +4,12 @@ import type { Address } from './api-types';
 export type OrderStatus = 'Pending' | 'Confirm' | 'Processing' | 'Pickup' | 'On The Way' | 'Delivered' | 'Cancelled';
 export type PaymentStatus = 'Pending' | 'Paid';
 
+/** What is owed back on a paid order that was cancelled: Pending until it is paid out. */
+export interface OrderRefund {
+  amount: number;
+  status: 'Pending' | 'Refunded';
+}
+
 /** The contract's Order. Dates are ISO 8601; `amount` is what the shopper pays for it. */
 export interface Order {
   id: number;
@@ -17,6 +23,8 @@ export interface Order {
   placed_at: string;
   /** The delivery address as it was when the order was placed. */
   address: Address;
+  /** Set when a paid order was cancelled; null otherwise. */
+  refund: OrderRefund | null;
 }
 
 export interface OrderOption {

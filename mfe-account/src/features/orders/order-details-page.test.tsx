@@ -47,6 +47,17 @@ describe('OrderDetailsPage', () => {
     expect(invoice).toHaveAttribute('rel', 'noopener');
   });
 
+  it.each([
+    [{ amount: 125.5, status: 'Pending' as const }, 'Refund pending', '$125.50 will be refunded to you.'],
+    [{ amount: 20, status: 'Refunded' as const }, 'Refunded', '$20.00 was refunded to you.'],
+  ])('shows the refund of a paid order that was cancelled (%o)', async (refund, badge, note) => {
+    setup(orderDetails({ order_status: 'Cancelled', payment_method: 'card', payment_status: 'Paid', refund }));
+    await loaded();
+    const payment = screen.getByRole('region', { name: 'Payment' });
+    expect(within(payment).getByTestId('payment-status')).toHaveTextContent(badge);
+    expect(within(payment).getByTestId('order-refund')).toHaveTextContent(note);
+  });
+
   it('marks the reached steps and the current one on the progress path', async () => {
     setup(orderDetails({ order_status: 'Processing' }));
     await loaded();

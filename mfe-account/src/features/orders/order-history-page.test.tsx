@@ -24,6 +24,13 @@ describe('OrderHistoryPage', () => {
     expect(within(card).getByTestId('order-status')).toHaveTextContent('Pending');
   });
 
+  it('badges a paid order that was cancelled as Refund pending', async () => {
+    const refunded = order({ order_status: 'Cancelled', payment_status: 'Paid', refund: { amount: 125.5, status: 'Pending' } });
+    setup('/order-history', jest.fn().mockResolvedValue(ordersPage([refunded])));
+    const card = await screen.findByTestId('order-card');
+    expect(within(card).getByTestId('payment-status')).toHaveTextContent('Refund pending');
+  });
+
   it('shows a skeleton while loading', () => {
     setup('/order-history', jest.fn(() => new Promise(() => undefined)));
     expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');

@@ -1,4 +1,4 @@
-import { useStores, type OrderDetails, FormattedDate, FormattedMessage, observer } from 'shared-sdk';
+import { useStores, useFormatMoney, type OrderDetails, type OrderRefund, FormattedDate, FormattedMessage, observer } from 'shared-sdk';
 import styled from 'styled-components';
 import { parseDay } from '../../components/order-dates';
 import { OrderPaymentBadge } from '../../components/order-payment-badge';
@@ -21,9 +21,19 @@ export const OrderPaymentInfo = observer(function OrderPaymentInfo({ order }: { 
           <FormattedMessage id="account.orders.paymentState" defaultMessage="Status" />
         </dt>
         <dd>
-          <OrderPaymentBadge status={order.payment_status} />
+          <OrderPaymentBadge status={order.payment_status} refund={order.refund} />
         </dd>
       </div>
+      {order.refund && (
+        <div>
+          <dt>
+            <FormattedMessage id="account.orders.refund" defaultMessage="Refund" />
+          </dt>
+          <dd>
+            <OrderRefundNote refund={order.refund} />
+          </dd>
+        </div>
+      )}
       {estimated && (
         <div>
           <dt>
@@ -37,6 +47,20 @@ export const OrderPaymentInfo = observer(function OrderPaymentInfo({ order }: { 
     </Facts>
   );
 });
+
+/** What a cancelled, paid order owes the shopper back, or paid back already. */
+function OrderRefundNote({ refund }: { refund: OrderRefund }) {
+  const amount = <bdi>{useFormatMoney()(refund.amount)}</bdi>;
+  return (
+    <span data-testid="order-refund">
+      {refund.status === 'Refunded' ? (
+        <FormattedMessage id="account.orders.refunded" defaultMessage="{amount} was refunded to you." values={{ amount }} />
+      ) : (
+        <FormattedMessage id="account.orders.refundPending" defaultMessage="{amount} will be refunded to you." values={{ amount }} />
+      )}
+    </span>
+  );
+}
 
 const Facts = styled.dl`
   display: flex;
