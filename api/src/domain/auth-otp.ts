@@ -88,7 +88,8 @@ function otpMatches(code: string, purpose: OtpPurpose, destination: string, stor
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-async function findAccount(db: Queryable, identifier: Identifier): Promise<UserRow | null> {
+/** The active account a phone or e-mail address names, if any. */
+export async function findAccount(db: Queryable, identifier: Identifier): Promise<UserRow | null> {
   const user = identifier.kind === 'email' ? await findUserByEmail(db, identifier.value) : await findUserByPhone(db, identifier.value);
   return user?.is_active ? user : null;
 }

@@ -31,22 +31,35 @@ function keyOf(check: RateLimitCheck): string {
   return `${check.limit.name}:${check.subject}`;
 }
 
+export interface AttemptCount {
+  refusal: RateLimitRefusal | null;
+  /** The hits of each check counted, this attempt included, in the order of the checks. */
+  hits: number[];
+}
+
 /**
  * Counts this attempt against every check in order and stops at the first one over its limit.
  * Counting before the work (instead of checking, then counting failures) keeps the limit exact
  * when many requests race; callers that only want failures counted give successes back with
  * `refundRateLimits`.
  */
+export async function countAttempt(db: Queryable, checks: readonly RateLimitCheck[]): Promise<AttemptCount> {
+  if (Math.random() * SWEEP_ONE_IN < 1) await deleteEndedWindows(db);
+  const hits: number[] = [];
+  for (const check of checks) {
+    const count = await countHit(db, keyOf(check), check.limit.windowSeconds);
+    hits.push(count.hits);
+    if (count.hits > check.limit.max) return { refusal: { retryAfterSeconds: count.retry_after }, hits };
+  }
+  return { refusal: null, hits };
+}
+
+/** `countAttempt` for callers that only need the refusal. */
 export async function consumeRateLimits(
   db: Queryable,
   checks: readonly RateLimitCheck[],
 ): Promise<RateLimitRefusal | null> {
-  if (Math.random() * SWEEP_ONE_IN < 1) await deleteEndedWindows(db);
-  for (const check of checks) {
-    const count = await countHit(db, keyOf(check), check.limit.windowSeconds);
-    if (count.hits > check.limit.max) return { retryAfterSeconds: count.retry_after };
-  }
-  return null;
+  return (await countAttempt(db, checks)).refusal;
 }
 
 export async function refundRateLimits(db: Queryable, checks: readonly RateLimitCheck[]): Promise<void> {

@@ -13,6 +13,8 @@ const PRUNE_STATEMENTS = {
   resetTokens: `DELETE FROM password_reset_tokens WHERE expires_at < now() - interval '1 day'`,
   // Retries of a placement come within minutes; a day is what payment APIs keep keys for.
   idempotencyKeys: `DELETE FROM idempotency_keys WHERE created_at < now() - interval '1 day'`,
+  // A device not signed in on for a year is no longer known (db/queries/known-devices.ts).
+  knownDevices: `DELETE FROM known_devices WHERE last_login_at < now() - interval '365 days'`,
   // An SMS or e-mail not delivered in a month never will be (and its code expired long ago).
   outbox: `DELETE FROM outbox WHERE created_at < now() - interval '30 days'`,
 } as const;

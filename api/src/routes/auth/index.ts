@@ -1,3 +1,4 @@
+import fastifyCookie from '@fastify/cookie';
 import type { FastifyPluginAsync } from 'fastify';
 import { loginRoutes } from './login.js';
 import { otpRoutes } from './otp.js';
@@ -10,6 +11,8 @@ import { socialRoutes } from './social.js';
  * /reset-password, /auth/{provider}/token. Logout lives with the sessions (routes/session).
  */
 export const authRoutes: FastifyPluginAsync = async (app) => {
+  // Only these routes read or set a cookie (the known device, routes/auth/known-device.ts).
+  await app.register(fastifyCookie);
   await app.register(loginRoutes);
   await app.register(registrationRoutes);
   await app.register(otpRoutes);

@@ -3,6 +3,9 @@ import { after, before, beforeEach, describe, it } from 'node:test';
 import { hashPassword } from '../../lib/password.js';
 import { DEMO, bearer, insertTestUser, postJson, randomIp } from '../../test-support/auth-fixtures.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { AUTH_LIMITS, failureDelayMs } from '../../domain/auth-limits.js';
+import { hashToken } from '../../lib/access-token.js';
+import { DEVICE_COOKIE } from './known-device.js';
 import { LOGIN_MESSAGES } from './login.js';
 import { english } from '../../test-support/english.js';
 
@@ -13,9 +16,38 @@ before(async () => {
 after(() => t?.close());
 beforeEach(async () => {
   await t.app.db.query('DELETE FROM rate_limits');
+  await t.app.db.query('DELETE FROM known_devices');
 });
 
 const login = (payload: unknown, ip?: string) => postJson(t.app, '/api/login', payload, ip);
+
+interface Device {
+  ip: string;
+  cookies: Record<string, string>;
+}
+
+/** The demo customer's own phone: signed in once, so the API knows it (from its usual address). */
+async function knownDevice(): Promise<Device> {
+  const ip = randomIp();
+  const res = await login({ phone: DEMO.phone, password: DEMO.password }, ip);
+  assert.equal(res.statusCode, 200);
+  const cookie = res.cookies.find((c) => c.name === DEVICE_COOKIE);
+  assert.ok(cookie, 'a known-device cookie is set');
+  return { ip, cookies: { [cookie.name]: cookie.value } };
+}
+
+/** As if others had failed for this phone as often as the per-phone ceiling allows this hour. */
+async function reachPhoneCeiling(phone: string): Promise<void> {
+  await t.app.db.query(
+    `INSERT INTO rate_limits (key, hits, reset_at) VALUES ($1, $2, now() + interval '1 hour')
+     ON CONFLICT (key) DO UPDATE SET hits = EXCLUDED.hits, reset_at = EXCLUDED.reset_at`,
+    [`${AUTH_LIMITS.loginPerPhone.name}:${phone}`, AUTH_LIMITS.loginPerPhone.max],
+  );
+}
+
+function loginOn(device: Device, password: string, ip = device.ip) {
+  return t.app.inject({ method: 'POST', url: '/api/login', payload: { phone: DEMO.phone, password }, cookies: device.cookies, remoteAddress: ip });
+}
 
 describe('POST /api/login', () => {
   it('signs the demo customer in with a working bearer token and the contract user', async () => {
@@ -83,24 +115,88 @@ describe('POST /api/login', () => {
 });
 
 describe('login rate limits', () => {
-  it('refuses a phone after 5 failures in 15 minutes, from any address, even with the right password', async () => {
+  it('refuses one address after 5 failures for a phone, even with the right password', async () => {
+    const ip = randomIp();
     for (let i = 0; i < 5; i++) {
-      assert.equal((await login({ phone: DEMO.phone, password: `wrong-${i}` })).statusCode, 422);
+      assert.equal((await login({ phone: DEMO.phone, password: `wrong-${i}` }, ip)).statusCode, 422);
     }
-    const blocked = await login({ phone: DEMO.phone, password: DEMO.password });
+    const blocked = await login({ phone: DEMO.phone, password: DEMO.password }, ip);
     assert.equal(blocked.statusCode, 429);
     const retryAfter = Number(blocked.headers['retry-after']);
     assert.ok(retryAfter > 0 && retryAfter <= 900, `Retry-After ${retryAfter}`);
     assert.deepEqual(blocked.json(), { message: `Too many attempts. Please try again in ${retryAfter} seconds.` });
 
     // Typed another way, it is the same account.
-    assert.equal((await login({ phone: '0170 000 0000', password: DEMO.password })).statusCode, 429);
-    // Another account is not affected.
-    assert.equal((await login({ phone: '01999999999', password: 'x' })).statusCode, 422);
+    assert.equal((await login({ phone: '0170 000 0000', password: DEMO.password }, ip)).statusCode, 429);
+    // Another account from that address is not affected.
+    assert.equal((await login({ phone: '01999999999', password: 'x' }, ip)).statusCode, 422);
 
     // Once the window has passed, the right password works again.
     await t.app.db.query("UPDATE rate_limits SET reset_at = now() - interval '1 second'");
-    assert.equal((await login({ phone: DEMO.phone, password: DEMO.password })).statusCode, 200);
+    assert.equal((await login({ phone: DEMO.phone, password: DEMO.password }, ip)).statusCode, 200);
+  });
+
+  it("does not lock the owner out when others fail from other addresses", async () => {
+    const device = await knownDevice();
+    for (let i = 0; i < 6; i++) {
+      assert.equal((await login({ phone: DEMO.phone, password: `wrong-${i}` })).statusCode, 422, `failure ${i + 1}`);
+    }
+    assert.equal((await login({ phone: DEMO.phone, password: DEMO.password })).statusCode, 200, 'from a new address');
+    assert.equal((await loginOn(device, DEMO.password)).statusCode, 200, 'from a known device');
+  });
+
+  it(`refuses new devices after ${AUTH_LIMITS.loginPerPhone.max} failures for a phone in an hour, never a known device`, async () => {
+    const device = await knownDevice();
+    await reachPhoneCeiling(DEMO.phone);
+    const blocked = await login({ phone: DEMO.phone, password: DEMO.password });
+    assert.equal(blocked.statusCode, 429);
+    assert.ok(Number(blocked.headers['retry-after']) > 900, 'the ceiling is counted over an hour');
+    assert.equal((await loginOn(device, DEMO.password)).statusCode, 200);
+  });
+
+  it('gives a known device its own failure limit', async () => {
+    const device = await knownDevice();
+    for (let i = 0; i < AUTH_LIMITS.loginPerDevice.max; i++) {
+      assert.equal((await loginOn(device, `wrong-${i}`, randomIp())).statusCode, 422);
+    }
+    assert.equal((await loginOn(device, DEMO.password, randomIp())).statusCode, 429, 'that device, from any address');
+    assert.equal((await login({ phone: DEMO.phone, password: DEMO.password })).statusCode, 200, 'other devices are fine');
+  });
+
+  it('knows a device only for the account that signed in on it', async () => {
+    const device = await knownDevice();
+    const phone = '01800000009';
+    await insertTestUser(t.app.db, { phone, passwordHash: await hashPassword('secret123') });
+    await reachPhoneCeiling(phone);
+    const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { phone, password: 'secret123' }, cookies: device.cookies, remoteAddress: device.ip });
+    assert.equal(res.statusCode, 429);
+  });
+
+  it('sets the device cookie httpOnly, same-site only, for the API, for a year, not Secure over plain HTTP', async () => {
+    const res = await login({ phone: DEMO.phone, password: DEMO.password });
+    const cookie = res.cookies.find((c) => c.name === DEVICE_COOKIE);
+    assert.ok(cookie && cookie.value.length >= 43, 'a random device token');
+    assert.equal(cookie.httpOnly, true);
+    assert.equal(cookie.sameSite, 'Strict');
+    assert.equal(cookie.path, '/api');
+    assert.equal(cookie.maxAge, 365 * 24 * 3600);
+    assert.equal(cookie.secure, undefined);
+    const [stored] = await t.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM known_devices WHERE device_hash = $1', [hashToken(cookie.value)]);
+    assert.equal(stored!.n, 1, 'stored as its hash only');
+  });
+
+  it('answers each failure for a phone more slowly than the last', async () => {
+    const { freeFailures, stepMs } = AUTH_LIMITS.loginFailureDelay;
+    for (let failure = 1; failure <= freeFailures + 3; failure++) {
+      const started = performance.now();
+      assert.equal((await login({ phone: DEMO.phone, password: `wrong-${failure}` })).statusCode, 422);
+      const took = performance.now() - started;
+      const expected = failureDelayMs(failure);
+      assert.equal(expected, Math.max(0, failure - freeFailures) * stepMs);
+      // Timers never fire early (a few ms of rounding aside); a busy machine only makes it slower.
+      assert.ok(took >= expected - 5, `failure ${failure} took ${Math.round(took)} ms, expected at least ${expected}`);
+    }
+    assert.equal(failureDelayMs(1000), AUTH_LIMITS.loginFailureDelay.maxMs, 'bounded');
   });
 
   it('never counts successful logins', async () => {

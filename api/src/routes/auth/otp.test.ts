@@ -4,6 +4,8 @@ import { setSetting } from '../../db/queries/settings.js';
 import { OTP_MAX_TRIES } from '../../domain/auth-otp.js';
 import { DEMO, insertTestUser, latestCode, outboxRows, postJson } from '../../test-support/auth-fixtures.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { AUTH_LIMITS } from '../../domain/auth-limits.js';
+import { DEVICE_COOKIE } from './known-device.js';
 import { OTP_MESSAGES } from './otp.js';
 import { english } from '../../test-support/english.js';
 
@@ -13,7 +15,7 @@ before(async () => {
 });
 after(() => t?.close());
 beforeEach(async () => {
-  for (const table of ['rate_limits', 'otp_codes', 'outbox', 'password_reset_tokens']) await t.app.db.query(`DELETE FROM ${table}`);
+  for (const table of ['rate_limits', 'otp_codes', 'outbox', 'password_reset_tokens', 'known_devices']) await t.app.db.query(`DELETE FROM ${table}`);
   await setSetting(t.app.db, 'forgot_otp_type', 'phone');
   await setSetting(t.app.db, 'register_otp_type', 'phone');
 });
@@ -257,11 +259,34 @@ describe('OTP rate limits', () => {
     assert.ok(retryAfter > 3500 && retryAfter <= 3600, String(retryAfter));
   });
 
-  it('allows 10 verifications per phone in 15 minutes, then 429', async () => {
-    for (let i = 0; i < 10; i++) assert.equal((await verifyOtp({ phone: DEMO.phone, otp: '0000' })).statusCode, 422);
-    const res = await verifyOtp({ phone: DEMO.phone, otp: '0000' });
+  it('allows 10 verifications per phone from one address in 15 minutes, then 429', async () => {
+    const ip = '10.1.2.4';
+    for (let i = 0; i < 10; i++) assert.equal((await verifyOtp({ phone: DEMO.phone, otp: '0000' }, ip)).statusCode, 422);
+    const res = await verifyOtp({ phone: DEMO.phone, otp: '0000' }, ip);
     assert.equal(res.statusCode, 429);
     assert.ok(Number(res.headers['retry-after']) <= 900);
+  });
+
+  it('lets the owner verify a fresh code after others failed for the phone from other addresses', async () => {
+    for (let i = 0; i < 11; i++) assert.equal((await verifyOtp({ phone: DEMO.phone, otp: '0000' })).statusCode, 422);
+    await forgot(DEMO.phone);
+    const otp = await latestCode(t.app.db);
+    assert.equal((await verifyOtp({ phone: DEMO.phone, otp, forgot_password: 1 })).statusCode, 200);
+  });
+
+  it('lets a device the owner signed in on verify past the per-phone ceiling', async () => {
+    const signedIn = await postJson(t.app, '/api/login', { phone: DEMO.phone, password: DEMO.password });
+    const device = signedIn.cookies.find((cookie) => cookie.name === DEVICE_COOKIE);
+    assert.ok(device);
+    await t.app.db.query("INSERT INTO rate_limits (key, hits, reset_at) VALUES ($1, $2, now() + interval '1 hour')", [
+      `${AUTH_LIMITS.otpVerifyPerPhone.name}:${DEMO.phone}`,
+      AUTH_LIMITS.otpVerifyPerPhone.max,
+    ]);
+    await forgot(DEMO.phone);
+    const payload = { phone: DEMO.phone, otp: await latestCode(t.app.db), forgot_password: 1 };
+    assert.equal((await verifyOtp(payload)).statusCode, 429, 'a new device is refused');
+    const res = await t.app.inject({ method: 'POST', url: '/api/verify-otp', payload, cookies: { [device.name]: device.value } });
+    assert.equal(res.statusCode, 200);
   });
 
   it('limits an address across phones (20 sends an hour, 30 verifications in 15 minutes)', async () => {

@@ -2,11 +2,12 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { OtpChannel } from '../../db/queries/auth-otp.js';
 import { parseIdentifier, normalisePhoneCode } from '../../domain/auth-identifiers.js';
-import { AUTH_LIMITS, accountAndIpChecks } from '../../domain/auth-limits.js';
-import { OTP_LENGTH, sendOtp, verifyOtp } from '../../domain/auth-otp.js';
+import { AUTH_LIMITS, OTP_VERIFY_LIMITS, accountAndIpChecks, guessChecks } from '../../domain/auth-limits.js';
+import { OTP_LENGTH, findAccount, sendOtp, verifyOtp } from '../../domain/auth-otp.js';
 import { message, messageToken } from '../../i18n/message.js';
 import { consumeRateLimits, sendTooManyRequests } from '../../lib/rate-limit.js';
 import { loadAuthSettings, otpSettingsOf } from './auth-settings.js';
+import { hasDeviceCookie, knownDeviceHash } from './known-device.js';
 import { forgotPasswordFlag, numberAsString, refusals, sendFieldErrors, sendRefusal } from './schemas.js';
 
 export const OTP_MESSAGES = {
@@ -90,7 +91,11 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const identifier = parseIdentifier(request.body.phone);
-      const checks = accountAndIpChecks(AUTH_LIMITS.otpVerifyPerPhone, AUTH_LIMITS.otpVerifyPerIp, identifier.value, request.ip);
+      // The same scheme as login: others guessing cannot keep the owner from verifying a code.
+      // Each code's own 5 tries bound the guessing of that code whatever the limits say.
+      const account = hasDeviceCookie(request) ? await findAccount(app.db, identifier) : null;
+      const knownDevice = await knownDeviceHash(app.db, request, account?.id);
+      const checks = guessChecks(OTP_VERIFY_LIMITS, { account: identifier.value, ip: request.ip, knownDevice });
       const refusal = await consumeRateLimits(app.db, checks);
       if (refusal) return sendTooManyRequests(reply, refusal);
 

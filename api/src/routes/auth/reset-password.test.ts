@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
+import { isKnownDevice, rememberDevice } from '../../db/queries/known-devices.js';
 import { issueAccessToken } from '../../lib/access-token.js';
 import { hashPassword } from '../../lib/password.js';
 import { bearer, insertTestUser, latestCode, postJson } from '../../test-support/auth-fixtures.js';
@@ -46,6 +47,13 @@ describe('POST /api/reset-password', () => {
     const again = await reset({ password: 'other-one', password_confirmation: 'other-one', token });
     assert.equal(again.statusCode, 422);
     assert.deepEqual(again.json(), { message: english(RESET_MESSAGES.invalidToken), errors: { token: [english(RESET_MESSAGES.invalidToken)] } });
+  });
+
+  it("forgets the account's known devices: whoever signed in with the old password is trusted no more", async () => {
+    await rememberDevice(t.app.db, userId, 'device-of-whoever-knew-the-old-password');
+    const token = await resetToken();
+    assert.equal((await reset({ password: 'newer-still', password_confirmation: 'newer-still', token })).statusCode, 200);
+    assert.equal(await isKnownDevice(t.app.db, userId, 'device-of-whoever-knew-the-old-password'), false);
   });
 
   it('refuses an expired token, an unknown one, and an older token once a newer one was used', async () => {

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { revokeAllTokens } from '../../db/queries/access-tokens.js';
 import { consumeResetToken, expireResetTokens, findResetTokenUser } from '../../db/queries/auth-otp.js';
 import { updatePasswordHash } from '../../db/queries/auth-users.js';
+import { forgetDevices } from '../../db/queries/known-devices.js';
 import { AUTH_LIMITS } from '../../domain/auth-limits.js';
 import { hashToken } from '../../lib/access-token.js';
 import { messageToken } from '../../i18n/message.js';
@@ -31,7 +32,8 @@ export const resetPasswordBody = z
 
 /**
  * POST /reset-password: spends the reset token verify-otp gave, sets the new password and signs
- * the user out everywhere (whoever knew the old password keeps no session).
+ * the user out everywhere (whoever knew the old password keeps no session, and no device of theirs
+ * stays known: routes/auth/known-device.ts).
  */
 export const resetPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -59,6 +61,7 @@ export const resetPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
         await updatePasswordHash(tx, owner, passwordHash);
         await expireResetTokens(tx, owner);
         await revokeAllTokens(tx, owner);
+        await forgetDevices(tx, owner);
         return owner;
       });
       if (userId === null) return invalid();
