@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { AUTH_LIMITS } from '../../domain/auth-limits.js';
 import { DEMO, postJson, randomIp } from '../../test-support/auth-fixtures.js';
 import { createSecondInstance, createTestApp, type TestApp } from '../../test-support/test-app.js';
@@ -52,7 +52,7 @@ describe('login limit across two instances', { skip }, () => {
     const instances: FastifyInstance[] = [t.app, second];
     for (const app of instances) {
       assert.equal((await postJson(app, '/api/login', { phone: DEMO.phone, password: DEMO.password })).statusCode, 429, 'a new device');
-      const res = await app.inject({
+      const res: LightMyRequestResponse = await app.inject({
         method: 'POST',
         url: '/api/login',
         payload: { phone: DEMO.phone, password: DEMO.password },
