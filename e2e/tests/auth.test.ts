@@ -66,8 +66,15 @@ describe('identity', () => {
     await header().getByRole('button', { name: 'Login' }).waitFor();
   });
 
-  it('logs in with phone and password', async () => {
+  it('logs in with phone and password, and the browser keeps the known-device cookie for the API', async () => {
     await logIn(shopper.phone, shopper.password);
+    // Same origin, so the browser sends it with the next login call unasked (docs/security.md).
+    const [device] = (await page.context().cookies(`${server.url}/api/login`)).filter((cookie) => cookie.name === 'sm_device');
+    assert.ok(device, 'a known-device cookie');
+    assert.equal(device.httpOnly, true);
+    assert.equal(device.sameSite, 'Strict');
+    assert.equal(device.path, '/api');
+    assert.ok(device.expires * 1000 > Date.now() + 300 * 24 * 3600 * 1000, 'kept for about a year');
   });
 
   it('resets the password in three steps and logs in with the new one', async () => {

@@ -4,7 +4,7 @@ const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 
 /**
- * The auth area's limits (docs/security.md, "Sign-in limits"). Login counts failures only (a good
+ * The auth area's limits (docs/security.md, "Sign-in limits"; also the API README). Login counts failures only (a good
  * login gives its hits back); OTP and registration count every attempt.
  *
  * Guessing one account is limited per phone and address (tight), per address across phones, and

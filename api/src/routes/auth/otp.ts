@@ -20,7 +20,7 @@ export const OTP_MESSAGES = {
   resetAllowed: message('otp.reset_allowed'),
 };
 
-/** A phone number, or on forgot-password an e-mail address (spec 4: "enter phone or email"). */
+/** A phone number, or on forgot-password an e-mail address (the storefront asks for either). */
 const identifierInput = z.string().trim().min(1).max(255);
 
 export const sendOtpBody = z.object({

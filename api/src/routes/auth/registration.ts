@@ -51,7 +51,7 @@ export function uniqueViolation(error: unknown): FieldErrors | null {
 /**
  * POST /registration: creates the customer and signs them in. Phone and e-mail start unverified;
  * when settings.register_otp_verify is on, the storefront then calls /send-otp and /verify-otp
- * (spec 4), which mark the phone (or e-mail, per register_otp_type) verified.
+ * (the storefront's registration flow), which mark the phone (or e-mail, per register_otp_type) verified.
  */
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
