@@ -60,3 +60,4 @@ export * from './client/idempotency-key';
 export * from './routes/browser-location';
 export * from './routes/router';
 export * from './i18n/intl';
+export * from './remote/canary';

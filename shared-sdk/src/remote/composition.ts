@@ -7,6 +7,7 @@ import { REMOTE_NAMES } from './remote-contract';
  *   "apiBase": "/api",
  *   "remotes": {
  *     "catalog": { "manifest": "/remotes/catalog/mf-manifest.json", "version": "0.1.0", "integrity": "sha384-..." },
+ *     "cart": { "manifest": "...", "canary": { "manifest": "/releases/mfe-cart/0.3.0/mf-manifest.json", "percent": 10 } },
  *     ...
  *   }
  * }
@@ -23,7 +24,22 @@ export interface ManifestRef {
 export interface RemoteEntry extends ManifestRef {
   /** Informational: the version ops expect at that URL. */
   version?: string;
+  /** Another build handed to `percent` of the shoppers instead of this one (canary.ts). */
+  canary?: CanaryEntry;
+  /**
+   * Set where a canary was resolved for one browser (the server's answer, canary.ts): which build
+   * this entry now names. The shell reports it with each load; absent in a file ops write.
+   */
+  served?: ServedBuild;
 }
+
+export interface CanaryEntry extends ManifestRef {
+  version?: string;
+  /** Share of shoppers (by their bucket, 0 to 99) who get the canary: 0 to 100. */
+  percent: number;
+}
+
+export type ServedBuild = 'stable' | 'canary';
 
 export interface Composition {
   apiBase: string;
@@ -39,7 +55,7 @@ export type CompositionResult = { ok: true; composition: Composition } | { ok: f
  */
 export interface ComposedManifest {
   remote: RemoteName;
-  role: 'current';
+  role: 'current' | 'canary';
   ref: ManifestRef;
   path: readonly string[];
 }
@@ -70,9 +86,27 @@ function parseRemoteEntry(at: string, entry: unknown, errors: string[]): RemoteE
     errors.push(`${at} is missing: give it { "manifest": "<url of mf-manifest.json>" }.`);
     return { manifest: '' };
   }
-  const { version } = entry;
+  const { version, canary, served } = entry;
   if (version !== undefined && typeof version !== 'string') errors.push(`${at}.version must be a string.`);
-  return { ...parseManifestRef(at, entry, errors), version: version as string | undefined };
+  if (served !== undefined && served !== 'stable' && served !== 'canary') errors.push(`${at}.served must be "stable" or "canary".`);
+  const parsed: RemoteEntry = { ...parseManifestRef(at, entry, errors), version: version as string | undefined };
+  if (canary !== undefined) parsed.canary = parseCanary(`${at}.canary`, canary, errors);
+  if (served !== undefined) parsed.served = served as ServedBuild;
+  return parsed;
+}
+
+function parseCanary(at: string, canary: unknown, errors: string[]): CanaryEntry {
+  if (!isObject(canary)) {
+    errors.push(`${at} must be { "manifest": "<url of mf-manifest.json>", "percent": 10 }.`);
+    return { manifest: '', percent: 0 };
+  }
+  const { percent, version } = canary;
+  const ref = parseManifestRef(at, canary, errors);
+  if (typeof percent !== 'number' || !Number.isInteger(percent) || percent < 0 || percent > 100) {
+    errors.push(`${at}.percent must be a whole number from 0 to 100 (the share of shoppers who get the canary).`);
+  }
+  if (version !== undefined && typeof version !== 'string') errors.push(`${at}.version must be a string.`);
+  return { ...ref, version: version as string | undefined, percent: Number(percent) };
 }
 
 /** The manifest URL and its pin: the part of an entry that names one build (reused by any build role). */
@@ -87,9 +121,13 @@ function parseManifestRef(at: string, entry: Record<string, unknown>, errors: st
   return { manifest: String(manifest), integrity: integrity as string | undefined };
 }
 
-/** Every manifest the composition names, in remote order. */
+/** Every manifest the composition names, in remote order, each remote's canary after its current build. */
 export function composedManifests(composition: Composition): ComposedManifest[] {
-  return REMOTE_NAMES.map((remote) => ({ remote, role: 'current', ref: composition.remotes[remote], path: ['remotes', remote] }));
+  return REMOTE_NAMES.flatMap((remote): ComposedManifest[] => {
+    const entry = composition.remotes[remote];
+    const current: ComposedManifest = { remote, role: 'current', ref: entry, path: ['remotes', remote] };
+    return entry.canary ? [current, { remote, role: 'canary', ref: entry.canary, path: ['remotes', remote, 'canary'] }] : [current];
+  });
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
