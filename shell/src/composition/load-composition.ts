@@ -42,6 +42,7 @@ export function resolveManifests(composition: Composition, base: string): Compos
   for (const name of REMOTE_NAMES) {
     const entry = composition.remotes[name];
     remotes[name] = { ...entry, manifest: new URL(entry.manifest, base).href };
+    if (entry.canary) remotes[name].canary = { ...entry.canary, manifest: new URL(entry.canary.manifest, base).href };
   }
   return { ...composition, remotes };
 }

@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import { CONTAINER_NAMES, SDK_VERSION, isSdkCompatible, type PageLoader, type RemoteContract, type RemoteName } from 'shared-sdk';
 import { isFallbackModule } from './fallback-module';
-import { IncompatibleRemoteError, RemoteTimeoutError } from './remote-errors';
+import type { LoadPhase } from './load-reporter';
+import { IncompatibleRemoteError, RemoteRefusedError, RemoteTimeoutError } from './remote-errors';
 import { withTimeout } from './with-timeout';
 
 /**
@@ -41,14 +42,24 @@ export interface RemoteLoaderOptions {
   hostSdkVersion?: string;
   /** Why the manifest checks refused a remote (manifest-gate.ts), when they did. */
   refusalOf?: (remote: RemoteName) => Error | undefined;
+  /** Told how each module load went (load-reporter.ts sends it to the API). */
+  onSettled?: (remote: RemoteName, outcome: LoadOutcome) => void;
+}
+
+export interface LoadOutcome {
+  ok: boolean;
+  durationMs: number;
+  phase?: LoadPhase;
 }
 
 interface Loaded extends LoadedRemoteModule {
   /** False when `component` is the fallback: such a load is forgotten on the next attempt. */
   ok: boolean;
+  /** Where a failed load stopped. */
+  phase?: LoadPhase;
 }
 
-type ContractCheck = { ok: true } | { ok: false; fallback: RemoteComponent };
+type ContractCheck = { ok: true } | { ok: false; fallback: RemoteComponent; phase: LoadPhase };
 
 /** './HomePage' of catalog is requested as 'catalog/HomePage'. */
 export function remoteModuleId(remote: RemoteName, module: string): string {
@@ -61,7 +72,9 @@ export function remoteModuleId(remote: RemoteName, module: string): string {
  * navigating back and forth fetches nothing; failures stay cached until a slot asks to retry, because
  * a slot re-renders with the same promise and must not start a new load on every render.
  */
-export function createRemoteLoader({ loadRemote, timeoutMs = REMOTE_LOAD_TIMEOUT_MS, hostSdkVersion = SDK_VERSION, refusalOf = () => undefined }: RemoteLoaderOptions): RemoteLoader {
+export function createRemoteLoader({
+  loadRemote, timeoutMs = REMOTE_LOAD_TIMEOUT_MS, hostSdkVersion = SDK_VERSION, refusalOf = () => undefined, onSettled = () => undefined,
+}: RemoteLoaderOptions): RemoteLoader {
   const loads = new Map<string, Promise<LoadedRemoteModule>>();
   // `use()` needs the same promise at every render: the component's is kept beside the module's.
   const components = new WeakMap<Promise<LoadedRemoteModule>, Promise<RemoteComponent>>();
@@ -88,10 +101,10 @@ export function createRemoteLoader({ loadRemote, timeoutMs = REMOTE_LOAD_TIMEOUT
 
   const loadModule = async (remote: RemoteName, module: string): Promise<Loaded> => {
     const check = await checkContract(remote);
-    if (!check.ok) return { component: check.fallback, ok: false };
+    if (!check.ok) return { component: check.fallback, ok: false, phase: check.phase };
     const id = remoteModuleId(remote, module);
     const mod = await loadRemote(id);
-    if (isFallbackModule(mod)) return { component: mod.default, ok: false };
+    if (isFallbackModule(mod)) return { component: mod.default, ok: false, phase: 'module' };
     return { component: defaultComponent(mod, id), loader: pageLoader(mod), ok: true };
   };
 
@@ -116,6 +129,7 @@ export function createRemoteLoader({ loadRemote, timeoutMs = REMOTE_LOAD_TIMEOUT
       const untimed = loadModule(remote, module);
       const loaded = withTimeout(untimed, timeoutMs, () => new RemoteTimeoutError(remote, timeoutMs));
       remember(id, loaded, (result) => result.ok);
+      reportOutcome(remote, loaded, onSettled);
       const current: Promise<LoadedRemoteModule> = loaded;
       pending = current;
       // The slot shows failures; a preload nobody awaits must not report an unhandled rejection.
@@ -163,6 +177,29 @@ export function createRemoteLoader({ loadRemote, timeoutMs = REMOTE_LOAD_TIMEOUT
 
 const contractKey = (remote: RemoteName) => remoteModuleId(remote, './contract');
 
+/** How long the load took and, when it failed, where it stopped. */
+function reportOutcome(remote: RemoteName, loaded: Promise<Loaded>, onSettled: NonNullable<RemoteLoaderOptions['onSettled']>): void {
+  const started = performance.now();
+  const durationMs = () => Math.round(performance.now() - started);
+  loaded.then(
+    (result) => onSettled(remote, result.ok ? { ok: true, durationMs: durationMs() } : { ok: false, durationMs: durationMs(), phase: result.phase }),
+    (error: unknown) => onSettled(remote, { ok: false, durationMs: durationMs(), phase: thrownPhase(error) }),
+  );
+}
+
+function thrownPhase(error: unknown): LoadPhase {
+  if (error instanceof RemoteTimeoutError) return 'timeout';
+  if (error instanceof RemoteRefusedError) return 'refused';
+  if (error instanceof IncompatibleRemoteError) return 'contract';
+  return 'module';
+}
+
+/** The runtime says which step failed only in its message: RUNTIME-003 is the manifest fetch. */
+function fallbackPhase(error: unknown): LoadPhase {
+  const message = error instanceof Error ? error.message : String(error);
+  return /RUNTIME-003|manifest/i.test(message) ? 'manifest' : 'entry';
+}
+
 /**
  * A remote refused for its shared-sdk major says so in its fallback, whether its manifest (refusal)
  * or its './contract' told: the runtime hands back only a plain fallback for a refused manifest.
@@ -170,7 +207,7 @@ const contractKey = (remote: RemoteName) => remoteModuleId(remote, './contract')
 function verifyContract(remote: RemoteName, mod: unknown, hostSdkVersion: string, refusal: Error | undefined): ContractCheck {
   if (isFallbackModule(mod)) {
     if (refusal instanceof IncompatibleRemoteError) throw refusal;
-    return { ok: false, fallback: mod.default };
+    return { ok: false, fallback: mod.default, phase: refusal ? 'refused' : fallbackPhase(mod.error) };
   }
   const contract = readContract(mod);
   if (!contract || !isSdkCompatible(contract.sdkVersion, hostSdkVersion)) {
