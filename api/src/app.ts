@@ -27,6 +27,7 @@ import { createSmsSender } from './lib/sms-sender.js';
 import { registerMultipartForms } from './plugins/multipart-forms.js';
 import { installNotFoundHandler } from './plugins/not-found.js';
 import { registerSecurity } from './plugins/security.js';
+import { remoteTelemetry } from './plugins/remote-telemetry/index.js';
 import { registerSellerRedirect } from './plugins/seller-redirect.js';
 import { createPageRendering } from './plugins/page-rendering.js';
 import { registerStaticHosting } from './plugins/static-hosting.js';
@@ -103,6 +104,7 @@ async function registerEverything(app: FastifyInstance, config: AppConfig, onReq
   await app.register(outboxDispatcher, { senders: outboxSenders(config), pollSeconds: config.delivery.pollSeconds });
   await registerMultipartForms(app);
   await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(remoteTelemetry);
   await app.register(mediaRoutes);
   await app.register(orderPages);
   await app.register(seoRoutes, { publicUrl: config.publicUrl });

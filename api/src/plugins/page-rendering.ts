@@ -110,7 +110,9 @@ export function createPageRendering(app: FastifyInstance, options: PageRendering
 
   return {
     async tryRender(request, reply) {
-      const composition = await readFile(options.compositionFile, 'utf8').catch(() => null);
+      const file = await readFile(options.compositionFile, 'utf8').catch(() => null);
+      // The page renders the builds this browser's canary bucket gets, as its shell will load them.
+      const composition = file !== null && app.hasDecorator('compositionFor') ? await app.compositionFor(file, request, reply) : file;
       const key = pageCacheKey(request, composition, originOf(request));
       const cache = app.pageCache;
       if (!key || !cache?.serving) {

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -74,13 +74,12 @@ export async function registerStaticHosting(
   });
 
   // Read at every request: ops swap remotes by editing this one file, without a restart.
-  app.get('/composition.json', { schema: { hide: true } }, (_request, reply) => {
-    const file = options.compositionFile;
-    if (!existsSync(file)) {
-      reply.code(404).header('cache-control', NO_CACHE).send({ message: 'composition.json is not configured.' });
-      return;
-    }
-    reply.sendFile(path.basename(file), path.dirname(file));
+  // A file that names a canary is answered resolved for the browser's bucket (remote-telemetry).
+  app.get('/composition.json', { schema: { hide: true } }, async (request, reply) => {
+    const text = await readFile(options.compositionFile, 'utf8').catch(() => null);
+    if (text === null) return reply.code(404).header('cache-control', NO_CACHE).send({ message: 'composition.json is not configured.' });
+    const body = app.hasDecorator('compositionFor') ? await app.compositionFor(text, request, reply) : text;
+    return reply.header('cache-control', NO_CACHE).type('application/json; charset=utf-8').send(body);
   });
 
   // Not async and returning nothing: sendFile answers (or calls the not-found handler) itself.

@@ -17,6 +17,8 @@ const PRUNE_STATEMENTS = {
   knownDevices: `DELETE FROM known_devices WHERE last_login_at < now() - interval '365 days'`,
   // An SMS or e-mail not delivered in a month never will be (and its code expired long ago).
   outbox: `DELETE FROM outbox WHERE created_at < now() - interval '30 days'`,
+  // Remote-load reports serve `compose report` and the canary rule, both about the last days.
+  remoteLoads: `DELETE FROM remote_loads WHERE received_at < now() - interval '14 days'`,
 } as const;
 
 export type PrunedCounts = Record<keyof typeof PRUNE_STATEMENTS, number>;
