@@ -68,6 +68,9 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
     ...(schema ? { options: `-c search_path=${quoteIdent(schema)}` } : {}),
   };
   const pool = new pg.Pool({ ...clientConfig, max: 10 });
+  // An idle connection that breaks (the database restarted or crashed) is dropped by the pool,
+  // which then emits 'error': unheard, that event would end the process. The next query connects anew.
+  pool.on('error', () => undefined);
   // Read-your-writes for this instance: a write (a transaction with a write, at its commit)
   // resolves only once the listeners have received the change notices it caused, so whoever
   // wrote never reads an answer cached from before. Other instances hear of it milliseconds later.
@@ -192,6 +195,18 @@ class PostgresListener implements Listener {
 
 async function inTransaction<T>(pool: pg.Pool, work: (tx: Queryable) => Promise<T>, afterWrites: OnWrite): Promise<T> {
   const client = await pool.connect();
+  // A checked-out connection has no listener of the pool's: when the database goes away mid
+  // transaction, its 'error' event would end the process. The failed query rejects anyway.
+  const ignoreBreak = () => undefined;
+  client.on('error', ignoreBreak);
+  try {
+    return await runTransaction(client, work, afterWrites);
+  } finally {
+    client.off('error', ignoreBreak);
+  }
+}
+
+async function runTransaction<T>(client: pg.PoolClient, work: (tx: Queryable) => Promise<T>, afterWrites: OnWrite): Promise<T> {
   let wrote = false;
   try {
     await client.query('BEGIN');

@@ -1,0 +1,51 @@
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, it } from 'node:test';
+import { openDatabase } from '../../db/database.js';
+import { pgliteTemplateDir } from '../../test-support/pglite-template.js';
+import { startApi, type ApiProcess } from './api-process.js';
+import { ACKS_BEFORE_KILL, CRASH_CYCLES, randomDelay, SHOPPERS } from './crash-plan.js';
+import { assertNothingLost, prepareStream, StreamLedger, streamOrders, type StreamSetup } from './order-stream.js';
+
+/**
+ * Crash durability on PGlite (docs/probes.md): the API process is SIGKILLed in the middle of a
+ * stream of orders, five times, each time restarted on the same data directory. Runs in the PGlite
+ * pass of the suite; crash-postgres.test.ts does the same to PostgreSQL in the other pass.
+ */
+const skip = process.env.DATABASE_URL ? 'PGlite only: the PostgreSQL pass kills the database server instead' : false;
+
+let dataDir: string;
+let setup: StreamSetup;
+before(async () => {
+  if (skip) return;
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'storefront-crash-'));
+  await cp(path.join(await pgliteTemplateDir('seeded'), 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
+  const db = await openDatabase({ dataDir });
+  try {
+    setup = await prepareStream(db, SHOPPERS);
+  } finally {
+    await db.close();
+  }
+});
+after(() => dataDir && rm(dataDir, { recursive: true, force: true }));
+
+it(`keeps every acknowledged order through ${CRASH_CYCLES} kill -9 of the API on PGlite`, { skip }, async (t) => {
+  const ledger = new StreamLedger();
+  for (let cycle = 0; cycle < CRASH_CYCLES; cycle++) {
+    const api: ApiProcess = await startApi({ DATA_DIR: dataDir });
+    const stream = streamOrders(api.url, setup, ledger);
+    await stream.acknowledged(ACKS_BEFORE_KILL);
+    await randomDelay();
+    await api.kill();
+    await stream.stop();
+  }
+  // Opening the directory after the last kill is a restart too: PGlite recovers it first.
+  const db = await openDatabase({ dataDir });
+  try {
+    await assertNothingLost(db, setup, ledger);
+  } finally {
+    await db.close();
+  }
+  t.diagnostic(ledger.summary());
+});
