@@ -1,4 +1,8 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Database, ListenEvents, Queryable } from './database.js';
 import { AdmissionGate } from './pglite-admission.js';
@@ -27,6 +31,37 @@ function startWorker(dir: string): Worker {
   return new Worker(boot, { eval: true, workerData: { dir } });
 }
 
+/** The worker's first message: ready, or why it could not open the database. */
+function firstReply(worker: Worker): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const first = (reply: WorkerReply) => {
+      if (reply.id !== 0) return;
+      worker.off('message', first);
+      if (reply.ok) resolve();
+      else reject(databaseError(reply.error));
+    };
+    worker.on('message', first);
+    worker.once('error', reject);
+  });
+}
+
+/**
+ * A new data directory is created (initdb) in a short-lived process of its own: initdb runs in a
+ * second WASM instance whose memory PGlite never lets go of (about 450 MB), and only the end of a
+ * process hands all of it back (after a thread's end, about 120 MB stayed). The serving thread then
+ * only opens the directory.
+ */
+async function initialiseDataDir(dir: string): Promise<void> {
+  if (existsSync(path.join(dir, 'PG_VERSION'))) return;
+  const pglite = JSON.stringify(import.meta.resolve('@electric-sql/pglite'));
+  const script = `const { PGlite } = await import(${pglite}); await (await PGlite.create(process.argv[1])).close();`;
+  const child = spawn(process.execPath, ['--input-type=module', '-e', script, dir], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const [code] = (await once(child, 'exit')) as [number | null];
+  if (code !== 0) throw new Error(`PGlite could not create ${dir} (exit ${code}): ${stderr.trim()}`);
+}
+
 /** Requests to PGlite's thread and their answers. */
 class WorkerConnection {
   private nextId = 1;
@@ -40,17 +75,9 @@ class WorkerConnection {
   }
 
   static async start(dir: string): Promise<WorkerConnection> {
+    await initialiseDataDir(dir);
     const worker = startWorker(dir);
-    const ready = new Promise<void>((resolve, reject) => {
-      const first = (reply: WorkerReply) => {
-        if (reply.id !== 0) return;
-        worker.off('message', first);
-        if (reply.ok) resolve();
-        else reject(databaseError(reply.error));
-      };
-      worker.on('message', first);
-      worker.once('error', reject);
-    });
+    const ready = firstReply(worker);
     const connection = new WorkerConnection(worker);
     await ready;
     return connection;

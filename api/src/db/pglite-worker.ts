@@ -57,10 +57,23 @@ async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number 
   return { value, ms: performance.now() - started };
 }
 
-async function main(): Promise<void> {
-  const pglite = await PGlite.create(workerData.dir as string, {
+/**
+ * PostgreSQL's buffer pool lives inside the WASM heap, and initdb sizes it at 128 MB, which PGlite
+ * touches in full at start: most of the process's memory before it has served anything. PGlite
+ * reads the data directory through the operating system, whose page cache keeps hot files anyway,
+ * so a pool a fraction of that size costs little (docs/api-performance.md, "Memory").
+ */
+const PGLITE_SHARED_BUFFERS = '32MB';
+
+function openPglite(dir: string): Promise<PGlite> {
+  return PGlite.create(dir, {
     parsers: { [NUMERIC_OID]: parseNumber, [INT8_OID]: parseNumber },
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
+}
+
+async function main(): Promise<void> {
+  const pglite = await openPglite(workerData.dir as string);
   const queue = new SerialQueue();
   const transactions = new Map<number, OpenTransaction>();
   const unlisten = new Map<string, () => Promise<void>>();
