@@ -1,0 +1,37 @@
+import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { ARTIFACTS } from './paths.ts';
+import { startServer, type RunningServer } from './server.ts';
+
+/**
+ * The server on a store whose data the test changed first, straight in the database (texts no
+ * storefront form can write, such as a product's name). The server seeds a new data directory and
+ * stops; `write` runs on PGlite while nothing else holds the directory; the server starts again
+ * on it, so nothing it keeps in memory predates the change.
+ */
+export async function startServerWithData(write: (db: PGlite) => Promise<void>, env: Record<string, string> = {}): Promise<RunningServer> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const dataDir = mkdtempSync(join(ARTIFACTS, 'data-prepared-'));
+  try {
+    await (await startServer({ ...env, DATA_DIR: dataDir })).stop();
+    const db = await PGlite.create(join(dataDir, 'pglite'));
+    try {
+      await write(db);
+    } finally {
+      await db.close();
+    }
+    const server = await startServer({ ...env, DATA_DIR: dataDir });
+    return {
+      ...server,
+      dataDir,
+      stop: async () => {
+        await server.stop();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
