@@ -88,4 +88,11 @@ export const arFieldLabels: Readonly<Record<string, string>> = {
   body: 'محتوى الطلب',
   request: 'الطلب',
   value: 'القيمة',
+  loads: 'عمليات التحميل',
+  remote: 'الوحدة البعيدة',
+  manifest: 'ملف التعريف',
+  canary: 'الإصدار التجريبي',
+  duration_ms: 'المدة',
+  outcome: 'النتيجة',
+  phase: 'المرحلة',
 };
