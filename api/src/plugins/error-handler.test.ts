@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Refusal } from '../lib/http-errors.js';
-import { installErrorHandler } from './error-handler.js';
+import { installErrorHandler, toFieldErrors } from './error-handler.js';
 
 let app: FastifyInstance;
 before(async () => {
@@ -25,5 +25,18 @@ describe('error answers', () => {
     const response = await app.inject({ url: '/refuses' });
     assert.equal(response.statusCode, 422, response.body);
     assert.deepEqual(response.json(), { message: 'The form has too many fields.' });
+    assert.match(String(response.headers['content-type']), /^application\/json/);
+  });
+
+  it('list a field named like an Object.prototype member as any other field', () => {
+    const say = (message: { id: string }) => message.id;
+    const errors = toFieldErrors(
+      [
+        { instancePath: '/constructor', message: 'bad', keyword: 'x', schemaPath: '#', params: {} },
+        { instancePath: '/__proto__', message: 'worse', keyword: 'x', schemaPath: '#', params: {} },
+      ],
+      say as never,
+    );
+    assert.equal(JSON.stringify(errors), '{"constructor":["bad"],"__proto__":["worse"]}');
   });
 });

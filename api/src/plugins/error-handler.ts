@@ -35,7 +35,8 @@ export function wordText(text: string | undefined, say: Wording): string {
 }
 
 export function toFieldErrors(items: readonly ValidationItem[], say: Wording, context?: string): FieldErrors {
-  const errors: FieldErrors = {};
+  // No prototype: a field named 'constructor' or '__proto__' is a field like any other.
+  const errors: FieldErrors = Object.create(null) as FieldErrors;
   for (const item of items) {
     const field = fieldName(item.instancePath, context);
     (errors[field] ??= []).push(wordText(item.message, say));
@@ -53,7 +54,9 @@ export function installErrorHandler(app: FastifyInstance): void {
     const say = wordingFor(request);
     // Error bodies are made here, always in the API's shape; a route's schema for an error status
     // documents it but must not turn a refusal into Fastify's raw 500 when it is narrower.
-    reply.serializer(JSON.stringify);
+    // The error's own serializer (a route's error schema may be narrower); Fastify drops the
+    // content type with a custom serializer, so it is said here.
+    reply.serializer(JSON.stringify).type('application/json; charset=utf-8');
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
       const errors = toFieldErrors(error.validation ?? [], say, error.validationContext);
       const first = Object.values(errors)[0]?.[0] ?? say({ id: 'validation.invalid_data' });

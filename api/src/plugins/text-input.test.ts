@@ -96,4 +96,10 @@ describe('a NUL character in any text input', () => {
     assert.deepEqual(findNulFields(NUL_TEXT), ['']);
     assert.deepEqual(findNulFields({ a: 'fine' }), []);
   });
+
+  it('walks a body nested far deeper than the call stack allows', () => {
+    const depth = 20_000;
+    const nested = JSON.parse(`${'['.repeat(depth)}"a\\u0000"${']'.repeat(depth)}`) as unknown;
+    assert.equal(findNulFields(nested).length, 1);
+  });
 });

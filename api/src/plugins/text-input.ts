@@ -23,11 +23,21 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 }
 
 /** Paths ('list.1.deep') of the strings holding a NUL, through plain objects and lists. */
-export function findNulFields(value: unknown, path: readonly string[] = []): string[] {
-  if (typeof value === 'string') return value.includes(NUL) ? [path.join('.')] : [];
-  if (Array.isArray(value)) return value.flatMap((item: unknown, index) => findNulFields(item, [...path, String(index)]));
-  if (isPlainObject(value)) return Object.entries(value).flatMap(([key, item]) => findNulFields(item, [...path, key]));
-  return [];
+export function findNulFields(value: unknown): string[] {
+  // A walk with its own stack: a body nested thousands deep must not overflow the call stack.
+  const found: string[] = [];
+  const pending: Array<{ value: unknown; path: readonly string[] }> = [{ value, path: [] }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { value: item, path } = next;
+    if (typeof item === 'string') {
+      if (item.includes(NUL)) found.push(path.join('.'));
+    } else if (Array.isArray(item)) {
+      item.forEach((child: unknown, index) => pending.push({ value: child, path: [...path, String(index)] }));
+    } else if (isPlainObject(item)) {
+      for (const [key, child] of Object.entries(item)) pending.push({ value: child, path: [...path, key] });
+    }
+  }
+  return found.reverse();
 }
 
 function nulIssue(field: string): FastifySchemaValidationError {

@@ -20,12 +20,6 @@ const ERROR_SHAPE: JsonSchema = {
   additionalProperties: false,
 };
 
-/**
- * Known deviation, reported to the error handler's owner: since commit 030d5fb the error handler
- * sets `reply.serializer(JSON.stringify)`, after which Fastify sends client errors with no
- * Content-Type at all. Their bodies are still checked as JSON. Set to false once the header is back.
- */
-const TOLERATE_ERRORS_WITHOUT_CONTENT_TYPE = true;
 
 /** Fields that are money or counts of goods: below zero they are a bug whatever the schema says. */
 const NEVER_NEGATIVE = /(amount|price|total|charge|quantity|qty|discount|stock|sold)/;
@@ -53,7 +47,7 @@ export class AnswerChecker {
     const schema = documented ? operation.responses.get(status) : ERROR_SHAPE;
     if (status === 429 && !response.headers['retry-after']) return ['429 without Retry-After'];
     if (!schema) return [];
-    const body = parseJson(response, status >= 400 && TOLERATE_ERRORS_WITHOUT_CONTENT_TYPE);
+    const body = parseJson(response);
     if (body === undefined) return [`status ${status} with a body that is not JSON (${String(response.headers['content-type'])}): ${response.body.slice(0, 200)}`];
     const validate = this.validator(`${operationName(operation)} ${documented ? status : 'error'}`, schema);
     if (!validate(body)) return [`status ${status} body does not match its schema: ${this.ajv.errorsText(validate.errors)}`];
@@ -73,9 +67,8 @@ function withNullInEnums(schema: unknown): JsonSchema {
   return copy as JsonSchema;
 }
 
-function parseJson(response: LightMyRequestResponse, typeMayBeMissing: boolean): unknown {
-  const type = response.headers['content-type'];
-  if (!(type === undefined && typeMayBeMissing) && !String(type ?? '').startsWith('application/json')) return undefined;
+function parseJson(response: LightMyRequestResponse): unknown {
+  if (!String(response.headers['content-type'] ?? '').startsWith('application/json')) return undefined;
   try {
     return JSON.parse(response.body) as unknown;
   } catch {
