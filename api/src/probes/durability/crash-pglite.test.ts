@@ -17,6 +17,9 @@ const skip = process.env.DATABASE_URL ? 'PGlite only: the PostgreSQL pass kills 
 
 let dataDir: string;
 let setup: StreamSetup;
+// Bounded: a stuck API must fail this file, never hang the suite (CI has a time budget).
+const LIMIT = { timeout: 180_000 };
+
 before(async () => {
   if (skip) return;
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'storefront-crash-'));
@@ -27,10 +30,10 @@ before(async () => {
   } finally {
     await db.close();
   }
-});
+}, LIMIT);
 after(() => dataDir && rm(dataDir, { recursive: true, force: true }));
 
-it(`keeps every acknowledged order through ${CRASH_CYCLES} kill -9 of the API on PGlite`, { skip }, async (t) => {
+it(`keeps every acknowledged order through ${CRASH_CYCLES} kill -9 of the API on PGlite`, { skip, ...LIMIT }, async (t) => {
   const ledger = new StreamLedger();
   for (let cycle = 0; cycle < CRASH_CYCLES; cycle++) {
     const api: ApiProcess = await startApi({ DATA_DIR: dataDir });

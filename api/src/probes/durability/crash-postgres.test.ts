@@ -32,20 +32,23 @@ async function withDatabase<T>(url: string, work: (db: Database) => Promise<T>):
   }
 }
 
+// Bounded: a stuck cluster or API must fail this file, never hang the suite (CI has a time budget).
+const LIMIT = { timeout: 180_000 };
+
 before(async () => {
   if (skip) return;
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'storefront-crash-'));
   cluster = await startPrivateCluster();
   api = await startApi({ DATABASE_URL: cluster.url, DATA_DIR: dataDir });
   setup = await withDatabase(cluster.url, (db) => prepareStream(db, SHOPPERS));
-});
+}, LIMIT);
 after(async () => {
   await api?.kill();
   await cluster?.destroy();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
-it(`keeps every acknowledged order through ${CRASH_CYCLES} kill -9 of PostgreSQL`, { skip }, async (t) => {
+it(`keeps every acknowledged order through ${CRASH_CYCLES} kill -9 of PostgreSQL`, { skip, ...LIMIT }, async (t) => {
   const ledger = new StreamLedger();
   await withApiLog(api!, () => crashCycles(ledger));
   t.diagnostic(ledger.summary());
