@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { renderWithStore } from '../test/render-with-store';
-import { RouteAnnouncer } from './route-announcer';
+import { RouteAnnouncer, whenHeadingAppears } from './route-announcer';
 
 function Page({ title, late = false }: { title: string; late?: boolean }) {
   const [ready, setReady] = useState(!late);
@@ -82,6 +82,19 @@ describe('RouteAnnouncer', () => {
         jest.advanceTimersByTime(3100);
       });
       expect(document.activeElement?.tagName).toBe('MAIN');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('calls nothing for a route left before its page arrived', () => {
+    jest.useFakeTimers();
+    try {
+      const found = jest.fn();
+      const cancel = whenHeadingAppears(found, 100);
+      cancel();
+      jest.advanceTimersByTime(200);
+      expect(found).not.toHaveBeenCalled();
     } finally {
       jest.useRealTimers();
     }

@@ -14,14 +14,20 @@ export function findPageHeading(doc: Document = document): HTMLElement | null {
   return (main ?? doc).querySelector<HTMLElement>('h1');
 }
 
-/** Calls `found` with the heading once it exists, or null after `timeoutMs`; returns a canceller. */
+/**
+ * Calls `found` with the heading once it exists, or null after `timeoutMs`; returns a canceller
+ * (a route left before its page arrived: nothing is called).
+ */
 export function whenHeadingAppears(found: (heading: HTMLElement | null) => void, timeoutMs = HEADING_WAIT_MS, doc: Document = document): () => void {
   let done = false;
-  const finish = (heading: HTMLElement | null) => {
-    if (done) return;
+  const stop = () => {
     done = true;
     observer.disconnect();
     clearTimeout(timer);
+  };
+  const finish = (heading: HTMLElement | null) => {
+    if (done) return;
+    stop();
     found(heading);
   };
   const observer = new MutationObserver(() => {
@@ -36,7 +42,7 @@ export function whenHeadingAppears(found: (heading: HTMLElement | null) => void,
     const heading = findPageHeading(doc);
     if (heading) finish(heading);
   });
-  return () => finish(null);
+  return stop;
 }
 
 /** Focus without a scroll jump (scroll restoration owns the position) and without a tab stop. */
