@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { renderWithStore } from '../test/render-with-store';
-import { RouteAnnouncer, whenHeadingAppears } from './route-announcer';
+import { HEADING_WAIT_MS, RouteAnnouncer, whenHeadingAppears } from './route-announcer';
 
 function Page({ title, late = false }: { title: string; late?: boolean }) {
   const [ready, setReady] = useState(!late);
@@ -79,7 +79,7 @@ describe('RouteAnnouncer', () => {
       await start();
       await act(async () => screen.getByRole('link', { name: 'Empty page' }).click());
       await act(async () => {
-        jest.advanceTimersByTime(3100);
+        jest.advanceTimersByTime(HEADING_WAIT_MS + 100);
       });
       expect(document.activeElement?.tagName).toBe('MAIN');
     } finally {

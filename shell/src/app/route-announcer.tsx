@@ -2,8 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { VisuallyHidden } from 'shared-sdk';
 
-/** How long a new page may take to show its heading before focus settles on the main region. */
-export const HEADING_WAIT_MS = 3000;
+/**
+ * How long a new page may take to show its heading before focus settles on the main region: past the
+ * route loader's own wait (2 s) and a slow phone's render, so the heading is what focus finds.
+ */
+export const HEADING_WAIT_MS = 6000;
 
 /**
  * The new page's main heading: the first h1 in the main region (any h1 on the not-found layout,
