@@ -62,6 +62,15 @@ export interface AppConfig {
   shellServerEntry: string | null;
   /** PUBLIC_URL: the store's public origin for canonical links and sitemaps; else the request's own. */
   publicUrl: string | undefined;
+  /**
+   * OPS_TOKEN: the bearer token that opens /metrics and the details of /readyz (docs/operating.md).
+   * Unset: /metrics answers 404 and /readyz only says ready or not.
+   */
+  opsToken: string | undefined;
+  /** SHUTDOWN_GRACE_MS: after SIGTERM, how long the instance keeps accepting while load balancers notice it is not ready. */
+  shutdownGraceMs: number;
+  /** SHUTDOWN_DRAIN_MS: after the grace period, how long requests in flight may take before the process exits anyway. */
+  shutdownDrainMs: number;
 }
 
 export interface DeliveryConfig {
@@ -159,6 +168,9 @@ const envSchema = z.object({
   SERVER_RENDERING: z.enum(['on', 'off']).default('on'),
   SHELL_SERVER_ENTRY: z.string().optional(),
   PUBLIC_URL: z.url().optional(),
+  OPS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(5_000),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(300_000).default(20_000),
 });
 
 /** Unset or 'false': trust no proxy; 'true': trust any; else a comma-separated list of addresses/CIDRs. */
@@ -217,5 +229,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shellServerEntry:
       e.SERVER_RENDERING === 'off' ? null : path.resolve(e.SHELL_SERVER_ENTRY ?? path.join(REPO_ROOT, 'shell', 'dist-server', 'server-entry.js')),
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    opsToken: e.OPS_TOKEN,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
   };
 }
