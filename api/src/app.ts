@@ -18,6 +18,7 @@ import { installValidationMessages } from './lib/validation-messages.js';
 import { authenticate } from './plugins/authenticate.js';
 import { installErrorHandler } from './plugins/error-handler.js';
 import { housekeeping } from './plugins/housekeeping.js';
+import { metrics } from './plugins/ops/metrics.js';
 import { outboxDispatcher } from './plugins/outbox-dispatcher.js';
 import { publicAnswers } from './plugins/public-answers.js';
 import { requestLanguage } from './plugins/request-language.js';
@@ -84,6 +85,7 @@ function outboxSenders({ delivery }: AppConfig) {
 
 async function registerEverything(app: FastifyInstance, config: AppConfig, onRequestWork: RequestWorkOptions['onDone']): Promise<void> {
   await app.register(requestWork, { onDone: onRequestWork });
+  await app.register(metrics, { opsToken: config.opsToken });
   await registerSecurity(app, config.cspExtraOrigins, compositionOriginsReader(config.compositionFile));
   await app.register(fastifySwagger, {
     openapi: {

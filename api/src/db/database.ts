@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { AdmissionGate } from './pglite-admission.js';
+import type { AdmissionGate, AdmissionStats } from './pglite-admission.js';
 import { openPgliteDatabase } from './pglite-database.js';
 import { openPostgresDatabase } from './postgres-database.js';
 
@@ -24,7 +24,15 @@ export interface Database extends Queryable {
    * listeners (a statement whose command is not SELECT; a transaction at its commit).
    */
   listen(channel: string, events: ListenEvents): Promise<Listener>;
+  /** How loaded the database is right now, without running a statement (plugins/ops/metrics.ts). */
+  stats(): DatabaseStats;
   close(): Promise<void>;
+}
+
+/** PGlite's admission figures or PostgreSQL's pool, whichever this database has. */
+export interface DatabaseStats {
+  pglite?: AdmissionStats;
+  pool?: { total: number; idle: number; waiting: number; max: number };
 }
 
 export interface ListenEvents {

@@ -195,6 +195,7 @@ export async function openPgliteDatabase(dir: string, options: PgliteOptions = {
       await connection.listen(channel, events);
       return { sync: async () => undefined, close: () => connection.unlisten(channel) };
     },
+    stats: () => ({ pglite: admission.stats() }),
     close: () => connection.close(),
   };
 }

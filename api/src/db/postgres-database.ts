@@ -58,6 +58,9 @@ export function quoteIdent(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
 }
 
+/** The pool's size per instance (also reported by /metrics). */
+const POOL_MAX = 10;
+
 export async function openPostgresDatabase(options: PostgresOptions): Promise<Database> {
   const { connectionString, schema } = options;
   if (schema) await createSchema(connectionString, schema);
@@ -67,7 +70,7 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
     types: typeParsers,
     ...(schema ? { options: `-c search_path=${quoteIdent(schema)}` } : {}),
   };
-  const pool = new pg.Pool({ ...clientConfig, max: 10 });
+  const pool = new pg.Pool({ ...clientConfig, max: POOL_MAX });
   // An idle connection that breaks (the database restarted or crashed) is dropped by the pool,
   // which then emits 'error': unheard, that event would end the process. The next query connects anew.
   pool.on('error', () => undefined);
@@ -96,6 +99,7 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
         },
       };
     },
+    stats: () => ({ pool: { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: POOL_MAX } }),
     close: () => pool.end(),
   };
 }

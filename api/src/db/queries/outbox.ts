@@ -65,3 +65,21 @@ export async function markOutboxFailed(db: Queryable, id: number, error: string,
     [id, error.slice(0, 1000), retryInSeconds],
   );
 }
+
+export interface OutboxBacklog {
+  /** Messages waiting to be sent (retries included), by channel. */
+  pending: Record<OutboxMessage['channel'], number>;
+  /** Age of the oldest waiting message; 0 when none waits. */
+  oldestAgeSeconds: number;
+}
+
+/** What waits in the outbox (for /metrics): counted over the partial index of pending rows. */
+export async function outboxBacklog(db: Queryable): Promise<OutboxBacklog> {
+  const rows = await db.query<{ channel: OutboxMessage['channel']; pending: number; oldest_age: number }>(
+    `SELECT channel, count(*)::int AS pending, extract(epoch FROM now() - min(created_at))::float8 AS oldest_age
+     FROM outbox WHERE status = 'pending' GROUP BY channel`,
+  );
+  const pending = { email: 0, sms: 0 };
+  for (const row of rows) pending[row.channel] = row.pending;
+  return { pending, oldestAgeSeconds: Math.max(0, ...rows.map((row) => row.oldest_age)) };
+}

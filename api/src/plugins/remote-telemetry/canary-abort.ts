@@ -15,10 +15,10 @@ export interface AbortRule {
  * its last `window` loads is compared with the stable build's over its own last `window` (none yet
  * counts as no failure). Judged only on a full window, so a few early failures do not end it. Once
  * the canary's rate exceeds the stable one by more than `margin`, it is recorded as aborted with the
- * reason (and logged); answers how many it aborted. Every API instance then hands out the stable build instead.
+ * reason (and logged); answers the ones it aborted. Every API instance then hands out the stable build instead.
  */
-export async function judgeCanaries(db: Queryable, canaries: readonly FileCanary[], rule: AbortRule, log: FastifyBaseLogger): Promise<number> {
-  let aborted = 0;
+export async function judgeCanaries(db: Queryable, canaries: readonly FileCanary[], rule: AbortRule, log: FastifyBaseLogger): Promise<FileCanary[]> {
+  const aborted: FileCanary[] = [];
   for (const canary of canaries) {
     const tried = await recentFailureRate(db, canary.remote, canary.manifest, rule.window);
     if (tried.loads < rule.window) continue;
@@ -27,7 +27,7 @@ export async function judgeCanaries(db: Queryable, canaries: readonly FileCanary
     const reason = abortReason(canary, tried, stable, rule);
     if (!(await abortCanary(db, canary.remote, canary.manifest, reason))) continue;
     log.warn({ remote: canary.remote, manifest: canary.manifest }, reason);
-    aborted += 1;
+    aborted.push(canary);
   }
   return aborted;
 }

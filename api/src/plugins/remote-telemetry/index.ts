@@ -4,10 +4,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { insertRemoteLoads } from '../../db/queries/remote-loads.js';
 import { messageBody } from '../../lib/envelope.js';
+import { remoteLoadLabels } from '../ops/metrics-registry.js';
 import { consumeRateLimits, sendTooManyRequests, type RateLimit } from '../../lib/rate-limit.js';
 import { judgeCanaries } from './canary-abort.js';
 import { abortedCanaries, bucketOf, compositionBase, resolveCompositionText } from './canary-composition.js';
-import { canariesIn, readCompositionText } from './canary-file.js';
+import { canariesIn, readCompositionText, type FileCanary } from './canary-file.js';
 import { remoteLoadsBody } from './remote-loads-schema.js';
 import { telemetryConfig, type TelemetryConfig } from './telemetry-config.js';
 
@@ -63,8 +64,11 @@ function telemetryRoutes(config: TelemetryConfig, abortsChanged: () => void): Fa
             phase: load.outcome === 'ok' ? null : (load.phase ?? null),
           })),
         );
+        for (const load of loads) app.metrics.remoteLoads.inc(remoteLoadLabels(load));
+        const aborted = await judgeReported(app, request, loads, config);
+        for (const canary of aborted) app.metrics.canaryAborts.inc({ remote: canary.remote });
         // This instance hands out the stable build at once; the others within ABORTS_CACHE_MS.
-        if (await judgeReported(app, request, loads, config)) abortsChanged();
+        if (aborted.length) abortsChanged();
         return reply.code(202).send({ message: request.t(TELEMETRY_ACCEPTED_MESSAGE) });
       },
     );
@@ -72,9 +76,9 @@ function telemetryRoutes(config: TelemetryConfig, abortsChanged: () => void): Fa
 }
 
 /** The canaries of the current composition.json that this batch reported loads of. */
-async function judgeReported(app: FastifyInstance, request: FastifyRequest, loads: z.infer<typeof remoteLoadsBody>['loads'], config: TelemetryConfig): Promise<number> {
+async function judgeReported(app: FastifyInstance, request: FastifyRequest, loads: z.infer<typeof remoteLoadsBody>['loads'], config: TelemetryConfig): Promise<FileCanary[]> {
   const reported = new Set(loads.filter((load) => load.canary).map((load) => `${load.remote} ${load.manifest}`));
-  if (!reported.size) return 0;
+  if (!reported.size) return [];
   const text = await readCompositionText(app.config.compositionFile);
   const canaries = text ? canariesIn(text, compositionBase(request)).filter((c) => reported.has(`${c.remote} ${c.manifest}`)) : [];
   return judgeCanaries(app.db, canaries, { window: config.abortWindow, margin: config.abortMargin }, request.log);
