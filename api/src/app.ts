@@ -22,6 +22,7 @@ import { metrics } from './plugins/ops/metrics.js';
 import { outboxDispatcher } from './plugins/outbox-dispatcher.js';
 import { publicAnswers } from './plugins/public-answers.js';
 import { requestLanguage } from './plugins/request-language.js';
+import { loggerOptions, requestIdOf, requestLog } from './plugins/request-log.js';
 import { requestWork, type RequestWorkOptions } from './plugins/request-work.js';
 import { createMailSender } from './lib/mail-sender.js';
 import { createSmsSender } from './lib/sms-sender.js';
@@ -84,6 +85,7 @@ function outboxSenders({ delivery }: AppConfig) {
 }
 
 async function registerEverything(app: FastifyInstance, config: AppConfig, onRequestWork: RequestWorkOptions['onDone']): Promise<void> {
+  await app.register(requestLog);
   await app.register(requestWork, { onDone: onRequestWork });
   await app.register(metrics, { opsToken: config.opsToken });
   await registerSecurity(app, config.cspExtraOrigins, compositionOriginsReader(config.compositionFile));
@@ -133,7 +135,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const { logger, databaseSchema, seedNow, onRequestWork, ...overrides } = options;
   const config = resolveConfig(overrides);
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: logger ?? loggerOptions(config.logLevel),
+    // One line per request from plugins/request-log.ts instead of Fastify's two.
+    disableRequestLogging: true,
+    genReqId: requestIdOf,
     // Fastify's default (100) turns a longer path parameter into a 404 before validation runs;
     // routes validate their own limits (a 101-character slug is a 422 naming the slug).
     routerOptions: { maxParamLength: 1000 },
