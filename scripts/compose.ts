@@ -1,5 +1,6 @@
-// npm run compose -- check|pin [composition.json | URL] [options]: checks a deployment before it
-// ships, and pins its manifests. Run with tsx: it uses shared-sdk's own checks, from their source.
+// npm run compose -- check|pin|report [composition.json | URL] [options]: checks a deployment before
+// it ships, pins its manifests, and reports how its remotes load in browsers. Run with tsx: it uses
+// shared-sdk's own checks and the API's database modules, from their source.
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -7,18 +8,26 @@ import { parseComposition, type Composition } from '../shared-sdk/src/remote/com
 import { checkComposition, type CheckRow } from './compose/check';
 import { formatComposition } from './compose/format';
 import { pinComposition } from './compose/pin';
+import { parseSince, renderReport } from './compose/report';
+import { DatabaseUnavailable, openApiDatabase, readTelemetry } from './compose/report-database';
 import { compositionSource, defaultMounts, describe, parseMount, readSource, type Source } from './compose/sources';
 import { shellShared } from './compose/shell-shared';
 import { renderTable } from './compose/table';
 
 const USAGE = `Usage:
-  npm run compose -- check [composition.json | URL] [--base URL] [--mount PREFIX=DIR]... [--shell DIR]
-  npm run compose -- pin   [composition.json] [--base URL] [--mount PREFIX=DIR]...
+  npm run compose -- check  [composition.json | URL] [--base URL] [--mount PREFIX=DIR]... [--shell DIR]
+  npm run compose -- pin    [composition.json] [--base URL] [--mount PREFIX=DIR]...
+  npm run compose -- report [composition.json | URL] [--since 1h]
 
   check  fetches every manifest the composition names and checks it against the shell: integrity
          pin, remote name, exposed modules (route table and modal slots), shared-sdk major and shared
          singletons, and that its server build is there. Exits 1 on any problem.
   pin    writes the sha384 of each manifest into the file as its "integrity".
+  report prints how each remote build loaded in shoppers' browsers over the last --since (15m, 1h,
+         24h, 7d; default 1h): loads, failures by phase, failure rate, p50 and p95 load times, and
+         each canary's state (serving N%, aborted and why, or no longer in the composition). It
+         reads the API's database: DATABASE_URL, else PGlite in $DATA_DIR (default data/), which
+         must not be open in a running API. Exits 1 when the database cannot be read.
 
   The composition defaults to $COMPOSITION_FILE, else composition.json at the repository root.
   Manifest paths such as /remotes/cart/mf-manifest.json are read from the folders npm start serves
@@ -31,18 +40,36 @@ interface Options {
   base?: string;
   mounts: ReturnType<typeof defaultMounts>;
   shell?: string;
+  /** report: the window, as written (1h) and in milliseconds. */
+  since: { text: string; ms: number };
 }
+
+const DEFAULT_SINCE = '1h';
 
 function parseCommandLine(argv: string[]): { command: string; options: Options } {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { base: { type: 'string' }, mount: { type: 'string', multiple: true }, shell: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      base: { type: 'string' },
+      mount: { type: 'string', multiple: true },
+      shell: { type: 'string' },
+      since: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
   });
   const [command = '', file = process.env.COMPOSITION_FILE ?? resolve(REPO, 'composition.json'), extra] = positionals;
-  if (values.help || !['check', 'pin'].includes(command) || extra) throw new UsageError(USAGE);
+  if (values.help || !['check', 'pin', 'report'].includes(command) || extra) throw new UsageError(USAGE);
+  const deployment = values.base !== undefined || values.mount !== undefined || values.shell !== undefined;
+  if (command === 'report' ? deployment : values.since !== undefined) throw new UsageError(USAGE);
+  const since = values.since ?? DEFAULT_SINCE;
+  const sinceMs = parseSince(since);
+  if (sinceMs === null) throw new UsageError(`--since wants a duration such as 15m, 1h, 24h or 7d, not "${since}".\n\n${USAGE}`);
   const mounts = [...defaultMounts(), ...(values.mount ?? []).map((text) => parseMount(text))];
-  return { command, options: { composition: compositionSource(file), base: values.base, mounts, shell: values.shell } };
+  return {
+    command,
+    options: { composition: compositionSource(file), base: values.base, mounts, shell: values.shell, since: { text: since, ms: sinceMs } },
+  };
 }
 
 class UsageError extends Error {}
@@ -79,10 +106,33 @@ async function pin(options: Options): Promise<number> {
   return 0;
 }
 
+/** The telemetry of the window, with each canary's state from the composition (when it can be read). */
+async function report(options: Options): Promise<number> {
+  const since = new Date(Date.now() - options.since.ms);
+  let telemetry;
+  try {
+    const db = await openApiDatabase();
+    try {
+      telemetry = await readTelemetry(db, since);
+    } finally {
+      await db.close();
+    }
+  } catch (error) {
+    if (!(error instanceof DatabaseUnavailable)) throw error;
+    console.error(error.message);
+    return 1;
+  }
+  const text = await readSource(options.composition).then((bytes) => new TextDecoder().decode(bytes), () => null);
+  console.log(renderReport({ since, window: options.since.text, ...telemetry, composition: { source: options.composition, text } }));
+  return 0;
+}
+
+const COMMANDS: Record<string, (options: Options) => Promise<number>> = { check, pin, report };
+
 async function main(argv: string[]): Promise<number> {
   try {
     const { command, options } = parseCommandLine(argv);
-    return await (command === 'pin' ? pin(options) : check(options));
+    return await COMMANDS[command]!(options);
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
     return 2;
