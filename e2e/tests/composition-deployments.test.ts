@@ -1,18 +1,21 @@
 // Ops deployments end to end (README, "Compose, canary, roll back"): two builds of the catalog that
 // differ visibly (their build id on the page) are swapped and rolled back by editing composition.json
 // alone, seen by the server's HTML and by a page the browser renders itself, with no restart; and
-// a remote hosted on another origin (CORS on its files) runs the store, allowed by the CSP.
+// a remote hosted on another origin (CORS on its files) runs the store, allowed by the CSP; a canary
+// reaches its share of browsers (kept across visits, the same on the server and in the browser), the
+// shell's load reports reach the API, and a canary that fails to load aborts itself.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser.ts';
 import { buildCatalog } from '../support/catalog-builds.ts';
 import { ARTIFACTS, ROOT } from '../support/paths.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { startStaticOrigin, type StaticOrigin } from '../support/static-origin.ts';
 
+const ABORT_WINDOW = 3;
 const scratch = mkdtempSync(join(ARTIFACTS, 'deployments-'));
 const compositionFile = join(scratch, 'composition.json');
 const defaultComposition = readFileSync(join(ROOT, 'composition.json'), 'utf8');
@@ -22,9 +25,14 @@ let server: RunningServer;
 let browser: Browser;
 let origin: StaticOrigin;
 
-function useCatalog(manifest: string): void {
-  const composition = JSON.parse(defaultComposition) as { remotes: Record<string, { manifest: string }> };
-  composition.remotes.catalog = { manifest };
+interface CatalogEntry {
+  manifest: string;
+  canary?: { manifest: string; percent: number };
+}
+
+function useCatalog(entry: string | CatalogEntry): void {
+  const composition = JSON.parse(defaultComposition) as { remotes: Record<string, CatalogEntry> };
+  composition.remotes.catalog = typeof entry === 'string' ? { manifest: entry } : entry;
   writeFileSync(compositionFile, JSON.stringify(composition, null, 2));
 }
 
@@ -35,6 +43,8 @@ before(async () => {
     startServer({
       COMPOSITION_FILE: compositionFile,
       STATIC_MOUNTS: JSON.stringify({ '/catalog-builds/a/': buildA, '/catalog-builds/b/': buildB }),
+      // A canary is judged on its last 3 loads against the stable build's (20 in production).
+      CANARY_ABORT_WINDOW: String(ABORT_WINDOW),
     }),
     launchBrowser(),
     startStaticOrigin(buildB),
@@ -46,9 +56,11 @@ after(async () => {
   await origin?.stop();
 });
 
-/** The catalog build the server rendered the home page with (no JavaScript). */
-async function serverBuild(): Promise<string | undefined> {
-  const html = await (await fetch(`${server.url}/`, { headers: { Accept: 'text/html' } })).text();
+/** The catalog build the server rendered the home page with (no JavaScript), for a bucket when given. */
+async function serverBuild(bucket?: number): Promise<string | undefined> {
+  const headers: Record<string, string> = { Accept: 'text/html' };
+  if (bucket !== undefined) headers.Cookie = `storefront_bucket=${bucket}`;
+  const html = await (await fetch(`${server.url}/`, { headers })).text();
   return /data-catalog-build="[^"+]*\+([^"]+)"/.exec(html)?.[1];
 }
 
@@ -119,6 +131,159 @@ describe('a remote on another origin', () => {
       assert.deepEqual(problems, []);
     } finally {
       useCatalog('/catalog-builds/a/mf-manifest.json');
+    }
+  });
+});
+
+const CANARY_PERCENT = 10;
+const STABLE = '/catalog-builds/a/mf-manifest.json';
+
+interface ReportedLoad {
+  remote: string;
+  manifest: string;
+  canary: boolean;
+  outcome: 'ok' | 'failed';
+  phase?: string;
+}
+
+interface Visit {
+  /** The catalog build on the page (undefined when the catalog did not load). */
+  build: string | undefined;
+  /** The bucket cookie the browser holds after the visit. */
+  bucket: string | undefined;
+  /** The catalog loads the shell reported with sendBeacon, each accepted (202) by the API. */
+  loads: ReportedLoad[];
+}
+
+/**
+ * One visit of the home page by a browser in `bucket` (a new browser when undefined): served by the
+ * server, or (`rendered: 'browser'`) the shell's bare index.html, so the shell resolves the
+ * composition itself. Waits for the shell's load report to reach the API.
+ */
+async function visit(bucket: number | undefined, { rendered = 'server', context: kept }: { rendered?: 'server' | 'browser'; context?: BrowserContext } = {}): Promise<Visit> {
+  const context = kept ?? (await browser.newContext());
+  if (bucket !== undefined) await context.addCookies([{ name: 'storefront_bucket', value: String(bucket), url: server.url }]);
+  const page = await context.newPage();
+  // Playwright shows a beacon's request but not its body: the page keeps a copy of each one sent.
+  await page.addInitScript(recordBeacons);
+  const answered: Promise<number | undefined>[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/telemetry/remote-loads')) answered.push(request.response().then((response) => response?.status()));
+  });
+  if (rendered === 'browser') await page.route(`${server.url}/`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: shellIndex }));
+  try {
+    await page.goto(`${server.url}/`);
+    const stamped = page.locator('[data-catalog-build]').first();
+    const build = await stamped
+      .waitFor({ timeout: 10_000 })
+      .then(async () => (await stamped.getAttribute('data-catalog-build'))?.split('+')[1])
+      .catch(() => undefined);
+    // The shell sends a batch 2 s after its first load.
+    const catalogLoads = async () => (await sentLoads(page)).filter((load) => load.remote === 'catalog');
+    await until(async () => (await catalogLoads()).length > 0 && answered.length > 0, 15_000, 'the catalog load report');
+    assert.deepEqual(new Set(await Promise.all(answered)), new Set([202]), 'the API accepted every report');
+    const loads = await catalogLoads();
+    const cookie = (await context.cookies(server.url)).find((c) => c.name === 'storefront_bucket');
+    return { build, bucket: cookie?.value, loads };
+  } finally {
+    await page.close();
+    if (!kept) await context.close();
+  }
+}
+
+declare global {
+  interface Window {
+    sentBeacons?: string[];
+  }
+}
+
+/** Runs in the page before its scripts: sendBeacon as before, plus a copy of each body. */
+function recordBeacons(): void {
+  const send = navigator.sendBeacon.bind(navigator);
+  window.sentBeacons = [];
+  navigator.sendBeacon = (url, data) => {
+    if (data instanceof Blob) void data.text().then((text) => window.sentBeacons?.push(text));
+    return send(url, data);
+  };
+}
+
+async function sentLoads(page: Page): Promise<ReportedLoad[]> {
+  const bodies = await page.evaluate(() => window.sentBeacons ?? []);
+  return bodies.flatMap((body) => (JSON.parse(body) as { loads: ReportedLoad[] }).loads);
+}
+
+/** composition.json's catalog entry as the server hands it to a browser in `bucket`. */
+async function servedCatalog(bucket: number): Promise<{ manifest: string; served?: string }> {
+  const response = await fetch(`${server.url}/composition.json`, { headers: { Cookie: `storefront_bucket=${bucket}` } });
+  return ((await response.json()) as { remotes: { catalog: { manifest: string; served?: string } } }).remotes.catalog;
+}
+
+async function until(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+describe('a canary', () => {
+  it(`reaches the buckets below its ${CANARY_PERCENT}%, on the server and in the browser, and each load is reported`, async () => {
+    useCatalog({ manifest: STABLE, canary: { manifest: '/catalog-builds/b/mf-manifest.json', percent: CANARY_PERCENT } });
+    for (const [bucket, build, canary, folder] of [[5, 'swap-b', true, 'b'], [50, 'swap-a', false, 'a']] as const) {
+      assert.equal(await serverBuild(bucket), build, `the server renders ${build} for bucket ${bucket}`);
+      for (const rendered of ['server', 'browser'] as const) {
+        const seen = await visit(bucket, { rendered });
+        assert.equal(seen.build, build, `bucket ${bucket}, rendered by the ${rendered}`);
+        assert.ok(seen.loads.length > 0);
+        for (const load of seen.loads) {
+          assert.equal(load.canary, canary, JSON.stringify(load));
+          assert.equal(load.outcome, 'ok', JSON.stringify(load));
+          assert.ok(load.manifest.endsWith(`/catalog-builds/${folder}/mf-manifest.json`), load.manifest);
+        }
+      }
+    }
+  });
+
+  it('puts a new browser in one bucket, kept across visits, and the server renders what the bucket says', async () => {
+    useCatalog({ manifest: STABLE, canary: { manifest: '/catalog-builds/b/mf-manifest.json', percent: CANARY_PERCENT } });
+    const context = await browser.newContext();
+    try {
+      const first = await visit(undefined, { context });
+      assert.match(first.bucket ?? '', /^\d{1,2}$/, 'the server gave the browser a bucket');
+      const expected = Number(first.bucket) < CANARY_PERCENT ? 'swap-b' : 'swap-a';
+      assert.equal(first.build, expected, `bucket ${first.bucket}`);
+      const again = await visit(undefined, { context });
+      assert.deepEqual([again.bucket, again.build], [first.bucket, expected], 'the same bucket and build on the next visit');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('aborts itself when it fails to load for its bucket: the bucket falls back to the stable build, and the server says why', async () => {
+    const missing = '/catalog-builds/missing/mf-manifest.json';
+    useCatalog({ manifest: STABLE, canary: { manifest: missing, percent: CANARY_PERCENT } });
+    try {
+      assert.equal((await servedCatalog(5)).served, 'canary');
+      // The stable build's recent loads are all fine (bucket 50); the canary's fail in the browser.
+      assert.equal((await visit(50)).build, 'swap-a');
+      const failed: ReportedLoad[] = [];
+      for (let visits = 0; visits < ABORT_WINDOW + 2 && (await servedCatalog(5)).served === 'canary'; visits += 1) {
+        const seen = await visit(5);
+        assert.equal(seen.build, undefined, 'the canary never renders');
+        failed.push(...seen.loads);
+      }
+      assert.ok(failed.length >= ABORT_WINDOW, `${failed.length} failed canary loads reported`);
+      for (const load of failed) {
+        assert.deepEqual([load.canary, load.outcome], [true, 'failed'], JSON.stringify(load));
+        assert.ok(load.manifest.endsWith(missing) && load.phase, JSON.stringify(load));
+      }
+
+      assert.deepEqual(await servedCatalog(5), { manifest: STABLE, served: 'stable' }, 'the canary is no longer handed out');
+      assert.equal(await serverBuild(5), 'swap-a', 'the server renders the stable build for the canary bucket');
+      assert.equal((await visit(5, { rendered: 'browser' })).build, 'swap-a', 'and so does the browser');
+      assert.match(server.output(), /Canary of catalog aborted \([^)]*\/catalog-builds\/missing\/mf-manifest\.json\)/);
+    } finally {
+      useCatalog(STABLE);
     }
   });
 });
