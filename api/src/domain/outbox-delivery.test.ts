@@ -125,7 +125,9 @@ describe('a failing channel', () => {
     const db = t.app.db;
     const id = await enqueueOutbox(db, { channel: 'sms', recipient: '+9647700000001', body: 'hello' });
     const sms = createSmsSender(gateway.url, undefined, 2000);
-    assert.deepEqual(await deliverDueMessages(db, { sms }), { sent: 0, failed: 1 });
+    const failures: string[] = [];
+    assert.deepEqual(await deliverDueMessages(db, { sms }, undefined, (channel) => failures.push(channel)), { sent: 0, failed: 1 });
+    assert.deepEqual(failures, ['sms'], 'the failure is told by channel (storefront_outbox_send_failures_total)');
     const [first] = await db.query<{ status: string; attempts: number; last_error: string; wait: number }>(
       `SELECT status, attempts, last_error, extract(epoch FROM next_attempt_at - now())::int AS wait FROM outbox WHERE id = $1`,
       [id],

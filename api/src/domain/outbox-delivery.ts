@@ -27,11 +27,12 @@ async function sendOne(row: OutboxRow, senders: OutboxSenders): Promise<void> {
   }
 }
 
-/** Sends what is due on the configured channels; answers how many went and how many failed. */
+/** Sends what is due on the configured channels; answers how many went and how many failed (each failure also told to `onFailure`). */
 export async function deliverDueMessages(
   db: Queryable,
   senders: OutboxSenders,
   log?: FastifyBaseLogger,
+  onFailure?: (channel: OutboxRow['channel']) => void,
 ): Promise<{ sent: number; failed: number }> {
   const channels = [...(senders.email ? (['email'] as const) : []), ...(senders.sms ? (['sms'] as const) : [])];
   const rows = await claimDueOutbox(db, channels, BATCH_SIZE);
@@ -44,6 +45,7 @@ export async function deliverDueMessages(
       sent++;
     } catch (error) {
       failed++;
+      onFailure?.(row.channel);
       const message = error instanceof Error ? error.message : String(error);
       const retry = row.attempts < MAX_DELIVERY_ATTEMPTS ? retryDelaySeconds(row.attempts) : null;
       await markOutboxFailed(db, row.id, message, retry);

@@ -19,7 +19,7 @@ export const outboxDispatcher = fp<OutboxDispatcherOptions>(async (app: FastifyI
     if (running) return;
     running = true;
     try {
-      await deliverDueMessages(app.db, senders, app.log);
+      await deliverDueMessages(app.db, senders, app.log, (channel) => app.metrics.outboxSendFailures.inc({ channel }));
     } catch (error) {
       app.log.warn({ err: error }, 'outbox delivery round failed; it runs again shortly');
     } finally {
