@@ -28,6 +28,11 @@ export interface AppConfig {
   compositionFile: string;
   logLevel: string;
   /**
+   * LOG_OTP_CODES: a developer's opt-in to see one-time codes (and where they went) in the log
+   * while app_environment is 'local'; off by default, never for a real store (docs/logging.md).
+   */
+  logOtpCodes: boolean;
+  /**
    * Fastify's trustProxy: behind a load balancer, the per-IP rate limits must see the client's
    * address (X-Forwarded-For), not the balancer's. 'true', or the balancers' addresses/CIDRs.
    */
@@ -144,6 +149,7 @@ const envSchema = z.object({
   COMPOSITION_FILE: z.string().min(1).optional(),
   TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_OTP_CODES: z.enum(['true', 'false', '1', '0']).optional(),
   STATIC_MOUNTS: z.string().optional(),
   CSP_EXTRA_ORIGINS: z.string().optional(),
   SEED_DEMO_DATA: z.enum(['true', 'false', '1', '0']).optional(),
@@ -199,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(e.DATA_DIR ?? path.join(REPO_ROOT, 'data')),
     compositionFile: path.resolve(e.COMPOSITION_FILE ?? path.join(REPO_ROOT, 'composition.json')),
     logLevel: e.LOG_LEVEL,
+    logOtpCodes: e.LOG_OTP_CODES === 'true' || e.LOG_OTP_CODES === '1',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     staticMounts: parseStaticMounts(e.STATIC_MOUNTS, defaultStaticMounts()),
     cspExtraOrigins: (e.CSP_EXTRA_ORIGINS ?? '').split(/[\s,]+/).filter(Boolean),

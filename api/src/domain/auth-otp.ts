@@ -39,8 +39,11 @@ export interface OtpSettings {
   appName: string;
   registerOtpType: OtpChannel;
   forgotOtpType: OtpChannel;
-  /** app_environment 'local': the code is also written to the log for developers. */
-  localMode: boolean;
+  /**
+   * A developer's opt-in (LOG_OTP_CODES with app_environment 'local'): the code and its recipient
+   * are also written to the log. Otherwise neither is: a phone next to its code signs anyone in.
+   */
+  logCodes: boolean;
 }
 
 export interface SendOtpRequest {
@@ -124,9 +127,9 @@ async function deliver(
     body,
     payload: { kind: 'otp', purpose: context.purpose, otp_id: context.otpId },
   });
-  const entry = { outboxId, channel: delivery.channel, recipient: delivery.recipient, purpose: context.purpose };
-  // Only a local store prints the code itself; elsewhere the log says that a code went out.
-  context.log.info(context.settings.localMode ? { ...entry, body } : entry, 'one-time code queued');
+  // The outbox id finds the row (recipient and text) for whoever may read it; the log only says a code went out.
+  const entry = { outboxId, channel: delivery.channel, purpose: context.purpose };
+  context.log.info(context.settings.logCodes ? { ...entry, recipient: delivery.recipient, body } : entry, 'one-time code queued');
 }
 
 interface Plan {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
@@ -50,7 +50,7 @@ export const REDACTED_PATHS = [
 ];
 
 /** The server's logger options: the level, and the secrets pino must never write. */
-export function loggerOptions(level: string): NonNullable<FastifyServerOptions['logger']> {
+export function loggerOptions(level: string): { level: string; redact: { paths: string[]; censor: string } } {
   return { level, redact: { paths: REDACTED_PATHS, censor: '[Redacted]' } };
 }
 

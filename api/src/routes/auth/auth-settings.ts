@@ -10,11 +10,12 @@ export async function loadAuthSettings(db: Queryable, log: FastifyBaseLogger): P
   return readMasterSettings(await getSettings(db), log);
 }
 
-export function otpSettingsOf(settings: MasterSettings): OtpSettings {
+/** `logOtpCodes` is the LOG_OTP_CODES opt-in; codes reach the log only with it and a local store. */
+export function otpSettingsOf(settings: MasterSettings, logOtpCodes = false): OtpSettings {
   return {
     appName: settings.app_name,
     registerOtpType: settings.register_otp_type,
     forgotOtpType: settings.forgot_otp_type,
-    localMode: settings.app_environment === 'local',
+    logCodes: logOtpCodes && settings.app_environment === 'local',
   };
 }

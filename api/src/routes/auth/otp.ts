@@ -63,7 +63,7 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
       const refusal = await consumeRateLimits(app.db, checks);
       if (refusal) return sendTooManyRequests(reply, refusal);
 
-      const settings = otpSettingsOf(await loadAuthSettings(app.db, request.log));
+      const settings = otpSettingsOf(await loadAuthSettings(app.db, request.log), app.config.logOtpCodes);
       const purpose = request.body.forgot_password ? 'forgot_password' : 'register';
       const outcome = await sendOtp(app.db, { identifier, phoneCode: request.body.phone_code, purpose }, settings, request.log);
       switch (outcome.kind) {
