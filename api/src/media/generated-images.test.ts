@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { describe, it } from 'node:test';
 import { CATEGORIES } from '../db/seed/data/catalog.js';
 import { slugify } from '../lib/slug.js';
-import { escapeXml, wrapText } from './generated-images.js';
+import { escapeXml, qrModules, renderImage, wrapText } from './generated-images.js';
 import { iconForName } from './icons.js';
 
 describe('generated image helpers', () => {
@@ -25,5 +26,28 @@ describe('generated image helpers', () => {
         for (const [name] of sub.products) assert.notEqual(iconForName(slugify(name)), 'gift', name);
       }
     }
+  });
+});
+
+const PLAY_LINK = 'https://play.google.com/store/apps/details?id=com.shopmart.app';
+const fingerprint = (modules: boolean[][]) =>
+  createHash('sha256').update(modules.map((row) => row.map((dark) => (dark ? '1' : '0')).join('')).join('\n')).digest('hex');
+
+describe('the QR image', () => {
+  it('draws the matrices an independent decoder (jsQR) read back as their text', () => {
+    // Fingerprints of matrices decoded with jsQR when they were first drawn; the qrcode library must
+    // keep producing them (same version, error correction M, same mask).
+    assert.equal(fingerprint(qrModules('Hi')), 'da359caea8895b421a7e65f47c146074c70504abffade1febd423013e8affb40');
+    assert.equal(fingerprint(qrModules(PLAY_LINK)), 'aa368f23ce2adf05471be3d6e62cf99dce92bcfcc2ae39e6e3196e890ec5f53d');
+    assert.equal(qrModules(PLAY_LINK).length, 33, 'version 4 for the store link');
+  });
+
+  it('paints one square per dark module, inside a four-module quiet zone', () => {
+    const modules = qrModules(PLAY_LINK);
+    const svg = renderImage({ kind: 'qr', seed: '1', slug: 'download-app', text: PLAY_LINK });
+    const squares = [...svg.matchAll(/M(\d+) (\d+)h1v1h-1z/g)].map(([, x, y]) => [Number(x) - 4, Number(y) - 4] as const);
+    const dark = modules.flatMap((row, y) => row.flatMap((isDark, x) => (isDark ? [[x, y] as const] : [])));
+    assert.deepEqual(squares, dark);
+    assert.match(svg, /<rect width="41" height="41"/);
   });
 });

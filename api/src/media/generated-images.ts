@@ -7,7 +7,7 @@
 import { hashString } from '../lib/random.js';
 import { unslugify } from '../lib/slug.js';
 import { drawIcon, iconForName, type IconName } from './icons.js';
-import { encodeQr } from './qr-code.js';
+import QRCode from 'qrcode';
 
 export const IMAGE_KINDS = [
   'product',
@@ -216,8 +216,14 @@ function wordmark(r: ImageRequest, plate: boolean): string {
   return svg(220, 56, body, `${first}${rest}`);
 }
 
+/** Whether each module of the QR code for `text` is dark, row by row (error correction M, the library's best mask). */
+export function qrModules(text: string): boolean[][] {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  return Array.from({ length: modules.size }, (_, y) => Array.from({ length: modules.size }, (_, x) => Boolean(modules.get(y, x))));
+}
+
 function qrImage(r: ImageRequest): string {
-  const modules = encodeQr(r.text ?? unslugify(r.slug));
+  const modules = qrModules(r.text ?? unslugify(r.slug));
   const quiet = 4;
   const size = modules.length + quiet * 2;
   const path = modules

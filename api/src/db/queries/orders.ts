@@ -223,10 +223,6 @@ export async function findUserOrder(db: Queryable, userId: number, orderId: numb
   return row ?? null;
 }
 
-export async function findOrdersByIds(db: Queryable, ids: readonly number[]): Promise<OrderRow[]> {
-  return db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.id = ANY($1::int[]) ORDER BY o.id`, [ids]);
-}
-
 export async function findOrderByInvoiceToken(db: Queryable, token: string): Promise<OrderRow | null> {
   const [row] = await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.invoice_token = $1`, [token]);
   return row ?? null;

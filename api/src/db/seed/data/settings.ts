@@ -4,12 +4,6 @@ import { generatedImageUrl } from '../../../media/media-url.js';
 export const GOOGLE_PLAY_LINK = 'https://play.google.com/store/apps/details?id=com.shopmart.app';
 export const APP_STORE_LINK = 'https://apps.apple.com/app/shopmart/id6400000000';
 
-/** Store badge images for the footer (not part of /master; the shell may use them or its own). */
-export const STORE_BADGES = {
-  appStore: generatedImageUrl('badge', 1, 'App Store'),
-  googlePlay: generatedImageUrl('badge', 2, 'Google Play'),
-};
-
 /** The settings rows of a fresh store, keyed as GET /master names them. */
 export function demoSettings(): Record<string, unknown> {
   return {
