@@ -81,7 +81,7 @@ function row(output: string, manifest: string): string[] {
 }
 
 function compose(args: string[], dataDir = dir): { status: number | null; output: string } {
-  const env = { ...process.env, DATA_DIR: dataDir };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
   delete env.DATABASE_URL;
   delete env.COMPOSITION_FILE;
   const run = spawnSync(process.execPath, ['--import', 'tsx', join(REPO, 'scripts/compose.ts'), ...args], { cwd: REPO, encoding: 'utf8', env });
