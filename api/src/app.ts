@@ -18,6 +18,7 @@ import { installValidationMessages } from './lib/validation-messages.js';
 import { authenticate } from './plugins/authenticate.js';
 import { installErrorHandler } from './plugins/error-handler.js';
 import { housekeeping } from './plugins/housekeeping.js';
+import { health } from './plugins/ops/health.js';
 import { metrics } from './plugins/ops/metrics.js';
 import { outboxDispatcher } from './plugins/outbox-dispatcher.js';
 import { publicAnswers } from './plugins/public-answers.js';
@@ -118,6 +119,7 @@ async function registerEverything(app: FastifyInstance, config: AppConfig, onReq
   const pages = shell
     ? createPageRendering(app, { entry: config.shellServerEntry, shellDir: shell.dir, compositionFile: config.compositionFile, publicUrl: config.publicUrl })
     : undefined;
+  await app.register(health, { opsToken: config.opsToken, compositionFile: config.compositionFile, storefront: Boolean(shell), rendering: pages });
   const hosting = await registerStaticHosting(app, {
     mounts: config.staticMounts,
     compositionFile: config.compositionFile,
@@ -143,6 +145,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // routes validate their own limits (a 101-character slug is a 422 naming the slug).
     routerOptions: { maxParamLength: 1000 },
     trustProxy: config.trustProxy,
+    // Shutdown (plugins/ops/lifecycle.ts): close() reaps idle keep-alive sockets and lets requests in
+    // flight finish ('idle'; `true` would cut them). A request that still reaches a closing server came
+    // on a connection already accepted: it is served (its answer says Connection: close) rather than
+    // refused with Fastify's bare 503, which a balancer that does not retry would pass on as a failure.
+    forceCloseConnections: 'idle',
+    return503OnClosing: false,
     // Errors raised before routing (a malformed %-escape in the path) keep the `{ message }` shape.
     frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
       reply.code(error.statusCode ?? 400).send({ message: error.message });

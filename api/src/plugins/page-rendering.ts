@@ -50,6 +50,18 @@ export interface PageRenderingOptions {
 export interface PageRendering {
   /** Answers a storefront page with its server-rendered HTML; false when the browser must render it. */
   tryRender(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
+  /** How server rendering stands, for GET /readyz (plugins/ops/health.ts). */
+  state(): PageRenderingState;
+}
+
+export interface PageRenderingState {
+  /**
+   * 'idle' until the first page loads the shell's server build; 'missing' when that build is not on
+   * disk (pages render in the browser); 'failed' when it would not load.
+   */
+  renderer: 'off' | 'idle' | 'loading' | 'ready' | 'missing' | 'failed';
+  /** Whether the latest rendered page was whole (every remote's server build loaded in time); null before the first. */
+  lastPageComplete: boolean | null;
 }
 
 /**
@@ -60,22 +72,25 @@ export interface PageRendering {
  */
 export function createPageRendering(app: FastifyInstance, options: PageRenderingOptions): PageRendering {
   let renderer: Promise<PageRenderer | null> | null = null;
+  const state: PageRenderingState = { renderer: options.entry ? 'idle' : 'off', lastPageComplete: null };
 
   const load = async (): Promise<PageRenderer | null> => {
     const { entry } = options;
     if (!entry) return null;
     const template = path.join(options.shellDir, 'index.html');
     if (!existsSync(entry) || !existsSync(template)) {
+      state.renderer = 'missing';
       app.log.warn(`No server rendering: ${existsSync(entry) ? template : entry} is missing (npm run build -w shell); pages render in the browser.`);
       return null;
     }
     const imported = (await import(pathToFileURL(entry).href)) as Partial<RendererModule> & { default?: Partial<RendererModule> };
     const create = imported.createPageRenderer ?? imported.default?.createPageRenderer;
     if (typeof create !== 'function') {
+      state.renderer = 'failed';
       app.log.error(`${entry} has no createPageRenderer; pages render in the browser.`);
       return null;
     }
-    return create({
+    const created = await create({
       template: await readFile(template, 'utf8'),
       callApi: async (call) => {
         const answer = await app.inject({ method: call.method as 'GET', url: call.url, headers: call.headers, payload: call.body });
@@ -84,11 +99,15 @@ export function createPageRendering(app: FastifyInstance, options: PageRendering
       selfOrigin: () => selfOrigin(app),
       log: { warn: (message, error) => app.log.warn({ err: error }, message) },
     });
+    state.renderer = 'ready';
+    return created;
   };
 
   /** The page's HTML, or null when the browser must render it (no renderer, or it declined or failed). */
   const render = async (request: FastifyRequest, composition: string | null, nonce: string | undefined): Promise<RenderedHtml | null> => {
+    if (!renderer) state.renderer = options.entry ? 'loading' : 'off';
     renderer ??= load().catch((error: unknown) => {
+      state.renderer = 'failed';
       app.log.error({ err: error }, 'The shell server build could not be loaded; pages render in the browser.');
       return null;
     });
@@ -99,6 +118,7 @@ export function createPageRendering(app: FastifyInstance, options: PageRendering
       if (!page) return null;
       const chunks: Buffer[] = [];
       for await (const chunk of page.body) chunks.push(Buffer.from(chunk as Buffer));
+      state.lastPageComplete = page.complete;
       return { status: page.status, complete: page.complete, html: Buffer.concat(chunks).toString('utf8') };
     } catch (error) {
       request.log.error({ err: error }, 'Server rendering failed; the page renders in the browser.');
@@ -109,6 +129,7 @@ export function createPageRendering(app: FastifyInstance, options: PageRendering
   const originOf = (request: FastifyRequest) => options.publicUrl ?? `${request.protocol}://${request.host}`;
 
   return {
+    state: () => ({ ...state }),
     async tryRender(request, reply) {
       const file = await readFile(options.compositionFile, 'utf8').catch(() => null);
       // The page renders the builds this browser's canary bucket gets, as its shell will load them.
