@@ -6,6 +6,8 @@ export interface ApiFailure {
   status: number;
   message: string;
   errors: Record<string, string[]>;
+  /** The failed call's X-Request-Id (the server's log line), shown as the toast's reference. */
+  requestId?: string;
 }
 
 /** What a failure without an answer says (no network, server unreachable); translated where it is shown. */
@@ -20,6 +22,7 @@ export function toApiFailure(error: unknown): ApiFailure {
       status: error.response?.status ?? 0,
       message: body?.message || (error.response ? error.message : NETWORK_MESSAGE),
       errors: body?.errors ?? {},
+      requestId: (error as { requestId?: string }).requestId,
     };
   }
   return { status: 0, message: error instanceof Error ? error.message : String(error), errors: {} };

@@ -1,14 +1,15 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { createHttpClient } from './http-client';
+import { createHttpClient, newRequestId } from './http-client';
 import { createApi } from './api';
 import { toApiFailure, firstFieldErrors } from './api-error';
 
-function clientAnswering(status: number, body: unknown, token: string | null = 'secret') {
+function clientAnswering(status: number, body: unknown, token: string | null = 'secret', headers: Record<string, string> = {}) {
   const seen: InternalAxiosRequestConfig[] = [];
   const onUnauthorized = jest.fn();
+  const onFailure = jest.fn();
   const adapter: AxiosAdapter = async (config) => {
     seen.push(config);
-    const response = { data: body, status, statusText: '', headers: {}, config };
+    const response = { data: body, status, statusText: '', headers, config };
     if (status >= 400) {
       const error = Object.assign(new Error(`Request failed with status code ${status}`), {
         isAxiosError: true, response, config,
@@ -17,8 +18,8 @@ function clientAnswering(status: number, body: unknown, token: string | null = '
     }
     return response;
   };
-  const http = createHttpClient({ getToken: () => token, getLocale: () => 'ar', onUnauthorized, adapter });
-  return { http, seen, onUnauthorized };
+  const http = createHttpClient({ getToken: () => token, getLocale: () => 'ar', onUnauthorized, onFailure, adapter });
+  return { http, seen, onUnauthorized, onFailure };
 }
 
 describe('http client (spec 7)', () => {
@@ -50,7 +51,44 @@ describe('http client (spec 7)', () => {
     const body = { message: 'The phone has already been taken.', errors: { phone: ['The phone has already been taken.', 'x'] } };
     const { http } = clientAnswering(422, body);
     const failure = await http.post('/registration').catch(toApiFailure);
-    expect(failure).toEqual({ status: 422, message: body.message, errors: body.errors });
+    expect(failure).toEqual({ status: 422, message: body.message, errors: body.errors, requestId: expect.any(String) });
     expect(firstFieldErrors(body.errors)).toEqual({ phone: 'The phone has already been taken.' });
+  });
+});
+
+describe('request ids (docs/logging.md)', () => {
+  it('sends a fresh X-Request-Id with every call', async () => {
+    const { http, seen } = clientAnswering(200, { data: {} });
+    await http.get('/master');
+    await http.get('/master');
+    const [first, second] = seen.map((config) => config.headers.get('X-Request-Id'));
+    expect(first).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(second).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(first).not.toBe(second);
+  });
+
+  it("keeps the server's id on the failure and reports the failure", async () => {
+    const { http, onFailure } = clientAnswering(500, { message: 'Server Error' }, null, { 'x-request-id': 'server-id-0123' });
+    const failure = await http.get('/carts').catch(toApiFailure);
+    expect(failure.requestId).toBe('server-id-0123');
+    expect(onFailure).toHaveBeenCalledWith(expect.objectContaining({ status: 500, message: 'Server Error', requestId: 'server-id-0123' }));
+  });
+
+  it('falls back to the id it sent when the answer names none', async () => {
+    const { http, seen } = clientAnswering(422, { message: 'Invalid.' });
+    const failure = await http.post('/login').catch(toApiFailure);
+    expect(failure.requestId).toBe(seen[0]!.headers.get('X-Request-Id'));
+  });
+
+  it('makes random hex ids where crypto.randomUUID is missing (plain http)', () => {
+    const randomUUID = globalThis.crypto?.randomUUID;
+    if (globalThis.crypto) Object.defineProperty(globalThis.crypto, 'randomUUID', { value: undefined, configurable: true });
+    try {
+      const [a, b] = [newRequestId(), newRequestId()];
+      expect(a).toMatch(/^[0-9a-f]{32}$/);
+      expect(a).not.toBe(b);
+    } finally {
+      if (globalThis.crypto) Object.defineProperty(globalThis.crypto, 'randomUUID', { value: randomUUID, configurable: true });
+    }
   });
 });

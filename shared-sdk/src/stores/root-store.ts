@@ -71,6 +71,7 @@ export class RootStore {
           getToken: () => this.auth.token,
           getLocale: () => this.settings.locale,
           onUnauthorized: () => this.auth.clearSession(),
+          onFailure: (failure) => this.ui.noteFailure(failure),
           adapter: options.adapter,
         }),
       );

@@ -59,3 +59,30 @@ describe('the network error toast', () => {
     expect(store.ui.toasts.map((t) => t.message)).toEqual(['خطأ في الشبكة.', 'The phone has already been taken.']);
   });
 });
+
+describe('the reference of an error toast', () => {
+  it('is the request id of the failed call whose message the toast shows', () => {
+    const { ui } = newStore();
+    ui.noteFailure({ status: 500, message: 'Server Error', errors: {}, requestId: 'req-0123456789' });
+    ui.error('Server Error');
+    ui.error('Please select at least one shop');
+    expect(ui.toasts.map((toast) => [toast.message, toast.reference])).toEqual([
+      ['Server Error', 'req-0123456789'],
+      ['Please select at least one shop', undefined],
+    ]);
+  });
+
+  it('is not taken from a failure older than a few seconds, and a caller may name its own', () => {
+    jest.useFakeTimers();
+    try {
+      const { ui } = newStore();
+      ui.noteFailure({ status: 422, message: 'Invalid.', errors: {}, requestId: 'old-0123456789' });
+      jest.advanceTimersByTime(11_000);
+      ui.error('Invalid.');
+      ui.error('Something else', { reference: 'own-0123456789' });
+      expect(ui.toasts.map((toast) => toast.reference)).toEqual([undefined, 'own-0123456789']);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import { NETWORK_ERROR } from '../client/api-error';
+import { NETWORK_ERROR, type ApiFailure } from '../client/api-error';
 import type { ModalId } from '../remote/remote-contract';
 import type { RootStore } from './root-store';
 
@@ -20,13 +20,19 @@ export interface ToastInput {
   position?: ToastPosition;
   progressBar?: boolean;
   action?: ToastAction;
+  /** An error's request id, shown under the message so a shopper can quote it (docs/logging.md). */
+  reference?: string;
 }
 
-export interface Toast extends Required<Omit<ToastInput, 'title' | 'action'>> {
+export interface Toast extends Required<Omit<ToastInput, 'title' | 'action' | 'reference'>> {
   id: number;
   title?: string;
   action?: ToastAction;
+  reference?: string;
 }
+
+/** An error toast with the message of a call that failed this long ago shows that call's reference. */
+const REFERENCE_WINDOW_MS = 10_000;
 
 /** Spec 9: default toast timeout 5000 ms, at most 20 toasts, bottom-left unless stated. */
 export const TOAST_DEFAULT_TIMEOUT = 5000;
@@ -39,9 +45,23 @@ export class UiStore {
   voucherShopId: number | null = null;
   toasts: Toast[] = [];
   private nextToastId = 1;
+  private lastFailure: { message: string; requestId?: string; at: number } | null = null;
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<this, 'root'>(this, { root: false }, { autoBind: true });
+    makeAutoObservable<this, 'root' | 'lastFailure'>(this, { root: false, lastFailure: false }, { autoBind: true });
+  }
+
+  /**
+   * The HTTP client reports each failed call here, so `error(failure.message)` (as every form
+   * calls it) shows that call's reference without each caller passing it on.
+   */
+  noteFailure({ message, requestId }: ApiFailure): void {
+    this.lastFailure = { message, requestId, at: Date.now() };
+  }
+
+  private referenceFor(message: string): string | undefined {
+    const failure = this.lastFailure;
+    return failure?.message === message && Date.now() - failure.at < REFERENCE_WINDOW_MS ? failure.requestId : undefined;
   }
 
   /** The open modals, oldest first: the shell stacks them in this order, so the newest is on top. */
@@ -111,6 +131,7 @@ export class UiStore {
       position: input.position ?? 'bottom-left',
       progressBar: input.progressBar ?? true,
       action: input.action,
+      reference: input.reference,
     };
     this.toasts.push(toast);
     if (this.toasts.length > TOAST_CAP) this.toasts.splice(0, this.toasts.length - TOAST_CAP);
@@ -124,7 +145,7 @@ export class UiStore {
   error(message: string, extra: Omit<ToastInput, 'message' | 'type'> = {}): number {
     // The client's own network message is English in code; the server's messages come translated.
     const text = message === NETWORK_ERROR.defaultMessage ? this.root.i18n.t(NETWORK_ERROR.id, NETWORK_ERROR.defaultMessage) : message;
-    return this.toast({ ...extra, type: 'error', message: text });
+    return this.toast({ reference: this.referenceFor(message), ...extra, type: 'error', message: text });
   }
 
   dismissToast(id: number): void {

@@ -18,6 +18,25 @@ describe('ToastRegion', () => {
     expect(topRight.getByText('Login Successful')).toBeInTheDocument();
   });
 
+  it("shows an error's reference as a second line after the message, the message itself unchanged", async () => {
+    const { store } = await renderWithStore(<ToastRegion />);
+    act(() => {
+      store.ui.noteFailure({ status: 500, message: 'Server Error', errors: {}, requestId: 'req-0123456789' });
+      store.ui.error('Server Error');
+    });
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByText('Server Error').tagName).toBe('P');
+    const reference = within(alert).getByText('req-0123456789');
+    expect(reference.closest('small')).toHaveTextContent('Reference: req-0123456789');
+    expect(alert.textContent?.indexOf('Server Error')).toBeLessThan(alert.textContent?.indexOf('Reference') ?? -1);
+  });
+
+  it('shows no reference line for a toast without one', async () => {
+    const { store } = await renderWithStore(<ToastRegion />);
+    act(() => void store.ui.error('Please login first!'));
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Reference');
+  });
+
   it('announces errors as alerts and the rest as status', async () => {
     const { store } = await renderWithStore(<ToastRegion />);
     act(() => {
