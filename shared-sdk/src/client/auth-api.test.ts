@@ -80,7 +80,7 @@ describe('auth api', () => {
     const body = { message: 'The phone has already been taken.', errors: { phone: ['The phone has already been taken.'] } };
     const taken = apiAnswering(body, 422);
     expect(await taken.api.register({ name: 'a', phone: 'b', email: 'c', password: 'd', country: 'e', phone_code: 'f' }).catch(toApiFailure)).toEqual({
-      status: 422, message: body.message, errors: body.errors,
+      status: 422, message: body.message, errors: body.errors, requestId: expect.any(String),
     });
     const limited = apiAnswering({ message: 'Too many attempts. Please try again in 60 seconds.' }, 429);
     expect(await limited.api.login({ phone: 'p', password: 'x' }).catch(toApiFailure)).toMatchObject({ status: 429 });

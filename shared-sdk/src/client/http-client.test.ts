@@ -1,5 +1,6 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { createHttpClient, newRequestId } from './http-client';
+import { newRequestId } from './axios-instance';
+import { createHttpClient } from './http-client';
 import { createApi } from './api';
 import { toApiFailure, firstFieldErrors } from './api-error';
 
@@ -69,14 +70,14 @@ describe('request ids (docs/logging.md)', () => {
 
   it("keeps the server's id on the failure and reports the failure", async () => {
     const { http, onFailure } = clientAnswering(500, { message: 'Server Error' }, null, { 'x-request-id': 'server-id-0123' });
-    const failure = await http.get('/carts').catch(toApiFailure);
+    const failure = toApiFailure(await http.get('/carts').catch((error: unknown) => error));
     expect(failure.requestId).toBe('server-id-0123');
     expect(onFailure).toHaveBeenCalledWith(expect.objectContaining({ status: 500, message: 'Server Error', requestId: 'server-id-0123' }));
   });
 
   it('falls back to the id it sent when the answer names none', async () => {
     const { http, seen } = clientAnswering(422, { message: 'Invalid.' });
-    const failure = await http.post('/login').catch(toApiFailure);
+    const failure = toApiFailure(await http.post('/login').catch((error: unknown) => error));
     expect(failure.requestId).toBe(seen[0]!.headers.get('X-Request-Id'));
   });
 
