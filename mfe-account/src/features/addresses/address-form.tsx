@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, TextField, firstFieldErrors, linkTo, toApiFailure, useStores, type AddressInput, type AddressType, type SavedAddress, Link, useNavigate, FormattedMessage, useIntl, observer } from 'shared-sdk';
+import { Button, TextField, linkTo, useStores, type AddressInput, type AddressType, type SavedAddress, Link, useNavigate, FormattedMessage, useIntl, observer } from 'shared-sdk';
+import { useForm } from 'shared-sdk/forms';
 import { FormCheckbox } from '../../components/form-checkbox';
 import { FieldGrid, FormActions, Panel } from '../../components/form-controls';
 import { FormSelect } from '../../components/form-select';
@@ -68,21 +68,12 @@ export const AddressForm = observer(function AddressForm({ address, onSaved, onC
   const { api, auth, ui } = useStores();
   const intl = useIntl();
   const navigate = useNavigate();
-  const [values, setValues] = useState<Values>(() => valuesOf(address, auth.user));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
   // The server keeps the default until another address takes it: the default cannot be unticked.
   const wasDefault = address?.is_default === true;
-
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (saving) return;
-    setSaving(true);
-    setErrors({});
-    const input = inputOf(values, address, wasDefault || values.is_default);
-    try {
+  const form = useForm<Values>({
+    initialValues: () => valuesOf(address, auth.user),
+    onSubmit: async (values) => {
+      const input = inputOf(values, address, wasDefault || values.is_default);
       const result = address ? await api.account.updateAddress(address.id, input) : await api.account.storeAddress(input);
       ui.success(result.message || intl.formatMessage({ id: 'account.address.saved', defaultMessage: 'Address saved successfully.' }));
       if (onSaved) {
@@ -91,23 +82,13 @@ export const AddressForm = observer(function AddressForm({ address, onSaved, onC
       }
       void auth.fetchAddresses();
       navigate(linkTo('manageAddress'));
-    } catch (error) {
-      const failure = toApiFailure(error);
-      setErrors(firstFieldErrors(failure.errors));
-      ui.error(failure.message);
-      setSaving(false);
-    }
-  };
-
-  const text = (key: Exclude<keyof Values, 'address_type' | 'is_default'>) => ({
-    name: key,
-    value: values[key],
-    onChange: (e: { target: { value: string } }) => set(key, e.target.value),
-    error: errors[key],
+    },
+    leavesOnSuccess: true,
   });
+  const { values, errors, submitting: saving, setValue: set, field: text } = form;
 
   return (
-    <Form as="form" onSubmit={submit} noValidate aria-busy={saving || undefined} $bare={Boolean(onSaved)}>
+    <Form as="form" onSubmit={form.handleSubmit} noValidate aria-busy={saving || undefined} $bare={Boolean(onSaved)}>
       <FieldGrid>
         <TextField label={<FormattedMessage id="account.address.name" defaultMessage="Full name" />} autoComplete="name" {...text('name')} />
         <TextField label={<FormattedMessage id="account.address.phone" defaultMessage="Phone" />} type="tel" dir="ltr" autoComplete="tel" {...text('phone')} />

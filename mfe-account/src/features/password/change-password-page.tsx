@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, TextField, firstFieldErrors, toApiFailure, useStores, FormattedMessage, useIntl, observer } from 'shared-sdk';
+import { Button, TextField, useStores, FormattedMessage, useIntl, observer } from 'shared-sdk';
+import { useForm, type FieldErrors } from 'shared-sdk/forms';
 import { AccountPage } from '../../components/account-page';
 import { FieldHint, FormActions, Panel } from '../../components/form-controls';
 
@@ -19,78 +19,51 @@ type Values = typeof EMPTY;
 const ChangePasswordPage = observer(function ChangePasswordPage() {
   const { api, ui } = useStores();
   const intl = useIntl();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
-
-  const set = (key: keyof Values, value: string) => setValues((v) => ({ ...v, [key]: value }));
-
-  const localErrors = (): Record<string, string> => {
-    const out: Record<string, string> = {};
-    if (!values.current_password) {
-      out.current_password = intl.formatMessage({ id: 'account.password.currentRequired', defaultMessage: 'Enter your current password.' });
-    }
-    if (values.password.length < PASSWORD_MIN) {
-      out.password = intl.formatMessage(
-        { id: 'account.password.tooShort', defaultMessage: 'The new password must be at least {min} characters.' },
-        { min: PASSWORD_MIN },
-      );
-    }
-    if (values.password !== values.password_confirmation) {
-      out.password_confirmation = intl.formatMessage({ id: 'account.password.mismatch', defaultMessage: 'Confirm Password does not match.' });
-    }
-    return out;
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (saving) return;
-    const local = localErrors();
-    setErrors(local);
-    if (Object.keys(local).length > 0) return;
-    setSaving(true);
-    try {
+  const form = useForm<Values>({
+    initialValues: EMPTY,
+    validate: (values) => {
+      const out: FieldErrors = {};
+      if (!values.current_password) {
+        out.current_password = intl.formatMessage({ id: 'account.password.currentRequired', defaultMessage: 'Enter your current password.' });
+      }
+      if (values.password.length < PASSWORD_MIN) {
+        out.password = intl.formatMessage(
+          { id: 'account.password.tooShort', defaultMessage: 'The new password must be at least {min} characters.' },
+          { min: PASSWORD_MIN },
+        );
+      }
+      if (values.password !== values.password_confirmation) {
+        out.password_confirmation = intl.formatMessage({ id: 'account.password.mismatch', defaultMessage: 'Confirm Password does not match.' });
+      }
+      return out;
+    },
+    onSubmit: async (values) => {
       const message = await api.account.changePassword(values);
-      setValues(EMPTY);
+      form.reset();
       ui.success(message || intl.formatMessage({ id: 'account.password.changed', defaultMessage: 'Password changed successfully.' }));
-    } catch (error) {
-      const failure = toApiFailure(error);
-      setErrors(firstFieldErrors(failure.errors));
-      ui.error(failure.message);
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
 
   return (
     <AccountPage route="changePassword">
-      <Form as="form" onSubmit={submit} noValidate aria-busy={saving || undefined}>
+      <Form as="form" onSubmit={form.handleSubmit} noValidate aria-busy={form.submitting || undefined}>
         <TextField
           label={<FormattedMessage id="account.password.current" defaultMessage="Current Password" />}
-          name="current_password"
           type="password"
           autoComplete="current-password"
-          value={values.current_password}
-          onChange={(e) => set('current_password', e.target.value)}
-          error={errors.current_password}
+          {...form.field('current_password')}
         />
         <TextField
           label={<FormattedMessage id="account.password.new" defaultMessage="New Password" />}
-          name="password"
           type="password"
           autoComplete="new-password"
-          value={values.password}
-          onChange={(e) => set('password', e.target.value)}
-          error={errors.password}
+          {...form.field('password')}
         />
         <TextField
           label={<FormattedMessage id="account.password.confirm" defaultMessage="Confirm Password" />}
-          name="password_confirmation"
           type="password"
           autoComplete="new-password"
-          value={values.password_confirmation}
-          onChange={(e) => set('password_confirmation', e.target.value)}
-          error={errors.password_confirmation}
+          {...form.field('password_confirmation')}
         />
         <FieldHint>
           <FormattedMessage
@@ -99,7 +72,7 @@ const ChangePasswordPage = observer(function ChangePasswordPage() {
           />
         </FieldHint>
         <FormActions>
-          <Button type="submit" disabled={saving}>
+          <Button type="submit" disabled={form.submitting}>
             <FormattedMessage id="account.password.submit" defaultMessage="Change Password" />
           </Button>
         </FormActions>

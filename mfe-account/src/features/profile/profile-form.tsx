@@ -1,6 +1,7 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, DateOfBirthField, TextField, firstFieldErrors, toApiFailure, useStores, type Gender, type Profile, FormattedMessage, useIntl, observer } from 'shared-sdk';
+import { Button, DateOfBirthField, TextField, useStores, type Gender, type Profile, FormattedMessage, useIntl, observer } from 'shared-sdk';
+import { useForm, type FieldErrors } from 'shared-sdk/forms';
 import { FormBadge } from '../../components/form-badge';
 import { FieldGrid, FormActions, Panel } from '../../components/form-controls';
 import { FormSelect } from '../../components/form-select';
@@ -40,30 +41,19 @@ export const ProfileForm = observer(function ProfileForm({ profile }: { profile:
   const { api, auth, ui } = useStores();
   const intl = useIntl();
   const [saved, setSaved] = useState(profile);
-  const [values, setValues] = useState<Values>(() => valuesOf(profile));
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoProblem, setPhotoProblem] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
   // Some of the date's parts chosen, not all: saving now would drop the date without a word.
   const [birthDatePartial, setBirthDatePartial] = useState(false);
-
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (saving) return;
-    if (birthDatePartial) {
-      setErrors({
-        date_of_birth: intl.formatMessage({ id: 'account.profile.dateOfBirthIncomplete', defaultMessage: 'Choose the day, the month and the year, or none of them.' }),
-      });
-      return;
-    }
-    setSaving(true);
-    // A refused photo was never kept: the rest of the profile is saved without it.
-    setPhotoProblem(null);
-    setErrors({});
-    try {
+  const form = useForm<Values>({
+    initialValues: () => valuesOf(profile),
+    validate: (): FieldErrors =>
+      birthDatePartial
+        ? { date_of_birth: intl.formatMessage({ id: 'account.profile.dateOfBirthIncomplete', defaultMessage: 'Choose the day, the month and the year, or none of them.' }) }
+        : {},
+    onSubmit: async (values) => {
+      // A refused photo was never kept: the rest of the profile is saved without it.
+      setPhotoProblem(null);
       const result = await api.account.updateProfile({
         name: values.name.trim(),
         phone: values.phone.trim(),
@@ -82,17 +72,12 @@ export const ProfileForm = observer(function ProfileForm({ profile }: { profile:
         profile_photo: user.profile_photo,
       });
       setSaved(user);
-      setValues(valuesOf(user));
+      form.reset(valuesOf(user));
       setPhoto(null);
       ui.success(result.message || intl.formatMessage({ id: 'account.profile.saved', defaultMessage: 'Profile updated successfully.' }));
-    } catch (error) {
-      const failure = toApiFailure(error);
-      setErrors(firstFieldErrors(failure.errors));
-      ui.error(failure.message);
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
+  const { values, errors, submitting: saving, setValue: set } = form;
 
   const verified = (isVerified: boolean): ReactNode =>
     isVerified ? (
@@ -106,7 +91,7 @@ export const ProfileForm = observer(function ProfileForm({ profile }: { profile:
     );
 
   return (
-    <Panel as="form" onSubmit={submit} noValidate aria-busy={saving || undefined}>
+    <Panel as="form" onSubmit={form.handleSubmit} noValidate aria-busy={saving || undefined}>
       {/* A new photo chosen resets the input (the picker is re-created), so the same photo can be chosen again. */}
       <ProfilePhotoField
         key={saved.profile_photo ?? 'none'}
@@ -122,36 +107,27 @@ export const ProfileForm = observer(function ProfileForm({ profile }: { profile:
       <FieldGrid>
         <TextField
           label={<FormattedMessage id="account.profile.name" defaultMessage="Name" />}
-          name="name"
           dir="auto"
           autoComplete="name"
-          value={values.name}
-          onChange={(e) => set('name', e.target.value)}
-          error={errors.name}
+          {...form.field('name')}
         />
         <WithBadge>
           <TextField
             label={<FormattedMessage id="account.profile.phone" defaultMessage="Phone" />}
-            name="phone"
             type="tel"
             dir="ltr"
             autoComplete="tel"
-            value={values.phone}
-            onChange={(e) => set('phone', e.target.value)}
-            error={errors.phone}
+            {...form.field('phone')}
           />
           {saved.phone && <Badge>{verified(saved.phone_verified)}</Badge>}
         </WithBadge>
         <WithBadge>
           <TextField
             label={<FormattedMessage id="account.profile.email" defaultMessage="Email" />}
-            name="email"
             type="email"
             dir="ltr"
             autoComplete="email"
-            value={values.email}
-            onChange={(e) => set('email', e.target.value)}
-            error={errors.email}
+            {...form.field('email')}
           />
           {saved.email && <Badge>{verified(saved.email_verified)}</Badge>}
         </WithBadge>
