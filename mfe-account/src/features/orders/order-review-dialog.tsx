@@ -1,5 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Button, Dialog, FieldError, UserText, firstFieldErrors, toApiFailure, useStores, type OrderProduct, FormattedMessage, useIntl, observer } from 'shared-sdk';
+import { useId } from 'react';
+import { Button, Dialog, FieldError, UserText, useStores, type OrderProduct, FormattedMessage, useIntl, observer } from 'shared-sdk';
+import { useForm, type FieldErrors } from 'shared-sdk/forms';
 import styled from 'styled-components';
 import { OrderStarInput } from './order-star-input';
 
@@ -20,39 +21,29 @@ export const OrderReviewDialog = observer(function OrderReviewDialog({ orderId, 
   const intl = useIntl();
   const formId = useId();
   const textId = useId();
-  const [rating, setRating] = useState(0);
-  const [description, setDescription] = useState('');
-  const [errors, setErrors] = useState<{ rating?: string; description?: string }>({});
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const found: typeof errors = {};
-    if (rating < 1 || rating > 5) {
-      found.rating = intl.formatMessage({ id: 'account.orders.ratingRequired', defaultMessage: 'Please choose a rating from 1 to 5 stars.' });
-    }
-    if (description.trim().length > REVIEW_MAX_LENGTH) {
-      found.description = intl.formatMessage(
-        { id: 'account.orders.reviewTooLong', defaultMessage: 'Your review can be at most {max} characters.' },
-        { max: REVIEW_MAX_LENGTH },
-      );
-    }
-    setErrors(found);
-    if (found.rating || found.description) return;
-    setBusy(true);
-    try {
+  const form = useForm({
+    initialValues: { rating: 0, description: '' },
+    validate: ({ rating, description }) => {
+      const found: FieldErrors = {};
+      if (rating < 1 || rating > 5) {
+        found.rating = intl.formatMessage({ id: 'account.orders.ratingRequired', defaultMessage: 'Please choose a rating from 1 to 5 stars.' });
+      }
+      if (description.trim().length > REVIEW_MAX_LENGTH) {
+        found.description = intl.formatMessage(
+          { id: 'account.orders.reviewTooLong', defaultMessage: 'Your review can be at most {max} characters.' },
+          { max: REVIEW_MAX_LENGTH },
+        );
+      }
+      return found;
+    },
+    onSubmit: async ({ rating, description }) => {
       const { message } = await api.orders.review({ product_id: product.id, order_id: orderId, rating, description: description.trim() || null });
       ui.success(message || intl.formatMessage({ id: 'account.orders.reviewThanks', defaultMessage: 'Thank you for your review.' }));
       onReviewed();
-    } catch (error) {
-      const failure = toApiFailure(error);
-      const fields = firstFieldErrors(failure.errors);
-      setErrors({ rating: fields.rating, description: fields.description });
-      ui.error(failure.message);
-      setBusy(false);
-    }
-  };
+    },
+    leavesOnSuccess: true,
+  });
+  const { values, errors, submitting: busy } = form;
 
   return (
     <Dialog
@@ -69,12 +60,12 @@ export const OrderReviewDialog = observer(function OrderReviewDialog({ orderId, 
         </>
       }
     >
-      <form id={formId} onSubmit={submit} noValidate>
+      <form id={formId} onSubmit={form.handleSubmit} noValidate>
         <OrderStarInput
-          value={rating}
+          value={values.rating}
           onChange={(next) => {
-            setRating(next);
-            setErrors((current) => ({ ...current, rating: undefined }));
+            form.setValue('rating', next);
+            form.setErrors(({ rating: _cleared, ...others }) => others);
           }}
           error={errors.rating}
         />
@@ -84,8 +75,8 @@ export const OrderReviewDialog = observer(function OrderReviewDialog({ orderId, 
         <TextArea
           id={textId}
           rows={4}
-          value={description}
-          onChange={(event) => setDescription(event.target.value)}
+          value={values.description}
+          onChange={(event) => form.setValue('description', event.target.value)}
           aria-invalid={errors.description ? true : undefined}
           aria-describedby={errors.description ? `${textId}-error` : undefined}
         />

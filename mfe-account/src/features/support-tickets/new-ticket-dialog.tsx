@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { Button, Dialog, TextField, firstFieldErrors, toApiFailure, useStores, type NewTicket, useAsync, FormattedMessage, useIntl, observer } from 'shared-sdk';
+import { Button, Dialog, TextField, useStores, type NewTicket, useAsync, FormattedMessage, useIntl, observer } from 'shared-sdk';
+import { useForm, type FieldErrors } from 'shared-sdk/forms';
 import { FieldGrid } from '../../components/form-controls';
 import { fileListError } from '../../components/form-files';
 import { FormSelect } from '../../components/form-select';
@@ -26,51 +27,34 @@ export const NewTicketDialog = observer(function NewTicketDialog({ onClose, onCr
   const intl = useIntl();
   const formId = useId();
   const issueTypes = useAsync(() => api.tickets.getIssueTypes(), 'issue-types');
-  const [issueType, setIssueType] = useState('');
-  const [subject, setSubject] = useState('');
-  const [message, setMessage] = useState('');
-  const [email, setEmail] = useState(auth.user?.email ?? '');
-  const [phone, setPhone] = useState(auth.user?.phone ?? '');
-  const [orderNumber, setOrderNumber] = useState('');
   const [attachments, setAttachments] = useState<File[]>([]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [sending, setSending] = useState(false);
-
-  const localErrors = () => {
-    const out: Record<string, string> = {};
-    if (!issueType) out.issue_type = intl.formatMessage({ id: 'account.tickets.issueTypeRequired', defaultMessage: 'Choose an issue type.' });
-    if (!message.trim()) out.message = intl.formatMessage({ id: 'account.tickets.messageRequired', defaultMessage: 'Write your message.' });
-    if (!email.trim()) out.email = intl.formatMessage({ id: 'account.tickets.emailRequired', defaultMessage: 'Enter your email address.' });
-    return out;
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
-    const local = localErrors();
-    setErrors(local);
-    if (Object.keys(local).length > 0) return;
-    const ticket: NewTicket = {
-      issue_type: Number(issueType),
-      message: message.trim(),
-      email: email.trim(),
-      ...(subject.trim() ? { subject: subject.trim() } : {}),
-      ...(phone.trim() ? { phone: phone.trim() } : {}),
-      ...(orderNumber.trim() ? { order_number: orderNumber.trim() } : {}),
-      ...(attachments.length ? { attachments } : {}),
-    };
-    setSending(true);
-    try {
+  const form = useForm({
+    initialValues: () => ({ issue_type: '', subject: '', message: '', email: auth.user?.email ?? '', phone: auth.user?.phone ?? '', order_number: '' }),
+    validate: (values) => {
+      const out: FieldErrors = {};
+      if (!values.issue_type) out.issue_type = intl.formatMessage({ id: 'account.tickets.issueTypeRequired', defaultMessage: 'Choose an issue type.' });
+      if (!values.message.trim()) out.message = intl.formatMessage({ id: 'account.tickets.messageRequired', defaultMessage: 'Write your message.' });
+      if (!values.email.trim()) out.email = intl.formatMessage({ id: 'account.tickets.emailRequired', defaultMessage: 'Enter your email address.' });
+      return out;
+    },
+    onSubmit: async (values) => {
+      const { subject, phone, order_number } = values;
+      const ticket: NewTicket = {
+        issue_type: Number(values.issue_type),
+        message: values.message.trim(),
+        email: values.email.trim(),
+        ...(subject.trim() ? { subject: subject.trim() } : {}),
+        ...(phone.trim() ? { phone: phone.trim() } : {}),
+        ...(order_number.trim() ? { order_number: order_number.trim() } : {}),
+        ...(attachments.length ? { attachments } : {}),
+      };
       const result = await api.tickets.createTicket(ticket);
       ui.success(result.message || intl.formatMessage({ id: 'account.tickets.createdToast', defaultMessage: 'Support ticket created successfully.' }));
       onCreated();
-    } catch (error) {
-      const failure = toApiFailure(error);
-      setErrors(firstFieldErrors(failure.errors));
-      ui.error(failure.message);
-      setSending(false);
-    }
-  };
+    },
+    leavesOnSuccess: true,
+  });
+  const { errors, submitting: sending } = form;
 
   const issueTypeError =
     errors.issue_type ??
@@ -93,12 +77,10 @@ export const NewTicketDialog = observer(function NewTicketDialog({ onClose, onCr
         </>
       }
     >
-      <form id={formId} onSubmit={submit} noValidate aria-busy={sending || undefined}>
+      <form id={formId} onSubmit={form.handleSubmit} noValidate aria-busy={sending || undefined}>
         <FormSelect
           label={<FormattedMessage id="account.tickets.issueType" defaultMessage="Issue type" />}
-          name="issue_type"
-          value={issueType}
-          onChange={(e) => setIssueType(e.target.value)}
+          {...form.field('issue_type')}
           disabled={issueTypes.status !== 'ready'}
           placeholder={
             issueTypes.status === 'loading'
@@ -115,52 +97,37 @@ export const NewTicketDialog = observer(function NewTicketDialog({ onClose, onCr
         )}
         <TextField
           label={<FormattedMessage id="account.tickets.subject" defaultMessage="Subject" />}
-          name="subject"
           dir="auto"
           maxLength={255}
-          value={subject}
-          onChange={(e) => setSubject(e.target.value)}
-          error={errors.subject}
+          {...form.field('subject')}
         />
         <FormTextarea
           label={<FormattedMessage id="account.tickets.message" defaultMessage="Message" />}
-          name="message"
           dir="auto"
           rows={5}
           maxLength={MESSAGE_MAX}
           showCount
-          value={message}
-          onChange={(e) => setMessage(e.target.value)}
-          error={errors.message}
+          {...form.field('message')}
         />
         <TextField
           label={<FormattedMessage id="account.tickets.email" defaultMessage="Email" />}
-          name="email"
           type="email"
           dir="ltr"
           autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={errors.email}
+          {...form.field('email')}
         />
         <FieldGrid>
           <TextField
             label={<FormattedMessage id="account.tickets.phone" defaultMessage="Phone (optional)" />}
-            name="phone"
             type="tel"
             dir="ltr"
             autoComplete="tel"
-            value={phone}
-            onChange={(e) => setPhone(e.target.value)}
-            error={errors.phone}
+            {...form.field('phone')}
           />
           <TextField
             label={<FormattedMessage id="account.tickets.orderNumberOptional" defaultMessage="Order number (optional)" />}
-            name="order_number"
             maxLength={50}
-            value={orderNumber}
-            onChange={(e) => setOrderNumber(e.target.value)}
-            error={errors.order_number}
+            {...form.field('order_number')}
           />
         </FieldGrid>
         <TicketAttachmentsField files={attachments} onChange={setAttachments} disabled={sending} error={fileListError(errors, 'attachments')} />

@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { Button, firstFieldErrors, toApiFailure, useStores, type TicketMessage, FormattedMessage, useIntl } from 'shared-sdk';
+import { Button, useStores, type TicketMessage, FormattedMessage, useIntl } from 'shared-sdk';
+import { useForm, type FieldErrors } from 'shared-sdk/forms';
 import { FormActions } from '../../components/form-controls';
 import { FormTextarea } from '../../components/form-textarea';
 import { MESSAGE_MAX } from './new-ticket-dialog';
@@ -16,50 +16,34 @@ export interface TicketReplyFormProps {
 export function TicketReplyForm({ ticketNumber, onSent, onRefused }: TicketReplyFormProps) {
   const { api, ui } = useStores();
   const intl = useIntl();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [sending, setSending] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
-    if (!text.trim()) {
-      setError(intl.formatMessage({ id: 'account.tickets.replyRequired', defaultMessage: 'Write a reply first.' }));
-      return;
-    }
-    setSending(true);
-    setError(undefined);
-    try {
-      const result = await api.tickets.sendTicketMessage(ticketNumber, text.trim());
+  const form = useForm({
+    initialValues: { message: '' },
+    validate: (values): FieldErrors =>
+      values.message.trim() ? {} : { message: intl.formatMessage({ id: 'account.tickets.replyRequired', defaultMessage: 'Write a reply first.' }) },
+    onSubmit: async (values) => {
+      const result = await api.tickets.sendTicketMessage(ticketNumber, values.message.trim());
       onSent(result.messages);
-      setText('');
+      form.reset();
       if (result.message) ui.success(result.message);
-    } catch (error) {
-      const failure = toApiFailure(error);
-      const fields = firstFieldErrors(failure.errors);
-      setError(fields.message);
+    },
+    onFailure: (failure, fields) => {
       ui.error(failure.message);
       if (failure.status === 422 && !fields.message) onRefused();
-    } finally {
-      setSending(false);
-    }
-  };
+    },
+  });
 
   return (
-    <form onSubmit={submit} noValidate aria-busy={sending || undefined}>
+    <form onSubmit={form.handleSubmit} noValidate aria-busy={form.submitting || undefined}>
       <FormTextarea
         label={<FormattedMessage id="account.tickets.reply" defaultMessage="Your reply" />}
-        name="message"
         dir="auto"
         rows={4}
         maxLength={MESSAGE_MAX}
         showCount
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        error={error}
+        {...form.field('message')}
       />
       <FormActions>
-        <Button type="submit" disabled={sending}>
+        <Button type="submit" disabled={form.submitting}>
           <FormattedMessage id="account.tickets.send" defaultMessage="Send reply" />
         </Button>
       </FormActions>
