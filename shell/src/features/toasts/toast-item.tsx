@@ -34,7 +34,7 @@ export const ToastItem = observer(function ToastItem({ toast }: { toast: Toast }
         <p>{toast.message}</p>
         {/* After the message, so a screen reader says it last; plain text a shopper can copy. */}
         {toast.reference && (
-          <Reference>{intl.formatMessage({ id: 'toast.reference', defaultMessage: 'Reference: {id}' }, { id: <bdi key="id">{toast.reference}</bdi> })}</Reference>
+          <small>{intl.formatMessage({ id: 'toast.reference', defaultMessage: 'Reference: {id}' }, { id: <bdi key="id">{toast.reference}</bdi> })}</small>
         )}
         {toast.action && (
           <Action type="button" onClick={runAction}>
@@ -78,15 +78,13 @@ const Body = styled.div`
   p {
     margin: 2px 0 0;
   }
-`;
 
-const Reference = styled.small`
-  display: block;
-  margin-block-start: 4px;
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: 0.75rem;
-  user-select: text;
-  overflow-wrap: anywhere;
+  small {
+    display: block;
+    margin-block-start: 4px;
+    color: ${({ theme }) => theme.colors.muted};
+    overflow-wrap: anywhere;
+  }
 `;
 
 const Action = styled.button`
