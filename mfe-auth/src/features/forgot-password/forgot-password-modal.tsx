@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from 'react';
-import { Dialog, TextField, firstFieldErrors, toApiFailure, useStores, type Country, type ModalProps, FormattedMessage, useIntl } from 'shared-sdk';
+import { useState } from 'react';
+import { Dialog, TextField, toApiFailure, useStores, type Country, type ModalProps, FormattedMessage, useIntl } from 'shared-sdk';
+import { useForm, type FieldErrors } from 'shared-sdk/forms';
 import { SubmitButton } from '../form-parts';
 import { OtpEntry } from '../otp/otp-entry';
 import { CountryPicker, DEFAULT_COUNTRY, useCountries } from '../registration/country-picker';
@@ -18,41 +19,40 @@ export default function ForgotPasswordModal({ onClose }: ModalProps) {
   const byEmail = settings.forgot_otp_type === 'email';
   const [step, setStep] = useState<Step>('contact');
   const [country, setCountry] = useState<Country | null>(DEFAULT_COUNTRY);
-  const [contact, setContact] = useState('');
   const [destination, setDestination] = useState('');
   const [token, setToken] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [sending, setSending] = useState(false);
 
-  /** POST /send-otp (forgot_password 1); true when the code went out. */
-  const sendCode = async (): Promise<boolean> => {
-    try {
-      const result = await api.auth.sendOtp({ phone: contact.trim(), phone_code: country?.phone_code ?? null, forgot_password: 1 });
-      setDestination(result.email_or_phone);
-      if (result.message) ui.success(result.message);
-      return true;
-    } catch (error) {
-      const failure = toApiFailure(error);
-      setErrors(firstFieldErrors(failure.errors));
-      ui.error(failure.message);
-      return false;
-    }
+  /** POST /send-otp (forgot_password 1): the code goes out to the phone or e-mail. */
+  const send = async (phone: string) => {
+    const result = await api.auth.sendOtp({ phone: phone.trim(), phone_code: country?.phone_code ?? null, forgot_password: 1 });
+    setDestination(result.email_or_phone);
+    if (result.message) ui.success(result.message);
   };
 
-  const submitContact = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
-    const local: Record<string, string> = {};
-    if (!country) local.country = intl.formatMessage({ id: 'auth.validation.countryRequired', defaultMessage: 'The country field is required' });
-    if (!contact.trim()) local.phone = intl.formatMessage({ id: 'auth.validation.phoneRequired', defaultMessage: 'The phone field is required' });
-    setErrors(local);
-    if (Object.keys(local).length > 0) return;
-    setSending(true);
-    const sent = await sendCode();
-    setSending(false);
-    if (sent) setStep('code');
+  const contactForm = useForm({
+    initialValues: { phone: '' },
+    validate: (values) => {
+      const local: FieldErrors = {};
+      if (!country) local.country = intl.formatMessage({ id: 'auth.validation.countryRequired', defaultMessage: 'The country field is required' });
+      if (!values.phone.trim()) local.phone = intl.formatMessage({ id: 'auth.validation.phoneRequired', defaultMessage: 'The phone field is required' });
+      return local;
+    },
+    onSubmit: async (values) => {
+      await send(values.phone);
+      setStep('code');
+    },
+  });
+  const contact = contactForm.values.phone;
+
+  /** The code step's Resend: true when a new code went out. */
+  const resend = async (): Promise<boolean> => {
+    try {
+      await send(contact);
+      return true;
+    } catch (error) {
+      contactForm.showFailure(error);
+      return false;
+    }
   };
 
   const verify = async (otp: string) => {
@@ -63,40 +63,32 @@ export default function ForgotPasswordModal({ onClose }: ModalProps) {
         return;
       }
       setToken(result.token);
-      setErrors({});
       setStep('password');
     } catch (error) {
       ui.error(toApiFailure(error).message);
     }
   };
 
-  const submitPassword = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
-    if (password !== confirmation) {
-      setErrors({ password_confirmation: intl.formatMessage({ id: 'auth.validation.passwordMismatch', defaultMessage: 'Confirm Password does not match.' }) });
-      return;
-    }
-    setSending(true);
-    setErrors({});
-    try {
-      const result = await api.auth.resetPassword({ password, password_confirmation: confirmation, token });
+  // Spec 8: a failed reset keeps its field errors (beside the fields, the message in a toast).
+  const passwordForm = useForm({
+    initialValues: { password: '', password_confirmation: '' },
+    validate: (values): FieldErrors =>
+      values.password === values.password_confirmation
+        ? {}
+        : { password_confirmation: intl.formatMessage({ id: 'auth.validation.passwordMismatch', defaultMessage: 'Confirm Password does not match.' }) },
+    onSubmit: async (values) => {
+      const result = await api.auth.resetPassword({ ...values, token });
       ui.openLogin();
       if (result) ui.success(result);
-    } catch (error) {
-      // Spec 8: a failed reset keeps its field errors.
-      const failure = toApiFailure(error);
-      setErrors(firstFieldErrors(failure.errors));
-      ui.error(failure.message);
-      setSending(false);
-    }
-  };
+    },
+    leavesOnSuccess: true,
+  });
 
   return (
     <Dialog title={<FormattedMessage id="auth.forgotPassword.title" defaultMessage="Forgot Password" />} onClose={onClose}>
       {step === 'contact' && (
-        <form onSubmit={submitContact} noValidate>
-          <CountryPicker countries={countries} value={country} onChange={setCountry} error={errors.country ?? errors.phone_code} />
+        <form onSubmit={contactForm.handleSubmit} noValidate>
+          <CountryPicker countries={countries} value={country} onChange={setCountry} error={contactForm.errors.country ?? contactForm.errors.phone_code} />
           <TextField
             label={
               byEmail ? (
@@ -105,42 +97,34 @@ export default function ForgotPasswordModal({ onClose }: ModalProps) {
                 <FormattedMessage id="auth.forgotPassword.phone" defaultMessage="Phone" />
               )
             }
-            name="phone"
             type={byEmail ? 'email' : 'tel'}
             autoComplete={byEmail ? 'email' : 'tel-national'}
             start={!byEmail && country ? <span aria-hidden="true">+{country.phone_code}</span> : undefined}
-            value={contact}
-            onChange={(e) => setContact(e.target.value)}
-            error={errors.phone}
+            {...contactForm.field('phone')}
           />
-          <SubmitButton type="submit" disabled={sending}>
+          <SubmitButton type="submit" disabled={contactForm.submitting}>
             <FormattedMessage id="auth.forgotPassword.sendCode" defaultMessage="Send Code" />
           </SubmitButton>
         </form>
       )}
-      {step === 'code' && <OtpEntry destination={destination || contact} onVerify={verify} onResend={sendCode} />}
+      {step === 'code' && <OtpEntry destination={destination || contact} onVerify={verify} onResend={resend} />}
       {step === 'password' && (
-        <form onSubmit={submitPassword} noValidate>
+        <form onSubmit={passwordForm.handleSubmit} noValidate>
           <TextField
             label={<FormattedMessage id="auth.forgotPassword.newPassword" defaultMessage="New Password" />}
-            name="password"
             type="password"
             autoComplete="new-password"
             autoFocus
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            error={errors.password}
+            {...passwordForm.field('password')}
           />
           <TextField
             label={<FormattedMessage id="auth.forgotPassword.confirmPassword" defaultMessage="Confirm Password" />}
-            name="password_confirmation"
             type="password"
             autoComplete="new-password"
-            value={confirmation}
-            onChange={(e) => setConfirmation(e.target.value)}
-            error={errors.password_confirmation ?? errors.token}
+            {...passwordForm.field('password_confirmation')}
+            error={passwordForm.errors.password_confirmation ?? passwordForm.errors.token}
           />
-          <SubmitButton type="submit" disabled={sending}>
+          <SubmitButton type="submit" disabled={passwordForm.submitting}>
             <FormattedMessage id="auth.forgotPassword.reset" defaultMessage="Reset Password" />
           </SubmitButton>
         </form>

@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { Dialog, TextField, firstFieldErrors, toApiFailure, useStores, type ModalProps, FormattedMessage, useIntl } from 'shared-sdk';
+import { Dialog, TextField, useStores, type ModalProps, FormattedMessage, useIntl } from 'shared-sdk';
+import { useForm } from 'shared-sdk/forms';
 import { SocialSignIn } from '../social/social-sign-in';
 import { Footer, LinkButton, LinkRow, SubmitButton } from '../form-parts';
 
@@ -10,61 +10,42 @@ export const DEMO_CREDENTIALS = { phone: '01700000000', password: 'secret123' };
 export default function LoginModal({ onClose }: ModalProps) {
   const { auth, settings, ui } = useStores();
   const intl = useIntl();
-  const [phone, setPhone] = useState(() => (settings.isLocal ? DEMO_CREDENTIALS.phone : ''));
-  const [password, setPassword] = useState(() => (settings.isLocal ? DEMO_CREDENTIALS.password : ''));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [sending, setSending] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
-    setSending(true);
-    setErrors({});
-    try {
-      await auth.login({ phone, password });
+  // Spec 8: a failure's field errors show beside the fields, its message in a bottom-left error toast (useForm's).
+  const form = useForm({
+    initialValues: () => (settings.isLocal ? { ...DEMO_CREDENTIALS } : { phone: '', password: '' }),
+    onSubmit: async (values) => {
+      await auth.login(values);
       ui.success(intl.formatMessage({ id: 'auth.login.success.message', defaultMessage: 'You have successfully logged in.' }), {
         title: intl.formatMessage({ id: 'auth.login.success.title', defaultMessage: 'Login Successful' }),
         position: 'top-right',
         timeout: 3000,
       });
       onClose();
-    } catch (error) {
-      const failure = toApiFailure(error);
-      const fields = firstFieldErrors(failure.errors);
-      setErrors(fields);
-      // Spec 8: the failure's message goes to a bottom-left error toast, field errors beside the fields.
-      ui.error(failure.message);
-      setSending(false);
-    }
-  };
+    },
+    leavesOnSuccess: true,
+  });
 
   return (
     <Dialog title={<FormattedMessage id="auth.login.title" defaultMessage="Login" />} onClose={onClose}>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={form.handleSubmit} noValidate>
         <TextField
           label={<FormattedMessage id="auth.login.phone" defaultMessage="Phone" />}
-          name="phone"
           type="tel"
           autoComplete="tel"
-          value={phone}
-          onChange={(e) => setPhone(e.target.value)}
-          error={errors.phone}
+          {...form.field('phone')}
         />
         <TextField
           label={<FormattedMessage id="auth.login.password" defaultMessage="Password" />}
-          name="password"
           type="password"
           autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={errors.password}
+          {...form.field('password')}
         />
         <LinkRow>
           <LinkButton type="button" onClick={() => ui.openForgotPassword()}>
             <FormattedMessage id="auth.login.forgotPassword" defaultMessage="Forgot Password?" />
           </LinkButton>
         </LinkRow>
-        <SubmitButton type="submit" disabled={sending}>
+        <SubmitButton type="submit" disabled={form.submitting}>
           <FormattedMessage id="auth.login.submit" defaultMessage="Login" />
         </SubmitButton>
         <SocialSignIn onSignedIn={onClose} />
