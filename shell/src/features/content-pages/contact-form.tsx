@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, firstFieldErrors, toApiFailure, useStores, type SupportMessage } from 'shared-sdk';
+import { Button, useStores, type SupportMessage } from 'shared-sdk';
+import { useForm } from 'shared-sdk/forms';
 import styled from 'styled-components';
 import { FormField } from './form-field';
 
@@ -13,38 +13,29 @@ const EMPTY: Required<SupportMessage> = { name: '', phone: '', subject: '', mess
 export function ContactForm() {
   const { api, ui } = useStores();
   const intl = useIntl();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [sending, setSending] = useState(false);
-  const set = (field: keyof SupportMessage) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
   const label = (id: string, defaultMessage: string) => intl.formatMessage({ id, defaultMessage });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSending(true);
-    setErrors({});
-    try {
+  const form = useForm({
+    initialValues: EMPTY,
+    onSubmit: async (values) => {
       const message = await api.sendSupportMessage(values);
       ui.success(message || label('contact.sent', 'Your message has been sent.'));
-      setValues(EMPTY);
-    } catch (error) {
-      const failure = toApiFailure(error);
-      const fieldErrors = firstFieldErrors(failure.errors);
-      setErrors(fieldErrors);
+      form.reset();
+    },
+    // The fields say what is wrong; the toast only when no field does.
+    onFailure: (failure, fieldErrors) => {
       if (Object.keys(fieldErrors).length === 0) ui.error(failure.message);
-    } finally {
-      setSending(false);
-    }
-  };
+    },
+  });
+  const sending = form.submitting;
 
   return (
-    <Form onSubmit={submit}>
+    <Form onSubmit={form.handleSubmit}>
       <Row>
-        <FormField label={label('contact.name', 'Name')} name="name" value={values.name} onChange={set('name')} error={errors.name} />
-        <FormField label={label('contact.phone', 'Phone')} name="phone" type="tel" value={values.phone} onChange={set('phone')} error={errors.phone} />
+        <FormField label={label('contact.name', 'Name')} {...form.field('name')} />
+        <FormField label={label('contact.phone', 'Phone')} type="tel" {...form.field('phone')} />
       </Row>
-      <FormField label={label('contact.subject', 'Subject')} name="subject" required value={values.subject} onChange={set('subject')} error={errors.subject} />
-      <FormField label={label('contact.message', 'Message')} name="message" type="textarea" required value={values.message} onChange={set('message')} error={errors.message} />
+      <FormField label={label('contact.subject', 'Subject')} required {...form.field('subject')} />
+      <FormField label={label('contact.message', 'Message')} type="textarea" required {...form.field('message')} />
       <Submit type="submit" disabled={sending} aria-busy={sending}>
         {sending ? <FormattedMessage id="contact.sending" defaultMessage="Sending…" /> : <FormattedMessage id="contact.send" defaultMessage="Send Message" />}
       </Submit>

@@ -1,11 +1,11 @@
-import { useId, type ChangeEvent } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
 
 interface FormFieldProps {
   label: string;
   name: string;
   value: string;
-  onChange: (value: string) => void;
+  onChange: (event: { target: { value: string } }) => void;
   /** The server's first message for this field. */
   error?: string;
   type?: 'text' | 'tel' | 'textarea';
@@ -23,7 +23,7 @@ export function FormField({ label, name, value, onChange, error, type = 'text', 
     required,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value),
+    onChange,
   };
   return (
     <Field>
