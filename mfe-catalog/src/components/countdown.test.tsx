@@ -3,7 +3,7 @@ import { IntlProvider } from 'react-intl';
 import { ThemeProvider } from 'styled-components';
 import { buildTheme } from 'shared-sdk';
 import { Countdown } from './countdown';
-import { parseDate, remainingUntil } from './use-countdown';
+import { parseDate, remainingUntil } from './use-time-left';
 
 function renderCountdown(to: string, onDone = jest.fn()) {
   render(

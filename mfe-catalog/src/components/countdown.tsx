@@ -1,6 +1,6 @@
 import { useIntl } from 'shared-sdk';
 import styled from 'styled-components';
-import { useCountdown } from './use-countdown';
+import { useTimeLeft } from './use-time-left';
 
 export interface CountdownProps {
   /** The moment counted down to (a sale's end, or an incoming sale's start). */
@@ -15,7 +15,7 @@ export interface CountdownProps {
 /** A flash sale's live countdown: days, hours, minutes and seconds, ticking every second. */
 export function Countdown({ to, caption, onDone, tone = 'dark' }: CountdownProps) {
   const intl = useIntl();
-  const left = useCountdown(to, onDone);
+  const left = useTimeLeft(to, onDone);
   const two = (n: number) => intl.formatNumber(n, { minimumIntegerDigits: 2, useGrouping: false });
   const units = [
     { value: left.days, label: intl.formatMessage({ id: 'countdown.days', defaultMessage: 'Days' }) },

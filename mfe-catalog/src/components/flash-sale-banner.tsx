@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { FlashSale } from 'shared-sdk';
 import { Countdown } from './countdown';
 import { Icon } from './icon';
-import { parseDate } from './use-countdown';
+import { parseDate } from './use-time-left';
 
 export type SalePhase = 'incoming' | 'running' | 'ended';
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { OtpInput, FormattedMessage, useIntl } from 'shared-sdk';
 import { LinkButton, SubmitButton } from '../form-parts';
-import { useCountdown } from './use-countdown';
+import { useResendTimer } from './use-resend-timer';
 
 /** Spec 3, 9: four single-character boxes. */
 export const OTP_LENGTH = 4;
@@ -20,7 +20,7 @@ export function OtpEntry({ destination, onVerify, onResend }: OtpEntryProps) {
   const intl = useIntl();
   const [digits, setDigits] = useState<string[]>(() => Array(OTP_LENGTH).fill(''));
   const [busy, setBusy] = useState(false);
-  const { remaining, restart } = useCountdown();
+  const { remaining, restart } = useResendTimer();
   const complete = digits.every((d) => d !== '');
 
   const submit = async (event: FormEvent) => {

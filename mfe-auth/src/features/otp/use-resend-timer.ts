@@ -3,8 +3,12 @@ import { useCallback, useEffect, useState } from 'react';
 /** Spec 4, 9: a 60-second resend countdown starts after each send. */
 export const RESEND_SECONDS = 60;
 
-/** Seconds left, ticking down once a second to 0; `restart` starts again from `seconds`. */
-export function useCountdown(seconds = RESEND_SECONDS, startRunning = true) {
+/**
+ * The seconds until Resend is offered again, ticking down once a second to 0; `restart` starts again
+ * from `seconds` after a send. A span of seconds, not a moment on the clock: mfe-catalog's
+ * useTimeLeft counts down to a date (a flash sale's end) and catches up after a background tab.
+ */
+export function useResendTimer(seconds = RESEND_SECONDS, startRunning = true) {
   const [remaining, setRemaining] = useState(startRunning ? seconds : 0);
   useEffect(() => {
     if (remaining <= 0) return undefined;

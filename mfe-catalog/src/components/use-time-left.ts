@@ -35,10 +35,10 @@ export function parseDate(value: string | number | Date | null | undefined): num
 }
 
 /**
- * A live countdown to `target`: ticks once a second (on the clock, from Date.now(), so a throttled
+ * The time left until `target` (a moment, e.g. a flash sale's end), live: ticks once a second (on the clock, from Date.now(), so a throttled
  * background tab catches up) and calls `onDone` once when it reaches zero.
  */
-export function useCountdown(target: string | number | Date | null | undefined, onDone?: () => void): Remaining {
+export function useTimeLeft(target: string | number | Date | null | undefined, onDone?: () => void): Remaining {
   const at = parseDate(target);
   // A server-rendered page hydrates with the server's moment, then ticks from the real one.
   const [now, setNow] = useState(useFirstRenderNow());
