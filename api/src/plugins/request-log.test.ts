@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { installErrorHandler } from './error-handler.js';
-import { loggerOptions, requestIdOf, requestLog } from './request-log.js';
+import { loggedPath, loggerOptions, requestIdOf, requestLog } from './request-log.js';
 
 type Line = Record<string, unknown> & { level: number; msg: string };
 
@@ -114,6 +114,17 @@ describe('the request line', () => {
     const stacks = lines.filter((entry) => JSON.stringify(entry).includes('kaboom'));
     assert.equal(stacks.length, 1, 'one line carries the error');
     assert.equal(stacks[0]?.reqId, line?.reqId, 'and it has the same reqId');
+  });
+});
+
+describe('the logged path', () => {
+  it('masks capability tokens in payment, invoice and upload paths, and keeps slugs and asset names', () => {
+    const token = 'Xk3_9fQmZ2pL-7aBcD0eFgHiJkLmNoPqRsTuVwXyZ12';
+    assert.equal(loggedPath(`/pay/${token}`), '/pay/[token]');
+    assert.equal(loggedPath(`/invoice/${token.slice(0, 32)}?print=1`), '/invoice/[token]');
+    assert.equal(loggedPath(`/media/uploads/${token}.png`), '/media/uploads/[token].png');
+    assert.equal(loggedPath('/products/apple-iphone-15-pro-max-256gb-natural-titanium'), '/products/apple-iphone-15-pro-max-256gb-natural-titanium');
+    assert.equal(loggedPath('/remotes/catalog/main.2df3a362.js'), '/remotes/catalog/main.2df3a362.js');
   });
 });
 

@@ -54,6 +54,19 @@ export function loggerOptions(level: string): { level: string; redact: { paths: 
   return { level, redact: { paths: REDACTED_PATHS, censor: '[Redacted]' } };
 }
 
+/**
+ * Some pages are named by an unguessable token (payment and invoice pages, uploads: routes/orders,
+ * routes/uploads); the path is the capability, so the line keeps the segment's shape, not its value.
+ * A random base64url segment of 24+ characters has capitals and digits; slugs and hashes do not.
+ */
+const TOKEN_SEGMENT = /(?<=\/)[A-Za-z0-9_-]{24,}(?=\.[A-Za-z0-9]+$|\/|$)/g;
+
+/** The path without its query string and with capability tokens masked. */
+export function loggedPath(url: string): string {
+  const path = url.split('?', 1)[0] ?? '';
+  return path.replace(TOKEN_SEGMENT, (segment) => (/[A-Z]/.test(segment) && /\d/.test(segment) ? '[token]' : segment));
+}
+
 /** Byte count of the answer when it was known before sending (not for streams). */
 function responseBytes(reply: FastifyReply): number | undefined {
   const length = Number(reply.getHeader('content-length'));
@@ -62,13 +75,14 @@ function responseBytes(reply: FastifyReply): number | undefined {
 
 /**
  * The fields of the request's line. The query string is left out: it carries typed search words
- * and could carry a token a link was made with; route, path and reqId find the call.
+ * and could carry a token a link was made with; route, path and reqId find the call. `userId` is
+ * there on routes that look at the caller (requireUser, optionalUser), never the token.
  */
 export function requestLine(request: FastifyRequest, reply: FastifyReply) {
   return {
     method: request.method,
     route: request.routeOptions.url,
-    path: request.url.split('?', 1)[0],
+    path: loggedPath(request.url),
     status: reply.statusCode,
     ms: Math.round(reply.elapsedTime * 10) / 10,
     bytes: responseBytes(reply),
