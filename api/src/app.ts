@@ -145,10 +145,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // routes validate their own limits (a 101-character slug is a 422 naming the slug).
     routerOptions: { maxParamLength: 1000 },
     trustProxy: config.trustProxy,
-    // Shutdown (plugins/ops/lifecycle.ts): close() reaps idle keep-alive sockets and lets requests in
-    // flight finish ('idle'; `true` would cut them). A request that still reaches a closing server came
-    // on a connection already accepted: it is served (its answer says Connection: close) rather than
-    // refused with Fastify's bare 503, which a balancer that does not retry would pass on as a failure.
+    // The shutdown (plugins/ops/lifecycle.ts) drains connections before it calls close(). Should close()
+    // meet live connections anyway, 'idle' reaps idle keep-alive sockets and lets requests in flight
+    // finish (`true` would cut them), and a request still arriving on an accepted connection is served
+    // (the database closes after the server) rather than refused with Fastify's bare 503 (no
+    // Retry-After), which a balancer that does not retry would pass on as a failure.
     forceCloseConnections: 'idle',
     return503OnClosing: false,
     // Errors raised before routing (a malformed %-escape in the path) keep the `{ message }` shape.

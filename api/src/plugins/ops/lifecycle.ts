@@ -1,3 +1,4 @@
+import { Server as NetServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
 export interface ShutdownOptions {
@@ -7,7 +8,7 @@ export interface ShutdownOptions {
   drainMs: number;
 }
 
-/** The longest closing the database may take after a drain that timed out. */
+/** The longest cut connections may take to end, and the database to close. */
 const CLOSE_AFTER_TIMEOUT_MS = 10_000;
 
 const sleep = (ms: number, cancel: AbortSignal) =>
@@ -45,10 +46,16 @@ export interface Shutdown {
 }
 
 /**
+ * A connection accepted just before the listener closed may not have sent its request yet; Node
+ * counts it idle, and closing idle connections at once would reset it. It gets this long to send.
+ */
+const SETTLE_MS = 300;
+
+/**
  * The graceful shutdown (docs/operating.md): not ready at once, serving on for the grace period,
- * then no new connections and idle keep-alive ones closed (app.close() with forceCloseConnections
- * 'idle', app.ts), requests in flight finished within the drain time, the database closed (PGlite
- * flushes its directory). Every answer from the first step on says Connection: close (health.ts).
+ * then no new connections, idle keep-alive ones closed, requests in flight finished within the drain
+ * time, the database closed (PGlite flushes its directory). Every answer from the first step on says
+ * Connection: close (health.ts), so a connection ends with the answer it carried.
  */
 export function shutDown(app: FastifyInstance, signal: string, options: ShutdownOptions): Shutdown {
   const hurried = new AbortController();
@@ -56,27 +63,45 @@ export function shutDown(app: FastifyInstance, signal: string, options: Shutdown
     app.lifecycle = 'draining';
     app.log.info({ signal, graceMs: options.graceMs }, 'shutdown 1/4: not ready; serving on while load balancers notice');
     await sleep(options.graceMs, hurried.signal);
-    const inFlight = await connectionCount(app);
-    app.log.info({ drainMs: options.drainMs, connections: inFlight }, 'shutdown 2/4: no new connections; idle ones closed; waiting for requests in flight');
-    let cut = false;
-    let failed = false;
-    app.server.once('close', () => app.log.info(`shutdown 3/4: ${cut ? 'requests cut' : 'every request finished'}; closing the database`));
-    const closing = app.close().catch((error: unknown) => {
-      failed = true;
-      app.log.error({ err: error }, 'shutdown: closing failed');
-    });
-    const drained = await Promise.race([closing.then(() => true), new Promise<false>((resolve) => setTimeout(resolve, options.drainMs, false).unref())]);
-    if (!drained) {
-      cut = true;
-      app.log.error({ drainMs: options.drainMs, connections: await connectionCount(app) }, 'shutdown: requests still running after the drain time; cutting them');
-      app.server.closeAllConnections();
-      await Promise.race([closing, new Promise((resolve) => setTimeout(resolve, CLOSE_AFTER_TIMEOUT_MS).unref())]);
-    }
-    const exitCode = drained && !failed ? 0 : 1;
+    const drained = await drain(app, options.drainMs);
+    app.log.info(`shutdown 3/4: ${drained ? 'every request finished' : 'requests cut'}; closing the database`);
+    const closed = await Promise.race([
+      app.close().then(
+        () => true,
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown: closing failed');
+          return false;
+        },
+      ),
+      new Promise<false>((resolve) => setTimeout(resolve, CLOSE_AFTER_TIMEOUT_MS, false).unref()),
+    ]);
+    const exitCode = drained && closed ? 0 : 1;
     app.log.info({ exitCode }, 'shutdown 4/4: database closed; exiting');
     return exitCode;
   })();
   return { done, hurry: () => hurried.abort() };
+}
+
+/**
+ * Stops accepting and waits for the connections to end; true when they all did within `drainMs`,
+ * else they are cut. The listener is closed through net.Server's close, not http.Server's: the
+ * latter also closes every idle connection at once (see SETTLE_MS). app.close() then finds the
+ * server closed and only runs the onClose hooks (the database last).
+ */
+async function drain(app: FastifyInstance, drainMs: number): Promise<boolean> {
+  const server = app.server;
+  const allEnded = new Promise<true>((resolve) => server.once('close', () => resolve(true)));
+  NetServer.prototype.close.call(server);
+  app.log.info({ drainMs, connections: await connectionCount(app) }, 'shutdown 2/4: no new connections; waiting for requests in flight');
+  const deadline = Date.now() + drainMs;
+  const timeUp = (ms: number) => new Promise<false>((resolve) => setTimeout(resolve, Math.max(0, ms), false).unref());
+  if (await Promise.race([allEnded, timeUp(Math.min(SETTLE_MS, drainMs))])) return true;
+  server.closeIdleConnections();
+  if (await Promise.race([allEnded, timeUp(deadline - Date.now())])) return true;
+  app.log.error({ drainMs, connections: await connectionCount(app) }, 'shutdown: requests still running after the drain time; cutting them');
+  server.closeAllConnections();
+  await Promise.race([allEnded, timeUp(CLOSE_AFTER_TIMEOUT_MS)]);
+  return false;
 }
 
 function connectionCount(app: FastifyInstance): Promise<number> {

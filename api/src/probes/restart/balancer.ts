@@ -1,0 +1,89 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A round-robin HTTP load balancer as a real one behaves for this probe: it asks every backend's
+ * GET /readyz every `intervalMs`, sends requests only to backends that answered 200, keeps pooled
+ * keep-alive connections to them, and never retries: a request that fails at a backend reaches the
+ * client as a 502, which the probe counts as a failure.
+ */
+export interface Balancer {
+  url: string;
+  /** Whether the balancer currently sends to `backend` (its last /readyz was 200). */
+  isSendingTo(backend: string): boolean;
+  /** Requests sent to each backend. */
+  sent: Map<string, number>;
+  close(): Promise<void>;
+}
+
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'proxy-connection', 'upgrade']);
+const PROBE_TIMEOUT_MS = 1000;
+
+export async function startBalancer(backends: string[], intervalMs = 200): Promise<Balancer> {
+  const ready = new Set<string>();
+  const sent = new Map<string, number>();
+  const pool = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  let turn = 0;
+
+  const pick = (): string | undefined => {
+    const live = backends.filter((backend) => ready.has(backend));
+    return live.length ? live[turn++ % live.length] : undefined;
+  };
+
+  const server = http.createServer((request, response) => {
+    const backend = pick();
+    if (!backend) {
+      response.writeHead(503, { 'content-type': 'text/plain' }).end('balancer: no ready backend');
+      return;
+    }
+    sent.set(backend, (sent.get(backend) ?? 0) + 1);
+    forward(request, response, backend, pool);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+
+  const probeAll = async () => {
+    await Promise.all(
+      backends.map(async (backend) => {
+        const ok = await fetch(`${backend}/readyz`, { signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) }).then((r) => r.status === 200, () => false);
+        if (ok) ready.add(backend);
+        else ready.delete(backend);
+      }),
+    );
+  };
+  await probeAll();
+  const timer = setInterval(() => void probeAll(), intervalMs);
+
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    isSendingTo: (backend) => ready.has(backend),
+    sent,
+    async close() {
+      clearInterval(timer);
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      pool.destroy();
+    },
+  };
+}
+
+function forward(request: http.IncomingMessage, response: http.ServerResponse, backend: string, pool: http.Agent): void {
+  const target = new URL(backend);
+  const upstream = http.request(
+    { host: target.hostname, port: target.port, method: request.method, path: request.url, headers: endToEnd(request.headers), agent: pool },
+    (answer) => {
+      response.writeHead(answer.statusCode ?? 502, endToEnd(answer.headers));
+      answer.pipe(response);
+      answer.on('error', () => response.destroy());
+    },
+  );
+  upstream.on('error', (error: NodeJS.ErrnoException) => {
+    if (response.headersSent) response.destroy();
+    else response.writeHead(502, { 'content-type': 'text/plain' }).end(`balancer: ${backend} failed: ${error.code ?? error.message}`);
+  });
+  request.pipe(upstream);
+}
+
+/** Connection headers concern one hop: the client's and the backend's connections are separate. */
+function endToEnd(headers: http.IncomingHttpHeaders): http.OutgoingHttpHeaders {
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name)));
+}

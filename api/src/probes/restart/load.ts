@@ -1,0 +1,116 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { StreamLedger, type StreamSetup, type StreamShopper } from '../durability/order-stream.js';
+
+/** What one request came to: an answer (status, Retry-After) or the error that ended it. */
+export interface Outcome {
+  status?: number;
+  retryAfter?: string | null;
+  error?: string;
+}
+
+/** 'ok' answered; 'refused' cleanly turned away (nothing done, nothing lost); 'failure' counts against the probe; 'ignored' not counted. */
+export type Verdict = 'ok' | 'refused' | 'failure' | 'ignored';
+
+/** Behind a balancer nothing may fail: every answer 2xx, or a 4xx that is the request's own fault. */
+export function strictJudge(outcome: Outcome): Verdict {
+  if (outcome.status === undefined) return 'failure';
+  if (outcome.status >= 500) return 'failure';
+  return outcome.status >= 400 ? 'refused' : 'ok';
+}
+
+export interface LoadReport {
+  counts: Record<Verdict, number>;
+  /** The first failures, described, for the assertion's message. */
+  failures: string[];
+  /** The 4xx and 503 answers seen, by request and status. */
+  refusals: Map<string, number>;
+}
+
+export interface RunningLoad {
+  ledger: StreamLedger;
+  report: LoadReport;
+  stop(): Promise<void>;
+}
+
+const BROWSE_PATHS = ['/api/master', '/api/products?page=1', '/api/products?page=2', '/api/categories', '/api/home', '/api/shops'];
+
+/**
+ * Steady traffic: `browsers` loops reading the catalogue, and one loop per shopper putting the
+ * product in the cart and placing a cash order with an idempotency key. Every request is judged;
+ * acknowledged orders go into the ledger (order-stream.ts checks them against the database).
+ */
+export function startLoad(url: string, setup: StreamSetup, browsers: number, judge: (outcome: Outcome) => Verdict = strictJudge): RunningLoad {
+  let stopped = false;
+  const ledger = new StreamLedger();
+  const report: LoadReport = { counts: { ok: 0, refused: 0, failure: 0, ignored: 0 }, failures: [], refusals: new Map() };
+
+  const send = async (what: string, path: string, init: RequestInit = {}): Promise<Verdict> => {
+    const outcome: Outcome = await fetch(`${url}${path}`, init).then(
+      async (answer) => {
+        await answer.arrayBuffer();
+        return { status: answer.status, retryAfter: answer.headers.get('retry-after') };
+      },
+      (error: Error & { cause?: { code?: string; message?: string } }) => ({ error: error.cause?.code ?? error.cause?.message ?? error.message }),
+    );
+    const verdict = judge(outcome);
+    report.counts[verdict] += 1;
+    const label = `${what} ${outcome.status ?? outcome.error}`;
+    if (verdict === 'failure' && report.failures.length < 20) report.failures.push(`${new Date().toISOString()} ${label}`);
+    if (verdict === 'refused') report.refusals.set(label, (report.refusals.get(label) ?? 0) + 1);
+    return verdict;
+  };
+
+  const browse = async () => {
+    while (!stopped) {
+      const verdict = await send('GET', BROWSE_PATHS[randomInt(BROWSE_PATHS.length)]!);
+      if (verdict !== 'ok') await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+  const shop = async (shopper: StreamShopper) => {
+    while (!stopped) {
+      const verdict = await placeOrder(send, setup, shopper, ledger);
+      // Turned away (a draining PGlite instance): wait a moment as a client honouring Retry-After would.
+      if (verdict !== 'ok') await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+  const loops = [...Array.from({ length: browsers }, browse), ...setup.shoppers.map(shop)];
+  return {
+    ledger,
+    report,
+    async stop() {
+      stopped = true;
+      await Promise.all(loops);
+    },
+  };
+}
+
+type Send = (what: string, path: string, init?: RequestInit) => Promise<Verdict>;
+
+async function placeOrder(send: Send, setup: StreamSetup, shopper: StreamShopper, ledger: StreamLedger): Promise<Verdict> {
+  const headers = { authorization: `Bearer ${shopper.token}`, 'content-type': 'application/json' };
+  const stored = await send('cart/store', '/api/cart/store', {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ product_id: setup.productId, quantity: randomInt(1, 3) }),
+  });
+  if (stored !== 'ok') return stored;
+  const key = randomBytes(12).toString('hex');
+  const placed = await send('place-order', '/api/place-order', {
+    method: 'POST',
+    headers: { ...headers, 'idempotency-key': key },
+    body: JSON.stringify({ shop_ids: [setup.shopId], address_id: shopper.addressId, payment_method: 'cash' }),
+  });
+  if (placed === 'ok') {
+    ledger.acknowledgedKeys.push(key);
+    ledger.count(ledger.acknowledged, shopper.id);
+  } else if (placed === 'failure' || placed === 'ignored') {
+    // No clean answer: the order may or may not exist (order-stream.ts allows for it, and the probe fails anyway on a failure).
+    ledger.count(ledger.unknown, shopper.id);
+  }
+  return placed;
+}
+
+export function describeReport(report: LoadReport, ledger: StreamLedger): string {
+  const refusals = [...report.refusals].map(([label, n]) => `${label} ×${n}`).join(', ') || 'none';
+  return `${JSON.stringify(report.counts)}; ${ledger.summary()}; refusals: ${refusals}`;
+}

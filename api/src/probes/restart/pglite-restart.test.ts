@@ -1,0 +1,96 @@
+import assert from 'node:assert/strict';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, it } from 'node:test';
+import { openDatabase } from '../../db/database.js';
+import { pgliteTemplateDir } from '../../test-support/pglite-template.js';
+import { assertNothingLost, prepareStream, type StreamSetup } from '../durability/order-stream.js';
+import { startInstance, type Instance } from './instances.js';
+import { describeReport, startLoad, type Outcome, type Verdict } from './load.js';
+
+/**
+ * A restart of the one PGlite instance under load (docs/operating.md): SIGTERM while shoppers place
+ * orders. Until the process exits every request is served or cleanly refused (503 with Retry-After,
+ * or a refused connection once it no longer listens), never cut; while it is down, refusals are
+ * expected and not counted. Every write acknowledged before the exit is there after a restart on the
+ * same data directory. The PostgreSQL pass runs rolling-restart.test.ts instead.
+ */
+const skip = process.env.DATABASE_URL ? 'PGlite only: the PostgreSQL pass runs the rolling restart of two instances' : false;
+
+const LIMIT = { timeout: 90_000 };
+const GRACE_MS = 1000;
+const SHOPPERS = 3;
+
+let dataDir: string;
+let setup: StreamSetup;
+let instance: Instance | undefined;
+
+before(async () => {
+  if (skip) return;
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'storefront-restart-'));
+  await cp(path.join(await pgliteTemplateDir('seeded'), 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
+  const db = await openDatabase({ dataDir });
+  try {
+    setup = await prepareStream(db, SHOPPERS);
+  } finally {
+    await db.close();
+  }
+}, LIMIT);
+
+after(async () => {
+  await instance?.kill();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+type Phase = 'serving' | 'draining' | 'down';
+
+/** How each request is judged in each phase of the restart. */
+function judgeIn(phase: () => Phase, stoppedListening: () => boolean): (outcome: Outcome) => Verdict {
+  return (outcome) => {
+    if (phase() === 'down') return 'ignored';
+    if (outcome.status === undefined) {
+      // A connection refused once the instance stopped listening asked nothing of it; anything else (a reset) cut a request.
+      return outcome.error === 'ECONNREFUSED' && stoppedListening() ? 'refused' : 'failure';
+    }
+    if (outcome.status === 503) return outcome.retryAfter ? 'refused' : 'failure';
+    if (outcome.status >= 500) return 'failure';
+    return outcome.status >= 400 ? 'refused' : 'ok';
+  };
+}
+
+it('restarts the PGlite instance under load: nothing cut before it exits, every acknowledged write kept', { skip, ...LIMIT }, async (t) => {
+  const env = { DATA_DIR: dataDir, SHUTDOWN_GRACE_MS: String(GRACE_MS), SHUTDOWN_DRAIN_MS: '10000' };
+  instance = await startInstance(env);
+  let phase: Phase = 'serving';
+  let sigtermAt = Infinity;
+  const load = startLoad(instance.url, setup, 2, judgeIn(() => phase, () => Date.now() >= sigtermAt + GRACE_MS));
+  try {
+    await wait(1500);
+    const first = instance;
+    phase = 'draining';
+    sigtermAt = Date.now();
+    const stopping = first.terminate();
+    const ackedBeforeDrain = load.ledger.acknowledgedKeys.length;
+    await first.exit.then(() => (phase = 'down'));
+    assert.equal(await stopping, 0, `exit code; it printed:\n${first.output().slice(-3000)}`);
+    assert.ok(load.ledger.acknowledgedKeys.length > ackedBeforeDrain, 'orders were still placed during the grace period');
+    instance = await startInstance(env, first.port);
+    phase = 'serving';
+    await wait(1500);
+  } finally {
+    await load.stop();
+  }
+  assert.equal(await instance.terminate(), 0);
+  t.diagnostic(describeReport(load.report, load.ledger));
+  assert.deepEqual(load.report.failures, [], `failed requests: ${describeReport(load.report, load.ledger)}`);
+  assert.ok(load.ledger.acknowledgedKeys.length >= 10, `orders placed: ${load.ledger.summary()}`);
+  const db = await openDatabase({ dataDir });
+  try {
+    await assertNothingLost(db, setup, load.ledger);
+  } finally {
+    await db.close();
+  }
+});

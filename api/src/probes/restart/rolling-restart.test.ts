@@ -1,0 +1,114 @@
+import assert from 'node:assert/strict';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, it } from 'node:test';
+import { assertNothingLost, prepareStream, type StreamSetup } from '../durability/order-stream.js';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
+import { startBalancer, type Balancer } from './balancer.js';
+import { startInstance, type Instance } from './instances.js';
+import { describeReport, startLoad } from './load.js';
+
+/**
+ * A rolling restart on PostgreSQL (docs/operating.md): two API processes on one database behind a
+ * balancer that health-checks /readyz every 200 ms and never retries. Under steady traffic each
+ * instance in turn is sent SIGTERM, exits 0, starts again and becomes ready. No request may fail,
+ * and every order acknowledged to a client must be in the database. The PGlite pass runs
+ * pglite-restart.test.ts instead (PGlite serves one instance).
+ */
+const skip = process.env.DATABASE_URL
+  ? false
+  : 'PostgreSQL only: set DATABASE_URL (two instances share one database; PGlite is one instance, see pglite-restart.test.ts)';
+
+const LIMIT = { timeout: 120_000 };
+const GRACE_MS = 1500;
+const SHOPPERS = 3;
+
+let database: TestDatabase;
+let dataDir: string;
+let setup: StreamSetup;
+let env: Record<string, string>;
+const instances: Instance[] = [];
+let balancer: Balancer | undefined;
+
+/** The test's schema for every connection of the spawned servers, as the suite isolates its files. */
+function schemaUrl(databaseUrl: string, schema: string): string {
+  const url = new URL(databaseUrl);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return url.href;
+}
+
+before(async () => {
+  if (skip) return;
+  database = await createTestDatabase();
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'storefront-rolling-'));
+  const { databaseUrl, databaseSchema } = database.options;
+  env = {
+    DATABASE_URL: schemaUrl(databaseUrl!, databaseSchema!),
+    DATA_DIR: dataDir,
+    SHUTDOWN_GRACE_MS: String(GRACE_MS),
+    SHUTDOWN_DRAIN_MS: '10000',
+  };
+  // Opening creates the schema; the first instance migrates and seeds it, the second finds it done.
+  await (await database.open()).close();
+  instances.push(await startInstance(env));
+  instances.push(await startInstance(env));
+  const db = await database.open();
+  try {
+    setup = await prepareStream(db, SHOPPERS);
+  } finally {
+    await db.close();
+  }
+}, LIMIT);
+
+after(async () => {
+  await balancer?.close();
+  for (const instance of instances) await instance.kill();
+  await database?.destroy();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function until(condition: () => boolean, what: string, withinMs = 30_000): Promise<void> {
+  const deadline = Date.now() + withinMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`${what} did not happen within ${withinMs / 1000} s`);
+    await wait(50);
+  }
+}
+
+/** SIGTERM, exit 0, started again on its port, back in the balancer. */
+async function roll(index: number): Promise<void> {
+  const old = instances[index]!;
+  const code = await old.terminate();
+  assert.equal(code, 0, `instance ${index} exit code; it printed:\n${old.output().slice(-3000)}`);
+  for (const step of ['shutdown 1/4', 'shutdown 2/4', 'shutdown 3/4', 'shutdown 4/4']) assert.match(old.output(), new RegExp(step));
+  instances[index] = await startInstance(env, old.port);
+  await until(() => balancer!.isSendingTo(instances[index]!.url), `the balancer sending to restarted instance ${index}`);
+}
+
+it('restarts both instances in turn under load without a failed request or a lost order', { skip, ...LIMIT }, async (t) => {
+  balancer = await startBalancer(instances.map((instance) => instance.url));
+  await until(() => instances.every((instance) => balancer!.isSendingTo(instance.url)), 'both instances in the balancer');
+  const load = startLoad(balancer.url, setup, 2);
+  try {
+    await wait(1500);
+    for (const index of [0, 1]) {
+      await roll(index);
+      await wait(1500);
+    }
+  } finally {
+    await load.stop();
+  }
+  t.diagnostic(describeReport(load.report, load.ledger));
+  t.diagnostic(`requests per backend: ${JSON.stringify(Object.fromEntries(balancer.sent))}`);
+  assert.deepEqual(load.report.failures, [], `failed requests: ${describeReport(load.report, load.ledger)}`);
+  assert.ok(load.ledger.acknowledgedKeys.length >= 10, `orders placed: ${load.ledger.summary()}`);
+  const db = await database.open();
+  try {
+    await assertNothingLost(db, setup, load.ledger);
+  } finally {
+    await db.close();
+  }
+});
