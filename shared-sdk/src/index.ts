@@ -13,6 +13,8 @@ export * from './stores/storage';
 export * from './stores/root-store';
 export * from './stores/settings-store';
 export * from './stores/auth-store';
+export * from './stores/basket-store';
+export * from './stores/checkout-store';
 export * from './stores/cart-store';
 export * from './stores/wishlist-store';
 export * from './stores/ui-store';

@@ -16,7 +16,7 @@ export interface StoreActionMocks {
 
 /**
  * A signed-in shopper's root store over a strict fake API (a call the test did not give fails
- * loudly), with the shared store actions the pages use (cart.add, wishlist.toggle) replaced by mocks,
+ * loudly), with the shared store actions the pages use (basket.add, wishlist.toggle) replaced by mocks,
  * so a test sees what a page asked of them (`mockActions: false` keeps the real ones).
  */
 export function ordersTestStore(calls: Calls = {}, { mockActions = true } = {}): { store: RootStore; actions: StoreActionMocks } {
@@ -27,7 +27,7 @@ export function ordersTestStore(calls: Calls = {}, { mockActions = true } = {}):
   const replace = (target: object, key: string, value: jest.Mock) =>
     Object.defineProperty(target, key, { value, configurable: true, writable: true });
   if (mockActions) {
-    replace(store.cart, 'add', actions.add);
+    replace(store.basket, 'add', actions.add);
     replace(store.wishlist, 'toggle', actions.toggle);
   }
   runInAction(() => {

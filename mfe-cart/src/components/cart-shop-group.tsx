@@ -20,8 +20,8 @@ export interface CartShopGroupProps {
  */
 export const CartShopGroupSection = observer(function CartShopGroupSection({ group, busy, onQuantity, onRemove, onNavigate }: CartShopGroupProps) {
   const intl = useIntl();
-  const { cart, settings, ui } = useStores();
-  const selected = cart.isShopSelected(group.shop_id);
+  const { basket, checkout, settings, ui } = useStores();
+  const selected = basket.isShopSelected(group.shop_id);
   return (
     <Section data-testid="cart-shop-group" aria-labelledby={`cart-shop-${group.shop_id}`} $selected={settings.multiVendor && selected}>
       <Head>
@@ -29,8 +29,8 @@ export const CartShopGroupSection = observer(function CartShopGroupSection({ gro
           <Check
             type="checkbox"
             checked={selected}
-            disabled={cart.isLoadingCheckout}
-            onChange={() => void cart.toggleShop(group.shop_id)}
+            disabled={checkout.isLoadingCheckout}
+            onChange={() => void basket.toggleShop(group.shop_id)}
             aria-label={intl.formatMessage({ id: 'cart.drawer.selectShop', defaultMessage: 'Select {shop}' }, { shop: group.shop_name })}
           />
         )}

@@ -7,18 +7,18 @@ import styled from 'styled-components';
  * subtotal, delivery, voucher discount, tax and what is payable. Skeletons while it loads.
  */
 export const CartSummary = observer(function CartSummary() {
-  const { cart } = useStores();
+  const { checkout } = useStores();
   const format = useFormatMoney();
   const rows: { key: string; label: ReactNode; amount: number; discount?: boolean }[] = [
-    { key: 'subtotal', label: <FormattedMessage id="cart.drawer.subtotal" defaultMessage="Subtotal" />, amount: cart.total_amount },
-    { key: 'delivery', label: <FormattedMessage id="cart.drawer.delivery" defaultMessage="Delivery charge" />, amount: cart.delivery_charge },
+    { key: 'subtotal', label: <FormattedMessage id="cart.drawer.subtotal" defaultMessage="Subtotal" />, amount: checkout.total_amount },
+    { key: 'delivery', label: <FormattedMessage id="cart.drawer.delivery" defaultMessage="Delivery charge" />, amount: checkout.delivery_charge },
     {
       key: 'discount',
       label: <FormattedMessage id="cart.drawer.voucherDiscount" defaultMessage="Voucher discount" />,
-      amount: cart.coupon_discount,
+      amount: checkout.coupon_discount,
       discount: true,
     },
-    { key: 'tax', label: <FormattedMessage id="cart.drawer.tax" defaultMessage="Tax" />, amount: cart.order_tax_amount },
+    { key: 'tax', label: <FormattedMessage id="cart.drawer.tax" defaultMessage="Tax" />, amount: checkout.order_tax_amount },
   ];
   const body = (
     <List data-testid="cart-summary">
@@ -26,7 +26,7 @@ export const CartSummary = observer(function CartSummary() {
         <Row key={row.key}>
           <dt>{row.label}</dt>
           <dd>
-            {cart.isLoadingCheckout ? (
+            {checkout.isLoadingCheckout ? (
               <Skeleton width={64} height={14} />
             ) : (
               <bdi>{row.discount && row.amount > 0 ? `−${format(row.amount)}` : format(row.amount)}</bdi>
@@ -39,12 +39,12 @@ export const CartSummary = observer(function CartSummary() {
           <FormattedMessage id="cart.drawer.payable" defaultMessage="Total payable" />
         </dt>
         <dd data-testid="cart-summary-payable">
-          {cart.isLoadingCheckout ? <Skeleton width={84} height={18} /> : <bdi>{format(cart.payable_amount)}</bdi>}
+          {checkout.isLoadingCheckout ? <Skeleton width={84} height={18} /> : <bdi>{format(checkout.payable_amount)}</bdi>}
         </dd>
       </Row>
     </List>
   );
-  return cart.isLoadingCheckout ? <SkeletonRegion>{body}</SkeletonRegion> : body;
+  return checkout.isLoadingCheckout ? <SkeletonRegion>{body}</SkeletonRegion> : body;
 });
 
 const List = styled.dl`

@@ -28,15 +28,16 @@ export function cartTestStore(calls: Parameters<typeof fakeApi>[0] = {}, { signe
 export type CartActionName = 'fetchCart' | 'fetchCheckout' | 'increment' | 'decrement' | 'delete' | 'toggleShop' | 'selectAllShops';
 
 /**
- * Replaces the cart store's actions (of a cartTestStore) with jest mocks, so a test sees what the
- * drawer asked of the store without a server.
+ * Replaces the basket's and the checkout's actions (of a cartTestStore) with jest mocks, so a test
+ * sees what the drawer asked of the stores without a server.
  */
 export function mockCartActions(store: RootStore): Record<CartActionName, jest.Mock> {
   const names: CartActionName[] = ['fetchCart', 'fetchCheckout', 'increment', 'decrement', 'delete', 'toggleShop', 'selectAllShops'];
   const mocks = {} as Record<CartActionName, jest.Mock>;
   for (const name of names) {
     mocks[name] = jest.fn().mockResolvedValue(true);
-    Object.defineProperty(store.cart, name, { value: mocks[name], configurable: true, writable: true });
+    const owner = name === 'fetchCheckout' ? store.checkout : store.basket;
+    Object.defineProperty(owner, name, { value: mocks[name], configurable: true, writable: true });
   }
   return mocks;
 }
@@ -44,9 +45,9 @@ export function mockCartActions(store: RootStore): Record<CartActionName, jest.M
 /** Puts a basket into the store as the server would have answered it. */
 export function setBasket(store: RootStore, groups: CartShopGroup[], selected: number[] = []): void {
   runInAction(() => {
-    store.cart.products = groups;
-    store.cart.total = groups.reduce((n, g) => n + g.products.length, 0);
-    store.cart.selectedShopIds = selected;
+    store.basket.products = groups;
+    store.basket.total = groups.reduce((n, g) => n + g.products.length, 0);
+    store.basket.selectedShopIds = selected;
   });
 }
 

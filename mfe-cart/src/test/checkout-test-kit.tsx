@@ -2,7 +2,7 @@
 import { render } from '@testing-library/react';
 import { runInAction } from 'mobx';
 import type { ReactNode } from 'react';
-import { AppProviders, type Address, type CartProduct, type CartShopGroup, type CheckoutResult, type CheckoutSummary, type CheckoutVoucher, type RootStore, useLocation } from 'shared-sdk';
+import { AppProviders, type Address, type CartProduct, type CartShopGroup, type CheckoutResult, type CheckoutSummary, type RootStore, useLocation } from 'shared-sdk';
 import { createTestStore, MemoryRouter, Route, Routes } from 'shared-sdk/harness';
 import { fakeApi } from 'shared-sdk/testing';
 
@@ -52,25 +52,6 @@ export const address = (id: number, extra: Partial<Address> = {}): Address => ({
   address_line2: null,
   post_code: '10001',
   is_default: false,
-  ...extra,
-});
-
-/** A collected voucher as POST /cart/checkout/vouchers answers it: usable (saving) unless a reason is given. */
-export const checkoutVoucher = (id: number, extra: Partial<CheckoutVoucher> = {}): CheckoutVoucher => ({
-  id,
-  code: `SAVE${id}`,
-  discount_type: 'Amount',
-  discount: 5,
-  min_order_amount: 0,
-  max_discount_amount: null,
-  limit_for_user: 1,
-  shop_id: 1,
-  started: '2026-01-01T00:00:00.000Z',
-  validity: '2099-01-01T00:00:00.000Z',
-  is_collected: true,
-  saving: 5,
-  reason: null,
-  amount_needed: null,
   ...extra,
 });
 

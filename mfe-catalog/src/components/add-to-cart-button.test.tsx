@@ -6,7 +6,7 @@ import { product } from '../test/fixtures';
 import { AddToCartButton } from './add-to-cart-button';
 
 describe('AddToCartButton', () => {
-  it("sends the shopper's choice to store.cart.add: product_id, quantity, color, size, unit", async () => {
+  it("sends the shopper's choice to store.basket.add: product_id, quantity, color, size, unit", async () => {
     const { store, actions } = catalogTestStore();
     const p = product();
     renderWithStore(<AddToCartButton product={p} size="large" choice={{ quantity: 3, size: p.sizes[1], color: p.colors[1] }} />, { store });

@@ -19,14 +19,14 @@ export interface AddToCartButtonProps {
  * Disabled while the request runs and when the product is out of stock.
  */
 export const AddToCartButton = observer(function AddToCartButton({ product, choice, size = 'compact' }: AddToCartButtonProps) {
-  const { cart } = useStores();
+  const { basket } = useStores();
   const [busy, setBusy] = useState(false);
   const soldOut = product.quantity <= 0;
   const add = async () => {
     if (busy || soldOut) return;
     setBusy(true);
     try {
-      await cart.add(
+      await basket.add(
         cartPayload(product, choice ?? { quantity: 1, size: defaultOption(product.sizes), color: defaultOption(product.colors) }),
         product.name,
       );

@@ -8,7 +8,7 @@ export interface CartChoice {
 
 /**
  * Spec 3 'Cart-add payload': product_id, quantity, color, size, unit (ids; null when the product has
- * none). The shared cart store sends it (store.cart.add / buyNow) and applies every rule of the spec.
+ * none). The shared cart store sends it (store.basket.add / store.checkout.buyNow) and applies every rule of the spec.
  */
 export function cartPayload(product: Pick<Product, 'id' | 'unit'>, choice: CartChoice = {}): CartAddPayload {
   return {

@@ -23,7 +23,7 @@ export interface StoreActionMocks {
 
 /**
  * A root store for a catalog test: the catalogue calls faked, and the shared store actions of
- * DESIGN 4a (cart.add, cart.buyNow, wishlist.toggle) replaced by mocks so a test can see what a
+ * DESIGN 4a (basket.add, checkout.buyNow, wishlist.toggle) replaced by mocks so a test can see what a
  * component asked of them.
  */
 export function catalogTestStore(calls: Partial<CatalogApi> = {}): { store: RootStore; actions: StoreActionMocks } {
@@ -33,8 +33,8 @@ export function catalogTestStore(calls: Partial<CatalogApi> = {}): { store: Root
   const actions = { add: jest.fn().mockResolvedValue(true), buyNow: jest.fn().mockResolvedValue(true), toggle: jest.fn().mockResolvedValue(null) };
   const replace = (target: object, key: string, value: jest.Mock) =>
     Object.defineProperty(target, key, { value, configurable: true, writable: true });
-  replace(store.cart, 'add', actions.add);
-  replace(store.cart, 'buyNow', actions.buyNow);
+  replace(store.basket, 'add', actions.add);
+  replace(store.checkout, 'buyNow', actions.buyNow);
   replace(store.wishlist, 'toggle', actions.toggle);
   runInAction(() => {
     store.settings.appName = 'ShopMart';

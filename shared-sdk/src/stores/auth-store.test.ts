@@ -28,9 +28,9 @@ describe('AuthStore', () => {
     const store = new RootStore({ storage, api: fakeApi({}) });
     store.auth.setSession('tok', user);
     store.auth.setAddresses([{ id: 1, is_default: true }]);
-    store.cart.applyCart(3, []);
+    store.basket.applyCart(3, []);
     store.auth.clearSession();
-    expect([store.auth.token, store.auth.user, store.auth.addresses, store.cart.total]).toEqual([null, null, [], 0]);
+    expect([store.auth.token, store.auth.user, store.auth.addresses, store.basket.total]).toEqual([null, null, [], 0]);
     expect(JSON.parse(storage.getItem(STORAGE_KEYS.auth) ?? '{}').token).toBeNull();
   });
 
@@ -41,10 +41,10 @@ describe('AuthStore', () => {
     store.auth.setAddresses([{ id: 1, is_default: true }]);
     store.auth.selectNewAddress({ id: 2, is_default: false });
     expect(store.auth.addresses.map((a) => [a.id, a.is_default])).toEqual([[1, true], [2, false]]);
-    expect(store.cart.address?.id).toBe(2);
+    expect(store.checkout.address?.id).toBe(2);
     store.auth.selectNewAddress({ id: 3, is_default: true });
     expect(store.auth.addresses.map((a) => [a.id, a.is_default])).toEqual([[3, true], [1, false], [2, false]]);
-    expect(store.cart.address?.id).toBe(3);
+    expect(store.checkout.address?.id).toBe(3);
     // The list is read again (the new one stays chosen: fetchAddresses keeps a chosen address).
     expect(getAddresses).toHaveBeenCalledTimes(2);
   });

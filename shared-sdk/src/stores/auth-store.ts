@@ -99,8 +99,8 @@ export class AuthStore implements AuthState {
       const page = await this.root.api.account.getAddresses({ per_page: 100 });
       runInAction(() => {
         this.addresses = page.addresses;
-        const chosen = this.root.cart.address && page.addresses.find((a) => a.id === this.root.cart.address?.id);
-        this.root.cart.setAddress(chosen ?? this.defaultAddress);
+        const chosen = this.root.checkout.address && page.addresses.find((a) => a.id === this.root.checkout.address?.id);
+        this.root.checkout.setAddress(chosen ?? this.defaultAddress);
       });
     } catch (error) {
       // A 401 has already cleared the session (spec 8: silently); anything else is logged only.
@@ -115,7 +115,7 @@ export class AuthStore implements AuthState {
   selectNewAddress(address: Address): void {
     const others = this.addresses.filter((a) => a.id !== address.id);
     this.addresses = address.is_default ? [address, ...others.map((a) => ({ ...a, is_default: false }))] : [...others, address];
-    this.root.cart.setAddress(address);
+    this.root.checkout.setAddress(address);
     void this.fetchAddresses();
   }
 
@@ -128,7 +128,7 @@ export class AuthStore implements AuthState {
   /** Cart, addresses and favourites of the signed-in shopper (after login, and at boot). */
   async refreshSessionData(): Promise<void> {
     if (!this.token) return;
-    await Promise.allSettled([this.root.cart.fetchCart(), this.fetchAddresses(), this.root.wishlist.fetchFavorites()]);
+    await Promise.allSettled([this.root.basket.fetchCart(), this.fetchAddresses(), this.root.wishlist.fetchFavorites()]);
   }
 
   /** Spec 4: logout, or a 401 on cart/address/favorite calls, clears token, user and addresses. */
@@ -137,7 +137,8 @@ export class AuthStore implements AuthState {
     this.user = null;
     this.addresses = [];
     this.favoriteProducts = 0;
-    this.root.cart.reset();
+    this.root.basket.reset();
+    this.root.checkout.reset();
     this.root.wishlist.clear();
   }
 

@@ -1,26 +1,46 @@
+import { autorun, runInAction } from 'mobx';
 import { RootStore } from './root-store';
 import { memoryStorage } from './storage';
 import { fakeApi } from '../test-support/fake-api';
+import { cartLine as line, cartShop as shop, checkoutSummary as summary } from '../test-support/cart-fixtures';
 
-const group = { id: 1, shop_id: 4, shop_name: 'Shop', shop_rating: 4.5, products: [] };
-
-describe('CartStore', () => {
-  it('starts empty and persists the spec fields', () => {
-    const storage = memoryStorage();
-    const store = new RootStore({ storage, api: fakeApi({}) });
-    expect(store.cart.count).toBe(0);
-    store.cart.applyCart(2, [group]);
-    const again = new RootStore({ storage, api: fakeApi({}) });
-    expect(again.cart.count).toBe(2);
-    expect(again.cart.products[0]?.shop_id).toBe(4);
-    expect(again.cart.isLoadingCart).toBe(false);
+describe('store.cart, the 2.0 surface kept for older remotes', () => {
+  it("reads the basket's and the checkout's own state, and follows their changes", () => {
+    const root = new RootStore({ storage: memoryStorage(), api: fakeApi({}) });
+    const counts: number[] = [];
+    const dispose = autorun(() => counts.push(root.cart.count));
+    root.basket.applyCart(2, [shop(1, [line(11, 1), line(12, 1)])]);
+    runInAction(() => Object.assign(root.checkout, summary(30)));
+    dispose();
+    expect(counts).toEqual([0, 2]);
+    expect([root.cart.total, root.cart.products, root.cart.payable_amount, root.cart.isEmpty]).toEqual([2, root.basket.products, 30, false]);
   });
 
-  it('drops persisted fields of the wrong type', () => {
-    const storage = memoryStorage({ 'storefront.cart': JSON.stringify({ total: 'many', selectedShopIds: [1], address: { id: 2 } }) });
-    const store = new RootStore({ storage, api: fakeApi({}) });
-    expect(store.cart.total).toBe(0);
-    expect(store.cart.selectedShopIds).toEqual([1]);
-    expect(store.cart.address?.id).toBe(2);
+  it("writes through to the stores (an older remote's test sets the selection)", () => {
+    const root = new RootStore({ storage: memoryStorage(), api: fakeApi({}) });
+    runInAction(() => {
+      root.cart.selectedShopIds = [4];
+      root.cart.coupon_code = 'SAVE5';
+    });
+    expect([root.basket.selectedShopIds, root.checkout.coupon_code]).toEqual([[4], 'SAVE5']);
+  });
+
+  it("calls the stores' own actions, bound, so a remote may pass them around", async () => {
+    const store = jest.fn(async () => ({ message: '', total: 1, cart_items: [shop(1, [line(11, 1)])] }));
+    const root = new RootStore({ storage: memoryStorage(), api: fakeApi({ cart: { store } }) });
+    root.auth.setSession('tok', { name: 'Demo' });
+    const { add, canProceedToCheckout } = root.cart;
+    await expect(add({ product_id: 11, quantity: 1 })).resolves.toBe(true);
+    expect(root.basket.count).toBe(1);
+    expect(canProceedToCheckout()).toBe(false);
+    expect(root.ui.toasts.map((t) => t.message)).toEqual(['has been added to cart', 'Please select at least one shop']);
+  });
+
+  it('resets both stores', () => {
+    const root = new RootStore({ storage: memoryStorage(), api: fakeApi({}) });
+    root.basket.applyCart(1, [shop(1, [line(11, 1)])]);
+    root.checkout.setAddress({ id: 3, is_default: true });
+    root.cart.reset();
+    expect([root.basket.total, root.basket.products, root.checkout.address]).toEqual([0, [], null]);
   });
 });

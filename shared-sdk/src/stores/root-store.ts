@@ -3,7 +3,9 @@ import { createHttpClient, type HttpClientOptions } from '../client/http-client'
 import { QueryCache } from '../pages/query-cache';
 import { LOCALE_COOKIE, type ServerPageState } from '../pages/server-state';
 import { AuthStore } from './auth-store';
-import { CartStore } from './cart-store';
+import { BasketStore } from './basket-store';
+import { cartView, type CartStore } from './cart-store';
+import { CheckoutStore } from './checkout-store';
 import { I18nStore } from './i18n-store';
 import { SettingsStore } from './settings-store';
 import { LOCALE_STORAGE_KEY } from '../i18n/locale';
@@ -48,6 +50,9 @@ export class RootStore {
   readonly api: Api;
   readonly settings: SettingsStore;
   readonly auth: AuthStore;
+  readonly basket: BasketStore;
+  readonly checkout: CheckoutStore;
+  /** @deprecated The basket's and the checkout's members under one name, for remotes built against shared-sdk 2.0. */
   readonly cart: CartStore;
   readonly wishlist: WishlistStore;
   readonly ui: UiStore;
@@ -75,7 +80,9 @@ export class RootStore {
           adapter: options.adapter,
         }),
       );
-    this.cart = new CartStore(this);
+    this.basket = new BasketStore(this);
+    this.checkout = new CheckoutStore(this);
+    this.cart = cartView(this.basket, this.checkout);
     this.settings = new SettingsStore(this);
     this.auth = new AuthStore(this);
     this.wishlist = new WishlistStore(this);
@@ -85,12 +92,13 @@ export class RootStore {
     else this.restorePersisted();
   }
 
-  /** What this browser kept: settings, language, translations, session and cart. */
+  /** What this browser kept: settings, language, translations, session, basket and checkout. */
   private restorePersisted(): void {
     this.settings.restore();
     this.i18n.restoreCached();
     this.auth.restore();
-    this.cart.restore();
+    this.basket.restore();
+    this.checkout.restore();
   }
 
   private hydrate(state: ServerPageState): void {
@@ -109,7 +117,8 @@ export class RootStore {
     const storedLocale = this.storage.getItem(LOCALE_STORAGE_KEY);
     this.renderedAt = null;
     this.auth.restore();
-    this.cart.restore();
+    this.basket.restore();
+    this.checkout.restore();
     this.settings.keepPersisted();
     const known = this.settings.languages.some((language) => language.name === storedLocale);
     if (state.localeSource === 'default' && storedLocale && known && storedLocale !== state.locale) {

@@ -23,8 +23,8 @@ describe('session actions', () => {
     expect(root.auth.token).toBe('tok');
     await new Promise((r) => setTimeout(r, 0));
     expect(list).toHaveBeenCalled();
-    expect(root.cart.total).toBe(2);
-    expect(root.cart.address?.id).toBe(2);
+    expect(root.basket.total).toBe(2);
+    expect(root.checkout.address?.id).toBe(2);
     expect(root.auth.favoriteProducts).toBe(3);
     expect(root.wishlist.isFavorite(8)).toBe(true);
   });
@@ -33,12 +33,12 @@ describe('session actions', () => {
     let addresses = [address(1, false), address(2, true), address(3, false)];
     const root = new RootStore({ storage: memoryStorage(), api: fakeApi({ account: { getAddresses: async () => ({ total: addresses.length, addresses }) } }) });
     root.auth.setSession('tok', user);
-    root.cart.setAddress(address(3, false));
+    root.checkout.setAddress(address(3, false));
     await root.auth.fetchAddresses();
-    expect(root.cart.address?.id).toBe(3);
+    expect(root.checkout.address?.id).toBe(3);
     addresses = [address(1, false), address(2, true)];
     await root.auth.fetchAddresses();
-    expect(root.cart.address?.id).toBe(2);
+    expect(root.checkout.address?.id).toBe(2);
   });
 
   it('clears the session even when the logout call fails (spec 8)', async () => {

@@ -58,7 +58,7 @@ describe('AddressFormPage', () => {
     expect(toasts(store)).toEqual([{ type: 'success', message: 'Address saved successfully.' }]);
     expect(getAddresses).toHaveBeenCalledWith({ per_page: 100 });
     await waitFor(() => expect(store.auth.addresses.map((a) => a.id)).toEqual([9]));
-    expect(store.cart.address?.id).toBe(9);
+    expect(store.checkout.address?.id).toBe(9);
   });
 
   it('shows the server’s field errors beside the fields and stays on the form', async () => {

@@ -7,7 +7,7 @@ const HOME = savedAddress({ id: 3, is_default: true });
 function setup(account: Record<string, jest.Mock>) {
   const store = accountTestStore({ account });
   store.auth.setAddresses([HOME]);
-  store.cart.setAddress(HOME);
+  store.checkout.setAddress(HOME);
   const onClose = jest.fn();
   renderPage(<AddressModal onClose={onClose} />, { store, path: '/checkout' });
   return { store, onClose, dialog: screen.getByRole('dialog', { name: 'Add New Address' }) };
@@ -38,11 +38,11 @@ describe('AddressModal', () => {
     type('Address line', 'Road 27');
     fireEvent.click(screen.getByRole('button', { name: 'Save Address' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(store.cart.address?.id).toBe(9);
+    expect(store.checkout.address?.id).toBe(9);
     expect(store.auth.addresses.map((a) => a.id)).toEqual([3, 9]);
     expect(toasts(store)).toEqual([{ type: 'success', message: 'Address saved successfully.' }]);
     await waitFor(() => expect(getAddresses).toHaveBeenCalled());
-    expect(store.cart.address?.id).toBe(9);
+    expect(store.checkout.address?.id).toBe(9);
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/checkout$/);
   });
 
@@ -52,7 +52,7 @@ describe('AddressModal', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save Address' }));
     await waitFor(() => expect(screen.getByLabelText('Area')).toHaveAccessibleDescription('The area field is required.'));
     expect(onClose).not.toHaveBeenCalled();
-    expect(store.cart.address?.id).toBe(3);
+    expect(store.checkout.address?.id).toBe(3);
   });
 
   it('Cancel and Escape close it without saving', () => {

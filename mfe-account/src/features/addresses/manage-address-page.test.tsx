@@ -89,7 +89,7 @@ describe('ManageAddressPage', () => {
     expect(toasts(store)).toEqual([{ type: 'success', message: 'Address deleted successfully.' }]);
     expect(book.getAddresses).toHaveBeenCalledWith({ per_page: 100 });
     await waitFor(() => expect(store.auth.addresses.map((a) => a.id)).toEqual([1]));
-    expect(store.cart.address?.id).toBe(1);
+    expect(store.checkout.address?.id).toBe(1);
   });
 
   it('toasts the server message when the address is used by an order, and keeps it', async () => {
@@ -129,7 +129,7 @@ describe('ManageAddressPage', () => {
     });
     expect(toasts(store)).toEqual([{ type: 'success', message: 'Address saved successfully.' }]);
     await waitFor(() => expect(store.auth.defaultAddress?.id).toBe(2));
-    expect(store.cart.address?.id).toBe(2);
+    expect(store.checkout.address?.id).toBe(2);
   });
 
   it('says so when there is no address, with the way to add one', async () => {

@@ -13,7 +13,7 @@ export interface WishlistItemProps {
 
 /** A favourite product: image, name (the link to its details), price, Add to Cart and Remove. */
 export const WishlistItem = observer(function WishlistItem({ product, onRemove }: WishlistItemProps) {
-  const { cart } = useStores();
+  const { basket } = useStores();
   const intl = useIntl();
   const [adding, setAdding] = useState(false);
   const href = linkTo('productDetails', { id: product.id });
@@ -25,7 +25,7 @@ export const WishlistItem = observer(function WishlistItem({ product, onRemove }
     setAdding(true);
     try {
       // The shared cart store refuses a guest, toasts the success and shows server errors (DESIGN 4a).
-      await cart.add({ product_id: product.id, quantity: 1 }, product.name);
+      await basket.add({ product_id: product.id, quantity: 1 }, product.name);
     } finally {
       setAdding(false);
     }

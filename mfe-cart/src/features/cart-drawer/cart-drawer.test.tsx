@@ -173,19 +173,19 @@ describe('CartDrawer', () => {
 
   it('disables the lines while the basket loads', () => {
     const { store } = openDrawer();
-    act(() => runInAction(() => (store.cart.isLoadingCart = true)));
+    act(() => runInAction(() => (store.basket.isLoadingCart = true)));
     expect(within(line('Linen Shirt')).getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
   });
 
   it('shows the summary of the selected shops, with a loading state while it is fetched', () => {
     const { store } = openDrawer({ selected: [1] });
-    act(() => runInAction(() => Object.assign(store.cart, summary)));
+    act(() => runInAction(() => Object.assign(store.checkout, summary)));
     const box = screen.getByTestId('cart-summary');
     const rows = within(box)
       .getAllByRole('term')
       .map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`);
     expect(rows).toEqual(['Subtotal $100.00', 'Delivery charge $5.00', 'Voucher discount −$10.00', 'Tax $4.50', 'Total payable $99.50']);
-    act(() => runInAction(() => (store.cart.isLoadingCheckout = true)));
+    act(() => runInAction(() => (store.checkout.isLoadingCheckout = true)));
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     expect(screen.queryByText('$99.50')).not.toBeInTheDocument();
   });
@@ -235,7 +235,7 @@ describe('CartDrawer', () => {
   it('shows skeleton lines instead of the empty state while the basket loads', () => {
     const store = cartTestStore();
     mockCartActions(store);
-    runInAction(() => (store.cart.isLoadingCart = true));
+    runInAction(() => (store.basket.isLoadingCart = true));
     renderCart(<CartDrawer onClose={jest.fn()} />, store);
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     expect(screen.queryByText('Cart is empty')).not.toBeInTheDocument();
@@ -270,10 +270,10 @@ describe('CartDrawer', () => {
     });
     setBasket(store, only, [1]);
     renderCart(<CartDrawer onClose={jest.fn()} />, store);
-    await waitFor(() => expect(store.cart.isLoadingCheckout).toBe(false));
+    await waitFor(() => expect(store.checkout.isLoadingCheckout).toBe(false));
     const remove = screen.getByRole('button', { name: /^Remove\W+Linen Shirt$/ });
     await act(async () => fireEvent.click(remove));
     expect(await screen.findByText('Cart is empty')).toBeInTheDocument();
-    expect(store.cart.selectedShopIds).toEqual([]);
+    expect(store.basket.selectedShopIds).toEqual([]);
   });
 });

@@ -14,7 +14,7 @@ import { CartIcon } from '../../components/cart-icon';
  * proceeds to checkout. Every rule (toasts, selection, refetching the summary) is the cart store's.
  */
 const CartDrawer = observer(function CartDrawer({ onClose }: ModalProps) {
-  const { cart, settings } = useStores();
+  const { basket, checkout, settings } = useStores();
   const navigate = useNavigate();
   const rootRef = useRef<HTMLDivElement>(null);
   const [busy, setBusy] = useState(false);
@@ -24,12 +24,12 @@ const CartDrawer = observer(function CartDrawer({ onClose }: ModalProps) {
     // Spec 4: checkout products are fetched when the drawer opens (after the basket, whose answer
     // may drop shops from the selection).
     void (async () => {
-      await cart.fetchCart();
-      await cart.fetchCheckout();
+      await basket.fetchCart();
+      await checkout.fetchCheckout();
     })();
-  }, [cart]);
+  }, [basket, checkout]);
 
-  useFocusRescue(rootRef, busy || cart.isLoadingCheckout || cart.isLoadingCart);
+  useFocusRescue(rootRef, busy || checkout.isLoadingCheckout || basket.isLoadingCart);
 
   /** One change at a time: the server answers each with the whole basket. */
   const run = async (task: () => Promise<unknown>) => {
@@ -47,30 +47,30 @@ const CartDrawer = observer(function CartDrawer({ onClose }: ModalProps) {
   /** The stepper's buttons move by one; a typed quantity becomes that many single steps, stopping at a refusal. */
   const changeQuantity = (line: CartProduct, quantity: number) =>
     void run(async () => {
-      const step = quantity > line.quantity ? cart.increment : cart.decrement;
+      const step = quantity > line.quantity ? basket.increment : basket.decrement;
       for (let i = 0; i < Math.abs(quantity - line.quantity); i++) {
         if (!(await step(line))) break;
       }
     });
 
-  const remove = (line: CartProduct) => void run(() => cart.delete(line));
+  const remove = (line: CartProduct) => void run(() => basket.delete(line));
 
   const proceed = () => {
-    if (!cart.canProceedToCheckout()) return;
+    if (!checkout.canProceedToCheckout()) return;
     onClose();
     navigate(linkTo('checkout'));
   };
 
-  const groups = cart.products.filter((group) => group.products.length > 0);
+  const groups = basket.products.filter((group) => group.products.length > 0);
   const shopIds = groups.map((group) => group.shop_id);
-  const selectedCount = shopIds.filter((id) => cart.isShopSelected(id)).length;
+  const selectedCount = shopIds.filter((id) => basket.isShopSelected(id)).length;
   const title = <FormattedMessage id="cart.drawer.title" defaultMessage="Shopping Cart" />;
 
   if (groups.length === 0) {
     return (
       <Dialog title={title} onClose={onClose} placement="end">
         <div ref={rootRef}>
-          {cart.isLoadingCart ? (
+          {basket.isLoadingCart ? (
             <SkeletonRegion>
               <SkeletonList>
                 <CartLineSkeleton />
@@ -94,7 +94,7 @@ const CartDrawer = observer(function CartDrawer({ onClose }: ModalProps) {
     );
   }
 
-  const lineBusy = busy || cart.isLoadingCart;
+  const lineBusy = busy || basket.isLoadingCart;
   return (
     <Dialog title={title} onClose={onClose} placement="end">
       <Content ref={rootRef}>
@@ -107,8 +107,8 @@ const CartDrawer = observer(function CartDrawer({ onClose }: ModalProps) {
                 ref={(input) => {
                   if (input) input.indeterminate = selectedCount > 0 && selectedCount < shopIds.length;
                 }}
-                disabled={cart.isLoadingCheckout}
-                onChange={(event) => void cart.selectAllShops(event.target.checked)}
+                disabled={checkout.isLoadingCheckout}
+                onChange={(event) => void basket.selectAllShops(event.target.checked)}
               />
               <FormattedMessage id="cart.drawer.selectAll" defaultMessage="Select all" />
             </SelectAll>
@@ -116,7 +116,7 @@ const CartDrawer = observer(function CartDrawer({ onClose }: ModalProps) {
             <span />
           )}
           <Count>
-            <FormattedMessage id="cart.items" defaultMessage="{count, plural, one {# Item} other {# Items}}" values={{ count: cart.count }} />
+            <FormattedMessage id="cart.items" defaultMessage="{count, plural, one {# Item} other {# Items}}" values={{ count: basket.count }} />
           </Count>
         </Toolbar>
         <Groups aria-busy={lineBusy || undefined}>

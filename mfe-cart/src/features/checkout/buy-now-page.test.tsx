@@ -2,7 +2,8 @@ import { browserLocation } from 'shared-sdk';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { runInAction } from 'mobx';
 import BuyNowPage from './buy-now-page';
-import { BASKET, checkoutResult, checkoutStore, checkoutVoucher, group, line, renderPage, summary } from '../../test/checkout-test-kit';
+import { checkoutVoucher } from 'shared-sdk/testing';
+import { BASKET, checkoutResult, checkoutStore, group, line, renderPage, summary } from '../../test/checkout-test-kit';
 
 const BUY_NOW = [group(3, 'Tech Hub', [line(31, 3, { name: 'Desk Lamp', price: 60, discount_price: 45, quantity: 2 })])];
 const BUY_NOW_TOTALS = { total_amount: 90, delivery_charge: 4, coupon_discount: 0, order_tax_amount: 9, payable_amount: 103 };
@@ -10,11 +11,11 @@ const BUY_NOW_TOTALS = { total_amount: 90, delivery_charge: 4, coupon_discount: 
 function setup(calls: Parameters<typeof checkoutStore>[0] = {}, { shopId = 3 as number | null, guest = false } = {}) {
   const { store, api } = checkoutStore({ checkout: jest.fn().mockResolvedValue(checkoutResult(BUY_NOW, BUY_NOW_TOTALS)), ...calls }, { guest });
   runInAction(() => {
-    store.cart.buyNowShopId = shopId;
+    store.checkout.buyNowShopId = shopId;
     // The basket's own checkout, which the buy-now page must not show or order.
-    store.cart.selectedShopIds = [1, 2];
-    store.cart.checkoutProducts = BASKET;
-    Object.assign(store.cart, summary({ total_amount: 999, payable_amount: 1234 }));
+    store.basket.selectedShopIds = [1, 2];
+    store.checkout.checkoutProducts = BASKET;
+    Object.assign(store.checkout, summary({ total_amount: 999, payable_amount: 1234 }));
   });
   renderPage(store, <BuyNowPage />, '/buynow');
   return { store, api, location: () => screen.getByTestId('location').textContent };
@@ -99,8 +100,8 @@ describe('BuyNowPage', () => {
       { shop_ids: [3], address_id: 1, payment_method: 'cash', coupon_code: null, note: 'Gift wrap', is_buy_now: true },
       expect.any(String),
     );
-    expect(store.cart.selectedShopIds).toEqual([1, 2]);
-    expect(store.cart.buyNowShopId).toBeNull();
+    expect(store.basket.selectedShopIds).toEqual([1, 2]);
+    expect(store.checkout.buyNowShopId).toBeNull();
     const dialog = screen.getByRole('dialog', { name: 'Order Placed' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'View Orders' }));
     expect(location()).toBe('/order-history');

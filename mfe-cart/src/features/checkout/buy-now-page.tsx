@@ -12,14 +12,14 @@ import { usePlaceOrder } from './use-place-order';
  * own totals, and the same address, voucher, payment, note and Place Order as checkout.
  */
 export default observer(function BuyNowPage() {
-  const { auth, cart } = useStores();
+  const { auth, checkout } = useStores();
   const signedIn = auth.isLoggedIn;
-  const hasLine = cart.buyNowShopId !== null;
-  const load = useCheckoutLoad(cart.fetchBuyNow, signedIn && hasLine);
+  const hasLine = checkout.buyNowShopId !== null;
+  const load = useCheckoutLoad(checkout.fetchBuyNow, signedIn && hasLine);
   const addressesReady = useAddresses(signedIn && hasLine);
   const order = usePlaceOrder();
-  const product = cart.buyNowProduct;
-  const summary = cart.buyNowSummary;
+  const product = checkout.buyNowProduct;
+  const summary = checkout.buyNowSummary;
 
   let content;
   if (!signedIn) {

@@ -24,7 +24,7 @@ export interface CheckoutFormProps {
  * beside the sticky summary with Place Order.
  */
 export const CheckoutForm = observer(function CheckoutForm({ items, summary, buyNow = false, addressesReady, order }: CheckoutFormProps) {
-  const { cart } = useStores();
+  const { checkout } = useStores();
   const noteId = useId();
   const [paymentMethod, setPaymentMethod] = usePaymentMethod();
   const [note, setNote] = useState('');
@@ -57,8 +57,8 @@ export const CheckoutForm = observer(function CheckoutForm({ items, summary, buy
         <OrderSummary
           summary={summary}
           onPlaceOrder={() => void placeOrder()}
-          placing={cart.isPlacingOrder}
-          disabled={!paymentMethod || cart.isLoadingCheckout || order.redirecting}
+          placing={checkout.isPlacingOrder}
+          disabled={!paymentMethod || checkout.isLoadingCheckout || order.redirecting}
         />
       }
     />

@@ -7,7 +7,7 @@ import { ADDRESSES, BASKET, address, checkoutResult, checkoutStore, deferred, re
 
 function setup(calls: Parameters<typeof checkoutStore>[0] = {}, { selected = [1, 2], guest = false } = {}) {
   const { store, api } = checkoutStore(calls, { guest });
-  runInAction(() => (store.cart.selectedShopIds = selected));
+  runInAction(() => (store.basket.selectedShopIds = selected));
   renderPage(store, <CheckoutPage />);
   return { store, api, location: () => screen.getByTestId('location').textContent };
 }
@@ -113,7 +113,7 @@ describe('CheckoutPage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Deliver Here' }));
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(store.cart.address?.id).toBe(2);
+    expect(store.checkout.address?.id).toBe(2);
     expect(section).toHaveTextContent('Office Desk');
     expect(section).toHaveTextContent('Mansour');
   });
@@ -123,7 +123,7 @@ describe('CheckoutPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Change' }));
     fireEvent.click(screen.getByRole('radio', { name: /Office Desk/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(store.cart.address?.id).toBe(1);
+    expect(store.checkout.address?.id).toBe(1);
   });
 
   it('asks for an address when the shopper has none, and adds it in the address dialog without leaving', async () => {
@@ -140,7 +140,7 @@ describe('CheckoutPage', () => {
     expect(getAddresses).toHaveBeenCalledTimes(2);
     const section = screen.getByRole('region', { name: 'Delivery Address' });
     expect(section).toHaveTextContent('New Place');
-    expect(store.cart.address?.id).toBe(5);
+    expect(store.checkout.address?.id).toBe(5);
     expect(location()).toBe('/checkout');
   });
 
@@ -172,7 +172,7 @@ describe('CheckoutPage', () => {
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Remove' })));
     expect(api.checkout).toHaveBeenLastCalledWith({ shop_ids: [1, 2], coupon_code: null });
-    expect(store.cart.coupon_code).toBe('');
+    expect(store.checkout.coupon_code).toBe('');
     expect(screen.getByLabelText('Voucher code')).toHaveValue('');
     expect(summaryRow('Voucher Discount')).toHaveTextContent('$0.00');
   });
@@ -186,7 +186,7 @@ describe('CheckoutPage', () => {
     fireEvent.change(screen.getByLabelText('Voucher code'), { target: { value: 'NOPE' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Apply' })));
     expect(toastMessages(store)).toEqual(['This voucher is not valid.']);
-    expect(store.cart.coupon_code).toBe('');
+    expect(store.checkout.coupon_code).toBe('');
     expect(screen.getByLabelText('Voucher code')).toHaveValue('NOPE');
   });
 
@@ -215,7 +215,7 @@ describe('CheckoutPage', () => {
     const dialog = screen.getByRole('dialog', { name: 'Order Placed' });
     expect(dialog).toHaveTextContent('Your order has been placed');
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
-    expect(store.cart.showOrderConfirmModal).toBe(true);
+    expect(store.checkout.showOrderConfirmModal).toBe(true);
     // Under the dialog the page says the order is placed, from its top, rather than emptying.
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0 });
     expect(screen.getAllByText('Your order has been placed')).toHaveLength(2);
@@ -223,7 +223,7 @@ describe('CheckoutPage', () => {
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'View Orders' }));
     expect(location()).toBe('/order-history');
-    expect(store.cart.showOrderConfirmModal).toBe(false);
+    expect(store.checkout.showOrderConfirmModal).toBe(false);
   });
 
   it('sends the chosen address; Continue Shopping goes home; Escape just closes', async () => {
@@ -235,13 +235,13 @@ describe('CheckoutPage', () => {
     expect(api.place.mock.calls[0][0]).toMatchObject({ address_id: 2 });
     fireEvent.keyDown(screen.getByRole('dialog', { name: 'Order Placed' }), { key: 'Escape' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(store.cart.showOrderConfirmModal).toBe(false);
+    expect(store.checkout.showOrderConfirmModal).toBe(false);
     expect(location()).toBe('/checkout');
 
-    act(() => runInAction(() => (store.cart.showOrderConfirmModal = true)));
+    act(() => runInAction(() => (store.checkout.showOrderConfirmModal = true)));
     fireEvent.click(await screen.findByRole('button', { name: 'Continue Shopping' }));
     expect(location()).toBe('/');
-    expect(store.cart.showOrderConfirmModal).toBe(false);
+    expect(store.checkout.showOrderConfirmModal).toBe(false);
   });
 
   it('sends the browser to the gateway for an online payment', async () => {
@@ -279,7 +279,7 @@ describe('CheckoutPage', () => {
     expect(toastMessages(store)).toEqual(['Only 1 left in stock.']);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(placeOrderButton()).toBeEnabled();
-    expect(store.cart.selectedShopIds).toEqual([1, 2]);
+    expect(store.basket.selectedShopIds).toEqual([1, 2]);
   });
 
   it('names the address it needs when there is none', async () => {
@@ -296,7 +296,7 @@ describe('CheckoutPage', () => {
     const { store } = checkoutStore({ getAddresses: jest.fn(() => pending.promise) });
     runInAction(() => {
       store.auth.setAddresses(ADDRESSES);
-      store.cart.selectedShopIds = [1];
+      store.basket.selectedShopIds = [1];
     });
     renderPage(store, <CheckoutPage />);
     expect(await screen.findByText('Home Sweet')).toBeInTheDocument();

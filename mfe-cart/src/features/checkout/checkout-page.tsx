@@ -12,10 +12,10 @@ import { usePlaceOrder } from './use-place-order';
  * and summary, and Place Order. Needs a signed-in shopper and at least one selected shop.
  */
 export default observer(function CheckoutPage() {
-  const { auth, cart, ui } = useStores();
+  const { auth, basket, checkout, ui } = useStores();
   const signedIn = auth.isLoggedIn;
-  const hasSelection = cart.selectedShopIds.length > 0;
-  const load = useCheckoutLoad(cart.fetchCheckout, signedIn);
+  const hasSelection = basket.selectedShopIds.length > 0;
+  const load = useCheckoutLoad(checkout.fetchCheckout, signedIn);
   const addressesReady = useAddresses(signedIn && hasSelection);
   const order = usePlaceOrder();
 
@@ -38,13 +38,13 @@ export default observer(function CheckoutPage() {
         }
       />
     );
-  } else if (cart.checkoutProducts.length === 0) {
+  } else if (checkout.checkoutProducts.length === 0) {
     content = load.status === 'failed' ? <ErrorState onRetry={load.retry} /> : <CheckoutSkeleton />;
   } else {
     content = (
       <CheckoutForm
-        items={<CheckoutShopGroups groups={cart.checkoutProducts} />}
-        summary={cart}
+        items={<CheckoutShopGroups groups={checkout.checkoutProducts} />}
+        summary={checkout}
         addressesReady={addressesReady}
         order={order}
       />

@@ -11,12 +11,12 @@ import { VoucherPicker } from './voucher-picker';
  * Remove. `buyNow` works on the buy-now line.
  */
 export const CouponForm = observer(function CouponForm({ buyNow = false }: { buyNow?: boolean }) {
-  const { cart } = useStores();
+  const { checkout } = useStores();
   const intl = useIntl();
   const vouchers = useCheckoutVouchers(buyNow);
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
-  const applied = cart.coupon_code;
+  const applied = checkout.coupon_code;
 
   /** One voucher change at a time, from the code box or the picker. */
   const run = async (change: () => Promise<unknown>) => {
@@ -31,7 +31,7 @@ export const CouponForm = observer(function CouponForm({ buyNow = false }: { buy
 
   const applyCode = (text: string) =>
     run(async () => {
-      if (await cart.applyCoupon(text, { buyNow })) setCode('');
+      if (await checkout.applyCoupon(text, { buyNow })) setCode('');
     });
 
   const apply = (event: FormEvent) => {
@@ -40,7 +40,7 @@ export const CouponForm = observer(function CouponForm({ buyNow = false }: { buy
     if (trimmed) void applyCode(trimmed);
   };
 
-  const remove = () => run(() => cart.removeCoupon({ buyNow }));
+  const remove = () => run(() => checkout.removeCoupon({ buyNow }));
 
   return (
     <CheckoutSection id="voucher" title={<FormattedMessage id="cart.checkout.voucherTitle" defaultMessage="Voucher" />}>

@@ -29,9 +29,9 @@ export function useAddresses(enabled: boolean): boolean {
  * the shopper stays on the order; the address saved there becomes the delivery address.
  */
 export const DeliveryAddress = observer(function DeliveryAddress({ ready }: { ready: boolean }) {
-  const { auth, cart, ui } = useStores();
+  const { auth, checkout, ui } = useStores();
   const [changing, setChanging] = useState(false);
-  const address = cart.address ?? auth.defaultAddress;
+  const address = checkout.address ?? auth.defaultAddress;
   const canChange = auth.addresses.length > 0;
 
   return (
@@ -106,13 +106,13 @@ function AddressDetails({ address }: { address: Address }) {
  * Add New Address gives way to the address dialog, whose saved address is delivered to at once.
  */
 const ChangeAddressDialog = observer(function ChangeAddressDialog({ current, onClose }: { current: Address | null; onClose: () => void }) {
-  const { auth, cart, ui } = useStores();
+  const { auth, checkout, ui } = useStores();
   const name = useId();
   const [chosenId, setChosenId] = useState<number | null>(current?.id ?? null);
   const chosen = auth.addresses.find((a) => a.id === chosenId) ?? null;
 
   const confirm = () => {
-    if (chosen) cart.setAddress(chosen);
+    if (chosen) checkout.setAddress(chosen);
     onClose();
   };
 

@@ -3,27 +3,27 @@ import { Button, Dialog, linkTo, useStores, useNavigate, FormattedMessage, obser
 import styled from 'styled-components';
 
 /**
- * The order-confirmation dialog the store opens after a cash order (cart.showOrderConfirmModal):
+ * The order-confirmation dialog the store opens after a cash order (checkout.showOrderConfirmModal):
  * View Orders or Continue Shopping; Escape, the close button and the backdrop just close it
  * (Dialog traps and returns focus). Leaving the page closes it too, so it never reopens later.
  */
 export const OrderConfirmDialog = observer(function OrderConfirmDialog() {
-  const { cart } = useStores();
+  const { checkout } = useStores();
   const navigate = useNavigate();
 
-  useEffect(() => () => cart.closeOrderConfirm(), [cart]);
+  useEffect(() => () => checkout.closeOrderConfirm(), [checkout]);
 
-  if (!cart.showOrderConfirmModal) return null;
+  if (!checkout.showOrderConfirmModal) return null;
 
   const go = (to: string) => {
-    cart.closeOrderConfirm();
+    checkout.closeOrderConfirm();
     navigate(to);
   };
 
   return (
     <Dialog
       title={<FormattedMessage id="cart.orderConfirm.title" defaultMessage="Order Placed" />}
-      onClose={cart.closeOrderConfirm}
+      onClose={checkout.closeOrderConfirm}
       actions={
         <>
           <Button $variant="secondary" onClick={() => go(linkTo('home'))}>

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 export type LoadStatus = 'loading' | 'done' | 'failed';
 
 /**
- * Runs a store load (cart.fetchCheckout, cart.fetchBuyNow: true when it answered) on mount while
+ * Runs a store load (checkout.fetchCheckout, checkout.fetchBuyNow: true when it answered) on mount while
  * `enabled`, and again on retry. The store toasts a failure; the page offers Retry.
  */
 export function useCheckoutLoad(load: () => Promise<boolean>, enabled: boolean): { status: LoadStatus; retry: () => void } {

@@ -7,19 +7,19 @@ import { useStores, type CheckoutVoucher } from 'shared-sdk';
  * list stays meanwhile. null until the first answer. Call it from an observer.
  */
 export function useCheckoutVouchers(buyNow: boolean): CheckoutVoucher[] | null {
-  const { cart } = useStores();
-  const shops = buyNow ? String(cart.buyNowShopId) : cart.selectedShopIds.join();
-  const subtotal = buyNow ? cart.buyNowSummary?.total_amount : cart.total_amount;
+  const { basket, checkout } = useStores();
+  const shops = buyNow ? String(checkout.buyNowShopId) : basket.selectedShopIds.join();
+  const subtotal = buyNow ? checkout.buyNowSummary?.total_amount : checkout.total_amount;
   const key = `${shops}|${subtotal ?? ''}`;
   const [vouchers, setVouchers] = useState<CheckoutVoucher[] | null>(null);
   useEffect(() => {
     let live = true;
-    void cart.checkoutVouchers({ buyNow }).then((answer) => {
+    void checkout.checkoutVouchers({ buyNow }).then((answer) => {
       if (live) setVouchers(answer);
     });
     return () => {
       live = false;
     };
-  }, [cart, buyNow, key]);
+  }, [checkout, buyNow, key]);
   return vouchers;
 }

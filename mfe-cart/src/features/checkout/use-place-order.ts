@@ -16,17 +16,17 @@ export interface PlaceOrderControl {
  * 'refused' was toasted by the store. A double click places one order.
  */
 export function usePlaceOrder(): PlaceOrderControl {
-  const { cart } = useStores();
+  const { checkout } = useStores();
   const inFlight = useRef(false);
   const [redirecting, setRedirecting] = useState(false);
   const [placed, setPlaced] = useState(false);
 
   const place = useCallback(
     async (input: PlaceOrderInput) => {
-      if (inFlight.current || cart.isPlacingOrder) return null;
+      if (inFlight.current || checkout.isPlacingOrder) return null;
       inFlight.current = true;
       try {
-        const outcome = await cart.placeOrder(input);
+        const outcome = await checkout.placeOrder(input);
         if (outcome.kind === 'pay') {
           setRedirecting(true);
           browserLocation.assign(outcome.url);
@@ -40,7 +40,7 @@ export function usePlaceOrder(): PlaceOrderControl {
         inFlight.current = false;
       }
     },
-    [cart],
+    [checkout],
   );
 
   return { place, redirecting, placed };

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { runInAction } from 'mobx';
 import CheckoutPage from './checkout-page';
-import { BASKET, checkoutResult, checkoutStore, checkoutVoucher, renderPage } from '../../test/checkout-test-kit';
+import { checkoutVoucher } from 'shared-sdk/testing';
+import { BASKET, checkoutResult, checkoutStore, renderPage } from '../../test/checkout-test-kit';
 
 const VOUCHERS = [
   checkoutVoucher(4, { code: 'URBAN5', saving: 5 }),
@@ -17,7 +18,7 @@ async function setup(vouchers = VOUCHERS) {
   );
   const checkoutVouchers = jest.fn().mockResolvedValue({ coupons: vouchers });
   const { store, api } = checkoutStore({ checkout, checkoutVouchers });
-  runInAction(() => (store.cart.selectedShopIds = [1, 2]));
+  runInAction(() => (store.basket.selectedShopIds = [1, 2]));
   renderPage(store, <CheckoutPage />);
   await screen.findByRole('link', { name: 'Urban Threads' });
   return { store, api };
@@ -50,7 +51,7 @@ describe('the voucher picker', () => {
     await screen.findByRole('group', { name: 'Your vouchers' });
     await act(async () => fireEvent.click(option('URBAN5')));
     expect(api.checkout).toHaveBeenLastCalledWith({ shop_ids: [1, 2], coupon_code: 'URBAN5' });
-    expect(store.cart.coupon_code).toBe('URBAN5');
+    expect(store.checkout.coupon_code).toBe('URBAN5');
     expect(option('URBAN5')).toHaveAttribute('aria-pressed', 'true');
     expect(option('URBAN5')).toHaveTextContent('Applied');
     expect(summaryRow('Voucher Discount')).toHaveTextContent('-$5.00');
@@ -64,7 +65,7 @@ describe('the voucher picker', () => {
     const { api, store } = await setup();
     await screen.findByRole('group', { name: 'Your vouchers' });
     const asked = api.checkoutVouchers.mock.calls.length;
-    await act(async () => runInAction(() => (store.cart.total_amount = 150)));
+    await act(async () => runInAction(() => (store.checkout.total_amount = 150)));
     expect(api.checkoutVouchers).toHaveBeenCalledTimes(asked + 1);
   });
 

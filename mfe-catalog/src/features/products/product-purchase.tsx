@@ -14,7 +14,7 @@ import { ProductOptions } from './product-options';
  */
 export const ProductPurchase = observer(function ProductPurchase({ product }: { product: ProductDetails }) {
   const navigate = useNavigate();
-  const { cart } = useStores();
+  const { checkout } = useStores();
   const [size, setSize] = useState<ProductSize | null>(() => defaultOption(product.sizes));
   const [color, setColor] = useState<ProductColor | null>(() => defaultOption(product.colors));
   const [quantity, setQuantity] = useState(1);
@@ -28,7 +28,7 @@ export const ProductPurchase = observer(function ProductPurchase({ product }: { 
     if (buying || soldOut) return;
     setBuying(true);
     try {
-      if (await cart.buyNow(cartPayload(product, choice), product.shop.id)) navigate(linkTo('buyNow'));
+      if (await checkout.buyNow(cartPayload(product, choice), product.shop.id)) navigate(linkTo('buyNow'));
     } finally {
       setBuying(false);
     }

@@ -10,14 +10,14 @@ import { Icon } from '../../components/icon';
  * Drawn from the cart store, so mfe-cart loads only when the drawer opens; hidden on checkout.
  */
 export const CartSideTab = observer(function CartSideTab() {
-  const { cart, ui } = useStores();
+  const { basket, ui } = useStores();
   const { pathname } = useLocation();
   if (pathname === linkTo('checkout')) return null;
   return (
     <Tab type="button" onClick={ui.toggleCartDrawer} aria-expanded={ui.isCartDrawerOpen} data-testid="cart-side-tab">
       <Icon name="cart" />
       <span>
-        <FormattedMessage id="cart.items" defaultMessage="{count, plural, one {# Item} other {# Items}}" values={{ count: cart.count }} />
+        <FormattedMessage id="cart.items" defaultMessage="{count, plural, one {# Item} other {# Items}}" values={{ count: basket.count }} />
       </span>
     </Tab>
   );

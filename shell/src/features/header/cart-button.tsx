@@ -7,7 +7,7 @@ import { IconAction } from './header-styles';
 
 /** The cart icon: its count comes from the cart store; it opens and closes the cart drawer. */
 export const CartButton = observer(function CartButton() {
-  const { cart, ui } = useStores();
+  const { basket, ui } = useStores();
   const intl = useIntl();
   return (
     <IconAction
@@ -18,7 +18,7 @@ export const CartButton = observer(function CartButton() {
       <Icon name="cart" />
       {/* The name is the label then the badge's count ('Cart 3'): what is seen is what is heard. */}
       <VisuallyHidden>{intl.formatMessage({ id: 'header.cart', defaultMessage: 'Cart' })} </VisuallyHidden>
-      <CountBadge data-testid="header-cart-count">{cart.count}</CountBadge>
+      <CountBadge data-testid="header-cart-count">{basket.count}</CountBadge>
     </IconAction>
   );
 });

@@ -57,11 +57,11 @@ describe('Header', () => {
   it('shows the wishlist and cart counts from the stores', async () => {
     const store = signIn();
     store.auth.setFavoriteCount(4);
-    store.cart.applyCart(3, []);
+    store.basket.applyCart(3, []);
     await renderHeader(store);
     expect(screen.getByTestId('header-wishlist-count')).toHaveTextContent('4');
     expect(screen.getByTestId('header-cart-count')).toHaveTextContent('3');
-    act(() => store.cart.applyCart(5, []));
+    act(() => store.basket.applyCart(5, []));
     expect(screen.getByTestId('header-cart-count')).toHaveTextContent('5');
   });
 

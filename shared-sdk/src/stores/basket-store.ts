@@ -1,0 +1,220 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { toApiFailure } from '../client/api-error';
+import type { CartProduct, CartShopGroup } from '../client/api-types';
+import type { CartChange } from '../client/cart-types';
+import { showAddFailure } from './cart-add-failure';
+import { STORAGE_KEYS, persistFields } from './storage';
+import type { RootStore } from './root-store';
+
+/** Spec 3 'Cart-add payload'. */
+export interface CartAddPayload {
+  product_id: number | null | undefined;
+  quantity: number;
+  color?: number | null;
+  size?: number | null;
+  unit?: number | string | null;
+}
+
+/** The server's decrement message when the line went (spec 4). */
+export const PRODUCT_REMOVED_MESSAGE = 'product removed from cart';
+
+/** Spec 9: add and remove toasts last 3000 ms, with no progress bar. */
+const CART_TOAST = { timeout: 3000, progressBar: false } as const;
+
+/** What the basket keeps in storage, and its empty state (the one list of its persisted fields). */
+const PERSISTED = {
+  total: 0,
+  products: [] as CartShopGroup[],
+  selectedShopIds: [] as number[],
+};
+
+type LineChange = 'increment' | 'decrement' | 'delete';
+
+/**
+ * The basket (spec 3 'Cart store', spec 4, 8): the lines grouped by shop, adding and changing
+ * them, and which shops go to checkout. Every change asks the checkout store (root.checkout) for
+ * fresh totals, so every remote behaves the same.
+ */
+export class BasketStore {
+  total = PERSISTED.total;
+  products = PERSISTED.products;
+  selectedShopIds = PERSISTED.selectedShopIds;
+  isLoadingCart = false;
+
+  constructor(private readonly root: RootStore) {
+    makeAutoObservable<this, 'root'>(this, { root: false }, { autoBind: true });
+  }
+
+  /** Takes the basket kept in storage, and keeps it there from now on (RootStore.restorePersisted). */
+  restore(): void {
+    persistFields(this.root.storage, STORAGE_KEYS.cart, PERSISTED, this);
+  }
+
+  /** The header's cart count. */
+  get count(): number {
+    return this.total;
+  }
+
+  get isEmpty(): boolean {
+    return this.products.every((group) => group.products.length === 0);
+  }
+
+  /** The shops that have lines, in the basket's order. */
+  get shopIds(): number[] {
+    return this.products.filter((group) => group.products.length > 0).map((group) => group.shop_id);
+  }
+
+  isShopSelected(shopId: number): boolean {
+    return this.selectedShopIds.includes(shopId);
+  }
+
+  /**
+   * Spec 4-8: needs a product_id (else nothing is sent); a guest gets 'Please login first!' and the
+   * login modal; success replaces total and items and toasts 'has been added to cart' with a
+   * 'View In Cart' button; other failures toast the server's message.
+   */
+  async add(payload: CartAddPayload, productName = ''): Promise<boolean> {
+    if (!payload.product_id) return false;
+    if (!this.root.ui.requireLogin()) return false;
+    this.isLoadingCart = true;
+    try {
+      const cart = await this.root.api.cart.store({ ...payload, product_id: payload.product_id });
+      runInAction(() => this.applyCart(cart.total, cart.cart_items));
+      const { t } = this.root.i18n;
+      this.root.ui.success(t('cart.toast.added', 'has been added to cart'), {
+        ...CART_TOAST,
+        title: productName || undefined,
+        action: { label: t('cart.toast.viewInCart', 'View In Cart'), onClick: () => this.root.ui.open('cartDrawer') },
+      });
+      return true;
+    } catch (error) {
+      showAddFailure(this.root, error);
+      return false;
+    } finally {
+      runInAction(() => (this.isLoadingCart = false));
+    }
+  }
+
+  /** GET /carts. Spec 4: with no token, fetching the cart resets cart and auth data. */
+  async fetchCart(): Promise<void> {
+    if (!this.root.auth.token) {
+      this.root.auth.clearSession();
+      return;
+    }
+    this.isLoadingCart = true;
+    try {
+      const cart = await this.root.api.cart.list();
+      runInAction(() => {
+        this.applyCart(cart.total, cart.cart_items);
+        this.dropSelectionWithoutItems();
+      });
+    } catch (error) {
+      // Spec 8: a 401 clears the session silently (the client did it); others are logged.
+      console.warn('Could not load the cart', error);
+    } finally {
+      runInAction(() => (this.isLoadingCart = false));
+    }
+  }
+
+  /** Spec 4, 8: one more of a line; a failure toasts the server's message (a 401 also signs out). */
+  increment(product: CartProduct | null | undefined): Promise<boolean> {
+    return this.changeLine('increment', product);
+  }
+
+  /**
+   * One less; at zero the server removes the line ('product removed from cart'), which drops shops
+   * left without items from the selection (spec 4). A 401 signs out silently (spec 8).
+   */
+  decrement(product: CartProduct | null | undefined): Promise<boolean> {
+    return this.changeLine('decrement', product);
+  }
+
+  /**
+   * Removes the line and toasts 'has been remove to cart' with 'Again Add to Cart', which re-adds
+   * it with quantity 1 (spec 8, 9). A 401 signs out silently.
+   */
+  delete(product: CartProduct | null | undefined): Promise<boolean> {
+    return this.changeLine('delete', product);
+  }
+
+  private async changeLine(kind: LineChange, product: CartProduct | null | undefined): Promise<boolean> {
+    if (!product?.id) return false;
+    let change: CartChange;
+    try {
+      change = await this.root.api.cart[kind](product.id);
+    } catch (error) {
+      const failure = toApiFailure(error);
+      if (kind === 'increment' || failure.status !== 401) this.root.ui.error(failure.message);
+      return false;
+    }
+    runInAction(() => {
+      this.applyCart(change.total, change.cart_items);
+      if (kind === 'delete' || change.message === PRODUCT_REMOVED_MESSAGE) this.dropSelectionWithoutItems();
+    });
+    if (kind === 'delete') this.toastRemoved(product);
+    // Spec 4: after any increment, decrement or delete, the checkout summary is refetched.
+    await this.root.checkout.fetchCheckout();
+    return true;
+  }
+
+  private toastRemoved(product: CartProduct): void {
+    const { t } = this.root.i18n;
+    this.root.ui.success(t('cart.toast.removed', 'has been remove to cart'), {
+      ...CART_TOAST,
+      title: product.name,
+      action: {
+        label: t('cart.toast.addAgain', 'Again Add to Cart'),
+        // Spec 9: re-adding from the remove toast sends quantity 1.
+        onClick: () =>
+          void this.add({ product_id: product.id, quantity: 1, color: product.color?.id ?? null, size: product.size?.id ?? null }, product.name),
+      },
+    });
+  }
+
+  /**
+   * Spec 4: toggling a shop adds or removes its id and refetches checkout; if checkout returns no
+   * items, the selection is cleared.
+   */
+  async toggleShop(shopId: number): Promise<void> {
+    this.selectedShopIds = this.isShopSelected(shopId)
+      ? this.selectedShopIds.filter((id) => id !== shopId)
+      : [...this.selectedShopIds, shopId];
+    await this.root.checkout.fetchCheckout();
+  }
+
+  /** Every shop of the basket at once, or none. */
+  async selectAllShops(selected: boolean): Promise<void> {
+    this.selectedShopIds = selected ? this.shopIds : [];
+    await this.root.checkout.fetchCheckout();
+  }
+
+  /** No shop goes to checkout (an order placed, or a checkout answer without items). */
+  clearSelection(): void {
+    this.selectedShopIds = [];
+  }
+
+  /**
+   * Replaces total and items from a cart response (spec 4: cart add, fetch, decrement...). In
+   * single-vendor mode the items' shop is selected automatically.
+   */
+  applyCart(total: number, items: CartShopGroup[]): void {
+    this.total = total;
+    this.products = items;
+    if (!this.root.settings.multiVendor) this.selectedShopIds = this.shopIds;
+  }
+
+  /** Spec 4: shops left without items leave the selection; an empty cart clears checkout data. */
+  private dropSelectionWithoutItems(): void {
+    const present = new Set(this.shopIds);
+    this.selectedShopIds = this.selectedShopIds.filter((id) => present.has(id));
+    if (present.size === 0) {
+      this.selectedShopIds = [];
+      this.root.checkout.basketEmptied();
+    }
+  }
+
+  reset(): void {
+    Object.assign(this, PERSISTED);
+    this.isLoadingCart = false;
+  }
+}

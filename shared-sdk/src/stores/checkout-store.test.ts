@@ -1,0 +1,207 @@
+import { runInAction } from 'mobx';
+import { RootStore } from './root-store';
+import { memoryStorage } from './storage';
+import { fakeApi } from '../test-support/fake-api';
+import { httpError } from '../test-support/http-error';
+import { cartLine as line, cartShop as shop, checkoutSummary as summary, checkoutVoucher } from '../test-support/cart-fixtures';
+import type { Api } from '../client/api';
+import type { CartShopGroup } from '../client/api-types';
+
+const group = { id: 1, shop_id: 4, shop_name: 'Urban', shop_rating: 4.5, products: [] };
+const BASKET = [shop(1, [line(11, 1)]), shop(2, [line(21, 2), line(22, 2)])];
+
+function signedIn(api: Api, basket: CartShopGroup[] = BASKET) {
+  const root = new RootStore({ storage: memoryStorage(), api });
+  root.auth.setSession('tok', { name: 'Demo' });
+  root.basket.applyCart(basket.reduce((n, g) => n + g.products.length, 0), basket);
+  return root;
+}
+
+const messages = (root: RootStore) => root.ui.toasts.map((t) => t.message);
+
+describe('checkout of the selected shops (spec 4, 5)', () => {
+  it('needs a token to fetch the checkout', async () => {
+    const root = new RootStore({ storage: memoryStorage(), api: fakeApi({}) });
+    runInAction(() => (root.basket.selectedShopIds = [1]));
+    await expect(root.checkout.fetchCheckout()).resolves.toBe(false);
+  });
+
+  it('toasts a checkout failure with the server message', async () => {
+    const root = signedIn(fakeApi({ cart: { checkout: async () => Promise.reject(httpError(500, 'Server Error')) } }));
+    await root.basket.toggleShop(1);
+    expect(messages(root)).toEqual(['Server Error']);
+  });
+
+  it("needs a selected shop to proceed: 'Please select at least one shop'", () => {
+    const root = signedIn(fakeApi({}));
+    expect(root.checkout.canProceedToCheckout()).toBe(false);
+    expect(root.ui.toasts[0]).toMatchObject({ type: 'error', message: 'Please select at least one shop' });
+    runInAction(() => (root.basket.selectedShopIds = [1]));
+    expect(root.checkout.canProceedToCheckout()).toBe(true);
+  });
+});
+
+describe('vouchers at checkout', () => {
+  it('applies a code the server accepts', async () => {
+    const checkout = jest.fn(async () => ({ checkout_items: BASKET, checkout: { ...summary(25), coupon_discount: 5 } }));
+    const root = signedIn(fakeApi({ cart: { checkout } }));
+    runInAction(() => (root.basket.selectedShopIds = [1, 2]));
+    await expect(root.checkout.applyCoupon(' SAVE5 ')).resolves.toBe(true);
+    expect(checkout).toHaveBeenCalledWith({ shop_ids: [1, 2], coupon_code: 'SAVE5' });
+    expect([root.checkout.coupon_code, root.checkout.coupon_discount]).toEqual(['SAVE5', 5]);
+  });
+
+  it('toasts a refused code and keeps the previous one', async () => {
+    const checkout = jest.fn(async () => Promise.reject(httpError(422, 'The voucher code is invalid.', { coupon_code: ['The voucher code is invalid.'] })));
+    const root = signedIn(fakeApi({ cart: { checkout } }));
+    runInAction(() => {
+      root.basket.selectedShopIds = [1];
+      root.checkout.coupon_code = 'OLD';
+    });
+    await expect(root.checkout.applyCoupon('NOPE')).resolves.toBe(false);
+    expect(root.checkout.coupon_code).toBe('OLD');
+    expect(messages(root)).toEqual(['The voucher code is invalid.']);
+  });
+
+  it('drops a code the server stops accepting after a change, and fetches the totals without it', async () => {
+    const checkout = jest
+      .fn()
+      .mockRejectedValueOnce(httpError(422, 'This voucher is valid only for products of Shop 1.'))
+      .mockResolvedValueOnce({ checkout_items: [BASKET[1]!], checkout: summary(20) });
+    const root = signedIn(fakeApi({ cart: { checkout } }));
+    runInAction(() => (root.checkout.coupon_code = 'SHOP1'));
+    await root.basket.toggleShop(2);
+    expect(checkout).toHaveBeenLastCalledWith({ shop_ids: [2], coupon_code: null });
+    expect([root.checkout.coupon_code, root.checkout.payable_amount]).toEqual(['', 20]);
+    expect(messages(root)).toEqual(['This voucher is valid only for products of Shop 1.']);
+  });
+});
+
+describe('collected vouchers at checkout', () => {
+  const SAVE5 = checkoutVoucher(4, { code: 'SAVE5' });
+
+  it("asks for the selected shops' vouchers, or the buy-now line's", async () => {
+    const checkoutVouchers = jest.fn(async () => ({ coupons: [SAVE5] }));
+    const root = signedIn(fakeApi({ cart: { checkoutVouchers } }));
+    runInAction(() => {
+      root.basket.selectedShopIds = [1, 2];
+      root.checkout.buyNowShopId = 9;
+    });
+    await expect(root.checkout.checkoutVouchers()).resolves.toEqual([SAVE5]);
+    await root.checkout.checkoutVouchers({ buyNow: true });
+    expect(checkoutVouchers.mock.calls).toEqual([[{ shop_ids: [1, 2] }], [{ shop_ids: [9], is_buy_now: true }]]);
+  });
+
+  it('answers none without a shop or a session, and when the call fails', async () => {
+    const checkoutVouchers = jest.fn(async () => Promise.reject(httpError(500, 'Server error')));
+    const root = signedIn(fakeApi({ cart: { checkoutVouchers } }));
+    await expect(root.checkout.checkoutVouchers()).resolves.toEqual([]);
+    expect(checkoutVouchers).not.toHaveBeenCalled();
+    runInAction(() => (root.basket.selectedShopIds = [1]));
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await expect(root.checkout.checkoutVouchers()).resolves.toEqual([]);
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+    expect(messages(root)).toEqual([]);
+  });
+});
+
+describe('buy now', () => {
+  it('keeps the shop of the line and reads it back with its own totals', async () => {
+    const store = jest.fn(async () => ({ message: '', total: 3, cart_items: BASKET }));
+    const bought = line(91, 9, { quantity: 2 });
+    const checkout = jest.fn(async () => ({ checkout_items: [shop(9, [bought])], checkout: summary(20) }));
+    const root = signedIn(fakeApi({ cart: { store, checkout } }));
+    await root.checkout.buyNow({ product_id: 91, quantity: 2 }, 9);
+    await expect(root.checkout.fetchBuyNow()).resolves.toBe(true);
+    expect(checkout).toHaveBeenCalledWith({ shop_ids: [9], coupon_code: null, is_buy_now: true });
+    expect(root.checkout.buyNowProduct).toEqual(bought);
+    expect(root.checkout.buyNowSummary?.payable_amount).toBe(20);
+    expect(root.checkout.payable_amount).toBe(0);
+  });
+});
+
+describe('checkout.buyNow', () => {
+  it('sends is_buy_now for buy now and leaves the basket alone', async () => {
+    const store = jest.fn(async () => ({ message: '', total: 0, cart_items: [] }));
+    const root = signedIn(fakeApi({ cart: { store } }));
+    root.basket.applyCart(3, [group]);
+    await expect(root.checkout.buyNow({ product_id: 9, quantity: 1 })).resolves.toBe(true);
+    expect(store).toHaveBeenCalledWith({ product_id: 9, quantity: 1, is_buy_now: true });
+    expect(root.basket.total).toBe(3);
+  });
+});
+
+describe('placing an order', () => {
+  const address = { id: 5, is_default: true };
+
+  /** After the order the server's basket holds `left` (shop 2's lines went into the order). */
+  function ready(place: jest.Mock, left: CartShopGroup[] = [BASKET[0]!]) {
+    const root = signedIn(fakeApi({ orders: { place }, cart: { list: async () => ({ total: 1, cart_items: left }) } }));
+    root.auth.setAddresses([address]);
+    runInAction(() => {
+      root.basket.selectedShopIds = [2];
+      root.checkout.coupon_code = 'SAVE5';
+    });
+    root.checkout.setAddress(address);
+    return root;
+  }
+
+  it('places the selected shops to the address and opens the confirmation for cash', async () => {
+    const place = jest.fn(async () => ({ message: 'Order placed', order_payment_url: null }));
+    const root = ready(place);
+    await expect(root.checkout.placeOrder({ paymentMethod: 'cash', note: '  ring twice ' })).resolves.toEqual({ kind: 'placed' });
+    expect(place).toHaveBeenCalledWith(
+      { shop_ids: [2], address_id: 5, payment_method: 'cash', coupon_code: 'SAVE5', note: 'ring twice', is_buy_now: false },
+      expect.any(String),
+    );
+    expect(root.checkout.showOrderConfirmModal).toBe(true);
+    expect([root.basket.selectedShopIds, root.checkout.coupon_code]).toEqual([[], '']);
+  });
+
+  it('answers the gateway page for an online method', async () => {
+    const place = jest.fn(async () => ({ message: '', order_payment_url: 'http://shop.test/pay/abc' }));
+    const root = ready(place);
+    await expect(root.checkout.placeOrder({ paymentMethod: 'card' })).resolves.toEqual({ kind: 'pay', url: 'http://shop.test/pay/abc' });
+    expect(root.checkout.showOrderConfirmModal).toBe(false);
+  });
+
+  it('sends the same Idempotency-Key again after a lost answer, and a new one after an answer', async () => {
+    const place = jest
+      .fn()
+      .mockRejectedValueOnce(new Error('Network Error'))
+      .mockRejectedValueOnce(httpError(422, 'Only 1 left in stock.'))
+      .mockResolvedValueOnce({ message: '', order_payment_url: null });
+    const root = ready(place);
+    await root.checkout.placeOrder({ paymentMethod: 'cash' });
+    await root.checkout.placeOrder({ paymentMethod: 'cash' });
+    await root.checkout.placeOrder({ paymentMethod: 'cash' });
+    const keys = place.mock.calls.map((call) => call[1] as string);
+    expect(keys[0]).toBe(keys[1]);
+    expect(keys[2]).not.toBe(keys[1]);
+    expect(messages(root)).toEqual(['Network Error', 'Only 1 left in stock.']);
+  });
+
+  it('refuses without a selected shop or an address', async () => {
+    const place = jest.fn();
+    const root = ready(place);
+    runInAction(() => (root.basket.selectedShopIds = []));
+    await expect(root.checkout.placeOrder({ paymentMethod: 'cash' })).resolves.toEqual({ kind: 'refused' });
+    runInAction(() => (root.basket.selectedShopIds = [2]));
+    root.checkout.setAddress(null);
+    root.auth.setAddresses([]);
+    await root.checkout.placeOrder({ paymentMethod: 'cash' });
+    expect(place).not.toHaveBeenCalled();
+    expect(messages(root)).toEqual(['Please select at least one shop', 'Please add a delivery address']);
+  });
+
+  it('places the buy-now line alone and forgets it afterwards', async () => {
+    const place = jest.fn(async (_request: unknown, _key?: string) => ({ message: '', order_payment_url: null }));
+    const root = ready(place, BASKET);
+    runInAction(() => (root.checkout.buyNowShopId = 9));
+    await root.checkout.placeOrder({ paymentMethod: 'cash', buyNow: true });
+    expect(place.mock.calls[0]?.[0]).toMatchObject({ shop_ids: [9], is_buy_now: true });
+    expect(root.checkout.buyNowShopId).toBeNull();
+    expect(root.basket.selectedShopIds).toEqual([2]);
+  });
+});
