@@ -35,6 +35,7 @@ export * from './remote/integrity';
 export { satisfiesRange } from './remote/version-range';
 export * from './version';
 export * from './ui/button';
+export * from './ui/icon';
 export * from './ui/dialog';
 export * from './ui/container';
 export * from './ui/visually-hidden';
