@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { VisuallyHidden, useStores, type Product, FormattedMessage, observer } from 'shared-sdk';
+import { Icon, VisuallyHidden, useStores, type Product, FormattedMessage, observer } from 'shared-sdk';
 import styled from 'styled-components';
 import { cartPayload, type CartChoice } from '../data/cart-payload';
 import { defaultOption } from '../data/pricing';
-import { Icon } from './icon';
 
 export interface AddToCartButtonProps {
   product: Pick<Product, 'id' | 'name' | 'unit' | 'quantity' | 'sizes' | 'colors'>;

@@ -1,8 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Button, RatingStars, type Category, type Shop, FormattedMessage, useIntl } from 'shared-sdk';
+import { Icon, Button, RatingStars, type Category, type Shop, FormattedMessage, useIntl } from 'shared-sdk';
 import styled from 'styled-components';
 import { activeFilterCount, type ProductFilters } from '../data/product-query';
-import { Icon } from './icon';
 
 export interface FilterPanelProps {
   filters: ProductFilters;

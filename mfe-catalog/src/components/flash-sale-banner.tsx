@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { useIntl } from 'shared-sdk';
+import { Icon, useIntl } from 'shared-sdk';
 import styled from 'styled-components';
 import type { FlashSale } from 'shared-sdk';
 import { Countdown } from './countdown';
-import { Icon } from './icon';
 import { parseDate } from './use-time-left';
 
 export type SalePhase = 'incoming' | 'running' | 'ended';

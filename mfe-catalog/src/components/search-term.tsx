@@ -1,6 +1,5 @@
-import { FormattedMessage, useIntl } from 'shared-sdk';
+import { Icon, FormattedMessage, useIntl } from 'shared-sdk';
 import styled from 'styled-components';
-import { Icon } from './icon';
 
 /** The search the list shows (the header's term), with a button that clears it. */
 export function SearchTerm({ term, onClear }: { term: string; onClear: () => void }) {

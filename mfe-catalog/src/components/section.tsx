@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link, FormattedMessage } from 'shared-sdk';
+import { Icon, Link, FormattedMessage } from 'shared-sdk';
 import styled from 'styled-components';
-import { Icon } from './icon';
 
 export interface SectionProps {
   title: ReactNode;

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useStores, type Product, useIntl, observer } from 'shared-sdk';
+import { Icon, useStores, type Product, useIntl, observer } from 'shared-sdk';
 import styled, { css } from 'styled-components';
-import { Icon } from './icon';
 
 export interface WishlistToggleProps {
   product: Pick<Product, 'id' | 'name' | 'is_favorite'>;

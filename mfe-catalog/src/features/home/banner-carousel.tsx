@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useIntl } from 'shared-sdk';
+import { Icon, useIntl } from 'shared-sdk';
 import styled from 'styled-components';
-import { Icon } from '../../components/icon';
 import type { Banner } from 'shared-sdk';
 import { Picture } from '../../components/picture';
 

@@ -1,7 +1,6 @@
-import { Container, ErrorState, RatingStars, Skeleton, SkeletonRegion, UserText, linkTo, type PageLoader, useQuery, Link, useParams, FormattedMessage, useIntl, observer } from 'shared-sdk';
+import { Icon, Container, ErrorState, RatingStars, Skeleton, SkeletonRegion, UserText, linkTo, type PageLoader, useQuery, Link, useParams, FormattedMessage, useIntl, observer } from 'shared-sdk';
 import styled from 'styled-components';
 import { Countdown } from '../../components/countdown';
-import { Icon } from '../../components/icon';
 import { NotFoundState, usePageTitle } from '../../components/page-layout';
 import { ProductGrid } from '../../components/product-grid';
 import { Reviews } from '../../components/reviews';

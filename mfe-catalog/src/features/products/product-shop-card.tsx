@@ -1,6 +1,5 @@
-import { RatingStars, UserText, linkTo, useFormatMoney, useStores, type ProductShop, Link, FormattedMessage, observer } from 'shared-sdk';
+import { Icon, RatingStars, UserText, linkTo, useFormatMoney, useStores, type ProductShop, Link, FormattedMessage, observer } from 'shared-sdk';
 import styled from 'styled-components';
-import { Icon } from '../../components/icon';
 import { Picture } from '../../components/picture';
 
 /** Who sells the product (multi-vendor only) and how it is delivered: estimated time and delivery charge. */

@@ -1,9 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import { linkTo, useStores } from 'shared-sdk';
+import { Icon, linkTo, useStores } from 'shared-sdk';
 import styled from 'styled-components';
-import { Icon } from '../../components/icon';
 
 /**
  * The fixed tab at the inline end of large screens: the cart count, opening the cart drawer.

@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
-import { Container, linkTo, useStores } from 'shared-sdk';
+import { Icon, Container, linkTo, useStores } from 'shared-sdk';
 import styled from 'styled-components';
-import { Icon } from '../../components/icon';
 import { FooterApps } from './footer-apps';
 import { FooterCopyright } from './footer-copyright';
 import { FooterLinkList, type FooterLink } from './footer-link-list';

@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
-import { VisuallyHidden, useStores } from 'shared-sdk';
+import { Icon, VisuallyHidden, useStores } from 'shared-sdk';
 import { CountBadge } from '../../components/count-badge';
-import { Icon } from '../../components/icon';
 import { IconAction } from './header-styles';
 
 /** The cart icon: its count comes from the cart store; it opens and closes the cart drawer. */

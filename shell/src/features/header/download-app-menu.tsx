@@ -1,9 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback, useId, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useStores } from 'shared-sdk';
+import { Icon, useStores } from 'shared-sdk';
 import styled from 'styled-components';
-import { Icon } from '../../components/icon';
 import type { NavPlacement } from '../../components/nav-placement';
 import { useDismiss } from '../../hooks/use-dismiss';
 

@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
-import { useStores } from 'shared-sdk';
+import { Icon, useStores } from 'shared-sdk';
 import styled from 'styled-components';
-import { Icon } from '../../components/icon';
 
 /** Opens the login modal (mfe-auth loads only now). */
 export const LoginButton = observer(function LoginButton() {

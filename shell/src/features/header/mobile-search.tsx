@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Dialog } from 'shared-sdk';
-import { Icon } from '../../components/icon';
+import { Icon, Dialog } from 'shared-sdk';
 import { IconAction } from './header-styles';
 import { SearchForm } from './search-form';
 

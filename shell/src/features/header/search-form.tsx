@@ -2,9 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { linkTo, useStores, VisuallyHidden } from 'shared-sdk';
+import { Icon, linkTo, useStores, VisuallyHidden } from 'shared-sdk';
 import styled from 'styled-components';
-import { Icon } from '../../components/icon';
 import { CLOSED, useLazySuggestions, type ComboboxState, type SuggestionKeys } from './lazy-suggestions';
 import { useResultsTerm } from './use-results-term';
 

@@ -1,9 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { linkTo, useStores } from 'shared-sdk';
+import { Icon, linkTo, useStores } from 'shared-sdk';
 import styled from 'styled-components';
-import { Icon } from '../../components/icon';
 import { PopupMenu } from '../../components/popup-menu';
 import { useMenuButton } from '../../hooks/use-menu-button';
 

@@ -1,9 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { VisuallyHidden, linkTo, useStores } from 'shared-sdk';
+import { Icon, VisuallyHidden, linkTo, useStores } from 'shared-sdk';
 import { CountBadge } from '../../components/count-badge';
-import { Icon } from '../../components/icon';
 import { IconAction } from './header-styles';
 
 /** Spec 6: the wishlist icon opens registration for a guest and the wishlist page for a customer. */

@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
-import { useStores } from 'shared-sdk';
+import { Icon, useStores } from 'shared-sdk';
 import styled from 'styled-components';
-import { Icon } from '../../components/icon';
 import { PopupMenu } from '../../components/popup-menu';
 import { useMenuButton } from '../../hooks/use-menu-button';
 

@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
-import { Container, useStores } from 'shared-sdk';
+import { Icon, Container, useStores } from 'shared-sdk';
 import styled from 'styled-components';
-import { Icon } from '../../components/icon';
 import { LanguageSwitcher } from './language-switcher';
 
 /**
