@@ -1,5 +1,6 @@
 import fastifySwagger from '@fastify/swagger';
 import Fastify, {
+  LogController,
   type FastifyBaseLogger,
   type FastifyError,
   type FastifyInstance,
@@ -139,7 +140,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
     // One line per request from plugins/request-log.ts instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: requestIdOf,
     // Fastify's default (100) turns a longer path parameter into a 404 before validation runs;
     // routes validate their own limits (a 101-character slug is a 422 naming the slug).

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { Writable } from 'node:stream';
 import { after, before, beforeEach, describe, it } from 'node:test';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { installErrorHandler } from './error-handler.js';
 import { loggedPath, loggerOptions, requestIdOf, requestLog } from './request-log.js';
 
@@ -18,7 +18,7 @@ before(async () => {
       done();
     },
   });
-  app = Fastify({ logger: { ...loggerOptions('info'), stream }, disableRequestLogging: true, genReqId: requestIdOf });
+  app = Fastify({ logger: { ...loggerOptions('info'), stream }, logController: new LogController({ disableRequestLogging: true }), genReqId: requestIdOf });
   await app.register(requestLog);
   installErrorHandler(app);
   app.decorateRequest('session', null);
