@@ -1,14 +1,18 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, mkdirSync, rmSync, existsSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, mkdirSync, rmSync, existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { nextLogBase } from './log-files.ts';
 import { ARTIFACTS, ROOT } from './paths.ts';
+import { startSmsInbox, type SmsInbox } from './sms-inbox.ts';
 
 export interface RunningServer {
   url: string;
   dataDir: string;
   /** Everything the server printed so far (its log). */
   output: () => string;
+  /** The SMS the server delivered (one-time codes). */
+  sms: SmsInbox;
   stop: () => Promise<void>;
 }
 
@@ -42,6 +46,8 @@ async function waitForReady(url: string, child: ChildProcess, output: () => stri
 /**
  * Starts `npm start`'s server (the built api/dist/server.js serving the built storefront) on a free
  * port with a fresh PGlite data directory, so each test file gets the demo seed and nothing else.
+ * It logs every request (LOG_LEVEL info) to e2e/.logs (support/log-files.ts), which the redaction
+ * check reads after the run, and delivers SMS to a local inbox (support/sms-inbox.ts).
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const serverFile = join(ROOT, 'api/dist/server.js');
@@ -49,20 +55,38 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   mkdirSync(ARTIFACTS, { recursive: true });
   const dataDir = mkdtempSync(join(ARTIFACTS, 'data-'));
   const port = await freePort();
+  const logBase = nextLogBase();
+  const sms = await startSmsInbox(`${logBase}.sms.jsonl`);
   let log = '';
   const child = spawn(process.execPath, [serverFile], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      SMS_WEBHOOK_URL: sms.url,
+      OUTBOX_POLL_SECONDS: '1',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout?.on('data', (chunk) => (log += chunk));
-  child.stderr?.on('data', (chunk) => (log += chunk));
+  const stdoutFile = createWriteStream(`${logBase}.log.jsonl`);
+  const stderrFile = createWriteStream(`${logBase}.stderr.log`);
+  child.stdout?.on('data', (chunk) => (log += chunk)).pipe(stdoutFile);
+  child.stderr?.on('data', (chunk) => (log += chunk)).pipe(stderrFile);
   const url = `http://127.0.0.1:${port}`;
-  await waitForReady(url, child, () => log);
+  await waitForReady(url, child, () => log).catch(async (error: unknown) => {
+    child.kill('SIGKILL');
+    await sms.close();
+    throw error;
+  });
   return {
     url,
     dataDir,
     output: () => log,
+    sms,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
@@ -70,6 +94,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
         if (child.exitCode === null) child.kill('SIGKILL');
       }
+      await sms.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

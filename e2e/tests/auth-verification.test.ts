@@ -1,5 +1,5 @@
 // Identity with the operator's settings turned up (SETTINGS_OVERRIDES): registration with OTP
-// verification on, the code read from the local outbox (printed in the server log in local mode),
+// verification on, the code read from the SMS the server delivered (support/sms-inbox.ts),
 // and the social sign-in buttons of three active providers failing quietly when their scripts
 // cannot be fetched (offline).
 import { after, before, describe, it } from 'node:test';
@@ -23,7 +23,7 @@ let browser: Browser;
 
 before(async () => {
   [server, browser] = await Promise.all([
-    startServer({ LOG_LEVEL: 'info', SETTINGS_OVERRIDES: JSON.stringify(SETTINGS) }),
+    startServer({ SETTINGS_OVERRIDES: JSON.stringify(SETTINGS) }),
     launchBrowser(),
   ]);
 });
@@ -31,19 +31,6 @@ after(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-/** The newest one-time code sent to `recipient` (the outbox line the server logs in local mode). */
-function latestCodeFor(recipient: string): string {
-  const entries = server
-    .output()
-    .split('\n')
-    .filter((line) => line.includes('one-time code queued'))
-    .map((line) => JSON.parse(line) as { recipient?: string; body?: string })
-    .filter((entry) => entry.recipient?.endsWith(recipient.replace(/^0/, '')));
-  const code = /\b(\d{4})\b/.exec(entries.at(-1)?.body ?? '')?.[1];
-  assert.ok(code, `the outbox holds a 4-digit code for ${recipient}`);
-  return code;
-}
 
 async function openPage(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
@@ -74,7 +61,7 @@ describe('registration with OTP verification on', () => {
     const otp = page.getByRole('dialog', { name: 'OTP Verification' });
     await otp.getByText(phone).waitFor();
     await page.getByText('A verification code has been sent to your phone.').waitFor();
-    const code = latestCodeFor(phone);
+    const code = await server.sms.latestCode(phone);
 
     const wrong = code === '0000' ? '1111' : '0000';
     await otp.getByRole('group', { name: 'Verification code' }).waitFor();

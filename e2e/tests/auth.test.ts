@@ -1,5 +1,5 @@
 // Identity against the real API: register a new shopper, log out through the dialog, log in, reset the
-// password through all three steps (the code read from the server's local-mode log) and log in again.
+// password through all three steps (the code read from the SMS the server delivered) and log in again.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
@@ -12,8 +12,7 @@ let page: Page;
 const shopper = { phone: '', password: '', name: '' };
 
 before(async () => {
-  // app_environment is 'local' in the demo settings: one-time codes are written to the log.
-  [server, browser] = await Promise.all([startServer({ LOG_LEVEL: 'info' }), launchBrowser()]);
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.goto(`${server.url}/`);
 });
@@ -23,14 +22,6 @@ after(async () => {
 });
 
 const header = () => page.getByRole('banner');
-
-/** The newest one-time code the server queued (its log line carries the message in local mode). */
-function latestCode(): string {
-  const lines = server.output().split('\n').filter((line) => line.includes('one-time code queued'));
-  const code = /\b(\d{4})\b/.exec(JSON.parse(lines.at(-1) ?? '{}').body ?? '')?.[1];
-  assert.ok(code, 'the server logged a 4-digit code');
-  return code;
-}
 
 async function logIn(phone: string, password: string): Promise<void> {
   await header().getByRole('button', { name: 'Login' }).click();
@@ -88,7 +79,7 @@ describe('identity', () => {
     await dialog.getByLabel('Phone').fill(shopper.phone);
     await dialog.getByRole('button', { name: 'Send Code' }).click();
     await dialog.getByRole('group', { name: 'Verification code' }).waitFor();
-    await page.keyboard.type(latestCode());
+    await page.keyboard.type(await server.sms.latestCode(shopper.phone));
     await dialog.getByRole('button', { name: 'Verify' }).click();
     await dialog.getByLabel('New Password').fill('brand-new-pass');
     await dialog.getByLabel('Confirm Password').fill('brand-new-pas');
