@@ -42,6 +42,7 @@ export * from './ui/visually-hidden';
 export * from './ui/skeleton';
 export * from './ui/empty-state';
 export * from './ui/error-state';
+export * from './ui/load-view';
 export * from './ui/rating-stars';
 export * from './ui/price';
 export * from './ui/pagination';
