@@ -39,6 +39,15 @@ async function assertHiddenFromStrangers(): Promise<void> {
   assert.deepEqual(wrongToken.body, { status: 'not ready' });
 }
 
+describe('the probes', () => {
+  it('are not in the OpenAPI document (the operator\'s endpoints, not the storefront\'s API)', async () => {
+    await app.ready();
+    const paths = Object.keys((app.swagger() as { paths: Record<string, unknown> }).paths);
+    assert.ok(paths.includes('/api/master'), 'the document lists the API');
+    assert.ok(!paths.includes('/healthz') && !paths.includes('/readyz'));
+  });
+});
+
 describe('GET /healthz', () => {
   it('answers ok without asking the database, never cached', async () => {
     const answer = await app.inject({ url: '/healthz' });
