@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import {
   DEFAULT_PAGE_SIZE,
   EmptyState,
-  ErrorState,
+  LoadView,
+  mapAsync,
   Pagination,
   Skeleton,
   SkeletonRegion,
@@ -74,37 +75,41 @@ const ManageAddressPage = observer(function ManageAddressPage() {
     </AddLink>
   );
 
-  const addresses = list.data?.addresses;
   return (
     <AccountPage route="manageAddress" actions={addLink}>
-      {list.status === 'error' ? (
-        <ErrorState message={list.failure.message} onRetry={list.retry} />
-      ) : !addresses ? (
-        <SkeletonRegion>
-          <Grid as="div">
-            {[0, 1].map((n) => (
-              <Skeleton key={n} height={180} />
-            ))}
-          </Grid>
-        </SkeletonRegion>
-      ) : addresses.length === 0 ? (
-        <EmptyState
-          title={<FormattedMessage id="account.address.emptyTitle" defaultMessage="No addresses yet" />}
-          message={<FormattedMessage id="account.address.emptyMessage" defaultMessage="Add an address to have your orders delivered." />}
-          action={addLink}
-        />
-      ) : (
-        <>
-          <Grid aria-busy={list.status === 'loading' || undefined}>
-            {addresses.map((address) => (
-              <li key={address.id}>
-                <AddressCard address={address} busy={busyId !== null} onMakeDefault={makeDefault} onDelete={setToDelete} />
-              </li>
-            ))}
-          </Grid>
-          <Pagination page={page} total={total} onPageChange={(n) => goTo(n)} disabled={list.status === 'loading'} />
-        </>
-      )}
+      <LoadView
+        state={mapAsync(list, (data) => data.addresses)}
+        loading={
+          <SkeletonRegion>
+            <Grid as="div">
+              {[0, 1].map((n) => (
+                <Skeleton key={n} height={180} />
+              ))}
+            </Grid>
+          </SkeletonRegion>
+        }
+        isEmpty={(addresses) => addresses.length === 0}
+        empty={
+          <EmptyState
+            title={<FormattedMessage id="account.address.emptyTitle" defaultMessage="No addresses yet" />}
+            message={<FormattedMessage id="account.address.emptyMessage" defaultMessage="Add an address to have your orders delivered." />}
+            action={addLink}
+          />
+        }
+      >
+        {(addresses) => (
+          <>
+            <Grid aria-busy={list.status === 'loading' || undefined}>
+              {addresses.map((address) => (
+                <li key={address.id}>
+                  <AddressCard address={address} busy={busyId !== null} onMakeDefault={makeDefault} onDelete={setToDelete} />
+                </li>
+              ))}
+            </Grid>
+            <Pagination page={page} total={total} onPageChange={(n) => goTo(n)} disabled={list.status === 'loading'} />
+          </>
+        )}
+      </LoadView>
       {toDelete && (
         <DeleteAddressDialog address={toDelete} deleting={busyId === toDelete.id} onConfirm={confirmDelete} onClose={() => setToDelete(null)} />
       )}

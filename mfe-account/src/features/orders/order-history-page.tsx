@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { EmptyState, ErrorState, Pagination, clampPage, linkTo, useStores, useAsync, Link, FormattedMessage, useIntl, observer } from 'shared-sdk';
+import { EmptyState, LoadView, Pagination, clampPage, linkTo, useStores, useAsync, Link, FormattedMessage, useIntl, observer } from 'shared-sdk';
 import { OrderList } from '../../components/order-list';
 import { OrderListSkeleton } from '../../components/order-list-skeleton';
 import { AccountPage } from '../../components/account-page';
@@ -42,51 +42,51 @@ export default observer(function OrderHistoryPage() {
     <AccountPage route="orderHistory" headingRef={heading}>
       {payment && <OrderPaymentNotice outcome={payment} onDismiss={dismissNotice} />}
       <OrderStatusTabs current={status} counts={data?.status_wise_orders} hrefFor={hrefFor} />
-      {state.status === 'error' ? (
-        <ErrorState
-          title={<FormattedMessage id="account.orders.loadFailed" defaultMessage="Your orders could not be loaded." />}
-          message={state.failure.message}
-          onRetry={state.retry}
-        />
-      ) : !data ? (
-        <OrderListSkeleton />
-      ) : data.orders.length === 0 ? (
-        status === 'all' ? (
-          <EmptyState
-            title={<FormattedMessage id="account.orders.empty" defaultMessage="You have no orders yet" />}
-            message={<FormattedMessage id="account.orders.emptyHint" defaultMessage="When you place an order, it will show up here." />}
-            action={
-              <Link to={linkTo('home')}>
-                <FormattedMessage id="account.orders.startShopping" defaultMessage="Start shopping" />
-              </Link>
-            }
-          />
-        ) : (
-          <EmptyState
-            title={<FormattedMessage id="account.orders.emptyStatus" defaultMessage="No orders with this status" />}
-            action={
-              <Link to={hrefFor({ status: 'all', page: 1 })}>
-                <FormattedMessage id="account.orders.showAll" defaultMessage="Show all orders" />
-              </Link>
-            }
-          />
-        )
-      ) : (
-        <>
-          <OrderList
-            orders={data.orders}
-            busy={state.status === 'loading'}
-            label={intl.formatMessage({ id: 'account.orders.listLabel', defaultMessage: 'Orders' })}
-          />
-          <Pagination
-            page={page}
-            total={data.total}
-            pageSize={ORDERS_PER_PAGE}
-            onPageChange={(next) => update({ page: next })}
-            disabled={state.status === 'loading'}
-          />
-        </>
-      )}
+      <LoadView
+        state={state}
+        errorTitle={<FormattedMessage id="account.orders.loadFailed" defaultMessage="Your orders could not be loaded." />}
+        loading={<OrderListSkeleton />}
+        isEmpty={(loaded) => loaded.orders.length === 0}
+        empty={
+          status === 'all' ? (
+            <EmptyState
+              title={<FormattedMessage id="account.orders.empty" defaultMessage="You have no orders yet" />}
+              message={<FormattedMessage id="account.orders.emptyHint" defaultMessage="When you place an order, it will show up here." />}
+              action={
+                <Link to={linkTo('home')}>
+                  <FormattedMessage id="account.orders.startShopping" defaultMessage="Start shopping" />
+                </Link>
+              }
+            />
+          ) : (
+            <EmptyState
+              title={<FormattedMessage id="account.orders.emptyStatus" defaultMessage="No orders with this status" />}
+              action={
+                <Link to={hrefFor({ status: 'all', page: 1 })}>
+                  <FormattedMessage id="account.orders.showAll" defaultMessage="Show all orders" />
+                </Link>
+              }
+            />
+          )
+        }
+      >
+        {(loaded) => (
+          <>
+            <OrderList
+              orders={loaded.orders}
+              busy={state.status === 'loading'}
+              label={intl.formatMessage({ id: 'account.orders.listLabel', defaultMessage: 'Orders' })}
+            />
+            <Pagination
+              page={page}
+              total={loaded.total}
+              pageSize={ORDERS_PER_PAGE}
+              onPageChange={(next) => update({ page: next })}
+              disabled={state.status === 'loading'}
+            />
+          </>
+        )}
+      </LoadView>
     </AccountPage>
   );
 });

@@ -1,4 +1,4 @@
-import { ErrorState, Skeleton, SkeletonRegion, useStores, useAsync, observer } from 'shared-sdk';
+import { LoadView, Skeleton, SkeletonRegion, useStores, useAsync, observer } from 'shared-sdk';
 import { AccountPage } from '../../components/account-page';
 import { Panel } from '../../components/form-controls';
 import { ProfileForm } from './profile-form';
@@ -9,20 +9,21 @@ const ProfilePage = observer(function ProfilePage() {
   const profile = useAsync(() => api.account.getProfile(), 'profile');
   return (
     <AccountPage route="profile">
-      {profile.status === 'ready' ? (
-        <ProfileForm profile={profile.data} />
-      ) : profile.status === 'error' ? (
-        <ErrorState message={profile.failure.message} onRetry={profile.retry} />
-      ) : (
-        <SkeletonRegion>
-          <Panel>
-            <Skeleton circle width={96} height={96} />
-            {[0, 1, 2, 3, 4].map((n) => (
-              <Skeleton key={n} height={40} style={{ marginBlockStart: 16 }} />
-            ))}
-          </Panel>
-        </SkeletonRegion>
-      )}
+      <LoadView
+        state={profile}
+        loading={
+          <SkeletonRegion>
+            <Panel>
+              <Skeleton circle width={96} height={96} />
+              {[0, 1, 2, 3, 4].map((n) => (
+                <Skeleton key={n} height={40} style={{ marginBlockStart: 16 }} />
+              ))}
+            </Panel>
+          </SkeletonRegion>
+        }
+      >
+        {(data) => <ProfileForm profile={data} />}
+      </LoadView>
     </AccountPage>
   );
 });

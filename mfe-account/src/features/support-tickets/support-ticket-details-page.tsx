@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { EmptyState, ErrorState, Skeleton, SkeletonRegion, linkTo, useStores, useAsync, Link, useParams, FormattedMessage, useIntl, observer } from 'shared-sdk';
+import { EmptyState, LoadView, Skeleton, SkeletonRegion, linkTo, useStores, useAsync, Link, useParams, FormattedMessage, useIntl, observer } from 'shared-sdk';
 import { AccountPage } from '../../components/account-page';
 import { Panel } from '../../components/form-controls';
 import { TicketConversation } from './ticket-conversation';
@@ -32,26 +32,31 @@ const SupportTicketDetailsPage = observer(function SupportTicketDetailsPage() {
             <FormattedMessage id="account.tickets.notFoundMessage" defaultMessage="There is no ticket {number} among your tickets." values={{ number: ticketNumber }} />
           }
         />
-      ) : ticket.status === 'error' ? (
-        <ErrorState message={ticket.failure.message} onRetry={ticket.retry} />
-      ) : ticket.data ? (
-        <>
-          <TicketFacts ticket={ticket.data} />
-          {/* A reload (after a refused reply) starts the conversation over from the new answer. */}
-          <TicketConversation key={`${ticket.data.ticket_no}:${ticket.data.status}:${String(ticket.data.user_chat)}`} ticket={ticket.data} onStale={ticket.retry} />
-        </>
       ) : (
-        <SkeletonRegion>
-          <Panel>
-            <Skeleton height={24} width="60%" />
-            <Skeleton height={48} style={{ marginBlockStart: 16 }} />
-          </Panel>
-          <Panel style={{ marginBlockStart: 16 }}>
-            {[0, 1, 2].map((n) => (
-              <Skeleton key={n} height={56} style={{ marginBlockEnd: 12 }} />
-            ))}
-          </Panel>
-        </SkeletonRegion>
+        <LoadView
+          state={ticket}
+          loading={
+            <SkeletonRegion>
+              <Panel>
+                <Skeleton height={24} width="60%" />
+                <Skeleton height={48} style={{ marginBlockStart: 16 }} />
+              </Panel>
+              <Panel style={{ marginBlockStart: 16 }}>
+                {[0, 1, 2].map((n) => (
+                  <Skeleton key={n} height={56} style={{ marginBlockEnd: 12 }} />
+                ))}
+              </Panel>
+            </SkeletonRegion>
+          }
+        >
+          {(data) => (
+            <>
+              <TicketFacts ticket={data} />
+              {/* A reload (after a refused reply) starts the conversation over from the new answer. */}
+              <TicketConversation key={`${data.ticket_no}:${data.status}:${String(data.user_chat)}`} ticket={data} onStale={ticket.retry} />
+            </>
+          )}
+        </LoadView>
       )}
     </AccountPage>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, DEFAULT_PAGE_SIZE, EmptyState, ErrorState, Pagination, Skeleton, SkeletonRegion, linkTo, useStores, useAsync, useClampedPage, usePageParam, useNavigate, useSearchParams, FormattedMessage, observer } from 'shared-sdk';
+import { Button, DEFAULT_PAGE_SIZE, EmptyState, LoadView, mapAsync, Pagination, Skeleton, SkeletonRegion, linkTo, useStores, useAsync, useClampedPage, usePageParam, useNavigate, useSearchParams, FormattedMessage, observer } from 'shared-sdk';
 import { AccountPage } from '../../components/account-page';
 import { NewTicketDialog } from './new-ticket-dialog';
 import { TicketListItem } from './ticket-list-item';
@@ -33,7 +33,6 @@ const SupportTicketsPage = observer(function SupportTicketsPage() {
     else list.retry();
   };
 
-  const tickets = list.data?.support_tickets;
   return (
     <AccountPage
       route="supportTickets"
@@ -44,35 +43,40 @@ const SupportTicketsPage = observer(function SupportTicketsPage() {
       }
     >
       <TicketStatusTabs current={status} counts={list.data} />
-      {list.status === 'error' ? (
-        <ErrorState message={list.failure.message} onRetry={list.retry} />
-      ) : !tickets ? (
-        <SkeletonRegion>
-          <List as="div">
-            {[0, 1, 2].map((n) => (
-              <Skeleton key={n} height={96} />
-            ))}
-          </List>
-        </SkeletonRegion>
-      ) : tickets.length === 0 ? (
-        <EmptyState
-          title={<FormattedMessage id="account.tickets.emptyTitle" defaultMessage="No tickets here" />}
-          message={
-            <FormattedMessage id="account.tickets.emptyMessage" defaultMessage="Need help with an order or your account? Open a new ticket." />
-          }
-        />
-      ) : (
-        <>
-          <List aria-busy={list.status === 'loading' || undefined}>
-            {tickets.map((ticket) => (
-              <li key={ticket.id}>
-                <TicketListItem ticket={ticket} />
-              </li>
-            ))}
-          </List>
-          <Pagination page={page} total={total} onPageChange={(n) => goTo(n)} disabled={list.status === 'loading'} />
-        </>
-      )}
+      <LoadView
+        state={mapAsync(list, (data) => data.support_tickets)}
+        loading={
+          <SkeletonRegion>
+            <List as="div">
+              {[0, 1, 2].map((n) => (
+                <Skeleton key={n} height={96} />
+              ))}
+            </List>
+          </SkeletonRegion>
+        }
+        isEmpty={(tickets) => tickets.length === 0}
+        empty={
+          <EmptyState
+            title={<FormattedMessage id="account.tickets.emptyTitle" defaultMessage="No tickets here" />}
+            message={
+              <FormattedMessage id="account.tickets.emptyMessage" defaultMessage="Need help with an order or your account? Open a new ticket." />
+            }
+          />
+        }
+      >
+        {(tickets) => (
+          <>
+            <List aria-busy={list.status === 'loading' || undefined}>
+              {tickets.map((ticket) => (
+                <li key={ticket.id}>
+                  <TicketListItem ticket={ticket} />
+                </li>
+              ))}
+            </List>
+            <Pagination page={page} total={total} onPageChange={(n) => goTo(n)} disabled={list.status === 'loading'} />
+          </>
+        )}
+      </LoadView>
       {creating && <NewTicketDialog onClose={() => setCreating(false)} onCreated={created} />}
     </AccountPage>
   );

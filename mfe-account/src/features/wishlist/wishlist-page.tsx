@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { EmptyState, ErrorState, Pagination, clampPage, linkTo, useStores, type Product, useAsync, usePageParam, Link, FormattedMessage, useIntl, observer } from 'shared-sdk';
+import { EmptyState, LoadView, Pagination, clampPage, linkTo, useStores, type Product, useAsync, usePageParam, Link, FormattedMessage, useIntl, observer } from 'shared-sdk';
 import styled from 'styled-components';
 import { AccountPage } from '../../components/account-page';
 import { WishlistItem } from './wishlist-item';
@@ -59,43 +59,43 @@ export default observer(function WishlistPage() {
     }
   };
 
-  const data = state.data;
   return (
     <AccountPage route="wishlist" headingRef={heading}>
-      {state.status === 'error' && !data ? (
-        <ErrorState
-          title={<FormattedMessage id="account.wishlist.loadFailed" defaultMessage="Your wishlist could not be loaded." />}
-          message={state.failure.message}
-          onRetry={state.retry}
-        />
-      ) : !data ? (
-        <WishlistSkeleton />
-      ) : data.products.length === 0 ? (
-        <EmptyState
-          title={<FormattedMessage id="account.wishlist.empty" defaultMessage="Your wishlist is empty" />}
-          message={<FormattedMessage id="account.wishlist.emptyHint" defaultMessage="Tap the heart on a product to keep it here for later." />}
-          action={
-            <Link to={linkTo('products')}>
-              <FormattedMessage id="account.wishlist.browse" defaultMessage="Browse products" />
-            </Link>
-          }
-        />
-      ) : (
-        <>
-          <List aria-busy={state.status === 'loading' || undefined} data-testid="wishlist">
-            {data.products.map((product) => (
-              <WishlistItem key={product.id} product={product} onRemove={() => setRemoving(product)} />
-            ))}
-          </List>
-          <Pagination
-            page={page}
-            total={data.total}
-            pageSize={WISHLIST_PER_PAGE}
-            onPageChange={(next) => goTo(next)}
-            disabled={state.status === 'loading'}
+      <LoadView
+        state={state}
+        keepDataOnError
+        errorTitle={<FormattedMessage id="account.wishlist.loadFailed" defaultMessage="Your wishlist could not be loaded." />}
+        loading={<WishlistSkeleton />}
+        isEmpty={(data) => data.products.length === 0}
+        empty={
+          <EmptyState
+            title={<FormattedMessage id="account.wishlist.empty" defaultMessage="Your wishlist is empty" />}
+            message={<FormattedMessage id="account.wishlist.emptyHint" defaultMessage="Tap the heart on a product to keep it here for later." />}
+            action={
+              <Link to={linkTo('products')}>
+                <FormattedMessage id="account.wishlist.browse" defaultMessage="Browse products" />
+              </Link>
+            }
           />
-        </>
-      )}
+        }
+      >
+        {(data) => (
+          <>
+            <List aria-busy={state.status === 'loading' || undefined} data-testid="wishlist">
+              {data.products.map((product) => (
+                <WishlistItem key={product.id} product={product} onRemove={() => setRemoving(product)} />
+              ))}
+            </List>
+            <Pagination
+              page={page}
+              total={data.total}
+              pageSize={WISHLIST_PER_PAGE}
+              onPageChange={(next) => goTo(next)}
+              disabled={state.status === 'loading'}
+            />
+          </>
+        )}
+      </LoadView>
       {removing && (
         <WishlistRemoveDialog productName={removing.name} busy={busy} onConfirm={remove} onClose={() => setRemoving(null)} />
       )}
