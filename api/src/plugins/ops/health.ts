@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, RouteShorthandOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { findMigrationsDir, listMigrations } from '../../db/migrate.js';
+import { findMigrationsDir, listMigrations, type Migration } from '../../db/migrate.js';
 import type { PageRendering } from '../page-rendering.js';
 import { compositionCheck, databaseCheck, migrationsCheck, renderingCheck, type CheckResult } from './health-checks.js';
 import { hasOpsToken } from './ops-token.js';
@@ -12,6 +12,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** 'starting' until server.ts has listened and warmed up; 'draining' from SIGTERM on (lifecycle.ts). */
     lifecycle: Lifecycle;
+    /** Whether anyone (a load balancer, an orchestrator) has asked GET /readyz since the start. */
+    readinessWatched: boolean;
   }
 }
 
@@ -40,11 +42,12 @@ export const health = fp<HealthOptions>(async (app: FastifyInstance, options) =>
   const migrations = await listMigrations(findMigrationsDir());
   const timeoutMs = options.databaseTimeoutMs ?? DEFAULT_DATABASE_TIMEOUT_MS;
   app.decorate('lifecycle', 'starting' as Lifecycle);
+  app.decorate('readinessWatched', false);
 
   // While draining, every response closes its connection: keep-alive clients (and a balancer's
   // pooled connections) reconnect, through the balancer, to an instance that stays.
   app.addHook('onRequest', (_request, reply, done) => {
-    if (app.lifecycle === 'draining') void reply.header('connection', 'close');
+    if (app.lifecycle === 'draining') reply.header('connection', 'close');
     done();
   });
 
@@ -53,6 +56,7 @@ export const health = fp<HealthOptions>(async (app: FastifyInstance, options) =>
   app.get('/healthz', probe, async (_request, reply) => noStore(reply).send({ status: 'ok' }));
 
   app.get('/readyz', probe, async (request, reply) => {
+    app.readinessWatched = true;
     const operator = hasOpsToken(request, options.opsToken);
     // Starting or draining is the answer whatever the checks say: a stranger's probe runs none.
     const checks = app.lifecycle === 'ready' || operator ? await runChecks(app, options, migrations, timeoutMs) : [];
@@ -70,7 +74,7 @@ function noStore(reply: FastifyReply): FastifyReply {
 }
 
 /** The database first: when it does not answer, the migrations check says so instead of waiting again. */
-async function runChecks(app: FastifyInstance, options: HealthOptions, migrations: Awaited<ReturnType<typeof listMigrations>>, timeoutMs: number): Promise<CheckResult[]> {
+async function runChecks(app: FastifyInstance, options: HealthOptions, migrations: Migration[], timeoutMs: number): Promise<CheckResult[]> {
   const database = await databaseCheck(app.db, timeoutMs);
   const migrated: CheckResult = database.ok
     ? await migrationsCheck(app.db, migrations, timeoutMs)

@@ -92,9 +92,24 @@ describe('graceful shutdown', () => {
     }
   });
 
-  it('a second signal skips the rest of the grace period', async () => {
-    const { t } = await listeningApp(0);
+  it('skips the grace period when nobody ever asked /readyz (no balancer to tell)', async () => {
+    const { t, url } = await listeningApp(0);
     try {
+      assert.equal((await get(`${url}/healthz`, new http.Agent())).status, 200);
+      assert.equal(t.app.readinessWatched, false);
+      const started = Date.now();
+      assert.equal(await shutDown(t.app, 'SIGTERM', { graceMs: 60_000, drainMs: 5000 }).done, 0);
+      assert.ok(Date.now() - started < 5000);
+    } finally {
+      await t.database.destroy();
+    }
+  });
+
+  it('a second signal skips the rest of the grace period', async () => {
+    const { t, url } = await listeningApp(0);
+    try {
+      assert.equal((await get(`${url}/readyz`, new http.Agent())).status, 503, 'asked: a balancer is watching');
+      assert.equal(t.app.readinessWatched, true);
       const started = Date.now();
       const shutdown = shutDown(t.app, 'SIGINT', { graceMs: 60_000, drainMs: 5000 });
       await wait(50);

@@ -2,7 +2,11 @@ import { Server as NetServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
 export interface ShutdownOptions {
-  /** SHUTDOWN_GRACE_MS: not ready but still serving, so load balancers see /readyz fail and stop sending. */
+  /**
+   * SHUTDOWN_GRACE_MS: not ready but still serving, so load balancers see /readyz fail and stop
+   * sending. Skipped when nobody has asked /readyz since the start: there is nobody to tell
+   * (development, tests, a single process), and waiting would only slow every stop down.
+   */
   graceMs: number;
   /** SHUTDOWN_DRAIN_MS: how long requests in flight may take once no new connection is accepted. */
   drainMs: number;
@@ -61,8 +65,9 @@ export function shutDown(app: FastifyInstance, signal: string, options: Shutdown
   const hurried = new AbortController();
   const done = (async () => {
     app.lifecycle = 'draining';
-    app.log.info({ signal, graceMs: options.graceMs }, 'shutdown 1/4: not ready; serving on while load balancers notice');
-    await sleep(options.graceMs, hurried.signal);
+    const graceMs = app.readinessWatched ? options.graceMs : 0;
+    app.log.info({ signal, graceMs, readinessWatched: app.readinessWatched }, 'shutdown 1/4: not ready; serving on while load balancers notice');
+    await sleep(graceMs, hurried.signal);
     const drained = await drain(app, options.drainMs);
     app.log.info(`shutdown 3/4: ${drained ? 'every request finished' : 'requests cut'}; closing the database`);
     const closed = await Promise.race([
