@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Negotiator from 'negotiator';
 import { encodedBody, etagOf, type CachedAnswer } from '../lib/public-cache.js';
+import type { SsrFallbackReason } from './ops/metrics-registry.js';
 import { PUBLIC_TABLES } from './public-answers.js';
 import { cspNonceOf } from './security.js';
 
@@ -112,18 +113,28 @@ export function createPageRendering(app: FastifyInstance, options: PageRendering
       return null;
     });
     const active = await renderer;
-    if (!active) return null;
+    if (!active) return leftToBrowser(options.entry ? 'unavailable' : 'off');
+    const timer = app.metrics.ssrRenderDuration.startTimer();
     try {
       const page = await active.render({ path: request.url, composition, origin: originOf(request), cookie: request.headers.cookie, nonce });
-      if (!page) return null;
+      if (!page) return leftToBrowser('declined', timer);
       const chunks: Buffer[] = [];
       for await (const chunk of page.body) chunks.push(Buffer.from(chunk as Buffer));
       state.lastPageComplete = page.complete;
+      if (page.complete) timer({ outcome: 'complete' });
+      else leftToBrowser('partial', timer);
       return { status: page.status, complete: page.complete, html: Buffer.concat(chunks).toString('utf8') };
     } catch (error) {
       request.log.error({ err: error }, 'Server rendering failed; the page renders in the browser.');
-      return null;
+      return leftToBrowser('error', timer);
     }
+  };
+
+  /** Counts a page (for 'partial', a part of one) left to the browser, and the render's time under that outcome. */
+  const leftToBrowser = (reason: SsrFallbackReason, timer?: (labels: { outcome: string }) => void): null => {
+    app.metrics.ssrFallbacks.inc({ reason });
+    timer?.({ outcome: reason });
+    return null;
   };
 
   const originOf = (request: FastifyRequest) => options.publicUrl ?? `${request.protocol}://${request.host}`;

@@ -1,4 +1,7 @@
 import assert from 'node:assert/strict';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { Registry } from 'prom-client';
 import { enqueueOutbox, outboxBacklog } from '../../db/queries/outbox.js';
@@ -194,5 +197,38 @@ describe('GET /metrics with no OPS_TOKEN', () => {
       assert.equal(res.statusCode, 404, String(authorization));
       assert.doesNotMatch(res.body, /storefront_/);
     }
+  });
+});
+
+describe('GET /metrics and server rendering', () => {
+  let t: TestApp;
+  let shellDir: string;
+  before(async () => {
+    // A storefront whose server build was never made: every page is rendered by the browser.
+    shellDir = await mkdtemp(path.join(os.tmpdir(), 'storefront-metrics-shell-'));
+    await writeFile(path.join(shellDir, 'index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
+    t = await createTestApp({
+      opsToken: TOKEN,
+      staticMounts: [{ prefix: '/', dir: shellDir }],
+      shellServerEntry: path.join(shellDir, 'no-server-build', 'server-entry.js'),
+    });
+  });
+  after(async () => {
+    await t.close();
+    await rm(shellDir, { recursive: true, force: true });
+  });
+
+  it('counts pages left to the browser because the server build is missing', async () => {
+    for (const url of ['/products/5/details', '/shops/7']) {
+      const res = await t.app.inject({ url, headers: { accept: 'text/html' } });
+      assert.equal(res.statusCode, 200);
+      assert.match(res.body, /<title>shell<\/title>/);
+    }
+    const res = await t.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
+    const { samples } = parsePrometheusText(res.body);
+    assert.equal(valueOf(samples, 'storefront_ssr_fallbacks_total', { reason: 'unavailable' }), 2);
+    assert.equal(find(samples, 'storefront_ssr_render_duration_seconds_count').length, 0, 'nothing was rendered');
+    // Pages answered by the not-found handler's storefront fallback carry no route pattern of their own.
+    assert.equal(valueOf(samples, 'storefront_http_requests_total', { route: 'unmatched', method: 'GET', status_code: '200' }), 2);
   });
 });
