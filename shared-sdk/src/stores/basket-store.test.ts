@@ -22,7 +22,7 @@ function signedIn(api: Api, basket: CartShopGroup[] = BASKET) {
 const signedInEmpty = (api: Api) => signedIn(api, []);
 
 describe('what the basket keeps (storefront.cart)', () => {
-  it('starts empty and persists the spec fields', () => {
+  it('starts empty and persists its fields', () => {
     const storage = memoryStorage();
     const store = new RootStore({ storage, api: fakeApi({}) });
     expect(store.basket.count).toBe(0);
@@ -54,7 +54,7 @@ describe('what the basket keeps (storefront.cart)', () => {
   });
 });
 
-describe('basket.add (spec 4-9)', () => {
+describe('basket.add', () => {
   it('sends nothing without a product_id', async () => {
     const store = jest.fn();
     const root = signedInEmpty(fakeApi({ cart: { store } }));
@@ -100,7 +100,7 @@ describe('basket.add (spec 4-9)', () => {
 });
 
 describe('basket.fetchCart', () => {
-  it('resets cart and auth data without a token (spec 4)', async () => {
+  it('resets cart and auth data without a token', async () => {
     const root = new RootStore({ storage: memoryStorage(), api: fakeApi({}) });
     root.basket.applyCart(4, [group]);
     root.auth.setAddresses([{ id: 1, is_default: true }]);
@@ -115,7 +115,7 @@ describe('basket.fetchCart', () => {
   });
 });
 
-describe('increment, decrement and delete (spec 4, 5, 8, 9)', () => {
+describe('increment, decrement and delete', () => {
   it('do nothing without a product', async () => {
     const root = signedIn(fakeApi({}));
     await expect(root.basket.increment(null)).resolves.toBe(false);
@@ -191,7 +191,7 @@ describe('increment, decrement and delete (spec 4, 5, 8, 9)', () => {
   });
 });
 
-describe('shop selection and checkout (spec 4, 5)', () => {
+describe('shop selection and checkout', () => {
   it('toggles a shop and refetches; an empty checkout answer clears the selection', async () => {
     const checkout = jest
       .fn()

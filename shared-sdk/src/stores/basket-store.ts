@@ -6,7 +6,7 @@ import { showAddFailure } from './cart-add-failure';
 import { STORAGE_KEYS, persistFields } from './storage';
 import type { RootStore } from './root-store';
 
-/** Spec 3 'Cart-add payload'. */
+/** The cart-add payload (docs/product.md#entities). */
 export interface CartAddPayload {
   product_id: number | null | undefined;
   quantity: number;
@@ -15,10 +15,10 @@ export interface CartAddPayload {
   unit?: number | string | null;
 }
 
-/** The server's decrement message when the line went (spec 4). */
+/** The server's decrement message when the line went (docs/product.md#messages). */
 export const PRODUCT_REMOVED_MESSAGE = 'product removed from cart';
 
-/** Spec 9: add and remove toasts last 3000 ms, with no progress bar. */
+/** Add and remove toasts last 3000 ms, with no progress bar (docs/product.md#limits). */
 const CART_TOAST = { timeout: 3000, progressBar: false } as const;
 
 /** What the basket keeps in storage, and its empty state (the one list of its persisted fields). */
@@ -31,7 +31,7 @@ const PERSISTED = {
 type LineChange = 'increment' | 'decrement' | 'delete';
 
 /**
- * The basket (spec 3 'Cart store', spec 4, 8): the lines grouped by shop, adding and changing
+ * The basket (docs/product.md#states, 'Cart'): the lines grouped by shop, adding and changing
  * them, and which shops go to checkout. Every change asks the checkout store (root.checkout) for
  * fresh totals, so every remote behaves the same.
  */
@@ -69,7 +69,7 @@ export class BasketStore {
   }
 
   /**
-   * Spec 4-8: needs a product_id (else nothing is sent); a guest gets 'Please login first!' and the
+   * Needs a product_id (else nothing is sent); a guest gets 'Please login first!' and the
    * login modal; success replaces total and items and toasts 'has been added to cart' with a
    * 'View In Cart' button; other failures toast the server's message.
    */
@@ -95,7 +95,7 @@ export class BasketStore {
     }
   }
 
-  /** GET /carts. Spec 4: with no token, fetching the cart resets cart and auth data. */
+  /** GET /carts. With no token, fetching the cart resets cart and auth data (docs/product.md#states). */
   async fetchCart(): Promise<void> {
     if (!this.root.auth.token) {
       this.root.auth.clearSession();
@@ -109,21 +109,21 @@ export class BasketStore {
         this.dropSelectionWithoutItems();
       });
     } catch (error) {
-      // Spec 8: a 401 clears the session silently (the client did it); others are logged.
+      // A 401 clears the session silently (the client did it); others are logged.
       console.warn('Could not load the cart', error);
     } finally {
       runInAction(() => (this.isLoadingCart = false));
     }
   }
 
-  /** Spec 4, 8: one more of a line; a failure toasts the server's message (a 401 also signs out). */
+  /** One more of a line; a failure toasts the server's message (a 401 also signs out). */
   increment(product: CartProduct | null | undefined): Promise<boolean> {
     return this.changeLine('increment', product);
   }
 
   /**
    * One less; at zero the server removes the line ('product removed from cart'), which drops shops
-   * left without items from the selection (spec 4). A 401 signs out silently (spec 8).
+   * left without items from the selection. A 401 signs out silently (docs/product.md#messages).
    */
   decrement(product: CartProduct | null | undefined): Promise<boolean> {
     return this.changeLine('decrement', product);
@@ -131,7 +131,7 @@ export class BasketStore {
 
   /**
    * Removes the line and toasts 'has been remove to cart' with 'Again Add to Cart', which re-adds
-   * it with quantity 1 (spec 8, 9). A 401 signs out silently.
+   * it with quantity 1. A 401 signs out silently.
    */
   delete(product: CartProduct | null | undefined): Promise<boolean> {
     return this.changeLine('delete', product);
@@ -152,7 +152,7 @@ export class BasketStore {
       if (kind === 'delete' || change.message === PRODUCT_REMOVED_MESSAGE) this.dropSelectionWithoutItems();
     });
     if (kind === 'delete') this.toastRemoved(product);
-    // Spec 4: after any increment, decrement or delete, the checkout summary is refetched.
+    // After any increment, decrement or delete, the checkout summary is refetched.
     await this.root.checkout.fetchCheckout();
     return true;
   }
@@ -164,7 +164,7 @@ export class BasketStore {
       title: product.name,
       action: {
         label: t('cart.toast.addAgain', 'Again Add to Cart'),
-        // Spec 9: re-adding from the remove toast sends quantity 1.
+        // Re-adding from the remove toast sends quantity 1 (docs/product.md#limits).
         onClick: () =>
           void this.add({ product_id: product.id, quantity: 1, color: product.color?.id ?? null, size: product.size?.id ?? null }, product.name),
       },
@@ -172,7 +172,7 @@ export class BasketStore {
   }
 
   /**
-   * Spec 4: toggling a shop adds or removes its id and refetches checkout; if checkout returns no
+   * Toggling a shop adds or removes its id and refetches checkout; if checkout returns no
    * items, the selection is cleared.
    */
   async toggleShop(shopId: number): Promise<void> {
@@ -194,7 +194,7 @@ export class BasketStore {
   }
 
   /**
-   * Replaces total and items from a cart response (spec 4: cart add, fetch, decrement...). In
+   * Replaces total and items from a cart response (cart add, fetch, decrement...). In
    * single-vendor mode the items' shop is selected automatically.
    */
   applyCart(total: number, items: CartShopGroup[]): void {
@@ -203,7 +203,7 @@ export class BasketStore {
     if (!this.root.settings.multiVendor) this.selectedShopIds = this.shopIds;
   }
 
-  /** Spec 4: shops left without items leave the selection; an empty cart clears checkout data. */
+  /** Shops left without items leave the selection; an empty cart clears checkout data. */
   private dropSelectionWithoutItems(): void {
     const present = new Set(this.shopIds);
     this.selectedShopIds = this.selectedShopIds.filter((id) => present.has(id));

@@ -2,7 +2,7 @@ import { toApiFailure } from '../client/api-error';
 import type { RootStore } from './root-store';
 
 /**
- * Spec 8: a failed cart add, to the basket or as buy now: a 401 → 'Please login first!' and the
+ * A failed cart add, to the basket or as buy now (docs/product.md#messages): a 401 → 'Please login first!' and the
  * login modal; others → the server's message.
  */
 export function showAddFailure(root: RootStore, error: unknown): void {

@@ -19,7 +19,7 @@ function signedIn(api: Api, basket: CartShopGroup[] = BASKET) {
 
 const messages = (root: RootStore) => root.ui.toasts.map((t) => t.message);
 
-describe('checkout of the selected shops (spec 4, 5)', () => {
+describe('checkout of the selected shops', () => {
   it('needs a token to fetch the checkout', async () => {
     const root = new RootStore({ storage: memoryStorage(), api: fakeApi({}) });
     runInAction(() => (root.basket.selectedShopIds = [1]));

@@ -40,7 +40,7 @@ const PERSISTED = {
 };
 
 /**
- * The checkout (spec 4, 5): the totals of the basket's selected shops (root.basket), the voucher,
+ * The checkout (docs/product.md#states, 'Cart' and 'Orders'): the totals of the basket's selected shops (root.basket), the voucher,
  * the buy-now line, the delivery address and placing the order.
  */
 export class CheckoutStore implements CheckoutSummary {
@@ -58,7 +58,7 @@ export class CheckoutStore implements CheckoutSummary {
   isLoadingCheckout = false;
   isPlacingOrder = false;
   showOrderConfirmModal = false;
-  // No payment-cancel flag (spec 3 lists one): the gateway sends the browser back to
+  // No payment-cancel flag: the gateway sends the browser back to
   // /order-history?payment=cancelled, a full page load, and that page's notice reads the URL.
   /** The Idempotency-Key of the order attempt in flight; kept only while a retry may repeat it. */
   private orderAttemptKey: string | null = null;
@@ -94,7 +94,7 @@ export class CheckoutStore implements CheckoutSummary {
     }
   }
 
-  /** POST /cart/checkout for the basket's selected shops (spec 4, 5: needs a token). */
+  /** POST /cart/checkout for the basket's selected shops (needs a token). */
   async fetchCheckout(): Promise<boolean> {
     if (!this.root.auth.token) return false;
     if (this.root.basket.selectedShopIds.length === 0) {
@@ -112,7 +112,7 @@ export class CheckoutStore implements CheckoutSummary {
   }
 
   /**
-   * Spec 8: a failure toasts the server's message (a 401 also signs out). A voucher the server now
+   * A failure toasts the server's message (a 401 also signs out). A voucher the server now
    * refuses (its shop deselected, the order below its minimum) is dropped and the totals fetched
    * again without it.
    */
@@ -201,7 +201,7 @@ export class CheckoutStore implements CheckoutSummary {
     return this.buyNowShopId === null ? [] : [this.buyNowShopId];
   }
 
-  /** Spec 5: proceeding to checkout needs at least one selected shop. */
+  /** Proceeding to checkout needs at least one selected shop (docs/product.md#validation). */
   canProceedToCheckout(): boolean {
     if (this.root.basket.selectedShopIds.length > 0) return true;
     this.root.ui.error(this.root.i18n.t('cart.selectShop', 'Please select at least one shop'));
@@ -273,7 +273,7 @@ export class CheckoutStore implements CheckoutSummary {
     this.showOrderConfirmModal = false;
   }
 
-  /** Spec 4: the basket went empty, so its checkout (and voucher) goes too; buy now stays. */
+  /** The basket went empty, so its checkout (and voucher) goes too; buy now stays. */
   basketEmptied(): void {
     this.coupon_code = '';
     this.clearCheckout();
