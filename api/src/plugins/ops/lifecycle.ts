@@ -39,7 +39,7 @@ export async function becomeReady(app: FastifyInstance, warmUpTimeoutMs = 20_000
   // A signal during the warm-up has already started the shutdown: stay draining.
   if (app.lifecycle !== 'starting') return;
   app.lifecycle = 'ready';
-  app.log.info({ warmUp: answered, warmUpMs: Date.now() - started }, 'ready: /readyz answers 200');
+  app.log.info({ warmUp: answered, warmUpMs: Date.now() - started }, 'started: /readyz now answers from its checks');
 }
 
 export interface Shutdown {
