@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Card } from './checkout-layout';
 
 export interface OrderSummaryProps {
-  /** The basket's totals (the cart store) or the buy-now line's (checkout.buyNowSummary). */
+  /** The selected shops' totals (the checkout store) or the buy-now line's (checkout.buyNowSummary). */
   summary: CheckoutSummary;
   onPlaceOrder: () => void;
   /** The order is being placed: the button is disabled and busy. */
