@@ -81,10 +81,14 @@ function cacheStats(app: FastifyInstance): Partial<Record<CacheName, PublicCache
 function backgroundBacklog(app: FastifyInstance, refreshMs: number) {
   let latest: OutboxBacklog | null = null;
   let first: Promise<void> | undefined;
+  let closing = false;
   const refresh = () =>
     outboxBacklog(app.db).then(
       (read) => void (latest = read),
-      (error: unknown) => app.log.warn({ err: error }, 'could not count the outbox backlog for /metrics'),
+      // A count cut short by the database closing at shutdown is no news.
+      (error: unknown) => {
+        if (!closing) app.log.warn({ err: error }, 'could not count the outbox backlog for /metrics');
+      },
     );
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
@@ -92,7 +96,10 @@ function backgroundBacklog(app: FastifyInstance, refreshMs: number) {
     timer = setInterval(() => void refresh(), refreshMs);
     timer.unref();
   });
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onClose', async () => {
+    closing = true;
+    clearInterval(timer);
+  });
   return {
     latest: async () => {
       if (!latest) await first;
