@@ -57,7 +57,10 @@ async function arabicContext(signedIn: boolean, viewport = { width: 1366, height
 async function toastText(page: Page): Promise<string> {
   const toast = page.locator('[data-testid^="toasts-"] [role="alert"], [data-testid^="toasts-"] [role="status"]').last();
   await toast.waitFor();
-  return (await toast.innerText()).replace(/\s+/g, ' ').trim();
+  // An error's reference is a request id (docs/logging.md), not words: its label is checked, not the id.
+  const ids = await toast.locator('bdi').allInnerTexts();
+  const text = ids.reduce((all, id) => all.replace(id, ''), await toast.innerText());
+  return text.replace(/\s+/g, ' ').trim();
 }
 
 async function openPage(page: Page, path: string): Promise<Locator> {
