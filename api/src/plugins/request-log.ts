@@ -37,9 +37,10 @@ const SECRET_FIELDS = [
 const SECRET_HEADERS = ['authorization', 'cookie', 'set-cookie', 'x-ops-token', 'proxy-authorization'];
 
 /**
- * What pino blanks out wherever it appears in a logged object. No line logs headers or bodies
- * today; this is the net under a future `log.info({ body })`. `code` is only blanked inside a body:
- * elsewhere it is an error's code (ECONNREFUSED), which an operator needs.
+ * Where pino blanks out a value in a logged object (headers, body fields, top level and one level
+ * down). No line logs headers or bodies today; this is the net under a future `log.info({ body })`.
+ * `code` is only blanked inside a body: elsewhere it is an error's code (ECONNREFUSED), which an
+ * operator needs.
  */
 export const REDACTED_PATHS = [
   ...SECRET_HEADERS.flatMap((header) => [`req.headers["${header}"]`, `headers["${header}"]`, `res.headers["${header}"]`]),
