@@ -1,5 +1,5 @@
 // Build-time helpers for the shell's and every remote's ModuleFederationPlugin, so all five agree on
-// what is shared and how (DESIGN.md section 3). Plain CommonJS: webpack configs require it.
+// what is shared and how (docs/architecture.md#composition-at-run-time). Plain CommonJS: webpack configs require it.
 const path = require('node:path');
 
 /**
@@ -8,7 +8,7 @@ const path = require('node:path');
  * src/routes/router.ts and src/i18n/intl.ts); a shared module would ship whole.
  */
 const SINGLETONS = ['react', 'react-dom', 'styled-components'];
-// Deep imports are separate share keys; without these react-dom is bundled privately (TOOLCHAIN.md).
+// Deep imports are separate share keys; without these react-dom is bundled privately (docs/toolchain.md#traps).
 const SUBPATHS = ['react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom/client'];
 
 /**

@@ -1,4 +1,4 @@
-// The webpack config of every remote (DESIGN.md sections 2 and 3): a remote's webpack.config.js passes
+// The webpack config of every remote (docs/architecture.md#composition-at-run-time): a remote's webpack.config.js passes
 // its container name, folder, exposes map and dev port, and gets the same build as the other three.
 // Plain CommonJS: webpack-cli requires it.
 const path = require('node:path');
@@ -153,7 +153,7 @@ function plugins({ name, exposes, pkg, tools, production }) {
       exposes,
       shared: sharedDependencies(pkg),
       manifest: true,
-      // Workspace types of shared-sdk are enough, and dts nearly doubles build time (TOOLCHAIN.md).
+      // Workspace types of shared-sdk are enough, and dts nearly doubles build time (docs/toolchain.md#traps).
       dts: false,
       // One runtime per page: a production remote uses the host's (about 16 KB gzip less per remote).
       // The development build keeps its own, for the standalone harness.

@@ -13,7 +13,7 @@ import type {
 import type { Product } from './catalog-types';
 import { envelopeData, envelopeMessage, envelopeWithMessage } from './envelope-data';
 
-/** Spec 8: a 401 on the address and favourite calls signs the storefront out. */
+/** A 401 on the address and favourite calls signs the storefront out (docs/product.md#messages). */
 const SESSION_BOUND = { clearsSessionOn401: true } as const;
 
 /** The profile form as multipart/form-data (the contract's form; the photo rides along). */

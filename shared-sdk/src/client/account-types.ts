@@ -1,4 +1,4 @@
-/** Types of the account calls (api-reference section B, 'Account'). */
+/** Types of the account calls (docs/api.md#account). */
 import type { Address } from './api-types';
 import type { Product } from './catalog-types';
 

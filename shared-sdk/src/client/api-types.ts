@@ -1,4 +1,4 @@
-/** Types of the server contract (../shared/spec/api-reference.md). */
+/** Types of the server contract (docs/api.md: the OpenAPI document at GET /api/openapi.json). */
 
 export interface Envelope<T> {
   message?: string;

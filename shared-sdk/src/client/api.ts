@@ -11,7 +11,8 @@ import { createTicketsApi } from './tickets-api';
 
 /**
  * Typed call functions, one per endpoint; components and stores never build URLs themselves.
- * Each returns the envelope's `data` (and `message` where the spec uses it).
+ * Each returns the envelope's `data` (and `message` where the storefront shows it), the envelope of
+ * docs/api.md#conventions.
  */
 export function createApi(http: HttpClient) {
   return {

@@ -32,7 +32,7 @@ export function createAuthApi(http: HttpClient) {
     resetPassword: (body: ResetPasswordRequest) => envelopeMessage(http.post('/reset-password', body)),
     socialLogin: (provider: SocialProvider, body: SocialLoginRequest) =>
       data<AuthSession>(http.post(`/auth/${encodeURIComponent(provider)}/token`, body)),
-    /** GET /logout revokes this token; the storefront clears its session whatever the answer (spec 8). */
+    /** GET /logout revokes this token; the storefront clears its session whatever the answer (docs/product.md#messages). */
     logout: () => envelopeMessage(http.get('/logout')),
   };
 }

@@ -1,4 +1,4 @@
-/** Types of the auth calls of the server contract (api-reference section A). */
+/** Types of the auth calls of the server contract (docs/api.md#sign-up-and-sign-in). */
 
 /** The user as login, registration and social sign-in return it. */
 export interface AuthUser {

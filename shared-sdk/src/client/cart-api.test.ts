@@ -52,7 +52,7 @@ describe('cart api', () => {
     expect([seen[0]!.method, seen[0]!.url, JSON.parse(seen[0]!.data)]).toEqual(['post', '/cart/checkout', request]);
   });
 
-  it('clears the session on a 401 of every cart call (spec 8)', async () => {
+  it('clears the session on a 401 of every cart call', async () => {
     const { api, seen, onUnauthorized } = apiAnswering({ message: 'Unauthenticated.' }, 401);
     const calls = [
       () => api.store({ product_id: 1, quantity: 1 }),

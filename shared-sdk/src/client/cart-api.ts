@@ -15,7 +15,7 @@ import type {
 } from './cart-types';
 import { envelopeData, envelopeMessage, envelopeWithMessage } from './envelope-data';
 
-/** Spec 8: a 401 on the cart and checkout calls signs the storefront out. */
+/** A 401 on the cart and checkout calls signs the storefront out (docs/product.md#messages). */
 const SESSION_BOUND = { clearsSessionOn401: true } as const;
 
 /** Typed calls of the basket, the checkout summary and vouchers (all need a signed-in shopper). */
@@ -27,7 +27,7 @@ export function createCartApi(http: HttpClient) {
     /** GET /carts. */
     list: () => envelopeData<CartView>(http.get('/carts', SESSION_BOUND)),
     increment: (productId: number): Promise<CartChange> => change('/cart/increment', { product_id: productId }),
-    /** The message is 'product removed from cart' when the line went (spec 4). */
+    /** The message is 'product removed from cart' when the line went. */
     decrement: (productId: number): Promise<CartChange> => change('/cart/decrement', { product_id: productId }),
     delete: (productId: number): Promise<CartChange> => change('/cart/delete', { product_id: productId }),
     checkout: (request: CheckoutRequest) => envelopeData<CheckoutResult>(http.post('/cart/checkout', request, SESSION_BOUND)),

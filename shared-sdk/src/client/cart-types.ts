@@ -1,4 +1,4 @@
-/** Types of the cart, checkout and voucher calls (api-reference sections A and B). */
+/** Types of the cart, checkout and voucher calls (docs/api.md#cart-and-vouchers). */
 import type { CartShopGroup, CheckoutSummary } from './api-types';
 
 export type { CartProduct, CartShopGroup, CheckoutSummary } from './api-types';

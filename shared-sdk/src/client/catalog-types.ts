@@ -1,4 +1,4 @@
-/** Types of the catalogue calls (api-reference section B, 'Catalogue'). */
+/** Types of the catalogue calls (docs/api.md#catalogue). */
 import type { Category } from './api-types';
 
 /** `page` and `per_page` of a list call; the server defaults to page 1 of 10 (at most 100). */

@@ -23,7 +23,7 @@ function clientAnswering(status: number, body: unknown, token: string | null = '
   return { http, seen, onUnauthorized, onFailure };
 }
 
-describe('http client (spec 7)', () => {
+describe('http client', () => {
   it('sends base /api, X-Requested-With, Accept-Language and the bearer token', async () => {
     const { http, seen } = clientAnswering(200, { data: { countries: [{ name: 'Iraq', phone_code: '964' }] } });
     await expect(createApi(http).getCountries()).resolves.toEqual([{ name: 'Iraq', phone_code: '964' }]);

@@ -4,8 +4,8 @@ import type { ApiFailure } from './api-error';
 declare module 'axios' {
   interface AxiosRequestConfig {
     /**
-     * Marks the calls of spec section 8 whose 401 clears the session (cart, addresses, favorites,
-     * checkout). Other calls' 401s are left to their callers.
+     * Marks the calls whose 401 clears the session (cart, addresses, favorites, checkout:
+     * docs/product.md#messages). Other calls' 401s are left to their callers.
      */
     clearsSessionOn401?: boolean;
   }

@@ -1,4 +1,4 @@
-/** Types of the order calls (api-reference section B, 'Orders'). */
+/** Types of the order calls (docs/api.md#orders-and-payment). */
 import type { Address } from './api-types';
 
 export type OrderStatus = 'Pending' | 'Confirm' | 'Processing' | 'Pickup' | 'On The Way' | 'Delivered' | 'Cancelled';

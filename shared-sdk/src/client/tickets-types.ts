@@ -1,4 +1,4 @@
-/** Types of the support-ticket calls (api-reference section B, 'Support tickets'). */
+/** Types of the support-ticket calls (docs/api.md#support-tickets). */
 
 export type TicketStatus = 'running' | 'completed' | 'cancel';
 

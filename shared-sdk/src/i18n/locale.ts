@@ -1,13 +1,13 @@
 import type { Direction, Language } from '../client/api-types';
 
-/** Spec 3: the chosen locale is kept locally under 'locale', default en. */
+/** The chosen locale is kept locally under 'locale', default en (docs/product.md#entities). */
 export const LOCALE_STORAGE_KEY = 'locale';
 export const DEFAULT_LOCALE = 'en';
 export const DEFAULT_DIRECTION: Direction = 'ltr';
 
 const RTL_CODES = new Set(['ar', 'fa', 'he', 'ur', 'ir']);
 
-/** The server may omit a language's direction (api-reference): derive it from the code. */
+/** The server may omit a language's direction (docs/api.md#compatibility): derive it from the code. */
 export function directionOf(language: Pick<Language, 'name' | 'direction'> | undefined): Direction {
   if (!language) return DEFAULT_DIRECTION;
   if (language.direction === 'rtl' || language.direction === 'ltr') return language.direction;

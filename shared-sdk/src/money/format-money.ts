@@ -8,7 +8,8 @@ export interface CurrencyFormat {
 }
 
 /**
- * Spec 9: the symbol precedes the amount in prefix position, otherwise follows; 2 decimals.
+ * The symbol precedes the amount in prefix position, otherwise follows; 2 decimals
+ * (docs/product.md#limits).
  * Digits stay Latin in every locale so prices read the same in LTR and RTL.
  */
 export function formatMoney(amount: number | string | null | undefined, currency: CurrencyFormat): string {
@@ -21,18 +22,18 @@ export function formatMoney(amount: number | string | null | undefined, currency
   return currency.position === 'prefix' ? `${currency.symbol}${digits}` : `${digits}${currency.symbol}`;
 }
 
-/** Spec 9: the effective line price is discount_price when above 0, otherwise price. */
+/** The effective line price is discount_price when above 0, otherwise price. */
 export function effectivePrice(item: { price: number | string; discount_price?: number | string | null }): number {
   const discount = Number(item.discount_price ?? 0);
   return discount > 0 ? discount : Number(item.price);
 }
 
-/** Spec 9: line total is the effective price times quantity, rounded to cents. */
+/** Line total is the effective price times quantity, rounded to cents. */
 export function lineTotal(item: { price: number | string; discount_price?: number | string | null; quantity: number }): number {
   return Math.round(effectivePrice(item) * item.quantity * 100) / 100;
 }
 
-/** Spec 9: 'Percentage' shows a percent sign, otherwise a currency amount. */
+/** 'Percentage' shows a percent sign, otherwise a currency amount. */
 export function formatDiscount(
   discount: number,
   discountType: string,

@@ -1,6 +1,6 @@
 import { clampPage, lastPage, pageButtons, paginationLocale, resolvePageClick } from './pagination';
 
-describe('pagination (spec 9)', () => {
+describe('pagination', () => {
   it('has 10 items a page by default', () => {
     expect(lastPage(95)).toBe(10);
     expect(lastPage(100)).toBe(10);

@@ -1,4 +1,4 @@
-/** Spec 9 pagination: 10 items a page, 5 page buttons, current page clamped to 1..last. */
+/** Pagination (docs/product.md#limits): 10 items a page, 5 page buttons, current page clamped to 1..last. */
 export const DEFAULT_PAGE_SIZE = 10;
 export const PAGE_BUTTONS = 5;
 
@@ -44,7 +44,7 @@ export function resolvePageClick(
   return next === clampPage(currentPage, totalItems, pageSize) ? null : next;
 }
 
-/** Spec 9: the locales the paginator knows. Others fall back to en. */
+/** The locales the paginator knows. Others fall back to en. */
 export const PAGINATION_LOCALES = ['en', 'ar', 'ir'] as const;
 export function paginationLocale(locale: string): (typeof PAGINATION_LOCALES)[number] {
   return (PAGINATION_LOCALES as readonly string[]).includes(locale)

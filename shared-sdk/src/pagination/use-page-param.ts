@@ -32,7 +32,7 @@ export function usePageParam(): [number, (page: number, replace?: boolean) => vo
   return [page, goTo];
 }
 
-/** Spec 9: once the total is known, a page past the end becomes the last page (the URL is replaced). */
+/** Once the total is known, a page past the end becomes the last page (the URL is replaced). */
 export function useClampedPage(ready: boolean, page: number, total: number, goTo: (page: number, replace?: boolean) => void, pageSize = DEFAULT_PAGE_SIZE): void {
   useEffect(() => {
     if (!ready) return;

@@ -21,7 +21,7 @@ export function linkTo(name: RouteName, params: RouteParams = {}, query: RouteQu
   return qs ? `${path}?${qs}` : path;
 }
 
-/** Page title per spec section 2: '{title} - {app name}', or the app name alone. */
+/** Page title '{title} - {app name}', or the app name alone (docs/product.md#routes). */
 export function pageTitle(title: string | undefined, appName: string): string {
   if (!title) return appName;
   return appName ? `${title} - ${appName}` : title;

@@ -1,8 +1,8 @@
 import { ROUTES, exposedPagesOf, findRoute } from './route-table';
 import { linkTo, pageTitle } from './links';
 
-describe('route table (spec 2)', () => {
-  it('mounts every storefront and account route of the spec', () => {
+describe('route table', () => {
+  it('mounts every storefront and account route of docs/product.md#routes', () => {
     const paths = ROUTES.map((r) => `${r.layout} ${r.path}`);
     expect(paths).toEqual(
       expect.arrayContaining([

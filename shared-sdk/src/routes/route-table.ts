@@ -1,5 +1,5 @@
 /**
- * The route table of spec section 2: the single source the shell builds its router from and remotes
+ * The route table of docs/product.md#routes: the single source the shell builds its router from and remotes
  * build links from. `module` is the exposed module of the owning remote (see each remote's
  * `exposes` map); routes owned by the shell render the shell's own content pages.
  */

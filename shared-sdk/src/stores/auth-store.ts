@@ -11,7 +11,11 @@ interface AuthState {
   favoriteProducts: number;
 }
 
-/** Spec 3 'Auth store (kept locally)'. Modal flags live in the ui store (they are not session state). */
+/**
+ * The session, kept in the browser (docs/stores.md#what-is-kept-in-the-browser); its states are in
+ * docs/product.md#session-and-settings-browser. Modal flags live in the ui store (they are not
+ * session state).
+ */
 export class AuthStore implements AuthState {
   token: string | null = null;
   user: User | null = null;
@@ -41,7 +45,7 @@ export class AuthStore implements AuthState {
     return Boolean(this.token && this.user);
   }
 
-  /** Spec 4: the default address, else the first, is the delivery address. */
+  /** The default address, else the first, is the delivery address. */
   get defaultAddress(): Address | null {
     return this.addresses.find((a) => a.is_default) ?? this.addresses[0] ?? null;
   }
@@ -69,7 +73,7 @@ export class AuthStore implements AuthState {
     this.startSession(await this.root.api.auth.login(body));
   }
 
-  /** POST /registration: on success the shopper is signed in (spec 4). */
+  /** POST /registration: on success the shopper is signed in. */
   async register(body: RegistrationRequest): Promise<void> {
     this.startSession(await this.root.api.auth.register(body));
   }
@@ -78,7 +82,7 @@ export class AuthStore implements AuthState {
     this.startSession(await this.root.api.auth.socialLogin(provider, body));
   }
 
-  /** Spec 8: a failed logout call still clears the session locally. */
+  /** A failed logout call still clears the session locally (docs/product.md#messages). */
   async logout(): Promise<void> {
     try {
       await this.root.api.auth.logout();
@@ -90,7 +94,7 @@ export class AuthStore implements AuthState {
   }
 
   /**
-   * GET /addresses: the default (else the first) becomes the cart's delivery address (spec 4),
+   * GET /addresses: the default (else the first) becomes the cart's delivery address,
    * unless the shopper chose another one at checkout that still exists (then its fresh copy stays).
    */
   async fetchAddresses(): Promise<void> {
@@ -103,7 +107,7 @@ export class AuthStore implements AuthState {
         this.root.checkout.setAddress(chosen ?? this.defaultAddress);
       });
     } catch (error) {
-      // A 401 has already cleared the session (spec 8: silently); anything else is logged only.
+      // A 401 has already cleared the session (silently); anything else is logged only.
       console.warn('Could not load the addresses', error);
     }
   }
@@ -119,7 +123,7 @@ export class AuthStore implements AuthState {
     void this.fetchAddresses();
   }
 
-  /** Spec 4: logging in refreshes the cart; the header counts and addresses follow. */
+  /** Logging in refreshes the cart; the header counts and addresses follow. */
   private startSession(session: AuthSession): void {
     this.setSession(session.access.token, session.user);
     void this.refreshSessionData();
@@ -131,7 +135,7 @@ export class AuthStore implements AuthState {
     await Promise.allSettled([this.root.basket.fetchCart(), this.fetchAddresses(), this.root.wishlist.fetchFavorites()]);
   }
 
-  /** Spec 4: logout, or a 401 on cart/address/favorite calls, clears token, user and addresses. */
+  /** Logout, or a 401 on cart/address/favorite calls, clears token, user and addresses. */
   clearSession(): void {
     this.token = null;
     this.user = null;

@@ -62,7 +62,7 @@ export class I18nStore {
     return this.root.settings.langDirection;
   }
 
-  /** Spec 8: a language load failure is logged only; the English defaults stay. */
+  /** A language load failure is logged only; the English defaults stay (docs/product.md#messages). */
   async load(locale = this.locale): Promise<void> {
     try {
       const messages = await this.root.api.getTranslations(locale);

@@ -30,7 +30,7 @@ export interface RootStoreOptions {
 }
 
 export interface Environment {
-  /** Spec 4: a changed app_locale reloads the page. */
+  /** A changed app_locale reloads the page (docs/product.md#session-and-settings-browser). */
   reload: () => void;
   /** Tells the server the shopper's language for the pages it renders (a cookie in browsers). */
   rememberLocale: (locale: string) => void;

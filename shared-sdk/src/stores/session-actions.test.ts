@@ -6,7 +6,7 @@ const user = { id: 1, name: 'Demo', phone: '017', phone_verified: true, email: n
 const address = (id: number, is_default: boolean) => ({ id, is_default, name: 'A', phone: '1', area: 'x', flat_no: null, address_type: 'home', address_line: 'l', address_line2: null, post_code: '1', latitude: null, longitude: null });
 
 describe('session actions', () => {
-  it('stores token and user on login and refreshes cart, addresses and favourites (spec 4)', async () => {
+  it('stores token and user on login and refreshes cart, addresses and favourites', async () => {
     const list = jest.fn(async () => ({ total: 2, cart_items: [] }));
     const root = new RootStore({
       storage: memoryStorage(),
@@ -41,7 +41,7 @@ describe('session actions', () => {
     expect(root.checkout.address?.id).toBe(2);
   });
 
-  it('clears the session even when the logout call fails (spec 8)', async () => {
+  it('clears the session even when the logout call fails', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const root = new RootStore({ storage: memoryStorage(), api: fakeApi({ auth: { logout: async () => Promise.reject(new Error('offline')) } }) });
     root.auth.setSession('tok', user);
@@ -50,7 +50,7 @@ describe('session actions', () => {
     warn.mockRestore();
   });
 
-  it('opens registration for a guest toggling the wishlist (spec 6), and toggles for a shopper', async () => {
+  it('opens registration for a guest toggling the wishlist, and toggles for a shopper', async () => {
     const toggleFavorite = jest.fn(async () => ({ message: '', product: { is_favorite: true } as never }));
     const root = new RootStore({ storage: memoryStorage(), api: fakeApi({ account: { toggleFavorite } }) });
     await expect(root.wishlist.toggle(5)).resolves.toBeNull();

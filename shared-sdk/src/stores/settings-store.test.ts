@@ -9,7 +9,7 @@ function storeWith(master = masterSettings(), storage = memoryStorage()) {
 }
 
 describe('SettingsStore', () => {
-  it('has the defaults of spec section 3 before loading', () => {
+  it('has the defaults of docs/product.md#entities before loading', () => {
     const { store } = storeWith();
     const s = store.settings;
     expect([s.locale, s.langDirection, s.defaultLocale, s.currency.symbol]).toEqual(['en', 'ltr', 'en', '$']);
@@ -49,7 +49,7 @@ describe('SettingsStore', () => {
     expect(getMaster).not.toHaveBeenCalled();
   });
 
-  it('sets locale, default locale and direction and reloads when app_locale differs (spec 4)', async () => {
+  it('sets locale, default locale and direction and reloads when app_locale differs', async () => {
     const { store, reload, storage } = storeWith(masterSettings({ app_locale: 'ar' }));
     await expect(store.settings.load()).resolves.toBe('reloading');
     expect(store.settings.locale).toBe('ar');
@@ -103,7 +103,7 @@ describe('SettingsStore', () => {
     expect(new RootStore({ storage, api }).i18n.messages).toEqual({});
   });
 
-  it('logs a translation load failure and keeps the defaults (spec 8)', async () => {
+  it('logs a translation load failure and keeps the defaults', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const store = new RootStore({ storage: memoryStorage(), api: fakeApi({ getTranslations: async () => Promise.reject(new Error('x')) }) });
     await store.i18n.load('en');

@@ -7,7 +7,7 @@ import { DEFAULT_DIRECTION, DEFAULT_LOCALE, LOCALE_STORAGE_KEY, directionForLoca
 import { STORAGE_KEYS, readJson, writeJson } from './storage';
 import type { RootStore } from './root-store';
 
-/** The persisted fields of spec section 3 'Settings', with the defaults it lists. */
+/** The persisted settings, with the defaults of docs/product.md#entities. */
 const DEFAULTS = {
   locale: DEFAULT_LOCALE,
   langDirection: DEFAULT_DIRECTION as Direction,
@@ -132,7 +132,10 @@ export class SettingsStore implements SettingsState {
     return this.app_environment === 'local';
   }
 
-  /** Spec 4: settings load once; a changed app_locale resets locale and direction and reloads. */
+  /**
+   * Settings load once; a changed app_locale resets locale and direction and reloads
+   * (docs/product.md#session-and-settings-browser).
+   */
   async load(): Promise<SettingsLoadResult> {
     const locale = this.locale;
     try {

@@ -9,7 +9,7 @@ import { fakeApi } from '../test-support/fake-api';
 const newStore = () => new RootStore({ storage: memoryStorage(), api: fakeApi({}) });
 
 describe('UiStore', () => {
-  it('keeps login and register mutually exclusive (spec 4)', () => {
+  it('keeps login and register mutually exclusive', () => {
     const { ui } = newStore();
     ui.openLogin();
     ui.openRegister();

@@ -15,7 +15,7 @@ export interface ToastInput {
   type?: ToastType;
   title?: string;
   message: string;
-  /** Milliseconds; spec 9 default 5000. */
+  /** Milliseconds; 5000 by default. */
   timeout?: number;
   position?: ToastPosition;
   progressBar?: boolean;
@@ -34,7 +34,7 @@ export interface Toast extends Required<Omit<ToastInput, 'title' | 'action' | 'r
 /** An error toast with the message of a call that failed this long ago shows that call's reference. */
 const REFERENCE_WINDOW_MS = 10_000;
 
-/** Spec 9: default toast timeout 5000 ms, at most 20 toasts, bottom-left unless stated. */
+/** Default toast timeout 5000 ms, at most 20 toasts, bottom-left unless stated (docs/product.md#limits). */
 export const TOAST_DEFAULT_TIMEOUT = 5000;
 export const TOAST_CAP = 20;
 
@@ -81,7 +81,7 @@ export class UiStore {
     this.openModals.delete(id);
   }
 
-  /** Spec 4: login and register are mutually exclusive. */
+  /** Login and register are mutually exclusive (docs/product.md#session-and-settings-browser). */
   openLogin(): void {
     this.openModals.delete('register');
     this.openModals.delete('forgotPassword');
@@ -113,7 +113,7 @@ export class UiStore {
     this.openModals.add('storeVoucher');
   }
 
-  /** Spec 6: a guest adding to cart gets 'Please login first!' and the login modal. */
+  /** A guest adding to cart gets 'Please login first!' and the login modal. */
   requireLogin(): boolean {
     if (this.root.auth.isLoggedIn) return true;
     this.toast({ type: 'error', message: this.root.i18n.t('toast.loginFirst', 'Please login first!') });

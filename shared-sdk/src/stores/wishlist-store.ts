@@ -4,7 +4,7 @@ import type { RootStore } from './root-store';
 
 /**
  * Favourite products of this session. The count the header shows is the auth store's
- * favoriteProducts (spec 3); this store keeps which products are favourites so every list agrees.
+ * favoriteProducts; this store keeps which products are favourites so every list agrees.
  */
 export class WishlistStore {
   private readonly favoriteIds = new Set<number>();
@@ -31,7 +31,7 @@ export class WishlistStore {
   }
 
   /**
-   * POST /favorite-add-or-remove. Spec 6: the wishlist icon opens registration for a guest.
+   * POST /favorite-add-or-remove. The wishlist icon opens registration for a guest (docs/product.md#roles).
    * Answers the new state, or null when nothing changed.
    */
   async toggle(productId: number): Promise<boolean | null> {
@@ -50,7 +50,7 @@ export class WishlistStore {
     }
   }
 
-  /** GET /favorite-products (needs a token, spec 5): which products are favourites, and how many. */
+  /** GET /favorite-products (needs a token): which products are favourites, and how many. */
   async fetchFavorites(): Promise<void> {
     if (!this.root.auth.token) return;
     try {
@@ -61,7 +61,7 @@ export class WishlistStore {
         this.root.auth.setFavoriteCount(page.total);
       });
     } catch (error) {
-      // A 401 has already cleared the session silently (spec 8).
+      // A 401 has already cleared the session silently.
       console.warn('Could not load the favourites', error);
     }
   }

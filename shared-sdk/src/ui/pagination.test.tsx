@@ -18,7 +18,7 @@ function renderPagination(props: { page: number; total: number; disabled?: boole
   return { onPageChange, nav, numbers };
 }
 
-describe('Pagination (spec 9)', () => {
+describe('Pagination', () => {
   it('shows 5 page buttons around the current page, 10 items a page', () => {
     const { numbers, nav } = renderPagination({ page: 6, total: 95 });
     expect(numbers()).toEqual(['4', '5', '6', '7', '8']);

@@ -16,7 +16,7 @@ export interface PaginationProps {
   /** Items in the whole list (the API's `total`). */
   total: number;
   pageSize?: number;
-  /** Called with the page to go to; never for the current page or while disabled (spec 9). */
+  /** Called with the page to go to; never for the current page or while disabled. */
   onPageChange: (page: number) => void;
   /** While the next page loads: clicks are ignored. */
   disabled?: boolean;
@@ -25,7 +25,7 @@ export interface PaginationProps {
 const PAGINATION_NUMBER_LOCALE = { en: 'en', ar: 'ar', ir: 'fa' } as const;
 
 /**
- * Spec 9 pagination: 10 items a page, 5 page buttons around the current one, Previous and Next;
+ * Pagination (docs/product.md#limits): 10 items a page, 5 page buttons around the current one, Previous and Next;
  * clicks on the current page or while disabled are ignored. Renders nothing for a single page.
  */
 export function Pagination({ page, total, pageSize = DEFAULT_PAGE_SIZE, onPageChange, disabled = false }: PaginationProps) {
@@ -37,7 +37,7 @@ export function Pagination({ page, total, pageSize = DEFAULT_PAGE_SIZE, onPageCh
     const next = resolvePageClick(target, current, total, pageSize, disabled);
     if (next !== null) onPageChange(next);
   };
-  // Spec 9: page numbers in the digits of en, ar or ir (Persian); other locales count in en.
+  // Page numbers in the digits of en, ar or ir (Persian); other locales count in en.
   const digits = new Intl.NumberFormat(PAGINATION_NUMBER_LOCALE[paginationLocale(intl.locale)], { useGrouping: false });
   const number = (n: number) => digits.format(n);
   return (

@@ -25,7 +25,7 @@ export interface PriceProps {
 }
 
 /**
- * A price in the settings' currency (spec 9: symbol before or after, 2 decimals), with the price
+ * A price in the settings' currency (symbol before or after, 2 decimals: docs/product.md#limits), with the price
  * before the discount struck through. Screen readers hear which is which.
  */
 export const Price = observer(function Price({ amount, original, size = 'md' }: PriceProps) {
