@@ -20,7 +20,7 @@ export interface AccountPageProps {
 /**
  * An account page inside the shell's account layout (which gives the column and the sidebar): its
  * h1, then its content. The h1 takes focus (ref) when what had focus goes away, e.g. a removed item.
- * Sets '{title} - {app name}' (spec 2) as the shell does, so the standalone harness shows it too.
+ * Sets '{title} - {app name}' (docs/product.md#routes) as the shell does, so the standalone harness shows it too.
  */
 export const AccountPage = observer(function AccountPage({ route, heading, title: ownTitle, subheading, actions, children, headingRef }: AccountPageProps) {
   const intl = useIntl();

@@ -1,4 +1,4 @@
-/** The server's upload limit for profile photos and ticket attachments (api-reference B): 2 MB. */
+/** The server's upload limit for profile photos and ticket attachments: 2 MB (docs/product.md#limits). */
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
 
 export type UploadKind = 'png' | 'jpg' | 'gif' | 'pdf';

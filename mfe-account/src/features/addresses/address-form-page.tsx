@@ -3,7 +3,7 @@ import { AccountPage } from '../../components/account-page';
 import { AddressForm } from './address-form';
 import { EditAddress } from './edit-address';
 
-/** '/manage-address/new' and '/manage-address/:id/edit' (spec 2) share one form; the id tells them apart. */
+/** '/manage-address/new' and '/manage-address/:id/edit' share one form; the id tells them apart. */
 const AddressFormPage = observer(function AddressFormPage() {
   const { id } = useParams();
   return id === undefined ? (

@@ -20,10 +20,10 @@ import { addressInputOf } from './address-fields';
 import { DeleteAddressDialog } from './delete-address-dialog';
 
 /**
- * '/manage-address' (spec 2): the shopper's addresses as cards, a page at a time (?page=), with
+ * '/manage-address': the shopper's addresses as cards, a page at a time (?page=), with
  * Add New Address, Edit, Make default and Delete (after a confirmation; the server refuses, 422,
  * an address an order uses). After every change the auth store's addresses are fetched again, so
- * the cart's delivery address (the default, else the first: spec 4) follows.
+ * the cart's delivery address (the default, else the first) follows.
  */
 const ManageAddressPage = observer(function ManageAddressPage() {
   const { api, auth, ui } = useStores();

@@ -11,7 +11,7 @@ import { DashboardSection } from './dashboard-section';
 export const LATEST_ORDERS = 5;
 
 /**
- * '/dashboard' (spec 2): a greeting with the shopper's name and photo, their orders counted by
+ * '/dashboard': a greeting with the shopper's name and photo, their orders counted by
  * status, the latest orders, and quick links to the other account pages. One GET /orders answers both
  * the counts and the latest orders.
  */

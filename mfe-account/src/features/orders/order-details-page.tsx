@@ -24,7 +24,7 @@ function orderIdOf(value: string | undefined): number | null {
 type Reviewable = OrderProduct & { id: number };
 
 /**
- * '/order-history/:id' (spec 2): one order of the shopper, with its progress, shop, delivery address,
+ * '/order-history/:id': one order of the shopper, with its progress, shop, delivery address,
  * products, amounts and payment; cancel, pay, order again, invoice and product reviews. An order that
  * is not the shopper's reads as not found.
  */

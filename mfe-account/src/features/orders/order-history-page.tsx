@@ -7,11 +7,11 @@ import { OrderPaymentNotice } from './order-payment-notice';
 import { OrderStatusTabs } from './order-status-tabs';
 import { useOrderHistoryParams } from './use-order-history-params';
 
-/** Spec 9: 10 orders a page. */
+/** 10 orders a page (docs/product.md#limits). */
 export const ORDERS_PER_PAGE = 10;
 
 /**
- * '/order-history' (spec 2): the shopper's orders by status tab with their counts, 10 a page, the
+ * '/order-history': the shopper's orders by status tab with their counts, 10 a page, the
  * tab and the page kept in the URL; and the notice of the payment page's return.
  */
 export default observer(function OrderHistoryPage() {
@@ -24,7 +24,7 @@ export default observer(function OrderHistoryPage() {
     `${status}:${page}`,
   );
 
-  // Spec 9: once the total is known, a page past the end becomes the last one (the URL is replaced).
+  // Once the total is known, a page past the end becomes the last one (the URL is replaced).
   const total = state.status === 'ready' ? state.data.total : null;
   useEffect(() => {
     if (total === null) return;

@@ -4,15 +4,15 @@ import { useForm, type FieldErrors } from 'shared-sdk/forms';
 import { AccountPage } from '../../components/account-page';
 import { FieldHint, FormActions, Panel } from '../../components/form-controls';
 
-/** The server's least password length (api-reference B, POST /change-password). */
+/** The server's least password length (docs/product.md#limits). */
 export const PASSWORD_MIN = 6;
 
 const EMPTY = { current_password: '', password: '', password_confirmation: '' };
 type Values = typeof EMPTY;
 
 /**
- * '/change-password' (spec 2): current password, new password (6 characters at least) and its
- * confirmation ('Confirm Password does not match.', spec 5, checked here). The server's errors
+ * '/change-password': current password, new password (6 characters at least) and its
+ * confirmation ('Confirm Password does not match.', checked here: docs/product.md#validation). The server's errors
  * ('Current password does not match') show beside their fields; success toasts the server's
  * message and empties the form. The server signs out the shopper's other sessions, not this one.
  */

@@ -3,7 +3,7 @@ import { AccountPage } from '../../components/account-page';
 import { Panel } from '../../components/form-controls';
 import { ProfileForm } from './profile-form';
 
-/** '/profile' (spec 2): the shopper's profile (GET /profile), edited in place. */
+/** '/profile': the shopper's profile (GET /profile), edited in place. */
 const ProfilePage = observer(function ProfilePage() {
   const { api } = useStores();
   const profile = useAsync(() => api.account.getProfile(), 'profile');

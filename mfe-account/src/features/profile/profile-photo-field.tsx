@@ -3,7 +3,7 @@ import { FilePicker, FormattedMessage, useIntl } from 'shared-sdk';
 import styled from 'styled-components';
 import { acceptOf, isKindOf, isTooLarge, type UploadKind } from '../../components/form-files';
 
-/** The server takes a PNG, JPEG or GIF photo of at most 2 MB (api-reference B, POST /update-profile). */
+/** The server takes a PNG, JPEG or GIF photo of at most 2 MB (POST /update-profile; docs/product.md#limits). */
 export const PHOTO_KINDS: readonly UploadKind[] = ['png', 'jpg', 'gif'];
 
 export interface ProfilePhotoFieldProps {

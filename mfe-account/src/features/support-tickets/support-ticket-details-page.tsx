@@ -6,7 +6,7 @@ import { TicketConversation } from './ticket-conversation';
 import { TicketFacts } from './ticket-facts';
 
 /**
- * '/support-ticket/:ticketNumber' (spec 2): one ticket (GET /support-ticket/show), its attachments
+ * '/support-ticket/:ticketNumber': one ticket (GET /support-ticket/show), its attachments
  * and conversation, and the reply box when the ticket takes replies. A number that is not one of
  * the shopper's tickets (422 'invalid ticket number') shows a not-found state.
  */

@@ -8,7 +8,7 @@ import { TicketStatusTabs } from './ticket-status-tabs';
 import { ticketStatusParam } from './ticket-status';
 
 /**
- * '/support-tickets' (spec 2): the shopper's tickets, by status (tabs with the counts the server
+ * '/support-tickets': the shopper's tickets, by status (tabs with the counts the server
  * gives) a page at a time; `status` and `page` live in the URL. 'New ticket' opens the form; a
  * ticket opened there shows in the list at once (All, page 1, unless Running is shown).
  */

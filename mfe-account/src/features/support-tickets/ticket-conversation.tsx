@@ -11,7 +11,7 @@ export interface TicketConversationProps {
   onStale: () => void;
 }
 
-/** The shopper may reply: the ticket allows it and is still running (api-reference B). */
+/** The shopper may reply: the ticket allows it and is still running (docs/product.md#support-tickets). */
 export function canReply(ticket: SupportTicket): boolean {
   return ticket.user_chat && ticket.status === 'running';
 }

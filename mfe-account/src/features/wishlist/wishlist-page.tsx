@@ -6,11 +6,11 @@ import { WishlistItem } from './wishlist-item';
 import { WishlistRemoveDialog } from './wishlist-remove-dialog';
 import { WishlistSkeleton } from './wishlist-skeleton';
 
-/** Spec 9: 10 a page. */
+/** 10 a page (docs/product.md#limits). */
 export const WISHLIST_PER_PAGE = 10;
 
 /**
- * '/wishlist' (spec 2): the shopper's favourite products, 10 a page (the page in the URL), each with
+ * '/wishlist': the shopper's favourite products, 10 a page (the page in the URL), each with
  * Add to Cart and a Remove that asks first (the favorite-remove modal) and then goes through the
  * wishlist store, which keeps the header count in step; the list then loads again.
  */
@@ -27,9 +27,9 @@ export default observer(function WishlistPage() {
   const total = state.status === 'ready' ? state.data.total : null;
   useEffect(() => {
     if (total === null) return;
-    // The server's count is the truth the header shows (spec 3: favoriteProducts).
+    // The server's count is the truth the header shows (the auth store's favoriteProducts).
     auth.setFavoriteCount(total);
-    // Spec 9: a page past the end (the last item of the last page removed) becomes the last page.
+    // A page past the end (the last item of the last page removed) becomes the last page.
     const clamped = clampPage(page, total, WISHLIST_PER_PAGE);
     if (clamped !== page) goTo(clamped, true);
   }, [total, page, goTo, auth]);

@@ -7,7 +7,7 @@ export interface WishlistRemoveDialogProps {
   onClose: () => void;
 }
 
-/** The favorite-remove modal (spec 3): asks before a product leaves the wishlist. */
+/** The favorite-remove modal: asks before a product leaves the wishlist. */
 export function WishlistRemoveDialog({ productName, busy, onConfirm, onClose }: WishlistRemoveDialogProps) {
   return (
     <Dialog

@@ -8,7 +8,7 @@ import { CountryPicker, DEFAULT_COUNTRY, useCountries } from '../registration/co
 type Step = 'contact' | 'code' | 'password';
 
 /**
- * Forgot password in three steps (spec 4, 5, 8): (1) country and phone (or e-mail) and send the code,
+ * Forgot password in three steps (docs/product.md#session-and-settings-browser): (1) country and phone (or e-mail) and send the code,
  * (2) the four-digit code, which verify-otp turns into a reset token, (3) the new password. On success
  * the login modal opens. Every failure's server message goes to a bottom-left error toast.
  */
@@ -69,7 +69,7 @@ export default function ForgotPasswordModal({ onClose }: ModalProps) {
     }
   };
 
-  // Spec 8: a failed reset keeps its field errors (beside the fields, the message in a toast).
+  // A failed reset keeps its field errors (beside the fields, the message in a toast).
   const passwordForm = useForm({
     initialValues: { password: '', password_confirmation: '' },
     validate: (values): FieldErrors =>

@@ -3,14 +3,14 @@ import { useForm } from 'shared-sdk/forms';
 import { SocialSignIn } from '../social/social-sign-in';
 import { Footer, LinkButton, LinkRow, SubmitButton } from '../form-parts';
 
-/** Spec 5: with app_environment 'local' the form starts with the demo shopper's credentials. */
+/** With app_environment 'local' the form starts with the demo shopper's credentials (docs/product.md#validation). */
 export const DEMO_CREDENTIALS = { phone: '01700000000', password: 'secret123' };
 
-/** The login modal (spec 4, 5, 8): phone and password, server errors beside the fields. */
+/** The login modal: phone and password, server errors beside the fields. */
 export default function LoginModal({ onClose }: ModalProps) {
   const { auth, settings, ui } = useStores();
   const intl = useIntl();
-  // Spec 8: a failure's field errors show beside the fields, its message in a bottom-left error toast (useForm's).
+  // A failure's field errors show beside the fields, its message in a bottom-left error toast (useForm's).
   const form = useForm({
     initialValues: () => (settings.isLocal ? { ...DEMO_CREDENTIALS } : { phone: '', password: '' }),
     onSubmit: async (values) => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Dialog, useStores, type ModalProps, FormattedMessage, useIntl } from 'shared-sdk';
 
-/** The logout confirmation (spec 2, 5: logout needs confirmation): a title, the text, Cancel and Yes. */
+/** The logout confirmation (docs/product.md#modals): a title, the text, Cancel and Yes. */
 export default function LogoutConfirmModal({ onClose }: ModalProps) {
   const { auth, ui } = useStores();
   const intl = useIntl();
@@ -11,7 +11,7 @@ export default function LogoutConfirmModal({ onClose }: ModalProps) {
   const confirm = async () => {
     if (sending) return;
     setSending(true);
-    // GET /logout revokes the token on the server; spec 8: a failed call still clears the session
+    // GET /logout revokes the token on the server; a failed call still clears the session
     // locally (auth.logout never rejects).
     await auth.logout();
     ui.success(intl.formatMessage({ id: 'auth.logout.success', defaultMessage: 'Logout successfully' }));

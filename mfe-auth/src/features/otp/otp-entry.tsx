@@ -3,7 +3,7 @@ import { OtpInput, FormattedMessage, useIntl } from 'shared-sdk';
 import { LinkButton, SubmitButton } from '../form-parts';
 import { useResendTimer } from './use-resend-timer';
 
-/** Spec 3, 9: four single-character boxes. */
+/** Four single-character boxes (docs/product.md#limits). */
 export const OTP_LENGTH = 4;
 
 export interface OtpEntryProps {

@@ -2,7 +2,7 @@ import { Dialog, toApiFailure, useStores, type ModalProps, FormattedMessage, obs
 import { OtpEntry } from './otp-entry';
 
 /**
- * OTP entry after registration (spec 4, 5): the code registration sent to the new account's phone,
+ * OTP entry after registration (docs/product.md#session-and-settings-browser): the code registration sent to the new account's phone,
  * checked with verify-otp (forgot_password 0: only a registration code), with a 60 s resend.
  */
 export default observer(function OtpModal({ onClose }: ModalProps) {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** Spec 4, 9: a 60-second resend countdown starts after each send. */
+/** A 60-second resend countdown starts after each send (docs/product.md#limits). */
 export const RESEND_SECONDS = 60;
 
 /**

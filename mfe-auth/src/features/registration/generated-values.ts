@@ -1,4 +1,4 @@
-/** Spec 5, 9: the registration form is prefilled with generated values; the password has 8 characters. */
+/** The registration form is prefilled with generated values; the password has 8 characters (docs/product.md#validation). */
 export const GENERATED_PASSWORD_LENGTH = 8;
 
 const ALPHANUMERIC = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';

@@ -6,7 +6,7 @@ import { Footer, LinkButton, SubmitButton } from '../form-parts';
 import { CountryPicker, DEFAULT_COUNTRY, useCountries } from './country-picker';
 import { generateRegistration } from './generated-values';
 
-/** The registration modal (spec 4, 5, 8): generated values, a country picker, server field errors. */
+/** The registration modal (docs/product.md#session-and-settings-browser): generated values, a country picker, server field errors. */
 export default function RegisterModal({ onClose }: ModalProps) {
   const { api, auth, settings, ui } = useStores();
   const intl = useIntl();
@@ -25,7 +25,7 @@ export default function RegisterModal({ onClose }: ModalProps) {
         timeout: 3000,
       });
       onClose();
-      // Spec 4: when settings require it, the OTP dialog opens and the code is sent.
+      // When settings require it, the OTP dialog opens and the code is sent.
       if (settings.register_otp_verify) {
         ui.open('otp');
         api.auth.sendOtp({ phone: values.phone, phone_code: country.phone_code, forgot_password: null }).then(

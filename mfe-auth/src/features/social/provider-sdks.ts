@@ -80,7 +80,7 @@ const google: CredentialGetter = async (config) => {
   });
 };
 
-/** Facebook (spec 7: API v20.0, fields name and email, scope public_profile and email). */
+/** Facebook (API v20.0, fields name and email, scope public_profile and email: docs/api.md#sign-up-and-sign-in). */
 const facebook: CredentialGetter = async (config) => {
   await loadScript('https://connect.facebook.net/en_US/sdk.js');
   const FB = win().FB;
@@ -101,7 +101,7 @@ const facebook: CredentialGetter = async (config) => {
   });
 };
 
-/** Apple (spec 7: scope name and email, popup mode): the identity token is the code. */
+/** Apple (scope name and email, popup mode): the identity token is the code. */
 const apple: CredentialGetter = async (config) => {
   await loadScript('https://appleid.cdn-apple.com/appleauth/static/jsapi/appleid/1/en_US/appleid.auth.js');
   const AppleID = win().AppleID;

@@ -13,8 +13,8 @@ export interface SocialSignInProps {
 }
 
 /**
- * Sign-in with Google, Facebook or Apple, a button for each provider active in settings.socialAuths
- * (spec 1). An SDK failure (cancelled, no token) is logged only; a refused sign-in is toasted (spec 8).
+ * Sign-in with Google, Facebook or Apple, a button for each provider active in settings.socialAuths.
+ * An SDK failure (cancelled, no token) is logged only; a refused sign-in is toasted (docs/product.md#messages).
  */
 export const SocialSignIn = observer(function SocialSignIn({ onSignedIn, sdks = PROVIDER_SDKS }: SocialSignInProps) {
   const { auth, settings, ui } = useStores();
