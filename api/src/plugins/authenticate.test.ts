@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { findUserByPhone } from '../db/queries/users.js';
 import { hashToken, issueAccessToken } from '../lib/access-token.js';
+import { fetchOpenApiDocument, fillPath, operationName, operationsOf, type Operation } from '../probes/openapi/operations.js';
 import { DEMO, bearer } from '../test-support/auth-fixtures.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 
@@ -54,5 +55,40 @@ describe("a token's last use", () => {
     const touched = await tokenRow(token);
     assert.notEqual(touched.version, stale.version);
     assert.ok(touched.last_used_at! > stale.last_used_at!, 'last_used_at moved forward');
+  });
+});
+
+/** Marked bearer-only by a `signedIn` area (catalogue routes also accept a guest: `[{ bearer: [] }, {}]`). */
+async function signedInOperations(): Promise<Operation[]> {
+  const document = await fetchOpenApiDocument(t.app);
+  const operations: Operation[] = [];
+  for (const operation of operationsOf(document)) {
+    const raw = document.paths[operation.path]![operation.method.toLowerCase()]!;
+    if (JSON.stringify(raw.security) === JSON.stringify([{ bearer: [] }])) operations.push(operation);
+  }
+  return operations;
+}
+
+describe('signed-in areas', () => {
+  it('mark every route of the account, tickets, cart, orders and logout as bearer-only', async () => {
+    const paths = new Set((await signedInOperations()).map((operation) => operation.path));
+    for (const path of ['/api/profile', '/api/support-tickets', '/api/carts', '/api/get-vouchers', '/api/orders', '/api/place-order', '/api/logout']) {
+      assert.ok(paths.has(path), `${path} is not marked`);
+    }
+    assert.ok(paths.size >= 30, `only ${paths.size} signed-in paths`);
+  });
+
+  it('answer 401 on every such route without a token or with an unknown one, before reading the body', async () => {
+    const operations = await signedInOperations();
+    for (const operation of operations) {
+      const url = fillPath(operation.path, Object.fromEntries(operation.parameters.map((p) => [p.name, '1'])));
+      // A body that would fail validation (422) if the token check did not come first.
+      const payload = operation.method === 'GET' ? undefined : { product_id: 'not a number' };
+      for (const headers of [{}, { authorization: 'Bearer not-a-token-we-issued' }]) {
+        const response = await t.app.inject({ method: operation.method, url, headers, ...(payload ? { payload } : {}) });
+        assert.equal(response.statusCode, 401, `${operationName(operation)} ${JSON.stringify(headers)}: ${response.body.slice(0, 200)}`);
+        assert.deepEqual(response.json(), { message: 'Unauthenticated.' }, operationName(operation));
+      }
+    }
   });
 });

@@ -12,15 +12,13 @@ export const PROFILE_UPDATED_MESSAGE = 'account.profile_updated';
 export const PASSWORD_CHANGED_MESSAGE = 'account.password_changed';
 
 const userResponse = envelope(z.object({ user: userSchema }));
-const security = [{ bearer: [] }];
 
 /** GET /profile, POST /update-profile, POST /change-password. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/profile',
     {
-      onRequest: app.requireUser,
-      schema: { tags: ['account'], summary: 'The signed-in user', security, response: { 200: userResponse } },
+      schema: { tags: ['account'], summary: 'The signed-in user', response: { 200: userResponse } },
     },
     async (request) => {
       const user = await findUserById(app.db, sessionUserId(request));
@@ -32,13 +30,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/update-profile',
     {
-      onRequest: app.requireUser,
-      // After the token check (onRequest): a stranger's upload is never read.
+      // After the token check (onRequest, signedIn): a stranger's upload is never read.
       preValidation: multipartForm({ fileField: 'profile_photo', maxFiles: 1 }),
       schema: {
         tags: ['account'],
         summary: 'Update the profile (multipart with profile_photo, or JSON)',
-        security,
         consumes: ['multipart/form-data', 'application/json'],
         body: updateProfileBody,
         response: { 200: userResponse, 422: validationErrorBody },
@@ -53,11 +49,9 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/change-password',
     {
-      onRequest: app.requireUser,
       schema: {
         tags: ['account'],
         summary: 'Change the password (signs out the other sessions)',
-        security,
         body: changePasswordBody,
         response: { 200: messageBody, 422: validationErrorBody },
       },

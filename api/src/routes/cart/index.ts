@@ -1,9 +1,6 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signedIn } from '../../plugins/authenticate.js';
 import { cartLineRoutes } from './cart-routes.js';
 import { voucherRoutes } from './voucher-routes.js';
 
 /** The cart area: basket, checkout summary and vouchers (all (auth)). */
-export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(cartLineRoutes);
-  await app.register(voucherRoutes);
-};
+export const cartRoutes = signedIn(cartLineRoutes, voucherRoutes);

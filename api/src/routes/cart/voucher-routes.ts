@@ -14,7 +14,6 @@ import { sessionUserId } from '../../plugins/authenticate.js';
 import { idField, optionalIdField, quantityField } from './fields.js';
 import { checkoutBody } from './schemas.js';
 
-const auth = [{ bearer: [] }];
 
 const coupon = z.object({
   id: z.number(),
@@ -73,11 +72,9 @@ export const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/get-vouchers',
     {
-      onRequest: app.requireUser,
       schema: {
         tags: ['vouchers'],
         summary: 'Vouchers that can be used now (of a shop), with is_collected',
-        security: auth,
         querystring: couponsQuery,
         response: { 200: couponsResponse },
       },
@@ -93,11 +90,9 @@ export const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/get-collected-vouchers',
     {
-      onRequest: app.requireUser,
       schema: {
         tags: ['vouchers'],
         summary: 'The vouchers the caller collected that can still be used (of a shop)',
-        security: auth,
         querystring: couponsQuery,
         response: { 200: couponsResponse },
       },
@@ -113,11 +108,9 @@ export const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cart/checkout/vouchers',
     {
-      onRequest: app.requireUser,
       schema: {
         tags: ['vouchers'],
         summary: "The caller's collected vouchers of the checkout's shops (or the buy-now line's), each with its saving there or why it does not apply",
-        security: auth,
         body: checkoutBody.pick({ shop_ids: true, is_buy_now: true }),
         response: { 200: envelope(z.object({ coupons: z.array(checkoutCoupon) })) },
       },
@@ -135,11 +128,9 @@ export const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/vouchers-collect',
     {
-      onRequest: app.requireUser,
       schema: {
         tags: ['vouchers'],
         summary: 'Collect a voucher (once per shopper)',
-        security: auth,
         body: z.object({ coupon_id: idField() }),
         response: { 200: messageBody },
       },
@@ -157,11 +148,9 @@ export const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/apply-voucher',
     {
-      onRequest: app.requireUser,
       schema: {
         tags: ['vouchers'],
         summary: "Check a voucher code against products and work out its discount (on its own shop's products)",
-        security: auth,
         body: applyBody,
         response: { 200: envelope(z.object({ total_order_amount: z.number(), total_discount_amount: z.number() })) },
       },

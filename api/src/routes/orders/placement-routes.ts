@@ -14,7 +14,6 @@ import { sessionUserId } from '../../plugins/authenticate.js';
 import { ORDER_NOT_FOUND } from './order-routes.js';
 import { idempotencyHeaders, order, orderIdBody, orderPaymentParams, paymentUrlResponse, placeOrderBody } from './schemas.js';
 
-const auth = [{ bearer: [] }];
 
 export const AGAIN_MESSAGES = {
   notDelivered: 'order.again_not_delivered',
@@ -44,11 +43,9 @@ export const placementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/place-order',
     {
-      onRequest: app.requireUser,
       schema: {
         tags: ['orders'],
         summary: "Order the chosen shops' cart lines (or the buy-now line): one order per shop",
-        security: auth,
         headers: idempotencyHeaders,
         body: placeOrderBody,
         response: { 200: paymentUrlResponse },
@@ -79,11 +76,9 @@ export const placementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/place-order/again',
     {
-      onRequest: app.requireUser,
       schema: {
         tags: ['orders'],
         summary: 'Order the products of a delivered order again, at today\'s prices, to the same address',
-        security: auth,
         headers: idempotencyHeaders,
         body: orderIdBody,
         response: { 200: envelope(z.object({ order_payment_url: z.string().nullable(), order })) },
@@ -122,11 +117,9 @@ export const placementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/order-payment/:order/:method',
     {
-      onRequest: app.requireUser,
       schema: {
         tags: ['orders'],
         summary: 'Pay an unpaid order again (or switch it to cash): a new payment link',
-        security: auth,
         params: orderPaymentParams,
         response: { 200: paymentUrlResponse },
       },

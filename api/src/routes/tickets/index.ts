@@ -5,7 +5,7 @@ import { countTicketsByStatus, listIssueTypes, listTickets } from '../../db/quer
 import { createTicket, replyToTicket, showTicket, ticketMessages, ticketSummaryJson, type TicketReader } from '../../domain/tickets.js';
 import { envelope, validationErrorBody } from '../../lib/envelope.js';
 import { limitOffset } from '../../lib/pagination.js';
-import { sessionUserId } from '../../plugins/authenticate.js';
+import { sessionUserId, signedIn } from '../../plugins/authenticate.js';
 import { multipartForm } from '../../plugins/multipart-forms.js';
 import {
   createTicketBody,
@@ -22,7 +22,6 @@ export const TICKET_CREATED_MESSAGE = 'ticket.created';
 export const MESSAGE_SENT_MESSAGE = 'ticket.message_sent';
 
 const tags = ['tickets'];
-const security = [{ bearer: [] }];
 /** 422: field errors, or the contract's 'invalid ticket number' and reply refusals (message only). */
 const unprocessable = validationErrorBody.partial({ errors: true });
 const messagesResponse = envelope(z.object({ messages: z.array(ticketMessageJsonBody) }));
@@ -32,16 +31,13 @@ function readerOf(request: FastifyRequest): TicketReader {
   return { userId: sessionUserId(request), locale: request.locale };
 }
 
-/** Support tickets of the signed-in shopper (all (auth)): only ever the caller's own. */
-export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
+const ticketRouteList: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/ticket-issue-types',
     {
-      onRequest: app.requireUser,
       schema: {
         tags,
         summary: 'What a ticket can be about',
-        security,
         response: { 200: envelope(z.object({ issue_types: z.array(z.object({ id: z.number(), name: z.string() })) })) },
       },
     },
@@ -51,11 +47,9 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/support-tickets',
     {
-      onRequest: app.requireUser,
       schema: {
         tags,
         summary: 'The caller’s tickets, latest first, with counts per status',
-        security,
         querystring: ticketsQuery,
         response: {
           200: envelope(
@@ -86,13 +80,11 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/support-ticket',
     {
-      onRequest: app.requireUser,
-      // After the token check (onRequest): a stranger's upload is never read.
+      // After the token check (onRequest, signedIn): a stranger's upload is never read.
       preValidation: multipartForm({ fileField: 'attachments', maxFiles: MAX_ATTACHMENTS }),
       schema: {
         tags,
         summary: 'Open a ticket (multipart with attachments[], or JSON)',
-        security,
         consumes: ['multipart/form-data', 'application/json'],
         body: createTicketBody,
         response: { 200: envelope(z.object({ support_ticket: ticketBody })), 422: unprocessable },
@@ -116,11 +108,9 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/support-ticket/show',
     {
-      onRequest: app.requireUser,
       schema: {
         tags,
         summary: 'One ticket with its conversation and attachments',
-        security,
         querystring: ticketNumberQuery,
         response: { 200: envelope(z.object({ support_ticket: ticketBody })), 422: unprocessable },
       },
@@ -133,11 +123,9 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/support-ticket-messages',
     {
-      onRequest: app.requireUser,
       schema: {
         tags,
         summary: 'The conversation of a ticket, oldest first',
-        security,
         querystring: ticketNumberQuery,
         response: { 200: messagesResponse, 422: unprocessable },
       },
@@ -150,11 +138,9 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/support-ticket-message',
     {
-      onRequest: app.requireUser,
       schema: {
         tags,
         summary: 'Reply on a running ticket that allows replies',
-        security,
         body: ticketMessageBody,
         response: { 200: messagesResponse, 422: unprocessable },
       },
@@ -166,3 +152,6 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+/** Support tickets of the signed-in shopper (all (auth)): only ever the caller's own. */
+export const ticketRoutes = signedIn(ticketRouteList);
