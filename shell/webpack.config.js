@@ -1,5 +1,5 @@
 // The shell: the Module Federation host. No remote URL is compiled in: at boot the shell reads
-// composition.json and registers the remotes with the federation runtime (DESIGN.md section 3).
+// composition.json and registers the remotes with the federation runtime (docs/architecture.md#composition-at-run-time).
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');

@@ -4,7 +4,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { ARTIFACTS } from './paths.ts';
 
 /**
- * Debian's chromium, headless, with the flags this machine needs (TOOLCHAIN.md). playwright-core gives
+ * Debian's chromium, headless, with the flags this machine needs (docs/toolchain.md#traps). playwright-core gives
  * every launch a fresh temporary profile.
  */
 export async function launchBrowser(): Promise<Browser> {

@@ -22,14 +22,14 @@ export interface CartLineProps {
   onNavigate: () => void;
 }
 
-/** A line's picture: `thumbnail`, else the first of `thumbnails` (api-reference CartProduct). */
+/** A line's picture: `thumbnail`, else the first of `thumbnails` (docs/api.md#cart-and-vouchers). */
 export function lineThumbnail(line: CartProduct): string {
   return line.thumbnail || line.thumbnails?.[0]?.thumbnail || '';
 }
 
 /**
  * One basket line: picture, brand, name (the link to its details), size and colour, unit price (the
- * list price struck through when discounted), quantity stepper, line total (spec 9) and Remove.
+ * list price struck through when discounted), quantity stepper, line total and Remove.
  */
 export const CartLine = observer(function CartLine({ line, disabled, onQuantity, onRemove, onNavigate }: CartLineProps) {
   const intl = useIntl();
@@ -77,7 +77,7 @@ export const CartLine = observer(function CartLine({ line, disabled, onQuantity,
           <Stepper>
             <QuantityStepper
               value={line.quantity}
-              // Spec 4: a decrement at one takes the line out (the server answers 'product removed from cart').
+              // A decrement at one takes the line out (the server answers 'product removed from cart').
               min={0}
               max={Math.max(LINE_MAX, line.quantity + 1)}
               label={intl.formatMessage({ id: 'cart.drawer.quantityOf', defaultMessage: 'Quantity of {name}' }, { name: line.name })}

@@ -11,8 +11,8 @@ export interface VoucherCardProps {
 }
 
 /**
- * One voucher: its discount (spec 9: a percentage with a percent sign, else an amount in the
- * settings' currency), code, minimum spend, cap, validity, and Collect (spec 4: once only; then a
+ * One voucher: its discount (a percentage with a percent sign, else an amount in the
+ * settings' currency), code, minimum spend, cap, validity, and Collect (once only; then a
  * disabled 'Collected').
  */
 export const VoucherCard = observer(function VoucherCard({ voucher, collected, collecting, onCollect }: VoucherCardProps) {

@@ -6,7 +6,7 @@ import { CATALOG_BUILD } from '../contract';
 const NOT_FOUND_TITLE = { id: 'page.notFound', defaultMessage: 'Page Not Found' };
 
 /**
- * Sets document.title to '{title} - {app name}' (spec 2). The shell sets the route's title; a page
+ * Sets document.title to '{title} - {app name}' (docs/product.md#routes). The shell sets the route's title; a page
  * that knows better (a product's or a shop's name, or that the id is unknown) passes it here. The
  * standalone harness has no shell, so every page calls this with at least its route.
  */

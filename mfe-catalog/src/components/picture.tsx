@@ -2,7 +2,7 @@ import type { ImgHTMLAttributes } from 'react';
 import styled from 'styled-components';
 
 export interface PictureProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height'> {
-  /** The API gives '' for a missing image (api-reference). */
+  /** The API gives '' for a missing image (docs/api.md#conventions). */
   src: string | null | undefined;
   alt: string;
   width: number;

@@ -33,7 +33,7 @@ export interface ProductResultsProps {
 
 /**
  * A paged product list: the card grid, its skeleton while a page loads, the empty and error states,
- * and spec 9 pagination (disabled while loading, so clicks then are ignored; a page past the end is
+ * and pagination (docs/product.md#limits; disabled while loading, so clicks then are ignored; a page past the end is
  * clamped to the last).
  */
 export function ProductResults({ state, page, onPageChange, empty, pageSize = DEFAULT_PAGE_SIZE, columns = 5, footnote, headingLevel = 2, aboveFold = 4, renderFirst = 8 }: ProductResultsProps) {

@@ -12,7 +12,7 @@ export interface WishlistToggleProps {
 
 /**
  * The heart of a product: a toggle button (aria-pressed). The wishlist store owns the rule: a guest
- * gets the registration modal (spec 6), a customer's favourite is added or removed.
+ * gets the registration modal (docs/product.md#roles), a customer's favourite is added or removed.
  */
 export const WishlistToggle = observer(function WishlistToggle({ product, variant = 'overlay', className }: WishlistToggleProps) {
   const intl = useIntl();

@@ -4,7 +4,7 @@ import { MAX_PER_PAGE } from './api-limits';
 import { discountPercent } from './pricing';
 
 /**
- * How Best Deal is chosen. The API has no "biggest discount" sort (api-reference B), so the page
+ * How Best Deal is chosen. The API has no "biggest discount" sort (docs/api.md#catalogue), so the page
  * reads the catalogue itself, at most BEST_DEAL_SCAN products in pages of 100 (the API's maximum;
  * the demo store has about 180), keeps the discounted ones (flash-sale prices included, as the API
  * prices them) and orders them by percent off, then by the amount saved, then newest id. That

@@ -7,8 +7,9 @@ export interface CartChoice {
 }
 
 /**
- * Spec 3 'Cart-add payload': product_id, quantity, color, size, unit (ids; null when the product has
- * none). The shared cart store sends it (store.basket.add / store.checkout.buyNow) and applies every rule of the spec.
+ * The cart-add payload (docs/product.md#entities): product_id, quantity, color, size, unit (ids; null
+ * when the product has none). The shared cart store sends it (store.basket.add / store.checkout.buyNow)
+ * and applies the cart's rules (docs/product.md#cart-browser-and-server).
  */
 export function cartPayload(product: Pick<Product, 'id' | 'unit'>, choice: CartChoice = {}): CartAddPayload {
   return {

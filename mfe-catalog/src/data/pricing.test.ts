@@ -2,7 +2,7 @@ import { product } from '../test/fixtures';
 import { defaultOption, discountPercent, percentOff, surcharge, unitPrice } from './pricing';
 
 describe('price rules', () => {
-  it('pays discount_price when it is above 0, otherwise price (spec 9)', () => {
+  it('pays discount_price when it is above 0, otherwise price', () => {
     expect(unitPrice({ price: 40, discount_price: 30 })).toEqual({ amount: 30, original: 40 });
     expect(unitPrice({ price: 40, discount_price: 0 })).toEqual({ amount: 40, original: null });
   });

@@ -11,7 +11,7 @@ export function surcharge(size?: Pick<ProductSize, 'price'> | null, color?: Pick
 
 /**
  * The price a shopper pays for one unit with the chosen options: the effective price (discount_price
- * when above 0, otherwise price; spec 9) plus the selected size's and colour's surcharges. `original`
+ * when above 0, otherwise price; docs/product.md#limits) plus the selected size's and colour's surcharges. `original`
  * is the undiscounted price plus the same surcharges, or null when there is no discount.
  */
 export function unitPrice(

@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE, type ProductQuery, type SortType } from 'shared-sdk';
 
-/** Every sort_type of the API (api-reference B), in the order the sort menu lists them. */
+/** Every sort_type of the API (docs/api.md#catalogue), in the order the sort menu lists them. */
 export const SORT_TYPES: readonly SortType[] = ['newest', 'popular_product', 'top_selling', 'low_to_high', 'high_to_low', 'just_for_you'];
 
 /**
@@ -14,7 +14,7 @@ export interface ProductFilters {
   shop: number | null;
   minPrice: number | null;
   maxPrice: number | null;
-  /** A band: at least r, below r+1 (api-reference B). */
+  /** A band: at least r, below r+1. */
   rating: number | null;
   sort: SortType | null;
   page: number;

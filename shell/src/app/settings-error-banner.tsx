@@ -4,7 +4,7 @@ import { useStores } from 'shared-sdk';
 import styled from 'styled-components';
 
 /**
- * The spec leaves a failed settings load unhandled; the shell says it, keeps the cached settings on
+ * A failed settings load (docs/product.md#messages): the shell says it, keeps the cached settings on
  * screen and offers to try again.
  */
 export const SettingsErrorBanner = observer(function SettingsErrorBanner() {

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { pageTitle, useStores, type RouteTitle } from 'shared-sdk';
 
 /**
- * Sets document.title to '{title} - {app name}', or the app name alone (spec section 2). Call it from
+ * Sets document.title to '{title} - {app name}', or the app name alone (docs/product.md#routes). Call it from
  * an observer component, so a late-loading app name updates the title.
  *
  * A layout effect on purpose: the route's title is the default, and a page that knows better (a

@@ -138,7 +138,7 @@ describe('CartDrawer', () => {
     expect(actions.delete).toHaveBeenCalledWith(expect.objectContaining({ id: 8 }));
   });
 
-  it('lets a decrement take a last item out, as the server does (spec 4)', async () => {
+  it('lets a decrement take a last item out, as the server does', async () => {
     const { actions } = openDrawer();
     const socks = line('Wool Socks');
     expect(within(socks).getByLabelText('Quantity of Wool Socks')).toHaveValue(1);

@@ -8,7 +8,7 @@ import { useFocusRescue } from '../../components/cart-focus-rescue';
 import { CartIcon } from '../../components/cart-icon';
 
 /**
- * The cart drawer (spec 2, 4, 5, 8, 9), docked to the inline end. On opening it refreshes the basket
+ * The cart drawer (docs/product.md#cart-browser-and-server), docked to the inline end. On opening it refreshes the basket
  * and the checkout summary. The basket is grouped by shop; the shopper picks which shops go to
  * checkout (multi-vendor only), changes quantities, removes lines, opens a shop's vouchers and
  * proceeds to checkout. Every rule (toasts, selection, refetching the summary) is the cart store's.
@@ -21,7 +21,7 @@ const CartDrawer = observer(function CartDrawer({ onClose }: ModalProps) {
   const busyRef = useRef(false);
 
   useEffect(() => {
-    // Spec 4: checkout products are fetched when the drawer opens (after the basket, whose answer
+    // Checkout products are fetched when the drawer opens (after the basket, whose answer
     // may drop shops from the selection).
     void (async () => {
       await basket.fetchCart();

@@ -8,7 +8,7 @@ import { useCheckoutLoad } from './use-checkout-load';
 import { usePlaceOrder } from './use-place-order';
 
 /**
- * '/buynow' (spec 2): the line the product page's Buy Now saved (kept apart from the basket) with its
+ * '/buynow': the line the product page's Buy Now saved (kept apart from the basket) with its
  * own totals, and the same address, voucher, payment, note and Place Order as checkout.
  */
 export default observer(function BuyNowPage() {

@@ -3,7 +3,7 @@ import { Button, Container, EmptyState, Skeleton, SkeletonRegion, findRoute, lin
 import styled from 'styled-components';
 
 /**
- * Sets document.title to '{title} - {app name}' (spec 2). The shell does it too; the standalone
+ * Sets document.title to '{title} - {app name}' (docs/product.md#routes). The shell does it too; the standalone
  * harness has no shell.
  */
 function usePageTitle(route: RouteName): string {
@@ -55,7 +55,7 @@ export function CheckoutSection({ id, title, action, children }: { id: string; t
   );
 }
 
-/** Checkout needs a signed-in shopper (spec 6): say so and offer the login dialog. */
+/** Checkout needs a signed-in shopper (docs/product.md#roles): say so and offer the login dialog. */
 export const GuestNotice = observer(function GuestNotice() {
   const { ui } = useStores();
   return (

@@ -33,7 +33,7 @@ export function CheckoutLines({ products }: { products: CartProduct[] }) {
 
 /**
  * A line: thumbnail, name, size and colour, quantity, the unit price (discount_price when above 0,
- * else price, with the price struck through) and the line total (spec 9, 2 decimals).
+ * else price, with the price struck through) and the line total (2 decimals).
  */
 export const CheckoutLine = observer(function CheckoutLine({ product }: { product: CartProduct }) {
   const format = useFormatMoney();

@@ -8,7 +8,7 @@ import { useCheckoutLoad } from './use-checkout-load';
 import { usePlaceOrder } from './use-place-order';
 
 /**
- * '/checkout' (spec 2): the selected shops' lines, delivery address, voucher, payment method, note
+ * '/checkout': the selected shops' lines, delivery address, voucher, payment method, note
  * and summary, and Place Order. Needs a signed-in shopper and at least one selected shop.
  */
 export default observer(function CheckoutPage() {

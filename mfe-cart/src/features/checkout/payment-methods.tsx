@@ -15,7 +15,7 @@ export function usePaymentMethod(): [string | null, (name: string) => void] {
   return [method, setChosen];
 }
 
-/** The payment gateways of settings (spec 3) as one radio group: logo and title each. */
+/** The payment gateways of settings as one radio group: logo and title each. */
 export const PaymentMethods = observer(function PaymentMethods({ value, onChange }: { value: string | null; onChange: (name: string) => void }) {
   const { settings } = useStores();
   const name = useId();

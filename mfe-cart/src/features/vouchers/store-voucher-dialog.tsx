@@ -14,7 +14,7 @@ interface VoucherList {
 }
 
 /**
- * The store-voucher dialog (spec 2, 4, 8) for `ui.voucherShopId`: the shop's vouchers (GET
+ * The store-voucher dialog (docs/product.md#modals) for `ui.voucherShopId`: the shop's vouchers (GET
  * /get-vouchers, signed-in only) and Collect (POST /vouchers-collect), once per voucher. A guest is
  * asked to log in. Failures toast the server's message bottom-left.
  */
@@ -81,7 +81,7 @@ const StoreVoucherDialog = observer(function StoreVoucherDialog({ onClose }: Mod
 
   const collect = async (voucher: Coupon) => {
     if (collecting !== null) return;
-    // Spec 6: vouchers are for signed-in shoppers; a guest gets 'Please login first!' and the login modal.
+    // Vouchers are for signed-in shoppers; a guest gets 'Please login first!' and the login modal.
     if (!auth.isLoggedIn) {
       askLogin();
       return;
@@ -89,7 +89,7 @@ const StoreVoucherDialog = observer(function StoreVoucherDialog({ onClose }: Mod
     setCollecting(voucher.id);
     try {
       const message = await api.cart.collectVoucher(voucher.id);
-      // Spec 4: collected once, never again.
+      // Collected once, never again.
       setCollected((current) => new Set(current).add(voucher.id));
       if (message) ui.success(message);
     } catch (error) {

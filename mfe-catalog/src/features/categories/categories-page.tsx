@@ -7,7 +7,7 @@ import { Picture } from '../../components/picture';
 
 const THUMB = 72;
 
-/** '/categories' (spec 2): every category with its sub-categories, 10 a page. */
+/** '/categories': every category with its sub-categories, 10 a page. */
 export default observer(function CategoriesPage() {
   usePageTitle('categories');
   const api = useCatalogApi();

@@ -15,7 +15,7 @@ import { catalogQueries } from '../../data/queries';
 import { idParam } from '../../data/route-params';
 
 /**
- * '/categories/:slug' (spec 2), optional ?subcategory={id}. The API gives categories no slug, so
+ * '/categories/:slug', optional ?subcategory={id}. The API gives categories no slug, so
  * :slug is the category id. Sub-categories as links, then price, rating and shop filters and sort.
  */
 export default observer(function CategoryProductsPage() {

@@ -7,7 +7,7 @@ import { catalogQueries } from '../../data/queries';
 import { useCatalogApi } from '../../data/catalog-api';
 
 /**
- * '/best-deal' (spec 2): the products with the biggest discount first (see data/best-deal.ts for
+ * '/best-deal': the products with the biggest discount first (see data/best-deal.ts for
  * how they are chosen), 10 a page.
  */
 export default observer(function BestDealPage() {

@@ -5,7 +5,7 @@ import { ResultCount } from '../../components/result-count';
 import { useCatalogApi } from '../../data/catalog-api';
 import { catalogQueries } from '../../data/queries';
 
-/** '/most-popular' (spec 2): products in the API's popular_product order, 10 a page. */
+/** '/most-popular': products in the API's popular_product order, 10 a page. */
 export default observer(function MostPopularPage() {
   usePageTitle('mostPopular');
   const api = useCatalogApi();

@@ -12,7 +12,7 @@ import { optional, orNotFound } from '../../data/page-meta';
 import { catalogQueries } from '../../data/queries';
 import { idParam } from '../../data/route-params';
 
-/** '/flash-sale/:id' (spec 2): the sale's countdown and its products, filtered by category, 10 a page. */
+/** '/flash-sale/:id': the sale's countdown and its products, filtered by category, 10 a page. */
 export default observer(function FlashSalePage() {
   const intl = useIntl();
   const api = useCatalogApi();
@@ -103,7 +103,7 @@ const Toolbar = styled.div`
 
 const NO_SALE = { key: 'catalog:flash-sale:none', load: () => Promise.resolve(null) };
 
-/** Spec 2: the sale's products 10 a page, optionally of one category. */
+/** The sale's products 10 a page, optionally of one category. */
 function saleQuery(filters: ProductFilters) {
   return { page: filters.page, per_page: 10, category_id: filters.category ?? undefined };
 }

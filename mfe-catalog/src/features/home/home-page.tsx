@@ -15,7 +15,7 @@ import { Picture } from '../../components/picture';
 import { CATALOG_BUILD } from '../../contract';
 
 /**
- * '/' (spec 2): banners, categories, the running flash sale (live countdown, sale stock) and the
+ * '/': banners, categories, the running flash sale (live countdown, sale stock) and the
  * incoming one, popular shops (multi-vendor only), popular products and 'just for you' with Load more.
  * Its title is the app name alone.
  *

@@ -16,7 +16,7 @@ import { ProductPurchase } from './product-purchase';
 import { ProductShopCard } from './product-shop-card';
 
 /**
- * '/products/:id/details' (spec 2): gallery, price with discount and option surcharges, sizes and
+ * '/products/:id/details': gallery, price with discount and option surcharges, sizes and
  * colours, unit, quantity, stock, the shop and its delivery terms, Add to cart, Buy now, wishlist,
  * the description, reviews with the histogram, related and popular products.
  */

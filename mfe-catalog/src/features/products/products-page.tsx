@@ -14,8 +14,8 @@ import { optional } from '../../data/page-meta';
 import { catalogQueries } from '../../data/queries';
 
 /**
- * '/products' (spec 2), also the search results: the header's term, filters (category,
- * sub-category, price, rating, shop), every sort of the API and spec 9 pagination, all in the URL.
+ * '/products', also the search results: the header's term, filters (category,
+ * sub-category, price, rating, shop), every sort of the API and pagination, all in the URL.
  */
 export default observer(function ProductsPage() {
   usePageTitle('products');

@@ -12,7 +12,7 @@ import { catalogQueries } from '../../data/queries';
 import { idParam } from '../../data/route-params';
 
 /**
- * '/shops/:id/categories/:slug' (spec 2): one shop's products of one category (:slug is the category
+ * '/shops/:id/categories/:slug': one shop's products of one category (:slug is the category
  * id), by sub-category, sorted and paged in the URL. Multi-vendor only.
  */
 export default observer(function ShopCategoryProductsPage() {

@@ -17,7 +17,7 @@ import { CATALOG_BUILD } from '../../contract';
 import { ShopHeader, ShopHeaderSkeleton } from './shop-header';
 
 /**
- * '/shops/:id' (spec 2): the shop's banner, logo, rating and status, its categories, its products
+ * '/shops/:id': the shop's banner, logo, rating and status, its categories, its products
  * (sorted and paged in the URL), its reviews with the histogram, and its description.
  * Multi-vendor only.
  */

@@ -5,7 +5,7 @@ import { ShopCardList } from '../../components/shop-card-list';
 import { useCatalogApi } from '../../data/catalog-api';
 import { catalogQueries } from '../../data/queries';
 
-/** '/shops' (spec 2): every shop, 10 a page. Only in multi-vendor mode; otherwise the page does not exist. */
+/** '/shops': every shop, 10 a page. Only in multi-vendor mode; otherwise the page does not exist. */
 export default observer(function ShopsPage() {
   const { settings } = useStores();
   usePageTitle('shops', undefined, !settings.multiVendor);

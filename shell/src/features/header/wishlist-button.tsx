@@ -5,7 +5,7 @@ import { Icon, VisuallyHidden, linkTo, useStores } from 'shared-sdk';
 import { CountBadge } from '../../components/count-badge';
 import { IconAction } from './header-styles';
 
-/** Spec 6: the wishlist icon opens registration for a guest and the wishlist page for a customer. */
+/** The wishlist icon opens registration for a guest and the wishlist page for a customer (docs/product.md#roles). */
 export const WishlistButton = observer(function WishlistButton() {
   const { auth, ui } = useStores();
   const intl = useIntl();

@@ -8,7 +8,7 @@ import { NotFoundPage } from '../not-found/not-found-page';
 
 const TITLE = { id: 'page.notFound', defaultMessage: 'Page Not Found' };
 
-/** The third layout (spec section 2): just the logo and the not-found message. */
+/** The third layout (docs/product.md#routes): just the logo and the not-found message. */
 export const NotFoundLayout = observer(function NotFoundLayout() {
   usePageTitle(TITLE);
   return (

@@ -7,7 +7,7 @@ import { Icon } from '../../components/icon';
 import { useAutoDismiss } from './use-auto-dismiss';
 
 /**
- * One toast (spec 9): optional title, the message, an optional action ('View In Cart'), a close
+ * One toast (docs/product.md#limits): optional title, the message, an optional action ('View In Cart'), a close
  * button and a progress bar that runs down over its timeout. Errors are alerts; the rest status.
  */
 export const ToastItem = observer(function ToastItem({ toast }: { toast: Toast }) {
