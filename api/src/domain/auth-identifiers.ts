@@ -20,7 +20,7 @@ export function normaliseEmail(raw: string): string {
   return raw.trim().toLowerCase();
 }
 
-/** An OTP request names its account by phone or, on forgot-password, by e-mail (spec 4). */
+/** An OTP request names its account by phone or, on forgot-password, by e-mail (`forgot_otp_type`). */
 export type Identifier = { kind: 'phone'; value: string } | { kind: 'email'; value: string };
 
 export function parseIdentifier(raw: string): Identifier {

@@ -25,7 +25,7 @@ export class SocialProviderUnavailable extends Error {}
 
 export type SocialVerifier = (provider: SocialProvider, token: string, clientId: string) => Promise<SocialIdentity>;
 
-/** Graph API version of the storefront's Facebook SDK (spec section 7). */
+/** Graph API version of the storefront's Facebook SDK (docs/api.md#sign-up-and-sign-in). */
 export const FACEBOOK_GRAPH_VERSION = 'v20.0';
 
 function claimString(claims: JwtClaims, name: string): string | null {

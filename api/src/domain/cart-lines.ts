@@ -104,8 +104,8 @@ export interface CartShopGroupJson {
 
 /**
  * The contract's CartProduct: `id` is the product's id (what increment, decrement and delete
- * send); `discount_price` is what a unit costs when that is below `price`, else 0 (spec 9: the
- * line price is discount_price when above 0, otherwise price).
+ * send); `discount_price` is what a unit costs when that is below `price`, else 0 (the
+ * line price is discount_price when above 0, otherwise price: docs/product.md#limits).
  */
 export function cartProductJson(line: PricedLine): CartProductJson {
   const discounted = line.effectiveUnitCents < line.listUnitCents;

@@ -7,7 +7,7 @@ import { loadPricedCart, shopGroupsJson, type CartShopGroupJson } from './cart-l
 
 /**
  * The decrement's answer when the line went: a signal, not a sentence. The contract fixes this
- * text and storefronts compare with it (api-reference, /cart/decrement), so it is the same in
+ * text and storefronts compare with it (docs/product.md#messages), so it is the same in
  * every language and not in the message catalogue (docs/i18n.md).
  */
 export const PRODUCT_REMOVED_SIGNAL = 'product removed from cart';

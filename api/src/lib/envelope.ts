@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every response body is `{ message?, data? }` (api-reference conventions). */
+/** Every response body is `{ message?, data? }` (docs/api.md#conventions). */
 export function envelope<T extends z.ZodType>(data: T) {
   return z.object({ message: z.string().optional(), data });
 }

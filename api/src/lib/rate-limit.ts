@@ -66,7 +66,7 @@ export async function refundRateLimits(db: Queryable, checks: readonly RateLimit
   for (const check of checks) await uncountHit(db, keyOf(check));
 }
 
-/** 429 `{ message }` with `Retry-After` in seconds (api-reference conventions). */
+/** 429 `{ message }` with `Retry-After` in seconds (docs/api.md#errors). */
 export function sendTooManyRequests(reply: FastifyReply, refusal: RateLimitRefusal): FastifyReply {
   return reply
     .code(429)

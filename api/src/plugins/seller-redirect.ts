@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * 'Become a Seller' links to /shop/register (spec 1). The seller side is another application; when
+ * 'Become a Seller' links to /shop/register (docs/product.md#who-it-is-for). The seller side is another application; when
  * SELLER_URL names it, /shop and everything under it redirect there (the path below /shop and the
  * query kept). Without it, the storefront's own Page Not Found answers, as for any unknown path.
  */

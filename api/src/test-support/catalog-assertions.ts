@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
 
-/** The contract's Product keys (api-reference section B). */
+/** The contract's Product keys (docs/api.md#catalogue). */
 export const PRODUCT_KEYS = [
   'id', 'name', 'thumbnail', 'price', 'discount_price', 'discount_percentage', 'rating', 'total_reviews',
   'total_sold', 'quantity', 'is_favorite', 'brand', 'unit', 'sizes', 'colors', 'shop',

@@ -1,4 +1,4 @@
--- The whole storefront contract (spec/api-reference.md), so later issues only add routes.
+-- The whole storefront contract (docs/api.md), so later issues only add routes.
 -- Money is numeric(12,2) (returned to JS as numbers by the data layer); times are timestamptz.
 
 -- ---------------------------------------------------------------- settings and content

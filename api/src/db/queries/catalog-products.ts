@@ -5,7 +5,7 @@ import { discountPercentage } from './catalog-pricing.js';
 import type { FlashSaleSummaryJson } from './catalog-flash-sales.js';
 import { SqlParams, escapeLike, isoDate } from './catalog-sql.js';
 
-/** The contract's Product (api-reference section B). */
+/** The contract's Product (docs/api.md#catalogue). */
 export interface ProductJson {
   id: number;
   name: string;

@@ -4,8 +4,8 @@ import { operationName, type JsonSchema, type Operation } from './operations.js'
 
 /**
  * Whether an answer is one the OpenAPI document promises: never a 5xx, a documented success
- * in its documented shape, any client error in the API's error shape (api-reference
- * conventions: `{ message }`, plus `errors` by field on a 422), Retry-After on a 429, and no
+ * in its documented shape, any client error in the API's error shape (docs/api.md#errors:
+ * `{ message }`, plus `errors` by field on a 422), Retry-After on a 429, and no
  * negative amount, price or quantity anywhere in a success.
  */
 

@@ -52,7 +52,7 @@ export function demoSettings(): Record<string, unknown> {
       whatsapp: '+8801700000000',
       messenger: 'https://m.me/shopmart',
     },
-    // Prices include VAT (api-reference conventions); a positive rate would add order tax on top.
+    // Prices include VAT (docs/api.md#conventions); a positive rate would add order tax on top.
     order_tax_percentage: 0,
   };
 }
