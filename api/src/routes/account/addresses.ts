@@ -13,7 +13,7 @@ export const ADDRESS_DELETED_MESSAGE = 'account.address_deleted';
 const addressResponse = envelope(z.object({ address: addressJsonBody }));
 const tags = ['account'];
 
-/** The shopper's delivery addresses (spec 8: a 401 here clears the storefront's session). */
+/** The shopper's delivery addresses (a 401 here clears the storefront's session: docs/product.md#messages). */
 export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/addresses',

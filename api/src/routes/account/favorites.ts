@@ -14,7 +14,7 @@ export const FAVORITE_REMOVED_MESSAGE = 'account.favorite_removed';
 
 const tags = ['account'];
 
-/** The wishlist (spec 8: a 401 here clears the storefront's session). */
+/** The wishlist (a 401 here clears the storefront's session: docs/product.md#messages). */
 export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/favorite-add-or-remove',

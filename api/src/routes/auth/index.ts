@@ -7,7 +7,7 @@ import { resetPasswordRoutes } from './reset-password.js';
 import { socialRoutes } from './social.js';
 
 /**
- * Sign-up and sign-in (api-reference A): /registration, /login, /send-otp, /verify-otp,
+ * Sign-up and sign-in (docs/api.md#sign-up-and-sign-in): /registration, /login, /send-otp, /verify-otp,
  * /reset-password, /auth/{provider}/token. Logout lives with the sessions (routes/session).
  */
 export const authRoutes: FastifyPluginAsync = async (app) => {

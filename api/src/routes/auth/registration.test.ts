@@ -58,7 +58,7 @@ describe('POST /api/registration', () => {
     assert.equal(login.statusCode, 200);
   });
 
-  it('answers 422 naming every missing field, the country with the spec message', async () => {
+  it('answers 422 naming every missing field, the country with "The country field is required."', async () => {
     const res = await register({});
     assert.equal(res.statusCode, 422);
     const { errors, message } = res.json();

@@ -14,7 +14,7 @@ export const newPassword = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
 /** A phone as typed, separators removed; its format is checked where a new phone is stored. */
 export const phoneInput = z.string().trim().min(1).max(30).transform(normalisePhone);
 
-/** '1' or 1 (or true) means forgot-password; null, absent, 0 mean registration (api-reference A). */
+/** '1' or 1 (or true) means forgot-password; null, absent, 0 mean registration (docs/api.md#compatibility). */
 export const forgotPasswordFlag = z
   .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])], {
     error: messageToken('validation.selected_invalid', { field: 'forgot_password' }),

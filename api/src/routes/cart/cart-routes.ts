@@ -10,7 +10,7 @@ import { cartResponse, checkoutBody, checkoutResponse, productBody, storeBody } 
 
 
 /**
- * The basket (spec 7): every change answers the whole basket, as the storefront replaces its
+ * The basket (docs/api.md#cart-and-vouchers): every change answers the whole basket, as the storefront replaces its
  * copy with it. Lines are addressed by product id (one line per product); these calls work on the
  * basket only, never on the buy-now line.
  */

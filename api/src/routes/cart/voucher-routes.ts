@@ -67,7 +67,7 @@ async function subtotalsOf(db: Queryable, products: ApplyProducts): Promise<Map<
   return subtotals;
 }
 
-/** Vouchers: the spec's store-voucher dialog (list, collect) and the checkout's voucher field. */
+/** Vouchers: the storefront's store-voucher dialog (list, collect) and the checkout's voucher field. */
 export const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/get-vouchers',

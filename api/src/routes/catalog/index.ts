@@ -8,7 +8,7 @@ import { shopRoutes } from './shops.js';
 import { suggestionRoutes } from './suggestions.js';
 
 /**
- * The public catalogue (api-reference section B). A bearer token, when sent, fills is_favorite;
+ * The public catalogue (docs/api.md#catalogue). A bearer token, when sent, fills is_favorite;
  * a missing or bad one just makes the caller a guest. Prices come from the product_pricing view.
  */
 export const catalogRoutes: FastifyPluginAsync = async (app) => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Response shapes of the catalogue (api-reference section B). Images are URLs, '' when absent. */
+/** Response shapes of the catalogue (docs/api.md#catalogue). Images are URLs, '' when absent. */
 
 const id = z.number().int();
 const money = z.number();

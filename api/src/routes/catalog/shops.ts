@@ -10,7 +10,7 @@ import { shop, shopDetails } from './schemas.js';
 
 /**
  * GET /shops and /shops/{id}. Answered in single-vendor mode too: the storefront only hides the
- * link (spec 1), and a shop's page must still open from its products.
+ * link (docs/product.md#who-it-is-for), and a shop's page must still open from its products.
  */
 export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -6,7 +6,7 @@ import { getSettings } from '../../db/queries/settings.js';
 import { themeShades } from '../../lib/color.js';
 import { masterSettings, type MasterSettings } from './schemas.js';
 
-/** What /master answers for a setting that is missing or malformed (spec section 3 defaults). */
+/** What /master answers for a setting that is missing or malformed (the defaults of docs/product.md#entities). */
 export const MASTER_DEFAULTS: MasterSettings = {
   currency: { symbol: '$', position: 'prefix', code: 'USD' },
   app_name: 'ShopMart',

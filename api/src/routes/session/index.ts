@@ -8,7 +8,7 @@ export const LOGGED_OUT_MESSAGE = 'auth.logged_out';
 
 /**
  * GET /logout (POST accepted too): revokes the token the request came with. The storefront clears
- * its session whatever the answer (spec 8), so this only has to make the token useless.
+ * its session whatever the answer (docs/product.md#messages), so this only has to make the token useless.
  */
 const logoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const options = {
