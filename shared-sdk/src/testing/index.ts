@@ -1,6 +1,8 @@
 // 'shared-sdk/testing': jest helpers for the packages' own test suites (Node only: never in a bundle).
-export * from './exposes-contract';
-export { HOST_SHARED, manifestFixture } from './manifest-fixture';
+// The helpers live in src/test-support/ (docs/testing.md, "Test kits"); this file only names them.
+export * from '../test-support/exposes-contract';
+export * from '../test-support/remote-contract-suite';
+export { HOST_SHARED, manifestFixture } from '../test-support/manifest-fixture';
 export { fakeApi, masterSettings } from '../test-support/fake-api';
 export { checkoutVoucher } from '../test-support/cart-fixtures';
 export { httpError } from '../test-support/http-error';

@@ -1,4 +1,4 @@
-// The exposes-map suite of 'shared-sdk/testing' (see index.ts).
+// The exposes-map suite of 'shared-sdk/testing' (src/testing/index.ts).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { MODAL_SLOTS, requiredModules, type RemoteName } from 'shared-sdk';
@@ -13,10 +13,19 @@ export interface ExposesContractOptions<R extends RemoteName> {
   packageDir: string;
 }
 
+const REACT_TYPES = new Set(['react.memo', 'react.forward_ref', 'react.lazy'].map((name) => Symbol.for(name)));
+
+/** What React can render as `<Component />`: a function, or a memo/forwardRef/lazy wrapper of one. */
+export function isComponentType(value: unknown): boolean {
+  if (typeof value === 'function') return true;
+  const tag = (value as { $$typeof?: symbol } | null)?.$$typeof;
+  return typeof value === 'object' && tag !== undefined && REACT_TYPES.has(tag);
+}
+
 /**
  * The jest suite every remote runs on its exposes map, its only public surface: exactly the route
- * table's pages, its modal slots and './contract', each a real file, and the very modules its
- * standalone harness mounts.
+ * table's pages, its modal slots and './contract', each a real file whose default export is a
+ * component, and the very modules its standalone harness mounts.
  */
 export function describeExposesContract<R extends RemoteName>({ remote, exposes, harnessModules, packageDir }: ExposesContractOptions<R>): void {
   const modalModule = (id: string) => MODAL_SLOTS.find((slot) => slot.id === id)?.module ?? id;
@@ -24,6 +33,7 @@ export function describeExposesContract<R extends RemoteName>({ remote, exposes,
     ...Object.entries<ModuleLoader<unknown>>(harnessModules.pages as Record<string, ModuleLoader<unknown>>),
     ...Object.entries(harnessModules.modals).map(([id, load]) => [modalModule(id), load as ModuleLoader<unknown>] as const),
   ];
+  const importExposed = async (module: string) => (await import(join(packageDir, exposes[module] ?? ''))) as { default?: unknown };
 
   describe(`the ${remote} exposes map`, () => {
     it('is exactly the route-table pages, the modal slots and the contract', () => {
@@ -34,11 +44,21 @@ export function describeExposesContract<R extends RemoteName>({ remote, exposes,
       for (const file of Object.values(exposes)) expect(existsSync(join(packageDir, file))).toBe(true);
     });
 
+    // The shell renders `module.default` (remote-loader.ts): a renamed or missing default export
+    // would only show as a broken page in the browser.
+    it('exposes a component as the default export of every page and modal', async () => {
+      for (const module of Object.keys(exposes).filter((name) => name !== './contract')) {
+        const exported = (await importExposed(module)).default;
+        expect({ module, isComponent: isComponentType(exported) }).toEqual({ module, isComponent: true });
+      }
+    });
+
     it('is what the standalone harness mounts, module for module', async () => {
       const modules = Object.keys(exposes).filter((module) => module !== './contract');
       expect(loaders.map(([module]) => module).sort()).toEqual(modules.sort());
       for (const [module, load] of loaders) {
-        const exposed = (await import(join(packageDir, exposes[module] ?? ''))) as { default: unknown };
+        const exposed = await importExposed(module);
+        expect(exposed.default).toBeDefined();
         expect((await load()).default).toBe(exposed.default);
       }
     });
