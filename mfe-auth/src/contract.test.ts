@@ -1,10 +1,4 @@
-import { SDK_VERSION, isSdkCompatible } from 'shared-sdk';
-import pkg from '../package.json';
-import contract from './contract';
+import { join } from 'node:path';
+import { describeRemoteContract } from 'shared-sdk/testing';
 
-describe('the auth contract', () => {
-  it('names the remote, its version and the shared-sdk it was built against', () => {
-    expect(contract).toEqual({ name: 'auth', version: pkg.version, sdkVersion: SDK_VERSION });
-    expect(isSdkCompatible(contract.sdkVersion)).toBe(true);
-  });
-});
+describeRemoteContract({ remote: 'auth', packageDir: join(__dirname, '..') });
