@@ -77,11 +77,46 @@ class Audit {
   }
 }
 
-/** Waits for the page's content rather than its skeleton. */
-async function settle(page: Page): Promise<void> {
-  await page.locator('h1').first().waitFor();
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 10_000 }).catch(() => undefined);
+/** How long a page may take to show its heading, then how long it may stay busy (aria-busy). */
+const HEADING_TIMEOUT_MS = 30_000;
+const SETTLE_TIMEOUT_MS = 10_000;
+
+/**
+ * Waits for the page's content rather than its skeleton: its heading, then nothing busy. A page that
+ * never settles fails here, naming what is still busy, rather than being audited half-loaded.
+ */
+async function settle(page: Page, busyTimeout = SETTLE_TIMEOUT_MS): Promise<void> {
+  await page.locator('h1').first().waitFor({ timeout: HEADING_TIMEOUT_MS }).catch((error: unknown) => {
+    throw new Error(`${page.url()} shows no <h1> after ${HEADING_TIMEOUT_MS} ms`, { cause: error });
+  });
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: busyTimeout }).catch(async (error: unknown) => {
+    throw new Error(`${page.url()} is still busy after ${busyTimeout} ms: ${(await stillBusy(page)).join(' | ')}`, { cause: error });
+  });
 }
+
+/** The elements still marked aria-busy (their opening tags), for the failure message. */
+async function stillBusy(page: Page): Promise<string[]> {
+  const tags = await page
+    .locator('[aria-busy="true"]')
+    .evaluateAll((elements) => elements.slice(0, 3).map((el) => el.outerHTML.slice(0, 120)))
+    .catch(() => []);
+  return tags.length ? tags : ['(the page closed or navigated)'];
+}
+
+describe('waiting for a page to settle', () => {
+  it('fails, naming what is busy, when a page never settles', async () => {
+    const context = await auditContext();
+    try {
+      const page = await context.newPage();
+      await page.goto(`${server.url}/about-us`);
+      // A skeleton that never resolves: the page's main region stays busy.
+      await page.evaluate(() => document.querySelector('main')?.setAttribute('aria-busy', 'true'));
+      await assert.rejects(settle(page, 500), /\/about-us is still busy after 500 ms: <main[^>]*aria-busy="true"/);
+    } finally {
+      await context.close();
+    }
+  });
+});
 
 const GUEST_PAGES = ['/', '/products?search=shirt', '/categories', '/shops', '/shops/1', '/products/1/details', '/flash-sale/1', '/contact-us', '/support', '/about-us', '/no-such-page'];
 const SHOPPER_PAGES = ['/dashboard', '/order-history', '/order-history/1', '/wishlist', '/profile', '/manage-address', '/manage-address/new', '/change-password', '/support-tickets'];
