@@ -14,7 +14,7 @@ let t: TestApp;
 let doc: Document;
 before(async () => {
   t = await createTestApp();
-  const response = await t.app.inject({ url: '/api/docs' });
+  const response = await t.app.inject({ url: '/api/docs/json' });
   assert.equal(response.statusCode, 200);
   assert.match(String(response.headers['content-type']), /^application\/json/);
   doc = response.json();
@@ -39,7 +39,7 @@ const ROUTES: Array<[string, string, string]> = [
   ['post', '/api/support-ticket-message', 'tickets'],
 ];
 
-describe('GET /api/docs (OpenAPI)', () => {
+describe('GET /api/docs/json (OpenAPI)', () => {
   it('lists every account and ticket route with its tag, a summary and bearer security', () => {
     assert.match(doc.openapi, /^3\./);
     for (const [method, path, tag] of ROUTES) {
