@@ -17,7 +17,7 @@ import { hashToken } from '../lib/access-token.js';
 import { maskEmail, maskIdentifier, maskPhone, smsRecipient, type Identifier } from './auth-identifiers.js';
 
 /**
- * One-time codes (DESIGN section 5): 4 digits, stored only as a salted HMAC bound to the purpose
+ * One-time codes (docs/security.md#one-time-codes): 4 digits, stored only as a salted HMAC bound to the purpose
  * and destination, single use, 5 minutes of life, 5 tries, a new one at most every 60 s.
  *
  * `destination` is what the code is bound to and what verify-otp must name: the phone (or, on

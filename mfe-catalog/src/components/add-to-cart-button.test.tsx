@@ -36,7 +36,7 @@ describe('AddToCartButton', () => {
   });
 });
 
-describe('AddToCartButton with the real cart store (DESIGN 4a: the rules live in shared-sdk)', () => {
+describe('AddToCartButton with the real cart store (the rules live in shared-sdk)', () => {
   function realStore() {
     const cartStore = jest.fn().mockResolvedValue({ total: 1, cart_items: [] });
     const store = createTestStore({ api: { catalog: {}, cart: { store: cartStore } } as unknown as Api });

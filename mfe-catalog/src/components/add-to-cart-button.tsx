@@ -13,7 +13,7 @@ export interface AddToCartButtonProps {
 }
 
 /**
- * Add to cart through the shared cart store (DESIGN 4a): it refuses a guest with 'Please login
+ * Add to cart through the shared cart store (docs/architecture.md#state-shared-sdk-and-the-root-store): it refuses a guest with 'Please login
  * first!' and the login modal, toasts the success with 'View In Cart', and shows server errors.
  * Disabled while the request runs and when the product is out of stock.
  */

@@ -22,8 +22,8 @@ export interface StoreActionMocks {
 }
 
 /**
- * A root store for a catalog test: the catalogue calls faked, and the shared store actions of
- * DESIGN 4a (basket.add, checkout.buyNow, wishlist.toggle) replaced by mocks so a test can see what a
+ * A root store for a catalog test: the catalogue calls faked, and the shared store actions
+ * (basket.add, checkout.buyNow, wishlist.toggle) replaced by mocks so a test can see what a
  * component asked of them.
  */
 export function catalogTestStore(calls: Partial<CatalogApi> = {}): { store: RootStore; actions: StoreActionMocks } {

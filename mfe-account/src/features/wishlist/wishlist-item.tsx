@@ -24,7 +24,7 @@ export const WishlistItem = observer(function WishlistItem({ product, onRemove }
     if (adding || soldOut) return;
     setAdding(true);
     try {
-      // The shared cart store refuses a guest, toasts the success and shows server errors (DESIGN 4a).
+      // The shared cart store refuses a guest, toasts the success and shows server errors.
       await basket.add({ product_id: product.id, quantity: 1 }, product.name);
     } finally {
       setAdding(false);
