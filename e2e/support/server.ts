@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdtempSync, mkdirSync, rmSync, existsSync } from 'node:fs';
+import { createWriteStream, cpSync, mkdtempSync, mkdirSync, rmSync, existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { nextLogBase } from './log-files.ts';
 import { ARTIFACTS, ROOT } from './paths.ts';
+import { seededTemplate } from './seeded-template.ts';
 import { startSmsInbox, type SmsInbox } from './sms-inbox.ts';
 
 export interface RunningServer {
@@ -44,6 +45,39 @@ async function waitForReady(url: string, child: ChildProcess, output: () => stri
 }
 
 /**
+ * A new data directory holds the demo seed at once: a copy of the seeded template (what a server
+ * writes into an empty directory, made once per run: support/seeded-template.ts) instead of every
+ * server migrating and seeding its own. Not when the test chose no seed or another database.
+ */
+async function seedDataDir(dataDir: string, env: Record<string, string>): Promise<void> {
+  const seeding = !['false', '0'].includes(env.SEED_DEMO_DATA ?? '');
+  const target = join(dataDir, 'pglite');
+  if (!seeding || env.DATABASE_URL || existsSync(target)) return;
+  cpSync(join(await seededTemplate(fillTemplate), 'pglite'), target, { recursive: true });
+}
+
+/** A server started on the empty directory migrates and seeds it; stopped, it leaves it closed. */
+async function fillTemplate(dataDir: string): Promise<void> {
+  const url = `http://127.0.0.1:${await freePort()}`;
+  let log = '';
+  const child = spawn(process.execPath, [join(ROOT, 'api/dist/server.js')], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: new URL(url).port, HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => (log += chunk));
+  child.stderr?.on('data', (chunk) => (log += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  try {
+    await waitForReady(url, child, () => log);
+  } finally {
+    child.kill('SIGTERM');
+  }
+  const code = await exited;
+  if (code !== 0) throw new Error(`The server making the seeded template exited with ${code}:\n${log}`);
+}
+
+/**
  * Starts `npm start`'s server (the built api/dist/server.js serving the built storefront) on a free
  * port with a fresh PGlite data directory, so each test file gets the demo seed and nothing else.
  * It logs every request (LOG_LEVEL info) to e2e/.logs (support/log-files.ts), which the redaction
@@ -53,7 +87,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const serverFile = join(ROOT, 'api/dist/server.js');
   if (!existsSync(serverFile)) throw new Error('api/dist/server.js is missing: run `npm run build` first.');
   mkdirSync(ARTIFACTS, { recursive: true });
-  const dataDir = mkdtempSync(join(ARTIFACTS, 'data-'));
+  // A directory the caller passed (support/store-data.ts) is theirs to remove.
+  const ownDataDir = env.DATA_DIR ? undefined : mkdtempSync(join(ARTIFACTS, 'data-'));
+  const dataDir = env.DATA_DIR ?? ownDataDir!;
+  await seedDataDir(dataDir, env);
   const port = await freePort();
   const logBase = nextLogBase();
   const sms = await startSmsInbox(`${logBase}.sms.jsonl`);
@@ -95,7 +132,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         if (child.exitCode === null) child.kill('SIGKILL');
       }
       await sms.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
     },
   };
 }
