@@ -37,6 +37,10 @@ export interface PaymentGateway {
 export interface SocialAuth {
   is_active: boolean;
   client_id: string;
+}
+
+/** Apple's sign-in also names the page Apple returns to. */
+export interface AppleAuth extends SocialAuth {
   redirect_url?: string;
 }
 
@@ -91,7 +95,7 @@ export interface MasterSettings {
   register_otp_type: string;
   forgot_otp_type: 'email' | 'phone';
   languages: Language[];
-  social_auths: Partial<Record<SocialProvider, SocialAuth>>;
+  social_auths: Partial<Record<Exclude<SocialProvider, 'apple'>, SocialAuth>> & { apple?: AppleAuth };
   categories?: Category[];
 }
 
@@ -125,7 +129,7 @@ export interface Address {
 
 export interface CartProduct {
   id: number;
-  thumbnail?: string;
+  thumbnail?: string | null;
   thumbnails?: { id: number; thumbnail: string }[];
   brand?: string | null;
   name: string;
