@@ -57,5 +57,3 @@ export function createAccountApi(http: HttpClient) {
       envelopeData<FavoritePage>(http.get('/favorite-products', { params: query, ...SESSION_BOUND })),
   };
 }
-
-export type AccountApi = ReturnType<typeof createAccountApi>;

@@ -7,13 +7,10 @@
  */
 import type { MessageDictionary } from '../stores/i18n-store';
 import type { paths } from './generated/api-schema';
-import type { AccountApi } from './account-api';
+import type { Api } from './api';
 import type { ContactInfo, Country, LegalPage, MasterSettings, SubCategory, SupportMessage } from './api-types';
-import type { AuthApi } from './auth-api';
 import type { AuthSession, SendOtpResult } from './auth-types';
-import type { CartApi } from './cart-api';
 import type { ApplyVoucherResult, CartView, CheckoutResult, CheckoutVoucher, CouponPage } from './cart-types';
-import type { CatalogApi } from './catalog-api';
 import type {
   Banner,
   CategoryPage,
@@ -30,9 +27,7 @@ import type {
   ShopPage,
 } from './catalog-types';
 import type { AddressPage, FavoritePage, Profile, SavedAddress } from './account-types';
-import type { OrdersApi } from './orders-api';
 import type { Order, OrderDetails, OrderPage, OrderReview, PaymentLink, PlacedAgain } from './orders-types';
-import type { TicketsApi } from './tickets-api';
 import type { IssueType, SupportTicket, TicketList, TicketMessage } from './tickets-types';
 
 type Method = 'get' | 'post' | 'delete';
@@ -121,12 +116,12 @@ type Coordinates = 'latitude' | 'longitude' | 'langitude';
 type ProfileAnswer = { user: Widen<Profile, 'gender', string | null> };
 
 type Arg<F extends (...args: never[]) => unknown, N extends number = 0> = NonNullable<Parameters<F>[N]>;
-type Catalog = CatalogApi;
-type Cart = CartApi;
-type Orders = OrdersApi;
-type Auth = AuthApi;
-type Account = AccountApi;
-type Tickets = TicketsApi;
+type Catalog = Api['catalog'];
+type Cart = Api['cart'];
+type Orders = Api['orders'];
+type Auth = Api['auth'];
+type Account = Api['account'];
+type Tickets = Api['tickets'];
 
 /**
  * One entry per call, keyed 'METHOD path' as the OpenAPI document names it; each element must be

@@ -40,7 +40,7 @@ export interface SocialAuth {
 }
 
 /** Apple's sign-in also names the page Apple returns to. */
-export interface AppleAuth extends SocialAuth {
+interface AppleAuth extends SocialAuth {
   redirect_url?: string;
 }
 

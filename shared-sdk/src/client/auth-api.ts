@@ -36,5 +36,3 @@ export function createAuthApi(http: HttpClient) {
     logout: () => envelopeMessage(http.get('/logout')),
   };
 }
-
-export type AuthApi = ReturnType<typeof createAuthApi>;

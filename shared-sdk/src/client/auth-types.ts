@@ -1,7 +1,7 @@
 /** Types of the auth calls of the server contract (docs/api.md#sign-up-and-sign-in). */
 
 /** The user as login, registration and social sign-in return it. */
-export interface AuthUser {
+interface AuthUser {
   id: number;
   name: string;
   phone: string | null;

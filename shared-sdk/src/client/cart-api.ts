@@ -44,5 +44,3 @@ export function createCartApi(http: HttpClient) {
     applyVoucher: (request: ApplyVoucherRequest) => envelopeData<ApplyVoucherResult>(http.post('/apply-voucher', request)),
   };
 }
-
-export type CartApi = ReturnType<typeof createCartApi>;

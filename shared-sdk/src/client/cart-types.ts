@@ -38,7 +38,7 @@ export interface CheckoutResult {
   checkout: CheckoutSummary;
 }
 
-export type DiscountType = 'Amount' | 'Percentage';
+type DiscountType = 'Amount' | 'Percentage';
 
 /** The contract's Coupon. `started` and `validity` are the ISO 8601 start and end of its validity. */
 export interface Coupon {
@@ -65,7 +65,7 @@ export interface CheckoutVouchersRequest {
  * Why a collected voucher does not apply to the checkout now. The server answers codes, the
  * storefront words them ('min_spend' comes with `amount_needed`).
  */
-export type VoucherReason = 'inactive' | 'not_started' | 'expired' | 'used_up' | 'used' | 'min_spend';
+type VoucherReason = 'inactive' | 'not_started' | 'expired' | 'used_up' | 'used' | 'min_spend';
 
 /** A collected voucher at checkout, with what it takes off there (server prices) or why not. */
 export interface CheckoutVoucher extends Coupon {

@@ -56,5 +56,3 @@ export function createCatalogApi(http: HttpClient) {
       envelopeData<SearchSuggestions>(http.get('/search-suggestions', { params: { q }, signal })),
   };
 }
-
-export type CatalogApi = ReturnType<typeof createCatalogApi>;

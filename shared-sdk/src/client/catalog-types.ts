@@ -7,7 +7,7 @@ export interface CatalogPageQuery {
   per_page?: number;
 }
 
-export interface Named {
+interface Named {
   id: number;
   name: string;
 }
@@ -53,7 +53,7 @@ export interface Product {
 }
 
 /** A flash sale without its products (as product details name it). Dates are ISO 8601. */
-export interface FlashSaleSummary {
+interface FlashSaleSummary {
   id: number;
   name: string;
   thumbnail: string;

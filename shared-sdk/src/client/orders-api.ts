@@ -30,5 +30,3 @@ export function createOrdersApi(http: HttpClient) {
       envelopeWithMessage<{ review: OrderReview }>(http.post('/product-review', review)),
   };
 }
-
-export type OrdersApi = ReturnType<typeof createOrdersApi>;

@@ -27,7 +27,7 @@ export interface Order {
   refund: OrderRefund | null;
 }
 
-export interface OrderOption {
+interface OrderOption {
   id: number;
   name: string;
   /** Surcharge paid for it. */

@@ -38,5 +38,3 @@ export function createTicketsApi(http: HttpClient) {
       ),
   };
 }
-
-export type TicketsApi = ReturnType<typeof createTicketsApi>;

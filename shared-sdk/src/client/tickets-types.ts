@@ -29,7 +29,7 @@ export interface TicketMessage {
   profile_photo: string | null;
 }
 
-export interface TicketAttachment {
+interface TicketAttachment {
   id: number;
   /** Root-relative, e.g. /media/uploads/<token>.pdf */
   url: string;
