@@ -98,9 +98,9 @@ type Message<A extends { message?: string }> = Reads<{ message?: string }, A>;
 type Widen<Client, K extends keyof Client, Documented> = Omit<Client, K> & { [F in K]: Documented };
 /**
  * The server's request schema with `K` optional and nullable. A field whose zod schema preprocesses
- * its value (api/src/routes/cart/fields.ts's flagField and optionalIdField, the address coordinates)
- * is documented by the schema after the preprocess: required, or not nullable, though the server
- * takes it absent or null.
+ * its value (the server's flags such as is_buy_now, optional ids, the address coordinates) is
+ * documented by the schema after the preprocess: required, or not nullable, though the server takes
+ * it absent or null.
  */
 type Loosen<Server, K extends keyof Server> = Omit<Server, K> & { [F in K]?: Server[F] | null };
 
@@ -112,7 +112,7 @@ type Loosen<Server, K extends keyof Server> = Omit<Server, K> & { [F in K]?: Ser
 type CartThumbnails = 'cart_items.products.thumbnails';
 /** The address body's coordinates (the server also reads `langitude`, the original server's spelling). */
 type Coordinates = 'latitude' | 'longitude' | 'langitude';
-/** The profile answer documents gender as any text (api/src/routes/auth/schemas.ts); it only holds Gender values. */
+/** The profile answer documents gender as any text (the server's user schema); it only holds Gender values. */
 type ProfileAnswer = { user: Widen<Profile, 'gender', string | null> };
 
 type Arg<F extends (...args: never[]) => unknown, N extends number = 0> = NonNullable<Parameters<F>[N]>;

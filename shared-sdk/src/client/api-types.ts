@@ -130,6 +130,7 @@ export interface Address {
 export interface CartProduct {
   id: number;
   thumbnail?: string | null;
+  /** Not sent for a cart line (mfe-cart falls back to it); api-type-checks.ts lets it through for now. */
   thumbnails?: { id: number; thumbnail: string }[];
   brand?: string | null;
   name: string;
