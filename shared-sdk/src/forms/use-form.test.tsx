@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { TestProviders, createTestStore } from 'shared-sdk/harness';
+import { TestProviders, createTestStore } from 'shared-sdk/testing';
 import { TextField, type ApiFailure, type RootStore } from 'shared-sdk';
 import { httpError } from '../test-support/http-error';
 import { useForm, type FieldErrors, type FormOptions } from './use-form';

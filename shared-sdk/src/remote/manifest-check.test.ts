@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { checkManifest, checkManifestContent, manifestBuild, readManifest, requiredModules, serverEntryPath } from './manifest-check';
-import { HOST_SHARED as HOST, manifestFixture } from '../test-support/manifest-fixture';
+import { HOST_SHARED as HOST, manifestFixture } from '../test-support/manifest-fixtures';
 import { integrityOf } from './integrity';
 
 const REF = { manifest: '/remotes/cart/mf-manifest.json' };

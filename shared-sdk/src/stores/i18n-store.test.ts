@@ -1,5 +1,5 @@
 import { TYPE } from '@formatjs/icu-messageformat-parser';
-import { createTestStore } from '../harness/test-store';
+import { createTestStore } from '../test-support/store';
 import { memoryStorage, STORAGE_KEYS } from './storage';
 
 describe('translations', () => {

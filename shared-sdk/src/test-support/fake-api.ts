@@ -43,14 +43,25 @@ type Calls<T> = { [K in keyof T]?: T[K] extends (...args: never[]) => unknown ? 
 
 const AREAS = new Set(['catalog', 'cart', 'orders', 'auth', 'account', 'tickets']);
 
-function strictProxy<T extends object>(calls: Record<string, unknown>, path: string): T {
+export type FakeApiCalls = Calls<Api>;
+
+export interface FakeApiOptions {
+  /**
+   * What a call the test did not give does: 'reject' (the default) fails it loudly; 'pending' never
+   * answers, for a whole layout whose other requests the test does not look at (the shell's tests).
+   */
+  otherCalls?: 'reject' | 'pending';
+}
+
+function strictProxy<T extends object>(calls: Record<string, unknown>, path: string, options: FakeApiOptions): T {
   return new Proxy(calls, {
     get(target, key: string) {
       if (key in target) {
         const value = target[key];
-        return AREAS.has(key) && value && typeof value === 'object' ? strictProxy(value as Record<string, unknown>, `${key}.`) : value;
+        return AREAS.has(key) && value && typeof value === 'object' ? strictProxy(value as Record<string, unknown>, `${key}.`, options) : value;
       }
-      if (AREAS.has(key)) return strictProxy({}, `${key}.`);
+      if (AREAS.has(key)) return strictProxy({}, `${key}.`, options);
+      if (options.otherCalls === 'pending') return () => new Promise<never>(() => undefined);
       return () => Promise.reject(new Error(`fakeApi: ${path}${key} was not expected in this test`));
     },
   }) as T;
@@ -58,8 +69,8 @@ function strictProxy<T extends object>(calls: Record<string, unknown>, path: str
 
 /**
  * An Api whose calls resolve from the given functions (areas nested: `{ cart: { list } }`); a call the
- * test did not give fails loudly.
+ * test did not give fails loudly (or, with `otherCalls: 'pending'`, never answers).
  */
-export function fakeApi(calls: Calls<Api>): Api {
-  return strictProxy<Api>(calls as Record<string, unknown>, '');
+export function fakeApi(calls: FakeApiCalls = {}, options: FakeApiOptions = {}): Api {
+  return strictProxy<Api>(calls as Record<string, unknown>, '', options);
 }

@@ -2,8 +2,10 @@
 // The helpers live in src/test-support/ (docs/testing.md, "Test kits"); this file only names them.
 export * from '../test-support/exposes-contract';
 export * from '../test-support/remote-contract-suite';
-export { HOST_SHARED, manifestFixture } from '../test-support/manifest-fixture';
-export { fakeApi, masterSettings } from '../test-support/fake-api';
+export { HOST_SHARED, manifestFixture } from '../test-support/manifest-fixtures';
+export { fakeApi, masterSettings, type FakeApiCalls, type FakeApiOptions } from '../test-support/fake-api';
+export { createTestStore, type TestStoreOptions } from '../test-support/store';
+export { TestProviders, renderPage, type RenderedPage, type RenderPageOptions, type TestProvidersProps } from '../test-support/providers';
 export { checkoutVoucher } from '../test-support/cart-fixtures';
 export { httpError } from '../test-support/http-error';
 export { switchLocale } from '../test-support/switch-locale';

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { TestProviders, createTestStore } from 'shared-sdk/harness';
+import { TestProviders, createTestStore } from 'shared-sdk/testing';
 import type { Loadable } from '../hooks/use-async';
 import { LoadView, type LoadViewProps } from './load-view';
 
