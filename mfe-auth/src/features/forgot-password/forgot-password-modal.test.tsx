@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import ForgotPasswordModal from './forgot-password-modal';
-import { authTestStore, httpError, renderIn, toasts } from '../../test/auth-test-store';
+import { httpError, renderPage } from 'shared-sdk/testing';
+import { authTestStore, toasts } from '../../test-support/auth-store';
 
 interface Calls {
   sendOtp?: jest.Mock;
@@ -16,7 +17,7 @@ async function setup(calls: Calls = {}, forgot_otp_type: 'email' | 'phone' = 'ph
   };
   const store = authTestStore({ auth, getCountries: jest.fn().mockResolvedValue([{ name: 'Iraq', phone_code: '964' }]) }, { forgot_otp_type });
   store.ui.openForgotPassword();
-  renderIn(store, <ForgotPasswordModal onClose={jest.fn()} />);
+  renderPage(<ForgotPasswordModal onClose={jest.fn()} />, { store });
   await act(async () => undefined);
   return { store, ...auth };
 }

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import LoginModal from './login-modal';
-import { authTestStore, httpError, renderIn, toasts } from '../../test/auth-test-store';
+import { httpError, renderPage } from 'shared-sdk/testing';
+import { authTestStore, toasts } from '../../test-support/auth-store';
 
 const session = { access: { token: 'tok-1' }, user: { id: 1, name: 'Demo Customer' } };
 
@@ -9,14 +10,14 @@ describe('LoginModal', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('is a dialog with labelled phone and password, prefilled with the demo shopper when local', () => {
-    renderIn(authTestStore(), <LoginModal onClose={jest.fn()} />);
+    renderPage(<LoginModal onClose={jest.fn()} />, { store: authTestStore() });
     expect(screen.getByRole('dialog', { name: 'Login' })).toBeInTheDocument();
     expect(screen.getByLabelText('Phone')).toHaveValue('01700000000');
     expect(screen.getByLabelText('Password')).toHaveValue('secret123');
   });
 
   it('starts empty outside the local environment', () => {
-    renderIn(authTestStore({}, { app_environment: 'production' }), <LoginModal onClose={jest.fn()} />);
+    renderPage(<LoginModal onClose={jest.fn()} />, { store: authTestStore({}, { app_environment: 'production' }) });
     expect(screen.getByLabelText('Phone')).toHaveValue('');
     expect(screen.getByLabelText('Password')).toHaveValue('');
   });
@@ -25,7 +26,7 @@ describe('LoginModal', () => {
     const login = jest.fn().mockResolvedValue(session);
     const store = authTestStore({ auth: { login } }, { app_environment: 'production' });
     const onClose = jest.fn();
-    renderIn(store, <LoginModal onClose={onClose} />);
+    renderPage(<LoginModal onClose={onClose} />, { store });
     fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '01711111111' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'pass1234' } });
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
@@ -44,7 +45,7 @@ describe('LoginModal', () => {
     );
     const store = authTestStore({ auth: { login } });
     const onClose = jest.fn();
-    renderIn(store, <LoginModal onClose={onClose} />);
+    renderPage(<LoginModal onClose={onClose} />, { store });
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('The phone is not registered.')).toHaveAttribute('role', 'alert');
     expect(screen.queryByText('second')).not.toBeInTheDocument();
@@ -61,7 +62,7 @@ describe('LoginModal', () => {
   it('toasts another failure bottom-left with the server message', async () => {
     const login = jest.fn().mockRejectedValue(httpError(429, 'Too many attempts.'));
     const store = authTestStore({ auth: { login } });
-    renderIn(store, <LoginModal onClose={jest.fn()} />);
+    renderPage(<LoginModal onClose={jest.fn()} />, { store });
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(toasts(store)).toHaveLength(1));
     expect(toasts(store)[0]).toMatchObject({ type: 'error', message: 'Too many attempts.', position: 'bottom-left' });
@@ -71,7 +72,7 @@ describe('LoginModal', () => {
   it('links to registration and forgot password', () => {
     const store = authTestStore();
     store.ui.openLogin();
-    renderIn(store, <LoginModal onClose={jest.fn()} />);
+    renderPage(<LoginModal onClose={jest.fn()} />, { store });
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Forgot Password?' })));
     expect(store.ui.isOpen('forgotPassword')).toBe(true);
     expect(store.ui.isOpen('login')).toBe(false);

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { RootStore } from 'shared-sdk';
-import { TestProviders } from 'shared-sdk/harness';
-import { authTestStore, httpError } from '../../test/auth-test-store';
+import { httpError, TestProviders } from 'shared-sdk/testing';
+import { authTestStore } from '../../test-support/auth-store';
 import LogoutConfirmModal from './logout-confirm-modal';
 
 function renderSignedIn(logout = jest.fn().mockResolvedValue('Logged out.')) {

@@ -1,13 +1,14 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { runInAction } from 'mobx';
 import OtpModal from './otp-modal';
-import { authTestStore, httpError, renderIn, toasts } from '../../test/auth-test-store';
+import { httpError, renderPage } from 'shared-sdk/testing';
+import { authTestStore, toasts } from '../../test-support/auth-store';
 
 function setup(verifyOtp = jest.fn().mockResolvedValue({ message: 'Phone verified.' }), sendOtp = jest.fn().mockResolvedValue({ message: 'Code sent.', email_or_phone: '***' })) {
   const store = authTestStore({ auth: { verifyOtp, sendOtp } });
   store.auth.setSession('tok', { name: 'New', phone: '07701234567', phone_code: '964' } as never);
   const onClose = jest.fn();
-  renderIn(store, <OtpModal onClose={onClose} />);
+  renderPage(<OtpModal onClose={onClose} />, { store });
   return { store, onClose, verifyOtp, sendOtp };
 }
 
@@ -23,7 +24,7 @@ describe('OtpModal', () => {
     const store = authTestStore();
     runInAction(() => (store.settings.register_otp_type = 'email'));
     store.auth.setSession('tok', { name: 'New', phone: '07701234567', email: 'new@shop.test' } as never);
-    renderIn(store, <OtpModal onClose={jest.fn()} />);
+    renderPage(<OtpModal onClose={jest.fn()} />, { store });
     expect(screen.getByText('new@shop.test')).toBeInTheDocument();
   });
 

@@ -1,8 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import type { Country, RootStore } from 'shared-sdk';
-import { switchLocale } from 'shared-sdk/testing';
-import { authTestStore, renderIn } from '../../test/auth-test-store';
+import { renderPage, switchLocale } from 'shared-sdk/testing';
+import { authTestStore } from '../../test-support/auth-store';
 import { CountryPicker } from './country-picker';
 
 const COUNTRIES: Country[] = [
@@ -25,7 +25,7 @@ function setup(before?: (store: RootStore) => void) {
   const store = authTestStore();
   before?.(store);
   const onOuterKey = jest.fn();
-  renderIn(store, <Holder onOuterKey={onOuterKey} />);
+  renderPage(<Holder onOuterKey={onOuterKey} />, { store });
   return { onOuterKey, trigger: screen.getByRole('button', { name: /Iraq|العراق/ }) };
 }
 

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import RegisterModal from './register-modal';
 import { generateRegistration } from './generated-values';
-import { authTestStore, httpError, renderIn, toasts } from '../../test/auth-test-store';
+import { httpError, renderPage } from 'shared-sdk/testing';
+import { authTestStore, toasts } from '../../test-support/auth-store';
 
 const COUNTRIES = [
   { name: 'Bangladesh', phone_code: '880' },
@@ -13,7 +14,7 @@ const session = { access: { token: 'tok-2' }, user: { id: 2, name: 'New Customer
 async function setup(register = jest.fn().mockResolvedValue(session), sendOtp = jest.fn().mockResolvedValue({ message: 'sent', email_or_phone: '***' }), otp = false) {
   const store = authTestStore({ auth: { register, sendOtp }, getCountries: jest.fn().mockResolvedValue(COUNTRIES) }, { register_otp_verify: otp });
   const onClose = jest.fn();
-  renderIn(store, <RegisterModal onClose={onClose} />);
+  renderPage(<RegisterModal onClose={onClose} />, { store });
   await act(async () => undefined); // the countries load
   return { store, onClose, register, sendOtp };
 }

@@ -4,7 +4,8 @@ import type { SocialProvider } from 'shared-sdk';
 import LoginModal from '../login/login-modal';
 import { SocialSignIn } from './social-sign-in';
 import { decodeJwtPayload, type CredentialGetter } from './provider-sdks';
-import { authTestStore, httpError, renderIn, toasts } from '../../test/auth-test-store';
+import { httpError, renderPage } from 'shared-sdk/testing';
+import { authTestStore, toasts } from '../../test-support/auth-store';
 
 const session = { access: { token: 'tok-s' }, user: { id: 3, name: 'Social' } };
 
@@ -20,7 +21,7 @@ function setup(active: SocialProvider[], socialLogin = jest.fn().mockResolvedVal
   const getter = sdk ?? jest.fn().mockResolvedValue({ code: 'id-token', data: { name: 'Social' } });
   const sdks = { google: getter, facebook: getter, apple: getter } as Record<SocialProvider, CredentialGetter>;
   const onSignedIn = jest.fn();
-  renderIn(store, <SocialSignIn onSignedIn={onSignedIn} sdks={sdks} />);
+  renderPage(<SocialSignIn onSignedIn={onSignedIn} sdks={sdks} />, { store });
   return { store, onSignedIn, getter, socialLogin };
 }
 
@@ -36,7 +37,7 @@ describe('SocialSignIn', () => {
   });
 
   it('shows nothing when no provider is active (the login modal has no social buttons then)', () => {
-    renderIn(authTestStore(), <LoginModal onClose={jest.fn()} />);
+    renderPage(<LoginModal onClose={jest.fn()} />, { store: authTestStore() });
     expect(screen.queryByText('Or continue with')).not.toBeInTheDocument();
   });
 
