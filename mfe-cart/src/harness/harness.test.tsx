@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { RemoteHarness, TestProviders, createTestStore } from 'shared-sdk/harness';
+import { RemoteHarness } from 'shared-sdk/harness';
+import { TestProviders, createTestStore } from 'shared-sdk/testing';
 import { harnessModules } from './harness-modules';
 
 function renderHarness(path: string) {

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { runInAction } from 'mobx';
-import { cartLine, cartTestStore, mockCartActions, renderCart, setBasket, shopGroup, toasts } from '../../test/cart-test-kit';
+import { renderPage } from 'shared-sdk/testing';
+import { cartLine, cartTestStore, mockCartActions, setBasket, shopGroup, toasts } from '../../test-support/cart-store';
 import CartDrawer from './cart-drawer';
 
 const summary = { total_amount: 100, delivery_charge: 5, coupon_discount: 10, payable_amount: 99.5, order_tax_amount: 4.5 };
@@ -20,7 +21,7 @@ function openDrawer(options: { multiVendor?: boolean; selected?: number[] } = {}
   const actions = mockCartActions(store);
   setBasket(store, twoShops(), options.selected ?? []);
   const onClose = jest.fn();
-  renderCart(<CartDrawer onClose={onClose} />, store);
+  renderPage(<CartDrawer onClose={onClose} />, { store });
   return { store, actions, onClose };
 }
 
@@ -34,7 +35,7 @@ describe('CartDrawer', () => {
     const checkout = jest.fn().mockResolvedValue({ checkout_items: [groups[0]], checkout: summary });
     const store = cartTestStore({ cart: { list, checkout } });
     setBasket(store, [], [1]);
-    renderCart(<CartDrawer onClose={jest.fn()} />, store);
+    renderPage(<CartDrawer onClose={jest.fn()} />, { store });
     expect(screen.getByRole('dialog', { name: 'Shopping Cart' })).toBeInTheDocument();
     await waitFor(() => expect(checkout).toHaveBeenCalledWith({ shop_ids: [1], coupon_code: null }));
     expect(list).toHaveBeenCalledTimes(1);
@@ -88,7 +89,7 @@ describe('CartDrawer', () => {
     const store = cartTestStore();
     mockCartActions(store);
     setBasket(store, [shopGroup(1, [cartLine({ thumbnail: '', thumbnails: [{ id: 1, thumbnail: '/media/a.jpg' }, { id: 2, thumbnail: '/media/b.jpg' }] })])]);
-    renderCart(<CartDrawer onClose={jest.fn()} />, store);
+    renderPage(<CartDrawer onClose={jest.fn()} />, { store });
     expect(screen.getByRole('img', { name: 'Linen Shirt', hidden: true })).toHaveAttribute('src', '/media/a.jpg');
   });
 
@@ -223,7 +224,7 @@ describe('CartDrawer', () => {
     const store = cartTestStore();
     mockCartActions(store);
     const onClose = jest.fn();
-    renderCart(<CartDrawer onClose={onClose} />, store);
+    renderPage(<CartDrawer onClose={onClose} />, { store });
     expect(screen.getByRole('heading', { name: 'Cart is empty' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Proceed to checkout' })).not.toBeInTheDocument();
     const link = screen.getByRole('link', { name: 'Continue shopping' });
@@ -236,7 +237,7 @@ describe('CartDrawer', () => {
     const store = cartTestStore();
     mockCartActions(store);
     runInAction(() => (store.basket.isLoadingCart = true));
-    renderCart(<CartDrawer onClose={jest.fn()} />, store);
+    renderPage(<CartDrawer onClose={jest.fn()} />, { store });
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     expect(screen.queryByText('Cart is empty')).not.toBeInTheDocument();
   });
@@ -249,7 +250,7 @@ describe('CartDrawer', () => {
     const remove = jest.fn().mockResolvedValue({ total: 2, cart_items: remaining, message: '' });
     const store = cartTestStore({ cart: { list, checkout, delete: remove } });
     setBasket(store, groups, [1]);
-    renderCart(<CartDrawer onClose={jest.fn()} />, store);
+    renderPage(<CartDrawer onClose={jest.fn()} />, { store });
     await waitFor(() => expect(checkout).toHaveBeenCalledTimes(1));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: /^Remove\W+Wool Socks$/ })));
     expect(remove).toHaveBeenCalledWith(8);
@@ -269,7 +270,7 @@ describe('CartDrawer', () => {
       },
     });
     setBasket(store, only, [1]);
-    renderCart(<CartDrawer onClose={jest.fn()} />, store);
+    renderPage(<CartDrawer onClose={jest.fn()} />, { store });
     await waitFor(() => expect(store.checkout.isLoadingCheckout).toBe(false));
     const remove = screen.getByRole('button', { name: /^Remove\W+Linen Shirt$/ });
     await act(async () => fireEvent.click(remove));

@@ -2,8 +2,8 @@ import { browserLocation } from 'shared-sdk';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { runInAction } from 'mobx';
 import BuyNowPage from './buy-now-page';
-import { checkoutVoucher } from 'shared-sdk/testing';
-import { BASKET, checkoutResult, checkoutStore, group, line, renderPage, summary } from '../../test/checkout-test-kit';
+import { checkoutVoucher, renderPage } from 'shared-sdk/testing';
+import { BASKET, checkoutResult, checkoutStore, group, line, summary } from '../../test-support/checkout-store';
 
 const BUY_NOW = [group(3, 'Tech Hub', [line(31, 3, { name: 'Desk Lamp', price: 60, discount_price: 45, quantity: 2 })])];
 const BUY_NOW_TOTALS = { total_amount: 90, delivery_charge: 4, coupon_discount: 0, order_tax_amount: 9, payable_amount: 103 };
@@ -17,7 +17,7 @@ function setup(calls: Parameters<typeof checkoutStore>[0] = {}, { shopId = 3 as 
     store.checkout.checkoutProducts = BASKET;
     Object.assign(store.checkout, summary({ total_amount: 999, payable_amount: 1234 }));
   });
-  renderPage(store, <BuyNowPage />, '/buynow');
+  renderPage(<BuyNowPage />, { store, path: '/buynow', routePath: '/buynow' });
   return { store, api, location: () => screen.getByTestId('location').textContent };
 }
 

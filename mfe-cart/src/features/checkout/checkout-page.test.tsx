@@ -1,14 +1,14 @@
 import { browserLocation } from 'shared-sdk';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { runInAction } from 'mobx';
-import { httpError } from 'shared-sdk/testing';
+import { httpError, renderPage } from 'shared-sdk/testing';
 import CheckoutPage from './checkout-page';
-import { ADDRESSES, BASKET, address, checkoutResult, checkoutStore, deferred, renderPage, toastMessages } from '../../test/checkout-test-kit';
+import { ADDRESSES, BASKET, address, checkoutResult, checkoutStore, deferred, toastMessages } from '../../test-support/checkout-store';
 
 function setup(calls: Parameters<typeof checkoutStore>[0] = {}, { selected = [1, 2], guest = false } = {}) {
   const { store, api } = checkoutStore(calls, { guest });
   runInAction(() => (store.basket.selectedShopIds = selected));
-  renderPage(store, <CheckoutPage />);
+  renderPage(<CheckoutPage />, { store, path: '/checkout', routePath: '/checkout' });
   return { store, api, location: () => screen.getByTestId('location').textContent };
 }
 
@@ -298,7 +298,7 @@ describe('CheckoutPage', () => {
       store.auth.setAddresses(ADDRESSES);
       store.basket.selectedShopIds = [1];
     });
-    renderPage(store, <CheckoutPage />);
+    renderPage(<CheckoutPage />, { store, path: '/checkout', routePath: '/checkout' });
     expect(await screen.findByText('Home Sweet')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add New Address' })).not.toBeInTheDocument();
     await act(async () => pending.resolve({ total: 2, addresses: ADDRESSES }));

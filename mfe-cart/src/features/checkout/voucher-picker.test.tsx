@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { runInAction } from 'mobx';
 import CheckoutPage from './checkout-page';
-import { checkoutVoucher } from 'shared-sdk/testing';
-import { BASKET, checkoutResult, checkoutStore, renderPage } from '../../test/checkout-test-kit';
+import { checkoutVoucher, renderPage } from 'shared-sdk/testing';
+import { BASKET, checkoutResult, checkoutStore } from '../../test-support/checkout-store';
 
 const VOUCHERS = [
   checkoutVoucher(4, { code: 'URBAN5', saving: 5 }),
@@ -19,7 +19,7 @@ async function setup(vouchers = VOUCHERS) {
   const checkoutVouchers = jest.fn().mockResolvedValue({ coupons: vouchers });
   const { store, api } = checkoutStore({ checkout, checkoutVouchers });
   runInAction(() => (store.basket.selectedShopIds = [1, 2]));
-  renderPage(store, <CheckoutPage />);
+  renderPage(<CheckoutPage />, { store, path: '/checkout', routePath: '/checkout' });
   await screen.findByRole('link', { name: 'Urban Threads' });
   return { store, api };
 }

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { runInAction } from 'mobx';
-import { httpError } from 'shared-sdk/testing';
-import { coupon, cartTestStore, renderCart, toasts } from '../../test/cart-test-kit';
+import { httpError, renderPage } from 'shared-sdk/testing';
+import { coupon, cartTestStore, toasts } from '../../test-support/cart-store';
 import StoreVoucherDialog from './store-voucher-dialog';
 
 const percent = coupon({ id: 1, code: 'SAVE10', discount_type: 'Percentage', discount: 10, min_order_amount: 50, max_discount_amount: 15 });
@@ -11,7 +11,7 @@ function openDialog(calls: { vouchers?: jest.Mock; collectVoucher?: jest.Mock },
   const store = cartTestStore({ cart: calls }, options);
   store.ui.openStoreVoucher(3);
   const onClose = jest.fn();
-  renderCart(<StoreVoucherDialog onClose={onClose} />, store);
+  renderPage(<StoreVoucherDialog onClose={onClose} />, { store });
   return { store, onClose };
 }
 

@@ -1,10 +1,7 @@
-// Test helpers of the checkout pages (jest only; no test runs from this file).
-import { render } from '@testing-library/react';
+// The checkout pages' store and fixtures (jest only; no test runs from this file).
 import { runInAction } from 'mobx';
-import type { ReactNode } from 'react';
-import { AppProviders, type Address, type CartProduct, type CartShopGroup, type CheckoutResult, type CheckoutSummary, type RootStore, useLocation } from 'shared-sdk';
-import { createTestStore, MemoryRouter, Route, Routes } from 'shared-sdk/harness';
-import { fakeApi } from 'shared-sdk/testing';
+import type { Address, CartProduct, CartShopGroup, CheckoutResult, CheckoutSummary, RootStore } from 'shared-sdk';
+import { createTestStore, fakeApi } from 'shared-sdk/testing';
 
 export const line = (id: number, shopId: number, extra: Partial<CartProduct> = {}): CartProduct => ({
   id,
@@ -96,27 +93,6 @@ export function checkoutStore(calls: CheckoutCalls = {}, { guest = false }: { gu
   });
   if (!guest) store.auth.setSession('tok', { name: 'Demo' });
   return { store, api };
-}
-
-/** Shows the router's current URL, so tests can read where a button navigated. */
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
-}
-
-/** Renders a page as the shell would: providers, a router at `path`, and a probe of the URL. */
-export function renderPage(store: RootStore, ui: ReactNode, path = '/checkout') {
-  return render(
-    <AppProviders store={store}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={path} element={ui} />
-          <Route path="*" element={null} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
-    </AppProviders>,
-  );
 }
 
 /** A promise the test settles when it wants (an order placement in flight). */

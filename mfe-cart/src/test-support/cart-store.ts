@@ -1,10 +1,7 @@
-// Test helpers of the cart drawer and the voucher dialog (jest only: nothing in the bundle imports it).
-import { render } from '@testing-library/react';
+// The cart drawer's and the voucher dialog's store and fixtures (jest only: nothing in the bundle imports it).
 import { configure, runInAction } from 'mobx';
-import type { ReactNode } from 'react';
-import { AppProviders, type CartProduct, type CartShopGroup, type Coupon, type RootStore, useLocation } from 'shared-sdk';
-import { createTestStore, MemoryRouter, Route, Routes } from 'shared-sdk/harness';
-import { fakeApi } from 'shared-sdk/testing';
+import type { CartProduct, CartShopGroup, Coupon, RootStore } from 'shared-sdk';
+import { createTestStore, fakeApi, type FakeApiCalls } from 'shared-sdk/testing';
 
 export interface CartTestOptions {
   /** A signed-in shopper (token and user) unless false. */
@@ -13,7 +10,7 @@ export interface CartTestOptions {
 }
 
 /** A fresh root store whose API is `fakeApi(calls)` (any other call rejects loudly). */
-export function cartTestStore(calls: Parameters<typeof fakeApi>[0] = {}, { signedIn = true, multiVendor = true }: CartTestOptions = {}): RootStore {
+export function cartTestStore(calls: FakeApiCalls = {}, { signedIn = true, multiVendor = true }: CartTestOptions = {}): RootStore {
   // MobX makes actions read-only by default; mockCartActions replaces them (MobX's advice for
   // mocking), which needs the store made after this.
   configure({ safeDescriptors: false });
@@ -94,26 +91,6 @@ export function coupon(overrides: Partial<Coupon> = {}): Coupon {
     is_collected: false,
     ...overrides,
   };
-}
-
-/** Shows the router's current URL, so a test can read where a component navigated. */
-function LocationProbe() {
-  const location = useLocation();
-  return <div data-testid="location">{location.pathname}</div>;
-}
-
-/** Renders `ui` as the shell's modal slot would: the providers and a router (at '/'), with a URL probe. */
-export function renderCart(ui: ReactNode, store: RootStore) {
-  return render(
-    <AppProviders store={store}>
-      <MemoryRouter initialEntries={['/']}>
-        <Routes>
-          <Route path="*" element={ui} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
-    </AppProviders>,
-  );
 }
 
 export const toasts = (store: RootStore) =>
