@@ -1,22 +1,21 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import type { Api } from 'shared-sdk';
-import { createTestStore } from 'shared-sdk/harness';
-import { catalogTestStore, renderWithStore } from '../test/render';
-import { product } from '../test/fixtures';
+import { createTestStore, fakeApi, renderPage } from 'shared-sdk/testing';
+import { catalogTestStore } from '../test-support/catalog-store';
+import { product } from '../test-support/catalog-fixtures';
 import { AddToCartButton } from './add-to-cart-button';
 
 describe('AddToCartButton', () => {
   it("sends the shopper's choice to store.basket.add: product_id, quantity, color, size, unit", async () => {
     const { store, actions } = catalogTestStore();
     const p = product();
-    renderWithStore(<AddToCartButton product={p} size="large" choice={{ quantity: 3, size: p.sizes[1], color: p.colors[1] }} />, { store });
+    renderPage(<AddToCartButton product={p} size="large" choice={{ quantity: 3, size: p.sizes[1], color: p.colors[1] }} />, { store });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' })));
     expect(actions.add).toHaveBeenCalledWith({ product_id: 7, quantity: 3, color: 22, size: 12, unit: 1 }, 'Linen Shirt');
   });
 
   it('sends nulls for a product without options or unit', async () => {
     const { store, actions } = catalogTestStore();
-    renderWithStore(<AddToCartButton product={product({ sizes: [], colors: [], unit: null })} />, { store });
+    renderPage(<AddToCartButton product={product({ sizes: [], colors: [], unit: null })} />, { store });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: /Add to Cart/ })));
     expect(actions.add).toHaveBeenCalledWith({ product_id: 7, quantity: 1, color: null, size: null, unit: null }, 'Linen Shirt');
   });
@@ -25,7 +24,7 @@ describe('AddToCartButton', () => {
     const { store, actions } = catalogTestStore();
     let finish: (value: boolean) => void = () => undefined;
     actions.add.mockReturnValue(new Promise<boolean>((resolve) => (finish = resolve)));
-    renderWithStore(<AddToCartButton product={product()} />, { store });
+    renderPage(<AddToCartButton product={product()} />, { store });
     const button = screen.getByRole('button', { name: /Add to Cart/ });
     fireEvent.click(button);
     expect(button).toHaveAttribute('aria-busy', 'true');
@@ -39,13 +38,13 @@ describe('AddToCartButton', () => {
 describe('AddToCartButton with the real cart store (the rules live in shared-sdk)', () => {
   function realStore() {
     const cartStore = jest.fn().mockResolvedValue({ total: 1, cart_items: [] });
-    const store = createTestStore({ api: { catalog: {}, cart: { store: cartStore } } as unknown as Api });
+    const store = createTestStore({ api: fakeApi({ cart: { store: cartStore } }) });
     return { store, cartStore };
   }
 
   it("tells a guest 'Please login first!' and opens the login modal, sending nothing", async () => {
     const { store, cartStore } = realStore();
-    renderWithStore(<AddToCartButton product={product()} />, { store });
+    renderPage(<AddToCartButton product={product()} />, { store });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: /Add to Cart/ })));
     expect(cartStore).not.toHaveBeenCalled();
     expect(store.ui.toasts.map((t) => t.message)).toEqual(['Please login first!']);
@@ -55,7 +54,7 @@ describe('AddToCartButton with the real cart store (the rules live in shared-sdk
   it("adds for a customer and toasts 'has been added to cart' with 'View In Cart' for 3 s, no progress bar", async () => {
     const { store, cartStore } = realStore();
     store.auth.setSession('token', { name: 'Demo' });
-    renderWithStore(<AddToCartButton product={product()} />, { store });
+    renderPage(<AddToCartButton product={product()} />, { store });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: /Add to Cart/ })));
     expect(cartStore).toHaveBeenCalledWith(expect.objectContaining({ product_id: 7, quantity: 1, color: 21, size: 11, unit: 1 }));
     const toast = store.ui.toasts[0]!;

@@ -1,13 +1,14 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { runInAction } from 'mobx';
-import { catalogTestStore, renderWithStore } from '../test/render';
-import { product } from '../test/fixtures';
+import { renderPage } from 'shared-sdk/testing';
+import { catalogTestStore } from '../test-support/catalog-store';
+import { product } from '../test-support/catalog-fixtures';
 import { ProductCard } from './product-card';
 
 describe('ProductCard', () => {
   it('shows a lazy image with a fixed size, the name as the link to its details, and the rating', () => {
     const { store } = catalogTestStore();
-    renderWithStore(<ProductCard product={product()} />, { store });
+    renderPage(<ProductCard product={product()} />, { store });
     const card = screen.getByTestId('product-card');
     const image = within(card).getByRole('img', { name: 'Linen Shirt', hidden: true });
     expect(image).toHaveAttribute('loading', 'lazy');
@@ -23,7 +24,7 @@ describe('ProductCard', () => {
     runInAction(() => {
       store.settings.currency = { symbol: ' IQD', position: 'suffix' };
     });
-    renderWithStore(<ProductCard product={product({ price: 1250, discount_price: 1000 })} />, { store });
+    renderPage(<ProductCard product={product({ price: 1250, discount_price: 1000 })} />, { store });
     expect(screen.getByText('1,000.00 IQD')).toBeInTheDocument();
     expect(screen.getByText('1,250.00 IQD').closest('del')).not.toBeNull();
     expect(screen.getByText('-20%')).toBeInTheDocument();
@@ -31,7 +32,7 @@ describe('ProductCard', () => {
 
   it('shows no badge and one price without a discount', () => {
     const { store } = catalogTestStore();
-    renderWithStore(<ProductCard product={product({ price: 40, discount_price: 0 })} />, { store });
+    renderPage(<ProductCard product={product({ price: 40, discount_price: 0 })} />, { store });
     expect(screen.getByText('$40.00')).toBeInTheDocument();
     expect(screen.queryByText(/^-\d+%$/)).not.toBeInTheDocument();
     expect(document.querySelector('del')).toBeNull();
@@ -39,14 +40,14 @@ describe('ProductCard', () => {
 
   it('adds the product to the cart with its default options through the cart store', async () => {
     const { store, actions } = catalogTestStore();
-    renderWithStore(<ProductCard product={product()} />, { store });
+    renderPage(<ProductCard product={product()} />, { store });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: /^Add to Cart\W+Linen Shirt$/ })));
     expect(actions.add).toHaveBeenCalledWith({ product_id: 7, quantity: 1, color: 21, size: 11, unit: 1 }, 'Linen Shirt');
   });
 
   it('toggles the wishlist through the wishlist store', async () => {
     const { store, actions } = catalogTestStore();
-    renderWithStore(<ProductCard product={product()} />, { store });
+    renderPage(<ProductCard product={product()} />, { store });
     const heart = screen.getByRole('button', { name: 'Add Linen Shirt to wishlist' });
     expect(heart).toHaveAttribute('aria-pressed', 'false');
     await act(async () => fireEvent.click(heart));
@@ -55,7 +56,7 @@ describe('ProductCard', () => {
 
   it('cannot be added to the cart when out of stock', () => {
     const { store, actions } = catalogTestStore();
-    renderWithStore(<ProductCard product={product({ quantity: 0 })} />, { store });
+    renderPage(<ProductCard product={product({ quantity: 0 })} />, { store });
     const button = screen.getByRole('button', { name: /Out of stock/ });
     expect(button).toBeDisabled();
     fireEvent.click(button);

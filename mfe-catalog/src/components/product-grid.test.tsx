@@ -2,8 +2,9 @@ import { act, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { AppProviders } from 'shared-sdk';
 import { MemoryRouter } from 'shared-sdk/harness';
-import { products } from '../test/fixtures';
-import { catalogTestStore, renderWithStore } from '../test/render';
+import { products } from '../test-support/catalog-fixtures';
+import { renderPage } from 'shared-sdk/testing';
+import { catalogTestStore } from '../test-support/catalog-store';
 import { ProductGrid } from './product-grid';
 import { NEAR_MARGIN } from './use-near-viewport';
 
@@ -42,7 +43,7 @@ describe('ProductGrid', () => {
 
   it('renders every card when told nothing', () => {
     const { store } = catalogTestStore();
-    renderWithStore(<ProductGrid products={products(6)} />, { store });
+    renderPage(<ProductGrid products={products(6)} />, { store });
     expect(cards()).toHaveLength(6);
     expect(placeholders()).toHaveLength(0);
   });
@@ -50,7 +51,7 @@ describe('ProductGrid', () => {
   it('renders the first cards, and the others when the list comes near the screen', () => {
     (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = FakeObserver;
     const { store } = catalogTestStore();
-    renderWithStore(<ProductGrid products={products(6)} renderFirst={2} />, { store });
+    renderPage(<ProductGrid products={products(6)} renderFirst={2} />, { store });
     expect(cards()).toHaveLength(2);
     // The places of the four others are held, hidden from screen readers.
     expect(placeholders()).toHaveLength(4);
@@ -70,7 +71,7 @@ describe('ProductGrid', () => {
     (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = FakeObserver;
     const { store } = catalogTestStore();
     const list = products(3).map((p, i) => ({ ...p, quantity: i === 1 ? 0 : 5 }));
-    renderWithStore(<ProductGrid products={list} renderFirst={0} />, { store });
+    renderPage(<ProductGrid products={list} renderFirst={0} />, { store });
     expect(Array.from(placeholders(), (li) => li.getAttribute('data-placeholder'))).toEqual(['', 'footnote', '']);
   });
 
@@ -90,7 +91,7 @@ describe('ProductGrid', () => {
 
   it('renders every card without IntersectionObserver once mounted', () => {
     const { store } = catalogTestStore();
-    renderWithStore(<ProductGrid products={products(4)} renderFirst={0} />, { store });
+    renderPage(<ProductGrid products={products(4)} renderFirst={0} />, { store });
     expect(cards()).toHaveLength(4);
   });
 });

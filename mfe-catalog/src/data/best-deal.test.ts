@@ -1,4 +1,4 @@
-import { product } from '../test/fixtures';
+import { product } from '../test-support/catalog-fixtures';
 import { loadBestDeals, pageOf, rankDeals } from './best-deal';
 import type { CatalogApi } from './catalog-api';
 

@@ -1,4 +1,4 @@
-import { product } from '../test/fixtures';
+import { product } from '../test-support/catalog-fixtures';
 import { defaultOption, discountPercent, percentOff, surcharge, unitPrice } from './pricing';
 
 describe('price rules', () => {

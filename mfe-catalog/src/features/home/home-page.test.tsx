@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { runInAction } from 'mobx';
-import { CATEGORIES, SHOPS, product, products } from '../../test/fixtures';
-import { catalogTestStore, renderWithStore } from '../../test/render';
+import { CATEGORIES, SHOPS, product, products } from '../../test-support/catalog-fixtures';
+import { renderPage } from 'shared-sdk/testing';
+import { catalogTestStore } from '../../test-support/catalog-store';
 import HomePage from './home-page';
 
 const RUNNING = { id: 4, name: 'Mega Flash Sale', thumbnail: '', start_date: '2026-11-21T00:00:00Z', end_date: '2026-11-23T12:30:15Z' };
@@ -27,7 +28,7 @@ function home(overrides = {}) {
 function setup(data = home()) {
   const getProducts = jest.fn().mockResolvedValue({ total: 13, products: products(3, 60) });
   const { store } = catalogTestStore({ getHome: jest.fn().mockResolvedValue(data), getProducts });
-  renderWithStore(<HomePage />, { store });
+  renderPage(<HomePage />, { store });
   return { store, getProducts };
 }
 
@@ -69,7 +70,7 @@ describe('HomePage', () => {
     runInAction(() => {
       store.settings.multiVendor = false;
     });
-    renderWithStore(<HomePage />, { store });
+    renderPage(<HomePage />, { store });
     await screen.findByRole('heading', { name: 'Popular products' });
     expect(screen.queryByRole('heading', { name: 'Popular shops' })).not.toBeInTheDocument();
   });

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { productDetails, products, reviewsPage } from '../../test/fixtures';
-import { catalogTestStore, renderWithStore } from '../../test/render';
+import { productDetails, products, reviewsPage } from '../../test-support/catalog-fixtures';
+import { renderPage } from 'shared-sdk/testing';
+import { catalogTestStore } from '../../test-support/catalog-store';
 import ProductDetailsPage from './product-details-page';
 
 function setup(details = productDetails()) {
@@ -9,7 +10,7 @@ function setup(details = productDetails()) {
     getReviews: jest.fn().mockResolvedValue(reviewsPage()),
   };
   const { store, actions } = catalogTestStore(calls);
-  renderWithStore(<ProductDetailsPage />, { store, path: `/products/${details.id}/details`, routePath: '/products/:id/details' });
+  renderPage(<ProductDetailsPage />, { store, path: `/products/${details.id}/details`, routePath: '/products/:id/details' });
   return { calls, actions, location: () => screen.getByTestId('location').textContent };
 }
 
@@ -108,7 +109,7 @@ describe('ProductDetailsPage', () => {
     const { store } = catalogTestStore({
       getProductDetails: jest.fn().mockRejectedValue(Object.assign(new Error('Request failed'), { isAxiosError: true, response: { status: 404, data: { message: 'Not found' } } })),
     });
-    renderWithStore(<ProductDetailsPage />, { store, path: '/products/999/details', routePath: '/products/:id/details' });
+    renderPage(<ProductDetailsPage />, { store, path: '/products/999/details', routePath: '/products/:id/details' });
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
     expect(document.title).toBe('Page Not Found - ShopMart');
   });

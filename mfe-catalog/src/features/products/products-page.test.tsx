@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { runInAction } from 'mobx';
-import { CATEGORIES, SHOPS, products } from '../../test/fixtures';
-import { catalogTestStore, renderWithStore } from '../../test/render';
+import { CATEGORIES, SHOPS, products } from '../../test-support/catalog-fixtures';
+import { renderPage } from 'shared-sdk/testing';
+import { catalogTestStore } from '../../test-support/catalog-store';
 import ProductsPage from './products-page';
 
 /** Lets the requests a change started answer, inside act. */
@@ -14,7 +15,7 @@ function setup(path: string, total = 35) {
     getCategories: jest.fn().mockResolvedValue({ total: 2, categories: CATEGORIES }),
     getShops: jest.fn().mockResolvedValue({ total: 1, shops: SHOPS }),
   });
-  renderWithStore(<ProductsPage />, { store, path });
+  renderPage(<ProductsPage />, { store, path });
   const location = () => screen.getByTestId('location').textContent;
   return { store, getProducts, location };
 }
@@ -111,7 +112,7 @@ describe('ProductsPage: filters and pages in the URL', () => {
       getCategories: jest.fn().mockResolvedValue({ total: 0, categories: [] }),
       getShops: jest.fn().mockResolvedValue({ total: 0, shops: [] }),
     });
-    renderWithStore(<ProductsPage />, { store, path: '/products' });
+    renderPage(<ProductsPage />, { store, path: '/products' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Network down');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Retry' })));
     expect(await screen.findAllByTestId('product-card')).toHaveLength(1);
@@ -125,7 +126,7 @@ describe('ProductsPage: filters and pages in the URL', () => {
     runInAction(() => {
       store.settings.multiVendor = false;
     });
-    renderWithStore(<ProductsPage />, { store, path: '/products' });
+    renderPage(<ProductsPage />, { store, path: '/products' });
     await screen.findAllByTestId('product-card');
     expect(screen.queryByLabelText('Shop')).not.toBeInTheDocument();
   });
