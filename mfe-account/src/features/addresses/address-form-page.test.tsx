@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { findRoute } from 'shared-sdk';
-import { accountTestStore, httpError, renderPage, savedAddress, toasts } from '../../test/account-test-store';
+import { httpError, renderPage } from 'shared-sdk/testing';
+import { accountTestStore, savedAddress, toasts } from '../../test-support/account-store';
 import AddressFormPage from './address-form-page';
 
 const ADD = findRoute('addAddress').path;

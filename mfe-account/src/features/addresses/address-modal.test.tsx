@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { accountTestStore, httpError, renderPage, savedAddress, toasts } from '../../test/account-test-store';
+import { httpError, renderPage } from 'shared-sdk/testing';
+import { accountTestStore, savedAddress, toasts } from '../../test-support/account-store';
 import AddressModal from './address-modal';
 
 const HOME = savedAddress({ id: 3, is_default: true });

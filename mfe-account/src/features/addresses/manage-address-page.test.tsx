@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PageQuery, SavedAddress } from 'shared-sdk';
-import { accountTestStore, httpError, renderPage, savedAddress, toasts } from '../../test/account-test-store';
+import { httpError, renderPage } from 'shared-sdk/testing';
+import { accountTestStore, savedAddress, toasts } from '../../test-support/account-store';
 import ManageAddressPage from './manage-address-page';
 
 const HOME = savedAddress({ id: 1 });

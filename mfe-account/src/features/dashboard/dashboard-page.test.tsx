@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { runInAction } from 'mobx';
-import { httpError, order, ordersPage, ordersTestStore, renderPage, statusCounts } from '../../test/orders-test-store';
+import { httpError, renderPage } from 'shared-sdk/testing';
+import { order, ordersPage, ordersTestStore, statusCounts } from '../../test-support/orders-store';
 import DashboardPage from './dashboard-page';
 
 function setup(list = jest.fn().mockResolvedValue(ordersPage([order(), order({ id: 12, order_code: 'SMZZ99', order_status: 'Delivered', payment_status: 'Paid' })], 7))) {

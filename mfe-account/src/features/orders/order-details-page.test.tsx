@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { browserLocation, type OrderDetails } from 'shared-sdk';
-import { httpError, order, orderDetails, ordersTestStore, renderPage, toasts } from '../../test/orders-test-store';
+import { httpError, renderPage } from 'shared-sdk/testing';
+import { order, orderDetails, ordersTestStore, toasts } from '../../test-support/orders-store';
 import OrderDetailsPage from './order-details-page';
 
 

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { httpError, order, ordersPage, ordersTestStore, renderPage, statusCounts } from '../../test/orders-test-store';
+import { httpError, renderPage } from 'shared-sdk/testing';
+import { order, ordersPage, ordersTestStore, statusCounts } from '../../test-support/orders-store';
 import OrderHistoryPage from './order-history-page';
 
 function setup(path = '/order-history', list = jest.fn().mockResolvedValue(ordersPage([order()]))) {

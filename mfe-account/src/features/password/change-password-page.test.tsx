@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { accountTestStore, httpError, renderPage, toasts } from '../../test/account-test-store';
+import { httpError, renderPage } from 'shared-sdk/testing';
+import { accountTestStore, toasts } from '../../test-support/account-store';
 import ChangePasswordPage from './change-password-page';
 
 function setup(changePassword = jest.fn()) {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Profile, RootStore } from 'shared-sdk';
-import { switchLocale } from 'shared-sdk/testing';
-import { MB, accountTestStore, fileOf, httpError, renderPage, toasts } from '../../test/account-test-store';
+import { httpError, renderPage, switchLocale } from 'shared-sdk/testing';
+import { MB, accountTestStore, fileOf, toasts } from '../../test-support/account-store';
 import ProfilePage from './profile-page';
 
 const PROFILE: Profile = {

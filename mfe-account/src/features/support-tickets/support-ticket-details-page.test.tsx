@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { findRoute, type SupportTicket, type TicketMessage } from 'shared-sdk';
-import { accountTestStore, httpError, renderPage, toasts } from '../../test/account-test-store';
+import { httpError, renderPage } from 'shared-sdk/testing';
+import { accountTestStore, toasts } from '../../test-support/account-store';
 import SupportTicketDetailsPage from './support-ticket-details-page';
 
 const MINE: TicketMessage = {

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TicketList, TicketSummary } from 'shared-sdk';
-import { MB, accountTestStore, fileOf, httpError, renderPage, toasts } from '../../test/account-test-store';
+import { httpError, renderPage } from 'shared-sdk/testing';
+import { MB, accountTestStore, fileOf, toasts } from '../../test-support/account-store';
 import SupportTicketsPage from './support-tickets-page';
 
 const RUNNING: TicketSummary = {

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { FavoritePage } from 'shared-sdk';
-import { favoriteProduct, httpError, ordersTestStore, renderPage, toasts } from '../../test/orders-test-store';
+import { httpError, renderPage } from 'shared-sdk/testing';
+import { favoriteProduct, ordersTestStore, toasts } from '../../test-support/orders-store';
 import WishlistPage from './wishlist-page';
 
 const page = (products = [favoriteProduct(), favoriteProduct({ id: 32, name: 'Canvas Tote', price: 30, discount_price: 0, brand: null, quantity: 0 })], total = products.length): FavoritePage => ({

@@ -1,13 +1,6 @@
-import { render } from '@testing-library/react';
 import { configure, runInAction } from 'mobx';
-import type { ReactNode } from 'react';
-import { AppProviders, type Api, type Order, type OrderDetails, type OrderPage, type Product, type RootStore, type StatusWiseOrders, useLocation } from 'shared-sdk';
-import { createTestStore, MemoryRouter, Route, Routes } from 'shared-sdk/harness';
-import { fakeApi, masterSettings } from 'shared-sdk/testing';
-
-export { httpError } from 'shared-sdk/testing';
-
-type Calls = Parameters<typeof fakeApi>[0];
+import type { Order, OrderDetails, OrderPage, Product, RootStore, StatusWiseOrders } from 'shared-sdk';
+import { createTestStore, fakeApi, masterSettings, type FakeApiCalls } from 'shared-sdk/testing';
 
 export interface StoreActionMocks {
   add: jest.Mock;
@@ -19,10 +12,10 @@ export interface StoreActionMocks {
  * loudly), with the shared store actions the pages use (basket.add, wishlist.toggle) replaced by mocks,
  * so a test sees what a page asked of them (`mockActions: false` keeps the real ones).
  */
-export function ordersTestStore(calls: Calls = {}, { mockActions = true } = {}): { store: RootStore; actions: StoreActionMocks } {
+export function ordersTestStore(calls: FakeApiCalls = {}, { mockActions = true } = {}): { store: RootStore; actions: StoreActionMocks } {
   // MobX makes actions read-only by default; tests replace them with mocks (MobX's advice for mocking).
   configure({ safeDescriptors: false });
-  const store = createTestStore({ api: fakeApi(calls) as Api });
+  const store = createTestStore({ api: fakeApi(calls) });
   const actions = { add: jest.fn().mockResolvedValue(true), toggle: jest.fn().mockResolvedValue(false) };
   const replace = (target: object, key: string, value: jest.Mock) =>
     Object.defineProperty(target, key, { value, configurable: true, writable: true });
@@ -37,28 +30,6 @@ export function ordersTestStore(calls: Calls = {}, { mockActions = true } = {}):
     store.auth.setFavoriteCount(3);
   });
   return { store, actions };
-}
-
-/** Shows the router's current URL, so tests can read what a page navigated to. */
-export function LocationProbe() {
-  const location = useLocation();
-  return <div hidden data-testid="location">{location.pathname + location.search}</div>;
-}
-
-/** Renders `ui` as the shell would, mounted on `routePath`, with a probe of the current URL outside the routes. */
-export function renderPage(ui: ReactNode, { store, path = '/', routePath = '*' }: { store: RootStore; path?: string; routePath?: string }) {
-  const result = render(
-    <AppProviders store={store}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={routePath} element={ui} />
-          {routePath !== '*' && <Route path="*" element={null} />}
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
-    </AppProviders>,
-  );
-  return { ...result, location: () => result.getByTestId('location').textContent };
 }
 
 export const toasts = (store: RootStore) => store.ui.toasts.map(({ type, message }) => ({ type, message }));

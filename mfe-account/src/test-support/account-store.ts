@@ -1,11 +1,6 @@
-import { render } from '@testing-library/react';
 import { runInAction } from 'mobx';
-import type { ReactNode } from 'react';
-import { AppProviders, type RootStore, type SavedAddress, type User, useLocation } from 'shared-sdk';
-import { createTestStore, MemoryRouter, Route, Routes } from 'shared-sdk/harness';
-import { fakeApi } from 'shared-sdk/testing';
-
-export { httpError } from 'shared-sdk/testing';
+import type { RootStore, SavedAddress, User } from 'shared-sdk';
+import { createTestStore, fakeApi, type FakeApiCalls } from 'shared-sdk/testing';
 
 export const DEMO_USER: User = {
   id: 1,
@@ -19,34 +14,13 @@ export const DEMO_USER: User = {
  * A signed-in root store whose API answers only the calls given (fakeApi: any other call fails
  * loudly), for the profile, password, address and ticket pages.
  */
-export function accountTestStore(calls: Parameters<typeof fakeApi>[0] = {}, user: User = DEMO_USER): RootStore {
+export function accountTestStore(calls: FakeApiCalls = {}, user: User = DEMO_USER): RootStore {
   const store = createTestStore({ api: fakeApi(calls) });
   runInAction(() => {
     store.settings.appName = 'ShopMart';
     store.auth.setSession('tok-1', user);
   });
   return store;
-}
-
-/** Shows the router's current URL, so a test can read where a page navigated. */
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
-}
-
-/** Renders a page as the shell would: providers, a router at `path`, the page on `routePath`. */
-export function renderPage(ui: ReactNode, { store, path = '/', routePath = '*' }: { store: RootStore; path?: string; routePath?: string }) {
-  return render(
-    <AppProviders store={store}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={routePath} element={ui} />
-          {routePath !== '*' && <Route path="*" element={null} />}
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
-    </AppProviders>,
-  );
 }
 
 export const toasts = (store: RootStore) => store.ui.toasts.map(({ type, message }) => ({ type, message }));
