@@ -1,23 +1,31 @@
 import { act, render, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { AppProviders, RootStore, memoryStorage, type Api, type MasterSettings } from 'shared-sdk';
+import { AppProviders, type MasterSettings, type RootStore } from 'shared-sdk';
+import { createTestStore as createStore, fakeApi, type FakeApiCalls } from 'shared-sdk/testing';
 import type { RemoteLoader } from '../composition/remote-loader';
 import { RemoteLoaderContext } from '../composition/remote-loader-context';
-import { fakeApi, masterSettings } from './fake-api';
 import { fakeRemoteLoader } from './fake-remote-loader';
+import { SHELL_MASTER } from './shell-master';
 
 export interface TestStoreOptions {
-  api?: Partial<Api>;
+  /** The calls the test answers; every other call stays unanswered, as a page's other requests. */
+  api?: FakeApiCalls;
   /** Applied as if GET /master had answered (pass null to keep the defaults). */
   master?: Partial<MasterSettings> | null;
 }
 
-/** A fresh root store on memory storage and a fake API, as every test gets. */
-export function createTestStore({ api, master = {} }: TestStoreOptions = {}): RootStore {
-  const store = new RootStore({ storage: memoryStorage(), api: fakeApi(api), environment: { reload: jest.fn() } });
-  if (master) store.settings.applyMaster(masterSettings(master));
-  return store;
+/**
+ * A fresh root store (shared-sdk/testing's createTestStore) over fakeApi, with the shell's store
+ * settings (SHELL_MASTER) applied. The layout asks for more than a test looks at, so other calls stay
+ * pending rather than failing; translations answer empty (the English defaults).
+ */
+export function createTestStore({ api = {}, master = {} }: TestStoreOptions = {}): RootStore {
+  return createStore({
+    api: fakeApi({ getTranslations: jest.fn(async () => ({})), ...api }, { otherCalls: 'pending' }),
+    environment: { reload: jest.fn() },
+    master: master ? { ...SHELL_MASTER, ...master } : undefined,
+  });
 }
 
 /** A loader that never settles: for views that must not depend on remotes. */
