@@ -71,13 +71,17 @@ function replaceInner(ts, factory, tag, target, replacement) {
 }
 
 /**
- * ts-loader's `getCustomTransformers` option, with the TypeScript that `dirname`'s package builds with;
- * `precompileMessages` (the browser's production builds) adds precompiled-messages.cjs.
+ * ts-loader's `getCustomTransformers` option, with the TypeScript that `dirname`'s package builds with:
+ * stable ids, minified CSS, and with `precompileMessages` (the browser's production builds)
+ * precompiled-messages.cjs.
  */
 function styledComponentTransformers(dirname, { precompileMessages = false } = {}) {
   const ts = require(require.resolve('typescript', { paths: [dirname] }));
   const { precompiledMessages } = require('./precompiled-messages.cjs');
-  return () => ({ before: [styledComponentIds(ts), ...(precompileMessages ? [precompiledMessages(ts)] : [])] });
+  const { styledCssMinify } = require('./styled-css-minify.cjs');
+  // Every build minifies the templates' CSS (styled-css-minify.cjs): the server's and the browser's
+  // class names are hashes of it, so both must see the same text.
+  return () => ({ before: [styledComponentIds(ts), styledCssMinify(ts), ...(precompileMessages ? [precompiledMessages(ts)] : [])] });
 }
 
 module.exports = { styledComponentIds, styledComponentTransformers };

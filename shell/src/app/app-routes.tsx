@@ -1,9 +1,8 @@
+import { Suspense, lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { ROUTES, type LayoutName } from 'shared-sdk';
-import { AccountLayout } from '../features/layouts/account-layout';
-import { NotFoundLayout } from '../features/layouts/not-found-layout';
+import { PageSkeleton } from '../components/page-skeleton';
 import { StorefrontLayout } from '../features/layouts/storefront-layout';
-import { AppErrorPage } from './app-error-page';
 import { RootFrame } from './root-frame';
 import { RoutePage } from './route-page';
 
@@ -28,6 +27,22 @@ const pagesOf = (layout: LayoutName, onNavigationStart?: NavigationStart): Route
       : undefined,
   }));
 
+/** The page for an error no route handled: its code loads only when one happens. */
+const AppErrorPage = lazy(() => import(/* webpackChunkName: "app-error" */ './app-error-page').then((module) => ({ default: module.AppErrorPage })));
+
+/**
+ * Any other address. Its code loads when one is asked for; a not-found page the server rendered
+ * keeps the server's HTML until then (React hydrates a suspended boundary when it is ready).
+ */
+const NotFoundLayout = lazy(() =>
+  import(/* webpackChunkName: "not-found" */ '../features/layouts/not-found-layout').then((module) => ({ default: module.NotFoundLayout })),
+);
+
+async function accountLayout() {
+  const { AccountLayout } = await import(/* webpackChunkName: "account-layout" */ '../features/layouts/account-layout');
+  return { Component: AccountLayout };
+}
+
 /**
  * The router, built from shared-sdk's route table: each route in its layout, anything else not
  * found. `onNavigationStart` is the browser's; the server renders with the routes alone.
@@ -36,11 +51,25 @@ export function createAppRoutes(onNavigationStart?: NavigationStart): RouteObjec
   return [
     {
       element: <RootFrame />,
-      errorElement: <AppErrorPage />,
+      errorElement: (
+        <Suspense fallback={null}>
+          <AppErrorPage />
+        </Suspense>
+      ),
       children: [
         { element: <StorefrontLayout />, children: pagesOf('storefront', onNavigationStart) },
-        { element: <AccountLayout />, children: pagesOf('account', onNavigationStart) },
-        { path: '*', element: <NotFoundLayout /> },
+        // The account area's layout (its sidebar) serves signed-in pages only: it loads with the
+        // first of them (the router waits for it), not with every shopper's first page.
+        // A first page in the account area shows a skeleton meanwhile (the router's initial render).
+        { lazy: accountLayout, hydrateFallbackElement: <PageSkeleton />, children: pagesOf('account', onNavigationStart) },
+        {
+          path: '*',
+          element: (
+            <Suspense fallback={null}>
+              <NotFoundLayout />
+            </Suspense>
+          ),
+        },
       ],
     },
   ];

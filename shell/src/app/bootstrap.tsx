@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot, type ErrorInfo, type Root } from 'react-dom/cl
 import { IntlProvider } from 'react-intl';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { RootStore, type Composition } from 'shared-sdk';
-import { CompositionErrorPage } from '../composition/composition-error-page';
 import { connectRemotes } from '../composition/federation-runtime';
 import { COMPOSITION_URL, loadComposition, resolveManifests } from '../composition/load-composition';
 import type { RemoteLoader } from '../composition/remote-loader';
@@ -121,8 +120,12 @@ function reportRecoverableError(error: unknown, info: ErrorInfo): void {
   else console.error('Hydration recovered from an error:', error, info.componentStack ?? '');
 }
 
-function renderBootError(root: Root, errors: string[], url: string): void {
+/** Says why the store could not start; that page's code loads only then (the same origin served this one). */
+async function renderBootError(root: Root, errors: string[], url: string): Promise<void> {
   document.title = 'The storefront could not start';
+  const { CompositionErrorPage } = await import(/* webpackChunkName: "composition-error" */ '../composition/composition-error-page').catch(() => ({
+    CompositionErrorPage: ({ errors: reasons }: { errors: string[] }) => <p role="alert">The storefront could not start: {reasons.join('; ')}</p>,
+  }));
   root.render(
     <IntlProvider locale="en" defaultLocale="en">
       <CompositionErrorPage errors={errors} url={url} />
@@ -136,11 +139,11 @@ async function boot(container: HTMLElement): Promise<void> {
   const root = createRoot(container);
   try {
     const result = await loadComposition();
-    if (!result.ok) renderBootError(root, result.errors, result.url);
+    if (!result.ok) await renderBootError(root, result.errors, result.url);
     else await render(root, result.composition);
   } catch (error) {
     console.error('The storefront could not start.', error);
-    renderBootError(root, [error instanceof Error ? error.message : String(error)], new URL(COMPOSITION_URL, window.location.href).href);
+    await renderBootError(root, [error instanceof Error ? error.message : String(error)], new URL(COMPOSITION_URL, window.location.href).href);
   }
 }
 

@@ -1,5 +1,7 @@
 import { preloadHttpClient, type RootStore } from 'shared-sdk';
 import type { RemoteLoader } from '../composition/remote-loader';
+import { preloadMegaMenu } from '../features/mega-menu/categories-mega-menu';
+import { preloadToasts } from '../features/toasts/toast-region';
 import { matchPage } from './route-data';
 
 export const IDLE_PREFETCH_MARK = 'storefront:idle-prefetch';
@@ -7,7 +9,7 @@ export const IDLE_PREFETCH_MARK = 'storefront:idle-prefetch';
 /**
  * What the next click will most likely need, fetched once the page has loaded and the browser is idle
  * (never when the shopper asked to save data): the cart drawer's remote (it opens from every page),
- * the API client, and the code of the pages the current page links to. Data waits for a sign of
+ * the API client, the toasts' and the mega-menu's code, and the code of the pages the current page links to. Data waits for a sign of
  * intent (link-prefetch.ts): it costs the API a request and may be stale by the click.
  */
 export function prefetchWhenIdle(loader: RemoteLoader, store: RootStore, pageShown: Promise<void>, doc: Document = document): void {
@@ -17,6 +19,8 @@ export function prefetchWhenIdle(loader: RemoteLoader, store: RootStore, pageSho
     performance.mark(IDLE_PREFETCH_MARK);
     void loader.load('cart', './CartDrawer');
     void preloadHttpClient();
+    void preloadToasts();
+    void preloadMegaMenu();
     // Taken from the end: the links at the top of the page first.
     const hrefs = Array.from(doc.links, (link) => link.href).reverse();
     whenIdle((deadline) => prefetchLinkedPages(loader, store, hrefs, doc, deadline));

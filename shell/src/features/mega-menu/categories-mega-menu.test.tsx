@@ -9,7 +9,8 @@ describe('CategoriesMegaMenu', () => {
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
     fireEvent.click(trigger);
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    const image = screen.getByRole('img', { name: 'Fashion' });
+    // The panel's code loads with the first opening.
+    const image = await screen.findByRole('img', { name: 'Fashion' });
     expect(image).toHaveAttribute('width', '56');
     expect(image).toHaveAttribute('height', '56');
     expect(image.closest('a')).toHaveAttribute('href', '/categories/7');
@@ -24,8 +25,9 @@ describe('CategoriesMegaMenu', () => {
     expect(trigger).not.toHaveAttribute('aria-controls');
     expect(screen.queryByRole('link', { name: 'All Categories', hidden: true })).not.toBeInTheDocument();
     fireEvent.click(trigger);
+    const allCategories = await screen.findByRole('link', { name: 'All Categories' });
     const panel = document.getElementById(trigger.getAttribute('aria-controls') ?? '');
-    expect(panel).toContainElement(screen.getByRole('link', { name: 'All Categories' }));
+    expect(panel).toContainElement(allCategories);
     fireEvent.click(trigger);
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
     expect(panel).not.toBeVisible();
@@ -37,7 +39,7 @@ describe('CategoriesMegaMenu', () => {
     const trigger = screen.getByRole('button', { name: 'Categories' });
     fireEvent.mouseEnter(trigger.parentElement!);
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('link', { name: 'All Categories' })).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'All Categories' })).toBeVisible();
     fireEvent.mouseLeave(trigger.parentElement!);
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
   });

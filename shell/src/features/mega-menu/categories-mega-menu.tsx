@@ -1,12 +1,19 @@
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router-dom';
 import { Icon, linkTo, useStores } from 'shared-sdk';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import type { NavPlacement } from '../../components/nav-placement';
 import { useDismiss } from '../../hooks/use-dismiss';
-import { CategoryTile } from './category-tile';
+
+const loadPanel = () => import(/* webpackChunkName: "mega-menu" */ './mega-menu-panel');
+const MegaMenuPanel = lazy(() => loadPanel().then((module) => ({ default: module.MegaMenuPanel })));
+
+/** Fetches the panel's code ahead of the first opening (app/idle-prefetch.ts does, once the page is idle). */
+export function preloadMegaMenu(): Promise<unknown> {
+  return loadPanel();
+}
 
 /**
  * 'Categories' in the main navigation: a panel of category thumbnails (from settings.categories)
@@ -15,11 +22,15 @@ import { CategoryTile } from './category-tile';
  *
  * The panel (every category with its sub-categories: a hundred elements in every page's header) is
  * rendered when first opened, then kept; the button names it in aria-controls only once it exists.
+ * Its code (mega-menu-panel.tsx) is not part of the first load: it comes when the page is idle, or
+ * with the first opening.
  */
 export const CategoriesMegaMenu = observer(function CategoriesMegaMenu({ placement }: { placement: NavPlacement }) {
   const { settings } = useStores();
   const [open, setOpenState] = useState(false);
   const [rendered, setRendered] = useState(false);
+  const [shown, setShown] = useState(false);
+  const panelShown = useCallback(() => setShown(true), []);
   const setOpen = useCallback((value: boolean) => {
     setOpenState(value);
     if (value) setRendered(true);
@@ -36,21 +47,14 @@ export const CategoriesMegaMenu = observer(function CategoriesMegaMenu({ placeme
   const hover = placement === 'bar' ? { onMouseEnter: () => setOpen(true), onMouseLeave: close } : {};
   return (
     <Root ref={rootRef} {...hover}>
-      <Trigger type="button" aria-expanded={open} aria-controls={rendered ? panelId : undefined} onClick={() => setOpen(!open)}>
+      <Trigger type="button" aria-expanded={open} aria-controls={shown ? panelId : undefined} onClick={() => setOpen(!open)}>
         {label}
         <Icon name="chevronDown" size={16} />
       </Trigger>
       {rendered && (
-        <Panel id={panelId} hidden={!open} $placement={placement}>
-          <Grid $placement={placement}>
-            {settings.categories.map((category) => (
-              <CategoryTile key={category.id} category={category} />
-            ))}
-          </Grid>
-          <AllLink to={linkTo('categories')}>
-            <FormattedMessage id="header.allCategories" defaultMessage="All Categories" />
-          </AllLink>
-        </Panel>
+        <Suspense fallback={null}>
+          <MegaMenuPanel id={panelId} open={open} placement={placement} onShown={panelShown} />
+        </Suspense>
       )}
     </Root>
   );
@@ -78,58 +82,4 @@ const Trigger = styled.button`
   &[aria-expanded='true'] {
     color: ${({ theme }) => theme.colors.primary};
   }
-`;
-
-const Panel = styled.div<{ $placement: NavPlacement }>`
-  padding: 12px;
-  background: ${({ theme }) => theme.colors.surface};
-
-  &[hidden] {
-    display: none;
-  }
-
-  ${({ $placement, theme }) =>
-    $placement === 'bar' &&
-    css`
-      position: absolute;
-      inset-inline: 0;
-      inset-block-start: 100%;
-      z-index: 40;
-      border: 1px solid ${theme.colors.border};
-      border-radius: 0 0 ${theme.radius} ${theme.radius};
-      box-shadow: 0 16px 32px rgb(15 23 42 / 0.12);
-    `}
-`;
-
-const Grid = styled.ul<{ $placement: NavPlacement }>`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 8px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${({ $placement, theme }) =>
-    $placement === 'bar' &&
-    css`
-      @media (min-width: ${theme.breakpoints.sm}px) {
-        grid-template-columns: repeat(4, minmax(0, 1fr));
-      }
-      @media (min-width: ${theme.breakpoints.md}px) {
-        grid-template-columns: repeat(5, minmax(0, 1fr));
-      }
-      @media (min-width: ${theme.breakpoints.lg}px) {
-        grid-template-columns: repeat(7, minmax(0, 1fr));
-      }
-      @media (min-width: ${theme.breakpoints.xl}px) {
-        grid-template-columns: repeat(10, minmax(0, 1fr));
-      }
-    `}
-`;
-
-const AllLink = styled(Link)`
-  display: inline-block;
-  margin-block-start: 8px;
-  color: ${({ theme }) => theme.colors.primary};
-  font-weight: 600;
 `;

@@ -1,60 +1,26 @@
 import { observer } from 'mobx-react-lite';
-import { useIntl } from 'react-intl';
-import { useStores, type ToastPosition } from 'shared-sdk';
-import styled, { css } from 'styled-components';
-import { ToastItem } from './toast-item';
-import { useHeaderClearance } from './use-header-clearance';
+import { Suspense, lazy } from 'react';
+import { useStores } from 'shared-sdk';
 
-const POSITIONS: readonly ToastPosition[] = ['bottom-left', 'top-right'];
+const loadStacks = () => import(/* webpackChunkName: "toasts" */ './toast-stacks');
+const ToastStacks = lazy(() => loadStacks().then((module) => ({ default: module.ToastStacks })));
+
+/** Fetches the toasts' code ahead of the first toast (app/idle-prefetch.ts does, once the page is idle). */
+export function preloadToasts(): Promise<unknown> {
+  return loadStacks();
+}
 
 /**
- * The ui store's toasts (at most 20, the store caps them) in two stacks: bottom-left by default and
- * top-right when a toast asks for it. 'left' and 'right' are the inline start and end, so the
- * stacks mirror in right-to-left languages like the rest of the page. The top-right stack starts
- * below the header.
+ * Where the ui store's toasts show (toast-stacks.tsx). No page starts with a toast, so their code
+ * (stacks, items, timers, the header clearance) is not part of the first load: it is fetched when
+ * the page is idle, or with the first toast when that comes sooner.
  */
 export const ToastRegion = observer(function ToastRegion() {
   const { ui } = useStores();
-  const intl = useIntl();
-  const topOffset = useHeaderClearance(ui.toasts.some((toast) => toast.position === 'top-right'));
+  if (ui.toasts.length === 0) return null;
   return (
-    <>
-      {POSITIONS.map((position) => {
-        const toasts = ui.toasts.filter((toast) => toast.position === position);
-        if (toasts.length === 0) return null;
-        return (
-          <Stack
-            key={position}
-            $position={position}
-            style={position === 'top-right' ? { insetBlockStart: topOffset } : undefined}
-            data-testid={`toasts-${position}`} aria-label={intl.formatMessage({ id: 'toast.region', defaultMessage: 'Notifications' })}>
-            {toasts.map((toast) => (
-              <ToastItem key={toast.id} toast={toast} />
-            ))}
-          </Stack>
-        );
-      })}
-    </>
+    <Suspense fallback={null}>
+      <ToastStacks />
+    </Suspense>
   );
 });
-
-const Stack = styled.section<{ $position: ToastPosition }>`
-  position: fixed;
-  z-index: 1100;
-  display: flex;
-  gap: 8px;
-  max-block-size: calc(100vh - 32px);
-  overflow: hidden;
-  pointer-events: none;
-  ${({ $position }) =>
-    $position === 'top-right'
-      ? css`
-          flex-direction: column;
-          inset-inline-end: 16px;
-        `
-      : css`
-          flex-direction: column-reverse;
-          inset-block-end: 16px;
-          inset-inline-start: 16px;
-        `}
-`;
