@@ -1,6 +1,6 @@
+import { fakeApi } from 'shared-sdk/testing';
 import { product } from '../test-support/catalog-fixtures';
 import { loadBestDeals, pageOf, rankDeals } from './best-deal';
-import type { CatalogApi } from './catalog-api';
 
 describe('best deal', () => {
   it('keeps discounted products, biggest percent off first, then the biggest saving', () => {
@@ -15,11 +15,11 @@ describe('best deal', () => {
   });
 
   it('reads the catalogue in pages of 100 and pages the ranking by 10', async () => {
-    const getProducts = jest.fn(async ({ page }: { page?: number }) => ({
+    const getProducts = jest.fn(async ({ page }: { page?: number } = {}) => ({
       total: 230,
       products: Array.from({ length: page === 3 ? 30 : 100 }, (_, i) => product({ id: (page ?? 1) * 1000 + i, price: 100, discount_price: 100 - ((i % 50) + 1) })),
     }));
-    const deals = await loadBestDeals({ getProducts } as unknown as CatalogApi);
+    const deals = await loadBestDeals(fakeApi({ catalog: { getProducts } }).catalog);
     expect(getProducts.mock.calls.map(([q]) => q)).toEqual([
       { page: 1, per_page: 100, sort_type: 'newest' },
       { page: 2, per_page: 100, sort_type: 'newest' },
