@@ -130,7 +130,10 @@ type Tickets = Api['tickets'];
  */
 export interface ApiTypeChecks {
   // api.ts
-  'GET /api/master': [Ok<Reads<MasterSettings, Data<'/api/master', 'get'>>>];
+  // SocialAuth is one type for the three providers; only Apple's has redirect_url.
+  'GET /api/master': [
+    Ok<Reads<MasterSettings, Data<'/api/master', 'get'>, 'social_auths.google.redirect_url' | 'social_auths.facebook.redirect_url'>>,
+  ];
   // The document types a precompiled message as unknown[] (its AST is not described there).
   'GET /api/lang/{locale}': [
     Ok<Reads<Record<keyof MessageDictionary, string | unknown[]>, Data<'/api/lang/{locale}', 'get'>>>,

@@ -37,10 +37,7 @@ export interface PaymentGateway {
 export interface SocialAuth {
   is_active: boolean;
   client_id: string;
-}
-
-/** Apple's sign-in also names the page Apple returns to. */
-interface AppleAuth extends SocialAuth {
+  /** Apple's only: the page Apple returns to (mfe-auth reads every provider's config as one type). */
   redirect_url?: string;
 }
 
@@ -95,7 +92,7 @@ export interface MasterSettings {
   register_otp_type: string;
   forgot_otp_type: 'email' | 'phone';
   languages: Language[];
-  social_auths: Partial<Record<Exclude<SocialProvider, 'apple'>, SocialAuth>> & { apple?: AppleAuth };
+  social_auths: Partial<Record<SocialProvider, SocialAuth>>;
   categories?: Category[];
 }
 
