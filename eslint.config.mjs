@@ -40,7 +40,7 @@ const THROUGH_SHARED_SDK = ['react-router', 'react-router-dom', 'react-router/do
 function libraryBoundary(pkg) {
   return {
     files: [`${pkg}/src/**/*.{ts,tsx}`],
-    ignores: ['**/*.test.{ts,tsx}', '**/src/test/**', '**/src/test-support/**'],
+    ignores: ['**/*.test.{ts,tsx}', '**/src/test-support/**'],
     rules: {
       'no-restricted-imports': [
         'error',
