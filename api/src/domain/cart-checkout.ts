@@ -2,6 +2,7 @@ import type { Queryable } from '../db/database.js';
 import { getSettings } from '../db/queries/settings.js';
 import { fromCents, percentOfCents, toCents } from './cart-money.js';
 import { groupByShop, type PricedLine } from './cart-lines.js';
+import type { CheckoutTotalsJson } from '../schemas/cart.js';
 import type { AppliedVoucher } from './cart-vouchers.js';
 
 export interface PaymentGateway {
@@ -90,7 +91,7 @@ export function totalsByShop(
 }
 
 /** The contract's `checkout` block: the chosen shops together. */
-export function checkoutSummary(totals: readonly ShopTotals[]) {
+export function checkoutSummary(totals: readonly ShopTotals[]): CheckoutTotalsJson {
   return {
     total_amount: fromCents(sum(totals.map((t) => t.subtotalCents))),
     delivery_charge: fromCents(sum(totals.map((t) => t.deliveryCents))),

@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/database.js';
 import { findPricedProducts, findProductOptions, type PricedProduct, type ProductOption } from '../db/queries/cart-pricing.js';
 import { listCartLines, type CartLine } from '../db/queries/cart.js';
+import type { CartProductJson, CartShopGroupJson } from '../schemas/cart.js';
 import { fromCents, toCents } from './cart-money.js';
 
 /** A line to price: a cart line, or an old order's line placed again. */
@@ -77,29 +78,6 @@ export async function loadPricedCart(
   options: { buyNow: boolean; shopIds?: readonly number[] },
 ): Promise<PricedLine[]> {
   return priceLines(db, (await listCartLines(db, userId, options)).map(lineRequestOf));
-}
-
-export interface CartProductJson {
-  id: number;
-  thumbnail: string | null;
-  brand: string | null;
-  name: string;
-  price: number;
-  discount_price: number;
-  discount_percentage: number;
-  quantity: number;
-  size: { id: number; name: string } | null;
-  color: { id: number; name: string } | null;
-  unit: string | null;
-  shop_id: number;
-}
-
-export interface CartShopGroupJson {
-  id: number;
-  shop_id: number;
-  shop_name: string;
-  shop_rating: number;
-  products: CartProductJson[];
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Queryable } from '../db/database.js';
 import { countUserRedemptions, findCouponByCode, type CollectedCoupon, type CouponRow, type ListedCoupon } from '../db/queries/cart-vouchers.js';
 import { message, type Message } from '../i18n/message.js';
 import { FieldError, Refusal } from '../lib/http-errors.js';
+import type { CheckoutCouponJson, CouponJson } from '../schemas/cart.js';
 import { formatAmount, fromCents, percentOfCents, toCents } from './cart-money.js';
 
 export const VOUCHER_MESSAGES = {
@@ -68,7 +69,7 @@ export async function applyVoucher(
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** The contract's Coupon. `started` and `validity` are the start and end of its validity window. */
-export function couponJson(coupon: ListedCoupon) {
+export function couponJson(coupon: ListedCoupon): CouponJson {
   return {
     id: coupon.id,
     code: coupon.code,
@@ -126,7 +127,7 @@ export function checkoutVoucherOptions(coupons: readonly CollectedCoupon[], subt
 }
 
 /** A Coupon with what it saves on this checkout, or why not (amount_needed for 'min_spend'). */
-export function checkoutVoucherJson(option: CheckoutVoucherOption) {
+export function checkoutVoucherJson(option: CheckoutVoucherOption): CheckoutCouponJson {
   return {
     ...couponJson({ ...option.coupon, is_collected: true }),
     saving: fromCents(option.savingCents),

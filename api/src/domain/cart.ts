@@ -3,7 +3,8 @@ import { addToBasket, findBasketLine, incrementBasketLine, replaceBuyNowLine, ty
 import { findPricedProducts, findProductOptions, type PricedProduct } from '../db/queries/cart-pricing.js';
 import { message, type Message } from '../i18n/message.js';
 import { Refusal, invalidSelection, uniqueViolation } from '../lib/http-errors.js';
-import { loadPricedCart, shopGroupsJson, type CartShopGroupJson } from './cart-lines.js';
+import type { CartViewJson } from '../schemas/cart.js';
+import { loadPricedCart, shopGroupsJson } from './cart-lines.js';
 
 /**
  * The decrement's answer when the line went: a signal, not a sentence. The contract fixes this
@@ -29,11 +30,8 @@ export function stockRefusal(product: Pick<PricedProduct, 'name' | 'stock'>, qua
   return quantity > product.stock ? CART_MESSAGES.onlyLeft(product.stock, product.name) : null;
 }
 
-export interface CartView {
-  /** The number of lines in the basket (the header's cart count, as the original counted). */
-  total: number;
-  cart_items: CartShopGroupJson[];
-}
+/** The basket: `total` is the number of lines in it (the header's cart count, as the original counted). */
+export type CartView = CartViewJson;
 
 /** The basket as every cart call answers it; the buy-now line never shows here. */
 export async function cartView(db: Queryable, userId: number): Promise<CartView> {

@@ -1,10 +1,9 @@
+import type { z } from 'zod';
+import type { banner } from '../../schemas/catalog.js';
 import type { Queryable } from '../database.js';
 
-export interface BannerJson {
-  id: number;
-  title: string;
-  thumbnail: string;
-}
+/** The contract's banner, as its zod schema says. */
+export type BannerJson = z.infer<typeof banner>;
 
 /** Active home-page banners or ads, in display order. */
 export function listBanners(db: Queryable, table: 'banners' | 'ads'): Promise<BannerJson[]> {

@@ -1,16 +1,11 @@
 import type { Queryable } from '../database.js';
+import type { z } from 'zod';
+import type { category } from '../../schemas/catalog.js';
 import { limitOffset, type Page } from '../../lib/pagination.js';
 
-export interface SubCategoryJson {
-  id: number;
-  name: string;
-  thumbnail: string;
-}
-
-/** The contract's Category. */
-export interface CategoryJson extends SubCategoryJson {
-  sub_categories: SubCategoryJson[];
-}
+/** The contract's Category, as its zod schema says. */
+export type CategoryJson = z.infer<typeof category>;
+export type SubCategoryJson = CategoryJson['sub_categories'][number];
 
 /**
  * The storefront lists only what leads somewhere: a category or sub-category shows when it is

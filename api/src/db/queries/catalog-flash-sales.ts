@@ -1,14 +1,10 @@
 import type { Queryable } from '../database.js';
+import type { z } from 'zod';
+import type { flashSaleSummary } from '../../schemas/catalog.js';
 import { isoDate } from './catalog-sql.js';
 
-/** The contract's FlashSale without its products (the routes add those). */
-export interface FlashSaleSummaryJson {
-  id: number;
-  name: string;
-  thumbnail: string;
-  start_date: string;
-  end_date: string;
-}
+/** The contract's FlashSale without its products (the routes add those), as its zod schema says. */
+export type FlashSaleSummaryJson = z.infer<typeof flashSaleSummary>;
 
 interface FlashSaleRow {
   id: number;

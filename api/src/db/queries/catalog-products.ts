@@ -1,36 +1,14 @@
 import type { Queryable } from '../database.js';
+import type { z } from 'zod';
+import type { product } from '../../schemas/catalog.js';
 import { displayCount } from '../../domain/catalog-display.js';
 import { limitOffset, type Page } from '../../lib/pagination.js';
 import { discountPercentage } from './catalog-pricing.js';
 import type { FlashSaleSummaryJson } from './catalog-flash-sales.js';
 import { SqlParams, escapeLike, isoDate } from './catalog-sql.js';
 
-/** The contract's Product (docs/api.md#catalogue). */
-export interface ProductJson {
-  id: number;
-  name: string;
-  thumbnail: string;
-  price: number;
-  discount_price: number;
-  discount_percentage: number;
-  rating: number;
-  total_reviews: string;
-  total_sold: string;
-  quantity: number;
-  is_favorite: boolean;
-  brand: string | null;
-  unit: { id: number; name: string } | null;
-  sizes: Array<{ id: number; name: string; price: number }>;
-  colors: Array<{ id: number; name: string; color_code: string; price: number }>;
-  shop: {
-    id: number;
-    name: string;
-    logo: string;
-    rating: number;
-    estimated_delivery_time: string;
-    delivery_charge: number;
-  };
-}
+/** The contract's Product (docs/api.md#catalogue), as its zod schema says. */
+export type ProductJson = z.infer<typeof product>;
 
 export const PRODUCT_SORTS = ['low_to_high', 'high_to_low', 'top_selling', 'popular_product', 'newest', 'just_for_you'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];

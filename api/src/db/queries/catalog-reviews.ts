@@ -1,26 +1,16 @@
 import type { Queryable } from '../database.js';
+import type { z } from 'zod';
+import type { ratingSummary as ratingSummarySchema, review } from '../../schemas/catalog.js';
 import { limitOffset, type Page } from '../../lib/pagination.js';
 import { isoDate } from './catalog-sql.js';
 
 /** Whose reviews: one product's, or every review of one shop's products. */
 export type ReviewTarget = { productId: number } | { shopId: number };
 
-export interface ReviewJson {
-  id: number;
-  customer_name: string;
-  customer_profile: string | null;
-  rating: number;
-  description: string;
-  created_at: string;
-}
+export type ReviewJson = z.infer<typeof review>;
 
-export interface RatingSummaryJson {
-  /** Average stars, one decimal; 0 without reviews. */
-  rating: number;
-  total_review: number;
-  /** Share of reviews per star, in percent with one decimal. */
-  percentages: Record<'1' | '2' | '3' | '4' | '5', number>;
-}
+/** Average stars (one decimal; 0 without reviews) and the share of reviews per star, in percent. */
+export type RatingSummaryJson = z.infer<typeof ratingSummarySchema>;
 
 const STARS = ['1', '2', '3', '4', '5'] as const;
 

@@ -1,25 +1,11 @@
 import type { Queryable } from '../database.js';
+import type { z } from 'zod';
+import type { shop, shopDetails } from '../../schemas/catalog.js';
 import { limitOffset, type Page } from '../../lib/pagination.js';
 
-/** The contract's Shop. */
-export interface ShopJson {
-  id: number;
-  name: string;
-  logo: string;
-  banner: string;
-  total_products: number;
-  total_categories: number;
-  rating: number;
-  shop_status: 'Online' | 'Offline';
-  total_reviews: number;
-}
-
-/** The contract's ShopDetails. */
-export interface ShopDetailsJson extends ShopJson {
-  short_description: string;
-  description: string;
-  banners: Array<{ id: number; title: string; thumbnail: string }>;
-}
+/** The contract's Shop and ShopDetails, as their zod schemas say. */
+export type ShopJson = z.infer<typeof shop>;
+export type ShopDetailsJson = z.infer<typeof shopDetails>;
 
 interface ShopRow extends Omit<ShopJson, 'shop_status'> {
   is_online: boolean;

@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { countAddresses, listAddresses } from '../../db/queries/account-addresses.js';
 import { changeAddress, removeAddress, storeAddress } from '../../domain/account-addresses.js';
 import { envelope, messageBody, validationErrorBody } from '../../lib/envelope.js';
-import { limitOffset, paginationQuery } from '../../lib/pagination.js';
+import { limitOffset } from '../../lib/pagination.js';
+import { paginationQuery } from '../../schemas/fields.js';
 import { sessionUserId } from '../../plugins/authenticate.js';
 import { addressBody, addressJsonBody, addressParams } from './schemas.js';
 

@@ -4,9 +4,10 @@ import { countFavorites, favoriteProductIds, isListedProduct, toggleFavorite } f
 import { productCards } from '../../db/queries/catalog-products.js';
 import { envelope, validationErrorBody } from '../../lib/envelope.js';
 import { invalidSelection } from '../../lib/http-errors.js';
-import { limitOffset, paginationQuery } from '../../lib/pagination.js';
+import { limitOffset } from '../../lib/pagination.js';
+import { paginationQuery } from '../../schemas/fields.js';
 import { sessionUserId } from '../../plugins/authenticate.js';
-import { product as productSchema } from '../catalog/schemas.js';
+import { product as productSchema } from '../../schemas/catalog.js';
 import { favoriteBody } from './schemas.js';
 
 export const FAVORITE_ADDED_MESSAGE = 'account.favorite_added';

@@ -1,12 +1,9 @@
 import { z } from 'zod';
-import { normaliseEmail, PHONE_PATTERN } from '../../domain/auth-identifiers.js';
+import { normaliseEmail } from '../../domain/auth-identifiers.js';
 import { messageToken } from '../../i18n/message.js';
-import { booleanField, clearable, idField, optionalText, requiredText } from '../../lib/form-fields.js';
 import { uploadedFile } from '../../media/uploads.js';
-import { newPassword, phoneInput } from '../auth/schemas.js';
-
-/** Phones are compared without separators ('017-0000 0000' is '01700000000'), as at registration. */
-export const phoneField = phoneInput.refine((phone) => PHONE_PATTERN.test(phone), { error: messageToken('validation.format', { field: 'phone' }) });
+import { booleanField, clearable, idField, optionalText, phoneField, requiredText } from '../../schemas/fields.js';
+import { newPassword } from '../auth/schemas.js';
 
 // ---------------------------------------------------------------- profile
 
@@ -42,7 +39,7 @@ const gender = z.preprocess(
  */
 export const updateProfileBody = z.object({
   name: requiredText(255),
-  phone: phoneField,
+  phone: phoneField(),
   email: clearable(z.string().trim().max(255).pipe(z.email()).transform(normaliseEmail)),
   gender: clearable(gender),
   date_of_birth: clearable(dateOfBirth),
@@ -80,7 +77,7 @@ const coordinate = (limit: number) => z.preprocess(toCoordinate, z.number().min(
 export const addressBody = z
   .object({
     name: requiredText(255),
-    phone: phoneField,
+    phone: phoneField(),
     area: requiredText(255),
     flat_no: optionalText(100),
     post_code: requiredText(20),
@@ -90,7 +87,7 @@ export const addressBody = z
       (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
       z.enum(ADDRESS_TYPES),
     ),
-    is_default: booleanField.optional(),
+    is_default: booleanField().optional(),
     latitude: coordinate(90),
     longitude: coordinate(180),
     langitude: coordinate(180),
@@ -100,7 +97,7 @@ export const addressBody = z
     isDefault: is_default,
   }));
 
-export const addressParams = z.object({ id: idField });
+export const addressParams = z.object({ id: idField() });
 
 export const addressJsonBody = z.object({
   id: z.number(),
@@ -119,4 +116,4 @@ export const addressJsonBody = z.object({
 
 // ---------------------------------------------------------------- favourites
 
-export const favoriteBody = z.object({ product_id: idField });
+export const favoriteBody = z.object({ product_id: idField() });

@@ -7,7 +7,8 @@ import { issueAccessToken } from '../../lib/access-token.js';
 import { verifyPassword } from '../../lib/password.js';
 import { countAttempt, refundRateLimits, sendTooManyRequests } from '../../lib/rate-limit.js';
 import { knownDeviceHash, rememberThisDevice } from './known-device.js';
-import { PASSWORD_MAX, phoneInput, refusals, sendFieldErrors, sendRefusal, sessionResponse } from './schemas.js';
+import { phoneInput } from '../../schemas/fields.js';
+import { PASSWORD_MAX, refusals, sendFieldErrors, sendRefusal, sessionResponse } from './schemas.js';
 
 export const LOGIN_MESSAGES = {
   success: 'auth.login_success',
@@ -17,7 +18,7 @@ export const LOGIN_MESSAGES = {
 } as const;
 
 export const loginBody = z.object({
-  phone: phoneInput,
+  phone: phoneInput(),
   password: z.string().min(1).max(PASSWORD_MAX),
 });
 

@@ -3,13 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Queryable } from '../../db/database.js';
 import { emailInUse, findCountryByName, insertUser } from '../../db/queries/auth-users.js';
 import { findUserById, findUserByPhone, userJson } from '../../db/queries/users.js';
-import { PHONE_PATTERN, normaliseEmail, normalisePhoneCode } from '../../domain/auth-identifiers.js';
+import { normaliseEmail, normalisePhoneCode } from '../../domain/auth-identifiers.js';
 import { AUTH_LIMITS } from '../../domain/auth-limits.js';
 import { message, messageToken } from '../../i18n/message.js';
 import { issueAccessToken } from '../../lib/access-token.js';
 import { hashPassword } from '../../lib/password.js';
 import { consumeRateLimits, sendTooManyRequests } from '../../lib/rate-limit.js';
-import { newPassword, numberAsString, phoneInput, refusals, sendFieldErrors, sessionResponse, type FieldErrors } from './schemas.js';
+import { phoneField } from '../../schemas/fields.js';
+import { newPassword, numberAsString, refusals, sendFieldErrors, sessionResponse, type FieldErrors } from './schemas.js';
 
 export const REGISTRATION_MESSAGES = {
   success: 'auth.registration_success',
@@ -20,7 +21,7 @@ export const REGISTRATION_MESSAGES = {
 
 export const registrationBody = z.object({
   name: z.string().trim().min(1).max(255),
-  phone: phoneInput.refine((phone) => PHONE_PATTERN.test(phone), messageToken('validation.format', { field: 'phone' })),
+  phone: phoneField(),
   email: z.string().trim().max(255).pipe(z.email()).transform(normaliseEmail),
   password: newPassword,
   country: z.string().trim().min(1).max(100),

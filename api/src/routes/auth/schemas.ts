@@ -1,7 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { envelope, messageBody, validationErrorBody } from '../../lib/envelope.js';
-import { normalisePhone } from '../../domain/auth-identifiers.js';
 import { messageToken } from '../../i18n/message.js';
 import { said, type Said } from '../../lib/http-errors.js';
 
@@ -10,9 +9,6 @@ export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
 
 export const newPassword = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
-
-/** A phone as typed, separators removed; its format is checked where a new phone is stored. */
-export const phoneInput = z.string().trim().min(1).max(30).transform(normalisePhone);
 
 /** '1' or 1 (or true) means forgot-password; null, absent, 0 mean registration (docs/api.md#compatibility). */
 export const forgotPasswordFlag = z

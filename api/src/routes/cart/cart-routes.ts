@@ -6,7 +6,8 @@ import { checkoutSummary, loadCheckoutSettings, subtotalsByShop, totalsByShop } 
 import { applyVoucher } from '../../domain/cart-vouchers.js';
 import { Refusal } from '../../lib/http-errors.js';
 import { sessionUserId } from '../../plugins/authenticate.js';
-import { cartResponse, checkoutBody, checkoutResponse, productBody, storeBody } from './schemas.js';
+import { cartResponse, checkoutResponse } from '../../schemas/cart.js';
+import { checkoutBody, productBody, storeBody } from './schemas.js';
 
 
 /**

@@ -9,34 +9,14 @@ import { fromCents, toCents } from '../../domain/cart-money.js';
 import { applyVoucher, availabilityRefusal, checkoutVoucherJson, checkoutVoucherOptions, couponJson, VOUCHER_MESSAGES } from '../../domain/cart-vouchers.js';
 import { envelope, messageBody } from '../../lib/envelope.js';
 import { FieldError, Refusal, invalidSelection } from '../../lib/http-errors.js';
-import { limitOffset, paginationQuery } from '../../lib/pagination.js';
+import { limitOffset } from '../../lib/pagination.js';
 import { sessionUserId } from '../../plugins/authenticate.js';
-import { idField, optionalIdField, quantityField } from './fields.js';
+import { idField, optionalIdField, paginationQuery, quantityField } from '../../schemas/fields.js';
+import { checkoutCoupon, coupon } from '../../schemas/cart.js';
 import { checkoutBody } from './schemas.js';
 
 
-const coupon = z.object({
-  id: z.number(),
-  code: z.string(),
-  discount_type: z.enum(['Amount', 'Percentage']),
-  discount: z.number(),
-  min_order_amount: z.number(),
-  max_discount_amount: z.number().nullable(),
-  limit_for_user: z.number().nullable(),
-  shop_id: z.number(),
-  started: z.string(),
-  validity: z.string(),
-  is_collected: z.boolean(),
-});
-
 const couponsResponse = envelope(z.object({ total: z.number(), coupons: z.array(coupon) }));
-
-/** A collected voucher at checkout: what it saves there, or a reason code (worded by the storefront). */
-const checkoutCoupon = coupon.extend({
-  saving: z.number(),
-  reason: z.enum(['inactive', 'not_started', 'expired', 'used_up', 'used', 'min_spend']).nullable(),
-  amount_needed: z.number().nullable(),
-});
 
 const couponsQuery = paginationQuery.extend({ shop_id: optionalIdField() });
 

@@ -3,11 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findCategory, findCategoryPage } from '../../db/queries/catalog-categories.js';
 import { isActiveShop } from '../../db/queries/catalog-shops.js';
 import { envelope, messageBody } from '../../lib/envelope.js';
-import { paginationQuery } from '../../lib/pagination.js';
 import { Missing } from '../../plugins/public-answers.js';
+import { idField, paginationQuery } from '../../schemas/fields.js';
 import { CATALOG } from './catalog-helpers.js';
-import { idField, pageFields } from './query-fields.js';
-import { category } from './schemas.js';
+import { category } from '../../schemas/catalog.js';
 
 const categoryPage = envelope(z.object({ total: z.number().int(), categories: z.array(category) }));
 const subCategories = envelope(z.object({ sub_categories: category.shape.sub_categories }));
@@ -54,7 +53,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalogue'],
         summary: 'The categories a shop has products in',
-        querystring: z.object({ shop_id: idField(), ...pageFields }),
+        querystring: z.object({ shop_id: idField(), ...paginationQuery.shape }),
         response: { 200: categoryPage, 404: messageBody },
       },
     },

@@ -4,9 +4,9 @@ import { currentFlashSales, findFlashSale } from '../../db/queries/catalog-flash
 import { findProductPage } from '../../db/queries/catalog-products.js';
 import { envelope, messageBody } from '../../lib/envelope.js';
 import { Missing } from '../../plugins/public-answers.js';
+import { idField, optionalIdField, paginationQuery } from '../../schemas/fields.js';
 import { CATALOG, flashSaleWithProducts } from './catalog-helpers.js';
-import { idField, optionalIdField, pageFields } from './query-fields.js';
-import { currentFlashSales as currentFlashSalesSchema, flashSaleSummary, optionalBearer, product } from './schemas.js';
+import { currentFlashSales as currentFlashSalesSchema, flashSaleSummary, optionalBearer, product } from '../../schemas/catalog.js';
 
 /** GET /flash-sales (the running and the next incoming sale) and /flash-sale/{id}/details. */
 export const flashSaleRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,7 +41,7 @@ export const flashSaleRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A flash sale's products, optionally of one category",
         security: optionalBearer,
         params: z.object({ id: idField() }),
-        querystring: z.object({ category_id: optionalIdField(), ...pageFields }),
+        querystring: z.object({ category_id: optionalIdField(), ...paginationQuery.shape }),
         response: {
           200: envelope(
             z.object({ total_products: z.number().int(), flash_sale: flashSaleSummary, products: z.array(product) }),

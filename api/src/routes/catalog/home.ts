@@ -7,9 +7,9 @@ import type { Queryable } from '../../db/database.js';
 import { findProductPage, listProducts, type ProductPageRequest } from '../../db/queries/catalog-products.js';
 import { findShopPage, isMultiVendor } from '../../db/queries/catalog-shops.js';
 import { envelope } from '../../lib/envelope.js';
-import { paginationQuery } from '../../lib/pagination.js';
+import { paginationQuery } from '../../schemas/fields.js';
 import { CATALOG, flashSaleWithProducts } from './catalog-helpers.js';
-import { banner, category, flashSale, optionalBearer, product, shop } from './schemas.js';
+import { banner, category, flashSale, optionalBearer, product, shop } from '../../schemas/catalog.js';
 
 /** How many categories, shops and popular products the home page shows (it links to the full lists). */
 export const HOME_CATEGORIES = 12;

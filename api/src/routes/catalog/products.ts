@@ -4,9 +4,10 @@ import { findCategory } from '../../db/queries/catalog-categories.js';
 import { findProductDetailsPage, findProductPage, listProducts } from '../../db/queries/catalog-products.js';
 import { envelope, messageBody } from '../../lib/envelope.js';
 import { Missing } from '../../plugins/public-answers.js';
+import { idField } from '../../schemas/fields.js';
 import { CATALOG, productListAnswer } from './catalog-helpers.js';
-import { categoryProductsQuery, idField, productFilters, productListQuery } from './query-fields.js';
-import { category, optionalBearer, product, productDetails } from './schemas.js';
+import { categoryProductsQuery, productFilters, productListQuery } from './query-fields.js';
+import { category, optionalBearer, product, productDetails } from '../../schemas/catalog.js';
 
 /** Related and popular products shown under a product's details. */
 export const DETAILS_LIST_SIZE = 10;

@@ -6,12 +6,12 @@ import { findReviewPage, ratingSummary, type ReviewTarget } from '../../db/queri
 import { isActiveShop } from '../../db/queries/catalog-shops.js';
 import { envelope, messageBody } from '../../lib/envelope.js';
 import { CATALOG_TABLES, Missing } from '../../plugins/public-answers.js';
-import { optionalIdField, pageFields } from './query-fields.js';
-import { ratingSummary as ratingSummarySchema, review } from './schemas.js';
+import { optionalIdField, paginationQuery } from '../../schemas/fields.js';
+import { ratingSummary as ratingSummarySchema, review } from '../../schemas/catalog.js';
 
 /** Exactly one of product_id and shop_id. */
 const reviewsQuery = z
-  .object({ product_id: optionalIdField(), shop_id: optionalIdField(), ...pageFields })
+  .object({ product_id: optionalIdField(), shop_id: optionalIdField(), ...paginationQuery.shape })
   .superRefine((query, ctx) => {
     if (query.product_id === undefined && query.shop_id === undefined) {
       ctx.addIssue({

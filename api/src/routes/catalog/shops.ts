@@ -2,11 +2,10 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findShopDetails, findShopPage } from '../../db/queries/catalog-shops.js';
 import { envelope, messageBody } from '../../lib/envelope.js';
-import { paginationQuery } from '../../lib/pagination.js';
 import { Missing } from '../../plugins/public-answers.js';
+import { idField, paginationQuery } from '../../schemas/fields.js';
 import { CATALOG } from './catalog-helpers.js';
-import { idField } from './query-fields.js';
-import { shop, shopDetails } from './schemas.js';
+import { shop, shopDetails } from '../../schemas/catalog.js';
 
 /**
  * GET /shops and /shops/{id}. Answered in single-vendor mode too: the storefront only hides the

@@ -1,17 +1,12 @@
 import { z } from 'zod';
-import { messageToken } from '../../i18n/message.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findLegalPage } from '../../db/queries/legal-pages.js';
 import { envelope, messageBody } from '../../lib/envelope.js';
 import { Missing } from '../../plugins/public-answers.js';
+import { slugField } from '../../schemas/fields.js';
 import { contactInfo, loadContactInfo } from './contact-info.js';
 
-const legalPageParams = z.object({
-  slug: z
-    .string()
-    .max(100)
-    .regex(/^[a-z0-9-]+$/, messageToken('validation.slug', { field: 'slug' })),
-});
+const legalPageParams = z.object({ slug: slugField('slug') });
 
 const legalPageResponse = envelope(
   z.object({ content: z.object({ title: z.string(), description: z.string() }) }),

@@ -2,10 +2,9 @@ import { z } from 'zod';
 import { messageToken } from '../../i18n/message.js';
 import { ORDER_STATUSES, type OrderStatus } from '../../db/queries/orders.js';
 import { envelope } from '../../lib/envelope.js';
-import { paginationQuery } from '../../lib/pagination.js';
 import { addressJsonBody as address } from '../account/schemas.js';
 import { MAX_SHOPS } from '../cart/schemas.js';
-import { flagField, idField, idListField, intField, optionalTextField } from '../cart/fields.js';
+import { flagField, idField, idListField, intField, optionalText, paginationQuery, requiredText } from '../../schemas/fields.js';
 
 export const order = z.object({
   id: z.number(),
@@ -103,9 +102,9 @@ export const idempotencyHeaders = z.looseObject({
 export const placeOrderBody = z.object({
   shop_ids: idListField(MAX_SHOPS).refine((ids) => ids.length > 0, { error: messageToken('validation.select_shop') }),
   address_id: idField(),
-  payment_method: z.string().trim().min(1).max(50),
-  coupon_code: optionalTextField(50),
-  note: optionalTextField(1000),
+  payment_method: requiredText(50),
+  coupon_code: optionalText(50),
+  note: optionalText(1000),
   is_buy_now: flagField(),
 });
 
@@ -117,7 +116,7 @@ export const reviewBody = z.object({
   product_id: idField(),
   order_id: idField(),
   rating: intField(1, 5),
-  description: optionalTextField(2000),
+  description: optionalText(2000),
 });
 
 export const reviewResponse = envelope(

@@ -3,24 +3,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { enqueueOutbox } from '../../db/queries/outbox.js';
 import { insertContactMessage, type ContactMessage } from '../../db/queries/support.js';
 import { messageBody } from '../../lib/envelope.js';
+import { optionalText, requiredText } from '../../schemas/fields.js';
 import { loadContactInfo } from '../content/contact-info.js';
 
 export const SUPPORT_SENT_MESSAGE = 'support.sent';
 
-/** '' and null mean "not given" for the optional fields (the storefront sends '' for empty inputs). */
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((value) => value || null);
-
 export const supportBody = z.object({
   name: optionalText(255),
   phone: optionalText(30),
-  subject: z.string().trim().min(1).max(255),
-  message: z.string().trim().min(1).max(5000),
+  subject: requiredText(255),
+  message: requiredText(5000),
 });
 
 /** The store's notification e-mail about a contact message. */

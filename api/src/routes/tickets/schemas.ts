@@ -1,14 +1,12 @@
 import { z } from 'zod';
-import { messageToken } from '../../i18n/message.js';
-import { normaliseEmail, normalisePhone, PHONE_PATTERN } from '../../domain/auth-identifiers.js';
-import { idField, optionalText, requiredText } from '../../lib/form-fields.js';
-import { paginationQuery } from '../../lib/pagination.js';
+import { normaliseEmail } from '../../domain/auth-identifiers.js';
 import { TICKET_STATUSES } from '../../db/queries/tickets.js';
 import { uploadedFile } from '../../media/uploads.js';
+import { idField, optionalPhoneField, optionalText, paginationQuery, requiredText } from '../../schemas/fields.js';
 
 export const MAX_ATTACHMENTS = 5;
 
-const ticketNumber = z.string().trim().min(1).max(50);
+const ticketNumber = requiredText(50);
 
 export const ticketNumberQuery = z.object({ ticket_number: ticketNumber });
 
@@ -16,18 +14,14 @@ export const ticketsQuery = paginationQuery.extend({
   status: z.preprocess((value) => (value === '' ? undefined : value), z.enum(TICKET_STATUSES).optional()),
 });
 
-/** Optional on the ticket form; when given, a phone as registration takes it. */
-const optionalPhone = optionalText(30).refine((phone) => phone === null || PHONE_PATTERN.test(normalisePhone(phone)), {
-  error: messageToken('validation.format', { field: 'phone' }),
-});
-
 /** POST /support-ticket, multipart (with attachments[]) or JSON (without). */
 export const createTicketBody = z.object({
-  issue_type: idField,
+  issue_type: idField(),
   subject: optionalText(255),
   message: requiredText(5000),
   email: z.string().trim().min(1).max(255).pipe(z.email()).transform(normaliseEmail),
-  phone: optionalPhone.transform((phone) => (phone === null ? null : normalisePhone(phone))),
+  /** Optional on the ticket form; when given, a phone as registration takes it. */
+  phone: optionalPhoneField(),
   order_number: optionalText(50),
   attachments: z
     .preprocess((value) => (value === '' || value === null ? undefined : value), z.array(uploadedFile(['jpg', 'png', 'pdf'])).max(MAX_ATTACHMENTS).optional())
