@@ -17,7 +17,7 @@ import { syncTranslations } from './db/seed/sync-translations.js';
 import { compositionOriginsReader } from './lib/composition-origins.js';
 import { installValidationMessages } from './lib/validation-messages.js';
 import { authenticate } from './plugins/authenticate.js';
-import { installErrorHandler } from './plugins/error-handler.js';
+import { errorHandler } from './plugins/error-handler.js';
 import { housekeeping } from './plugins/housekeeping.js';
 import { health } from './plugins/ops/health.js';
 import { metrics } from './plugins/ops/metrics.js';
@@ -28,11 +28,11 @@ import { loggerOptions, requestIdOf, requestLog } from './plugins/request-log.js
 import { requestWork, type RequestWorkOptions } from './plugins/request-work.js';
 import { createMailSender } from './lib/mail-sender.js';
 import { createSmsSender } from './lib/sms-sender.js';
-import { registerMultipartForms } from './plugins/multipart-forms.js';
-import { installNotFoundHandler } from './plugins/not-found.js';
-import { registerSecurity } from './plugins/security.js';
+import { multipartForms } from './plugins/multipart-forms.js';
+import { notFound } from './plugins/not-found.js';
+import { security } from './plugins/security.js';
 import { remoteTelemetry } from './plugins/remote-telemetry/index.js';
-import { registerSellerRedirect } from './plugins/seller-redirect.js';
+import { sellerRedirect } from './plugins/seller-redirect.js';
 import { createPageRendering } from './plugins/page-rendering.js';
 import { registerStaticHosting } from './plugins/static-hosting.js';
 import { textInputValidatorCompiler } from './plugins/text-input.js';
@@ -86,11 +86,16 @@ function outboxSenders({ delivery }: AppConfig) {
   };
 }
 
+/**
+ * Plugins come in one style (docs/architecture.md#the-api-server): `fp(async function name(...), { name })`
+ * when it decorates or hooks the whole app, a plain async plugin when it is routes; the order below
+ * is the order hooks run in.
+ */
 async function registerEverything(app: FastifyInstance, config: AppConfig, onRequestWork: RequestWorkOptions['onDone']): Promise<void> {
   await app.register(requestLog);
   await app.register(requestWork, { onDone: onRequestWork });
   await app.register(metrics, { opsToken: config.opsToken });
-  await registerSecurity(app, config.cspExtraOrigins, compositionOriginsReader(config.compositionFile));
+  await app.register(security, { extraOrigins: config.cspExtraOrigins, remoteOrigins: compositionOriginsReader(config.compositionFile) });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Storefront API', version: '1.0.0' },
@@ -98,7 +103,7 @@ async function registerEverything(app: FastifyInstance, config: AppConfig, onReq
     },
     transform: jsonSchemaTransform,
   });
-  installErrorHandler(app);
+  await app.register(errorHandler);
   await app.register(requestLanguage);
   await app.register(authenticate);
   await app.register(publicAnswers, {
@@ -108,14 +113,14 @@ async function registerEverything(app: FastifyInstance, config: AppConfig, onReq
   });
   await app.register(housekeeping, { intervalMinutes: config.housekeepingIntervalMinutes });
   await app.register(outboxDispatcher, { senders: outboxSenders(config), pollSeconds: config.delivery.pollSeconds });
-  await registerMultipartForms(app);
+  await app.register(multipartForms);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(remoteTelemetry);
   await app.register(mediaRoutes);
   await app.register(orderPages);
   await app.register(seoRoutes, { publicUrl: config.publicUrl });
   await app.register(uploadRoutes);
-  await registerSellerRedirect(app, config.sellerUrl);
+  await app.register(sellerRedirect, { sellerUrl: config.sellerUrl });
   const shell = config.staticMounts.find((mount) => mount.prefix === '/');
   const pages = shell
     ? createPageRendering(app, { entry: config.shellServerEntry, shellDir: shell.dir, compositionFile: config.compositionFile, publicUrl: config.publicUrl })
@@ -126,7 +131,7 @@ async function registerEverything(app: FastifyInstance, config: AppConfig, onReq
     compositionFile: config.compositionFile,
     pages,
   });
-  installNotFoundHandler(app, hosting);
+  await app.register(notFound, { hosting });
 }
 
 /**

@@ -4,14 +4,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Refusal } from '../lib/http-errors.js';
-import { installErrorHandler, toFieldErrors } from './error-handler.js';
+import { errorHandler, toFieldErrors } from './error-handler.js';
 
 let app: FastifyInstance;
 before(async () => {
   app = Fastify({ logger: false });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  installErrorHandler(app);
+  await app.register(errorHandler);
   const fieldErrors = z.object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())) });
   app.get('/refuses', { schema: { response: { 422: fieldErrors } } }, () => {
     throw new Refusal('validation.too_many_fields');

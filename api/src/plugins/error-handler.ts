@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from 'fastify-type-provider-zod';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DatabaseBusyError, REFUSAL_PAUSE_MS } from '../db/pglite-admission.js';
@@ -47,9 +48,9 @@ export function toFieldErrors(items: readonly ValidationItem[], say: Wording, co
 /**
  * One place decides how failures look: bad input → 422 with the fields named, other client
  * errors keep their status with `{ message }`, and server faults are logged but never described
- * to the client.
+ * to the client. The app's one error handler, hence `fp`.
  */
-export function installErrorHandler(app: FastifyInstance): void {
+export const errorHandler = fp(async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     const say = wordingFor(request);
     // Error bodies are made here, always in the API's shape; a route's schema for an error status
@@ -79,4 +80,4 @@ export function installErrorHandler(app: FastifyInstance): void {
     // Fastify's own client errors (a malformed body, a wrong content type) keep their English words.
     return reply.code(status).send({ message: error instanceof Refusal ? say(error.said) : error.message });
   });
-}
+}, { name: 'error-handler' });

@@ -12,7 +12,7 @@ export interface HousekeepingOptions {
  * once the server is ready and then every `intervalMinutes`. A failed prune is logged and tried
  * again next time; it never stops the server.
  */
-export const housekeeping = fp<HousekeepingOptions>(async (app: FastifyInstance, { intervalMinutes }) => {
+export const housekeeping = fp<HousekeepingOptions>(async function housekeeping(app: FastifyInstance, { intervalMinutes }) {
   if (intervalMinutes <= 0) return;
   const prune = async () => {
     try {
@@ -30,4 +30,4 @@ export const housekeeping = fp<HousekeepingOptions>(async (app: FastifyInstance,
     timer.unref();
   });
   app.addHook('onClose', async () => clearInterval(timer));
-});
+}, { name: 'housekeeping' });

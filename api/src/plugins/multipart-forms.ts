@@ -1,5 +1,6 @@
 import fastifyMultipart, { type Multipart } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { FieldError, Refusal } from '../lib/http-errors.js';
 import { MAX_UPLOAD_BYTES, UploadedFile } from '../media/uploads.js';
 
@@ -19,10 +20,10 @@ const LIMITS = {
   headerPairs: 100,
 };
 
-/** Registered once by the app; routes opt in with `preValidation: multipartForm(...)`. */
-export async function registerMultipartForms(app: FastifyInstance): Promise<void> {
+/** Registered once by the app (for every route, hence `fp`); routes opt in with `preValidation: multipartForm(...)`. */
+export const multipartForms = fp(async function multipartForms(app: FastifyInstance) {
   await app.register(fastifyMultipart, { limits: LIMITS, throwFileSizeLimit: false });
-}
+}, { name: 'multipart-forms' });
 
 export interface MultipartFormOptions {
   /** The form's file field ('attachments' also arrives as 'attachments[]' or 'attachments[0]'). */

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { REFERENCE_LOCALE, translate } from '../i18n/translate.js';
 import { pathnameOf, type StaticHosting } from './static-hosting.js';
 
@@ -17,9 +18,9 @@ function sendNotFound(request: FastifyRequest, reply: FastifyReply): void {
  * Storefront deep links (/products/5/details) get the shell's index.html; anything else that
  * matched nothing, API or not, gets a JSON 404 `{ message }`.
  * Deliberately not async: returning the reply (a thenable) would make Fastify and the promise
- * machinery subscribe to the response again at every hop.
+ * machinery subscribe to the response again at every hop. The app's one 404 handler, hence `fp`.
  */
-export function installNotFoundHandler(app: FastifyInstance, hosting: StaticHosting): void {
+export const notFound = fp<{ hosting: StaticHosting }>(async function notFound(app: FastifyInstance, { hosting }) {
   app.setNotFoundHandler((request, reply) => {
     hosting.trySpaFallback(request, reply).then(
       (answered) => {
@@ -28,4 +29,4 @@ export function installNotFoundHandler(app: FastifyInstance, hosting: StaticHost
       (error: unknown) => reply.send(error),
     );
   });
-}
+}, { name: 'not-found' });

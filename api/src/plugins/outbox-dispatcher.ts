@@ -12,7 +12,7 @@ export interface OutboxDispatcherOptions {
  * Delivers queued e-mail and SMS (one-time codes, support mail) while the server runs: a look every
  * `pollSeconds`, never two at once in one process. Nothing runs when no sender is configured.
  */
-export const outboxDispatcher = fp<OutboxDispatcherOptions>(async (app: FastifyInstance, { senders, pollSeconds }) => {
+export const outboxDispatcher = fp<OutboxDispatcherOptions>(async function outboxDispatcher(app: FastifyInstance, { senders, pollSeconds }) {
   if (!senders.email && !senders.sms) return;
   let running = false;
   const tick = async () => {
@@ -36,4 +36,4 @@ export const outboxDispatcher = fp<OutboxDispatcherOptions>(async (app: FastifyI
     clearInterval(timer);
     senders.email?.close();
   });
-});
+}, { name: 'outbox-dispatcher' });

@@ -181,7 +181,7 @@ function matchesIfNoneMatch(request: FastifyRequest, etag: string): boolean {
  * writer reads what it wrote. A signed-in shopper's favourites are never cached: they are
  * merged per request.
  */
-export const publicAnswers = fp(async (app: FastifyInstance, options: PublicAnswersOptions) => {
+export const publicAnswers = fp(async function publicAnswers(app: FastifyInstance, options: PublicAnswersOptions) {
   const cache = options.enabled ? new PublicCache({ maxBytes: options.maxBytes, maxAgeMs: MAX_AGE_MS }) : null;
   const pages = options.enabled ? new PublicCache({ maxBytes: options.pageMaxBytes, maxAgeMs: MAX_AGE_MS }) : null;
   app.decorate('publicCache', cache);
@@ -247,7 +247,7 @@ export const publicAnswers = fp(async (app: FastifyInstance, options: PublicAnsw
       return sendAnswer(request, reply, sent, { outcome, personal: viewer !== undefined });
     },
   );
-});
+}, { name: 'public-answers' });
 
 interface Delivery {
   outcome: CacheOutcome;

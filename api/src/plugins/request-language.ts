@@ -82,7 +82,7 @@ function languageState(app: FastifyInstance, first: StoreLanguages): LanguageSta
  * active languages before routing, falling back to the store's default (app_locale). Handlers
  * word their messages with `request.t`, the error handler with `request.say`.
  */
-export const requestLanguage = fp(async (app: FastifyInstance) => {
+export const requestLanguage = fp(async function requestLanguage(app: FastifyInstance) {
   const state = languageState(app, await loadStoreLanguages(app));
   app.decorate('storeLanguages', state);
   app.decorateRequest('locale', '');
@@ -96,4 +96,4 @@ export const requestLanguage = fp(async (app: FastifyInstance) => {
     await state.ready();
     request.locale = state.negotiate(request);
   });
-});
+}, { name: 'request-language' });

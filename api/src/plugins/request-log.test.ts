@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { Writable } from 'node:stream';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { installErrorHandler } from './error-handler.js';
+import { errorHandler } from './error-handler.js';
 import { loggedPath, loggerOptions, requestIdOf, requestLog } from './request-log.js';
 
 type Line = Record<string, unknown> & { level: number; msg: string };
@@ -20,7 +20,7 @@ before(async () => {
   });
   app = Fastify({ logger: { ...loggerOptions('info'), stream }, logController: new LogController({ disableRequestLogging: true }), genReqId: requestIdOf });
   await app.register(requestLog);
-  installErrorHandler(app);
+  await app.register(errorHandler);
   app.decorateRequest('session', null);
   app.get('/hello', async () => ({ hello: 'world' }));
   app.get('/probe', { logLevel: 'silent' }, async () => ({ ok: true }));

@@ -97,7 +97,7 @@ export function requestLine(request: FastifyRequest, reply: FastifyReply) {
  * `request.log`, so routes with `logLevel: 'silent'` (probes, metrics) write nothing. A 5xx is an
  * error line without the stack: error-handler.ts has already logged the error with the same reqId.
  */
-export const requestLog = fp(async (app: FastifyInstance) => {
+export const requestLog = fp(async function requestLog(app: FastifyInstance) {
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     done();
@@ -108,4 +108,4 @@ export const requestLog = fp(async (app: FastifyInstance) => {
     else if (line.ms > SLOW_REQUEST_MS) request.log.warn(line, 'slow request');
     else request.log.info(line, 'request');
   });
-});
+}, { name: 'request-log' });

@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { registerSecurity } from './security.js';
+import { security } from './security.js';
 
 /** The security headers alone, on a bare Fastify (no database): what a page and an API answer get. */
 async function headersApp(options: { trustProxy?: boolean; extraOrigins?: string[]; remoteOrigins?: string[] } = {}): Promise<FastifyInstance> {
   const app = Fastify({ trustProxy: options.trustProxy ?? false });
-  await registerSecurity(app, options.extraOrigins ?? [], () => options.remoteOrigins ?? []);
+  await app.register(security, { extraOrigins: options.extraOrigins ?? [], remoteOrigins: () => options.remoteOrigins ?? [] });
   app.get('/', async () => 'page');
   app.get('/api/ping', async () => ({ ok: true }));
   return app;

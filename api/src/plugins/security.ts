@@ -1,5 +1,5 @@
 import fastifyCompress from '@fastify/compress';
-import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -61,11 +61,15 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 /** API answers are data, never documents: nothing may load from or frame them. */
 const API_DIRECTIVES = { defaultSrc: ["'none'"], frameAncestors: ["'none'"] };
 
-export async function registerSecurity(
-  app: FastifyInstance,
-  extraOrigins: readonly string[],
-  remoteOrigins?: () => readonly string[],
-): Promise<void> {
+export interface SecurityOptions {
+  /** More origins the storefront loads from (CSP_EXTRA_ORIGINS: a CDN that hosts remotes). */
+  extraOrigins: readonly string[];
+  /** The origins composition.json currently loads remotes from, asked per response. */
+  remoteOrigins?: () => readonly string[];
+}
+
+/** Security headers of every answer, and compression: hooks of the whole app, hence `fp`. */
+export const security = fp<SecurityOptions>(async function security(app, { extraOrigins, remoteOrigins }) {
   const common = {
     // Social sign-in (Apple popup mode, Google) talks back to its opener window.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' as const },
@@ -91,4 +95,4 @@ export async function registerSecurity(
   });
   // Lighthouse measured a federated store dropping from 93 to 78 without compression.
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
-}
+}, { name: 'security' });

@@ -5,9 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { installErrorHandler } from './error-handler.js';
-import { installNotFoundHandler } from './not-found.js';
-import { registerSecurity } from './security.js';
+import { errorHandler } from './error-handler.js';
+import { notFound } from './not-found.js';
+import { security } from './security.js';
 import { IMMUTABLE, NO_CACHE, isHashedAsset, registerStaticHosting } from './static-hosting.js';
 
 async function writeFiles(root: string, files: Record<string, string>): Promise<void> {
@@ -35,11 +35,11 @@ function rawGet(origin: string, rawPath: string): Promise<{ status: number; body
 /** The hosting part of the app alone, on temporary directories: no database needed. */
 async function buildHostingApp(root: string, mounts: Array<{ prefix: string; dir: string }>) {
   const app = Fastify({ logger: false });
-  await registerSecurity(app, []);
-  installErrorHandler(app);
+  await app.register(security, { extraOrigins: [] });
+  await app.register(errorHandler);
   app.get('/api/ping', async () => ({ data: 'pong' }));
   const hosting = await registerStaticHosting(app, { mounts, compositionFile: path.join(root, 'composition.json') });
-  installNotFoundHandler(app, hosting);
+  await app.register(notFound, { hosting });
   return app;
 }
 

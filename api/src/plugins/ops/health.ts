@@ -38,7 +38,7 @@ export const DEFAULT_DATABASE_TIMEOUT_MS = 2000;
  * loaded). Not in the OpenAPI document (operators' endpoints, not the storefront's API); no rate
  * limit applies (limits are per route, lib/rate-limit.ts); per-request logs skip them.
  */
-export const health = fp<HealthOptions>(async (app: FastifyInstance, options) => {
+export const health = fp<HealthOptions>(async function health(app: FastifyInstance, options) {
   const migrations = await listMigrations(findMigrationsDir());
   const timeoutMs = options.databaseTimeoutMs ?? DEFAULT_DATABASE_TIMEOUT_MS;
   app.decorate('lifecycle', 'starting' as Lifecycle);
@@ -67,7 +67,7 @@ export const health = fp<HealthOptions>(async (app: FastifyInstance, options) =>
     if (!operator) return reply.send(reason && app.lifecycle !== 'ready' ? { status, reason } : { status });
     return reply.send({ status, reason, lifecycle: app.lifecycle, checks });
   });
-});
+}, { name: 'health' });
 
 function noStore(reply: FastifyReply): FastifyReply {
   return reply.header('cache-control', 'no-store');

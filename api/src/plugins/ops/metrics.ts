@@ -28,7 +28,7 @@ const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 
  * read from the caches and the database at scrape time, and `app.metrics` for the plugins that
  * record events (page rendering, remote-load telemetry, the outbox dispatcher).
  */
-export const metrics = fp<MetricsOptions>(async (app: FastifyInstance, options) => {
+export const metrics = fp<MetricsOptions>(async function metrics(app: FastifyInstance, options) {
   const backlog = backgroundBacklog(app, options.backlogRefreshMs ?? DEFAULT_BACKLOG_REFRESH_MS);
   const recorded = createMetrics({
     caches: () => cacheStats(app),
@@ -51,7 +51,7 @@ export const metrics = fp<MetricsOptions>(async (app: FastifyInstance, options) 
   app.get('/metrics', { logLevel: 'silent', schema: { hide: true } }, async (request, reply) => {
     return sendMetrics(request, reply, recorded, options.opsToken);
   });
-});
+}, { name: 'metrics' });
 
 /**
  * Without the token the answer is the same 404 as for any unknown path (the not-found handler's

@@ -26,14 +26,14 @@ export const TELEMETRY_ACCEPTED_MESSAGE = 'telemetry.accepted';
  * the shell's reports and judges the canaries they concern; `app.compositionFor` hands each browser
  * the composition for its bucket, leaving out aborted canaries.
  */
-export const remoteTelemetry = fp<Partial<TelemetryConfig>>(async (app: FastifyInstance, overrides) => {
+export const remoteTelemetry = fp<Partial<TelemetryConfig>>(async function remoteTelemetry(app: FastifyInstance, overrides) {
   const config = { ...telemetryConfig(), ...overrides };
   const aborted = abortedCanaries(app.db);
   app.decorate('compositionFor', async (text: string, request: FastifyRequest, reply: FastifyReply) =>
     resolveCompositionText(text, bucketOf(request, reply), compositionBase(request), aborted.has),
   );
   await app.register(telemetryRoutes(config, aborted.forget), { prefix: '/api' });
-});
+}, { name: 'remote-telemetry' });
 
 function telemetryRoutes(config: TelemetryConfig, abortsChanged: () => void): FastifyPluginAsyncZod {
   const perAddress: RateLimit = { name: 'telemetry:address', max: config.batchesPerMinute, windowSeconds: 60 };

@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { installValidationMessages } from '../../lib/validation-messages.js';
 import { IMAGE_KINDS } from '../../media/generated-images.js';
-import { installErrorHandler } from '../../plugins/error-handler.js';
+import { errorHandler } from '../../plugins/error-handler.js';
 import { mediaRoutes } from './index.js';
 
 describe('GET /media/generated/:kind/:seed/:file', () => {
@@ -14,7 +14,7 @@ describe('GET /media/generated/:kind/:seed/:file', () => {
     app = Fastify({ logger: false });
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
-    installErrorHandler(app);
+    await app.register(errorHandler);
     await app.register(mediaRoutes);
   });
   after(() => app.close());
