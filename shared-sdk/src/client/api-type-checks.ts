@@ -352,3 +352,23 @@ export interface ApiTypeChecks {
     >,
   ];
 }
+
+/** The helpers themselves: each line must fail to compile, or tsc reports its @ts-expect-error as unused. */
+export interface ApiTypeCheckHelpers {
+  // @ts-expect-error the server answers the field with another type
+  otherType: Ok<Reads<{ a: string }, { a: number }>>;
+  // @ts-expect-error the server may leave out a field the client counts on
+  leftOut: Ok<Reads<{ a: string }, { a?: string }>>;
+  // @ts-expect-error the client declares a field the server never answers (deep)
+  neverAnswered: Ok<Reads<{ a: { b: string; c?: string }[] }, { a: { b: string }[] }>>;
+  // @ts-expect-error a path without the answer looked up
+  noAnswer: Ok<Reads<{ a: string }, Missing<'data'>>>;
+  // @ts-expect-error the client sends null where the server takes none
+  sendsNull: Ok<Sends<{ a?: number }, { a?: number | null }>>;
+  // @ts-expect-error the client sends a field the server does not take
+  unknownInput: Ok<Sends<{ a: number }, { a: number; b: string }>>;
+  // @ts-expect-error the client leaves out a field the server requires
+  requiredInput: Ok<Sends<{ a: number; b: string }, { a: number }>>;
+  passes: Ok<Reads<{ a: string; b?: number | null }, { a: string; b: number; c: boolean }>>;
+  passesSending: Ok<Sends<Loosen<{ a: number; flag: boolean }, 'flag'>, { a: number; flag?: boolean | null }>>;
+}
