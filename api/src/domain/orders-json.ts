@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/database.js';
 import { findOrderItems, findShopSummary, type OrderRow } from '../db/queries/orders.js';
 import { findOrderReviewRatings } from '../db/queries/orders-reviews.js';
+import type { OrderDetailsJson, OrderJson } from '../schemas/orders.js';
 
 /** Where an order's printable invoice is served (not under /api: a browser tab opens it). */
 export const INVOICE_PREFIX = '/invoice/';
@@ -14,7 +15,7 @@ function refundJson(order: OrderRow) {
 }
 
 /** The contract's Order; `amount` is what the shopper pays for it, `refund` what is owed back. */
-export function orderJson(order: OrderRow) {
+export function orderJson(order: OrderRow): OrderJson {
   return {
     id: order.id,
     order_code: order.order_code,
@@ -36,7 +37,7 @@ export function orderJson(order: OrderRow) {
  * product's id (what POST /product-review takes) and `rating` the caller's review of it in this
  * order (null until reviewed).
  */
-export async function orderDetailsJson(db: Queryable, order: OrderRow, locale: string) {
+export async function orderDetailsJson(db: Queryable, order: OrderRow, locale: string): Promise<OrderDetailsJson> {
   const items = await findOrderItems(db, order.id);
   const ratings = await findOrderReviewRatings(db, order.id);
   const shop = await findShopSummary(db, order.shop_id, locale);

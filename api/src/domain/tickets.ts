@@ -17,6 +17,7 @@ import { translate } from '../i18n/translate.js';
 import { Refusal, invalidSelection } from '../lib/http-errors.js';
 import { kindOfMime } from '../media/file-signature.js';
 import { storeUpload, uploadUrl, type CheckedUpload } from '../media/uploads.js';
+import type { TicketAttachmentJson, TicketJson, TicketMessageJson, TicketSummaryJson } from '../schemas/tickets.js';
 
 export const INVALID_TICKET_NUMBER = 'ticket.invalid_number';
 export const REPLIES_NOT_ALLOWED = 'ticket.replies_not_allowed';
@@ -32,43 +33,8 @@ export interface TicketReader {
 
 // ---------------------------------------------------------------- JSON
 
-export interface TicketSummaryJson {
-  id: number;
-  ticket_no: string;
-  order_number: string | null;
-  status: TicketRow['status'];
-  subject: string;
-  issue_type: string;
-  created_at: string;
-}
-
-export interface TicketMessageJson {
-  id: number;
-  message: string;
-  created_at: string;
-  sender_id: number | null;
-  sender_name: string;
-  profile_photo: string | null;
-}
-
-export interface TicketAttachmentJson {
-  id: number;
-  url: string;
-  file_name: string;
-  mime_type: string;
-  size: number;
-}
-
-export interface TicketJson extends TicketSummaryJson {
-  email: string;
-  phone: string | null;
-  /** The ticket's body: its first message. */
-  message: string;
-  /** Whether the customer may write now (the ticket allows replies and is still running). */
-  user_chat: boolean;
-  attachments: TicketAttachmentJson[];
-  messages: TicketMessageJson[];
-}
+/** `message` is the ticket's body (its first message); `user_chat`: whether the customer may write now (replies allowed, still running). */
+export type { TicketAttachmentJson, TicketJson, TicketMessageJson, TicketSummaryJson };
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 

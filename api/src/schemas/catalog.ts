@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** Response shapes of the catalogue (docs/api.md#catalogue). Images are URLs, '' when absent. */
+/**
+ * Response shapes of the catalogue (docs/api.md#catalogue). Images are URLs, '' when absent. The
+ * queries that build them (db/queries/catalog-*.ts) return their z.infer types.
+ */
 
 const id = z.number().int();
 const money = z.number();
@@ -91,6 +94,15 @@ export const ratingSummary = z.object({
 export const currentFlashSales = z.object({
   incoming_flash_sale: flashSale.nullable(),
   running_flash_sale: flashSale.nullable(),
+});
+
+/** One search suggestion: enough for a link (the id) and a line (name and picture, '' for none). */
+const suggestion = z.object({ id: z.number().int(), name: z.string(), image: z.string() });
+
+export const searchSuggestions = z.object({
+  products: z.array(suggestion),
+  shops: z.array(suggestion),
+  categories: z.array(suggestion),
 });
 
 /** OpenAPI: a bearer token is optional here (it fills is_favorite). */

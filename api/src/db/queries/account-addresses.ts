@@ -1,20 +1,8 @@
 import type { Queryable } from '../database.js';
+import type { AddressJson } from '../../schemas/account.js';
 
-/** The contract's Address. */
-export interface AddressJson {
-  id: number;
-  name: string;
-  phone: string;
-  area: string;
-  flat_no: string | null;
-  address_type: string;
-  address_line: string;
-  address_line2: string | null;
-  post_code: string;
-  is_default: boolean;
-  latitude: number | null;
-  longitude: number | null;
-}
+/** The contract's Address, as its zod schema says. */
+export type { AddressJson };
 
 /** What a shopper sends to store or update an address (is_default apart). */
 export interface AddressFields {

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { review } from '../../schemas/catalog.js';
 import type { Queryable } from '../database.js';
 
 /** The caller's rating of each product of an order they reviewed. */
@@ -9,14 +11,8 @@ export async function findOrderReviewRatings(db: Queryable, orderId: number): Pr
   return new Map(rows.map((r) => [r.product_id, r.rating]));
 }
 
-export interface ReviewJson {
-  id: number;
-  customer_name: string;
-  customer_profile: string | null;
-  rating: number;
-  description: string;
-  created_at: string;
-}
+/** A review as the catalogue lists it (and POST /product-review answers it), as its zod schema says. */
+export type ReviewJson = z.infer<typeof review>;
 
 /**
  * Stores a review of a product bought in an order; null when that order's product was already

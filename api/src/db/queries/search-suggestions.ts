@@ -1,18 +1,10 @@
+import type { z } from 'zod';
+import type { searchSuggestions } from '../../schemas/catalog.js';
 import type { Queryable } from '../database.js';
 import { escapeLike } from './catalog-sql.js';
 
-/** One suggestion: enough for a link (the id) and a line (name and picture, '' for none). */
-export interface SuggestionJson {
-  id: number;
-  name: string;
-  image: string;
-}
-
-export interface SearchSuggestionsJson {
-  products: SuggestionJson[];
-  shops: SuggestionJson[];
-  categories: SuggestionJson[];
-}
+export type SearchSuggestionsJson = z.infer<typeof searchSuggestions>;
+export type SuggestionJson = SearchSuggestionsJson['products'][number];
 
 /** How many of each kind the header shows. */
 export const SUGGESTION_LIMITS = { products: 5, shops: 3, categories: 3 } as const;

@@ -1,4 +1,5 @@
 import type { Queryable } from '../database.js';
+import type { UserJson } from '../../schemas/account.js';
 
 export interface UserRow {
   id: number;
@@ -16,20 +17,8 @@ export interface UserRow {
   is_active: boolean;
 }
 
-/** The user as every call of the contract returns it (login, registration, social, profile). */
-export interface UserJson {
-  id: number;
-  name: string;
-  phone: string | null;
-  phone_verified: boolean;
-  email: string | null;
-  email_verified: boolean;
-  profile_photo: string | null;
-  gender: string | null;
-  date_of_birth: string | null;
-  country: string | null;
-  phone_code: string | null;
-}
+/** The user as every call of the contract returns it, as its zod schema says. */
+export type { UserJson };
 
 const COLUMNS = `id, name, phone, phone_code, country, email, password_hash, profile_photo, gender,
   to_char(date_of_birth, 'YYYY-MM-DD') AS date_of_birth, phone_verified_at, email_verified_at, is_active`;

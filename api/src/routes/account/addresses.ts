@@ -6,7 +6,8 @@ import { envelope, messageBody, validationErrorBody } from '../../lib/envelope.j
 import { limitOffset } from '../../lib/pagination.js';
 import { paginationQuery } from '../../schemas/fields.js';
 import { sessionUserId } from '../../plugins/authenticate.js';
-import { addressBody, addressJsonBody, addressParams } from './schemas.js';
+import { addressJsonBody } from '../../schemas/account.js';
+import { addressBody, addressParams } from './schemas.js';
 
 export const ADDRESS_SAVED_MESSAGE = 'account.address_saved';
 export const ADDRESS_DELETED_MESSAGE = 'account.address_deleted';

@@ -5,7 +5,7 @@ import { changePassword, updateProfile } from '../../domain/account-profile.js';
 import { envelope, messageBody, validationErrorBody } from '../../lib/envelope.js';
 import { sessionUserId } from '../../plugins/authenticate.js';
 import { multipartForm } from '../../plugins/multipart-forms.js';
-import { userSchema } from '../auth/schemas.js';
+import { userSchema } from '../../schemas/account.js';
 import { changePasswordBody, updateProfileBody } from './schemas.js';
 
 export const PROFILE_UPDATED_MESSAGE = 'account.profile_updated';

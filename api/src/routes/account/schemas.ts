@@ -99,21 +99,6 @@ export const addressBody = z
 
 export const addressParams = z.object({ id: idField() });
 
-export const addressJsonBody = z.object({
-  id: z.number(),
-  name: z.string(),
-  phone: z.string(),
-  area: z.string(),
-  flat_no: z.string().nullable(),
-  address_type: z.string(),
-  address_line: z.string(),
-  address_line2: z.string().nullable(),
-  post_code: z.string(),
-  is_default: z.boolean(),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
-});
-
 // ---------------------------------------------------------------- favourites
 
 export const favoriteBody = z.object({ product_id: idField() });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { envelope, messageBody, validationErrorBody } from '../../lib/envelope.js';
 import { messageToken } from '../../i18n/message.js';
 import { said, type Said } from '../../lib/http-errors.js';
+import { userSchema } from '../../schemas/account.js';
 
 /** Passwords: at least 6 characters (the contract's change-password rule), at most 128 (bounds hashing work). */
 export const PASSWORD_MIN = 6;
@@ -22,20 +23,6 @@ export const forgotPasswordFlag = z
 export function numberAsString<T extends z.ZodType<string, string>>(schema: T) {
   return z.preprocess((value) => (typeof value === 'number' ? String(value) : value), schema);
 }
-
-export const userSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  phone: z.string().nullable(),
-  phone_verified: z.boolean(),
-  email: z.string().nullable(),
-  email_verified: z.boolean(),
-  profile_photo: z.string().nullable(),
-  gender: z.string().nullable(),
-  date_of_birth: z.string().nullable(),
-  country: z.string().nullable(),
-  phone_code: z.string().nullable(),
-});
 
 /** login, registration and social sign-in answer `{ access: { token }, user }`. */
 export const sessionResponse = envelope(z.object({ access: z.object({ token: z.string() }), user: userSchema }));

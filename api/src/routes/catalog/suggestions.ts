@@ -2,18 +2,11 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findSearchSuggestions } from '../../db/queries/search-suggestions.js';
 import { envelope } from '../../lib/envelope.js';
+import { searchSuggestions } from '../../schemas/catalog.js';
 import { CATALOG } from './catalog-helpers.js';
 
 /** What the header shows as the shopper types: from two characters, at most a search box's worth. */
 export const suggestionsQuery = z.object({ q: z.string().trim().min(2).max(100) });
-
-const suggestion = z.object({ id: z.number().int(), name: z.string(), image: z.string() });
-
-export const searchSuggestions = z.object({
-  products: z.array(suggestion),
-  shops: z.array(suggestion),
-  categories: z.array(suggestion),
-});
 
 /**
  * GET /search-suggestions?q=: up to 5 products, 3 shops and 3 categories with a word of their

@@ -18,9 +18,8 @@ import { envelope } from '../../lib/envelope.js';
 import { FieldError, Refusal } from '../../lib/http-errors.js';
 import { limitOffset } from '../../lib/pagination.js';
 import { sessionUserId } from '../../plugins/authenticate.js';
+import { order, orderDetails } from '../../schemas/orders.js';
 import {
-  order,
-  orderDetails,
   orderIdBody,
   orderIdQuery,
   ordersQuery,

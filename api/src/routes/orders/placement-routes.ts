@@ -12,7 +12,8 @@ import { envelope } from '../../lib/envelope.js';
 import { Refusal } from '../../lib/http-errors.js';
 import { sessionUserId } from '../../plugins/authenticate.js';
 import { ORDER_NOT_FOUND } from './order-routes.js';
-import { idempotencyHeaders, order, orderIdBody, orderPaymentParams, paymentUrlResponse, placeOrderBody } from './schemas.js';
+import { order } from '../../schemas/orders.js';
+import { idempotencyHeaders, orderIdBody, orderPaymentParams, paymentUrlResponse, placeOrderBody } from './schemas.js';
 
 
 export const AGAIN_MESSAGES = {

@@ -1,55 +1,10 @@
 import { z } from 'zod';
 import { messageToken } from '../../i18n/message.js';
 import { ORDER_STATUSES, type OrderStatus } from '../../db/queries/orders.js';
+import { order } from '../../schemas/orders.js';
 import { envelope } from '../../lib/envelope.js';
-import { addressJsonBody as address } from '../account/schemas.js';
 import { MAX_SHOPS } from '../cart/schemas.js';
 import { flagField, idField, idListField, intField, optionalText, paginationQuery, requiredText } from '../../schemas/fields.js';
-
-export const order = z.object({
-  id: z.number(),
-  order_code: z.string(),
-  quantity: z.number(),
-  amount: z.number(),
-  payment_method: z.string(),
-  payment_status: z.enum(['Pending', 'Paid']),
-  order_status: z.enum(ORDER_STATUSES),
-  created_at: z.string(),
-  placed_at: z.string(),
-  address,
-  /** Set when a paid order was cancelled: what is owed back, and whether it was paid out. */
-  refund: z.object({ amount: z.number(), status: z.enum(['Pending', 'Refunded']) }).nullable(),
-});
-
-const option = z.object({ id: z.number(), name: z.string(), price: z.number(), color_code: z.string().optional() });
-
-export const orderDetails = order.extend({
-  estimated_delivery_date: z.string().nullable(),
-  total_amount: z.number(),
-  tax_amount: z.number(),
-  discount: z.number(),
-  coupon_discount: z.number(),
-  payable_amount: z.number(),
-  delivery_charge: z.number(),
-  note: z.string().nullable(),
-  shop: z.object({ id: z.number(), name: z.string(), logo: z.string().nullable(), rating: z.number() }).nullable(),
-  invoice_url: z.string(),
-  products: z.array(
-    z.object({
-      id: z.number().nullable(),
-      name: z.string(),
-      brand: z.string().nullable(),
-      thumbnail: z.string().nullable(),
-      price: z.number(),
-      discount_price: z.number(),
-      order_qty: z.number(),
-      color: option.nullable(),
-      size: option.nullable(),
-      unit: z.string().nullable(),
-      rating: z.number().nullable(),
-    }),
-  ),
-});
 
 /** 'On The Way', 'on_the_way', 'on-the-way' ... all name the same status; 'all' or nothing: every status. */
 const STATUS_BY_KEY = new Map<string, OrderStatus | null>([

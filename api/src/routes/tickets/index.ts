@@ -7,16 +7,8 @@ import { envelope, validationErrorBody } from '../../lib/envelope.js';
 import { limitOffset } from '../../lib/pagination.js';
 import { sessionUserId, signedIn } from '../../plugins/authenticate.js';
 import { multipartForm } from '../../plugins/multipart-forms.js';
-import {
-  createTicketBody,
-  MAX_ATTACHMENTS,
-  ticketBody,
-  ticketMessageBody,
-  ticketMessageJsonBody,
-  ticketNumberQuery,
-  ticketsQuery,
-  ticketSummaryBody,
-} from './schemas.js';
+import { ticketBody, ticketMessageJsonBody, ticketSummaryBody } from '../../schemas/tickets.js';
+import { createTicketBody, MAX_ATTACHMENTS, ticketMessageBody, ticketNumberQuery, ticketsQuery } from './schemas.js';
 
 export const TICKET_CREATED_MESSAGE = 'ticket.created';
 export const MESSAGE_SENT_MESSAGE = 'ticket.message_sent';

@@ -32,35 +32,3 @@ export const ticketMessageBody = z.object({
   ticket_number: ticketNumber,
   message: requiredText(5000),
 });
-
-// ---------------------------------------------------------------- responses
-
-export const ticketSummaryBody = z.object({
-  id: z.number(),
-  ticket_no: z.string(),
-  order_number: z.string().nullable(),
-  status: z.enum(TICKET_STATUSES),
-  subject: z.string(),
-  issue_type: z.string(),
-  created_at: z.string(),
-});
-
-export const ticketMessageJsonBody = z.object({
-  id: z.number(),
-  message: z.string(),
-  created_at: z.string(),
-  sender_id: z.number().nullable(),
-  sender_name: z.string(),
-  profile_photo: z.string().nullable(),
-});
-
-export const ticketBody = ticketSummaryBody.extend({
-  email: z.string(),
-  phone: z.string().nullable(),
-  message: z.string(),
-  user_chat: z.boolean(),
-  attachments: z.array(
-    z.object({ id: z.number(), url: z.string(), file_name: z.string(), mime_type: z.string(), size: z.number() }),
-  ),
-  messages: z.array(ticketMessageJsonBody),
-});
