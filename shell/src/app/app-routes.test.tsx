@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import type { RemoteLoader } from '../composition/remote-loader';
-import { createTestStore, renderRouter } from '../test/render-with-store';
+import { createTestStore, renderRouter } from '../test-support/render-with-store';
 import { APP_ROUTES } from './app-routes';
-import { fakeRemoteLoader } from '../test/fake-remote-loader';
+import { fakeRemoteLoader } from '../test-support/fake-remote-loader';
 
 function renderAt(path: string, loader?: RemoteLoader, store = createTestStore()) {
   return renderRouter(createMemoryRouter(APP_ROUTES, { initialEntries: [path] }), { loader, store });

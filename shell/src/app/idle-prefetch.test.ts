@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
-import { createTestStore } from '../test/render-with-store';
-import { fakeRemoteLoader } from '../test/fake-remote-loader';
+import { createTestStore } from '../test-support/render-with-store';
+import { fakeRemoteLoader } from '../test-support/fake-remote-loader';
 import { IDLE_PREFETCH_MARK, prefetchWhenIdle } from './idle-prefetch';
 
 describe('prefetch when idle', () => {

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { renderWithStore } from '../test/render-with-store';
+import { renderWithStore } from '../test-support/render-with-store';
 import { HEADING_WAIT_MS, RouteAnnouncer, whenHeadingAppears } from './route-announcer';
 
 function Page({ title, late = false }: { title: string; late?: boolean }) {

@@ -1,6 +1,6 @@
 import type { PageLoader } from 'shared-sdk';
-import { createTestStore } from '../test/render-with-store';
-import { fakeRemoteLoader } from '../test/fake-remote-loader';
+import { createTestStore } from '../test-support/render-with-store';
+import { fakeRemoteLoader } from '../test-support/fake-remote-loader';
 import { isServerRendered, loadPageData, matchPage } from './route-data';
 
 describe('page data by route', () => {

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { ModalProps } from 'shared-sdk';
-import { renderWithStore } from '../test/render-with-store';
+import { renderWithStore } from '../test-support/render-with-store';
 import type { RemoteLoader } from './remote-loader';
 import { ModalSlots } from './modal-slots';
-import { fakeRemoteLoader } from '../test/fake-remote-loader';
+import { fakeRemoteLoader } from '../test-support/fake-remote-loader';
 
 const LoginModal = ({ onClose }: ModalProps) => (
   <div role="dialog" aria-label="Login">

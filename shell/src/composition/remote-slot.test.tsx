@@ -1,11 +1,11 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { SDK_VERSION } from 'shared-sdk';
-import { clickAndSettle, renderWithStore } from '../test/render-with-store';
+import { clickAndSettle, renderWithStore } from '../test-support/render-with-store';
 import { createFallbackModule } from './fallback-module';
 import { REMOTE_LOAD_TIMEOUT_MS, createRemoteLoader, type RemoteLoader } from './remote-loader';
 import { RemoteSlot } from './remote-slot';
-import { fakeRemoteLoader } from '../test/fake-remote-loader';
+import { fakeRemoteLoader } from '../test-support/fake-remote-loader';
 
 const contract = { default: { name: 'catalog', version: '0.1.0', sdkVersion: SDK_VERSION } };
 const HomePage = ({ greeting }: { greeting?: string }) => <h1>{greeting ?? 'Welcome'}</h1>;

@@ -1,5 +1,5 @@
 import { findRoute } from 'shared-sdk';
-import { createTestStore } from '../test/render-with-store';
+import { createTestStore } from '../test-support/render-with-store';
 import { documentTitle, renderHead, scriptJson } from './page-head';
 
 const url = new URL('https://shop.example/products/7/details?utm=x');

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { createTestStore, renderWithStore } from '../../test/render-with-store';
+import { createTestStore, renderWithStore } from '../../test-support/render-with-store';
 import { ContactForm } from './contact-form';
 
 function fill(label: string, value: string) {

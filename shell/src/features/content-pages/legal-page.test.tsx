@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { createTestStore, renderWithStore } from '../../test/render-with-store';
+import { createTestStore, renderWithStore } from '../../test-support/render-with-store';
 import { LegalPage } from './legal-page';
 
 const httpError = (status: number, message: string) =>

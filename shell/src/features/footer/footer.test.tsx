@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { createTestStore, renderWithStore } from '../../test/render-with-store';
+import { createTestStore, renderWithStore } from '../../test-support/render-with-store';
 import { Footer } from './footer';
 
 describe('Footer', () => {

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { createTestStore, renderWithStore } from '../../test/render-with-store';
+import { createTestStore, renderWithStore } from '../../test-support/render-with-store';
 import { Header } from './header';
 
 const renderHeader = (store = createTestStore(), path = '/') =>

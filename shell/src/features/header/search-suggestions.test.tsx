@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import type { Api, SearchSuggestions } from 'shared-sdk';
-import { createTestStore, renderWithStore } from '../../test/render-with-store';
+import type { SearchSuggestions } from 'shared-sdk';
+import { createTestStore, renderWithStore } from '../../test-support/render-with-store';
 import { MobileSearch } from './mobile-search';
 import { SearchForm } from './search-form';
 
@@ -19,7 +19,7 @@ type Fetch = (q: string, signal?: AbortSignal) => Promise<SearchSuggestions>;
 async function renderSearch({ fetch = async () => ANSWER, multiVendor = true, ui = <SearchForm /> }: { fetch?: Fetch; multiVendor?: boolean; ui?: ReactElement } = {}) {
   const getSearchSuggestions = jest.fn(fetch);
   const store = createTestStore({
-    api: { catalog: { getSearchSuggestions } as unknown as Api['catalog'] },
+    api: { catalog: { getSearchSuggestions } },
     master: { multi_vendor: multiVendor },
   });
   const view = await renderWithStore(ui, { store });

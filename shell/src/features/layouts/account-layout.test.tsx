@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { Route, createMemoryRouter, createRoutesFromElements } from 'react-router-dom';
-import { createTestStore, renderRouter } from '../../test/render-with-store';
+import { createTestStore, renderRouter } from '../../test-support/render-with-store';
 import { AccountLayout } from './account-layout';
 
 function renderAccount(store = createTestStore()) {

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { renderWithStore } from '../../test/render-with-store';
+import { renderWithStore } from '../../test-support/render-with-store';
 import { ToastRegion } from './toast-region';
 
 describe('ToastRegion', () => {

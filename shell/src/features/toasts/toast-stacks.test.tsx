@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { TOAST_CAP } from 'shared-sdk';
-import { renderWithStore } from '../../test/render-with-store';
+import { renderWithStore } from '../../test-support/render-with-store';
 import { ToastStacks } from './toast-stacks';
 
 describe('ToastStacks', () => {
