@@ -1,13 +1,30 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
+export interface ScryptCost {
+  logN: number;
+  r: number;
+  p: number;
+}
+
 /**
  * scrypt with OWASP's recommended cost (N = 2^17, r = 8, p = 1): about 0.3 s a hash here.
  * The parameters travel inside the stored string so they can be raised later.
  */
-const LOG_N = 17;
-const R = 8;
-const P = 1;
+export const PRODUCTION_COST: ScryptCost = Object.freeze({ logN: 17, r: 8, p: 1 });
+/** What the API test run hashes with (src/test-support/test-password-cost.ts): milliseconds, not 0.3 s. */
+export const TEST_COST: ScryptCost = Object.freeze({ logN: 10, r: 8, p: 1 });
 const KEY_LENGTH = 32;
+
+let cost = PRODUCTION_COST;
+
+/**
+ * For the API test run only, which hashes thousands of passwords: no setting or environment
+ * variable reaches this, so a server always hashes at PRODUCTION_COST (password.test.ts checks a
+ * fresh process). Hashes made at the test cost still verify, their parameters being stored.
+ */
+export function useTestPasswordCost(): void {
+  cost = TEST_COST;
+}
 
 function derive(password: string, salt: Buffer, logN: number, r: number, p: number): Promise<Buffer> {
   const options: ScryptOptions = { N: 2 ** logN, r, p, maxmem: 256 * 1024 * 1024 };
@@ -21,8 +38,9 @@ function derive(password: string, salt: Buffer, logN: number, r: number, p: numb
 /** Returns `scrypt$<logN>$<r>$<p>$<salt>$<hash>` (base64url parts). */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, LOG_N, R, P);
-  return ['scrypt', LOG_N, R, P, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const { logN, r, p } = cost;
+  const key = await derive(password, salt, logN, r, p);
+  return ['scrypt', logN, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
