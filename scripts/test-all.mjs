@@ -1,0 +1,155 @@
+// `npm test`: every test of the project, the independent ones side by side (docs/testing.md).
+//   phase 1: lint, typecheck, unit (jest), build, API suite on PGlite
+//   phase 2: e2e (needs the build), scripts/ tests, and with --postgres=<url> the API suite on
+//            PostgreSQL (.ci/run)
+// Each step's output goes to .cache/test-logs/<step>.log; a failed step's output is printed when it
+// ends, and a summary with every step's time closes the run. The exit code is non-zero if any step
+// failed. `--only=unit,e2e` runs just those steps (e2e still expects a build).
+// Before any step it checks what the tests need from the machine (the browser of the e2e tests):
+// as root it installs what is missing, otherwise it stops at once and names the command to run.
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const LOG_DIR = path.join(ROOT, '.cache/test-logs');
+/** The browser e2e/support/browser.ts launches. */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const HEARTBEAT_MS = 60_000;
+const FAILED_OUTPUT_LINES = 400;
+
+const options = parseArgs(process.argv.slice(2));
+
+/** The API suite is the longest step, so it starts first. */
+const STEPS = [
+  { name: 'api-pglite', phase: 1, command: 'npm run test:api', env: { DATABASE_URL: null } },
+  { name: 'build', phase: 1, command: 'npm run build' },
+  { name: 'lint', phase: 1, command: 'npm run lint' },
+  { name: 'typecheck', phase: 1, command: 'npm run typecheck' },
+  { name: 'unit', phase: 1, command: 'npm run test:unit' },
+  ...(options.postgres
+    ? [{ name: 'api-postgres', phase: 2, command: 'npm run test:api', env: { DATABASE_URL: options.postgres } }]
+    : []),
+  { name: 'e2e', phase: 2, command: 'npm test -w e2e', needs: ['build'] },
+  { name: 'scripts', phase: 2, command: 'npm run test:scripts', needs: ['build'] },
+];
+
+function parseArgs(args) {
+  const parsed = { only: undefined, postgres: undefined };
+  for (const arg of args) {
+    const [key, value] = arg.split(/=(.*)/s);
+    if (key === '--only' && value) parsed.only = value.split(',');
+    else if (key === '--postgres' && value) parsed.postgres = value;
+    else {
+      console.error(`Unknown argument ${arg}. Usage: npm test [-- --only=step,step] [--postgres=<database url>]`);
+      process.exit(2);
+    }
+  }
+  return parsed;
+}
+
+/** Chromium for the e2e tests: installed with apt when we are root, else the one command to run. */
+function checkMachine(steps) {
+  if (!steps.some((step) => step.name === 'e2e') || existsSync(CHROMIUM)) return;
+  if (process.getuid?.() === 0 && !process.env.CHROMIUM_PATH) {
+    console.log(`== ${CHROMIUM} is missing (the e2e tests drive it): installing Debian's chromium`);
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+    const install = update.status === 0 && spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
+    if (install && install.status === 0 && existsSync(CHROMIUM)) return;
+  }
+  console.error(
+    `The e2e tests need Chromium at ${CHROMIUM} and it is not there. Install it, then run npm test again:\n\n` +
+      `    sudo apt-get install -y chromium\n\n(or set CHROMIUM_PATH to a Chromium or Chrome binary). No test was run.`,
+  );
+  process.exit(1);
+}
+
+function elapsed(ms) {
+  const seconds = Math.round(ms / 1000);
+  return seconds < 60 ? `${seconds}s` : `${Math.floor(seconds / 60)}m${String(seconds % 60).padStart(2, '0')}s`;
+}
+
+/** The environment plus the step's own variables; null removes one (DATABASE_URL for PGlite). */
+function stepEnv(step) {
+  const env = { ...process.env, FORCE_COLOR: '0' };
+  for (const [key, value] of Object.entries(step.env ?? {})) {
+    if (value === null) delete env[key];
+    else env[key] = value;
+  }
+  return env;
+}
+
+/** Runs one step with its output in its log file; resolves with its result. */
+function runStep(step) {
+  const logFile = path.join(LOG_DIR, `${step.name}.log`);
+  const log = createWriteStream(logFile);
+  const started = Date.now();
+  console.log(`▶ ${step.name}: ${step.command}`);
+  return new Promise((resolve) => {
+    const child = spawn(step.command, {
+      cwd: ROOT,
+      shell: true,
+      env: stepEnv(step),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout.pipe(log, { end: false });
+    child.stderr.pipe(log, { end: false });
+    child.on('close', (code, signal) => {
+      log.end(() => {
+        const result = { ...step, ok: code === 0, code: code ?? signal, ms: Date.now() - started, logFile };
+        console.log(`${result.ok ? '✔' : '✘'} ${step.name} ${result.ok ? 'passed' : `FAILED (${result.code})`} in ${elapsed(result.ms)}`);
+        if (!result.ok) printTail(result);
+        resolve(result);
+      });
+    });
+  });
+}
+
+function printTail({ name, logFile }) {
+  const lines = readFileSync(logFile, 'utf8').split('\n');
+  const shown = lines.slice(-FAILED_OUTPUT_LINES);
+  console.log(`──── ${name}: ${shown.length < lines.length ? `last ${shown.length} lines of ` : ''}${path.relative(ROOT, logFile)}`);
+  console.log(shown.join('\n'));
+  console.log(`──── end of ${name}`);
+}
+
+async function runPhase(steps, results) {
+  const running = new Set(steps.map((step) => step.name));
+  const heartbeat = setInterval(() => console.log(`… still running: ${[...running].join(', ')}`), HEARTBEAT_MS);
+  const done = await Promise.all(
+    steps.map(async (step) => {
+      const missing = (step.needs ?? []).filter((need) => results.some((r) => r.name === need && !r.ok));
+      const result = missing.length
+        ? { ...step, ok: false, code: `skipped: ${missing.join(', ')} failed`, ms: 0 }
+        : await runStep(step);
+      running.delete(step.name);
+      return result;
+    }),
+  );
+  clearInterval(heartbeat);
+  results.push(...done);
+}
+
+function summarize(results, started) {
+  console.log('\n== npm test: summary');
+  for (const r of results) {
+    console.log(`  ${r.ok ? '✔' : '✘'} ${r.name.padEnd(13)} ${elapsed(r.ms).padStart(6)}${r.ok ? '' : `  FAILED (${r.code})`}`);
+  }
+  const failed = results.filter((r) => !r.ok);
+  console.log(`  total ${elapsed(Date.now() - started)}: ${failed.length ? `${failed.length} failed` : 'all passed'} (logs in ${path.relative(ROOT, LOG_DIR)}/)`);
+  return failed.length === 0;
+}
+
+const selected = STEPS.filter((step) => !options.only || options.only.includes(step.name));
+if (options.only && selected.length !== options.only.length) {
+  console.error(`Known steps: ${STEPS.map((s) => s.name).join(', ')}`);
+  process.exit(2);
+}
+checkMachine(selected);
+mkdirSync(LOG_DIR, { recursive: true });
+const started = Date.now();
+const results = [];
+for (const phase of [1, 2]) await runPhase(selected.filter((step) => step.phase === phase), results);
+process.exit(summarize(results, started) ? 0 : 1);
