@@ -9,6 +9,7 @@ import { consumeRateLimits, sendTooManyRequests } from '../../lib/rate-limit.js'
 import { loadAuthSettings, otpSettingsOf } from './auth-settings.js';
 import { hasDeviceCookie, knownDeviceHash } from './known-device.js';
 import { forgotPasswordFlag, numberAsString, refusals, sendFieldErrors, sendRefusal } from './schemas.js';
+import { requiredText } from '../../schemas/fields.js';
 
 export const OTP_MESSAGES = {
   sent: (channel: OtpChannel) => message(channel === 'phone' ? 'otp.sent_phone' : 'otp.sent_email'),
@@ -21,7 +22,7 @@ export const OTP_MESSAGES = {
 };
 
 /** A phone number, or on forgot-password an e-mail address (the storefront asks for either). */
-const identifierInput = z.string().trim().min(1).max(255);
+const identifierInput = requiredText(255);
 
 export const sendOtpBody = z.object({
   phone: identifierInput,

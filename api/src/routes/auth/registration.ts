@@ -9,7 +9,7 @@ import { message, messageToken } from '../../i18n/message.js';
 import { issueAccessToken } from '../../lib/access-token.js';
 import { hashPassword } from '../../lib/password.js';
 import { consumeRateLimits, sendTooManyRequests } from '../../lib/rate-limit.js';
-import { phoneField } from '../../schemas/fields.js';
+import { phoneField, requiredText } from '../../schemas/fields.js';
 import { newPassword, numberAsString, refusals, sendFieldErrors, sessionResponse, type FieldErrors } from './schemas.js';
 
 export const REGISTRATION_MESSAGES = {
@@ -20,11 +20,11 @@ export const REGISTRATION_MESSAGES = {
 } as const;
 
 export const registrationBody = z.object({
-  name: z.string().trim().min(1).max(255),
+  name: requiredText(255),
   phone: phoneField(),
   email: z.string().trim().max(255).pipe(z.email()).transform(normaliseEmail),
   password: newPassword,
-  country: z.string().trim().min(1).max(100),
+  country: requiredText(100),
   phone_code: numberAsString(z.string().trim().min(1).max(6))
     .transform(normalisePhoneCode)
     .refine((code) => /^\d{1,4}$/.test(code), messageToken('validation.format', { field: 'phone_code' })),

@@ -11,6 +11,7 @@ import { messageBody } from '../../lib/envelope.js';
 import { hashPassword } from '../../lib/password.js';
 import { consumeRateLimits, sendTooManyRequests } from '../../lib/rate-limit.js';
 import { newPassword, refusals, sendFieldErrors } from './schemas.js';
+import { requiredText } from '../../schemas/fields.js';
 
 export const RESET_MESSAGES = {
   success: 'reset.success',
@@ -23,7 +24,7 @@ export const resetPasswordBody = z
   .object({
     password: newPassword,
     password_confirmation: z.string().max(255),
-    token: z.string().trim().min(1).max(255),
+    token: requiredText(255),
   })
   .refine((body) => body.password === body.password_confirmation, {
     path: ['password_confirmation'],

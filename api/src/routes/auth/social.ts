@@ -26,6 +26,7 @@ import { loadAuthSettings } from './auth-settings.js';
 import { refusals, sendRefusal, sessionResponse } from './schemas.js';
 import { LOGIN_MESSAGES } from './login.js';
 import { uniqueViolation } from './registration.js';
+import { requiredText } from '../../schemas/fields.js';
 
 const LABELS: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook', apple: 'Apple' };
 
@@ -46,7 +47,7 @@ export const socialParams = z.object({ provider: z.enum(['google', 'facebook', '
  * used only for a name the token does not carry.
  */
 export const socialBody = z.object({
-  code: z.string().trim().min(1).max(8192),
+  code: requiredText(8192),
   data: z.unknown().optional(),
 });
 

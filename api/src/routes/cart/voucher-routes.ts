@@ -11,7 +11,7 @@ import { envelope, messageBody } from '../../lib/envelope.js';
 import { FieldError, Refusal, invalidSelection } from '../../lib/http-errors.js';
 import { limitOffset } from '../../lib/pagination.js';
 import { sessionUserId } from '../../plugins/authenticate.js';
-import { idField, optionalIdField, paginationQuery, quantityField } from '../../schemas/fields.js';
+import { idField, optionalIdField, paginationQuery, quantityField, requiredText } from '../../schemas/fields.js';
 import { checkoutCoupon, coupon } from '../../schemas/cart.js';
 import { checkoutBody } from './schemas.js';
 
@@ -21,7 +21,7 @@ const couponsResponse = envelope(z.object({ total: z.number(), coupons: z.array(
 const couponsQuery = paginationQuery.extend({ shop_id: optionalIdField() });
 
 const applyBody = z.object({
-  coupon_code: z.string().trim().min(1).max(50),
+  coupon_code: requiredText(50),
   products: z
     .array(z.object({ id: idField(), quantity: quantityField(), shop_id: idField() }))
     .min(1)
