@@ -34,7 +34,8 @@ describe('one-time codes and the log', () => {
     assert.equal(typeof entry.outboxId, 'number');
     assert.ok(!log.includes(`code is ${code}`), 'no code text anywhere in the log');
     assert.ok(!log.includes('1700000000'), 'no phone anywhere in the log');
-    assert.match(log, /"msg":"request"/, 'the request itself was logged');
+    // "slow request" when the machine takes over a second (request-log.ts).
+    assert.match(log, /"msg":"(slow )?request"/, 'the request itself was logged');
   });
 
   it('are logged only with the LOG_OTP_CODES opt-in and a local store', () => {
