@@ -1,7 +1,9 @@
 // `npm test`: every test of the project, the independent ones side by side (docs/testing.md).
-//   phase 1: lint, typecheck, unit (jest), build, API suite on PGlite
-//   phase 2: e2e (needs the build), scripts/ tests, and with --postgres=<url> the API suite on
-//            PostgreSQL (.ci/run)
+// Each step starts once the steps it comes after have ended:
+//   at once: the API suite on PGlite (the longest), build, lint, typecheck, unit
+//   e2e and scripts/ tests: after the build (which must have passed) and, for e2e, after the quick
+//     checks, so that beside it runs only one API suite at a time
+//   with --postgres=<url> (.ci/run): the API suite on PostgreSQL, after the PGlite pass
 // Each step's output goes to .cache/test-logs/<step>.log; a failed step's output is printed when it
 // ends, and a summary with every step's time closes the run. The exit code is non-zero if any step
 // failed. `--only=unit,e2e` runs just those steps (e2e still expects a build).
@@ -21,18 +23,18 @@ const FAILED_OUTPUT_LINES = 400;
 
 const options = parseArgs(process.argv.slice(2));
 
-/** The API suite is the longest step, so it starts first. */
+/** `after`: steps that must have ended first; `needs`: those of them that must have passed. */
 const STEPS = [
-  { name: 'api-pglite', phase: 1, command: 'npm run test:api', env: { DATABASE_URL: null } },
-  { name: 'build', phase: 1, command: 'npm run build' },
-  { name: 'lint', phase: 1, command: 'npm run lint' },
-  { name: 'typecheck', phase: 1, command: 'npm run typecheck' },
-  { name: 'unit', phase: 1, command: 'npm run test:unit' },
+  { name: 'api-pglite', command: 'npm run test:api', env: { DATABASE_URL: null } },
+  { name: 'build', command: 'npm run build' },
+  { name: 'lint', command: 'npm run lint' },
+  { name: 'typecheck', command: 'npm run typecheck' },
+  { name: 'unit', command: 'npm run test:unit' },
+  { name: 'e2e', command: 'npm test -w e2e', after: ['build', 'lint', 'typecheck', 'unit'], needs: ['build'] },
+  { name: 'scripts', command: 'npm run test:scripts', after: ['build'], needs: ['build'] },
   ...(options.postgres
-    ? [{ name: 'api-postgres', phase: 2, command: 'npm run test:api', env: { DATABASE_URL: options.postgres } }]
+    ? [{ name: 'api-postgres', command: 'npm run test:api', env: { DATABASE_URL: options.postgres }, after: ['api-pglite'] }]
     : []),
-  { name: 'e2e', phase: 2, command: 'npm test -w e2e', needs: ['build'] },
-  { name: 'scripts', phase: 2, command: 'npm run test:scripts', needs: ['build'] },
 ];
 
 function parseArgs(args) {
@@ -115,21 +117,23 @@ function printTail({ name, logFile }) {
   console.log(`──── end of ${name}`);
 }
 
-async function runPhase(steps, results) {
+/** Starts every step as soon as the steps it comes after (among those selected) have ended. */
+async function runAll(steps) {
   const running = new Set(steps.map((step) => step.name));
-  const heartbeat = setInterval(() => console.log(`… still running: ${[...running].join(', ')}`), HEARTBEAT_MS);
-  const done = await Promise.all(
-    steps.map(async (step) => {
-      const missing = (step.needs ?? []).filter((need) => results.some((r) => r.name === need && !r.ok));
-      const result = missing.length
-        ? { ...step, ok: false, code: `skipped: ${missing.join(', ')} failed`, ms: 0 }
-        : await runStep(step);
-      running.delete(step.name);
-      return result;
-    }),
-  );
+  const heartbeat = setInterval(() => console.log(`… still running or waiting: ${[...running].join(', ')}`), HEARTBEAT_MS);
+  const results = new Map();
+  const start = async (step) => {
+    await undefined; // every step's promise is registered before any looks up another's
+    const before = await Promise.all((step.after ?? []).filter((name) => results.has(name)).map((name) => results.get(name)));
+    const failed = before.filter((r) => !r.ok && (step.needs ?? []).includes(r.name)).map((r) => r.name);
+    const result = failed.length ? { ...step, ok: false, code: `skipped: ${failed.join(', ')} failed`, ms: 0 } : await runStep(step);
+    running.delete(step.name);
+    return result;
+  };
+  for (const step of steps) results.set(step.name, start(step));
+  const all = await Promise.all(steps.map((step) => results.get(step.name)));
   clearInterval(heartbeat);
-  results.push(...done);
+  return all;
 }
 
 function summarize(results, started) {
@@ -150,6 +154,5 @@ if (options.only && selected.length !== options.only.length) {
 checkMachine(selected);
 mkdirSync(LOG_DIR, { recursive: true });
 const started = Date.now();
-const results = [];
-for (const phase of [1, 2]) await runPhase(selected.filter((step) => step.phase === phase), results);
+const results = await runAll(selected);
 process.exit(summarize(results, started) ? 0 : 1);
