@@ -1,8 +1,10 @@
 // `npm test`: every test of the project, the independent ones side by side (docs/testing.md).
 // Each step starts once the steps it comes after have ended:
 //   at once: the API suite on PGlite (the longest), build, lint, typecheck, unit
-//   e2e and scripts/ tests: after the build (which must have passed) and, for e2e, after the quick
-//     checks, so that beside it runs only one API suite at a time
+//   scripts/ tests: after the build (which must have passed)
+//   e2e: after the build and after the PGlite API suite, beside at most the PostgreSQL pass (beside
+//     the PGlite suite, which opens servers on many ports, an e2e server lost its port and other
+//     e2e tests timed out on this 2-core machine)
 //   with --postgres=<url> (.ci/run): the API suite on PostgreSQL, after the PGlite pass
 // Each step's output goes to .cache/test-logs/<step>.log; a failed step's output is printed when it
 // ends, and a summary with every step's time closes the run. The exit code is non-zero if any step
@@ -30,7 +32,7 @@ const STEPS = [
   { name: 'lint', command: 'npm run lint' },
   { name: 'typecheck', command: 'npm run typecheck' },
   { name: 'unit', command: 'npm run test:unit' },
-  { name: 'e2e', command: 'npm test -w e2e', after: ['build', 'lint', 'typecheck', 'unit'], needs: ['build'] },
+  { name: 'e2e', command: 'npm test -w e2e', after: ['build', 'lint', 'typecheck', 'unit', 'api-pglite'], needs: ['build'] },
   { name: 'scripts', command: 'npm run test:scripts', after: ['build'], needs: ['build'] },
   ...(options.postgres
     ? [{ name: 'api-postgres', command: 'npm run test:api', env: { DATABASE_URL: options.postgres }, after: ['api-pglite'] }]
