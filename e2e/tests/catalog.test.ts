@@ -44,9 +44,15 @@ async function guestPage(): Promise<Page> {
 describe('browsing the catalogue', () => {
   it('searches from the header and shows the term in the list, which can be cleared', async () => {
     const page = await guestPage();
-    await page.goto(`${server.url}/`);
+    // Typed before hydration, a word is reset by it: wait for the page to settle, and type again
+    // if hydration still took it (a loaded CI machine hydrates late).
+    await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
     const search = page.getByRole('banner').getByRole('combobox', { name: 'Search products' }).first();
-    await search.fill('shirt');
+    for (let tries = 0; tries < 5; tries += 1) {
+      await search.fill('shirt');
+      await page.waitForTimeout(200);
+      if ((await search.inputValue()) === 'shirt') break;
+    }
     await search.press('Enter');
     await page.waitForURL(/\/products\?search=shirt$/);
     await page.getByText('Results for “shirt”').waitFor();
