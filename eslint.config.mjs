@@ -1,5 +1,11 @@
 // One ESLint config for the monorepo. The rule that matters most for micro-frontends: a remote never
 // imports another remote's (or the shell's) source; shared code goes through shared-sdk.
+import { readdirSync } from 'node:fs';
+import checkFile from 'eslint-plugin-check-file';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import prettier from 'eslint-config-prettier/flat';
 import tseslint from 'typescript-eslint';
 
 const PACKAGES = ['shell', 'mfe-catalog', 'mfe-cart', 'mfe-account', 'mfe-auth'];
@@ -56,8 +62,52 @@ function libraryBoundary(pkg) {
   };
 }
 
+/**
+ * Feature boundaries inside a package (docs/architecture.md): a feature folder does not reach into
+ * another feature's files; what two features share lives in the package's components/ (or hooks/),
+ * and the app level (the shell's app/, a remote's exposes) composes features. A feature may offer an
+ * index.ts as its public surface.
+ */
+function featureBoundaries(pkg) {
+  const root = `${pkg}/src/features`;
+  const features = readdirSync(new URL(`./${root}`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  return {
+    files: [`${root}/**/*.{ts,tsx}`],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: features.map((feature) => ({
+            target: features.filter((other) => other !== feature).map((other) => `./${root}/${other}`),
+            from: `./${root}/${feature}`,
+            except: ['./index.ts'],
+            message: `Another feature's internals: import what "${feature}" offers through its index.ts, or move what both use to components/.`,
+          })),
+        },
+      ],
+    },
+  };
+}
+
+/** The React rules that catch real bugs; the React Compiler's rules stay off (the project does not use the compiler). */
+const REACT_HOOKS_RULES = { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' };
+
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.cache/**', '.tmp/**', 'data/**', '**/*.cjs', '**/*.mjs', '**/*.js', 'e2e/.artifacts/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '.cache/**',
+      '.tmp/**',
+      'data/**',
+      '**/*.cjs',
+      '**/*.mjs',
+      '**/*.js',
+      'e2e/.artifacts/**',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     rules: {
@@ -66,4 +116,33 @@ export default tseslint.config(
   },
   ...PACKAGES.map(isolation),
   ...PACKAGES.filter((pkg) => pkg !== 'shell').map(libraryBoundary),
+  {
+    files: ['**/*.tsx', '**/use-*.ts', 'shared-sdk/src/hooks/**/*.ts', 'shared-sdk/src/forms/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: REACT_HOOKS_RULES,
+  },
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': undefined,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['*/tsconfig.json'], noWarnOnMultipleProjects: true })],
+    },
+    rules: {
+      // Cycles between modules: a module half-initialised when another reads it, and layers that no longer layer.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  ...PACKAGES.map(featureBoundaries),
+  {
+    // One naming scheme for files and folders: kebab-case (docs/architecture.md).
+    files: ['*/src/**/*.{ts,tsx}', 'scripts/**/*.ts', 'e2e/**/*.ts'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
+    },
+  },
+  // Last: turns off the stylistic rules Prettier owns (npm run lint runs prettier --check).
+  prettier,
 );

@@ -43,7 +43,9 @@ const problems = [];
 for (const [id, { defaultMessage, file }] of used) {
   if (dictionaries.en?.[id] === undefined) problems.push(`${id} (${file}) is missing from the English seed`);
   else if (dictionaries.en[id] !== defaultMessage) {
-    problems.push(`${id} (${file}): the English seed says ${JSON.stringify(dictionaries.en[id])}, the code ${JSON.stringify(defaultMessage)}`);
+    problems.push(
+      `${id} (${file}): the English seed says ${JSON.stringify(dictionaries.en[id])}, the code ${JSON.stringify(defaultMessage)}`,
+    );
   }
   if (!dictionaries.ar?.[id]) problems.push(`${id} (${file}) is missing from the Arabic seed`);
 }

@@ -86,14 +86,21 @@ async function check(options: Options): Promise<number> {
   const rows = await checkComposition(composition, { ...options, host: shellShared(options.shell && resolve(options.shell)) });
   console.log(renderTable(['remote', 'version', 'manifest', 'status', 'problem'], rows.flatMap(tableRows)));
   const failed = rows.filter((row) => row.problems.length).length;
-  console.log(failed ? `\n${failed} of ${rows.length} remotes fail the checks: fix them before this composition ships.` : `\nAll ${rows.length} remotes pass.`);
+  console.log(
+    failed
+      ? `\n${failed} of ${rows.length} remotes fail the checks: fix them before this composition ships.`
+      : `\nAll ${rows.length} remotes pass.`,
+  );
   return failed ? 1 : 0;
 }
 
 /** One line per problem; the remote's columns on its first line only. */
 function tableRows(row: CheckRow): string[][] {
   const [first = '', ...more] = row.problems;
-  return [[row.remote, row.version, row.manifest, row.problems.length ? 'FAIL' : 'ok', first], ...more.map((problem) => ['', '', '', '', problem])];
+  return [
+    [row.remote, row.version, row.manifest, row.problems.length ? 'FAIL' : 'ok', first],
+    ...more.map((problem) => ['', '', '', '', problem]),
+  ];
 }
 
 async function pin(options: Options): Promise<number> {
@@ -101,7 +108,12 @@ async function pin(options: Options): Promise<number> {
   const { raw, composition } = await readComposition(options.composition);
   const rows = await pinComposition(raw, composition, options);
   await writeFile(options.composition.path, formatComposition(raw));
-  console.log(renderTable(['remote', 'manifest', 'integrity', 'pin'], rows.map((row) => [row.remote, row.manifest, row.integrity, row.change])));
+  console.log(
+    renderTable(
+      ['remote', 'manifest', 'integrity', 'pin'],
+      rows.map((row) => [row.remote, row.manifest, row.integrity, row.change]),
+    ),
+  );
   console.log(`\nWrote ${rows.length} pins to ${options.composition.path}.`);
   return 0;
 }
@@ -122,7 +134,10 @@ async function report(options: Options): Promise<number> {
     console.error(error.message);
     return 1;
   }
-  const text = await readSource(options.composition).then((bytes) => new TextDecoder().decode(bytes), () => null);
+  const text = await readSource(options.composition).then(
+    (bytes) => new TextDecoder().decode(bytes),
+    () => null,
+  );
   console.log(renderReport({ since, window: options.since.text, ...telemetry, composition: { source: options.composition, text } }));
   return 0;
 }

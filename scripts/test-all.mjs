@@ -144,7 +144,9 @@ function summarize(results, started) {
     console.log(`  ${r.ok ? '✔' : '✘'} ${r.name.padEnd(13)} ${elapsed(r.ms).padStart(6)}${r.ok ? '' : `  FAILED (${r.code})`}`);
   }
   const failed = results.filter((r) => !r.ok);
-  console.log(`  total ${elapsed(Date.now() - started)}: ${failed.length ? `${failed.length} failed` : 'all passed'} (logs in ${path.relative(ROOT, LOG_DIR)}/)`);
+  console.log(
+    `  total ${elapsed(Date.now() - started)}: ${failed.length ? `${failed.length} failed` : 'all passed'} (logs in ${path.relative(ROOT, LOG_DIR)}/)`,
+  );
   return failed.length === 0;
 }
 

@@ -23,9 +23,7 @@ const DEV_COMPOSITION = path.resolve(__dirname, 'dev/composition.dev.json');
  * is always the hashed one.
  */
 function entryFilename(pathData) {
-  return pathData.chunk && pathData.chunk.contentHash && pathData.chunk.contentHash.javascript
-    ? '[name].[contenthash:8].js'
-    : '[name].js';
+  return pathData.chunk && pathData.chunk.contentHash && pathData.chunk.contentHash.javascript ? '[name].[contenthash:8].js' : '[name].js';
 }
 
 /**

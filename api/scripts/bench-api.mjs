@@ -94,7 +94,10 @@ async function startProcess(label, args, env, readyPath) {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (!children.has(child)) throw new Error(`${label} exited while starting:\n${output}`);
-    const status = await fetch(base + readyPath, { headers: HEADERS }).then((r) => r.status, () => 0);
+    const status = await fetch(base + readyPath, { headers: HEADERS }).then(
+      (r) => r.status,
+      () => 0,
+    );
     if (status === 200) return { child, base };
     await sleep(250);
   }
@@ -159,7 +162,10 @@ function toRow(db, route, result, bareRps) {
  */
 async function settle(ctx) {
   const probe = ctx.probe ?? `/api/products?search=settle${Date.now()}`;
-  await fetch(ctx.base + probe, { headers: HEADERS }).then((r) => r.arrayBuffer(), () => null);
+  await fetch(ctx.base + probe, { headers: HEADERS }).then(
+    (r) => r.arrayBuffer(),
+    () => null,
+  );
 }
 
 /** Warms a route for 2 s (not recorded), then measures it. */
@@ -171,7 +177,9 @@ async function bench(ctx, route, spec, headers) {
   await settle(ctx);
   const row = toRow(ctx.db.name, route, result, ctx.bareRps);
   const statuses = Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => `${code}: ${s.count}`);
-  log(`  ${row.rps.toFixed(0)} req/s, p99 ${row.p99} ms, max ${row.max} ms; ${statuses.join(', ')}, socket errors ${result.errors} (${result.timeouts} timeouts)`);
+  log(
+    `  ${row.rps.toFixed(0)} req/s, p99 ${row.p99} ms, max ${row.max} ms; ${statuses.join(', ')}, socket errors ${result.errors} (${result.timeouts} timeouts)`,
+  );
   ctx.rows.push(row);
 }
 
@@ -263,7 +271,14 @@ async function registerBenchShoppers(base, products) {
   const shoppers = [];
   for (let i = 0; i < BENCH_SHOPPERS; i++) {
     const stamp = `${Date.now()}`.slice(-8) + i + Math.floor(Math.random() * 10);
-    const body = { name: 'Bench Shopper', phone: `7${stamp}`, email: `bench-${stamp}@example.com`, password: 'secret123', country: 'Iraq', phone_code: '964' };
+    const body = {
+      name: 'Bench Shopper',
+      phone: `7${stamp}`,
+      email: `bench-${stamp}@example.com`,
+      password: 'secret123',
+      country: 'Iraq',
+      phone_code: '964',
+    };
     const from = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${i + 1}`;
     const token = (await call(base, 'POST', '/api/registration', { body, from })).data.access.token;
     shoppers.push({ token, rotation: stockRotation(products) });
@@ -323,7 +338,10 @@ async function benchAfterInvalidation(ctx, productId) {
   await client.connect();
   let writes = 0;
   const touch = () =>
-    client.query('UPDATE products SET updated_at = now() WHERE id = $1', [productId]).then(() => writes++, () => undefined);
+    client.query('UPDATE products SET updated_at = now() WHERE id = $1', [productId]).then(
+      () => writes++,
+      () => undefined,
+    );
   const timer = setInterval(touch, INVALIDATE_EVERY_MS);
   try {
     await bench(ctx, ROUTE.detailsInvalidated, { path: `/api/product-details?product_id=${productId}` });
@@ -356,7 +374,10 @@ async function benchUncached(ctx) {
 
 /** Cache on, then cache off on the same database: never two servers on one PGlite dir. */
 async function benchDatabase(db, bareRps, rows) {
-  for (const [cacheOff, run] of [[false, benchCached], [true, benchUncached]]) {
+  for (const [cacheOff, run] of [
+    [false, benchCached],
+    [true, benchUncached],
+  ]) {
     const server = await startApi(db, cacheOff);
     try {
       await run({ db, base: server.base, bareRps, rows });
@@ -408,7 +429,17 @@ const ms = (value) => (value < 10 ? value.toFixed(1) : value.toFixed(0));
 /** Aligned Markdown: readable in the terminal, pastes into the README as it is. */
 function markdownTable(rows) {
   const header = ['Database', 'Route', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'errors', '503s', 'vs bare'];
-  const cells = rows.map((r) => [r.db, r.route, r.rps.toFixed(0), ms(r.p50), ms(r.p99), ms(r.max), `${r.errors}`, `${r.refused}`, r.ratio === null ? '-' : `${ms(r.ratio * 100)} %`]);
+  const cells = rows.map((r) => [
+    r.db,
+    r.route,
+    r.rps.toFixed(0),
+    ms(r.p50),
+    ms(r.p99),
+    ms(r.max),
+    `${r.errors}`,
+    `${r.refused}`,
+    r.ratio === null ? '-' : `${ms(r.ratio * 100)} %`,
+  ]);
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
   const pad = (v, i) => (i < 2 ? v.padEnd(widths[i]) : v.padStart(widths[i])); // numbers right-aligned
   const line = (values) => `| ${values.map(pad).join(' | ')} |`;
@@ -418,7 +449,8 @@ function markdownTable(rows) {
 
 async function main() {
   const databases = [{ name: 'PGlite', dataDir: path.join(tempRoot, 'pglite-data') }];
-  if (process.env.DATABASE_URL) databases.push({ name: 'PostgreSQL', url: process.env.DATABASE_URL, dataDir: path.join(tempRoot, 'pg-data') });
+  if (process.env.DATABASE_URL)
+    databases.push({ name: 'PostgreSQL', url: process.env.DATABASE_URL, dataDir: path.join(tempRoot, 'pg-data') });
   // BENCH_ONLY=PostgreSQL (or PGlite) measures one database, for a quicker look.
   const only = process.env.BENCH_ONLY;
   if (only) databases.splice(0, databases.length, ...databases.filter((db) => db.name === only));
@@ -428,14 +460,19 @@ async function main() {
 
   const date = new Date().toISOString().slice(0, 10);
   const checks = checkBudgets(rows);
-  console.log(`\n### API benchmark, ${date} (${CONNECTIONS} connections, ${SECONDS} s per route, Node ${process.version}, ${os.cpus().length} CPUs)\n`);
+  console.log(
+    `\n### API benchmark, ${date} (${CONNECTIONS} connections, ${SECONDS} s per route, Node ${process.version}, ${os.cpus().length} CPUs)\n`,
+  );
   console.log(markdownTable(rows));
   console.log('\nBudgets:');
   for (const { ok, text } of checks) console.log(`${ok ? 'PASS' : 'FAIL'}  ${text}`);
   if (process.env.BENCH_JSON) {
     // npm runs this script in api/; a relative path means the directory `npm run` was called from.
     const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), process.env.BENCH_JSON);
-    writeFileSync(file, `${JSON.stringify({ date, connections: CONNECTIONS, seconds: SECONDS, node: process.version, rows, budgets: checks }, null, 2)}\n`);
+    writeFileSync(
+      file,
+      `${JSON.stringify({ date, connections: CONNECTIONS, seconds: SECONDS, node: process.version, rows, budgets: checks }, null, 2)}\n`,
+    );
     log(`results written to ${file}`);
   }
   return checks.some((c) => !c.ok) && process.env.BENCH_STRICT === '1' ? 1 : 0;

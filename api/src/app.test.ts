@@ -61,7 +61,11 @@ describe('the app', () => {
   });
 
   it('answers unknown API routes with 404 { message }', async () => {
-    for (const [method, url] of [['GET', '/api/nope'], ['POST', '/api/master'], ['DELETE', '/api/countries']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/nope'],
+      ['POST', '/api/master'],
+      ['DELETE', '/api/countries'],
+    ] as const) {
       const res = await t.app.inject({ method, url });
       assert.equal(res.statusCode, 404, `${method} ${url}`);
       assert.deepEqual(Object.keys(res.json()), ['message']);

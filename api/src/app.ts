@@ -123,9 +123,19 @@ async function registerEverything(app: FastifyInstance, config: AppConfig, onReq
   await app.register(sellerRedirect, { sellerUrl: config.sellerUrl });
   const shell = config.staticMounts.find((mount) => mount.prefix === '/');
   const pages = shell
-    ? createPageRendering(app, { entry: config.shellServerEntry, shellDir: shell.dir, compositionFile: config.compositionFile, publicUrl: config.publicUrl })
+    ? createPageRendering(app, {
+        entry: config.shellServerEntry,
+        shellDir: shell.dir,
+        compositionFile: config.compositionFile,
+        publicUrl: config.publicUrl,
+      })
     : undefined;
-  await app.register(health, { opsToken: config.opsToken, compositionFile: config.compositionFile, storefront: Boolean(shell), rendering: pages });
+  await app.register(health, {
+    opsToken: config.opsToken,
+    compositionFile: config.compositionFile,
+    storefront: Boolean(shell),
+    rendering: pages,
+  });
   const hosting = await registerStaticHosting(app, {
     mounts: config.staticMounts,
     compositionFile: config.compositionFile,

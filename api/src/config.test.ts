@@ -51,10 +51,22 @@ describe('loadConfig', () => {
   });
 
   it('delivers mail only with a sender address, and SMS through a webhook', () => {
-    assert.deepEqual(loadConfig({}).delivery, { smtpUrl: undefined, mailFrom: undefined, smsWebhookUrl: undefined, smsWebhookToken: undefined, pollSeconds: 3, timeoutMs: 10_000 });
+    assert.deepEqual(loadConfig({}).delivery, {
+      smtpUrl: undefined,
+      mailFrom: undefined,
+      smsWebhookUrl: undefined,
+      smsWebhookToken: undefined,
+      pollSeconds: 3,
+      timeoutMs: 10_000,
+    });
     assert.throws(() => loadConfig({ SMTP_URL: 'smtp://mail.test:587' }), /MAIL_FROM/);
     assert.throws(() => loadConfig({ SMTP_URL: 'mail.test:587', MAIL_FROM: 'a@b.test' }), /SMTP_URL/);
-    const config = loadConfig({ SMTP_URL: 'smtps://u:p@mail.test', MAIL_FROM: 'Shop <a@b.test>', SMS_WEBHOOK_URL: 'https://sms.test/send', OUTBOX_POLL_SECONDS: '10' });
+    const config = loadConfig({
+      SMTP_URL: 'smtps://u:p@mail.test',
+      MAIL_FROM: 'Shop <a@b.test>',
+      SMS_WEBHOOK_URL: 'https://sms.test/send',
+      OUTBOX_POLL_SECONDS: '10',
+    });
     assert.equal(config.delivery.smtpUrl, 'smtps://u:p@mail.test');
     assert.equal(config.delivery.smsWebhookUrl, 'https://sms.test/send');
     assert.equal(config.delivery.pollSeconds, 10);
@@ -81,7 +93,10 @@ describe('static mounts', () => {
   });
 
   it('can be overridden per prefix by STATIC_MOUNTS', () => {
-    const mounts = parseStaticMounts('{ "remotes/catalog": "/srv/catalog-2.1.0", "/remotes/extra/": "/srv/extra" }', defaultStaticMounts('/repo'));
+    const mounts = parseStaticMounts(
+      '{ "remotes/catalog": "/srv/catalog-2.1.0", "/remotes/extra/": "/srv/extra" }',
+      defaultStaticMounts('/repo'),
+    );
     const byPrefix = Object.fromEntries(mounts.map((m) => [m.prefix, m.dir]));
     assert.equal(byPrefix['/remotes/catalog/'], '/srv/catalog-2.1.0');
     assert.equal(byPrefix['/remotes/extra/'], '/srv/extra');

@@ -155,7 +155,10 @@ const envSchema = z.object({
   SEED_DEMO_DATA: z.enum(['true', 'false', '1', '0']).optional(),
   SETTINGS_OVERRIDES: z.string().optional(),
   SELLER_URL: z.url().optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
   MAIL_FROM: z.string().min(3).optional(),
   SMS_WEBHOOK_URL: z.url().optional(),
   SMS_WEBHOOK_TOKEN: z.string().min(1).optional(),
@@ -234,7 +237,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     pageCacheMaxMb: e.PAGE_CACHE_MAX_MB,
     pgliteMaxWaitMs: e.PGLITE_MAX_WAIT_MS,
     shellServerEntry:
-      e.SERVER_RENDERING === 'off' ? null : path.resolve(e.SHELL_SERVER_ENTRY ?? path.join(REPO_ROOT, 'shell', 'dist-server', 'server-entry.js')),
+      e.SERVER_RENDERING === 'off'
+        ? null
+        : path.resolve(e.SHELL_SERVER_ENTRY ?? path.join(REPO_ROOT, 'shell', 'dist-server', 'server-entry.js')),
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     opsToken: e.OPS_TOKEN,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,

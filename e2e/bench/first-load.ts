@@ -92,10 +92,13 @@ async function homeRun(browser: Browser, url: string): Promise<HomeRun> {
     const scripts = recordScripts(page);
     await page.goto(`${url}/`, { waitUntil: 'networkidle' });
     await page.getByRole('contentinfo').waitFor({ timeout: 15_000 });
-    const timing = await page.evaluate((mark) => ({
-      prefetchAt: performance.getEntriesByName(mark)[0]?.startTime ?? Number.POSITIVE_INFINITY,
-      starts: performance.getEntriesByType('resource').map((entry) => [new URL(entry.name).pathname, entry.startTime] as const),
-    }), IDLE_PREFETCH_MARK);
+    const timing = await page.evaluate(
+      (mark) => ({
+        prefetchAt: performance.getEntriesByName(mark)[0]?.startTime ?? Number.POSITIVE_INFINITY,
+        starts: performance.getEntriesByType('resource').map((entry) => [new URL(entry.name).pathname, entry.startTime] as const),
+      }),
+      IDLE_PREFETCH_MARK,
+    );
     const startOf = new Map(timing.starts);
     const all = await scripts();
     const early = (file: ScriptFile) => (startOf.get(file.path) ?? 0) < timing.prefetchAt;
@@ -210,7 +213,9 @@ async function main(): Promise<void> {
     console.log(`Home page, first load (cold cache), JavaScript fetched (the median of ${RUNS} loads):\n`);
     console.log(`  ${'file'.padEnd(60)} ${'raw'.padStart(10)} ${'gzip'.padStart(10)} ${'wire'.padStart(10)}`);
     for (const file of [...files].sort((a, b) => b.gzip - a.gzip)) {
-      console.log(`  ${file.path.padEnd(60)} ${kb(file.raw).padStart(10)} ${kb(file.gzip).padStart(10)} ${kb(file.wire).padStart(10)} ${file.encoding}`);
+      console.log(
+        `  ${file.path.padEnd(60)} ${kb(file.raw).padStart(10)} ${kb(file.gzip).padStart(10)} ${kb(file.wire).padStart(10)} ${file.encoding}`,
+      );
     }
     const byPackage = new Map<string, ScriptFile[]>();
     for (const file of files) byPackage.set(packageOf(file.path), [...(byPackage.get(packageOf(file.path)) ?? []), file]);

@@ -16,8 +16,14 @@ import { phonePage } from './phone-profile.ts';
 
 const RUNS = runsOr(3);
 const CHROME_FLAGS = [
-  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 
 interface LighthouseRow {
@@ -48,7 +54,12 @@ const BUDGET = { performance: 95, seo: 100, accessibility: 100, lcp: 2500, tbt: 
 function isolateChromium(): void {
   const home = join(ARTIFACTS, 'lighthouse-home');
   mkdirSync(join(home, 'tmp'), { recursive: true });
-  Object.assign(process.env, { HOME: home, TMPDIR: join(home, 'tmp'), XDG_CONFIG_HOME: join(home, '.config'), XDG_CACHE_HOME: join(home, '.cache') });
+  Object.assign(process.env, {
+    HOME: home,
+    TMPDIR: join(home, 'tmp'),
+    XDG_CONFIG_HOME: join(home, '.config'),
+    XDG_CACHE_HOME: join(home, '.cache'),
+  });
 }
 
 async function lighthouseRun(url: string, port: number): Promise<LighthouseRow> {

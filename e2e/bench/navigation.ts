@@ -57,7 +57,12 @@ function installProbe(): void {
   const onScreen = (element: Element): boolean => {
     const box = element.getBoundingClientRect();
     return (
-      box.width > 0 && box.height > 0 && box.bottom > 0 && box.right > 0 && box.top < innerHeight && box.left < innerWidth &&
+      box.width > 0 &&
+      box.height > 0 &&
+      box.bottom > 0 &&
+      box.right > 0 &&
+      box.top < innerHeight &&
+      box.left < innerWidth &&
       element.checkVisibility({ opacityProperty: true, visibilityProperty: true })
     );
   };
@@ -71,7 +76,10 @@ function installProbe(): void {
     if (!decoding.has(image)) {
       decoding.add(image);
       // A broken picture never decodes; it is then as finished as it will get.
-      void image.decode().catch(() => undefined).then(() => decoded.add(image));
+      void image
+        .decode()
+        .catch(() => undefined)
+        .then(() => decoded.add(image));
     }
     return decoded.has(image);
   };
@@ -161,7 +169,13 @@ const productCard = async (page: Page) => {
 
 const SCENARIOS: Scenario[] = [
   { name: 'home → product page (h1 + main picture)', profile: 'desktop', budgetMs: 150, open: guestDesktop, target: productCard },
-  { name: 'home → product page (h1 + main picture)', profile: 'phone', budgetMs: 400, open: (browser) => phonePage(browser), target: productCard },
+  {
+    name: 'home → product page (h1 + main picture)',
+    profile: 'phone',
+    budgetMs: 400,
+    open: (browser) => phonePage(browser),
+    target: productCard,
+  },
   {
     name: 'first cart drawer open (signed-in, 3 lines)',
     profile: 'desktop',
@@ -234,7 +248,10 @@ async function run(browser: Browser, server: RunningServer, scenario: Scenario):
     await (scenario.profile === 'phone' ? target.tap() : target.click());
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`${scenario.name} (${scenario.profile}): not on screen within 30 s (at ${page.url()})`)), 30_000);
+      timer = setTimeout(
+        () => reject(new Error(`${scenario.name} (${scenario.profile}): not on screen within 30 s (at ${page.url()})`)),
+        30_000,
+      );
     });
     try {
       return await Promise.race([done, timeout]);
@@ -262,7 +279,9 @@ async function main(): Promise<void> {
       console.error(`measured ${scenario.name} (${scenario.profile}): ${runs.map((ms) => Math.round(ms)).join(', ')} ms`);
     }
 
-    console.log(`\nFirst click after load, from the press to the painted answer, median of ${RUNS} (${new Date().toISOString().slice(0, 10)}):\n`);
+    console.log(
+      `\nFirst click after load, from the press to the painted answer, median of ${RUNS} (${new Date().toISOString().slice(0, 10)}):\n`,
+    );
     console.log('| interaction | profile | median | range | budget | |');
     console.log('|---|---|---|---|---|---|');
     const missed: string[] = [];

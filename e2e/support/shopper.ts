@@ -30,11 +30,18 @@ export function logInThroughApi(server: RunningServer, shopper = DEMO_SHOPPER): 
  * A browser context signed in as the demo shopper from its first page: the session the login modal
  * would store, put in localStorage before the storefront starts (the UI login has its own tests).
  */
-export async function shopperContext(browser: Browser, server: RunningServer, viewport = { width: 1280, height: 900 }): Promise<BrowserContext> {
+export async function shopperContext(
+  browser: Browser,
+  server: RunningServer,
+  viewport = { width: 1280, height: 900 },
+): Promise<BrowserContext> {
   const session = await logInThroughApi(server);
   const context = await browser.newContext({ viewport });
-  await context.addInitScript((auth) => {
-    if (!localStorage.getItem('storefront.auth')) localStorage.setItem('storefront.auth', JSON.stringify(auth));
-  }, { token: session.token, user: session.user, addresses: [], favoriteProducts: 0 });
+  await context.addInitScript(
+    (auth) => {
+      if (!localStorage.getItem('storefront.auth')) localStorage.setItem('storefront.auth', JSON.stringify(auth));
+    },
+    { token: session.token, user: session.user, addresses: [], favoriteProducts: 0 },
+  );
   return context;
 }

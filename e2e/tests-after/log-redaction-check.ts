@@ -123,7 +123,12 @@ export function leaksIn(text: string, known: KnownSecrets): string[] {
 
 /** A request line of api/src/plugins/request-log.ts. */
 function isRequestLine(json: Record<string, unknown> | null): json is Record<string, unknown> {
-  return json !== null && (json.msg === 'request' || json.msg === 'slow request') && typeof json.method === 'string' && typeof json.status === 'number';
+  return (
+    json !== null &&
+    (json.msg === 'request' || json.msg === 'slow request') &&
+    typeof json.method === 'string' &&
+    typeof json.status === 'number'
+  );
 }
 
 export function checkLogLines(lines: Iterable<LogLine>, known: KnownSecrets): LogCheck {

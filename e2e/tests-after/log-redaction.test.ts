@@ -4,9 +4,20 @@ import { checkLogLines, type KnownSecrets } from './log-redaction-check.ts';
 
 const known: KnownSecrets = {
   passwords: ['secret123', 'brand-new-pass'],
-  sent: [{ to: '+8801712345678', message: 'Your ShopMart verification code is 4821. It expires in 5 minutes. Never share it with anyone.' }],
+  sent: [
+    { to: '+8801712345678', message: 'Your ShopMart verification code is 4821. It expires in 5 minutes. Never share it with anyone.' },
+  ],
 };
-const requestLine = JSON.stringify({ level: 30, reqId: 'web-0123abcd', method: 'GET', route: '/api/master', path: '/api/master', status: 200, ms: 3.1, msg: 'request' });
+const requestLine = JSON.stringify({
+  level: 30,
+  reqId: 'web-0123abcd',
+  method: 'GET',
+  route: '/api/master',
+  path: '/api/master',
+  status: 200,
+  ms: 3.1,
+  msg: 'request',
+});
 const json = (value: object) => JSON.stringify({ level: 30, reqId: 'r-12345678', ...value });
 
 /** The kinds found when `text` is logged next to a good request line. */
@@ -19,7 +30,10 @@ describe('the log redaction check', () => {
   it('passes request lines and ordinary lines', () => {
     assert.deepEqual(kindsFor(json({ msg: 'one-time code queued', outboxId: 3, channel: 'phone', purpose: 'register' })), []);
     assert.deepEqual(kindsFor(json({ msg: 'careless', body: { password: '[Redacted]' }, err: { code: 'ECONNREFUSED' } })), []);
-    assert.deepEqual(kindsFor(json({ msg: 'request', method: 'GET', path: '/products/apple-iphone-15-pro-max-256gb-natural-titan', status: 200 })), []);
+    assert.deepEqual(
+      kindsFor(json({ msg: 'request', method: 'GET', path: '/products/apple-iphone-15-pro-max-256gb-natural-titan', status: 200 })),
+      [],
+    );
   });
 
   const leaks: Array<[string, string, RegExp]> = [
@@ -39,20 +53,32 @@ describe('the log redaction check', () => {
   for (const [what, line, kind] of leaks) {
     it(`catches ${what}`, () => {
       const kinds = kindsFor(line);
-      assert.ok(kinds.some((found) => kind.test(found)), `${what}: ${JSON.stringify(kinds)}`);
+      assert.ok(
+        kinds.some((found) => kind.test(found)),
+        `${what}: ${JSON.stringify(kinds)}`,
+      );
     });
   }
 
   it('fails on no lines at all, and on lines without any request line', () => {
-    assert.deepEqual(checkLogLines([], known).problems.map((p) => p.kind), ['no log lines at all']);
+    assert.deepEqual(
+      checkLogLines([], known).problems.map((p) => p.kind),
+      ['no log lines at all'],
+    );
     const startup = [{ file: 'x', number: 1, text: json({ msg: 'Server listening at http://127.0.0.1:1' }) }];
-    assert.deepEqual(checkLogLines(startup, known).problems.map((p) => p.kind), ['no request lines']);
+    assert.deepEqual(
+      checkLogLines(startup, known).problems.map((p) => p.kind),
+      ['no request lines'],
+    );
   });
 
   it('fails on a request line without its reqId', () => {
     const { reqId: _dropped, ...line } = JSON.parse(requestLine) as Record<string, unknown>;
     const result = checkLogLines([{ file: 'x', number: 1, text: JSON.stringify(line) }], known);
-    assert.deepEqual(result.problems.map((p) => p.kind), ['request line without reqId']);
+    assert.deepEqual(
+      result.problems.map((p) => p.kind),
+      ['request line without reqId'],
+    );
     assert.equal(result.requestLines, 1);
   });
 });

@@ -59,7 +59,13 @@ async function audit(page: Page): Promise<Violation[]> {
 
 function describeViolations(violations: Violation[]): string {
   return violations
-    .map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)} ${n.failureSummary ?? ''}`).join('\n    ')}`)
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
+          .slice(0, 5)
+          .map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)} ${n.failureSummary ?? ''}`)
+          .join('\n    ')}`,
+    )
     .join('\n');
 }
 
@@ -86,12 +92,18 @@ const SETTLE_TIMEOUT_MS = 10_000;
  * never settles fails here, naming what is still busy, rather than being audited half-loaded.
  */
 async function settle(page: Page, busyTimeout = SETTLE_TIMEOUT_MS): Promise<void> {
-  await page.locator('h1').first().waitFor({ timeout: HEADING_TIMEOUT_MS }).catch((error: unknown) => {
-    throw new Error(`${page.url()} shows no <h1> after ${HEADING_TIMEOUT_MS} ms`, { cause: error });
-  });
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: busyTimeout }).catch(async (error: unknown) => {
-    throw new Error(`${page.url()} is still busy after ${busyTimeout} ms: ${(await stillBusy(page)).join(' | ')}`, { cause: error });
-  });
+  await page
+    .locator('h1')
+    .first()
+    .waitFor({ timeout: HEADING_TIMEOUT_MS })
+    .catch((error: unknown) => {
+      throw new Error(`${page.url()} shows no <h1> after ${HEADING_TIMEOUT_MS} ms`, { cause: error });
+    });
+  await page
+    .waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: busyTimeout })
+    .catch(async (error: unknown) => {
+      throw new Error(`${page.url()} is still busy after ${busyTimeout} ms: ${(await stillBusy(page)).join(' | ')}`, { cause: error });
+    });
 }
 
 /** The elements still marked aria-busy (their opening tags), for the failure message. */
@@ -118,8 +130,30 @@ describe('waiting for a page to settle', () => {
   });
 });
 
-const GUEST_PAGES = ['/', '/products?search=shirt', '/categories', '/shops', '/shops/1', '/products/1/details', '/flash-sale/1', '/contact-us', '/support', '/about-us', '/no-such-page'];
-const SHOPPER_PAGES = ['/dashboard', '/order-history', '/order-history/1', '/wishlist', '/profile', '/manage-address', '/manage-address/new', '/change-password', '/support-tickets'];
+const GUEST_PAGES = [
+  '/',
+  '/products?search=shirt',
+  '/categories',
+  '/shops',
+  '/shops/1',
+  '/products/1/details',
+  '/flash-sale/1',
+  '/contact-us',
+  '/support',
+  '/about-us',
+  '/no-such-page',
+];
+const SHOPPER_PAGES = [
+  '/dashboard',
+  '/order-history',
+  '/order-history/1',
+  '/wishlist',
+  '/profile',
+  '/manage-address',
+  '/manage-address/new',
+  '/change-password',
+  '/support-tickets',
+];
 
 describe('accessibility (axe, WCAG 2.1 AA)', () => {
   for (const locale of [undefined, 'ar'] as const) {
@@ -137,7 +171,12 @@ describe('accessibility (axe, WCAG 2.1 AA)', () => {
         }
         await page.goto(`${server.url}/`);
         await settle(page);
-        await page.getByRole('banner').getByRole('button').filter({ hasText: locale === 'ar' ? /دخول/ : /Login/ }).first().click();
+        await page
+          .getByRole('banner')
+          .getByRole('button')
+          .filter({ hasText: locale === 'ar' ? /دخول/ : /Login/ })
+          .first()
+          .click();
         await page.getByRole('dialog').getByRole('textbox').first().waitFor();
         await views.check(page, `login modal (${language})`);
       } finally {
@@ -163,7 +202,10 @@ describe('accessibility (axe, WCAG 2.1 AA)', () => {
         await drawer.getByRole('checkbox').first().check();
         await page.waitForFunction(() => !document.querySelector('[role="dialog"] [aria-busy="true"]'));
         await views.check(page, `cart drawer (${language})`);
-        await drawer.getByRole('button').filter({ hasText: locale === 'ar' ? /الدفع|إتمام/ : /Proceed to checkout/ }).click();
+        await drawer
+          .getByRole('button')
+          .filter({ hasText: locale === 'ar' ? /الدفع|إتمام/ : /Proceed to checkout/ })
+          .click();
         await page.waitForURL(/\/checkout$/);
         await settle(page);
         await views.check(page, `checkout (${language})`);

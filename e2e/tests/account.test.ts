@@ -36,7 +36,10 @@ describe('the account area', () => {
   it('filters orders by status in the URL and cancels a pending order after confirming', async () => {
     await page.goto(`${server.url}/order-history`);
     await main().getByTestId('order-card').first().waitFor();
-    await main().getByRole('navigation', { name: 'Order status' }).getByRole('link', { name: /^Pending/ }).click();
+    await main()
+      .getByRole('navigation', { name: 'Order status' })
+      .getByRole('link', { name: /^Pending/ })
+      .click();
     await page.waitForURL(/[?&]status=pending/);
     const pending = main().getByTestId('order-card').first();
     await pending.waitFor();
@@ -71,7 +74,12 @@ describe('the account area', () => {
     await main().getByLabel('Current Password').fill('secret123');
     await main().getByLabel('New Password').fill('another-pass');
     await main().getByLabel('Confirm Password').fill('another-pas');
-    const asked = page.waitForRequest((r) => r.url().endsWith('/api/change-password'), { timeout: 1500 }).then(() => true, () => false);
+    const asked = page
+      .waitForRequest((r) => r.url().endsWith('/api/change-password'), { timeout: 1500 })
+      .then(
+        () => true,
+        () => false,
+      );
     await main().getByRole('button', { name: 'Change Password' }).click();
     await main().getByText('Confirm Password does not match.').waitFor();
     assert.equal(await asked, false, 'nothing was sent');
@@ -93,15 +101,22 @@ describe('the account area', () => {
 
   it('keeps a favourite in the wishlist and removes it after confirming', async () => {
     const { token } = await logInThroughApi(server);
-    const { products } = await apiData<{ products: { id: number; name: string; is_favorite: boolean }[] }>(server, '/products?per_page=20', {
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const { products } = await apiData<{ products: { id: number; name: string; is_favorite: boolean }[] }>(
+      server,
+      '/products?per_page=20',
+      {
+        headers: { authorization: `Bearer ${token}` },
+      },
+    );
     const product = products.find((p) => !p.is_favorite);
     assert.ok(product, 'a product that is not a favourite yet');
     const countBefore = Number(await page.getByTestId('header-wishlist-count').innerText());
     await page.goto(`${server.url}/products/${product.id}/details`);
     await page.getByTestId('purchase-price').waitFor();
-    await main().getByRole('button', { name: `Add ${product.name} to wishlist` }).first().click();
+    await main()
+      .getByRole('button', { name: `Add ${product.name} to wishlist` })
+      .first()
+      .click();
     await page.waitForFunction(
       (before) => Number(document.querySelector('[data-testid="header-wishlist-count"]')?.textContent) === before + 1,
       countBefore,

@@ -47,7 +47,10 @@ async function arabicContext(signedIn: boolean, viewport = { width: 1366, height
   await context.addInitScript((session) => {
     localStorage.setItem('locale', 'ar');
     if (session && !localStorage.getItem('storefront.auth')) {
-      localStorage.setItem('storefront.auth', JSON.stringify({ token: session.token, user: session.user, addresses: [], favoriteProducts: 0 }));
+      localStorage.setItem(
+        'storefront.auth',
+        JSON.stringify({ token: session.token, user: session.user, addresses: [], favoriteProducts: 0 }),
+      );
     }
   }, auth);
   return context;
@@ -76,7 +79,10 @@ describe('the Arabic store', () => {
     const context = await arabicContext(false);
     const page = await context.newPage();
     await openPage(page, '/');
-    await page.getByRole('banner').getByRole('button', { name: t('header.login') }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: t('header.login') })
+      .click();
     const dialog = page.getByRole('dialog', { name: t('auth.login.title') });
     await dialog.getByLabel(t('auth.login.phone')).fill(DEMO_SHOPPER.phone);
     await dialog.getByLabel(t('auth.login.password')).fill('not-the-password');

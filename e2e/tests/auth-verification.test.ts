@@ -22,10 +22,7 @@ let server: RunningServer;
 let browser: Browser;
 
 before(async () => {
-  [server, browser] = await Promise.all([
-    startServer({ SETTINGS_OVERRIDES: JSON.stringify(SETTINGS) }),
-    launchBrowser(),
-  ]);
+  [server, browser] = await Promise.all([startServer({ SETTINGS_OVERRIDES: JSON.stringify(SETTINGS) }), launchBrowser()]);
 });
 after(async () => {
   await browser?.close();

@@ -49,17 +49,23 @@ describe('the cart drawer', () => {
     for (const box of await shops.all()) assert.equal(await box.isChecked(), false);
   });
 
-  it("selects a shop and shows its totals; one more of a line raises them", async () => {
+  it('selects a shop and shows its totals; one more of a line raises them', async () => {
     const shops = drawer().getByRole('checkbox', { name: /^Select (?!all)/ });
     await shops.first().check();
     await page.waitForFunction(() => !document.querySelector('[data-testid="cart-summary-payable"]')?.textContent?.includes('0.00'));
     const before = await payable();
     const increase = drawer().getByRole('button', { name: 'Increase quantity' }).first();
     await increase.click();
-    await page.waitForFunction((old) => document.querySelector('[data-testid="cart-summary-payable"]')?.textContent?.trim() !== old, before);
+    await page.waitForFunction(
+      (old) => document.querySelector('[data-testid="cart-summary-payable"]')?.textContent?.trim() !== old,
+      before,
+    );
     assert.notEqual(await payable(), before);
     await drawer().getByRole('button', { name: 'Decrease quantity' }).first().click();
-    await page.waitForFunction((old) => document.querySelector('[data-testid="cart-summary-payable"]')?.textContent?.trim() === old, before);
+    await page.waitForFunction(
+      (old) => document.querySelector('[data-testid="cart-summary-payable"]')?.textContent?.trim() === old,
+      before,
+    );
   });
 
   it("refuses to proceed without a shop: 'Please select at least one shop'", async () => {

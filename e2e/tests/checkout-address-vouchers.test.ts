@@ -29,8 +29,18 @@ const post = (path: string, body: unknown) => apiData<unknown>(server, path, aut
 /** A new customer (no address yet), signed in through the API. */
 async function register(): Promise<{ token: string; user: unknown }> {
   const phone = `0170${randomInt(1_000_000, 9_999_999)}`;
-  const body = { name: 'Nadia Rahman', phone, email: `nadia${phone}@example.com`, password: 'secret123', country: 'Bangladesh', phone_code: '880' };
-  const session = await apiData<{ access: { token: string }; user: unknown }>(server, '/registration', { method: 'POST', body: JSON.stringify(body) });
+  const body = {
+    name: 'Nadia Rahman',
+    phone,
+    email: `nadia${phone}@example.com`,
+    password: 'secret123',
+    country: 'Bangladesh',
+    phone_code: '880',
+  };
+  const session = await apiData<{ access: { token: string }; user: unknown }>(server, '/registration', {
+    method: 'POST',
+    body: JSON.stringify(body),
+  });
   return { token: session.access.token, user: session.user };
 }
 
@@ -57,15 +67,22 @@ before(async () => {
   const session = await register();
   token = session.token;
   const shopId = await basketBetween30And50();
-  const { coupons } = await apiData<{ coupons: { id: number; code: string; min_order_amount: number }[] }>(server, `/get-vouchers?shop_id=${shopId}`, authed());
+  const { coupons } = await apiData<{ coupons: { id: number; code: string; min_order_amount: number }[] }>(
+    server,
+    `/get-vouchers?shop_id=${shopId}`,
+    authed(),
+  );
   for (const coupon of coupons) await post('/vouchers-collect', { coupon_id: coupon.id });
   const byMinimum = [...coupons].sort((a, b) => a.min_order_amount - b.min_order_amount);
   codes = { small: byMinimum[0]!.code, large: byMinimum[1]!.code };
 
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addInitScript((auth) => {
-    if (!localStorage.getItem('storefront.auth')) localStorage.setItem('storefront.auth', JSON.stringify(auth));
-  }, { token: session.token, user: session.user, addresses: [], favoriteProducts: 0 });
+  await context.addInitScript(
+    (auth) => {
+      if (!localStorage.getItem('storefront.auth')) localStorage.setItem('storefront.auth', JSON.stringify(auth));
+    },
+    { token: session.token, user: session.user, addresses: [], favoriteProducts: 0 },
+  );
   page = await context.newPage();
   await page.goto(`${server.url}/`);
 });

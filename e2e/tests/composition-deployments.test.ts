@@ -89,12 +89,19 @@ async function browserBuild(): Promise<{ build: string | undefined; manifests: s
 describe('swap and roll back one remote', () => {
   it('shows build A, then B, then A again, on the server and in the browser, without a restart', async () => {
     const seen: string[] = [];
-    for (const [folder, build] of [['a', 'swap-a'], ['b', 'swap-b'], ['a', 'swap-a']] as const) {
+    for (const [folder, build] of [
+      ['a', 'swap-a'],
+      ['b', 'swap-b'],
+      ['a', 'swap-a'],
+    ] as const) {
       useCatalog(`/catalog-builds/${folder}/mf-manifest.json`);
       assert.equal(await serverBuild(), build, `the server renders ${build}`);
       const inBrowser = await browserBuild();
       assert.equal(inBrowser.build, build, `the browser renders ${build}`);
-      assert.ok(inBrowser.manifests.some((url) => url.endsWith(`/catalog-builds/${folder}/mf-manifest.json`)), inBrowser.manifests.join(', '));
+      assert.ok(
+        inBrowser.manifests.some((url) => url.endsWith(`/catalog-builds/${folder}/mf-manifest.json`)),
+        inBrowser.manifests.join(', '),
+      );
       assert.deepEqual(inBrowser.errors, []);
       seen.push(build);
     }
@@ -110,7 +117,11 @@ describe('a remote on another origin', () => {
       const csp = response.headers.get('content-security-policy') ?? '';
       assert.match(csp, new RegExp(`script-src [^;]*${escapeRegExp(origin.url)}`));
       assert.match(csp, new RegExp(`connect-src [^;]*${escapeRegExp(origin.url)}`));
-      assert.match(await response.text(), /data-catalog-build="[^"+]*\+swap-b"/, 'the server rendered the remote it fetched from the other origin');
+      assert.match(
+        await response.text(),
+        /data-catalog-build="[^"+]*\+swap-b"/,
+        'the server rendered the remote it fetched from the other origin',
+      );
 
       // The browser fetches the manifest and the chunks from there itself (the page it hydrates
       // came from the store; a page fulfilled by the test would have no address space of its own,
@@ -126,7 +137,10 @@ describe('a remote on another origin', () => {
       await card.getByRole('link').first().click();
       await page.getByRole('heading', { level: 1, name }).waitFor({ timeout: 10_000 });
       assert.ok(manifests.includes(`${origin.url}/mf-manifest.json`), manifests.join(', '));
-      assert.ok(origin.requests.some((path) => path.endsWith('.js') && !path.startsWith('/server/')), 'the browser loaded chunks from the other origin');
+      assert.ok(
+        origin.requests.some((path) => path.endsWith('.js') && !path.startsWith('/server/')),
+        'the browser loaded chunks from the other origin',
+      );
       await page.close();
       assert.deepEqual(problems, []);
     } finally {
@@ -160,7 +174,10 @@ interface Visit {
  * server, or (`rendered: 'browser'`) the shell's bare index.html, so the shell resolves the
  * composition itself. Waits for the shell's load report to reach the API.
  */
-async function visit(bucket: number | undefined, { rendered = 'server', context: kept }: { rendered?: 'server' | 'browser'; context?: BrowserContext } = {}): Promise<Visit> {
+async function visit(
+  bucket: number | undefined,
+  { rendered = 'server', context: kept }: { rendered?: 'server' | 'browser'; context?: BrowserContext } = {},
+): Promise<Visit> {
   const context = kept ?? (await browser.newContext());
   if (bucket !== undefined) await context.addCookies([{ name: 'storefront_bucket', value: String(bucket), url: server.url }]);
   const page = await context.newPage();
@@ -170,7 +187,8 @@ async function visit(bucket: number | undefined, { rendered = 'server', context:
   page.on('request', (request) => {
     if (request.url().endsWith('/api/telemetry/remote-loads')) answered.push(request.response().then((response) => response?.status()));
   });
-  if (rendered === 'browser') await page.route(`${server.url}/`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: shellIndex }));
+  if (rendered === 'browser')
+    await page.route(`${server.url}/`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: shellIndex }));
   try {
     await page.goto(`${server.url}/`);
     const stamped = page.locator('[data-catalog-build]').first();
@@ -229,7 +247,10 @@ async function until(check: () => Promise<boolean>, timeoutMs: number, what: str
 describe('a canary', () => {
   it(`reaches the buckets below its ${CANARY_PERCENT}%, on the server and in the browser, and each load is reported`, async () => {
     useCatalog({ manifest: STABLE, canary: { manifest: '/catalog-builds/b/mf-manifest.json', percent: CANARY_PERCENT } });
-    for (const [bucket, build, canary, folder] of [[5, 'swap-b', true, 'b'], [50, 'swap-a', false, 'a']] as const) {
+    for (const [bucket, build, canary, folder] of [
+      [5, 'swap-b', true, 'b'],
+      [50, 'swap-a', false, 'a'],
+    ] as const) {
       assert.equal(await serverBuild(bucket), build, `the server renders ${build} for bucket ${bucket}`);
       for (const rendered of ['server', 'browser'] as const) {
         const seen = await visit(bucket, { rendered });

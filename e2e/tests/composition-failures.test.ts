@@ -113,7 +113,9 @@ describe('a broken composition.json', () => {
 
   it('says so when the file is not JSON at all', async () => {
     const page = await newPage();
-    await page.route('**/composition.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{ "remotes": ' }));
+    await page.route('**/composition.json', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{ "remotes": ' }),
+    );
     // A page the browser renders alone reads composition.json itself (a server-rendered one carries it).
     await page.goto(`${server.url}/checkout`);
     await page.getByRole('heading', { name: 'The storefront could not start' }).waitFor();

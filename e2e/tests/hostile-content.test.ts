@@ -59,10 +59,12 @@ async function writeHostileCatalogue(db: PGlite, targets: Targets): Promise<void
   }
   targets.productIds = rows.map((row) => row.id);
   targets.shopId = rows[0]!.shop_id;
-  await db.query(
-    `UPDATE shops SET name = $2, short_description = $3, description = $4, translations = '{}' WHERE id = $1`,
-    [targets.shopId, `${MARK} shop ${CORPUS[1]}`, CORPUS[2], ALL],
-  );
+  await db.query(`UPDATE shops SET name = $2, short_description = $3, description = $4, translations = '{}' WHERE id = $1`, [
+    targets.shopId,
+    `${MARK} shop ${CORPUS[1]}`,
+    CORPUS[2],
+    ALL,
+  ]);
 }
 
 const targets: Targets = { productIds: [], shopId: 0 };
@@ -91,7 +93,13 @@ async function hostileShopperTexts(): Promise<void> {
   const ticket = await apiData<{ support_ticket: { ticket_no: string } }>(server, '/support-ticket', {
     method: 'POST',
     headers,
-    body: JSON.stringify({ issue_type: issueType.id, subject: `${MARK} ticket ${CORPUS[0]}`, message: ALL, email: 'demo@shopmart.example', phone: DEMO_SHOPPER.phone }),
+    body: JSON.stringify({
+      issue_type: issueType.id,
+      subject: `${MARK} ticket ${CORPUS[0]}`,
+      message: ALL,
+      email: 'demo@shopmart.example',
+      phone: DEMO_SHOPPER.phone,
+    }),
   });
   ticketNo = ticket.support_ticket.ticket_no;
   await apiData(server, '/update-profile', {
@@ -127,7 +135,10 @@ async function assertNothingRan(where: string): Promise<void> {
   await page.waitForTimeout(300);
   for (const frame of page.frames()) {
     const state = await frame
-      .evaluate(() => ({ ran: (window as { __hostile?: unknown }).__hostile, violations: (window as { __violations?: string[] }).__violations ?? [] }))
+      .evaluate(() => ({
+        ran: (window as { __hostile?: unknown }).__hostile,
+        violations: (window as { __violations?: string[] }).__violations ?? [],
+      }))
       .catch(() => ({ ran: undefined, violations: [] as string[] }));
     assert.equal(state.ran, undefined, `${where}: payload ${String(state.ran)} ran`);
     assert.deepEqual(state.violations, [], `${where}: CSP violations`);
@@ -191,7 +202,10 @@ describe('hostile texts in the storefront', () => {
 
   it("run nothing from the shopper's own name: profile, dashboard and header menu", async () => {
     await visit('/dashboard', MARK);
-    await page.getByRole('banner').getByRole('button', { name: new RegExp(MARK) }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: new RegExp(MARK) })
+      .click();
     await page.getByRole('menuitem').first().waitFor();
     await assertNothingRan('the header user menu');
     await page.goto(`${server.url}/profile`);

@@ -93,7 +93,10 @@ describe('what stays out of the way', () => {
     await toast.getByText('You have successfully logged in.').waitFor();
     const [toastBox, headerBox] = await Promise.all([toast.boundingBox(), page.getByRole('banner').boundingBox()]);
     assert.ok(toastBox && headerBox);
-    assert.ok(toastBox.y >= headerBox.y + headerBox.height, `the toast (top ${toastBox.y}) starts below the header (bottom ${headerBox.y + headerBox.height})`);
+    assert.ok(
+      toastBox.y >= headerBox.y + headerBox.height,
+      `the toast (top ${toastBox.y}) starts below the header (bottom ${headerBox.y + headerBox.height})`,
+    );
     assert.ok(toastBox.x + toastBox.width > 1366 - 40, 'and stays at the top right');
     await page.close();
   });

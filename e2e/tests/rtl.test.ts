@@ -38,17 +38,20 @@ async function contextIn(locale: 'en' | 'ar', width = 1280): Promise<BrowserCont
  * the last (the full stop of 'Stride & Co.') is right of the first, even in a right-to-left page.
  */
 function letterPositions(page: Page, selector: string): Promise<{ first: number; last: number }> {
-  return page.locator(selector).first().evaluate((element) => {
-    const text = element.firstChild as Text;
-    // No named function in here: the test runner's transform would wrap it in a helper the page lacks.
-    const [first, last] = [0, text.length - 1].map((index) => {
-      const range = document.createRange();
-      range.setStart(text, index);
-      range.setEnd(text, index + 1);
-      return range.getBoundingClientRect().left;
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((element) => {
+      const text = element.firstChild as Text;
+      // No named function in here: the test runner's transform would wrap it in a helper the page lacks.
+      const [first, last] = [0, text.length - 1].map((index) => {
+        const range = document.createRange();
+        range.setStart(text, index);
+        range.setEnd(text, index + 1);
+        return range.getBoundingClientRect().left;
+      });
+      return { first: first!, last: last! };
     });
-    return { first: first!, last: last! };
-  });
 }
 
 describe('right to left', () => {
@@ -103,7 +106,10 @@ describe('right to left', () => {
         const banner = await page.locator('img[width="1200"][height="360"]').first().boundingBox();
         const heading = await page.locator('h1').first().boundingBox();
         assert.ok(banner && heading);
-        assert.ok(heading.y >= banner.y + banner.height, `the heading (top ${heading.y}) starts under the banner (bottom ${banner.y + banner.height})`);
+        assert.ok(
+          heading.y >= banner.y + banner.height,
+          `the heading (top ${heading.y}) starts under the banner (bottom ${banner.y + banner.height})`,
+        );
         await context.close();
       });
     }

@@ -47,7 +47,11 @@ const metaContent = (html: string, key: string) => attr(html, new RegExp(`<meta 
 type Structured = Record<string, any>;
 const jsonLd = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Structured);
-const decode = (text: string) => text.replace(/&amp;/g, '&').replace(/&#39;/g, "'").replace(/&quot;/g, '"');
+const decode = (text: string) =>
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"');
 
 function useComposition(catalogManifest: string): void {
   const composition = JSON.parse(defaultComposition) as { remotes: Record<string, { manifest: string }> };
@@ -108,7 +112,10 @@ describe('the first HTML', () => {
     assert.match(productData.offers.availability, /^https:\/\/schema\.org\/(InStock|OutOfStock)$/);
     if (productData.aggregateRating) assert.ok(productData.aggregateRating.reviewCount > 0);
     const crumbs = data.find((item) => item['@type'] === 'BreadcrumbList') as Structured;
-    assert.deepEqual(crumbs.itemListElement.map((c: { name: string }) => c.name), ['Home', 'Products', product.name]);
+    assert.deepEqual(
+      crumbs.itemListElement.map((c: { name: string }) => c.name),
+      ['Home', 'Products', product.name],
+    );
   });
 
   it('carries home, /products, a shop, categories, a category, a flash sale, deals and content pages', async () => {
@@ -127,7 +134,15 @@ describe('the first HTML', () => {
       ['/most-popular', 'Most Popular Products - ShopMart', ['<h1']],
       ['/best-deal', 'Best Deal Products - ShopMart', ['<h1']],
       ['/about-us', `${about.content.title} - ShopMart`, [about.content.title]],
-      ...(sales.running_flash_sale ? [[`/flash-sale/${sales.running_flash_sale.id}`, `${sales.running_flash_sale.name} - ShopMart`, [sales.running_flash_sale.name]] as [string, string, string[]]] : []),
+      ...(sales.running_flash_sale
+        ? [
+            [
+              `/flash-sale/${sales.running_flash_sale.id}`,
+              `${sales.running_flash_sale.name} - ShopMart`,
+              [sales.running_flash_sale.name],
+            ] as [string, string, string[]],
+          ]
+        : []),
     ];
     // Lists of shops and categories and content pages show no prices; every product page and list does.
     const contentPages = new Set(['/about-us', '/categories', '/shops']);
@@ -207,10 +222,15 @@ describe('two requests at once', () => {
     const path = `/products/${product!.id}/details`;
     const requests = Array.from({ length: 12 }, (_, i) => {
       const ar = i % 2 === 0;
-      return rawPage(ar ? path : `${path}`, { Accept: 'text/html', Cookie: `storefront_locale=${ar ? 'ar' : 'en'}` }).then((page) => ({ ar, page }));
+      return rawPage(ar ? path : `${path}`, { Accept: 'text/html', Cookie: `storefront_locale=${ar ? 'ar' : 'en'}` }).then((page) => ({
+        ar,
+        page,
+      }));
     });
     for (const { ar, page } of await Promise.all(requests)) {
-      const state = JSON.parse(attr(page.html, /<script type="application\/json" id="storefront-state">([\s\S]*?)<\/script>/)!) as { page: { locale: string } };
+      const state = JSON.parse(attr(page.html, /<script type="application\/json" id="storefront-state">([\s\S]*?)<\/script>/)!) as {
+        page: { locale: string };
+      };
       assert.equal(state.page.locale, ar ? 'ar' : 'en');
       assert.match(page.html, ar ? /<html lang="ar" dir="rtl">/ : /<html lang="en" dir="ltr">/);
       assert.equal(page.html.includes(`>${arHome}<`), ar, ar ? 'the Arabic page says Home in Arabic' : 'no Arabic on the English page');
@@ -239,7 +259,15 @@ describe('in the browser', () => {
   it('hydrates every public page without a mismatch and without asking the API again', async () => {
     const [product] = (await api<{ products: Product[] }>('/products?per_page=1')).products;
     const [shop] = (await api<{ shops: { id: number }[] }>('/shops?per_page=1')).shops;
-    for (const path of ['/', '/products', `/products/${product!.id}/details`, `/shops/${shop!.id}`, '/categories', '/best-deal', '/about-us']) {
+    for (const path of [
+      '/',
+      '/products',
+      `/products/${product!.id}/details`,
+      `/shops/${shop!.id}`,
+      '/categories',
+      '/best-deal',
+      '/about-us',
+    ]) {
       const { page, problems, apiCalls } = await open(path);
       assert.deepEqual(problems, [], `${path}: console errors or warnings`);
       assert.deepEqual(apiCalls, [], `${path}: a guest's hydration asks the API nothing`);

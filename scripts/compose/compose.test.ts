@@ -79,7 +79,9 @@ describe('npm run compose -- check', () => {
 
   it('fails a build made against another shared-sdk major', () => {
     const file = brokenCart('sdk', (manifest) => {
-      const sdk = (manifest.shared as { name: string; version: string; requiredVersion: string }[]).find((entry) => entry.name === 'shared-sdk')!;
+      const sdk = (manifest.shared as { name: string; version: string; requiredVersion: string }[]).find(
+        (entry) => entry.name === 'shared-sdk',
+      )!;
       Object.assign(sdk, { version: '1.4.0', requiredVersion: '^1.4.0' });
     });
     const { status, output } = compose('check', file);
@@ -89,7 +91,15 @@ describe('npm run compose -- check', () => {
 
   it('fails a manifest that cannot be read, and names it', () => {
     const file = brokenCart('gone', (_manifest, dir) => writeFileSync(join(dir, 'composition.json'), '{}'));
-    writeFileSync(file, JSON.stringify({ remotes: { ...JSON.parse(readFileSync(join(REPO, 'composition.json'), 'utf8')).remotes, auth: { manifest: 'nowhere/mf-manifest.json' } } }));
+    writeFileSync(
+      file,
+      JSON.stringify({
+        remotes: {
+          ...JSON.parse(readFileSync(join(REPO, 'composition.json'), 'utf8')).remotes,
+          auth: { manifest: 'nowhere/mf-manifest.json' },
+        },
+      }),
+    );
     const { status, output } = compose('check', file);
     assert.equal(status, 1, output);
     assert.match(rowsOf(output, 'auth'), /unreachable: no file .*nowhere\/mf-manifest\.json/);

@@ -2,7 +2,9 @@
 export function formatComposition(raw: Record<string, unknown>): string {
   const { remotes, ...rest } = raw;
   const top = Object.entries(rest).map(([key, value]) => `  ${JSON.stringify(key)}: ${JSON.stringify(value)}`);
-  const entries = Object.entries((remotes ?? {}) as Record<string, unknown>).map(([name, entry]) => `    ${JSON.stringify(name)}: ${oneLine(entry)}`);
+  const entries = Object.entries((remotes ?? {}) as Record<string, unknown>).map(
+    ([name, entry]) => `    ${JSON.stringify(name)}: ${oneLine(entry)}`,
+  );
   return `{\n${[...top, `  "remotes": {\n${entries.join(',\n')}\n  }`].join(',\n')}\n}\n`;
 }
 

@@ -56,7 +56,9 @@ export async function readTelemetry(db: ApiDatabase, since: Date): Promise<Telem
     return { summaries: await summarizeRemoteLoads(db, since), aborts: await listCanaryAborts(db) };
   } catch (error) {
     if ((error as { code?: string }).code === '42P01') {
-      throw new DatabaseUnavailable(`The database has no remote-load telemetry tables (${messageOf(error)}): start this version of the API once to migrate it.`);
+      throw new DatabaseUnavailable(
+        `The database has no remote-load telemetry tables (${messageOf(error)}): start this version of the API once to migrate it.`,
+      );
     }
     throw new DatabaseUnavailable(`Could not read the database: ${messageOf(error)}`);
   }

@@ -27,7 +27,10 @@ const COMPOSITION = {
       manifest: '/remotes/catalog/mf-manifest.json',
       canary: { manifest: '/releases/mfe-catalog/0.2.0/mf-manifest.json', version: '0.2.0', percent: 20 },
     },
-    cart: { manifest: '/remotes/cart/mf-manifest.json', canary: { manifest: '/releases/mfe-cart/0.2.0/mf-manifest.json', version: '0.2.0', percent: 10 } },
+    cart: {
+      manifest: '/remotes/cart/mf-manifest.json',
+      canary: { manifest: '/releases/mfe-cart/0.2.0/mf-manifest.json', version: '0.2.0', percent: 10 },
+    },
     account: { manifest: '/remotes/account/mf-manifest.json' },
     auth: { manifest: '/remotes/auth/mf-manifest.json' },
   },
@@ -49,7 +52,10 @@ let abortReason: string;
 /** Two hours of telemetry: the last hour, and an hour before it of cart failures the 1h window must leave out. */
 async function fill(database: ApiDatabase): Promise<void> {
   const { insertRemoteLoads, abortCanary } = await apiRemoteLoads();
-  await insertRemoteLoads(database, loads(5, { ...stable('cart', BUILDS.cart), ...failed('refused') }, () => 900));
+  await insertRemoteLoads(
+    database,
+    loads(5, { ...stable('cart', BUILDS.cart), ...failed('refused') }, () => 900),
+  );
   await database.query(`UPDATE remote_loads SET received_at = now() - interval '2 hours'`);
   await insertRemoteLoads(database, [
     ...loads(20, stable('catalog', BUILDS.catalog), (i) => (i + 1) * 20),
@@ -63,14 +69,24 @@ async function fill(database: ApiDatabase): Promise<void> {
   ]);
   const { abortReason: reasonFor } = await apiCanaryAbort();
   const rule = { window: 4, margin: 0.2 };
-  abortReason = reasonFor({ remote: 'catalog', manifest: BUILDS.catalogCanary, percent: 20 }, { loads: 4, failures: 2 }, { loads: 20, failures: 0 }, rule);
+  abortReason = reasonFor(
+    { remote: 'catalog', manifest: BUILDS.catalogCanary, percent: 20 },
+    { loads: 4, failures: 2 },
+    { loads: 20, failures: 0 },
+    rule,
+  );
   assert.equal(await abortCanary(database, 'catalog', BUILDS.catalogCanary, abortReason), true);
 }
 
 async function report(window: string): Promise<string> {
   const since = new Date(Date.now() - parseSince(window)!);
   const telemetry = await readTelemetry(db!, since);
-  return renderReport({ since, window, ...telemetry, composition: { source: { kind: 'file', path: compositionFile }, text: JSON.stringify(COMPOSITION) } });
+  return renderReport({
+    since,
+    window,
+    ...telemetry,
+    composition: { source: { kind: 'file', path: compositionFile }, text: JSON.stringify(COMPOSITION) },
+  });
 }
 
 /** The cells of the table row of one build (columns are two or more spaces apart). */
@@ -84,7 +100,11 @@ function compose(args: string[], dataDir = dir): { status: number | null; output
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
   delete env.DATABASE_URL;
   delete env.COMPOSITION_FILE;
-  const run = spawnSync(process.execPath, ['--import', 'tsx', join(REPO, 'scripts/compose.ts'), ...args], { cwd: REPO, encoding: 'utf8', env });
+  const run = spawnSync(process.execPath, ['--import', 'tsx', join(REPO, 'scripts/compose.ts'), ...args], {
+    cwd: REPO,
+    encoding: 'utf8',
+    env,
+  });
   return { status: run.status, output: run.stdout + run.stderr };
 }
 
@@ -114,7 +134,17 @@ describe('compose report', () => {
   it("gives each canary's state: aborted with its reason, serving its share, or gone from the composition", async () => {
     const output = await report('1h');
     const aborted = row(output, BUILDS.catalogCanary);
-    assert.deepEqual(aborted.slice(0, 9), ['catalog', '0.2.0', BUILDS.catalogCanary, 'canary', '4', 'entry 1, manifest 1', '50.0%', '85', '270']);
+    assert.deepEqual(aborted.slice(0, 9), [
+      'catalog',
+      '0.2.0',
+      BUILDS.catalogCanary,
+      'canary',
+      '4',
+      'entry 1, manifest 1',
+      '50.0%',
+      '85',
+      '270',
+    ]);
     assert.match(aborted[9]!, /^aborted \d{4}-\d\d-\d\d \d\d:\d\d UTC: 50% of last 4 failed, stable 0%$/);
     assert.deepEqual(row(output, BUILDS.cartCanary).slice(3), ['canary', '3', '-', '0.0%', '60', '60', 'serving 10%']);
     assert.deepEqual(row(output, BUILDS.accountCanary).slice(0, 2), ['account', '-']);
@@ -124,7 +154,10 @@ describe('compose report', () => {
   it('prints the reason of every abort in full below the table', async () => {
     const output = await report('1h');
     const below = output.slice(output.indexOf('\nAborted canaries:'));
-    assert.match(below, /^\nAborted canaries:\n {2}catalog http:\/\/localhost:8080\/releases\/mfe-catalog\/0\.2\.0\/mf-manifest\.json\n {4}aborted .* UTC: /);
+    assert.match(
+      below,
+      /^\nAborted canaries:\n {2}catalog http:\/\/localhost:8080\/releases\/mfe-catalog\/0\.2\.0\/mf-manifest\.json\n {4}aborted .* UTC: /,
+    );
     assert.ok(below.includes(abortReason), below);
     assert.match(abortReason, /2 of its last 4 loads failed \(50%\) against 0 of 20/);
   });

@@ -29,7 +29,13 @@ export const REPORT_HEADER = ['remote', 'version', 'build', 'served', 'loads', '
 /** The whole report: heading, one table row per build, then every abort it mentions in full. */
 export function renderReport(input: ReportInput): string {
   const out = [`Remote loads reported since ${formatTime(input.since)} (last ${input.window}):`, ''];
-  if (input.summaries.length) out.push(renderTable(REPORT_HEADER, input.summaries.map((row) => reportRow(row, input))));
+  if (input.summaries.length)
+    out.push(
+      renderTable(
+        REPORT_HEADER,
+        input.summaries.map((row) => reportRow(row, input)),
+      ),
+    );
   else out.push('No remote loads were reported in this window.');
   if (input.composition.text === null) {
     out.push('', `Could not read the composition (${describe(input.composition.source)}): canary shares are unknown.`);
@@ -37,7 +43,8 @@ export function renderReport(input: ReportInput): string {
   const aborts = abortsToList(input);
   if (aborts.length) {
     out.push('', 'Aborted canaries:');
-    for (const abort of aborts) out.push(`  ${abort.remote} ${abort.manifest}`, `    aborted ${formatTime(abort.aborted_at)}: ${abort.reason}`);
+    for (const abort of aborts)
+      out.push(`  ${abort.remote} ${abort.manifest}`, `    aborted ${formatTime(abort.aborted_at)}: ${abort.reason}`);
   }
   return out.join('\n');
 }
@@ -72,7 +79,9 @@ function canaryState(row: LoadSummary, input: ReportInput): string {
   if (abort) return `aborted ${formatTime(abort.aborted_at)}: ${shortReason(abort.reason)}`;
   const { source, text } = input.composition;
   if (text === null) return '?';
-  const current = canariesIn(text, compositionUrl(source, row.manifest)).find((c) => c.remote === row.remote && c.manifest === row.manifest);
+  const current = canariesIn(text, compositionUrl(source, row.manifest)).find(
+    (c) => c.remote === row.remote && c.manifest === row.manifest,
+  );
   return current ? `serving ${current.percent}%` : 'no longer in composition';
 }
 
@@ -110,4 +119,3 @@ export function formatTime(time: Date | string): string {
   if (Number.isNaN(ms)) return String(time);
   return `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 }
-

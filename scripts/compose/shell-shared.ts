@@ -13,7 +13,9 @@ interface SharedConfig {
 
 export function shellShared(shellDir = SHELL_DIR): HostShared {
   const load = createRequire(join(shellDir, 'package.json'));
-  const { sharedDependencies } = load('shared-sdk/build/federation.cjs') as { sharedDependencies: (pkg: unknown) => Record<string, SharedConfig> };
+  const { sharedDependencies } = load('shared-sdk/build/federation.cjs') as {
+    sharedDependencies: (pkg: unknown) => Record<string, SharedConfig>;
+  };
   const pkg: unknown = JSON.parse(readFileSync(join(shellDir, 'package.json'), 'utf8'));
   const shared: Record<string, string> = {};
   for (const [name, config] of Object.entries(sharedDependencies(pkg))) {

@@ -19,7 +19,8 @@ const FETCH_TIMEOUT_MS = 10_000;
 export function defaultMounts(env: NodeJS.ProcessEnv = process.env): Mount[] {
   const mounts = Object.entries(REMOTE_PACKAGES).map(([name, pkg]) => ({ prefix: `/remotes/${name}/`, dir: join(REPO, pkg, 'dist') }));
   if (env.STATIC_MOUNTS) {
-    for (const [prefix, dir] of Object.entries(JSON.parse(env.STATIC_MOUNTS) as Record<string, string>)) mounts.push(parseMount(`${prefix}=${dir}`));
+    for (const [prefix, dir] of Object.entries(JSON.parse(env.STATIC_MOUNTS) as Record<string, string>))
+      mounts.push(parseMount(`${prefix}=${dir}`));
   }
   return mounts;
 }
@@ -48,14 +49,19 @@ export function manifestSource(ref: string, composition: Source, mounts: readonl
   if (base) return { kind: 'url', url: new URL(ref, base).href };
   if (composition.kind === 'url') return { kind: 'url', url: new URL(ref, composition.url).href };
   if (!ref.startsWith('/')) return { kind: 'file', path: resolve(dirname(composition.path), ref.replace(/\?.*$/, '')) };
-  const mount = [...mounts].reverse().sort((a, b) => b.prefix.length - a.prefix.length).find((m) => ref.startsWith(m.prefix));
+  const mount = [...mounts]
+    .reverse()
+    .sort((a, b) => b.prefix.length - a.prefix.length)
+    .find((m) => ref.startsWith(m.prefix));
   if (!mount) throw new Error(`no folder serves ${ref}: give --mount <prefix>=<folder> or --base <url of the deployment>`);
   return { kind: 'file', path: join(mount.dir, ref.slice(mount.prefix.length).replace(/\?.*$/, '')) };
 }
 
 /** A file next to `source` (the server build beside a manifest). */
 export function besides(source: Source, relative: string): Source {
-  return source.kind === 'url' ? { kind: 'url', url: new URL(relative, source.url).href } : { kind: 'file', path: join(dirname(source.path), relative) };
+  return source.kind === 'url'
+    ? { kind: 'url', url: new URL(relative, source.url).href }
+    : { kind: 'file', path: join(dirname(source.path), relative) };
 }
 
 export function describe(source: Source): string {
@@ -73,7 +79,11 @@ export async function readSource(source: Source): Promise<Uint8Array<ArrayBuffer
 }
 
 export async function sourceExists(source: Source): Promise<boolean> {
-  if (source.kind === 'file') return stat(source.path).then((info) => info.isFile(), () => false);
+  if (source.kind === 'file')
+    return stat(source.path).then(
+      (info) => info.isFile(),
+      () => false,
+    );
   const response = await fetch(source.url, { method: 'HEAD', signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) }).catch(() => null);
   return response?.ok ?? false;
 }

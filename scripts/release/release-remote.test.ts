@@ -39,7 +39,9 @@ describe('npm run release -w mfe-auth', () => {
     assert.equal(released.status, 0, released.output);
     const version = (JSON.parse(readFileSync(join(REPO, 'mfe-auth/package.json'), 'utf8')) as { version: string }).version;
     const folder = join(releases, 'mfe-auth', version);
-    const manifest = JSON.parse(readFileSync(join(folder, 'mf-manifest.json'), 'utf8')) as { metaData: { buildInfo: Record<string, string> } };
+    const manifest = JSON.parse(readFileSync(join(folder, 'mf-manifest.json'), 'utf8')) as {
+      metaData: { buildInfo: Record<string, string> };
+    };
     assert.equal(manifest.metaData.buildInfo.buildVersion, version);
     assert.equal(manifest.metaData.buildInfo.buildId, 'test-build-1');
     assert.ok(existsSync(join(folder, 'server/remoteEntry.js')));

@@ -19,7 +19,10 @@ interface Release {
 
 /** The commit and the time: unique per build, and says which source it came from. */
 export function buildIdFor(packageDir: string, now = new Date()): string {
-  const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+  const stamp = now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
   const git = (...args: string[]) => execFileSync('git', args, { cwd: packageDir, encoding: 'utf8' }).trim();
   try {
     const dirty = git('status', '--porcelain', '--', '.', join(REPO, 'shared-sdk')) ? '-dirty' : '';
@@ -32,7 +35,12 @@ export function buildIdFor(packageDir: string, now = new Date()): string {
 export function planRelease(packageDir: string, env: NodeJS.ProcessEnv = process.env): Release {
   const pkg = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { name: string; version: string };
   const root = resolve(env.RELEASE_DIR ?? join(REPO, 'releases'));
-  return { name: pkg.name, version: pkg.version, buildId: env.REMOTE_BUILD_ID || buildIdFor(packageDir), folder: join(root, pkg.name, pkg.version) };
+  return {
+    name: pkg.name,
+    version: pkg.version,
+    buildId: env.REMOTE_BUILD_ID || buildIdFor(packageDir),
+    folder: join(root, pkg.name, pkg.version),
+  };
 }
 
 function build(packageDir: string, release: Release): void {
@@ -72,7 +80,9 @@ async function main(argv: string[]): Promise<number> {
   const remote = release.name.replace(/^mfe-/, '');
   console.log(`\nReleased ${release.name} ${release.version} (build ${release.buildId}) in ${release.folder}`);
   console.log('Upload the folder as it is, then name it in composition.json (and run `npm run compose -- check`):');
-  console.log(`  "${remote}": { "manifest": "<where it is hosted>/mf-manifest.json", "version": "${release.version}", "integrity": "${integrity}" }`);
+  console.log(
+    `  "${remote}": { "manifest": "<where it is hosted>/mf-manifest.json", "version": "${release.version}", "integrity": "${integrity}" }`,
+  );
   return 0;
 }
 

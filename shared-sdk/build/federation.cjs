@@ -55,10 +55,19 @@ function productionAliases() {
  * render. The Node builds keep the parser.
  */
 function browserProductionAliases() {
-  return { ...productionAliases(), '@formatjs/icu-messageformat-parser$': path.resolve(__dirname, '../src/i18n/literal-message-parser.ts') };
+  return {
+    ...productionAliases(),
+    '@formatjs/icu-messageformat-parser$': path.resolve(__dirname, '../src/i18n/literal-message-parser.ts'),
+  };
 }
 
 /** Where shared-sdk's source lives, for ts-loader's include list. */
 const SDK_SOURCE = path.resolve(__dirname, '../src');
 
-module.exports = { sharedDependencies, productionAliases, browserProductionAliases, SDK_SOURCE, SDK_VERSION: require('../package.json').version };
+module.exports = {
+  sharedDependencies,
+  productionAliases,
+  browserProductionAliases,
+  SDK_SOURCE,
+  SDK_VERSION: require('../package.json').version,
+};

@@ -62,15 +62,19 @@ function precompiledMessages(ts) {
       factory.updateObjectLiteralExpression(
         object,
         object.properties.map((property) => {
-          if (!ts.isPropertyAssignment(property) || !ts.isIdentifier(property.name) || property.name.text !== 'defaultMessage') return property;
+          if (!ts.isPropertyAssignment(property) || !ts.isIdentifier(property.name) || property.name.text !== 'defaultMessage')
+            return property;
           const text = literalText(ts, property.initializer);
-          return text === undefined ? property : factory.updatePropertyAssignment(property, property.name, compile(text, property.initializer));
+          return text === undefined
+            ? property
+            : factory.updatePropertyAssignment(property, property.name, compile(text, property.initializer));
         }),
       );
     const visit = (node) => {
       if (ts.isJsxAttribute(node) && ts.isIdentifier(node.name) && node.name.text === 'defaultMessage') {
         const opening = node.parent.parent;
-        const tag = opening && (ts.isJsxOpeningElement(opening) || ts.isJsxSelfClosingElement(opening)) ? opening.tagName.getText(sourceFile) : '';
+        const tag =
+          opening && (ts.isJsxOpeningElement(opening) || ts.isJsxSelfClosingElement(opening)) ? opening.tagName.getText(sourceFile) : '';
         const value = node.initializer;
         const text = literalText(ts, value) ?? (value && ts.isJsxExpression(value) ? literalText(ts, value.expression) : undefined);
         if (tag === 'FormattedMessage' && text !== undefined) {
@@ -83,7 +87,10 @@ function precompiledMessages(ts) {
         const [first, ...rest] = node.arguments;
         if (first && ts.isObjectLiteralExpression(first)) {
           if (FORMAT_CALLS.has(name)) {
-            return factory.updateCallExpression(node, node.expression, node.typeArguments, [descriptor(ts.visitEachChild(first, visit, context)), ...rest.map((arg) => ts.visitNode(arg, visit))]);
+            return factory.updateCallExpression(node, node.expression, node.typeArguments, [
+              descriptor(ts.visitEachChild(first, visit, context)),
+              ...rest.map((arg) => ts.visitNode(arg, visit)),
+            ]);
           }
           if (name === 'defineMessages') {
             const messages = factory.updateObjectLiteralExpression(

@@ -40,7 +40,9 @@ function styledComponentIds(ts, rootDir = REPO_ROOT) {
       const id = `sc-${hash(`${file}#${index}`)}`;
       index += 1;
       // No displayName: it would prefix every class name in every page's HTML and cost bytes twice.
-      const config = factory.createObjectLiteralExpression([factory.createPropertyAssignment('componentId', factory.createStringLiteral(id))]);
+      const config = factory.createObjectLiteralExpression([
+        factory.createPropertyAssignment('componentId', factory.createStringLiteral(id)),
+      ]);
       return factory.createCallExpression(factory.createPropertyAccessExpression(target, 'withConfig'), undefined, [config]);
     };
     const visit = (node) => {

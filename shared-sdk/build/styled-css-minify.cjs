@@ -57,9 +57,7 @@ function minifyPiece(text, { first, last }) {
 /** Drops the single spaces beside { } ; , and after :, outside quoted strings. */
 function squeezeAroundPunctuation(text) {
   const parts = text.split(/("[^"]*"|'[^']*')/);
-  return parts
-    .map((part, index) => (index % 2 === 1 ? part : part.replace(/ ?([{};,]) ?/g, '$1').replace(/: /g, ':')))
-    .join('');
+  return parts.map((part, index) => (index % 2 === 1 ? part : part.replace(/ ?([{};,]) ?/g, '$1').replace(/: /g, ':'))).join('');
 }
 
 /**

@@ -77,10 +77,7 @@ describe('catalogue indexes on a scaled catalogue', { skip }, () => {
     await findProductPage(recording, { page: 1, per_page: 20, filters, sort, viewerId: null });
     const [first] = statements;
     assert.ok(first);
-    const [row] = await t.app.db.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(
-      `EXPLAIN (FORMAT JSON) ${first.text}`,
-      first.params,
-    );
+    const [row] = await t.app.db.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(`EXPLAIN (FORMAT JSON) ${first.text}`, first.params);
     assert.ok(row);
     return productReads(row['QUERY PLAN'][0]!.Plan);
   }

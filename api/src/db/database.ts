@@ -72,11 +72,3 @@ export function openDatabase(options: DatabaseOptions & DatabaseLimits): Promise
   }
   return openPgliteDatabase(path.join(options.dataDir, 'pglite'), { maxWaitMs: options.pgliteMaxWaitMs });
 }
-
-/** OIDs whose text form we parse: numeric (money, ratings) and int8 (count(*)) become numbers. */
-export const NUMERIC_OID = 1700;
-export const INT8_OID = 20;
-
-export function parseNumber(value: string): number {
-  return Number(value);
-}

@@ -65,10 +65,7 @@ export async function runMigrations(db: Database, dir: string = findMigrationsDi
     for (const migration of migrations) {
       if (done.has(migration.version)) continue;
       await tx.exec(await readFile(migration.file, 'utf8'));
-      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
-        migration.version,
-        migration.name,
-      ]);
+      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);
       applied.push(migration.version);
     }
     return applied;

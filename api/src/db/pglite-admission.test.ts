@@ -17,12 +17,15 @@ describe('AdmissionGate', () => {
     for (let i = 0; i < 200; i += 1) finished(gate, 10); // requests take 10 ms of database time
     const admitted = Array.from({ length: 10 }, () => new RequestWork());
     for (const work of admitted) gate.admit(work);
-    assert.throws(() => gate.admit(new RequestWork()), (error: unknown) => {
-      assert.ok(error instanceof DatabaseBusyError);
-      assert.equal(error.statusCode, 503);
-      assert.equal(error.retryAfterSeconds, 1);
-      return true;
-    });
+    assert.throws(
+      () => gate.admit(new RequestWork()),
+      (error: unknown) => {
+        assert.ok(error instanceof DatabaseBusyError);
+        assert.equal(error.statusCode, 503);
+        assert.equal(error.retryAfterSeconds, 1);
+        return true;
+      },
+    );
     assert.equal(gate.stats().refused, 1);
     gate.release(admitted[0]!);
     assert.doesNotThrow(() => gate.admit(new RequestWork()), 'a place freed is a place taken');

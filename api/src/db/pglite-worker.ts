@@ -10,7 +10,7 @@
 import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { INT8_OID, NUMERIC_OID, parseNumber } from './database.js';
+import { INT8_OID, NUMERIC_OID, parseNumber } from './number-parsers.js';
 import type { WorkerReply, WorkerRequest, WorkerError } from './pglite-protocol.js';
 
 interface OpenTransaction {
@@ -135,7 +135,9 @@ async function main(): Promise<void> {
       }
       case 'listen': {
         // A notification is posted before the reply of the statement that committed it.
-        const stop = await pglite.listen(request.channel, (payload) => post({ id: 0, ok: true, ms: 0, notify: { channel: request.channel, payload } }));
+        const stop = await pglite.listen(request.channel, (payload) =>
+          post({ id: 0, ok: true, ms: 0, notify: { channel: request.channel, payload } }),
+        );
         unlisten.set(request.channel, stop);
         return { id: request.id, ok: true, ms: 0 };
       }

@@ -1,14 +1,7 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
-import {
-  INT8_OID,
-  NUMERIC_OID,
-  parseNumber,
-  type Database,
-  type ListenEvents,
-  type Listener,
-  type Queryable,
-} from './database.js';
+import type { Database, ListenEvents, Listener, Queryable } from './database.js';
+import { INT8_OID, NUMERIC_OID, parseNumber } from './number-parsers.js';
 import { countStatement } from './request-work.js';
 
 const typeParsers: pg.CustomTypesConfig = {
@@ -225,7 +218,10 @@ async function runTransaction<T>(client: pg.PoolClient, work: (tx: Queryable) =>
     return result;
   } catch (error) {
     // A connection that cannot even roll back is broken: destroy it instead of pooling it again.
-    const rolledBack = await client.query('ROLLBACK').then(() => true, () => false);
+    const rolledBack = await client.query('ROLLBACK').then(
+      () => true,
+      () => false,
+    );
     client.release(!rolledBack);
     throw error;
   }

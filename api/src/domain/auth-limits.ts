@@ -32,12 +32,7 @@ export const AUTH_LIMITS = {
 } as const;
 
 /** The IP check first: a refused address then never counts against the account it tried. */
-export function accountAndIpChecks(
-  perAccount: RateLimit,
-  perIp: RateLimit,
-  account: string,
-  ip: string,
-): RateLimitCheck[] {
+export function accountAndIpChecks(perAccount: RateLimit, perIp: RateLimit, account: string, ip: string): RateLimitCheck[] {
   return [
     { limit: perIp, subject: ip },
     { limit: perAccount, subject: account },

@@ -59,10 +59,7 @@ export type SendOtpOutcome =
   | { kind: 'unknown_account' }
   | { kind: 'already_verified'; channel: OtpChannel };
 
-export type VerifyOtpOutcome =
-  | { kind: 'invalid' }
-  | { kind: 'verified'; channel: OtpChannel }
-  | { kind: 'reset_token'; token: string };
+export type VerifyOtpOutcome = { kind: 'invalid' } | { kind: 'verified'; channel: OtpChannel } | { kind: 'reset_token'; token: string };
 
 interface Delivery {
   channel: OtpChannel;
@@ -195,12 +192,7 @@ export async function sendOtp(
  * POST /verify-otp: checks the code against the latest one for the destination (of `purpose`, or
  * of either purpose when the storefront does not say). Every check spends a try, right or wrong.
  */
-export async function verifyOtp(
-  db: Database,
-  destination: string,
-  code: string,
-  purpose: OtpPurpose | null,
-): Promise<VerifyOtpOutcome> {
+export async function verifyOtp(db: Database, destination: string, code: string, purpose: OtpPurpose | null): Promise<VerifyOtpOutcome> {
   const attempt = await takeOtpTry(db, destination, purpose, OTP_MAX_TRIES);
   if (!attempt || attempt.user_id === null) return { kind: 'invalid' };
   if (!otpMatches(code, attempt.purpose, attempt.destination, attempt.code_hash)) return { kind: 'invalid' };

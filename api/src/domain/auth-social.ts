@@ -58,7 +58,13 @@ async function verifyIdToken(token: string, keys: KeyLookup, issuers: readonly s
 const graphApp = z.object({ id: z.string() });
 const graphMe = z.object({ id: z.string().min(1), name: z.string().optional(), email: z.string().optional() });
 
-async function graphGet<T>(endpoints: SocialAuthEndpoints, fetchFn: typeof fetch, path: string, params: Record<string, string>, schema: z.ZodType<T>): Promise<T> {
+async function graphGet<T>(
+  endpoints: SocialAuthEndpoints,
+  fetchFn: typeof fetch,
+  path: string,
+  params: Record<string, string>,
+  schema: z.ZodType<T>,
+): Promise<T> {
   const url = `${endpoints.facebookGraphUrl}/${FACEBOOK_GRAPH_VERSION}/${path}?${new URLSearchParams(params)}`;
   const response = await fetchFn(url, { signal: AbortSignal.timeout(endpoints.timeoutMs) }).catch((error: unknown) => {
     throw new SocialProviderUnavailable(`Graph ${path} failed: ${String(error)}`);
@@ -71,7 +77,12 @@ async function graphGet<T>(endpoints: SocialAuthEndpoints, fetchFn: typeof fetch
   return parsed.data;
 }
 
-async function verifyFacebookToken(endpoints: SocialAuthEndpoints, fetchFn: typeof fetch, token: string, clientId: string): Promise<SocialIdentity> {
+async function verifyFacebookToken(
+  endpoints: SocialAuthEndpoints,
+  fetchFn: typeof fetch,
+  token: string,
+  clientId: string,
+): Promise<SocialIdentity> {
   // A token issued to another app would otherwise sign its holder in here (token substitution).
   const app = await graphGet(endpoints, fetchFn, 'app', { access_token: token }, graphApp);
   if (app.id !== clientId) throw new SocialTokenInvalid('token issued to another app');

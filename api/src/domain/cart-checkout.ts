@@ -66,11 +66,7 @@ export function subtotalsByShop(lines: readonly PricedLine[]): Map<number, numbe
  * Per shop: products, the shop's delivery charge, the voucher's discount (on its own shop only)
  * and tax on the products after that discount.
  */
-export function totalsByShop(
-  lines: readonly PricedLine[],
-  voucher: AppliedVoucher | null,
-  taxPercent: number,
-): ShopTotals[] {
+export function totalsByShop(lines: readonly PricedLine[], voucher: AppliedVoucher | null, taxPercent: number): ShopTotals[] {
   return [...groupByShop(lines)].map(([shopId, group]) => {
     const subtotalCents = sum(group.map((l) => l.effectiveUnitCents * l.quantity));
     const couponCents = voucher?.shopId === shopId ? voucher.discountCents : 0;

@@ -94,9 +94,7 @@ export function cartProductJson(line: PricedLine): CartProductJson {
     name: line.product.name,
     price: fromCents(line.listUnitCents),
     discount_price: discounted ? fromCents(line.effectiveUnitCents) : 0,
-    discount_percentage: discounted
-      ? Math.round(((line.listUnitCents - line.effectiveUnitCents) / line.listUnitCents) * 100)
-      : 0,
+    discount_percentage: discounted ? Math.round(((line.listUnitCents - line.effectiveUnitCents) / line.listUnitCents) * 100) : 0,
     quantity: line.quantity,
     size: line.size ? { id: line.size.id, name: line.size.name } : null,
     color: line.color ? { id: line.color.id, name: line.color.name } : null,

@@ -1,5 +1,11 @@
 import type { Queryable } from '../db/database.js';
-import { countUserRedemptions, findCouponByCode, type CollectedCoupon, type CouponRow, type ListedCoupon } from '../db/queries/cart-vouchers.js';
+import {
+  countUserRedemptions,
+  findCouponByCode,
+  type CollectedCoupon,
+  type CouponRow,
+  type ListedCoupon,
+} from '../db/queries/cart-vouchers.js';
 import { message, type Message } from '../i18n/message.js';
 import { FieldError, Refusal } from '../lib/http-errors.js';
 import type { CheckoutCouponJson, CouponJson } from '../schemas/cart.js';
@@ -29,8 +35,7 @@ export function availabilityRefusal(coupon: CouponRow): Message | null {
 
 /** Percentage (capped by max_discount_amount) or a fixed amount, never more than the order. */
 export function voucherDiscountCents(coupon: CouponRow, subtotalCents: number): number {
-  const raw =
-    coupon.discount_type === 'Percentage' ? percentOfCents(subtotalCents, coupon.discount) : toCents(coupon.discount);
+  const raw = coupon.discount_type === 'Percentage' ? percentOfCents(subtotalCents, coupon.discount) : toCents(coupon.discount);
   const capped = coupon.max_discount_amount === null ? raw : Math.min(raw, toCents(coupon.max_discount_amount));
   return Math.min(capped, subtotalCents);
 }
@@ -120,7 +125,10 @@ export function checkoutVoucherOption(coupon: CollectedCoupon, subtotalsByShop: 
 }
 
 /** The usable ones first, biggest saving first; the rest keep their order (live, soonest ending). */
-export function checkoutVoucherOptions(coupons: readonly CollectedCoupon[], subtotalsByShop: ReadonlyMap<number, number>): CheckoutVoucherOption[] {
+export function checkoutVoucherOptions(
+  coupons: readonly CollectedCoupon[],
+  subtotalsByShop: ReadonlyMap<number, number>,
+): CheckoutVoucherOption[] {
   const options = coupons.map((coupon) => checkoutVoucherOption(coupon, subtotalsByShop));
   const rank = (o: CheckoutVoucherOption) => (o.reason === null ? -o.savingCents - 1 : 0);
   return options.sort((a, b) => rank(a) - rank(b));

@@ -24,7 +24,10 @@ export async function paymentLink(
   method: string,
   orders: ReadonlyArray<{ orderId: number; amount: number }>,
 ): Promise<string | null> {
-  await cancelPendingPayments(tx, orders.map((o) => o.orderId));
+  await cancelPendingPayments(
+    tx,
+    orders.map((o) => o.orderId),
+  );
   if (method === CASH) return null;
   const token = randomBytes(32).toString('base64url');
   await insertPayments(tx, hashToken(token), method, orders);

@@ -49,12 +49,7 @@ export function checkPaymentMethod(settings: CheckoutSettings, method: string, f
 }
 
 /** The basket's (or buy-now) lines of the chosen shops, locked until the placement commits. */
-export async function cartLinesToOrder(
-  tx: Queryable,
-  userId: number,
-  shopIds: readonly number[],
-  buyNow: boolean,
-): Promise<LineRequest[]> {
+export async function cartLinesToOrder(tx: Queryable, userId: number, shopIds: readonly number[], buyNow: boolean): Promise<LineRequest[]> {
   return (await listCartLines(tx, userId, { buyNow, shopIds, forUpdate: true })).map(lineRequestOf);
 }
 
@@ -85,8 +80,7 @@ async function takeStock(tx: Queryable, lines: readonly PricedLine[]): Promise<v
     const { id, flash_sale_id: saleId } = line.product;
     // The product's row before its sale row, as cancelling puts them back.
     const taken =
-      (await takeProductStock(tx, id, line.quantity)) &&
-      (saleId === null || (await takeFlashSaleStock(tx, saleId, id, line.quantity)));
+      (await takeProductStock(tx, id, line.quantity)) && (saleId === null || (await takeFlashSaleStock(tx, saleId, id, line.quantity)));
     if (!taken) {
       const now = (await findPricedProducts(tx, [id])).get(id);
       // Out of stock now, or the sale ran out and the product sells at another price.
@@ -100,12 +94,7 @@ async function takeStock(tx: Queryable, lines: readonly PricedLine[]): Promise<v
  * UPDATE, the shopper's own limit by counting redemptions once the lock is held (a concurrent
  * placement with the same voucher waits for this one to commit).
  */
-async function redeemVoucher(
-  tx: Queryable,
-  userId: number,
-  code: string,
-  lines: readonly PricedLine[],
-): Promise<AppliedVoucher> {
+async function redeemVoucher(tx: Queryable, userId: number, code: string, lines: readonly PricedLine[]): Promise<AppliedVoucher> {
   const voucher = await applyVoucher(tx, userId, code, subtotalsByShop(lines));
   if (!(await claimCouponUse(tx, voucher.coupon.id))) throw new Refusal(VOUCHER_MESSAGES.usedUp);
   const limit = voucher.coupon.limit_for_user;

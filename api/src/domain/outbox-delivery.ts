@@ -50,7 +50,10 @@ export async function deliverDueMessages(
       const retry = row.attempts < MAX_DELIVERY_ATTEMPTS ? retryDelaySeconds(row.attempts) : null;
       await markOutboxFailed(db, row.id, message, retry);
       // The recipient is personal data: the id is enough to find the row.
-      log?.warn({ outboxId: row.id, channel: row.channel, attempts: row.attempts, retryInSeconds: retry, error: message }, 'outbox delivery failed');
+      log?.warn(
+        { outboxId: row.id, channel: row.channel, attempts: row.attempts, retryInSeconds: retry, error: message },
+        'outbox delivery failed',
+      );
     }
   }
   return { sent, failed };

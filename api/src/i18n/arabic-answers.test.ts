@@ -29,18 +29,35 @@ function assertArabic(text: unknown, what: string): void {
 
 describe('messages in the request language', () => {
   it('login errors', async () => {
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/login', headers: AR, payload: { phone: DEMO.phone, password: 'wrong-one' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: AR,
+      payload: { phone: DEMO.phone, password: 'wrong-one' },
+    });
     assert.equal(wrong.statusCode, 422);
     assert.deepEqual(wrong.json(), { message: 'كلمة المرور غير صحيحة.', errors: { password: ['كلمة المرور غير صحيحة.'] } });
     const english = await postJson(t.app, '/api/login', { phone: DEMO.phone, password: 'wrong-one' });
     assert.equal(english.json().message, 'The password is incorrect.');
-    const missing = await t.app.inject({ method: 'POST', url: '/api/login', headers: { 'accept-language': 'ar-EG,ar;q=0.9,en;q=0.5' }, payload: {} });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'accept-language': 'ar-EG,ar;q=0.9,en;q=0.5' },
+      payload: {},
+    });
     assert.deepEqual(missing.json().errors, { phone: ['حقل رقم الهاتف مطلوب.'], password: ['حقل كلمة المرور مطلوب.'] });
   });
 
   it('address save', async () => {
     const user = await createTestUser(t.app);
-    const address = { name: 'Rana', phone: '01711111111', area: 'Dhanmondi', post_code: '1209', address_line: 'House 4', address_type: 'home' };
+    const address = {
+      name: 'Rana',
+      phone: '01711111111',
+      area: 'Dhanmondi',
+      post_code: '1209',
+      address_line: 'House 4',
+      address_type: 'home',
+    };
     const saved = await t.app.inject({ method: 'POST', url: '/api/address/store', headers: { ...user.auth, ...AR }, payload: address });
     assert.equal(saved.json().message, 'تم حفظ العنوان بنجاح.', saved.body);
   });
@@ -54,7 +71,10 @@ describe('messages in the request language', () => {
     await t.app.db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [user.id, await hashPassword('old-secret')]);
     const body = { current_password: 'not-it', password: 'new-secret', password_confirmation: 'new-secret' };
     const change = await t.app.inject({ method: 'POST', url: '/api/change-password', headers: { ...user.auth, ...AR }, payload: body });
-    assert.deepEqual(change.json(), { message: 'كلمة المرور الحالية غير صحيحة.', errors: { current_password: ['كلمة المرور الحالية غير صحيحة.'] } });
+    assert.deepEqual(change.json(), {
+      message: 'كلمة المرور الحالية غير صحيحة.',
+      errors: { current_password: ['كلمة المرور الحالية غير صحيحة.'] },
+    });
   });
 
   it('review and ticket', async () => {
@@ -105,7 +125,9 @@ describe('operator texts in the request language', () => {
     assertArabic(master.web_footer_description, 'footer description');
     assert.equal(master.app_locale, 'en');
     assert.equal((await t.app.inject({ url: '/api/master' })).json().data.web_footer_text, 'All rights reserved by ShopMart');
-    const [row] = await t.app.db.query<{ id: number }>("SELECT p.id FROM products p JOIN shops s ON s.id = p.shop_id WHERE s.estimated_delivery_time = '1-3 days' AND p.is_active LIMIT 1");
+    const [row] = await t.app.db.query<{ id: number }>(
+      "SELECT p.id FROM products p JOIN shops s ON s.id = p.shop_id WHERE s.estimated_delivery_time = '1-3 days' AND p.is_active LIMIT 1",
+    );
     const details = (await t.app.inject({ url: `/api/product-details?product_id=${row!.id}`, headers: AR })).json().data;
     assert.equal(details.product.shop.estimated_delivery_time, 'من يوم إلى 3 أيام');
   });

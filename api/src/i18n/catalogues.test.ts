@@ -33,7 +33,10 @@ describe('message catalogues', () => {
     const required = { id: 'validation.required', params: { field: 'phone' } } as const;
     assert.equal(translate(required, 'en'), 'The phone field is required.');
     assert.equal(translate(required, 'ar'), 'حقل رقم الهاتف مطلوب.');
-    assert.equal(translate({ id: 'validation.required', params: { field: 'current_password' } }, 'en'), 'The current password field is required.');
+    assert.equal(
+      translate({ id: 'validation.required', params: { field: 'current_password' } }, 'en'),
+      'The current password field is required.',
+    );
     assert.equal(translate({ id: 'cart.only_left', params: { count: 2, product: 'Mug' } }, 'ar'), 'لم يتبقَّ من Mug سوى 2 في المخزون.');
   });
 

@@ -19,6 +19,9 @@ describe('colour helpers', () => {
     assert.equal(shades.primary500, '#EE456B');
     assert.equal(shades.primary50, '#FEF0F3');
     const order = [50, 100, 200, 300, 400, 500, 600, 700, 800, 900, 950].map((s) => luminance(parseHex(shades[`primary${s}`]!)));
-    assert.deepEqual([...order].sort((a, b) => b - a), order);
+    assert.deepEqual(
+      [...order].sort((a, b) => b - a),
+      order,
+    );
   });
 });

@@ -31,7 +31,7 @@ describe('composition origins in the CSP', () => {
     assert.deepEqual(compositionOriginsReader(path.join(file, 'missing'))(), []);
   });
 
-  it("lets the page load scripts and manifests from a CDN named in composition.json", async () => {
+  it('lets the page load scripts and manifests from a CDN named in composition.json', async () => {
     const file = compositionFile({ catalog: 'https://cdn.example.com/mfe-catalog/mf-manifest.json' });
     const t = await createTestApp({ compositionFile: file });
     try {

@@ -55,7 +55,12 @@ export function invalidSelection(field: string): FieldError {
 
 /** The label key of a field path: its last named part ('products.0.id' → 'id'). */
 export function fieldParam(path: string): string {
-  return path.split('.').reverse().find((part) => !/^\d+$/.test(part)) ?? path;
+  return (
+    path
+      .split('.')
+      .reverse()
+      .find((part) => !/^\d+$/.test(part)) ?? path
+  );
 }
 
 /** PostgreSQL's code for a unique violation, and the constraint it names (pg and PGlite alike). */

@@ -21,7 +21,8 @@ function fakeFetch(answers: Array<{ status: number; body: unknown } | Error>) {
 }
 
 describe('verifyRs256Jwt', () => {
-  const keys = async (kid: string) => (kid === 'k1' ? (await import('node:crypto')).createPublicKey({ key: key.publicJwk, format: 'jwk' }) : null);
+  const keys = async (kid: string) =>
+    kid === 'k1' ? (await import('node:crypto')).createPublicKey({ key: key.publicJwk, format: 'jwk' }) : null;
 
   it('returns the claims of a good token', async () => {
     assert.equal((await verifyRs256Jwt(signJwt(key, claims), keys, expect)).sub, 'user-1');
@@ -44,7 +45,8 @@ describe('verifyRs256Jwt', () => {
       ['a.b', /not a JWT/],
       ['a.b.c', /malformed/],
     ];
-    for (const [token, reason] of cases) await assert.rejects(verifyRs256Jwt(token, keys, expect), (e: Error) => e instanceof JwtError && reason.test(e.message));
+    for (const [token, reason] of cases)
+      await assert.rejects(verifyRs256Jwt(token, keys, expect), (e: Error) => e instanceof JwtError && reason.test(e.message));
   });
 
   it('refuses an empty expected audience (a store with no client id)', async () => {
@@ -65,7 +67,11 @@ describe('jwksKeyLookup', () => {
     assert.ok(await lookup('k2'), 'rotated key found after a refetch');
     assert.equal(fake.calls(), 2);
 
-    const slow = jwksKeyLookup({ url: 'http://keys.test', timeoutMs: 1000, fetch: fakeFetch([{ status: 200, body: { keys: [key.publicJwk] } }]).fetchFn });
+    const slow = jwksKeyLookup({
+      url: 'http://keys.test',
+      timeoutMs: 1000,
+      fetch: fakeFetch([{ status: 200, body: { keys: [key.publicJwk] } }]).fetchFn,
+    });
     assert.ok(await slow('k1'));
     assert.equal(await slow('unknown'), null, 'no refetch within the interval');
   });

@@ -28,7 +28,15 @@ describe('PublicCache', () => {
     let computed = 0;
     const compute = async () => {
       computed += 1;
-      return answerOf({ data: { products: [{ id: 7, is_favorite: false }, { id: 9, is_favorite: false }], shop: { id: 3 } } });
+      return answerOf({
+        data: {
+          products: [
+            { id: 7, is_favorite: false },
+            { id: 9, is_favorite: false },
+          ],
+          shop: { id: 3 },
+        },
+      });
     };
     const first = await cache.answer('k', ['products'], compute);
     const second = await cache.answer('k', ['products'], compute);

@@ -55,10 +55,7 @@ export async function countAttempt(db: Queryable, checks: readonly RateLimitChec
 }
 
 /** `countAttempt` for callers that only need the refusal. */
-export async function consumeRateLimits(
-  db: Queryable,
-  checks: readonly RateLimitCheck[],
-): Promise<RateLimitRefusal | null> {
+export async function consumeRateLimits(db: Queryable, checks: readonly RateLimitCheck[]): Promise<RateLimitRefusal | null> {
   return (await countAttempt(db, checks)).refusal;
 }
 

@@ -20,7 +20,11 @@ export function fieldOf(path: readonly PropertyKey[] | undefined): string {
 }
 
 /** A message token about the issue's field, for schemas' own `error` functions. */
-export function fieldMessage(id: MessageId, issue: { path?: readonly PropertyKey[] | undefined }, params?: Record<string, string | number>): string {
+export function fieldMessage(
+  id: MessageId,
+  issue: { path?: readonly PropertyKey[] | undefined },
+  params?: Record<string, string | number>,
+): string {
   return messageToken(id, { field: fieldOf(issue.path), ...params });
 }
 

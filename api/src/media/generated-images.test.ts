@@ -31,7 +31,9 @@ describe('generated image helpers', () => {
 
 const PLAY_LINK = 'https://play.google.com/store/apps/details?id=com.shopmart.app';
 const fingerprint = (modules: boolean[][]) =>
-  createHash('sha256').update(modules.map((row) => row.map((dark) => (dark ? '1' : '0')).join('')).join('\n')).digest('hex');
+  createHash('sha256')
+    .update(modules.map((row) => row.map((dark) => (dark ? '1' : '0')).join('')).join('\n'))
+    .digest('hex');
 
 describe('the QR image', () => {
   it('draws the matrices an independent decoder (jsQR) read back as their text', () => {

@@ -148,12 +148,14 @@ function decorations(hue: number, width: number, height: number, seed: number): 
   const shapes: string[] = [];
   for (let i = 0; i < 6; i++) {
     const h = hashString(`${seed}:${i}`);
-    const cx = (h % 1000) / 1000 * width;
-    const cy = ((h >>> 10) % 1000) / 1000 * height;
+    const cx = ((h % 1000) / 1000) * width;
+    const cy = (((h >>> 10) % 1000) / 1000) * height;
     const radius = 30 + ((h >>> 20) % 120);
     shapes.push(`<circle cx="${cx.toFixed(0)}" cy="${cy.toFixed(0)}" r="${radius}" fill="#fff" opacity="${0.06 + (i % 3) * 0.04}"/>`);
   }
-  return shapes.join('') + `<circle cx="${width - 80}" cy="${height / 2}" r="${height * 0.55}" fill="${hsl(hue + 40, 80, 70)}" opacity="0.25"/>`;
+  return (
+    shapes.join('') + `<circle cx="${width - 80}" cy="${height / 2}" r="${height * 0.55}" fill="${hsl(hue + 40, 80, 70)}" opacity="0.25"/>`
+  );
 }
 
 function wideImage(r: ImageRequest, width: number, height: number, cta: string | null, fallback: IconName): string {
@@ -162,7 +164,7 @@ function wideImage(r: ImageRequest, width: number, height: number, cta: string |
   const seed = hashString(r.seed + r.slug);
   const iconSize = height * 0.62;
   const titleSize = Math.round(height * 0.14);
-  const lines = wrapText(name, Math.round(width / titleSize / 0.62 * 0.55), 2);
+  const lines = wrapText(name, Math.round((width / titleSize / 0.62) * 0.55), 2);
   const button = cta
     ? `<rect x="${width * 0.07}" y="${height * 0.68}" width="${height * 0.42}" height="${height * 0.13}" rx="${height * 0.065}" fill="#fff"/>` +
       `<text x="${width * 0.07 + height * 0.21}" y="${height * 0.765}" font-size="${Math.round(height * 0.055)}" font-weight="700" text-anchor="middle" fill="${hsl(hue, 60, 35)}" ${FONT}>${escapeXml(cta)}</text>`
@@ -226,9 +228,7 @@ function qrImage(r: ImageRequest): string {
   const modules = qrModules(r.text ?? unslugify(r.slug));
   const quiet = 4;
   const size = modules.length + quiet * 2;
-  const path = modules
-    .flatMap((row, y) => row.map((dark, x) => (dark ? `M${x + quiet} ${y + quiet}h1v1h-1z` : '')))
-    .join('');
+  const path = modules.flatMap((row, y) => row.map((dark, x) => (dark ? `M${x + quiet} ${y + quiet}h1v1h-1z` : ''))).join('');
   const scale = 6;
   const body =
     `<g transform="scale(${scale})"><rect width="${size}" height="${size}" fill="#fff"/>` +
@@ -279,8 +279,10 @@ function socialLogo(r: ImageRequest): string {
       `<rect width="48" height="48" rx="12" fill="#FF0000"/>` +
       `<rect x="8" y="13" width="32" height="22" rx="6" fill="#fff"/><path d="M21 18.5 L29.5 24 L21 29.5 Z" fill="#FF0000"/>`,
   };
-  const body = glyphs[name] ?? `<circle cx="24" cy="24" r="24" fill="${BRAND}"/>` +
-    `<text x="24" y="31" font-size="20" font-weight="700" text-anchor="middle" fill="#fff" ${FONT}>${escapeXml(initials(unslugify(name)))}</text>`;
+  const body =
+    glyphs[name] ??
+    `<circle cx="24" cy="24" r="24" fill="${BRAND}"/>` +
+      `<text x="24" y="31" font-size="20" font-weight="700" text-anchor="middle" fill="#fff" ${FONT}>${escapeXml(initials(unslugify(name)))}</text>`;
   return svg(48, 48, body, unslugify(name));
 }
 

@@ -10,10 +10,8 @@ const ICONS = {
   shirt: (c, l) =>
     `<path d="M30 18 L42 12 Q50 22 58 12 L70 18 L88 34 L77 46 L68 39 L68 88 L32 88 L32 39 L23 46 L12 34 Z" fill="${c}"/>` +
     `<path d="M42 12 Q50 22 58 12" ${stroke(l, 3)}/>`,
-  pants: (c, l) =>
-    `<path d="M28 10 H72 L77 90 H57 L50 38 L43 90 H23 Z" fill="${c}"/><path d="M28 20 H72" ${stroke(l, 3)}/>`,
-  dress: (c, l) =>
-    `<path d="M40 8 L60 8 L58 28 L67 40 L82 90 L18 90 L33 40 L42 28 Z" fill="${c}"/><path d="M34 40 H66" ${stroke(l, 3)}/>`,
+  pants: (c, l) => `<path d="M28 10 H72 L77 90 H57 L50 38 L43 90 H23 Z" fill="${c}"/><path d="M28 20 H72" ${stroke(l, 3)}/>`,
+  dress: (c, l) => `<path d="M40 8 L60 8 L58 28 L67 40 L82 90 L18 90 L33 40 L42 28 Z" fill="${c}"/><path d="M34 40 H66" ${stroke(l, 3)}/>`,
   shoe: (c, l) =>
     `<path d="M8 64 L11 36 Q22 40 30 32 L44 46 Q62 50 80 54 Q94 58 92 72 L8 72 Z" fill="${c}"/>` +
     `<rect x="6" y="72" width="88" height="9" rx="4" fill="${l}"/><path d="M34 42 L40 38 M40 48 L46 44" ${stroke(l, 3)}/>`,
@@ -69,8 +67,7 @@ const ICONS = {
   cookie: (c, l) =>
     `<circle cx="50" cy="50" r="38" fill="${c}"/><circle cx="36" cy="38" r="5" fill="${l}"/><circle cx="60" cy="34" r="4" fill="${l}"/>` +
     `<circle cx="64" cy="58" r="6" fill="${l}"/><circle cx="40" cy="64" r="4" fill="${l}"/><circle cx="52" cy="50" r="3" fill="${l}"/>`,
-  ball: (c, l) =>
-    `<circle cx="50" cy="50" r="38" fill="${c}"/><path d="M14 40 Q50 56 86 40 M14 62 Q50 78 86 62" ${stroke(l, 4)}/>`,
+  ball: (c, l) => `<circle cx="50" cy="50" r="38" fill="${c}"/><path d="M14 40 Q50 56 86 40 M14 62 Q50 78 86 62" ${stroke(l, 4)}/>`,
   teddy: (c, l) =>
     `<circle cx="28" cy="26" r="12" fill="${c}"/><circle cx="72" cy="26" r="12" fill="${c}"/><circle cx="50" cy="40" r="26" fill="${c}"/>` +
     `<ellipse cx="50" cy="78" rx="28" ry="18" fill="${c}"/><ellipse cx="50" cy="48" rx="10" ry="7" fill="${l}"/>` +
@@ -112,13 +109,19 @@ addKeywords('camera', 'camera cameras webcam lens');
 addKeywords('sofa', 'sofa chair chairs table desk stool furniture bookshelf bed home living ottoman');
 addKeywords('mug', 'mug mugs cup kettle pan cookware kitchen coffee tea cookware dinnerware knife');
 addKeywords('lamp', 'lamp lamps light lights decor vase candle clock mirror');
-addKeywords('bottle', 'serum cream lotion cleanser skincare sunscreen moisturizer moisturiser shampoo toner juice water bottle beverages beverage drink oil');
+addKeywords(
+  'bottle',
+  'serum cream lotion cleanser skincare sunscreen moisturizer moisturiser shampoo toner juice water bottle beverages beverage drink oil',
+);
 addKeywords('lipstick', 'lipstick mascara makeup foundation blush eyeliner beauty concealer');
 addKeywords('perfume', 'perfume perfumes fragrance fragrances cologne mist parfum');
 addKeywords('dumbbell', 'dumbbell dumbbells kettlebell fitness weights sports gym resistance yoga');
 addKeywords('bicycle', 'bike bicycle cycling helmet');
 addKeywords('tent', 'tent tents camping lantern outdoors');
-addKeywords('fruit', 'apple apples fruit fruits banana bananas orange oranges mango mangoes produce avocado avocados tomatoes vegetables groceries fresh grocery');
+addKeywords(
+  'fruit',
+  'apple apples fruit fruits banana bananas orange oranges mango mangoes produce avocado avocados tomatoes vegetables groceries fresh grocery',
+);
 addKeywords('cookie', 'cookie cookies chips snack snacks biscuit biscuits chocolate nuts almonds cashews granola crackers');
 addKeywords('ball', 'toy toys ball blocks puzzle car kids football');
 addKeywords('teddy', 'teddy plush bear doll baby diaper diapers stroller');

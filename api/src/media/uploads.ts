@@ -45,18 +45,20 @@ function isOneOf(data: Buffer, kinds: readonly FileKind[]): boolean {
  * (Laravel's wording, which the storefront already shows).
  */
 export function uploadedFile(kinds: readonly FileKind[]) {
-  return z
-    .instanceof(UploadedFile, { error: (issue) => fieldMessage('validation.file', issue) })
-    .refine((file) => !file.truncated, {
-      error: (issue) => fieldMessage('validation.file_size', issue, { kilobytes: KILOBYTES }),
-      abort: true,
-    })
-    .refine((file) => isOneOf(file.data, kinds), {
-      error: (issue) => fieldMessage('validation.file_type', issue, { types: kinds.join(', ') }),
-    })
-    // The refinement above has checked the kind: it is one of `kinds`, never null.
-    .transform((file): CheckedUpload => ({ fileName: file.fileName, data: file.data, kind: detectFileKind(file.data)! }))
-    .meta({ type: 'string', format: 'binary', description: `${kinds.join(', ')}; at most ${KILOBYTES} KB` });
+  return (
+    z
+      .instanceof(UploadedFile, { error: (issue) => fieldMessage('validation.file', issue) })
+      .refine((file) => !file.truncated, {
+        error: (issue) => fieldMessage('validation.file_size', issue, { kilobytes: KILOBYTES }),
+        abort: true,
+      })
+      .refine((file) => isOneOf(file.data, kinds), {
+        error: (issue) => fieldMessage('validation.file_type', issue, { types: kinds.join(', ') }),
+      })
+      // The refinement above has checked the kind: it is one of `kinds`, never null.
+      .transform((file): CheckedUpload => ({ fileName: file.fileName, data: file.data, kind: detectFileKind(file.data)! }))
+      .meta({ type: 'string', format: 'binary', description: `${kinds.join(', ')}; at most ${KILOBYTES} KB` })
+  );
 }
 
 /** Public URL of a stored upload. */
@@ -83,7 +85,10 @@ export function uploadToken(url: string | null): string | null {
  */
 export function displayFileName(name: string, kind: FileKind): string {
   const cleaned = name.replace(/[^\w.\- ]+/g, '_').trim();
-  const stem = cleaned.replace(/\.[^.]*$/, '').replace(/[. ]+$/, '').slice(0, 90);
+  const stem = cleaned
+    .replace(/\.[^.]*$/, '')
+    .replace(/[. ]+$/, '')
+    .slice(0, 90);
   return `${stem || 'file'}.${kind}`;
 }
 

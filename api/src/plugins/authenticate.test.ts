@@ -19,10 +19,9 @@ interface TokenRow {
 }
 
 async function tokenRow(token: string): Promise<TokenRow> {
-  const [row] = await t.app.db.query<TokenRow>(
-    'SELECT xmin::text AS version, last_used_at FROM access_tokens WHERE token_hash = $1',
-    [hashToken(token)],
-  );
+  const [row] = await t.app.db.query<TokenRow>('SELECT xmin::text AS version, last_used_at FROM access_tokens WHERE token_hash = $1', [
+    hashToken(token),
+  ]);
   if (!row) throw new Error('token not stored');
   return row;
 }
@@ -72,7 +71,15 @@ async function signedInOperations(): Promise<Operation[]> {
 describe('signed-in areas', () => {
   it('mark every route of the account, tickets, cart, orders and logout as bearer-only', async () => {
     const paths = new Set((await signedInOperations()).map((operation) => operation.path));
-    for (const path of ['/api/profile', '/api/support-tickets', '/api/carts', '/api/get-vouchers', '/api/orders', '/api/place-order', '/api/logout']) {
+    for (const path of [
+      '/api/profile',
+      '/api/support-tickets',
+      '/api/carts',
+      '/api/get-vouchers',
+      '/api/orders',
+      '/api/place-order',
+      '/api/logout',
+    ]) {
       assert.ok(paths.has(path), `${path} is not marked`);
     }
     assert.ok(paths.size >= 30, `only ${paths.size} signed-in paths`);

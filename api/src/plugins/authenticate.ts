@@ -35,16 +35,19 @@ async function resolveSession(app: FastifyInstance, request: FastifyRequest): Pr
 }
 
 /** Bearer-token sessions for the (auth) calls of the contract: decorates the root, hence `fp`. */
-export const authenticate = fp(async function authenticate(app: FastifyInstance) {
-  app.decorateRequest('session', null);
-  app.decorate('requireUser', async (request: FastifyRequest, reply: FastifyReply) => {
-    request.session = await resolveSession(app, request);
-    if (!request.session) return reply.code(401).send({ message: request.t('http.unauthenticated') });
-  });
-  app.decorate('optionalUser', async (request: FastifyRequest) => {
-    request.session = await resolveSession(app, request);
-  });
-}, { name: 'authenticate' });
+export const authenticate = fp(
+  async function authenticate(app: FastifyInstance) {
+    app.decorateRequest('session', null);
+    app.decorate('requireUser', async (request: FastifyRequest, reply: FastifyReply) => {
+      request.session = await resolveSession(app, request);
+      if (!request.session) return reply.code(401).send({ message: request.t('http.unauthenticated') });
+    });
+    app.decorate('optionalUser', async (request: FastifyRequest) => {
+      request.session = await resolveSession(app, request);
+    });
+  },
+  { name: 'authenticate' },
+);
 
 /** The OpenAPI marking of a route that needs a bearer token. */
 export const BEARER_SECURITY = [{ bearer: [] }];

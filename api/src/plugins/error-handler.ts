@@ -50,34 +50,40 @@ export function toFieldErrors(items: readonly ValidationItem[], say: Wording, co
  * errors keep their status with `{ message }`, and server faults are logged but never described
  * to the client. The app's one error handler, hence `fp`.
  */
-export const errorHandler = fp(async function errorHandler(app: FastifyInstance) {
-  app.setErrorHandler(async (error: FastifyError, request, reply) => {
-    const say = wordingFor(request);
-    // Error bodies are made here, always in the API's shape; a route's schema for an error status
-    // documents it but must not turn a refusal into Fastify's raw 500 when it is narrower.
-    // The error's own serializer (a route's error schema may be narrower); Fastify drops the
-    // content type with a custom serializer, so it is said here.
-    reply.serializer(JSON.stringify).type('application/json; charset=utf-8');
-    if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
-      const errors = toFieldErrors(error.validation ?? [], say, error.validationContext);
-      const first = Object.values(errors)[0]?.[0] ?? say({ id: 'validation.invalid_data' });
-      return reply.code(422).send({ message: first, errors });
-    }
-    if (error instanceof DatabaseBusyError) {
-      // Refused before it ran a statement: nothing was done, the client may simply try again.
-      await sleep(REFUSAL_PAUSE_MS);
-      return reply.code(503).header('retry-after', String(error.retryAfterSeconds)).send({ message: say({ id: 'http.busy' }) });
-    }
-    if (error instanceof ResponseSerializationError) {
-      request.log.error({ err: error, cause: error.cause }, 'response does not match its schema');
-      return reply.code(500).send({ message: say({ id: 'http.server_error' }) });
-    }
-    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
-      return reply.code(status).send({ message: say({ id: 'http.server_error' }) });
-    }
-    // Fastify's own client errors (a malformed body, a wrong content type) keep their English words.
-    return reply.code(status).send({ message: error instanceof Refusal ? say(error.said) : error.message });
-  });
-}, { name: 'error-handler' });
+export const errorHandler = fp(
+  async function errorHandler(app: FastifyInstance) {
+    app.setErrorHandler(async (error: FastifyError, request, reply) => {
+      const say = wordingFor(request);
+      // Error bodies are made here, always in the API's shape; a route's schema for an error status
+      // documents it but must not turn a refusal into Fastify's raw 500 when it is narrower.
+      // The error's own serializer (a route's error schema may be narrower); Fastify drops the
+      // content type with a custom serializer, so it is said here.
+      reply.serializer(JSON.stringify).type('application/json; charset=utf-8');
+      if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+        const errors = toFieldErrors(error.validation ?? [], say, error.validationContext);
+        const first = Object.values(errors)[0]?.[0] ?? say({ id: 'validation.invalid_data' });
+        return reply.code(422).send({ message: first, errors });
+      }
+      if (error instanceof DatabaseBusyError) {
+        // Refused before it ran a statement: nothing was done, the client may simply try again.
+        await sleep(REFUSAL_PAUSE_MS);
+        return reply
+          .code(503)
+          .header('retry-after', String(error.retryAfterSeconds))
+          .send({ message: say({ id: 'http.busy' }) });
+      }
+      if (error instanceof ResponseSerializationError) {
+        request.log.error({ err: error, cause: error.cause }, 'response does not match its schema');
+        return reply.code(500).send({ message: say({ id: 'http.server_error' }) });
+      }
+      const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+      if (status >= 500) {
+        request.log.error({ err: error }, 'request failed');
+        return reply.code(status).send({ message: say({ id: 'http.server_error' }) });
+      }
+      // Fastify's own client errors (a malformed body, a wrong content type) keep their English words.
+      return reply.code(status).send({ message: error instanceof Refusal ? say(error.said) : error.message });
+    });
+  },
+  { name: 'error-handler' },
+);

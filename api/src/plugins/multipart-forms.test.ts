@@ -15,7 +15,12 @@ after(() => t?.close());
 const FORM_ROUTES = ['/api/update-profile', '/api/support-ticket'];
 
 function post(url: string, contentType: string, payload: string | Buffer, language = 'en') {
-  return t.app.inject({ method: 'POST', url, headers: { ...user.auth, 'content-type': contentType, 'accept-language': language }, payload });
+  return t.app.inject({
+    method: 'POST',
+    url,
+    headers: { ...user.auth, 'content-type': contentType, 'accept-language': language },
+    payload,
+  });
 }
 
 /** The API's error shape: `{ message }`, plus `errors` for a field problem; never Fastify's own. */
@@ -23,7 +28,11 @@ function assertClientError(response: { statusCode: number; body: string; json():
   assert.ok(statuses.includes(response.statusCode), `${response.statusCode} ${response.body}`);
   const body = response.json();
   assert.equal(typeof body.message, 'string', response.body);
-  assert.deepEqual(Object.keys(body).filter((key) => key !== 'message' && key !== 'errors'), [], response.body);
+  assert.deepEqual(
+    Object.keys(body).filter((key) => key !== 'message' && key !== 'errors'),
+    [],
+    response.body,
+  );
 }
 
 describe('malformed multipart forms', () => {

@@ -21,9 +21,12 @@ const LIMITS = {
 };
 
 /** Registered once by the app (for every route, hence `fp`); routes opt in with `preValidation: multipartForm(...)`. */
-export const multipartForms = fp(async function multipartForms(app: FastifyInstance) {
-  await app.register(fastifyMultipart, { limits: LIMITS, throwFileSizeLimit: false });
-}, { name: 'multipart-forms' });
+export const multipartForms = fp(
+  async function multipartForms(app: FastifyInstance) {
+    await app.register(fastifyMultipart, { limits: LIMITS, throwFileSizeLimit: false });
+  },
+  { name: 'multipart-forms' },
+);
 
 export interface MultipartFormOptions {
   /** The form's file field ('attachments' also arrives as 'attachments[]' or 'attachments[0]'). */

@@ -20,13 +20,16 @@ function sendNotFound(request: FastifyRequest, reply: FastifyReply): void {
  * Deliberately not async: returning the reply (a thenable) would make Fastify and the promise
  * machinery subscribe to the response again at every hop. The app's one 404 handler, hence `fp`.
  */
-export const notFound = fp<{ hosting: StaticHosting }>(async function notFound(app: FastifyInstance, { hosting }) {
-  app.setNotFoundHandler((request, reply) => {
-    hosting.trySpaFallback(request, reply).then(
-      (answered) => {
-        if (!answered) sendNotFound(request, reply);
-      },
-      (error: unknown) => reply.send(error),
-    );
-  });
-}, { name: 'not-found' });
+export const notFound = fp<{ hosting: StaticHosting }>(
+  async function notFound(app: FastifyInstance, { hosting }) {
+    app.setNotFoundHandler((request, reply) => {
+      hosting.trySpaFallback(request, reply).then(
+        (answered) => {
+          if (!answered) sendNotFound(request, reply);
+        },
+        (error: unknown) => reply.send(error),
+      );
+    });
+  },
+  { name: 'not-found' },
+);

@@ -81,7 +81,9 @@ export function createPageRendering(app: FastifyInstance, options: PageRendering
     const template = path.join(options.shellDir, 'index.html');
     if (!existsSync(entry) || !existsSync(template)) {
       state.renderer = 'missing';
-      app.log.warn(`No server rendering: ${existsSync(entry) ? template : entry} is missing (npm run build -w shell); pages render in the browser.`);
+      app.log.warn(
+        `No server rendering: ${existsSync(entry) ? template : entry} is missing (npm run build -w shell); pages render in the browser.`,
+      );
       return null;
     }
     const imported = (await import(pathToFileURL(entry).href)) as Partial<RendererModule> & { default?: Partial<RendererModule> };
@@ -116,7 +118,13 @@ export function createPageRendering(app: FastifyInstance, options: PageRendering
     if (!active) return leftToBrowser(options.entry ? 'unavailable' : 'off');
     const timer = app.metrics.ssrRenderDuration.startTimer();
     try {
-      const page = await active.render({ path: request.url, composition, origin: originOf(request), cookie: request.headers.cookie, nonce });
+      const page = await active.render({
+        path: request.url,
+        composition,
+        origin: originOf(request),
+        cookie: request.headers.cookie,
+        nonce,
+      });
       if (!page) return leftToBrowser('declined', timer);
       const chunks: Buffer[] = [];
       for await (const chunk of page.body) chunks.push(Buffer.from(chunk as Buffer));
@@ -149,14 +157,18 @@ export function createPageRendering(app: FastifyInstance, options: PageRendering
       const cache = app.pageCache;
       if (!key || !cache?.serving) {
         const page = await render(request, composition, cspNonceOf(reply.raw));
-        return page ? sendPage(request, reply, { status: page.status, body: page.html, etag: etagOf(page.html), productIds: [] }, 'bypass') : false;
+        return page
+          ? sendPage(request, reply, { status: page.status, body: page.html, etag: etagOf(page.html), productIds: [] }, 'bypass')
+          : false;
       }
       // Kept pages are the same for every guest: React's inline scripts (none are written now) would
       // need the response's nonce, so a kept page is rendered without one.
       const { answer, outcome } = await cache.answer(key, PUBLIC_TABLES, async () => {
         const page = await render(request, composition, undefined);
         // A page with a part left to the browser is sent but not kept: the next guest gets a whole one.
-        return page ? { status: page.status, payload: null, body: page.html, keep: page.complete } : { status: NOT_RENDERED, payload: null, body: '' };
+        return page
+          ? { status: page.status, payload: null, body: page.html, keep: page.complete }
+          : { status: NOT_RENDERED, payload: null, body: '' };
       });
       return answer.status === NOT_RENDERED ? false : sendPage(request, reply, answer, outcome);
     },
@@ -186,7 +198,9 @@ function pageCacheKey(request: FastifyRequest, composition: string | null, origi
   const params = [...url.searchParams].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   if (params.some(([name, value]) => !PAGE_PARAMS.has(name) || value.length > 40) || url.pathname.length > 200) return null;
   const locale = /(?:^|;\s*)storefront_locale=([^;]*)/.exec(request.headers.cookie ?? '')?.[1] ?? '';
-  const compositionHash = createHash('sha1').update(composition ?? '').digest('base64url');
+  const compositionHash = createHash('sha1')
+    .update(composition ?? '')
+    .digest('base64url');
   return [url.pathname, new URLSearchParams(params).toString(), LOCALE_VALUE.test(locale) ? locale : '', origin, compositionHash].join(' ');
 }
 
@@ -218,6 +232,11 @@ async function sendPage(request: FastifyRequest, reply: FastifyReply, page: Cach
 function selfOrigin(app: FastifyInstance): string | null {
   const address = app.server.address();
   if (!address || typeof address === 'string') return null;
-  const host = address.address === '::' || address.address === '0.0.0.0' ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  const host =
+    address.address === '::' || address.address === '0.0.0.0'
+      ? '127.0.0.1'
+      : address.family === 'IPv6'
+        ? `[${address.address}]`
+        : address.address;
   return `http://${host}:${address.port}`;
 }

@@ -114,7 +114,7 @@ describe('public answers: HTTP caching', () => {
     assert.equal(other.json().data.product.is_favorite, false);
   });
 
-  it("answers 404 for an unknown id without keeping it", async () => {
+  it('answers 404 for an unknown id without keeping it', async () => {
     const missing = await get(t.app, '/api/product-details?product_id=987654');
     assert.equal(missing.statusCode, 404);
     assert.deepEqual(missing.json(), { message: 'The product could not be found.' });
@@ -135,7 +135,10 @@ describe('public answers: HTTP caching', () => {
       'SELECT array_agg(product_id) AS ids FROM product_pricing WHERE is_visible AND category_id = $1',
       [favourite!.category_id],
     );
-    assert.ok(mine.products.every((p: { id: number }) => inCategory!.ids.includes(p.id)), 'their category first');
+    assert.ok(
+      mine.products.every((p: { id: number }) => inCategory!.ids.includes(p.id)),
+      'their category first',
+    );
     assert.notDeepEqual(mine.products, guest.products);
     assert.deepEqual((await get(t.app, '/api/home?per_page=5')).json().data.just_for_you, guest, 'the guest answer is untouched');
   });
@@ -157,7 +160,7 @@ describe('public answers: invalidation on one instance', () => {
     assert.deepEqual([after.product.price, after.cache], [44, 'miss']);
   });
 
-  it("shows the stock an order took as soon as the order is answered", async () => {
+  it('shows the stock an order took as soon as the order is answered', async () => {
     const product = await plainProduct(t.app, { stock: 30, skip: 1 });
     const shopper = await createShopper(t.app);
     assert.equal((await details(t.app, product.id)).product.quantity, 30);

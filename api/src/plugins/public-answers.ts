@@ -23,14 +23,25 @@ export const CHANGE_CHANNEL = 'public_data_changed';
 
 /** What catalogue answers are made of: any change to one of these may change any of them. */
 export const CATALOG_TABLES = [
-  'settings', 'shops', 'shop_banners', 'categories', 'sub_categories', 'brands', 'units', 'products',
-  'product_images', 'product_sizes', 'product_colors', 'flash_sales', 'flash_sale_products', 'banners', 'ads',
+  'settings',
+  'shops',
+  'shop_banners',
+  'categories',
+  'sub_categories',
+  'brands',
+  'units',
+  'products',
+  'product_images',
+  'product_sizes',
+  'product_colors',
+  'flash_sales',
+  'flash_sale_products',
+  'banners',
+  'ads',
 ] as const;
 
 /** Every table public answers are made of; each has a change trigger (migration 0050). */
-export const PUBLIC_TABLES = [
-  ...CATALOG_TABLES, 'languages', 'translations', 'legal_pages', 'countries', 'reviews', 'users',
-] as const;
+export const PUBLIC_TABLES = [...CATALOG_TABLES, 'languages', 'translations', 'legal_pages', 'countries', 'reviews', 'users'] as const;
 
 export type PublicTable = (typeof PUBLIC_TABLES)[number];
 
@@ -140,10 +151,13 @@ class FlashSaleClock {
     clearTimeout(this.timer);
     if (ms === null || this.stopped) return;
     const wait = ms + BOUNDARY_MARGIN_MS;
-    this.timer = setTimeout(() => {
-      if (wait <= LONGEST_TIMER_MS) this.tick();
-      this.arm();
-    }, Math.min(wait, LONGEST_TIMER_MS));
+    this.timer = setTimeout(
+      () => {
+        if (wait <= LONGEST_TIMER_MS) this.tick();
+        this.arm();
+      },
+      Math.min(wait, LONGEST_TIMER_MS),
+    );
     this.timer.unref();
   }
 }
@@ -181,73 +195,76 @@ function matchesIfNoneMatch(request: FastifyRequest, etag: string): boolean {
  * writer reads what it wrote. A signed-in shopper's favourites are never cached: they are
  * merged per request.
  */
-export const publicAnswers = fp(async function publicAnswers(app: FastifyInstance, options: PublicAnswersOptions) {
-  const cache = options.enabled ? new PublicCache({ maxBytes: options.maxBytes, maxAgeMs: MAX_AGE_MS }) : null;
-  const pages = options.enabled ? new PublicCache({ maxBytes: options.pageMaxBytes, maxAgeMs: MAX_AGE_MS }) : null;
-  app.decorate('publicCache', cache);
-  app.decorate('pageCache', pages);
+export const publicAnswers = fp(
+  async function publicAnswers(app: FastifyInstance, options: PublicAnswersOptions) {
+    const cache = options.enabled ? new PublicCache({ maxBytes: options.maxBytes, maxAgeMs: MAX_AGE_MS }) : null;
+    const pages = options.enabled ? new PublicCache({ maxBytes: options.pageMaxBytes, maxAgeMs: MAX_AGE_MS }) : null;
+    app.decorate('publicCache', cache);
+    app.decorate('pageCache', pages);
 
-  if (cache && pages) {
-    const caches = [cache, pages];
-    const clock = new FlashSaleClock(app.db, () => caches.forEach((c) => c.invalidate(['flash_sales'])), app.log);
-    const listener = await listenForChanges(app, caches, {
-      changed(table) {
-        if (FLASH_SALE_TABLES.includes(table)) clock.arm();
-        app.storeLanguages.changed(table);
-      },
-      resumed: () => {
-        clock.arm();
-        app.storeLanguages.changed('*');
-      },
-    });
-    clock.arm();
-    app.addHook('onClose', async () => {
-      clock.stop();
-      await listener.close();
-    });
-  }
-
-  async function computeAnswer(request: FastifyRequest, reply: FastifyReply, compute: PublicCompute): Promise<ComputedAnswer> {
-    const payload = await compute();
-    if (payload instanceof Missing) {
-      const body = { message: request.say(payload.said) };
-      return { status: 404, payload: body, body: JSON.stringify(body) };
+    if (cache && pages) {
+      const caches = [cache, pages];
+      const clock = new FlashSaleClock(app.db, () => caches.forEach((c) => c.invalidate(['flash_sales'])), app.log);
+      const listener = await listenForChanges(app, caches, {
+        changed(table) {
+          if (FLASH_SALE_TABLES.includes(table)) clock.arm();
+          app.storeLanguages.changed(table);
+        },
+        resumed: () => {
+          clock.arm();
+          app.storeLanguages.changed('*');
+        },
+      });
+      clock.arm();
+      app.addHook('onClose', async () => {
+        clock.stop();
+        await listener.close();
+      });
     }
-    // reply.serialize uses the route's response schema for the current status.
-    reply.code(200);
-    return { status: 200, payload, body: String(reply.serialize(payload)) };
-  }
 
-  async function find(request: FastifyRequest, reply: FastifyReply, tables: readonly PublicTable[], compute: PublicCompute) {
-    if (!cache?.serving) return { answer: await computeAnswer(request, reply, compute).then(cachedAnswer), outcome: 'bypass' as const };
-    // The language the answer is in (request-language.ts): texts and messages differ by it.
-    const key = [request.routeOptions.url, request.locale, canonical(request.params), canonical(request.query)].join(' ');
-    return cache.answer(key, tables, () => computeAnswer(request, reply, compute));
-  }
+    async function computeAnswer(request: FastifyRequest, reply: FastifyReply, compute: PublicCompute): Promise<ComputedAnswer> {
+      const payload = await compute();
+      if (payload instanceof Missing) {
+        const body = { message: request.say(payload.said) };
+        return { status: 404, payload: body, body: JSON.stringify(body) };
+      }
+      // reply.serialize uses the route's response schema for the current status.
+      reply.code(200);
+      return { status: 200, payload, body: String(reply.serialize(payload)) };
+    }
 
-  /** The signed-in shopper's version of a public answer: personalised, with their favourites. */
-  async function forShopper(answer: CachedAnswer, viewer: number, personalize: Personalize | undefined) {
-    if (!personalize && answer.productIds.length === 0) return answer;
-    const parsed = JSON.parse(answer.body) as { data: Record<string, unknown> };
-    if (personalize) await personalize(parsed, viewer);
-    const productIds = personalize ? [...productIdsIn(parsed)] : answer.productIds;
-    const favorites = productIds.length ? await favoriteIdsAmong(app.db, viewer, productIds) : new Set<number>();
-    if (!personalize && favorites.size === 0) return answer;
-    markFavorites(parsed, favorites);
-    const body = JSON.stringify(parsed);
-    return { ...answer, body, etag: etagOf(body) };
-  }
+    async function find(request: FastifyRequest, reply: FastifyReply, tables: readonly PublicTable[], compute: PublicCompute) {
+      if (!cache?.serving) return { answer: await computeAnswer(request, reply, compute).then(cachedAnswer), outcome: 'bypass' as const };
+      // The language the answer is in (request-language.ts): texts and messages differ by it.
+      const key = [request.routeOptions.url, request.locale, canonical(request.params), canonical(request.query)].join(' ');
+      return cache.answer(key, tables, () => computeAnswer(request, reply, compute));
+    }
 
-  app.decorate(
-    'publicAnswer',
-    async (request: FastifyRequest, reply: FastifyReply, options: PublicAnswerOptions, compute: PublicCompute) => {
-      const { answer, outcome } = await find(request, reply, options.tables, compute);
-      const viewer = request.session?.id;
-      const sent = viewer === undefined || answer.status !== 200 ? answer : await forShopper(answer, viewer, options.personalize);
-      return sendAnswer(request, reply, sent, { outcome, personal: viewer !== undefined });
-    },
-  );
-}, { name: 'public-answers' });
+    /** The signed-in shopper's version of a public answer: personalised, with their favourites. */
+    async function forShopper(answer: CachedAnswer, viewer: number, personalize: Personalize | undefined) {
+      if (!personalize && answer.productIds.length === 0) return answer;
+      const parsed = JSON.parse(answer.body) as { data: Record<string, unknown> };
+      if (personalize) await personalize(parsed, viewer);
+      const productIds = personalize ? [...productIdsIn(parsed)] : answer.productIds;
+      const favorites = productIds.length ? await favoriteIdsAmong(app.db, viewer, productIds) : new Set<number>();
+      if (!personalize && favorites.size === 0) return answer;
+      markFavorites(parsed, favorites);
+      const body = JSON.stringify(parsed);
+      return { ...answer, body, etag: etagOf(body) };
+    }
+
+    app.decorate(
+      'publicAnswer',
+      async (request: FastifyRequest, reply: FastifyReply, options: PublicAnswerOptions, compute: PublicCompute) => {
+        const { answer, outcome } = await find(request, reply, options.tables, compute);
+        const viewer = request.session?.id;
+        const sent = viewer === undefined || answer.status !== 200 ? answer : await forShopper(answer, viewer, options.personalize);
+        return sendAnswer(request, reply, sent, { outcome, personal: viewer !== undefined });
+      },
+    );
+  },
+  { name: 'public-answers' },
+);
 
 interface Delivery {
   outcome: CacheOutcome;
@@ -273,7 +290,11 @@ async function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: 
   if (matchesIfNoneMatch(request, answer.etag)) return reply.code(304).send();
   const encoding = precompressed(request, answer, how);
   // A body already encoded passes the compression plugin untouched; others it compresses itself.
-  if (encoding) return reply.code(200).header('content-encoding', encoding).send(await encodedBody(answer, encoding));
+  if (encoding)
+    return reply
+      .code(200)
+      .header('content-encoding', encoding)
+      .send(await encodedBody(answer, encoding));
   return reply.code(200).send(answer.body);
 }
 

@@ -82,18 +82,21 @@ function languageState(app: FastifyInstance, first: StoreLanguages): LanguageSta
  * active languages before routing, falling back to the store's default (app_locale). Handlers
  * word their messages with `request.t`, the error handler with `request.say`.
  */
-export const requestLanguage = fp(async function requestLanguage(app: FastifyInstance) {
-  const state = languageState(app, await loadStoreLanguages(app));
-  app.decorate('storeLanguages', state);
-  app.decorateRequest('locale', '');
-  app.decorateRequest('t', function (this: FastifyRequest, id: MessageId, params?: MessageParams) {
-    return translate({ id, params }, this.locale || state.defaultLocale(), state.defaultLocale());
-  });
-  app.decorateRequest('say', function (this: FastifyRequest, message: Message) {
-    return translate(message, this.locale || state.defaultLocale(), state.defaultLocale());
-  });
-  app.addHook('onRequest', async (request) => {
-    await state.ready();
-    request.locale = state.negotiate(request);
-  });
-}, { name: 'request-language' });
+export const requestLanguage = fp(
+  async function requestLanguage(app: FastifyInstance) {
+    const state = languageState(app, await loadStoreLanguages(app));
+    app.decorate('storeLanguages', state);
+    app.decorateRequest('locale', '');
+    app.decorateRequest('t', function (this: FastifyRequest, id: MessageId, params?: MessageParams) {
+      return translate({ id, params }, this.locale || state.defaultLocale(), state.defaultLocale());
+    });
+    app.decorateRequest('say', function (this: FastifyRequest, message: Message) {
+      return translate(message, this.locale || state.defaultLocale(), state.defaultLocale());
+    });
+    app.addHook('onRequest', async (request) => {
+      await state.ready();
+      request.locale = state.negotiate(request);
+    });
+  },
+  { name: 'request-language' },
+);

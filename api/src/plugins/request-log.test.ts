@@ -18,7 +18,11 @@ before(async () => {
       done();
     },
   });
-  app = Fastify({ logger: { ...loggerOptions('info'), stream }, logController: new LogController({ disableRequestLogging: true }), genReqId: requestIdOf });
+  app = Fastify({
+    logger: { ...loggerOptions('info'), stream },
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: requestIdOf,
+  });
   await app.register(requestLog);
   await app.register(errorHandler);
   app.decorateRequest('session', null);
@@ -123,7 +127,10 @@ describe('the logged path', () => {
     assert.equal(loggedPath(`/pay/${token}`), '/pay/[token]');
     assert.equal(loggedPath(`/invoice/${token.slice(0, 32)}?print=1`), '/invoice/[token]');
     assert.equal(loggedPath(`/media/uploads/${token}.png`), '/media/uploads/[token].png');
-    assert.equal(loggedPath('/products/apple-iphone-15-pro-max-256gb-natural-titanium'), '/products/apple-iphone-15-pro-max-256gb-natural-titanium');
+    assert.equal(
+      loggedPath('/products/apple-iphone-15-pro-max-256gb-natural-titanium'),
+      '/products/apple-iphone-15-pro-max-256gb-natural-titanium',
+    );
     assert.equal(loggedPath('/remotes/catalog/main.2df3a362.js'), '/remotes/catalog/main.2df3a362.js');
   });
 });
@@ -134,7 +141,15 @@ describe('redaction', () => {
       method: 'POST',
       url: '/careless',
       headers: { authorization: 'Bearer leaked-token-123', cookie: 'sm_device=leaked-cookie' },
-      payload: { phone: '07701234567', password: 'leaked-pass', password_confirmation: 'leaked-pass', current_password: 'old-leak', otp: '4821', token: 'reset-leak', code: 'jwt-leak' },
+      payload: {
+        phone: '07701234567',
+        password: 'leaked-pass',
+        password_confirmation: 'leaked-pass',
+        current_password: 'old-leak',
+        otp: '4821',
+        token: 'reset-leak',
+        code: 'jwt-leak',
+      },
     });
     const careless = lines.find((line) => line.msg === 'careless line');
     assert.ok(careless);

@@ -97,15 +97,18 @@ export function requestLine(request: FastifyRequest, reply: FastifyReply) {
  * `request.log`, so routes with `logLevel: 'silent'` (probes, metrics) write nothing. A 5xx is an
  * error line without the stack: error-handler.ts has already logged the error with the same reqId.
  */
-export const requestLog = fp(async function requestLog(app: FastifyInstance) {
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id);
-    done();
-  });
-  app.addHook('onResponse', async (request, reply) => {
-    const line = requestLine(request, reply);
-    if (line.status >= 500) request.log.error(line, 'request');
-    else if (line.ms > SLOW_REQUEST_MS) request.log.warn(line, 'slow request');
-    else request.log.info(line, 'request');
-  });
-}, { name: 'request-log' });
+export const requestLog = fp(
+  async function requestLog(app: FastifyInstance) {
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.header('x-request-id', request.id);
+      done();
+    });
+    app.addHook('onResponse', async (request, reply) => {
+      const line = requestLine(request, reply);
+      if (line.status >= 500) request.log.error(line, 'request');
+      else if (line.ms > SLOW_REQUEST_MS) request.log.warn(line, 'slow request');
+      else request.log.info(line, 'request');
+    });
+  },
+  { name: 'request-log' },
+);

@@ -4,7 +4,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { security } from './security.js';
 
 /** The security headers alone, on a bare Fastify (no database): what a page and an API answer get. */
-async function headersApp(options: { trustProxy?: boolean; extraOrigins?: string[]; remoteOrigins?: string[] } = {}): Promise<FastifyInstance> {
+async function headersApp(
+  options: { trustProxy?: boolean; extraOrigins?: string[]; remoteOrigins?: string[] } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({ trustProxy: options.trustProxy ?? false });
   await app.register(security, { extraOrigins: options.extraOrigins ?? [], remoteOrigins: () => options.remoteOrigins ?? [] });
   app.get('/', async () => 'page');

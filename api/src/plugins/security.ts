@@ -69,30 +69,33 @@ export interface SecurityOptions {
 }
 
 /** Security headers of every answer, and compression: hooks of the whole app, hence `fp`. */
-export const security = fp<SecurityOptions>(async function security(app, { extraOrigins, remoteOrigins }) {
-  const common = {
-    // Social sign-in (Apple popup mode, Google) talks back to its opener window.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' as const },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
-    // Browsers ignore HSTS over plain HTTP, and an HTTP-only install (localhost, a private network)
-    // must not learn it; set per request below, when the request came over HTTPS.
-    strictTransportSecurity: false,
-  };
-  // Built once (the Fastify wrapper rebuilt helmet on every request: a measurable share of a
-  // cached answer's cost). The storefront's pages get their CSP, the API a closed one.
-  const pageHeaders = helmet({
-    ...common,
-    contentSecurityPolicy: { useDefaults: true, directives: contentSecurityDirectives(extraOrigins, remoteOrigins) },
-  });
-  const apiHeaders = helmet({ ...common, contentSecurityPolicy: { useDefaults: false, directives: API_DIRECTIVES } });
-  app.addHook('onRequest', (request, reply, done) => {
-    const api = request.url.startsWith('/api/');
-    if (!api) (reply.raw as NonceCarrier).cspNonce = randomBytes(16).toString('base64');
-    // request.protocol believes X-Forwarded-Proto only from a trusted proxy (TRUST_PROXY).
-    if (request.protocol === 'https') reply.raw.setHeader('strict-transport-security', HSTS);
-    const headers = api ? apiHeaders : pageHeaders;
-    headers(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
-  });
-  // Lighthouse measured a federated store dropping from 93 to 78 without compression.
-  await app.register(fastifyCompress, { global: true, threshold: 1024 });
-}, { name: 'security' });
+export const security = fp<SecurityOptions>(
+  async function security(app, { extraOrigins, remoteOrigins }) {
+    const common = {
+      // Social sign-in (Apple popup mode, Google) talks back to its opener window.
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' as const },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
+      // Browsers ignore HSTS over plain HTTP, and an HTTP-only install (localhost, a private network)
+      // must not learn it; set per request below, when the request came over HTTPS.
+      strictTransportSecurity: false,
+    };
+    // Built once (the Fastify wrapper rebuilt helmet on every request: a measurable share of a
+    // cached answer's cost). The storefront's pages get their CSP, the API a closed one.
+    const pageHeaders = helmet({
+      ...common,
+      contentSecurityPolicy: { useDefaults: true, directives: contentSecurityDirectives(extraOrigins, remoteOrigins) },
+    });
+    const apiHeaders = helmet({ ...common, contentSecurityPolicy: { useDefaults: false, directives: API_DIRECTIVES } });
+    app.addHook('onRequest', (request, reply, done) => {
+      const api = request.url.startsWith('/api/');
+      if (!api) (reply.raw as NonceCarrier).cspNonce = randomBytes(16).toString('base64');
+      // request.protocol believes X-Forwarded-Proto only from a trusted proxy (TRUST_PROXY).
+      if (request.protocol === 'https') reply.raw.setHeader('strict-transport-security', HSTS);
+      const headers = api ? apiHeaders : pageHeaders;
+      headers(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+    });
+    // Lighthouse measured a federated store dropping from 93 to 78 without compression.
+    await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  },
+  { name: 'security' },
+);

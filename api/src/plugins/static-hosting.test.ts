@@ -45,13 +45,30 @@ async function buildHostingApp(root: string, mounts: Array<{ prefix: string; dir
 
 describe('isHashedAsset', () => {
   it('recognises content-hashed names', () => {
-    for (const name of ['main.3f2a9c1b.js', '123.a1b2c3d4.js', 'vendor.0123abcd4567.css', 'logo-5e9f01ab.png', 'main.3f2a9c1b.js.map', 'main.3f2a9c1b.js.br', '123.a1b2c3d4.js.gz']) {
+    for (const name of [
+      'main.3f2a9c1b.js',
+      '123.a1b2c3d4.js',
+      'vendor.0123abcd4567.css',
+      'logo-5e9f01ab.png',
+      'main.3f2a9c1b.js.map',
+      'main.3f2a9c1b.js.br',
+      '123.a1b2c3d4.js.gz',
+    ]) {
       assert.equal(isHashedAsset(`/dist/${name}`), true, name);
     }
   });
 
   it('leaves entry points and manifests revalidated', () => {
-    for (const name of ['index.html', 'remoteEntry.js', 'mf-manifest.json', 'composition.json', 'main.js', 'deadbeef.js', 'chunk.abc.js', 'remoteEntry.js.br']) {
+    for (const name of [
+      'index.html',
+      'remoteEntry.js',
+      'mf-manifest.json',
+      'composition.json',
+      'main.js',
+      'deadbeef.js',
+      'chunk.abc.js',
+      'remoteEntry.js.br',
+    ]) {
       assert.equal(isHashedAsset(`/dist/${name}`), false, name);
     }
   });

@@ -56,10 +56,7 @@ export interface StaticHostingOptions {
   pages?: PageRendering;
 }
 
-export async function registerStaticHosting(
-  app: FastifyInstance,
-  options: StaticHostingOptions,
-): Promise<StaticHosting> {
+export async function registerStaticHosting(app: FastifyInstance, options: StaticHostingOptions): Promise<StaticHosting> {
   const mounts = sortMounts(options.mounts);
   logMissingDirectories(app, mounts);
   // Only the sendFile decorator: routing to the mounts is ours, so the mount map stays one list.
@@ -87,7 +84,12 @@ export async function registerStaticHosting(
     const pathname = pathnameOf(request.url);
     const mount = mounts.find((m) => pathname.startsWith(m.prefix));
     // A page (not a file) goes to the page handler: rendered on the server, else index.html.
-    if (!mount || pathname.startsWith('/api/') || pathname.startsWith('/media/') || (mount.prefix === '/' && wantsStorefrontPage(request))) {
+    if (
+      !mount ||
+      pathname.startsWith('/api/') ||
+      pathname.startsWith('/media/') ||
+      (mount.prefix === '/' && wantsStorefrontPage(request))
+    ) {
       reply.callNotFound();
       return;
     }
@@ -101,7 +103,10 @@ export async function registerStaticHosting(
       if (!shell || !wantsStorefrontPage(request)) return false;
       if (options.pages && (await options.pages.tryRender(request, reply))) return true;
       const index = path.join(shell.dir, 'index.html');
-      const found = await stat(index).then((s) => s.isFile(), () => false);
+      const found = await stat(index).then(
+        (s) => s.isFile(),
+        () => false,
+      );
       if (!found) return false;
       reply.sendFile('index.html', shell.dir);
       return true;

@@ -32,7 +32,9 @@ function takesText(schema: JsonSchema): boolean {
 }
 
 function textFields(properties: Record<string, JsonSchema> = {}): string[] {
-  return Object.entries(properties).filter(([, schema]) => takesText(schema)).map(([name]) => name);
+  return Object.entries(properties)
+    .filter(([, schema]) => takesText(schema))
+    .map(([name]) => name);
 }
 
 /** One probe per documented operation that takes text in its path, query or JSON body. */

@@ -34,11 +34,24 @@ async function ok<T>(app: FastifyInstance, shopper: Shopper, method: 'GET' | 'PO
 }
 
 async function addAddress(app: FastifyInstance, shopper: Shopper, secret: string): Promise<number> {
-  const body = { name: `Name ${secret}`, phone: '01711111111', area: `Area ${secret}`, post_code: '1212', address_line: `Line ${secret}`, address_type: 'home' };
+  const body = {
+    name: `Name ${secret}`,
+    phone: '01711111111',
+    area: `Area ${secret}`,
+    post_code: '1212',
+    address_line: `Line ${secret}`,
+    address_type: 'home',
+  };
   return (await ok<{ address: { id: number } }>(app, shopper, 'POST', '/address/store', body)).address.id;
 }
 
-async function order(app: FastifyInstance, shopper: Shopper, productId: number, shopId: number, note: string): Promise<{ id: number; code: string }> {
+async function order(
+  app: FastifyInstance,
+  shopper: Shopper,
+  productId: number,
+  shopId: number,
+  note: string,
+): Promise<{ id: number; code: string }> {
   await ok(app, shopper, 'POST', '/cart/store', { product_id: productId, quantity: 1, is_buy_now: false });
   const placement = { shop_ids: [shopId], address_id: shopper.addressId, payment_method: 'cash', is_buy_now: false, note };
   await ok(app, shopper, 'POST', '/place-order', placement);
@@ -48,7 +61,13 @@ async function order(app: FastifyInstance, shopper: Shopper, productId: number, 
 
 async function openTicket(app: FastifyInstance, shopper: Shopper, orderCode: string, secret: string) {
   const { issue_types } = await ok<{ issue_types: Array<{ id: number }> }>(app, shopper, 'GET', '/ticket-issue-types');
-  const body = { issue_type: issue_types[0]!.id, subject: `Subject ${secret}`, message: `Opening ${secret}`, email: `${secret}@shoppers.example`, order_number: orderCode };
+  const body = {
+    issue_type: issue_types[0]!.id,
+    subject: `Subject ${secret}`,
+    message: `Opening ${secret}`,
+    email: `${secret}@shoppers.example`,
+    order_number: orderCode,
+  };
   const { support_ticket } = await ok<{ support_ticket: { id: number; ticket_no: string } }>(app, shopper, 'POST', '/support-ticket', body);
   // Staff let the shopper answer (no API for staff).
   await app.db.query('UPDATE support_tickets SET customer_can_reply = true WHERE id = $1', [support_ticket.id]);

@@ -12,7 +12,10 @@ describe('GET /api/docs (Swagger UI)', () => {
     assert.match(String(page.headers['content-type']), /^text\/html/);
     assert.match(page.body, /<div id="swagger-ui"><\/div>/);
     const assets = [...page.body.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1]!);
-    assert.ok(assets.some((asset) => asset.endsWith('/swagger-ui-bundle.js')), 'the UI bundle is loaded');
+    assert.ok(
+      assets.some((asset) => asset.endsWith('/swagger-ui-bundle.js')),
+      'the UI bundle is loaded',
+    );
     for (const asset of assets) {
       assert.match(asset, /^\/api\/docs\/static\//, `${asset} is ours`);
       const response = await t.app.inject({ url: asset });

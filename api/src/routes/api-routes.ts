@@ -48,5 +48,10 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(ordersRoutes);
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   // Swagger UI at /api/docs, the same document at /api/docs/json (and /api/docs/yaml).
-  await app.register(fastifySwaggerUi, { routePrefix: '/docs', indexPrefix: '/api', staticCSP: DOCS_CSP, theme: { title: 'Storefront API' } });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/docs',
+    indexPrefix: '/api',
+    staticCSP: DOCS_CSP,
+    theme: { title: 'Storefront API' },
+  });
 };

@@ -72,7 +72,8 @@ async function statementsOf(
 ): Promise<number> {
   const key = `${method} ${url}`;
   counts.delete(key);
-  const response = shopper || method === 'POST' ? await call(app, shopper, method, url.replace(/^\/api/, ''), payload) : await app.inject({ method, url });
+  const response =
+    shopper || method === 'POST' ? await call(app, shopper, method, url.replace(/^\/api/, ''), payload) : await app.inject({ method, url });
   assert.ok(response.statusCode < 300, `${key} answered ${response.statusCode}: ${response.body}`);
   for (let turn = 0; !counts.has(key) && turn < 100; turn += 1) await nextTurn();
   const count = counts.get(key);
@@ -117,7 +118,12 @@ describe('statements per route (computed answers)', () => {
       'SELECT count(*)::int AS listed FROM product_pricing WHERE is_visible',
     )) as [{ listed: number }];
     assert.ok(listed >= 100, `the seed lists ${listed} products`);
-    for (const url of ['/api/products', '/api/home', `/api/category-products?category_id=${ids.category}`, `/api/flash-sale/${ids.sale}/details`]) {
+    for (const url of [
+      '/api/products',
+      '/api/home',
+      `/api/category-products?category_id=${ids.category}`,
+      `/api/flash-sale/${ids.sale}/details`,
+    ]) {
       const joiner = url.includes('?') ? '&' : '?';
       const ten = await statementsOf(t.app, counts, null, 'GET', `${url}${joiner}per_page=10`);
       const hundred = await statementsOf(t.app, counts, null, 'GET', `${url}${joiner}per_page=100`);

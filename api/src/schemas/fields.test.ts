@@ -1,7 +1,17 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { z } from 'zod';
-import { booleanField, flagField, idField, idListField, optionalIdField, optionalPhoneField, optionalText, paginationQuery, phoneField } from './fields.js';
+import {
+  booleanField,
+  flagField,
+  idField,
+  idListField,
+  optionalIdField,
+  optionalPhoneField,
+  optionalText,
+  paginationQuery,
+  phoneField,
+} from './fields.js';
 
 const parsed = (schema: z.ZodType, value: unknown) => {
   const result = schema.safeParse(value);
@@ -10,7 +20,18 @@ const parsed = (schema: z.ZodType, value: unknown) => {
 
 describe('the shared field schemas', () => {
   it('read ids from JSON numbers and from text, refusing what is not a positive int4', () => {
-    for (const [value, expected] of [[7, 7], ['7', 7], [' 7 ', 7], ['+7', 7], [0, 'refused'], ['-1', 'refused'], ['1.5', 'refused'], ['0x1f', 'refused'], ['seven', 'refused'], [2_147_483_648, 'refused']] as const) {
+    for (const [value, expected] of [
+      [7, 7],
+      ['7', 7],
+      [' 7 ', 7],
+      ['+7', 7],
+      [0, 'refused'],
+      ['-1', 'refused'],
+      ['1.5', 'refused'],
+      ['0x1f', 'refused'],
+      ['seven', 'refused'],
+      [2_147_483_648, 'refused'],
+    ] as const) {
       assert.equal(parsed(idField(), value), expected, JSON.stringify(value));
     }
   });
@@ -33,7 +54,8 @@ describe('the shared field schemas', () => {
       assert.equal(parsed(booleanField(), value), true, JSON.stringify(value));
       assert.equal(parsed(flagField(), value), true, JSON.stringify(value));
     }
-    for (const value of [false, 0, '0', 'false', 'off', 'no', '']) assert.equal(parsed(booleanField(), value), false, JSON.stringify(value));
+    for (const value of [false, 0, '0', 'false', 'off', 'no', ''])
+      assert.equal(parsed(booleanField(), value), false, JSON.stringify(value));
     for (const value of [undefined, null, '', 'false']) assert.equal(parsed(flagField(), value), false, JSON.stringify(value));
     assert.equal(parsed(flagField(), 'maybe'), 'refused');
     assert.equal(parsed(booleanField(), 'maybe'), 'refused');

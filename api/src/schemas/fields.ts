@@ -106,12 +106,15 @@ export const slugField = (field: string) =>
 export const phoneInput = () => z.string().trim().min(1).max(30).transform(normalisePhone);
 
 /** A phone to store: as `phoneInput`, in the format registration takes. */
-export const phoneField = () => phoneInput().refine((phone) => PHONE_PATTERN.test(phone), { error: messageToken('validation.format', { field: 'phone' }) });
+export const phoneField = () =>
+  phoneInput().refine((phone) => PHONE_PATTERN.test(phone), { error: messageToken('validation.format', { field: 'phone' }) });
 
 /** A phone that may be left out (null then); when given, in the format registration takes. */
 export const optionalPhoneField = () =>
   optionalText(30)
-    .refine((phone) => phone === null || PHONE_PATTERN.test(normalisePhone(phone)), { error: messageToken('validation.format', { field: 'phone' }) })
+    .refine((phone) => phone === null || PHONE_PATTERN.test(normalisePhone(phone)), {
+      error: messageToken('validation.format', { field: 'phone' }),
+    })
     .transform((phone) => (phone === null ? null : normalisePhone(phone)));
 
 // ---------------------------------------------------------------- pages

@@ -30,9 +30,7 @@ export const ticketBody = ticketSummaryBody.extend({
   phone: z.string().nullable(),
   message: z.string(),
   user_chat: z.boolean(),
-  attachments: z.array(
-    z.object({ id: z.number(), url: z.string(), file_name: z.string(), mime_type: z.string(), size: z.number() }),
-  ),
+  attachments: z.array(z.object({ id: z.number(), url: z.string(), file_name: z.string(), mime_type: z.string(), size: z.number() })),
   messages: z.array(ticketMessageJsonBody),
 });
 

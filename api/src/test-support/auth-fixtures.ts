@@ -78,7 +78,9 @@ export function signJwt(key: SigningKey, claims: Record<string, unknown>, header
 export type Handler = (request: IncomingMessage, url: URL) => { status: number; body: unknown };
 
 /** A tiny local HTTP server standing in for the identity providers; `handlers` is keyed by path. */
-export async function startFakeProvider(handlers: Record<string, Handler>): Promise<{ url: string; hits: string[]; close(): Promise<void> }> {
+export async function startFakeProvider(
+  handlers: Record<string, Handler>,
+): Promise<{ url: string; hits: string[]; close(): Promise<void> }> {
   const hits: string[] = [];
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://localhost');

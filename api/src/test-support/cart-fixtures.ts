@@ -13,10 +13,11 @@ export interface Shopper {
 /** A new customer with one (default) address and a live token. */
 export async function createShopper(app: FastifyInstance, name = 'Test Shopper'): Promise<Shopper> {
   const phone = `01${randomInt(100_000_000, 999_999_999)}`;
-  const [user] = await app.db.query<{ id: number }>(
-    'INSERT INTO users (name, phone, email) VALUES ($1, $2, $3) RETURNING id',
-    [name, phone, `${randomBytes(6).toString('hex')}@shoppers.example`],
-  );
+  const [user] = await app.db.query<{ id: number }>('INSERT INTO users (name, phone, email) VALUES ($1, $2, $3) RETURNING id', [
+    name,
+    phone,
+    `${randomBytes(6).toString('hex')}@shoppers.example`,
+  ]);
   const [address] = await app.db.query<{ id: number }>(
     `INSERT INTO addresses (user_id, name, phone, area, post_code, address_line, is_default)
      VALUES ($1, $2, $3, 'Gulshan', '1212', 'House 1, Road 2', true) RETURNING id`,
@@ -113,7 +114,16 @@ export async function flashSaleProduct(
     options.saleLeft,
   ]);
   await app.db.query('UPDATE products SET quantity = $2 WHERE id = $1', [row.id, options.stock ?? 100]);
-  return { id: row.id, shopId: row.shop_id, name: row.name, price: row.price, sizeIds: [], colorIds: [], salePrice: row.sale_price, flashSaleId: row.flash_sale_id };
+  return {
+    id: row.id,
+    shopId: row.shop_id,
+    name: row.name,
+    price: row.price,
+    sizeIds: [],
+    colorIds: [],
+    salePrice: row.sale_price,
+    flashSaleId: row.flash_sale_id,
+  };
 }
 
 /** An API call as `shopper` (or anonymous with null). */
@@ -159,7 +169,15 @@ export function placeOrder(
 
 /** The shopper's orders, newest first. */
 export async function ordersOf(app: FastifyInstance, userId: number) {
-  return app.db.query<{ id: number; shop_id: number; order_status: string; payment_status: string; payable_amount: number; coupon_id: number | null; coupon_discount: number }>(
+  return app.db.query<{
+    id: number;
+    shop_id: number;
+    order_status: string;
+    payment_status: string;
+    payable_amount: number;
+    coupon_id: number | null;
+    coupon_discount: number;
+  }>(
     'SELECT id, shop_id, order_status, payment_status, payable_amount, coupon_id, coupon_discount FROM orders WHERE user_id = $1 ORDER BY id DESC',
     [userId],
   );

@@ -3,14 +3,36 @@ import type { FastifyInstance } from 'fastify';
 
 /** The contract's Product keys (docs/api.md#catalogue). */
 export const PRODUCT_KEYS = [
-  'id', 'name', 'thumbnail', 'price', 'discount_price', 'discount_percentage', 'rating', 'total_reviews',
-  'total_sold', 'quantity', 'is_favorite', 'brand', 'unit', 'sizes', 'colors', 'shop',
+  'id',
+  'name',
+  'thumbnail',
+  'price',
+  'discount_price',
+  'discount_percentage',
+  'rating',
+  'total_reviews',
+  'total_sold',
+  'quantity',
+  'is_favorite',
+  'brand',
+  'unit',
+  'sizes',
+  'colors',
+  'shop',
 ].sort();
 
 export const PRODUCT_SHOP_KEYS = ['id', 'name', 'logo', 'rating', 'estimated_delivery_time', 'delivery_charge'].sort();
 
 export const SHOP_KEYS = [
-  'id', 'name', 'logo', 'banner', 'total_products', 'total_categories', 'rating', 'shop_status', 'total_reviews',
+  'id',
+  'name',
+  'logo',
+  'banner',
+  'total_products',
+  'total_categories',
+  'rating',
+  'shop_status',
+  'total_reviews',
 ].sort();
 
 export const FLASH_SALE_KEYS = ['id', 'name', 'thumbnail', 'start_date', 'end_date', 'products'].sort();
@@ -28,7 +50,7 @@ export function assertProductShape(product: Json): void {
   for (const field of ['name', 'thumbnail', 'total_reviews', 'total_sold']) assert.equal(typeof product[field], 'string', field);
   assert.equal(typeof product.is_favorite, 'boolean');
   assert.ok(product.brand === null || typeof product.brand === 'string');
-  assert.ok(product.unit === null || (keys(product.unit).join() === 'id,name'), 'unit is { id, name } or null');
+  assert.ok(product.unit === null || keys(product.unit).join() === 'id,name', 'unit is { id, name } or null');
   for (const size of product.sizes as Json[]) assert.deepEqual(keys(size), ['id', 'name', 'price']);
   for (const color of product.colors as Json[]) assert.deepEqual(keys(color), ['color_code', 'id', 'name', 'price']);
   assert.deepEqual(keys(product.shop), PRODUCT_SHOP_KEYS);

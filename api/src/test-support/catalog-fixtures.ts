@@ -45,20 +45,24 @@ export function insertShop(db: Queryable, shop: ShopFixture = {}): Promise<numbe
 
 export function insertCategory(db: Queryable, options: { name?: string; isActive?: boolean; sortOrder?: number } = {}) {
   const slug = unique('category');
-  return insertId(
-    db,
-    'INSERT INTO categories (name, slug, thumbnail, is_active, sort_order) VALUES ($1, $2, $3, $4, $5)',
-    [options.name ?? slug, slug, `/media/${slug}.svg`, options.isActive ?? true, options.sortOrder ?? 1000],
-  );
+  return insertId(db, 'INSERT INTO categories (name, slug, thumbnail, is_active, sort_order) VALUES ($1, $2, $3, $4, $5)', [
+    options.name ?? slug,
+    slug,
+    `/media/${slug}.svg`,
+    options.isActive ?? true,
+    options.sortOrder ?? 1000,
+  ]);
 }
 
 export function insertSubCategory(db: Queryable, categoryId: number, options: { name?: string; isActive?: boolean } = {}) {
   const slug = unique('sub');
-  return insertId(
-    db,
-    'INSERT INTO sub_categories (category_id, name, slug, thumbnail, is_active) VALUES ($1, $2, $3, $4, $5)',
-    [categoryId, options.name ?? slug, slug, `/media/${slug}.svg`, options.isActive ?? true],
-  );
+  return insertId(db, 'INSERT INTO sub_categories (category_id, name, slug, thumbnail, is_active) VALUES ($1, $2, $3, $4, $5)', [
+    categoryId,
+    options.name ?? slug,
+    slug,
+    `/media/${slug}.svg`,
+    options.isActive ?? true,
+  ]);
 }
 
 export interface ProductFixture {
@@ -128,18 +132,16 @@ async function insertOptions(db: Queryable, productId: number, product: ProductF
     await db.query('INSERT INTO product_images (product_id, thumbnail, sort_order) VALUES ($1, $2, $3)', [productId, thumbnail, i]);
   }
   for (const [i, [name, price]] of (product.sizes ?? []).entries()) {
-    await db.query('INSERT INTO product_sizes (product_id, name, price, sort_order) VALUES ($1, $2, $3, $4)', [
+    await db.query('INSERT INTO product_sizes (product_id, name, price, sort_order) VALUES ($1, $2, $3, $4)', [productId, name, price, i]);
+  }
+  for (const [i, [name, colorCode, price]] of (product.colors ?? []).entries()) {
+    await db.query('INSERT INTO product_colors (product_id, name, color_code, price, sort_order) VALUES ($1, $2, $3, $4, $5)', [
       productId,
       name,
+      colorCode,
       price,
       i,
     ]);
-  }
-  for (const [i, [name, colorCode, price]] of (product.colors ?? []).entries()) {
-    await db.query(
-      'INSERT INTO product_colors (product_id, name, color_code, price, sort_order) VALUES ($1, $2, $3, $4, $5)',
-      [productId, name, colorCode, price, i],
-    );
   }
 }
 
@@ -160,10 +162,13 @@ export async function insertFlashSale(db: Queryable, sale: FlashSaleFixture): Pr
     [sale.name ?? unique('sale'), sale.startsIn, sale.endsIn, sale.isActive ?? true],
   );
   for (const item of sale.items) {
-    await db.query(
-      'INSERT INTO flash_sale_products (flash_sale_id, product_id, price, quantity, sold) VALUES ($1, $2, $3, $4, $5)',
-      [id, item.productId, item.price, item.quantity, item.sold ?? 0],
-    );
+    await db.query('INSERT INTO flash_sale_products (flash_sale_id, product_id, price, quantity, sold) VALUES ($1, $2, $3, $4, $5)', [
+      id,
+      item.productId,
+      item.price,
+      item.quantity,
+      item.sold ?? 0,
+    ]);
   }
   return id;
 }

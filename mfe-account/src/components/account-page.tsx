@@ -22,7 +22,15 @@ export interface AccountPageProps {
  * h1, then its content. The h1 takes focus (ref) when what had focus goes away, e.g. a removed item.
  * Sets '{title} - {app name}' (docs/product.md#routes) as the shell does, so the standalone harness shows it too.
  */
-export const AccountPage = observer(function AccountPage({ route, heading, title: ownTitle, subheading, actions, children, headingRef }: AccountPageProps) {
+export const AccountPage = observer(function AccountPage({
+  route,
+  heading,
+  title: ownTitle,
+  subheading,
+  actions,
+  children,
+  headingRef,
+}: AccountPageProps) {
   const intl = useIntl();
   const { settings } = useStores();
   const title = findRoute(route).title;

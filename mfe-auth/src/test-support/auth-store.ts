@@ -18,7 +18,9 @@ export interface AuthSettings {
  * afterwards (cart, addresses, favourites) reject (fakeApi), which the stores log and ignore.
  */
 export function authTestStore(calls: FakeAuthCalls = {}, settings: AuthSettings = {}): RootStore {
-  const store = createTestStore({ api: fakeApi({ auth: calls.auth ?? {}, ...(calls.getCountries ? { getCountries: calls.getCountries } : {}) }) });
+  const store = createTestStore({
+    api: fakeApi({ auth: calls.auth ?? {}, ...(calls.getCountries ? { getCountries: calls.getCountries } : {}) }),
+  });
   runInAction(() => Object.assign(store.settings, settings));
   return store;
 }

@@ -1,4 +1,18 @@
-import { Price, QuantityStepper, Skeleton, VisuallyHidden, effectivePrice, lineTotal, linkTo, useFormatMoney, type CartProduct, Link, FormattedMessage, useIntl, observer } from 'shared-sdk';
+import {
+  Price,
+  QuantityStepper,
+  Skeleton,
+  VisuallyHidden,
+  effectivePrice,
+  lineTotal,
+  linkTo,
+  useFormatMoney,
+  type CartProduct,
+  Link,
+  FormattedMessage,
+  useIntl,
+  observer,
+} from 'shared-sdk';
 import styled from 'styled-components';
 import { headingLinkStyles } from './heading-link-styles';
 

@@ -1,4 +1,14 @@
-import { RatingStars, linkTo, useStores, type CartProduct, type CartShopGroup, Link, FormattedMessage, useIntl, observer } from 'shared-sdk';
+import {
+  RatingStars,
+  linkTo,
+  useStores,
+  type CartProduct,
+  type CartShopGroup,
+  Link,
+  FormattedMessage,
+  useIntl,
+  observer,
+} from 'shared-sdk';
 import styled from 'styled-components';
 import { CartLine } from './cart-line';
 import { CartIcon } from './cart-icon';
@@ -18,7 +28,13 @@ export interface CartShopGroupProps {
  * One shop's part of the basket: 'select this shop' (multi-vendor only; a single-vendor store
  * selects its shop itself), the shop's name linking to its page, its rating, its vouchers, and its lines.
  */
-export const CartShopGroupSection = observer(function CartShopGroupSection({ group, busy, onQuantity, onRemove, onNavigate }: CartShopGroupProps) {
+export const CartShopGroupSection = observer(function CartShopGroupSection({
+  group,
+  busy,
+  onQuantity,
+  onRemove,
+  onNavigate,
+}: CartShopGroupProps) {
   const intl = useIntl();
   const { basket, checkout, settings, ui } = useStores();
   const selected = basket.isShopSelected(group.shop_id);
@@ -45,7 +61,10 @@ export const CartShopGroupSection = observer(function CartShopGroupSection({ gro
         <VoucherButton
           type="button"
           onClick={() => ui.openStoreVoucher(group.shop_id)}
-          aria-label={intl.formatMessage({ id: 'cart.drawer.shopVouchers', defaultMessage: 'Vouchers of {shop}' }, { shop: group.shop_name })}
+          aria-label={intl.formatMessage(
+            { id: 'cart.drawer.shopVouchers', defaultMessage: 'Vouchers of {shop}' },
+            { shop: group.shop_name },
+          )}
         >
           <CartIcon name="ticket" size={16} />
           <FormattedMessage id="cart.drawer.vouchers" defaultMessage="Vouchers" />

@@ -11,7 +11,11 @@ export const CartSummary = observer(function CartSummary() {
   const format = useFormatMoney();
   const rows: { key: string; label: ReactNode; amount: number; discount?: boolean }[] = [
     { key: 'subtotal', label: <FormattedMessage id="cart.drawer.subtotal" defaultMessage="Subtotal" />, amount: checkout.total_amount },
-    { key: 'delivery', label: <FormattedMessage id="cart.drawer.delivery" defaultMessage="Delivery charge" />, amount: checkout.delivery_charge },
+    {
+      key: 'delivery',
+      label: <FormattedMessage id="cart.drawer.delivery" defaultMessage="Delivery charge" />,
+      amount: checkout.delivery_charge,
+    },
     {
       key: 'discount',
       label: <FormattedMessage id="cart.drawer.voucherDiscount" defaultMessage="Voucher discount" />,

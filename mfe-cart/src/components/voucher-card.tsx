@@ -1,4 +1,14 @@
-import { Skeleton, VisuallyHidden, formatDiscount, useFormatMoney, useStores, type Coupon, FormattedMessage, useIntl, observer } from 'shared-sdk';
+import {
+  Skeleton,
+  VisuallyHidden,
+  formatDiscount,
+  useFormatMoney,
+  useStores,
+  type Coupon,
+  FormattedMessage,
+  useIntl,
+  observer,
+} from 'shared-sdk';
 import styled from 'styled-components';
 
 export interface VoucherCardProps {

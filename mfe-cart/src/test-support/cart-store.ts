@@ -93,5 +93,4 @@ export function coupon(overrides: Partial<Coupon> = {}): Coupon {
   };
 }
 
-export const toasts = (store: RootStore) =>
-  store.ui.toasts.map(({ type, message, position }) => ({ type, message, position }));
+export const toasts = (store: RootStore) => store.ui.toasts.map(({ type, message, position }) => ({ type, message, position }));

@@ -53,11 +53,23 @@ export const address = (id: number, extra: Partial<Address> = {}): Address => ({
 });
 
 export const BASKET = [
-  group(1, 'Urban Threads', [line(11, 1, { name: 'Linen Shirt', price: 30, discount_price: 25, quantity: 2, size: { id: 1, name: 'XL' }, color: { id: 2, name: 'Navy' } })]),
+  group(1, 'Urban Threads', [
+    line(11, 1, {
+      name: 'Linen Shirt',
+      price: 30,
+      discount_price: 25,
+      quantity: 2,
+      size: { id: 1, name: 'XL' },
+      color: { id: 2, name: 'Navy' },
+    }),
+  ]),
   group(2, 'Stride Shoes', [line(21, 2, { name: 'Trail Runner', price: 40, quantity: 1 })]),
 ];
 
-export const ADDRESSES = [address(1, { name: 'Home Sweet', is_default: true }), address(2, { name: 'Office Desk', address_type: 'Office', area: 'Mansour' })];
+export const ADDRESSES = [
+  address(1, { name: 'Home Sweet', is_default: true }),
+  address(2, { name: 'Office Desk', address_type: 'Office', area: 'Mansour' }),
+];
 
 export const GATEWAYS = [
   { name: 'cash', title: 'Cash on Delivery', logo: '/media/cash.svg' },
@@ -85,7 +97,11 @@ export function checkoutStore(calls: CheckoutCalls = {}, { guest = false }: { gu
     checkoutVouchers: calls.checkoutVouchers ?? jest.fn().mockResolvedValue({ coupons: [] }),
   };
   const store = createTestStore({
-    api: fakeApi({ cart: { checkout: api.checkout, list: api.list, checkoutVouchers: api.checkoutVouchers }, account: { getAddresses: api.getAddresses }, orders: { place: api.place } }),
+    api: fakeApi({
+      cart: { checkout: api.checkout, list: api.list, checkoutVouchers: api.checkoutVouchers },
+      account: { getAddresses: api.getAddresses },
+      orders: { place: api.place },
+    }),
   });
   runInAction(() => {
     store.settings.appName = 'ShopMart';

@@ -58,6 +58,11 @@ describe('AddToCartButton with the real cart store (the rules live in shared-sdk
     await act(async () => fireEvent.click(screen.getByRole('button', { name: /Add to Cart/ })));
     expect(cartStore).toHaveBeenCalledWith(expect.objectContaining({ product_id: 7, quantity: 1, color: 21, size: 11, unit: 1 }));
     const toast = store.ui.toasts[0]!;
-    expect(toast).toMatchObject({ message: 'has been added to cart', timeout: 3000, progressBar: false, action: { label: 'View In Cart' } });
+    expect(toast).toMatchObject({
+      message: 'has been added to cart',
+      timeout: 3000,
+      progressBar: false,
+      action: { label: 'View In Cart' },
+    });
   });
 });

@@ -34,13 +34,7 @@ export const AddToCartButton = observer(function AddToCartButton({ product, choi
     }
   };
   return (
-    <Button
-      type="button"
-      $size={size}
-      onClick={add}
-      disabled={soldOut}
-      aria-busy={busy || undefined}
-    >
+    <Button type="button" $size={size} onClick={add} disabled={soldOut} aria-busy={busy || undefined}>
       <Icon name="cart" size={18} />
       {soldOut ? (
         <FormattedMessage id="product.outOfStock" defaultMessage="Out of stock" />

@@ -27,7 +27,11 @@ describe('flash sale countdown', () => {
 
   it('splits the time left into days, hours, minutes and seconds', () => {
     expect(remainingUntil(Date.parse('2026-11-24T13:04:05Z'), Date.parse('2026-11-22T10:00:00Z'))).toMatchObject({
-      days: 2, hours: 3, minutes: 4, seconds: 5, done: false,
+      days: 2,
+      hours: 3,
+      minutes: 4,
+      seconds: 5,
+      done: false,
     });
     expect(remainingUntil(0, 1000)).toMatchObject({ ms: 0, done: true });
     expect(parseDate('2026-11-22 10:00:00')).toBe(new Date('2026-11-22T10:00:00').getTime());

@@ -112,7 +112,11 @@ export function FilterPanel({ filters, onChange, categories, subCategories, shop
                 <span aria-hidden="true">
                   <RatingStars rating={r} size={14} />
                 </span>
-                <FormattedMessage id="filters.ratingBand" defaultMessage="{rating, plural, one {# star} other {# stars}}" values={{ rating: r }} />
+                <FormattedMessage
+                  id="filters.ratingBand"
+                  defaultMessage="{rating, plural, one {# star} other {# stars}}"
+                  values={{ rating: r }}
+                />
               </label>
             </RadioRow>
           ))}
@@ -122,7 +126,11 @@ export function FilterPanel({ filters, onChange, categories, subCategories, shop
             <label htmlFor={ids.shop}>
               <FormattedMessage id="filters.shop" defaultMessage="Shop" />
             </label>
-            <select id={ids.shop} value={filters.shop ?? ''} onChange={(e) => onChange({ shop: e.target.value ? Number(e.target.value) : null })}>
+            <select
+              id={ids.shop}
+              value={filters.shop ?? ''}
+              onChange={(e) => onChange({ shop: e.target.value ? Number(e.target.value) : null })}
+            >
               <option value="">{intl.formatMessage({ id: 'filters.allShops', defaultMessage: 'All shops' })}</option>
               {shops.map((s) => (
                 <option key={s.id} value={s.id} dir="auto">
@@ -135,7 +143,16 @@ export function FilterPanel({ filters, onChange, categories, subCategories, shop
         {count > 0 && (
           <Button
             $variant="secondary"
-            onClick={() => onChange({ category: categories ? null : filters.category, subcategory: null, shop: null, minPrice: null, maxPrice: null, rating: null })}
+            onClick={() =>
+              onChange({
+                category: categories ? null : filters.category,
+                subcategory: null,
+                shop: null,
+                minPrice: null,
+                maxPrice: null,
+                rating: null,
+              })
+            }
           >
             <FormattedMessage id="filters.clear" defaultMessage="Clear filters" />
           </Button>
@@ -174,13 +191,29 @@ function PriceRange({ minId, maxId, min, max, onApply }: PriceRangeProps) {
           <label htmlFor={minId}>
             <FormattedMessage id="filters.minPrice" defaultMessage="Min" />
           </label>
-          <input id={minId} type="number" inputMode="decimal" min={0} step="any" value={minText} onChange={(e) => setMinText(e.target.value)} />
+          <input
+            id={minId}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="any"
+            value={minText}
+            onChange={(e) => setMinText(e.target.value)}
+          />
         </SmallField>
         <SmallField>
           <label htmlFor={maxId}>
             <FormattedMessage id="filters.maxPrice" defaultMessage="Max" />
           </label>
-          <input id={maxId} type="number" inputMode="decimal" min={0} step="any" value={maxText} onChange={(e) => setMaxText(e.target.value)} />
+          <input
+            id={maxId}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="any"
+            value={maxText}
+            onChange={(e) => setMaxText(e.target.value)}
+          />
         </SmallField>
         <Button type="submit" $variant="secondary">
           <FormattedMessage id="filters.apply" defaultMessage="Apply" />

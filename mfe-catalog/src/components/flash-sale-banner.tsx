@@ -62,11 +62,7 @@ const Banner = styled.div`
   gap: 20px;
   padding: 20px;
   border-radius: ${({ theme }) => theme.radius};
-  background: linear-gradient(
-    135deg,
-    ${({ theme }) => theme.colors.primaryScale[700]},
-    ${({ theme }) => theme.colors.primaryScale[500]}
-  );
+  background: linear-gradient(135deg, ${({ theme }) => theme.colors.primaryScale[700]}, ${({ theme }) => theme.colors.primaryScale[500]});
   color: #ffffff;
 
   > img {

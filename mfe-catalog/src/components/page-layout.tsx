@@ -1,5 +1,17 @@
 import { useEffect, type ReactNode } from 'react';
-import { Container, EmptyState, findRoute, linkTo, pageTitle, useStores, type RouteName, Link, FormattedMessage, useIntl, observer } from 'shared-sdk';
+import {
+  Container,
+  EmptyState,
+  findRoute,
+  linkTo,
+  pageTitle,
+  useStores,
+  type RouteName,
+  Link,
+  FormattedMessage,
+  useIntl,
+  observer,
+} from 'shared-sdk';
 import styled from 'styled-components';
 import { CATALOG_BUILD } from '../contract';
 

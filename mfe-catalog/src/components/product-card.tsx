@@ -29,7 +29,12 @@ export interface ProductCardProps {
  * cards, so a card has no wrapper that does nothing: the badge and the heart sit on the image by
  * the card's own positioning.
  */
-export const ProductCard = observer(function ProductCard({ product, headingLevel = 3, footnote, imagePriority = 'lazy' }: ProductCardProps) {
+export const ProductCard = observer(function ProductCard({
+  product,
+  headingLevel = 3,
+  footnote,
+  imagePriority = 'lazy',
+}: ProductCardProps) {
   const href = linkTo('productDetails', { id: product.id });
   const { amount, original } = unitPrice(product);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';

@@ -26,13 +26,25 @@ export interface ProductGridProps {
 }
 
 /** Products in a responsive grid of cards, as a list. */
-export function ProductGrid({ products, columns = 5, footnote, headingLevel = 3, aboveFold = 0, renderFirst = Infinity }: ProductGridProps) {
+export function ProductGrid({
+  products,
+  columns = 5,
+  footnote,
+  headingLevel = 3,
+  aboveFold = 0,
+  renderFirst = Infinity,
+}: ProductGridProps) {
   const { ref, shown } = useDeferredList<HTMLLIElement>(products.length, renderFirst);
   return (
     <Grid $columns={columns} role="list">
       {products.slice(0, shown).map((product, i) => (
         <li key={product.id}>
-          <ProductCard product={product} footnote={footnote?.(product)} headingLevel={headingLevel} imagePriority={imagePriorityAt(i, aboveFold)} />
+          <ProductCard
+            product={product}
+            footnote={footnote?.(product)}
+            headingLevel={headingLevel}
+            imagePriority={imagePriorityAt(i, aboveFold)}
+          />
         </li>
       ))}
       {products.slice(shown).map((product, i) => (

@@ -36,7 +36,18 @@ export interface ProductResultsProps {
  * and pagination (docs/product.md#limits; disabled while loading, so clicks then are ignored; a page past the end is
  * clamped to the last).
  */
-export function ProductResults({ state, page, onPageChange, empty, pageSize = DEFAULT_PAGE_SIZE, columns = 5, footnote, headingLevel = 2, aboveFold = 4, renderFirst = 8 }: ProductResultsProps) {
+export function ProductResults({
+  state,
+  page,
+  onPageChange,
+  empty,
+  pageSize = DEFAULT_PAGE_SIZE,
+  columns = 5,
+  footnote,
+  headingLevel = 2,
+  aboveFold = 4,
+  renderFirst = 8,
+}: ProductResultsProps) {
   const top = useRef<HTMLDivElement>(null);
   const total = state.data?.total ?? 0;
   const ready = state.status === 'ready';
@@ -53,14 +64,22 @@ export function ProductResults({ state, page, onPageChange, empty, pageSize = DE
   else if (state.status === 'error') {
     content = state.failure.status === 404 ? <NotFoundState /> : <ErrorState message={state.failure.message} onRetry={state.retry} />;
   } else if (state.data.products.length === 0) content = empty;
-  else content = <ProductGrid products={state.data.products} columns={columns} footnote={footnote} headingLevel={headingLevel} aboveFold={aboveFold} renderFirst={renderFirst} />;
+  else
+    content = (
+      <ProductGrid
+        products={state.data.products}
+        columns={columns}
+        footnote={footnote}
+        headingLevel={headingLevel}
+        aboveFold={aboveFold}
+        renderFirst={renderFirst}
+      />
+    );
 
   return (
     <Results ref={top}>
       {content}
-      {state.status !== 'error' && (
-        <Pagination page={page} total={total} pageSize={pageSize} onPageChange={goTo} disabled={!ready} />
-      )}
+      {state.status !== 'error' && <Pagination page={page} total={total} pageSize={pageSize} onPageChange={goTo} disabled={!ready} />}
     </Results>
   );
 }

@@ -7,7 +7,11 @@ export function ResultCount({ state }: { state: Loadable<{ total: number }> }) {
   const total = state.data?.total ?? 0;
   return (
     <span aria-live="polite">
-      <FormattedMessage id="products.count" defaultMessage="{count, plural, one {# product} other {# products}}" values={{ count: total }} />
+      <FormattedMessage
+        id="products.count"
+        defaultMessage="{count, plural, one {# product} other {# products}}"
+        values={{ count: total }}
+      />
     </span>
   );
 }

@@ -1,9 +1,21 @@
 import { useState } from 'react';
-import { EmptyState, ErrorState, Pagination, RatingStars, Skeleton, SkeletonRegion, UserText, type RatingSummary, type Review, useQuery, FormattedMessage, useIntl } from 'shared-sdk';
+import {
+  EmptyState,
+  ErrorState,
+  Pagination,
+  RatingStars,
+  Skeleton,
+  SkeletonRegion,
+  UserText,
+  type RatingSummary,
+  type Review,
+  useQuery,
+  FormattedMessage,
+  useIntl,
+} from 'shared-sdk';
 import styled from 'styled-components';
 import { useCatalogApi } from '../data/catalog-api';
 import { REVIEWS_PAGE_SIZE, catalogQueries, type ReviewTarget } from '../data/queries';
-
 
 /** A product's or a shop's reviews (GET /reviews): the average, the 5..1 star histogram and the reviews, paged. */
 export function Reviews({ target }: { target: ReviewTarget }) {
@@ -52,7 +64,11 @@ export function RatingHistogram({ summary }: { summary: RatingSummary }) {
       <Average>{intl.formatNumber(Number(summary.rating) || 0, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}</Average>
       <RatingStars rating={summary.rating} size={18} />
       <Muted>
-        <FormattedMessage id="reviews.count" defaultMessage="{count, plural, one {# review} other {# reviews}}" values={{ count: summary.total_review }} />
+        <FormattedMessage
+          id="reviews.count"
+          defaultMessage="{count, plural, one {# review} other {# reviews}}"
+          values={{ count: summary.total_review }}
+        />
       </Muted>
       <Bars>
         {(['5', '4', '3', '2', '1'] as const).map((star) => {
@@ -60,7 +76,11 @@ export function RatingHistogram({ summary }: { summary: RatingSummary }) {
           return (
             <li key={star}>
               <span>
-                <FormattedMessage id="reviews.starLabel" defaultMessage="{stars, plural, one {# star} other {# stars}}" values={{ stars: Number(star) }} />
+                <FormattedMessage
+                  id="reviews.starLabel"
+                  defaultMessage="{stars, plural, one {# star} other {# stars}}"
+                  values={{ stars: Number(star) }}
+                />
               </span>
               <Track aria-hidden="true">
                 <span style={{ inlineSize: `${percent}%` }} />

@@ -9,7 +9,11 @@ export function SearchTerm({ term, onClear }: { term: string; onClear: () => voi
       <span>
         <FormattedMessage id="products.resultsFor" defaultMessage="Results for “{term}”" values={{ term: <bdi>{term}</bdi> }} />
       </span>
-      <button type="button" onClick={onClear} aria-label={intl.formatMessage({ id: 'products.clearSearch', defaultMessage: 'Clear search' })}>
+      <button
+        type="button"
+        onClick={onClear}
+        aria-label={intl.formatMessage({ id: 'products.clearSearch', defaultMessage: 'Clear search' })}
+      >
         <Icon name="close" size={16} />
       </button>
     </Chip>

@@ -13,14 +13,7 @@ export function ShopCard({ shop, imagePriority = 'lazy' }: { shop: Shop; imagePr
   return (
     <Card>
       <Banner to={href} tabIndex={-1} aria-hidden="true">
-        <Picture
-          src={shop.banner}
-          alt={shop.name}
-          width={400}
-          height={120}
-          {...imageLoading(imagePriority)}
-          decoding="async"
-        />
+        <Picture src={shop.banner} alt={shop.name} width={400} height={120} {...imageLoading(imagePriority)} decoding="async" />
       </Banner>
       <Body>
         <Logo src={shop.logo} alt="" width={LOGO_SIZE} height={LOGO_SIZE} loading="lazy" decoding="async" />
@@ -33,7 +26,11 @@ export function ShopCard({ shop, imagePriority = 'lazy' }: { shop: Shop; imagePr
         <Meta>
           <ShopStatus status={shop.shop_status} />
           <span>
-            <FormattedMessage id="shop.productCount" defaultMessage="{count, plural, one {# product} other {# products}}" values={{ count: shop.total_products }} />
+            <FormattedMessage
+              id="shop.productCount"
+              defaultMessage="{count, plural, one {# product} other {# products}}"
+              values={{ count: shop.total_products }}
+            />
           </span>
         </Meta>
       </Body>

@@ -6,7 +6,11 @@ export function ShopStatus({ status }: { status: 'Online' | 'Offline' }) {
   const online = status === 'Online';
   return (
     <Badge $online={online}>
-      {online ? <FormattedMessage id="shop.online" defaultMessage="Online" /> : <FormattedMessage id="shop.offline" defaultMessage="Offline" />}
+      {online ? (
+        <FormattedMessage id="shop.online" defaultMessage="Online" />
+      ) : (
+        <FormattedMessage id="shop.offline" defaultMessage="Offline" />
+      )}
     </Badge>
   );
 }

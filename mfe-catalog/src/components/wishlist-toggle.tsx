@@ -32,7 +32,15 @@ export const WishlistToggle = observer(function WishlistToggle({ product, varian
     }
   };
   return (
-    <Toggle type="button" className={className} $variant={variant} aria-pressed={favorite} aria-label={label} aria-busy={busy || undefined} onClick={toggle}>
+    <Toggle
+      type="button"
+      className={className}
+      $variant={variant}
+      aria-pressed={favorite}
+      aria-label={label}
+      aria-busy={busy || undefined}
+      onClick={toggle}
+    >
       <Icon name="heart" size={variant === 'overlay' ? 18 : 20} filled={favorite} />
     </Toggle>
   );

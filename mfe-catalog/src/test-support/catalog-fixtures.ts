@@ -24,7 +24,14 @@ export function product(overrides: Partial<Product> = {}): Product {
       { id: 21, name: 'Sand', color_code: '#e0c9a6', price: 0 },
       { id: 22, name: 'Navy', color_code: '#1e3a8a', price: 2.5 },
     ],
-    shop: { id: 3, name: 'Urban Threads', logo: '/media/urban.svg', rating: 4.2, estimated_delivery_time: '2-4 days', delivery_charge: 4.99 },
+    shop: {
+      id: 3,
+      name: 'Urban Threads',
+      logo: '/media/urban.svg',
+      rating: 4.2,
+      estimated_delivery_time: '2-4 days',
+      delivery_charge: 4.99,
+    },
     ...overrides,
   };
 }
@@ -48,12 +55,30 @@ export function products(count: number, from = 1): Product[] {
 }
 
 export const CATEGORIES: Category[] = [
-  { id: 1, name: 'Fashion', thumbnail: '/media/fashion.svg', sub_categories: [{ id: 10, name: 'Shirts', thumbnail: '' }, { id: 11, name: 'Shoes', thumbnail: '' }] },
+  {
+    id: 1,
+    name: 'Fashion',
+    thumbnail: '/media/fashion.svg',
+    sub_categories: [
+      { id: 10, name: 'Shirts', thumbnail: '' },
+      { id: 11, name: 'Shoes', thumbnail: '' },
+    ],
+  },
   { id: 2, name: 'Electronics', thumbnail: '/media/electronics.svg', sub_categories: [{ id: 20, name: 'Phones', thumbnail: '' }] },
 ];
 
 export const SHOPS: Shop[] = [
-  { id: 3, name: 'Urban Threads', logo: '', banner: '', total_products: 12, total_categories: 2, rating: 4.2, shop_status: 'Online', total_reviews: 41 },
+  {
+    id: 3,
+    name: 'Urban Threads',
+    logo: '',
+    banner: '',
+    total_products: 12,
+    total_categories: 2,
+    rating: 4.2,
+    shop_status: 'Online',
+    total_reviews: 41,
+  },
 ];
 
 export function reviewsPage(overrides: Partial<ReviewsPage> = {}): ReviewsPage {

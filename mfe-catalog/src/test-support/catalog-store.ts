@@ -18,7 +18,11 @@ export function catalogTestStore(calls: Partial<CatalogApi> = {}): { store: Root
   // MobX makes actions read-only by default; tests replace them with mocks (MobX's advice for mocking).
   configure({ safeDescriptors: false });
   const store = createTestStore({ api: fakeApi({ catalog: calls }) });
-  const actions = { add: jest.fn().mockResolvedValue(true), buyNow: jest.fn().mockResolvedValue(true), toggle: jest.fn().mockResolvedValue(null) };
+  const actions = {
+    add: jest.fn().mockResolvedValue(true),
+    buyNow: jest.fn().mockResolvedValue(true),
+    toggle: jest.fn().mockResolvedValue(null),
+  };
   const replace = (target: object, key: string, value: jest.Mock) =>
     Object.defineProperty(target, key, { value, configurable: true, writable: true });
   replace(store.basket, 'add', actions.add);

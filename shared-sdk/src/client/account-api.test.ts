@@ -75,10 +75,16 @@ describe('account api', () => {
   });
 
   it('favourites: toggle and list, each clearing the session on 401', async () => {
-    const { api, seen } = apiAnswering({ message: 'Product added to favorites.', data: { product: { id: 9, is_favorite: true }, total: 1, products: [] } });
+    const { api, seen } = apiAnswering({
+      message: 'Product added to favorites.',
+      data: { product: { id: 9, is_favorite: true }, total: 1, products: [] },
+    });
     await expect(api.toggleFavorite(9)).resolves.toMatchObject({ message: 'Product added to favorites.', product: { is_favorite: true } });
     await api.getFavoriteProducts();
-    expect(seen.map((c) => [c.method, c.url])).toEqual([['post', '/favorite-add-or-remove'], ['get', '/favorite-products']]);
+    expect(seen.map((c) => [c.method, c.url])).toEqual([
+      ['post', '/favorite-add-or-remove'],
+      ['get', '/favorite-products'],
+    ]);
     expect(JSON.parse(seen[0]!.data)).toEqual({ product_id: 9 });
     expect(seen[1]!.params).toEqual({});
     expect(seen.every((c) => c.clearsSessionOn401)).toBe(true);

@@ -35,8 +35,7 @@ export function createAccountApi(http: HttpClient) {
   return {
     getProfile: () => envelopeData<{ user: Profile }>(http.get('/profile')).then((d) => d.user),
     /** POST /update-profile (multipart); answers the server's message and the saved user. */
-    updateProfile: (update: ProfileUpdate) =>
-      envelopeWithMessage<{ user: Profile }>(http.post('/update-profile', profileForm(update))),
+    updateProfile: (update: ProfileUpdate) => envelopeWithMessage<{ user: Profile }>(http.post('/update-profile', profileForm(update))),
     /** POST /change-password; answers the server's message. The other sessions are signed out. */
     changePassword: (change: PasswordChange) => envelopeMessage(http.post<Envelope<unknown>>('/change-password', change)),
 
@@ -50,9 +49,7 @@ export function createAccountApi(http: HttpClient) {
 
     /** Adds the product to the favourites or removes it; read `product.is_favorite`. */
     toggleFavorite: (productId: number) =>
-      envelopeWithMessage<{ product: Product }>(
-        http.post('/favorite-add-or-remove', { product_id: productId }, SESSION_BOUND),
-      ),
+      envelopeWithMessage<{ product: Product }>(http.post('/favorite-add-or-remove', { product_id: productId }, SESSION_BOUND)),
     getFavoriteProducts: (query: PageQuery = {}) =>
       envelopeData<FavoritePage>(http.get('/favorite-products', { params: query, ...SESSION_BOUND })),
   };

@@ -46,7 +46,11 @@ export function firstFieldErrors(errors: Record<string, string[]>): Record<strin
 function isApiFailure(value: unknown): value is ApiFailure {
   const candidate = value as Partial<ApiFailure> | null;
   return (
-    typeof candidate === 'object' && candidate !== null && !(candidate instanceof Error) &&
-    typeof candidate.status === 'number' && typeof candidate.message === 'string' && typeof candidate.errors === 'object'
+    typeof candidate === 'object' &&
+    candidate !== null &&
+    !(candidate instanceof Error) &&
+    typeof candidate.status === 'number' &&
+    typeof candidate.message === 'string' &&
+    typeof candidate.errors === 'object'
   );
 }

@@ -38,7 +38,17 @@ const entries = [...checks.matchAll(/^ {2}'(GET|POST|DELETE) (\/api\/[^']*)': \[
 
 describe('api-type-checks.ts', () => {
   it('finds the calls and the entries', () => {
-    expect(callModules).toEqual(expect.arrayContaining(['api.ts', 'catalog-api.ts', 'cart-api.ts', 'orders-api.ts', 'auth-api.ts', 'account-api.ts', 'tickets-api.ts']));
+    expect(callModules).toEqual(
+      expect.arrayContaining([
+        'api.ts',
+        'catalog-api.ts',
+        'cart-api.ts',
+        'orders-api.ts',
+        'auth-api.ts',
+        'account-api.ts',
+        'tickets-api.ts',
+      ]),
+    );
     expect(calls().length).toBeGreaterThan(50);
     expect(entries.length).toBeGreaterThan(50);
   });
@@ -57,7 +67,9 @@ describe('api-type-checks.ts', () => {
 
   it('checks each entry against its own path and method', () => {
     for (const entry of entries) {
-      const operations = [...entry.body.matchAll(/<'(\/api\/[^']*)', '(get|post|delete)'/g)].map((match) => `${match[2]!.toUpperCase()} ${match[1]}`);
+      const operations = [...entry.body.matchAll(/<'(\/api\/[^']*)', '(get|post|delete)'/g)].map(
+        (match) => `${match[2]!.toUpperCase()} ${match[1]}`,
+      );
       expect({ entry: `${entry.method} ${entry.path}`, operations: [...new Set(operations)] }).toEqual({
         entry: `${entry.method} ${entry.path}`,
         operations: [`${entry.method} ${entry.path}`],

@@ -47,7 +47,11 @@ type Answer<P extends Path, M extends MethodOf<P>> =
 /** The envelope's `data`, as envelopeData hands it over (an answer without data throws there). */
 type Data<P extends Path, M extends MethodOf<P>> = Answer<P, M> extends { data?: infer D } ? NonNullable<D> : Missing<'data'>;
 type Query<P extends Path, M extends MethodOf<P>> =
-  Operation<P, M> extends { parameters: { query?: infer Q } } ? ([Q] extends [undefined] ? Missing<'query'> : NonNullable<Q>) : Missing<'query'>;
+  Operation<P, M> extends { parameters: { query?: infer Q } }
+    ? [Q] extends [undefined]
+      ? Missing<'query'>
+      : NonNullable<Q>
+    : Missing<'query'>;
 type PathParams<P extends Path, M extends MethodOf<P>> =
   Operation<P, M> extends { parameters: { path: infer Params } } ? Params : Missing<'path parameters'>;
 type BodyType = 'application/json' | 'multipart/form-data';
@@ -180,7 +184,10 @@ export interface ApiTypeChecks {
     Ok<Reads<CategoryPage, Data<'/api/shop-categories', 'get'>>>,
     Ok<Sends<Query<'/api/shop-categories', 'get'>, Arg<Catalog['getShopCategories']>>>,
   ];
-  'GET /api/reviews': [Ok<Reads<ReviewsPage, Data<'/api/reviews', 'get'>>>, Ok<Sends<Query<'/api/reviews', 'get'>, Arg<Catalog['getReviews']>>>];
+  'GET /api/reviews': [
+    Ok<Reads<ReviewsPage, Data<'/api/reviews', 'get'>>>,
+    Ok<Sends<Query<'/api/reviews', 'get'>, Arg<Catalog['getReviews']>>>,
+  ];
   'GET /api/flash-sales': [Ok<Reads<CurrentFlashSales, Data<'/api/flash-sales', 'get'>>>];
   'GET /api/flash-sale/{id}/details': [
     Ok<Reads<FlashSaleDetails, Data<'/api/flash-sale/{id}/details', 'get'>>>,

@@ -31,8 +31,7 @@ export function createApi(http: HttpClient) {
       data<{ content: LegalPage }>(http.get(`/legal-pages/${encodeURIComponent(slug)}`)).then((d) => d.content),
     getContactInfo: () => data<ContactInfo>(http.get('/contact-us')),
     /** POST /support: the contact form; answers the server's message. */
-    sendSupportMessage: (body: SupportMessage) =>
-      http.post<Envelope<unknown>>('/support', body).then((r) => r.data.message ?? ''),
+    sendSupportMessage: (body: SupportMessage) => http.post<Envelope<unknown>>('/support', body).then((r) => r.data.message ?? ''),
   };
 }
 

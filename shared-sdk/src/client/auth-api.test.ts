@@ -4,8 +4,17 @@ import { createAuthApi } from './auth-api';
 import { toApiFailure } from './api-error';
 
 const USER = {
-  id: 7, name: 'Layla', phone: '07701234567', phone_verified: false, email: 'layla@example.com',
-  email_verified: false, profile_photo: null, gender: null, date_of_birth: null, country: 'Iraq', phone_code: '964',
+  id: 7,
+  name: 'Layla',
+  phone: '07701234567',
+  phone_verified: false,
+  email: 'layla@example.com',
+  email_verified: false,
+  profile_photo: null,
+  gender: null,
+  date_of_birth: null,
+  country: 'Iraq',
+  phone_code: '964',
 };
 const SESSION = { access: { token: 'tok' }, user: USER };
 
@@ -49,8 +58,15 @@ describe('auth api', () => {
 
   it('verifyOtp returns the reset token when there is one, and only the message otherwise', async () => {
     const withToken = apiAnswering({ message: 'ok', data: { token: 'reset' } });
-    await expect(withToken.api.verifyOtp({ phone: '0170', otp: '1234', forgot_password: 1 })).resolves.toEqual({ message: 'ok', token: 'reset' });
-    expect(withToken.request()).toMatchObject({ method: 'post', url: '/verify-otp', body: { phone: '0170', otp: '1234', forgot_password: 1 } });
+    await expect(withToken.api.verifyOtp({ phone: '0170', otp: '1234', forgot_password: 1 })).resolves.toEqual({
+      message: 'ok',
+      token: 'reset',
+    });
+    expect(withToken.request()).toMatchObject({
+      method: 'post',
+      url: '/verify-otp',
+      body: { phone: '0170', otp: '1234', forgot_password: 1 },
+    });
     const verified = apiAnswering({ message: 'verified' });
     await expect(verified.api.verifyOtp({ phone: '0170', otp: '1234' })).resolves.toEqual({ message: 'verified' });
   });
@@ -65,7 +81,11 @@ describe('auth api', () => {
   it('socialLogin posts code and data to the provider path', async () => {
     const { api, request } = apiAnswering({ data: SESSION });
     await expect(api.socialLogin('apple', { code: 'jwt', data: { user: { name: { firstName: 'A' } } } })).resolves.toEqual(SESSION);
-    expect(request()).toMatchObject({ method: 'post', url: '/auth/apple/token', body: { code: 'jwt', data: { user: { name: { firstName: 'A' } } } } });
+    expect(request()).toMatchObject({
+      method: 'post',
+      url: '/auth/apple/token',
+      body: { code: 'jwt', data: { user: { name: { firstName: 'A' } } } },
+    });
   });
 
   it('logout calls GET /logout with the bearer token', async () => {
@@ -79,8 +99,13 @@ describe('auth api', () => {
   it('passes field errors and rate-limit refusals through to toApiFailure', async () => {
     const body = { message: 'The phone has already been taken.', errors: { phone: ['The phone has already been taken.'] } };
     const taken = apiAnswering(body, 422);
-    expect(await taken.api.register({ name: 'a', phone: 'b', email: 'c', password: 'd', country: 'e', phone_code: 'f' }).catch(toApiFailure)).toEqual({
-      status: 422, message: body.message, errors: body.errors, requestId: expect.any(String),
+    expect(
+      await taken.api.register({ name: 'a', phone: 'b', email: 'c', password: 'd', country: 'e', phone_code: 'f' }).catch(toApiFailure),
+    ).toEqual({
+      status: 422,
+      message: body.message,
+      errors: body.errors,
+      requestId: expect.any(String),
     });
     const limited = apiAnswering({ message: 'Too many attempts. Please try again in 60 seconds.' }, 429);
     expect(await limited.api.login({ phone: 'p', password: 'x' }).catch(toApiFailure)).toMatchObject({ status: 429 });

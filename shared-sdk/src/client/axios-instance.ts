@@ -1,6 +1,6 @@
 import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { toApiFailure } from './api-error';
-import { DEFAULT_API_BASE, type HttpClientOptions } from './http-client';
+import type { HttpClientOptions } from './http-client';
 
 /**
  * A fresh id for one call, sent as X-Request-Id: the server logs its line under it, so the
@@ -17,8 +17,8 @@ export function newRequestId(): string {
 }
 
 /** The one axios client of the storefront: the API's headers, the bearer token, the 401 rule, request ids. */
-export function createAxiosInstance(options: HttpClientOptions): AxiosInstance {
-  const http = axios.create({ baseURL: options.baseURL ?? DEFAULT_API_BASE, timeout: 20_000, adapter: options.adapter });
+export function createAxiosInstance(options: HttpClientOptions & { baseURL: string }): AxiosInstance {
+  const http = axios.create({ baseURL: options.baseURL, timeout: 20_000, adapter: options.adapter });
   http.interceptors.request.use((config: InternalAxiosRequestConfig) => {
     config.headers.set('X-Requested-With', 'XMLHttpRequest');
     if (!config.headers.has('X-Request-Id')) config.headers.set('X-Request-Id', newRequestId());

@@ -45,7 +45,10 @@ describe('cart api', () => {
   });
 
   it('checkout: POST /cart/checkout with the shops, voucher and buy-now flag', async () => {
-    const result = { checkout_items: [], checkout: { total_amount: 1, delivery_charge: 2, coupon_discount: 0, payable_amount: 3, order_tax_amount: 0 } };
+    const result = {
+      checkout_items: [],
+      checkout: { total_amount: 1, delivery_charge: 2, coupon_discount: 0, payable_amount: 3, order_tax_amount: 0 },
+    };
     const { api, seen } = apiAnswering({ data: result });
     const request = { shop_ids: [2, 3], coupon_code: 'URBAN5', is_buy_now: false };
     await expect(api.checkout(request)).resolves.toEqual(result);

@@ -37,10 +37,8 @@ export function createCartApi(http: HttpClient) {
 
     vouchers: (query: CouponQuery = {}) => envelopeData<CouponPage>(http.get('/get-vouchers', { params: query })),
     /** POST /vouchers-collect: answers the server's message (a second collect is a 422). */
-    collectVoucher: (couponId: number) =>
-      envelopeMessage(http.post<Envelope<unknown>>('/vouchers-collect', { coupon_id: couponId })),
-    collectedVouchers: (query: CouponQuery = {}) =>
-      envelopeData<CouponPage>(http.get('/get-collected-vouchers', { params: query })),
+    collectVoucher: (couponId: number) => envelopeMessage(http.post<Envelope<unknown>>('/vouchers-collect', { coupon_id: couponId })),
+    collectedVouchers: (query: CouponQuery = {}) => envelopeData<CouponPage>(http.get('/get-collected-vouchers', { params: query })),
     applyVoucher: (request: ApplyVoucherRequest) => envelopeData<ApplyVoucherResult>(http.post('/apply-voucher', request)),
   };
 }

@@ -42,8 +42,7 @@ export function createCatalogApi(http: HttpClient) {
         (d) => d.sub_categories,
       ),
     getShops: (query: CatalogPageQuery = {}) => envelopeData<ShopPage>(http.get('/shops', { params: query })),
-    getShop: (shopId: number) =>
-      envelopeData<{ shop: ShopDetails }>(http.get(`/shops/${encodeURIComponent(shopId)}`)).then((d) => d.shop),
+    getShop: (shopId: number) => envelopeData<{ shop: ShopDetails }>(http.get(`/shops/${encodeURIComponent(shopId)}`)).then((d) => d.shop),
     /** The categories the shop has products in. */
     getShopCategories: (query: CatalogPageQuery & { shop_id: number }) =>
       envelopeData<CategoryPage>(http.get('/shop-categories', { params: query })),

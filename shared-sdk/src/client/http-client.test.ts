@@ -13,7 +13,9 @@ function clientAnswering(status: number, body: unknown, token: string | null = '
     const response = { data: body, status, statusText: '', headers, config };
     if (status >= 400) {
       const error = Object.assign(new Error(`Request failed with status code ${status}`), {
-        isAxiosError: true, response, config,
+        isAxiosError: true,
+        response,
+        config,
       });
       throw error;
     }

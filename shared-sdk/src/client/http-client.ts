@@ -24,7 +24,7 @@ export interface HttpClientOptions {
   adapter?: AxiosRequestConfig['adapter'];
 }
 
-export const DEFAULT_API_BASE = '/api';
+const DEFAULT_API_BASE = '/api';
 
 /**
  * What the API modules call: axios's request methods. The instance behind them is created on the first
@@ -44,7 +44,10 @@ const loadAxios = () => import('./axios-instance');
 /** The one axios client of the storefront: the API's headers, the bearer token, the 401 rule. */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   let instance: Promise<AxiosInstance> | undefined;
-  const http = () => (instance ??= loadAxios().then(({ createAxiosInstance }) => createAxiosInstance(options)));
+  const http = () =>
+    (instance ??= loadAxios().then(({ createAxiosInstance }) =>
+      createAxiosInstance({ ...options, baseURL: options.baseURL ?? DEFAULT_API_BASE }),
+    ));
   return {
     get: <T, R = AxiosResponse<T>, D = unknown>(url: string, config?: AxiosRequestConfig<D>) =>
       http().then((client) => client.get<T, R, D>(url, config)),

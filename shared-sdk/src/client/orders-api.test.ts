@@ -18,7 +18,11 @@ describe('orders api', () => {
     const page = { total: 0, status_wise_orders: { all: 0 }, orders: [] };
     const { api, seen } = apiAnswering({ data: page });
     await expect(api.list({ order_status: 'on_the_way', page: 2, per_page: 5 })).resolves.toEqual(page);
-    expect([seen[0]!.method, seen[0]!.url, seen[0]!.params]).toEqual(['get', '/orders', { order_status: 'on_the_way', page: 2, per_page: 5 }]);
+    expect([seen[0]!.method, seen[0]!.url, seen[0]!.params]).toEqual([
+      'get',
+      '/orders',
+      { order_status: 'on_the_way', page: 2, per_page: 5 },
+    ]);
   });
 
   it('details: GET /order-details?order_id=, answers the order', async () => {

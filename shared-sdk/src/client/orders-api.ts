@@ -1,5 +1,15 @@
 import type { HttpClient } from './http-client';
-import type { Order, OrderDetails, OrderPage, OrderQuery, PaymentLink, PlacedAgain, PlaceOrderRequest, OrderReview, ReviewRequest } from './orders-types';
+import type {
+  Order,
+  OrderDetails,
+  OrderPage,
+  OrderQuery,
+  PaymentLink,
+  PlacedAgain,
+  PlaceOrderRequest,
+  OrderReview,
+  ReviewRequest,
+} from './orders-types';
 import { envelopeData, envelopeWithMessage } from './envelope-data';
 
 /**
@@ -26,7 +36,6 @@ export function createOrdersApi(http: HttpClient) {
     pay: (orderId: number, method: string) =>
       envelopeData<PaymentLink>(http.get(`/order-payment/${encodeURIComponent(orderId)}/${encodeURIComponent(method)}`)),
     /** Once per product per delivered order. */
-    review: (review: ReviewRequest) =>
-      envelopeWithMessage<{ review: OrderReview }>(http.post('/product-review', review)),
+    review: (review: ReviewRequest) => envelopeWithMessage<{ review: OrderReview }>(http.post('/product-review', review)),
   };
 }

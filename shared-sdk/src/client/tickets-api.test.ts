@@ -23,7 +23,11 @@ describe('tickets api', () => {
     const list = { total: 0, running: 0, completed: 0, cancel: 0, support_tickets: [] };
     const { api, seen } = apiAnswering({ data: list });
     await expect(api.getTickets({ page: 2, per_page: 10, status: 'running' })).resolves.toEqual(list);
-    expect([seen[0]!.method, seen[0]!.url, seen[0]!.params]).toEqual(['get', '/support-tickets', { page: 2, per_page: 10, status: 'running' }]);
+    expect([seen[0]!.method, seen[0]!.url, seen[0]!.params]).toEqual([
+      'get',
+      '/support-tickets',
+      { page: 2, per_page: 10, status: 'running' },
+    ]);
   });
 
   it('createTicket: POST /support-ticket as a form with attachments[]', async () => {
@@ -53,7 +57,10 @@ describe('tickets api', () => {
 
   it('sendTicketMessage: POST /support-ticket-message, answers the message and the conversation', async () => {
     const { api, seen } = apiAnswering({ message: 'Message sent successfully.', data: { messages: [{ id: 1 }] } });
-    await expect(api.sendTicketMessage('TK1', 'Any news?')).resolves.toEqual({ message: 'Message sent successfully.', messages: [{ id: 1 }] });
+    await expect(api.sendTicketMessage('TK1', 'Any news?')).resolves.toEqual({
+      message: 'Message sent successfully.',
+      messages: [{ id: 1 }],
+    });
     expect([seen[0]!.method, seen[0]!.url, JSON.parse(seen[0]!.data)]).toEqual([
       'post',
       '/support-ticket-message',

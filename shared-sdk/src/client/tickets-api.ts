@@ -24,17 +24,15 @@ export function createTicketsApi(http: HttpClient) {
       envelopeWithMessage<{ support_ticket: SupportTicket }>(http.post('/support-ticket', ticketForm(ticket))),
     /** 422 'invalid ticket number' for a ticket that is not the shopper's. */
     getTicket: (ticketNumber: string) =>
-      envelopeData<{ support_ticket: SupportTicket }>(
-        http.get('/support-ticket/show', { params: { ticket_number: ticketNumber } }),
-      ).then((d) => d.support_ticket),
+      envelopeData<{ support_ticket: SupportTicket }>(http.get('/support-ticket/show', { params: { ticket_number: ticketNumber } })).then(
+        (d) => d.support_ticket,
+      ),
     getTicketMessages: (ticketNumber: string) =>
-      envelopeData<{ messages: TicketMessage[] }>(
-        http.get('/support-ticket-messages', { params: { ticket_number: ticketNumber } }),
-      ).then((d) => d.messages),
+      envelopeData<{ messages: TicketMessage[] }>(http.get('/support-ticket-messages', { params: { ticket_number: ticketNumber } })).then(
+        (d) => d.messages,
+      ),
     /** Refused (422) unless the ticket is running and allows replies (`user_chat`). */
     sendTicketMessage: (ticketNumber: string, message: string) =>
-      envelopeWithMessage<{ messages: TicketMessage[] }>(
-        http.post('/support-ticket-message', { ticket_number: ticketNumber, message }),
-      ),
+      envelopeWithMessage<{ messages: TicketMessage[] }>(http.post('/support-ticket-message', { ticket_number: ticketNumber, message })),
   };
 }

@@ -82,7 +82,8 @@ describe('useForm', () => {
 
   it("maps the API's 422 to the first message of each field and toasts the server's message", async () => {
     const store = renderForm({
-      onSubmit: () => Promise.reject(httpError(422, 'The given data was invalid.', { email: ['The email has already been taken.', 'second'] })),
+      onSubmit: () =>
+        Promise.reject(httpError(422, 'The given data was invalid.', { email: ['The email has already been taken.', 'second'] })),
     });
     await send();
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');

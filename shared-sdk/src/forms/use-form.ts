@@ -43,7 +43,9 @@ export interface Form<V> {
   setValue: <K extends keyof V>(key: K, value: V[K]) => void;
   setErrors: (errors: FieldErrors | ((current: FieldErrors) => FieldErrors)) => void;
   /** The props of a text input for `key`: name, value, onChange and its error. */
-  field: <K extends TextKey<V>>(key: K) => { name: K; value: string; onChange: (event: { target: { value: string } }) => void; error: string | undefined };
+  field: <K extends TextKey<V>>(
+    key: K,
+  ) => { name: K; value: string; onChange: (event: { target: { value: string } }) => void; error: string | undefined };
   /** The form's onSubmit. */
   handleSubmit: (event?: FormEvent) => Promise<void>;
   /** Shows a failure that came outside a submit (a resend): field errors, then `onFailure`. */

@@ -16,10 +16,7 @@ interface HarnessModalsProps {
 export const HarnessModals = observer(function HarnessModals({ remote, modals }: HarnessModalsProps) {
   const { ui } = useStores();
   const slots = MODAL_SLOTS.filter((slot) => slot.remote === remote);
-  const components = useMemo(
-    () => new Map(Object.entries(modals).map(([id, load]) => [id, lazy(load)])),
-    [modals],
-  );
+  const components = useMemo(() => new Map(Object.entries(modals).map(([id, load]) => [id, lazy(load)])), [modals]);
   if (slots.length === 0) return null;
   return (
     <Group aria-label="Modals">

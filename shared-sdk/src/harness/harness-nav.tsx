@@ -16,9 +16,7 @@ export function HarnessNav({ routes }: { routes: readonly RouteDef[] }) {
       <List>
         {routes.map((route) => (
           <li key={route.name}>
-            <NavLink to={samplePath(route.path)}>
-              {route.title ? <FormattedMessage {...route.title} /> : route.name}
-            </NavLink>
+            <NavLink to={samplePath(route.path)}>{route.title ? <FormattedMessage {...route.title} /> : route.name}</NavLink>
           </li>
         ))}
       </List>

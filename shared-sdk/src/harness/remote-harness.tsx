@@ -4,16 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 // By package name, not by relative path: the remote's pages read the root store through the shared
 // 'shared-sdk' module, and this must be the very same module instance (one StoreContext).
-import {
-  AppProviders,
-  MODAL_SLOTS,
-  ROUTES,
-  RootStore,
-  useStores,
-  type ModalId,
-  type ModalProps,
-  type RemoteName,
-} from 'shared-sdk';
+import { AppProviders, MODAL_SLOTS, ROUTES, RootStore, useStores, type ModalId, type ModalProps, type RemoteName } from 'shared-sdk';
 import styled from 'styled-components';
 import { HarnessModals } from './harness-modals';
 import { HarnessNav } from './harness-nav';
@@ -48,10 +39,7 @@ interface RemoteHarnessProps {
 export const RemoteHarness = observer(function RemoteHarness({ remote, pages, modals }: RemoteHarnessProps) {
   const { settings } = useStores();
   const routes = useMemo(() => ROUTES.filter((route) => route.owner === remote), [remote]);
-  const pageComponents = useMemo(
-    () => new Map(Object.entries(pages).map(([module, load]) => [module, lazy(load)])),
-    [pages],
-  );
+  const pageComponents = useMemo(() => new Map(Object.entries(pages).map(([module, load]) => [module, lazy(load)])), [pages]);
 
   // The shell's layouts do this in the composed store; here the harness stands in for them.
   useEffect(() => {

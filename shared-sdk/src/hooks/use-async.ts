@@ -2,9 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { toApiFailure, type ApiFailure } from '../client/api-error';
 
 export type AsyncState<T> =
-  | { status: 'loading'; data: T | undefined }
-  | { status: 'error'; failure: ApiFailure; data: T | undefined }
-  | { status: 'ready'; data: T };
+  { status: 'loading'; data: T | undefined } | { status: 'error'; failure: ApiFailure; data: T | undefined } | { status: 'ready'; data: T };
 
 /** What a view of a request needs: its state and a way to ask again. */
 export type Loadable<T> = AsyncState<T> & {

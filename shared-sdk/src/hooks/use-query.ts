@@ -46,7 +46,8 @@ export function useQuery<T>(query: Query<T>): AsyncResult<T> {
     request.then(
       (data) => current && setSnapshot({ key, state: { status: 'ready', data } }),
       (error: unknown) =>
-        current && setSnapshot((previous) => ({ key, state: { status: 'error', failure: toApiFailure(error), data: previous.state.data } })),
+        current &&
+        setSnapshot((previous) => ({ key, state: { status: 'error', failure: toApiFailure(error), data: previous.state.data } })),
     );
     return () => {
       current = false;

@@ -54,7 +54,9 @@ describe('precompiled message defaults (production browser builds)', () => {
   });
 
   it('fails the build on a default that is not valid ICU', () => {
-    expect(() => compile(`intl.formatMessage({ id: 'x', defaultMessage: 'Broken {' });`)).toThrow(/card\.tsx:1: the message 'Broken \{' is not valid ICU/);
+    expect(() => compile(`intl.formatMessage({ id: 'x', defaultMessage: 'Broken {' });`)).toThrow(
+      /card\.tsx:1: the message 'Broken \{' is not valid ICU/,
+    );
   });
 });
 

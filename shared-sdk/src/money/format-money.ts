@@ -34,10 +34,6 @@ export function lineTotal(item: { price: number | string; discount_price?: numbe
 }
 
 /** 'Percentage' shows a percent sign, otherwise a currency amount. */
-export function formatDiscount(
-  discount: number,
-  discountType: string,
-  currency: CurrencyFormat,
-): string {
+export function formatDiscount(discount: number, discountType: string, currency: CurrencyFormat): string {
   return discountType === 'Percentage' ? `${Number(discount)}%` : formatMoney(discount, currency);
 }

@@ -13,7 +13,11 @@ function deferred<T>() {
 describe('QueryCache', () => {
   let now = 1_000;
   let locale = 'en';
-  const cache = () => new QueryCache(() => locale, () => now);
+  const cache = () =>
+    new QueryCache(
+      () => locale,
+      () => now,
+    );
   beforeEach(() => {
     now = 1_000;
     locale = 'en';

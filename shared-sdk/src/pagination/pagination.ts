@@ -14,12 +14,7 @@ export function clampPage(page: number, totalItems: number, pageSize = DEFAULT_P
 }
 
 /** The window of page numbers to show as buttons, centred on the current page where possible. */
-export function pageButtons(
-  currentPage: number,
-  totalItems: number,
-  pageSize = DEFAULT_PAGE_SIZE,
-  buttons = PAGE_BUTTONS,
-): number[] {
+export function pageButtons(currentPage: number, totalItems: number, pageSize = DEFAULT_PAGE_SIZE, buttons = PAGE_BUTTONS): number[] {
   const last = lastPage(totalItems, pageSize);
   const current = clampPage(currentPage, totalItems, pageSize);
   const count = Math.min(buttons, last);
@@ -47,7 +42,5 @@ export function resolvePageClick(
 /** The locales the paginator knows. Others fall back to en. */
 export const PAGINATION_LOCALES = ['en', 'ar', 'ir'] as const;
 export function paginationLocale(locale: string): (typeof PAGINATION_LOCALES)[number] {
-  return (PAGINATION_LOCALES as readonly string[]).includes(locale)
-    ? (locale as (typeof PAGINATION_LOCALES)[number])
-    : 'en';
+  return (PAGINATION_LOCALES as readonly string[]).includes(locale) ? (locale as (typeof PAGINATION_LOCALES)[number]) : 'en';
 }

@@ -33,7 +33,13 @@ export function usePageParam(): [number, (page: number, replace?: boolean) => vo
 }
 
 /** Once the total is known, a page past the end becomes the last page (the URL is replaced). */
-export function useClampedPage(ready: boolean, page: number, total: number, goTo: (page: number, replace?: boolean) => void, pageSize = DEFAULT_PAGE_SIZE): void {
+export function useClampedPage(
+  ready: boolean,
+  page: number,
+  total: number,
+  goTo: (page: number, replace?: boolean) => void,
+  pageSize = DEFAULT_PAGE_SIZE,
+): void {
   useEffect(() => {
     if (!ready) return;
     const clamped = clampPage(page, total, pageSize);

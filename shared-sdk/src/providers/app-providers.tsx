@@ -18,10 +18,7 @@ function ignoreMissingTranslations(error: { code?: string }): void {
  */
 export const AppProviders = observer(function AppProviders({ store, children }: { store: RootStore; children: ReactNode }) {
   const { settings, i18n } = store;
-  const theme = useMemo(
-    () => buildTheme(settings.themeColors, settings.langDirection),
-    [settings.themeColors, settings.langDirection],
-  );
+  const theme = useMemo(() => buildTheme(settings.themeColors, settings.langDirection), [settings.themeColors, settings.langDirection]);
   return (
     <StoreProvider store={store}>
       <IntlProvider

@@ -3,13 +3,24 @@ import { parseComposition, type Composition } from './composition';
 
 const remote = (name: string) => ({ manifest: `/remotes/${name}/mf-manifest.json` });
 const canary = { manifest: '/releases/mfe-catalog/0.2.0/mf-manifest.json', version: '0.2.0', percent: 10 };
-const parsed = parseComposition({ remotes: { catalog: { ...remote('catalog'), version: '0.1.0', canary }, cart: remote('cart'), account: remote('account'), auth: remote('auth') } });
+const parsed = parseComposition({
+  remotes: {
+    catalog: { ...remote('catalog'), version: '0.1.0', canary },
+    cart: remote('cart'),
+    account: remote('account'),
+    auth: remote('auth'),
+  },
+});
 const composition = (parsed as { composition: Composition }).composition;
 
 describe('resolveCanaries', () => {
   it('gives buckets below the percent the canary, marked as such', () => {
     for (const bucket of [0, 9]) {
-      expect(resolveCanaries(composition, bucket).remotes.catalog).toEqual({ manifest: canary.manifest, version: '0.2.0', served: 'canary' });
+      expect(resolveCanaries(composition, bucket).remotes.catalog).toEqual({
+        manifest: canary.manifest,
+        version: '0.2.0',
+        served: 'canary',
+      });
     }
   });
   it('gives the other buckets the stable build', () => {
@@ -22,7 +33,10 @@ describe('resolveCanaries', () => {
   it('leaves remotes without a canary untouched, and the result parses again', () => {
     const resolved = resolveCanaries(composition, 3);
     expect(resolved.remotes.cart).toEqual(remote('cart'));
-    expect(parseComposition(JSON.parse(JSON.stringify(resolved)))).toMatchObject({ ok: true, composition: { remotes: { catalog: { served: 'canary' } } } });
+    expect(parseComposition(JSON.parse(JSON.stringify(resolved)))).toMatchObject({
+      ok: true,
+      composition: { remotes: { catalog: { served: 'canary' } } },
+    });
   });
 });
 

@@ -33,13 +33,22 @@ export function bucketFromCookieHeader(header: string | null | undefined): numbe
  * its percent, and the canary not aborted) or its stable build, marked `served`. An entry resolved
  * already (no canary left in it) stays as it is.
  */
-export function resolveCanaries(composition: Composition, bucket: number, isAborted: (remote: RemoteName, canaryManifest: string) => boolean = () => false): Composition {
+export function resolveCanaries(
+  composition: Composition,
+  bucket: number,
+  isAborted: (remote: RemoteName, canaryManifest: string) => boolean = () => false,
+): Composition {
   const remotes = {} as Composition['remotes'];
   for (const name of REMOTE_NAMES) remotes[name] = resolveEntry(name, composition.remotes[name], bucket, isAborted);
   return { ...composition, remotes };
 }
 
-function resolveEntry(remote: RemoteName, entry: RemoteEntry, bucket: number, isAborted: (remote: RemoteName, manifest: string) => boolean): RemoteEntry {
+function resolveEntry(
+  remote: RemoteName,
+  entry: RemoteEntry,
+  bucket: number,
+  isAborted: (remote: RemoteName, manifest: string) => boolean,
+): RemoteEntry {
   const { canary, ...stable } = entry;
   if (!canary) return entry;
   if (bucket < canary.percent && !isAborted(remote, canary.manifest)) {

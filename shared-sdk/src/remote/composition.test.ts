@@ -38,7 +38,12 @@ describe('composedManifests', () => {
     if (!result.ok) throw new Error('fixture should parse');
     const manifests = composedManifests(result.composition);
     expect(manifests.map((entry) => entry.remote)).toEqual(['catalog', 'cart', 'account', 'auth']);
-    expect(manifests[1]).toEqual({ remote: 'cart', role: 'current', ref: { manifest: '/remotes/cart/mf-manifest.json' }, path: ['remotes', 'cart'] });
+    expect(manifests[1]).toEqual({
+      remote: 'cart',
+      role: 'current',
+      ref: { manifest: '/remotes/cart/mf-manifest.json' },
+      path: ['remotes', 'cart'],
+    });
   });
 });
 
@@ -49,13 +54,24 @@ describe('a canary beside a remote', () => {
     if (!result.ok) throw new Error(result.errors.join('\n'));
     expect(result.composition.remotes.cart.canary).toEqual(canary);
     const manifests = composedManifests(result.composition);
-    expect(manifests.map((entry) => `${entry.remote}:${entry.role}`)).toEqual(['catalog:current', 'cart:current', 'cart:canary', 'account:current', 'auth:current']);
+    expect(manifests.map((entry) => `${entry.remote}:${entry.role}`)).toEqual([
+      'catalog:current',
+      'cart:current',
+      'cart:canary',
+      'account:current',
+      'auth:current',
+    ]);
     expect(manifests[2]).toMatchObject({ ref: canary, path: ['remotes', 'cart', 'canary'] });
   });
   it('needs a manifest and a whole percent from 0 to 100', () => {
-    const result = parseComposition({ remotes: { ...valid.remotes, cart: { ...remote('cart'), canary: { manifest: 'x.js', percent: 101 } } } });
+    const result = parseComposition({
+      remotes: { ...valid.remotes, cart: { ...remote('cart'), canary: { manifest: 'x.js', percent: 101 } } },
+    });
     expect(result).toMatchObject({ ok: false });
     const errors = result.ok ? [] : result.errors;
-    expect(errors).toEqual([expect.stringContaining('remotes.cart.canary.manifest'), expect.stringContaining('remotes.cart.canary.percent')]);
+    expect(errors).toEqual([
+      expect.stringContaining('remotes.cart.canary.manifest'),
+      expect.stringContaining('remotes.cart.canary.percent'),
+    ]);
   });
 });

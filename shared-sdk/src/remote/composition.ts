@@ -76,7 +76,8 @@ export function parseComposition(input: unknown): CompositionResult {
   const out = {} as Record<RemoteName, RemoteEntry>;
   for (const name of REMOTE_NAMES) out[name] = parseRemoteEntry(`remotes.${name}`, remotes[name], errors);
   for (const name of Object.keys(remotes)) {
-    if (!(REMOTE_NAMES as readonly string[]).includes(name)) errors.push(`remotes.${name} is not a known remote (${REMOTE_NAMES.join(', ')}).`);
+    if (!(REMOTE_NAMES as readonly string[]).includes(name))
+      errors.push(`remotes.${name} is not a known remote (${REMOTE_NAMES.join(', ')}).`);
   }
   return errors.length ? { ok: false, errors } : { ok: true, composition: { apiBase: apiBase as string, remotes: out } };
 }

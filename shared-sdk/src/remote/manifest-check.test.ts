@@ -19,7 +19,9 @@ describe('checkManifestContent', () => {
   it('names every module of the route table and the modal slots that is not exposed', () => {
     const manifest = manifestFixture('cart');
     manifest.exposes = manifest.exposes.filter((entry) => entry.path !== './CheckoutPage' && entry.path !== './CartDrawer');
-    expect(checkManifestContent('cart', manifest, HOST)).toEqual([{ check: 'exposes', message: 'does not expose ./CheckoutPage, ./CartDrawer' }]);
+    expect(checkManifestContent('cart', manifest, HOST)).toEqual([
+      { check: 'exposes', message: 'does not expose ./CheckoutPage, ./CartDrawer' },
+    ]);
   });
 
   it('refuses another shared-sdk major once, without a second range complaint', () => {

@@ -57,21 +57,32 @@ export async function checkManifest(
 ): Promise<ManifestCheck> {
   const problems: ManifestProblem[] = [];
   if (ref.integrity && (await matchesIntegrity(bytes, ref.integrity)) === false) {
-    problems.push({ check: 'integrity', message: `the manifest does not match its pin ${abbreviate(ref.integrity)} (changed since it was pinned?)` });
+    problems.push({
+      check: 'integrity',
+      message: `the manifest does not match its pin ${abbreviate(ref.integrity)} (changed since it was pinned?)`,
+    });
   }
   const manifest = readManifest(typeof bytes === 'string' ? bytes : new TextDecoder().decode(bytes));
-  if (!manifest) return { manifest, problems: [...problems, { check: 'manifest', message: 'not a Module Federation manifest (mf-manifest.json)' }] };
+  if (!manifest)
+    return { manifest, problems: [...problems, { check: 'manifest', message: 'not a Module Federation manifest (mf-manifest.json)' }] };
   return { manifest, problems: [...problems, ...checkManifestContent(remote, manifest, host, options)] };
 }
 
 /** The content checks alone, on a parsed manifest. */
-export function checkManifestContent(remote: RemoteName, manifest: FederationManifest, host: HostShared, options: ManifestCheckOptions = {}): ManifestProblem[] {
+export function checkManifestContent(
+  remote: RemoteName,
+  manifest: FederationManifest,
+  host: HostShared,
+  options: ManifestCheckOptions = {},
+): ManifestProblem[] {
   return [
     ...checkName(remote, manifest),
     ...checkExposes(remote, manifest),
     ...checkSharedSdk(manifest, host),
     ...checkSingletons(manifest, host),
-    ...(options.serverBuild && !serverEntryPath(manifest) ? [{ check: 'server-build' as const, message: 'the manifest names no server build (metaData.ssrRemoteEntry)' }] : []),
+    ...(options.serverBuild && !serverEntryPath(manifest)
+      ? [{ check: 'server-build' as const, message: 'the manifest names no server build (metaData.ssrRemoteEntry)' }]
+      : []),
   ];
 }
 

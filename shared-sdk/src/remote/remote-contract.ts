@@ -14,15 +14,7 @@ export const CONTAINER_NAMES: Record<RemoteName, string> = {
   auth: 'auth',
 };
 
-export type ModalId =
-  | 'login'
-  | 'register'
-  | 'forgotPassword'
-  | 'otp'
-  | 'logoutConfirm'
-  | 'cartDrawer'
-  | 'storeVoucher'
-  | 'address';
+export type ModalId = 'login' | 'register' | 'forgotPassword' | 'otp' | 'logoutConfirm' | 'cartDrawer' | 'storeVoucher' | 'address';
 
 export interface ModalSlot {
   id: ModalId;

@@ -17,7 +17,10 @@ describe('AuthStore', () => {
 
   it('picks the default address, else the first', () => {
     const store = new RootStore({ storage: memoryStorage(), api: fakeApi({}) });
-    store.auth.setAddresses([{ id: 1, is_default: false }, { id: 2, is_default: true }]);
+    store.auth.setAddresses([
+      { id: 1, is_default: false },
+      { id: 2, is_default: true },
+    ]);
     expect(store.auth.defaultAddress?.id).toBe(2);
     store.auth.setAddresses([{ id: 3, is_default: false }]);
     expect(store.auth.defaultAddress?.id).toBe(3);
@@ -40,10 +43,17 @@ describe('AuthStore', () => {
     store.auth.setSession('tok', user);
     store.auth.setAddresses([{ id: 1, is_default: true }]);
     store.auth.selectNewAddress({ id: 2, is_default: false });
-    expect(store.auth.addresses.map((a) => [a.id, a.is_default])).toEqual([[1, true], [2, false]]);
+    expect(store.auth.addresses.map((a) => [a.id, a.is_default])).toEqual([
+      [1, true],
+      [2, false],
+    ]);
     expect(store.checkout.address?.id).toBe(2);
     store.auth.selectNewAddress({ id: 3, is_default: true });
-    expect(store.auth.addresses.map((a) => [a.id, a.is_default])).toEqual([[3, true], [1, false], [2, false]]);
+    expect(store.auth.addresses.map((a) => [a.id, a.is_default])).toEqual([
+      [3, true],
+      [1, false],
+      [2, false],
+    ]);
     expect(store.checkout.address?.id).toBe(3);
     // The list is read again (the new one stays chosen: fetchAddresses keeps a chosen address).
     expect(getAddresses).toHaveBeenCalledTimes(2);

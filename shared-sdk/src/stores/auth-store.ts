@@ -24,11 +24,7 @@ export class AuthStore implements AuthState {
   favoriteProducts = 0;
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<this, 'root' | 'snapshot'>(
-      this,
-      { root: false, snapshot: false },
-      { autoBind: true },
-    );
+    makeAutoObservable<this, 'root' | 'snapshot'>(this, { root: false, snapshot: false }, { autoBind: true });
   }
 
   /** Takes the session kept in storage, and keeps it there from now on (RootStore.restorePersisted). */
@@ -38,7 +34,10 @@ export class AuthStore implements AuthState {
     this.user = saved.user ?? null;
     this.addresses = Array.isArray(saved.addresses) ? saved.addresses : [];
     this.favoriteProducts = Number(saved.favoriteProducts) || 0;
-    reaction(() => this.snapshot(), (state) => writeJson(this.root.storage, STORAGE_KEYS.auth, state));
+    reaction(
+      () => this.snapshot(),
+      (state) => writeJson(this.root.storage, STORAGE_KEYS.auth, state),
+    );
   }
 
   get isLoggedIn(): boolean {

@@ -14,7 +14,10 @@ const BASKET = [shop(1, [line(11, 1)]), shop(2, [line(21, 2), line(22, 2)])];
 function signedIn(api: Api, basket: CartShopGroup[] = BASKET) {
   const root = new RootStore({ storage: memoryStorage(), api });
   root.auth.setSession('tok', { name: 'Demo' });
-  root.basket.applyCart(basket.reduce((n, g) => n + g.products.length, 0), basket);
+  root.basket.applyCart(
+    basket.reduce((n, g) => n + g.products.length, 0),
+    basket,
+  );
   return root;
 }
 
@@ -178,12 +181,22 @@ describe('increment, decrement and delete', () => {
 
   it("toast 'has been remove to cart' with 'Again Add to Cart', which re-adds with quantity 1", async () => {
     const removed = line(21, 2, { quantity: 4, size: { id: 5, name: 'M' }, color: { id: 6, name: 'Red' } });
-    const del = jest.fn(async () => ({ message: PRODUCT_REMOVED_MESSAGE, total: 2, cart_items: [shop(1, [line(11, 1)]), shop(2, [line(22, 2)])] }));
+    const del = jest.fn(async () => ({
+      message: PRODUCT_REMOVED_MESSAGE,
+      total: 2,
+      cart_items: [shop(1, [line(11, 1)]), shop(2, [line(22, 2)])],
+    }));
     const store = jest.fn(async () => ({ message: '', total: 3, cart_items: BASKET }));
     const root = signedIn(fakeApi({ cart: { delete: del, store } }));
     await root.basket.delete(removed);
     const toast = root.ui.toasts[0]!;
-    expect(toast).toMatchObject({ type: 'success', message: 'has been remove to cart', title: 'Product 21', timeout: 3000, progressBar: false });
+    expect(toast).toMatchObject({
+      type: 'success',
+      message: 'has been remove to cart',
+      title: 'Product 21',
+      timeout: 3000,
+      progressBar: false,
+    });
     expect(toast.action?.label).toBe('Again Add to Cart');
     toast.action?.onClick();
     await Promise.resolve();

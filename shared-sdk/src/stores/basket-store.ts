@@ -166,7 +166,10 @@ export class BasketStore {
         label: t('cart.toast.addAgain', 'Again Add to Cart'),
         // Re-adding from the remove toast sends quantity 1 (docs/product.md#limits).
         onClick: () =>
-          void this.add({ product_id: product.id, quantity: 1, color: product.color?.id ?? null, size: product.size?.id ?? null }, product.name),
+          void this.add(
+            { product_id: product.id, quantity: 1, color: product.color?.id ?? null, size: product.size?.id ?? null },
+            product.name,
+          ),
       },
     });
   }

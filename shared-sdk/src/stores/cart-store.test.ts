@@ -13,7 +13,12 @@ describe('store.cart, the 2.0 surface kept for older remotes', () => {
     runInAction(() => Object.assign(root.checkout, summary(30)));
     dispose();
     expect(counts).toEqual([0, 2]);
-    expect([root.cart.total, root.cart.products, root.cart.payable_amount, root.cart.isEmpty]).toEqual([2, root.basket.products, 30, false]);
+    expect([root.cart.total, root.cart.products, root.cart.payable_amount, root.cart.isEmpty]).toEqual([
+      2,
+      root.basket.products,
+      30,
+      false,
+    ]);
   });
 
   it("writes through to the stores (an older remote's test sets the selection)", () => {

@@ -3,16 +3,49 @@ import type { CheckoutStore } from './checkout-store';
 
 /** What `store.cart` answered in shared-sdk 2.0, now the basket's. */
 const BASKET_MEMBERS = [
-  'total', 'products', 'selectedShopIds', 'isLoadingCart', 'count', 'isEmpty', 'isShopSelected', 'add', 'fetchCart',
-  'increment', 'decrement', 'delete', 'toggleShop', 'selectAllShops', 'applyCart',
+  'total',
+  'products',
+  'selectedShopIds',
+  'isLoadingCart',
+  'count',
+  'isEmpty',
+  'isShopSelected',
+  'add',
+  'fetchCart',
+  'increment',
+  'decrement',
+  'delete',
+  'toggleShop',
+  'selectAllShops',
+  'applyCart',
 ] as const satisfies readonly (keyof BasketStore)[];
 
 /** What `store.cart` answered in shared-sdk 2.0, now the checkout's. */
 const CHECKOUT_MEMBERS = [
-  'checkoutProducts', 'total_amount', 'delivery_charge', 'coupon_discount', 'payable_amount', 'order_tax_amount',
-  'coupon_code', 'address', 'buyNowShopId', 'buyNowProduct', 'buyNowSummary', 'isLoadingCheckout', 'isPlacingOrder',
-  'showOrderConfirmModal', 'buyNow', 'fetchCheckout', 'fetchBuyNow', 'applyCoupon', 'removeCoupon', 'checkoutVouchers',
-  'canProceedToCheckout', 'placeOrder', 'closeOrderConfirm', 'setAddress',
+  'checkoutProducts',
+  'total_amount',
+  'delivery_charge',
+  'coupon_discount',
+  'payable_amount',
+  'order_tax_amount',
+  'coupon_code',
+  'address',
+  'buyNowShopId',
+  'buyNowProduct',
+  'buyNowSummary',
+  'isLoadingCheckout',
+  'isPlacingOrder',
+  'showOrderConfirmModal',
+  'buyNow',
+  'fetchCheckout',
+  'fetchBuyNow',
+  'applyCoupon',
+  'removeCoupon',
+  'checkoutVouchers',
+  'canProceedToCheckout',
+  'placeOrder',
+  'closeOrderConfirm',
+  'setAddress',
 ] as const satisfies readonly (keyof CheckoutStore)[];
 
 /**

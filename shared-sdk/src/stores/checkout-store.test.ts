@@ -13,7 +13,10 @@ const BASKET = [shop(1, [line(11, 1)]), shop(2, [line(21, 2), line(22, 2)])];
 function signedIn(api: Api, basket: CartShopGroup[] = BASKET) {
   const root = new RootStore({ storage: memoryStorage(), api });
   root.auth.setSession('tok', { name: 'Demo' });
-  root.basket.applyCart(basket.reduce((n, g) => n + g.products.length, 0), basket);
+  root.basket.applyCart(
+    basket.reduce((n, g) => n + g.products.length, 0),
+    basket,
+  );
   return root;
 }
 
@@ -52,7 +55,9 @@ describe('vouchers at checkout', () => {
   });
 
   it('toasts a refused code and keeps the previous one', async () => {
-    const checkout = jest.fn(async () => Promise.reject(httpError(422, 'The voucher code is invalid.', { coupon_code: ['The voucher code is invalid.'] })));
+    const checkout = jest.fn(async () =>
+      Promise.reject(httpError(422, 'The voucher code is invalid.', { coupon_code: ['The voucher code is invalid.'] })),
+    );
     const root = signedIn(fakeApi({ cart: { checkout } }));
     runInAction(() => {
       root.basket.selectedShopIds = [1];

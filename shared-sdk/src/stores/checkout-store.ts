@@ -187,7 +187,9 @@ export class CheckoutStore implements CheckoutSummary {
     const shopIds = this.orderShopIds(buyNow);
     if (!this.root.auth.token || shopIds.length === 0) return [];
     try {
-      const { coupons } = await this.root.api.cart.checkoutVouchers(buyNow ? { shop_ids: shopIds, is_buy_now: true } : { shop_ids: shopIds });
+      const { coupons } = await this.root.api.cart.checkoutVouchers(
+        buyNow ? { shop_ids: shopIds, is_buy_now: true } : { shop_ids: shopIds },
+      );
       return coupons;
     } catch (error) {
       console.warn('Could not load the checkout vouchers', error);

@@ -7,7 +7,10 @@ describe('translations', () => {
     const store = createTestStore();
     store.i18n.adopt('ar', {
       'nav.home': [{ type: TYPE.literal, value: 'الرئيسية' }],
-      'cart.count': [{ type: TYPE.argument, value: 'count' }, { type: TYPE.literal, value: ' منتجات' }],
+      'cart.count': [
+        { type: TYPE.argument, value: 'count' },
+        { type: TYPE.literal, value: ' منتجات' },
+      ],
       'legacy.text': 'نص',
     });
     expect(store.i18n.t('nav.home', 'Home')).toBe('الرئيسية');

@@ -50,7 +50,12 @@ describe('RootStore on a server-rendered page', () => {
   it("switches to the shopper's kept language when the server only knew the store's default", async () => {
     const getTranslations = jest.fn().mockResolvedValue({ 'nav.home': 'الرئيسية' });
     const state = serverState({ locale: 'en', localeSource: 'default', messages: {}, queries: {} });
-    const store = new RootStore({ storage: keptStorage('ar'), api: fakeApi({ getTranslations }), serverState: state, environment: { rememberLocale: jest.fn() } });
+    const store = new RootStore({
+      storage: keptStorage('ar'),
+      api: fakeApi({ getTranslations }),
+      serverState: state,
+      environment: { rememberLocale: jest.fn() },
+    });
     store.afterHydration(state);
     await Promise.resolve();
     expect(store.settings.locale).toBe('ar');

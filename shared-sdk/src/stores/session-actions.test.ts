@@ -2,8 +2,33 @@ import { RootStore } from './root-store';
 import { memoryStorage } from './storage';
 import { fakeApi } from '../test-support/fake-api';
 
-const user = { id: 1, name: 'Demo', phone: '017', phone_verified: true, email: null, email_verified: false, profile_photo: null, gender: null, date_of_birth: null, country: null, phone_code: null };
-const address = (id: number, is_default: boolean) => ({ id, is_default, name: 'A', phone: '1', area: 'x', flat_no: null, address_type: 'home', address_line: 'l', address_line2: null, post_code: '1', latitude: null, longitude: null });
+const user = {
+  id: 1,
+  name: 'Demo',
+  phone: '017',
+  phone_verified: true,
+  email: null,
+  email_verified: false,
+  profile_photo: null,
+  gender: null,
+  date_of_birth: null,
+  country: null,
+  phone_code: null,
+};
+const address = (id: number, is_default: boolean) => ({
+  id,
+  is_default,
+  name: 'A',
+  phone: '1',
+  area: 'x',
+  flat_no: null,
+  address_type: 'home',
+  address_line: 'l',
+  address_line2: null,
+  post_code: '1',
+  latitude: null,
+  longitude: null,
+});
 
 describe('session actions', () => {
   it('stores token and user on login and refreshes cart, addresses and favourites', async () => {
@@ -31,7 +56,10 @@ describe('session actions', () => {
 
   it('keeps an address chosen at checkout that still exists, else falls back to the default', async () => {
     let addresses = [address(1, false), address(2, true), address(3, false)];
-    const root = new RootStore({ storage: memoryStorage(), api: fakeApi({ account: { getAddresses: async () => ({ total: addresses.length, addresses }) } }) });
+    const root = new RootStore({
+      storage: memoryStorage(),
+      api: fakeApi({ account: { getAddresses: async () => ({ total: addresses.length, addresses }) } }),
+    });
     root.auth.setSession('tok', user);
     root.checkout.setAddress(address(3, false));
     await root.auth.fetchAddresses();
@@ -43,7 +71,10 @@ describe('session actions', () => {
 
   it('clears the session even when the logout call fails', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const root = new RootStore({ storage: memoryStorage(), api: fakeApi({ auth: { logout: async () => Promise.reject(new Error('offline')) } }) });
+    const root = new RootStore({
+      storage: memoryStorage(),
+      api: fakeApi({ auth: { logout: async () => Promise.reject(new Error('offline')) } }),
+    });
     root.auth.setSession('tok', user);
     await root.auth.logout();
     expect(root.auth.isLoggedIn).toBe(false);

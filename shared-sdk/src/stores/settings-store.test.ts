@@ -14,7 +14,11 @@ describe('SettingsStore', () => {
     const s = store.settings;
     expect([s.locale, s.langDirection, s.defaultLocale, s.currency.symbol]).toEqual(['en', 'ltr', 'en', '$']);
     expect([s.multiVendor, s.showFooter, s.basketCanvas, s.app_environment, s.register_otp_verify]).toEqual([
-      true, true, false, 'local', false,
+      true,
+      true,
+      false,
+      'local',
+      false,
     ]);
   });
 
@@ -105,7 +109,10 @@ describe('SettingsStore', () => {
 
   it('logs a translation load failure and keeps the defaults', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const store = new RootStore({ storage: memoryStorage(), api: fakeApi({ getTranslations: async () => Promise.reject(new Error('x')) }) });
+    const store = new RootStore({
+      storage: memoryStorage(),
+      api: fakeApi({ getTranslations: async () => Promise.reject(new Error('x')) }),
+    });
     await store.i18n.load('en');
     expect(store.i18n.messages).toEqual({});
     expect(error).toHaveBeenCalled();

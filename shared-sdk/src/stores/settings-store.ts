@@ -1,7 +1,15 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import type {
-  Category, CurrencyPosition, Direction, Language, MasterSettings, PaymentGateway, SocialAuth,
-  SocialLink, SocialProvider, ThemeColors,
+  Category,
+  CurrencyPosition,
+  Direction,
+  Language,
+  MasterSettings,
+  PaymentGateway,
+  SocialAuth,
+  SocialLink,
+  SocialProvider,
+  ThemeColors,
 } from '../client/api-types';
 import { DEFAULT_DIRECTION, DEFAULT_LOCALE, LOCALE_STORAGE_KEY, directionForLocale } from '../i18n/locale';
 import { STORAGE_KEYS, readJson, writeJson } from './storage';
@@ -125,7 +133,10 @@ export class SettingsStore implements SettingsState {
   /** From now on every change is written to storage (and the locale to its cookie); once now. */
   keepPersisted(): void {
     this.persist(this.snapshot());
-    reaction(() => this.snapshot(), (snapshot) => this.persist(snapshot));
+    reaction(
+      () => this.snapshot(),
+      (snapshot) => this.persist(snapshot),
+    );
   }
 
   get isLocal(): boolean {

@@ -27,7 +27,12 @@ export function isComponentType(value: unknown): boolean {
  * table's pages, its modal slots and './contract', each a real file whose default export is a
  * component, and the very modules its standalone harness mounts.
  */
-export function describeExposesContract<R extends RemoteName>({ remote, exposes, harnessModules, packageDir }: ExposesContractOptions<R>): void {
+export function describeExposesContract<R extends RemoteName>({
+  remote,
+  exposes,
+  harnessModules,
+  packageDir,
+}: ExposesContractOptions<R>): void {
   const modalModule = (id: string) => MODAL_SLOTS.find((slot) => slot.id === id)?.module ?? id;
   const loaders: (readonly [string, ModuleLoader<unknown>])[] = [
     ...Object.entries<ModuleLoader<unknown>>(harnessModules.pages as Record<string, ModuleLoader<unknown>>),

@@ -58,7 +58,9 @@ function strictProxy<T extends object>(calls: Record<string, unknown>, path: str
     get(target, key: string) {
       if (key in target) {
         const value = target[key];
-        return AREAS.has(key) && value && typeof value === 'object' ? strictProxy(value as Record<string, unknown>, `${key}.`, options) : value;
+        return AREAS.has(key) && value && typeof value === 'object'
+          ? strictProxy(value as Record<string, unknown>, `${key}.`, options)
+          : value;
       }
       if (AREAS.has(key)) return strictProxy({}, `${key}.`, options);
       if (options.otherCalls === 'pending') return () => new Promise<never>(() => undefined);

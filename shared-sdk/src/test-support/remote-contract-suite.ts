@@ -56,7 +56,8 @@ export function satisfiesCaret(version: string, range: string | undefined): bool
 export function describeRemoteContract({ remote, packageDir }: RemoteContractOptions): void {
   const pkg = readJson<RemotePackage>(join(packageDir, 'package.json'));
   const exposes = readJson<Record<string, string>>(join(packageDir, 'exposes.json'));
-  const exposedContract = async () => ((await import(join(packageDir, exposes['./contract'] ?? 'exposes.json has no ./contract'))) as { default?: RemoteContract }).default;
+  const exposedContract = async () =>
+    ((await import(join(packageDir, exposes['./contract'] ?? 'exposes.json has no ./contract'))) as { default?: RemoteContract }).default;
 
   describe(`the ${remote} contract`, () => {
     it('is the default export of the module exposed as ./contract', async () => {

@@ -44,7 +44,17 @@ function mix(hex: string, target: [number, number, number], weight: number): str
 
 /** Fills shades the server left out by mixing the primary with white (light) or black (dark). */
 const SHADE_MIX: Record<ThemeShade, number> = {
-  50: 0.92, 100: 0.84, 200: 0.68, 300: 0.5, 400: 0.26, 500: 0, 600: -0.14, 700: -0.3, 800: -0.46, 900: -0.6, 950: -0.75,
+  50: 0.92,
+  100: 0.84,
+  200: 0.68,
+  300: 0.5,
+  400: 0.26,
+  500: 0,
+  600: -0.14,
+  700: -0.3,
+  800: -0.46,
+  900: -0.6,
+  950: -0.75,
 };
 
 export function primaryScale(colors: ThemeColors | undefined): PrimaryScale {
@@ -106,7 +116,11 @@ export function buildTheme(colors: ThemeColors | undefined, direction: Direction
 
 /** CSS custom properties for the primary scale, the text and the background, so plain CSS can use var(--primary-500) too. */
 export function themeCssVariables(theme: StoreTheme): Record<string, string> {
-  const vars: Record<string, string> = { '--primary': theme.colors.primary, '--text': theme.colors.text, '--background': theme.colors.background };
+  const vars: Record<string, string> = {
+    '--primary': theme.colors.primary,
+    '--text': theme.colors.text,
+    '--background': theme.colors.background,
+  };
   for (const shade of THEME_SHADES) vars[`--primary-${shade}`] = theme.colors.primaryScale[shade];
   return vars;
 }

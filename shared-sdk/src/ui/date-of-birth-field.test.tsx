@@ -93,7 +93,9 @@ describe('DateOfBirthField', () => {
 
   it('offers the years from the latest allowed down to the earliest', () => {
     renderField();
-    const years = within(select('Year')).getAllByRole('option').map((o) => o.getAttribute('value'));
+    const years = within(select('Year'))
+      .getAllByRole('option')
+      .map((o) => o.getAttribute('value'));
     expect(years.slice(0, 3)).toEqual(['', '2024', '2023']);
     expect(years.at(-1)).toBe('1900');
   });

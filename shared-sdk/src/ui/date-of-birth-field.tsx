@@ -67,7 +67,13 @@ export function DateOfBirthField({ label, value, onChange, min = '1900-01-01', m
   const part = (key: keyof DateParts, title: ReactNode, list: Option[]) => (
     <Part>
       <PartLabel htmlFor={`${id}-${key}`}>{title}</PartLabel>
-      <Select id={`${id}-${key}`} autoComplete={`bday-${key}`} value={draft[key]} onChange={change(key)} aria-invalid={error ? true : undefined}>
+      <Select
+        id={`${id}-${key}`}
+        autoComplete={`bday-${key}`}
+        value={draft[key]}
+        onChange={change(key)}
+        aria-invalid={error ? true : undefined}
+      >
         <option value="">—</option>
         {list.map((o) => (
           <option key={o.value} value={o.value}>

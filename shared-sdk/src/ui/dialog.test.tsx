@@ -6,7 +6,6 @@ import { buildTheme } from '../theme/theme';
 import { Button } from './button';
 import { Dialog } from './dialog';
 
-
 function Opener({ onClose = () => undefined }: { onClose?: () => void }) {
   const [open, setOpen] = useState(false);
   const close = () => {

@@ -9,7 +9,8 @@ const ARABIC = {
   'filePicker.chooseFile': 'اختر ملفًا',
   'filePicker.chooseFiles': 'اختر ملفات',
   'filePicker.none': 'لم يُختر أي ملف',
-  'filePicker.count': '{count, plural, zero {لم يُختر أي ملف} one {اختير ملف واحد} two {اختير ملفان} few {اختيرت # ملفات} many {اختير # ملفًا} other {اختير # ملف}}',
+  'filePicker.count':
+    '{count, plural, zero {لم يُختر أي ملف} one {اختير ملف واحد} two {اختير ملفان} few {اختيرت # ملفات} many {اختير # ملفًا} other {اختير # ملف}}',
 };
 
 type PickerProps = Partial<Omit<FilePickerProps, 'chosen'>>;

@@ -32,7 +32,18 @@ export interface FilePickerProps {
  * chosen file's name beside it, all from the store's messages. Both labels name the input, so the
  * button's words are part of its name for voice control.
  */
-export function FilePicker({ label, hint, error, accept, multiple = false, disabled, name, chosen, namesListed = false, onFiles }: FilePickerProps) {
+export function FilePicker({
+  label,
+  hint,
+  error,
+  accept,
+  multiple = false,
+  disabled,
+  name,
+  chosen,
+  namesListed = false,
+  onFiles,
+}: FilePickerProps) {
   const id = useId();
   const describedBy = [`${id}-chosen`, hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {

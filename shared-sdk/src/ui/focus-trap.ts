@@ -12,9 +12,7 @@ const FOCUSABLE = [
 
 /** The elements Tab can reach inside `container`, in document order. */
 export function focusableWithin(container: HTMLElement): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (el) => !el.hidden && el.getAttribute('aria-hidden') !== 'true',
-  );
+  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.hidden && el.getAttribute('aria-hidden') !== 'true');
 }
 
 /**

@@ -9,7 +9,13 @@ function show(state: Loadable<string[]>, props: Partial<LoadViewProps<string[]>>
   render(
     <TestProviders store={createTestStore()}>
       <LoadView state={state} loading={<p>Skeletons</p>} isEmpty={(items) => items.length === 0} empty={<p>Nothing yet</p>} {...props}>
-        {(items) => <ul>{items.map((item) => <li key={item}>{item}</li>)}</ul>}
+        {(items) => (
+          <ul>
+            {items.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        )}
       </LoadView>
     </TestProviders>,
   );

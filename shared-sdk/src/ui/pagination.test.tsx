@@ -14,7 +14,10 @@ function renderPagination(props: { page: number; total: number; disabled?: boole
     </IntlProvider>,
   );
   const nav = () => within(screen.getByRole('navigation', { name: 'Pagination' }));
-  const numbers = () => nav().getAllByRole('button', { name: /^Page / }).map((b) => b.textContent);
+  const numbers = () =>
+    nav()
+      .getAllByRole('button', { name: /^Page / })
+      .map((b) => b.textContent);
   return { onPageChange, nav, numbers };
 }
 

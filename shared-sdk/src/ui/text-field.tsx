@@ -19,12 +19,7 @@ export function TextField({ label, error, start, ...input }: TextFieldProps) {
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <Row>
         {start}
-        <Input
-          id={id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          {...input}
-        />
+        <Input id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...input} />
       </Row>
       {error && (
         <FieldError id={errorId} role="alert">

@@ -38,7 +38,10 @@ describe('the app router', () => {
   it('loads the remote that owns the route, with its exposed module', async () => {
     const Home = () => <h1>Catalog home</h1>;
     const loaded = Promise.resolve(Home);
-    const loader = fakeRemoteLoader(jest.fn(() => loaded), jest.fn());
+    const loader = fakeRemoteLoader(
+      jest.fn(() => loaded),
+      jest.fn(),
+    );
     await renderAt('/', loader);
     expect(await screen.findByRole('heading', { name: 'Catalog home' })).toBeInTheDocument();
     expect(loader.load).toHaveBeenCalledWith('catalog', './HomePage');

@@ -2,7 +2,7 @@ import { Suspense, lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { ROUTES, type LayoutName } from 'shared-sdk';
 import { PageSkeleton } from '../components/page-skeleton';
-import { StorefrontLayout } from '../features/layouts/storefront-layout';
+import { StorefrontLayout } from './layouts/storefront-layout';
 import { RootFrame } from './root-frame';
 import { RoutePage } from './route-page';
 
@@ -28,18 +28,20 @@ const pagesOf = (layout: LayoutName, onNavigationStart?: NavigationStart): Route
   }));
 
 /** The page for an error no route handled: its code loads only when one happens. */
-const AppErrorPage = lazy(() => import(/* webpackChunkName: "app-error" */ './app-error-page').then((module) => ({ default: module.AppErrorPage })));
+const AppErrorPage = lazy(() =>
+  import(/* webpackChunkName: "app-error" */ './app-error-page').then((module) => ({ default: module.AppErrorPage })),
+);
 
 /**
  * Any other address. Its code loads when one is asked for; a not-found page the server rendered
  * keeps the server's HTML until then (React hydrates a suspended boundary when it is ready).
  */
 const NotFoundLayout = lazy(() =>
-  import(/* webpackChunkName: "not-found" */ '../features/layouts/not-found-layout').then((module) => ({ default: module.NotFoundLayout })),
+  import(/* webpackChunkName: "not-found" */ './layouts/not-found-layout').then((module) => ({ default: module.NotFoundLayout })),
 );
 
 async function accountLayout() {
-  const { AccountLayout } = await import(/* webpackChunkName: "account-layout" */ '../features/layouts/account-layout');
+  const { AccountLayout } = await import(/* webpackChunkName: "account-layout" */ './layouts/account-layout');
   return { Component: AccountLayout };
 }
 

@@ -18,7 +18,9 @@ import { loadPageData } from './route-data';
 /** Starts a page's data (its loader), reporting a failure instead of leaving it unhandled. */
 function dataStarter(store: RootStore, loader: RemoteLoader): (url: URL) => void {
   return (url) => {
-    loadPageData(url, store, loader).catch((error: unknown) => console.warn(`The data of ${url.pathname} could not be loaded ahead.`, error));
+    loadPageData(url, store, loader).catch((error: unknown) =>
+      console.warn(`The data of ${url.pathname} could not be loaded ahead.`, error),
+    );
   };
 }
 
@@ -123,9 +125,13 @@ function reportRecoverableError(error: unknown, info: ErrorInfo): void {
 /** Says why the store could not start; that page's code loads only then (the same origin served this one). */
 async function renderBootError(root: Root, errors: string[], url: string): Promise<void> {
   document.title = 'The storefront could not start';
-  const { CompositionErrorPage } = await import(/* webpackChunkName: "composition-error" */ '../composition/composition-error-page').catch(() => ({
-    CompositionErrorPage: ({ errors: reasons }: { errors: string[] }) => <p role="alert">The storefront could not start: {reasons.join('; ')}</p>,
-  }));
+  const { CompositionErrorPage } = await import(/* webpackChunkName: "composition-error" */ '../composition/composition-error-page').catch(
+    () => ({
+      CompositionErrorPage: ({ errors: reasons }: { errors: string[] }) => (
+        <p role="alert">The storefront could not start: {reasons.join('; ')}</p>
+      ),
+    }),
+  );
   root.render(
     <IntlProvider locale="en" defaultLocale="en">
       <CompositionErrorPage errors={errors} url={url} />
@@ -143,7 +149,11 @@ async function boot(container: HTMLElement): Promise<void> {
     else await render(root, result.composition);
   } catch (error) {
     console.error('The storefront could not start.', error);
-    await renderBootError(root, [error instanceof Error ? error.message : String(error)], new URL(COMPOSITION_URL, window.location.href).href);
+    await renderBootError(
+      root,
+      [error instanceof Error ? error.message : String(error)],
+      new URL(COMPOSITION_URL, window.location.href).href,
+    );
   }
 }
 

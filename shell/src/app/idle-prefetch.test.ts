@@ -12,7 +12,9 @@ describe('prefetch when idle', () => {
       <a href="/about-us">About</a>
       <a href="/dashboard">Dashboard</a>
       <a href="https://elsewhere.example/products/9/details">Elsewhere</a>`;
-    Object.assign(window, { requestIdleCallback: (callback: IdleRequestCallback) => setTimeout(() => callback({ timeRemaining: () => 10, didTimeout: false }), 0) });
+    Object.assign(window, {
+      requestIdleCallback: (callback: IdleRequestCallback) => setTimeout(() => callback({ timeRemaining: () => 10, didTimeout: false }), 0),
+    });
     // jsdom has no User Timing.
     Object.assign(performance, { mark: jest.fn() });
   });

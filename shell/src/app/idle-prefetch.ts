@@ -41,7 +41,14 @@ function whenIdle(work: IdleWork): void {
  * the route table costs the router some work, and a page has a hundred links: the links are taken
  * a few at a time, while the browser says it is idle, so no task grows long.
  */
-function prefetchLinkedPages(loader: RemoteLoader, store: RootStore, hrefs: string[], doc: Document, deadline: { timeRemaining: () => number }, seen = new Set<string>()): void {
+function prefetchLinkedPages(
+  loader: RemoteLoader,
+  store: RootStore,
+  hrefs: string[],
+  doc: Document,
+  deadline: { timeRemaining: () => number },
+  seen = new Set<string>(),
+): void {
   while (hrefs.length > 0 && deadline.timeRemaining() > 1) {
     const url = new URL(hrefs.pop()!, doc.baseURI);
     if (url.origin !== doc.location.origin || seen.has(url.pathname)) continue;

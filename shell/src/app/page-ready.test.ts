@@ -38,7 +38,7 @@ describe('a navigation waits for the next page', () => {
     await expect(pageReady(new URL('https://shop.example/shops'), createTestStore(), remotes)).resolves.toBeUndefined();
   });
 
-  it("loads nothing for an account page a guest is sent away from", async () => {
+  it('loads nothing for an account page a guest is sent away from', async () => {
     const load = jest.fn(async () => () => null);
     await pageReady(new URL('https://shop.example/dashboard'), createTestStore(), fakeRemoteLoader(load));
     expect(load).not.toHaveBeenCalled();

@@ -21,7 +21,11 @@ export function findPageHeading(doc: Document = document): HTMLElement | null {
  * Calls `found` with the heading once it exists, or null after `timeoutMs`; returns a canceller
  * (a route left before its page arrived: nothing is called).
  */
-export function whenHeadingAppears(found: (heading: HTMLElement | null) => void, timeoutMs = HEADING_WAIT_MS, doc: Document = document): () => void {
+export function whenHeadingAppears(
+  found: (heading: HTMLElement | null) => void,
+  timeoutMs = HEADING_WAIT_MS,
+  doc: Document = document,
+): () => void {
   let done = false;
   const stop = () => {
     done = true;

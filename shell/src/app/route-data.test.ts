@@ -36,7 +36,11 @@ describe('page data by route', () => {
   it("runs the shell's own loader for a content page", async () => {
     const getLegalPage = jest.fn().mockResolvedValue({ title: 'About Us', description: '<p>Many shops, one <b>checkout</b>.</p>' });
     const store = createTestStore({ api: { getLegalPage } });
-    const meta = await loadPageData(new URL('https://shop.example/about-us'), store, fakeRemoteLoader(async () => () => null));
+    const meta = await loadPageData(
+      new URL('https://shop.example/about-us'),
+      store,
+      fakeRemoteLoader(async () => () => null),
+    );
     expect(meta).toEqual({ title: 'About Us', description: 'Many shops, one checkout.' });
     expect(getLegalPage).toHaveBeenCalledWith('about-us');
   });

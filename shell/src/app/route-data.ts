@@ -37,7 +37,12 @@ async function pageLoaderOf(route: RouteDef, remotes: RemoteLoader): Promise<Pag
  * followed. What it fetches lands in the store's query cache, where the page finds it. Answers the
  * page's head description, or undefined for a page without a loader.
  */
-export async function loadPageData(url: URL, store: RootStore, remotes: RemoteLoader, match = matchPage(url.pathname)): Promise<PageMeta | undefined> {
+export async function loadPageData(
+  url: URL,
+  store: RootStore,
+  remotes: RemoteLoader,
+  match = matchPage(url.pathname),
+): Promise<PageMeta | undefined> {
   if (!match || !isServerRendered(match.route)) return undefined;
   const loader = await pageLoaderOf(match.route, remotes);
   const meta = await loader?.({ params: match.params, searchParams: url.searchParams, store, url });

@@ -12,7 +12,10 @@ export const SettingsErrorBanner = observer(function SettingsErrorBanner() {
   if (!settings.loadError) return null;
   return (
     <Banner role="alert">
-      <FormattedMessage id="app.settingsFailed" defaultMessage="The store could not reach its server. Some information may be out of date." />
+      <FormattedMessage
+        id="app.settingsFailed"
+        defaultMessage="The store could not reach its server. Some information may be out of date."
+      />
       <button type="button" onClick={() => void settings.load()}>
         <FormattedMessage id="remote.retry" defaultMessage="Retry" />
       </button>

@@ -2,7 +2,14 @@ import { parseComposition, type Composition } from 'shared-sdk';
 import { browserBucket, compositionForBrowser } from './canary-bucket';
 
 const remote = (name: string) => ({ manifest: `http://shop/remotes/${name}/mf-manifest.json` });
-const file = { remotes: { catalog: { ...remote('catalog'), canary: { manifest: 'http://shop/next/mf-manifest.json', percent: 50 } }, cart: remote('cart'), account: remote('account'), auth: remote('auth') } };
+const file = {
+  remotes: {
+    catalog: { ...remote('catalog'), canary: { manifest: 'http://shop/next/mf-manifest.json', percent: 50 } },
+    cart: remote('cart'),
+    account: remote('account'),
+    auth: remote('auth'),
+  },
+};
 const composition = (parseComposition(file) as { composition: Composition }).composition;
 
 describe('the canary bucket in the browser', () => {
@@ -11,7 +18,10 @@ describe('the canary bucket in the browser', () => {
   it('keeps the bucket the server set', () => {
     document.cookie = 'storefront_bucket=7; path=/';
     expect(browserBucket()).toBe(7);
-    expect(compositionForBrowser(composition).remotes.catalog).toMatchObject({ manifest: 'http://shop/next/mf-manifest.json', served: 'canary' });
+    expect(compositionForBrowser(composition).remotes.catalog).toMatchObject({
+      manifest: 'http://shop/next/mf-manifest.json',
+      served: 'canary',
+    });
   });
 
   it('draws one and keeps it when there is none', () => {

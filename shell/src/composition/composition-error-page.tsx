@@ -20,11 +20,7 @@ export function CompositionErrorPage({ errors, url }: { errors: string[]; url: s
         ))}
       </ul>
       <p>
-        <FormattedMessage
-          id="boot.fixFile"
-          defaultMessage="Fix {file} and reload the page."
-          values={{ file: <code>{url}</code> }}
-        />
+        <FormattedMessage id="boot.fixFile" defaultMessage="Fix {file} and reload the page." values={{ file: <code>{url}</code> }} />
       </p>
     </Page>
   );

@@ -23,9 +23,7 @@ export function connectRemotes(named: Composition): RemoteLoader {
   const gate = createManifestGate({ host: hostShared });
   gate.compose(composition);
   registerPlugins([networkPlugin(gate), scriptRetryPlugin(), fallbackPlugin()]);
-  registerRemotes(
-    REMOTE_NAMES.map((name) => ({ name: CONTAINER_NAMES[name], entry: composition.remotes[name].manifest })),
-  );
+  registerRemotes(REMOTE_NAMES.map((name) => ({ name: CONTAINER_NAMES[name], entry: composition.remotes[name].manifest })));
   return createRemoteLoader({ loadRemote: (id) => loadRemote(id), refusalOf: gate.refusalOf, onSettled: reportLoads(composition) });
 }
 
@@ -36,8 +34,13 @@ function reportLoads(composition: Composition): RemoteLoaderOptions['onSettled']
   return (remote, { ok, durationMs, phase }) => {
     const entry = composition.remotes[remote];
     reporter.record({
-      remote, version: entry.version, manifest: entry.manifest, canary: entry.served === 'canary',
-      duration_ms: durationMs, outcome: ok ? 'ok' : 'failed', phase,
+      remote,
+      version: entry.version,
+      manifest: entry.manifest,
+      canary: entry.served === 'canary',
+      duration_ms: durationMs,
+      outcome: ok ? 'ok' : 'failed',
+      phase,
     });
   };
 }

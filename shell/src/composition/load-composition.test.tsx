@@ -4,7 +4,10 @@ import { CompositionErrorPage } from './composition-error-page';
 import { loadComposition } from './load-composition';
 
 const remote = (name: string) => ({ manifest: `/remotes/${name}/mf-manifest.json` });
-const VALID = { apiBase: '/api', remotes: { catalog: remote('catalog'), cart: remote('cart'), account: remote('account'), auth: remote('auth') } };
+const VALID = {
+  apiBase: '/api',
+  remotes: { catalog: remote('catalog'), cart: remote('cart'), account: remote('account'), auth: remote('auth') },
+};
 
 /** jsdom has no fetch: answer every request with `body`. */
 function serve(body: string, status = 200) {
@@ -26,7 +29,12 @@ async function renderErrorPageFor(body: string, status = 200) {
 
 describe('loadComposition', () => {
   it('fetches composition.json without the cache and resolves manifests against its URL', async () => {
-    serve(JSON.stringify({ ...VALID, remotes: { ...VALID.remotes, cart: { manifest: 'https://cdn.example.com/cart/2.0.1/mf-manifest.json' } } }));
+    serve(
+      JSON.stringify({
+        ...VALID,
+        remotes: { ...VALID.remotes, cart: { manifest: 'https://cdn.example.com/cart/2.0.1/mf-manifest.json' } },
+      }),
+    );
     const result = await loadComposition('/deploy/composition.json');
     expect(global.fetch).toHaveBeenCalledWith('http://localhost/deploy/composition.json', expect.objectContaining({ cache: 'no-cache' }));
     expect(result.ok && result.composition.remotes.catalog.manifest).toBe('http://localhost/remotes/catalog/mf-manifest.json');
@@ -44,7 +52,9 @@ describe('a bad composition renders the error page', () => {
   it('lists every validation problem and names the file to fix', async () => {
     await renderErrorPageFor(JSON.stringify({ remotes: { catalog: { manifest: 'catalog.js' }, cart: remote('cart') } }));
     expect(screen.getByRole('heading', { name: 'The storefront could not start' })).toBeInTheDocument();
-    const problems = within(screen.getByRole('list')).getAllByRole('listitem').map((item) => item.textContent);
+    const problems = within(screen.getByRole('list'))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(problems).toEqual([
       'remotes.catalog.manifest must be the URL of an mf-manifest.json file.',
       'remotes.account is missing: give it { "manifest": "<url of mf-manifest.json>" }.',

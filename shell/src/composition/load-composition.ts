@@ -2,9 +2,7 @@ import { REMOTE_NAMES, parseComposition, type Composition } from 'shared-sdk';
 
 export const COMPOSITION_URL = '/composition.json';
 
-export type CompositionLoad =
-  | { ok: true; composition: Composition; url: string }
-  | { ok: false; errors: string[]; url: string };
+export type CompositionLoad = { ok: true; composition: Composition; url: string } | { ok: false; errors: string[]; url: string };
 
 /**
  * Fetches composition.json (never from cache: ops swap remotes by editing it) and validates it.

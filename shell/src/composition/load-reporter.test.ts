@@ -3,7 +3,12 @@ import { createLoadReporter, flushWhenHidden, type RemoteLoadReport } from './lo
 import { createFallbackModule } from './fallback-module';
 
 const load = (over: Partial<RemoteLoadReport> = {}): RemoteLoadReport => ({
-  remote: 'catalog', manifest: 'http://shop/remotes/catalog/mf-manifest.json', canary: false, duration_ms: 10, outcome: 'ok', ...over,
+  remote: 'catalog',
+  manifest: 'http://shop/remotes/catalog/mf-manifest.json',
+  canary: false,
+  duration_ms: 10,
+  outcome: 'ok',
+  ...over,
 });
 
 /** jsdom's Blob has no text(): read it the older way. */
@@ -55,7 +60,12 @@ describe('createLoadReporter', () => {
   });
 
   it('never throws when the browser refuses the beacon', () => {
-    const reporter = createLoadReporter({ url: '/t', send: () => { throw new Error('refused'); } });
+    const reporter = createLoadReporter({
+      url: '/t',
+      send: () => {
+        throw new Error('refused');
+      },
+    });
     reporter.record(load());
     expect(() => reporter.flush()).not.toThrow();
   });
@@ -69,7 +79,11 @@ describe('the loader reports each load', () => {
       'catalog/HomePage': { default: () => null },
       'cart/contract': createFallbackModule('cart/contract', new Error('[ Federation Runtime ]: Failed to get manifest. #RUNTIME-003')),
     };
-    const loader = createRemoteLoader({ loadRemote: async (id) => modules[id], hostSdkVersion: '2.0.0', onSettled: (remote, outcome) => outcomes.push({ remote, ...outcome }) });
+    const loader = createRemoteLoader({
+      loadRemote: async (id) => modules[id],
+      hostSdkVersion: '2.0.0',
+      onSettled: (remote, outcome) => outcomes.push({ remote, ...outcome }),
+    });
     await loader.loadModule('catalog', './HomePage');
     await loader.loadModule('cart', './CartPage');
     expect(outcomes).toEqual([

@@ -1,6 +1,14 @@
 import {
-  checkManifest, composedManifests, sdkVersionOf, type Composition, type FederationManifest, type HostShared,
-  type ManifestCheckOptions, type ManifestProblem, type ManifestRef, type RemoteName,
+  checkManifest,
+  composedManifests,
+  sdkVersionOf,
+  type Composition,
+  type FederationManifest,
+  type HostShared,
+  type ManifestCheckOptions,
+  type ManifestProblem,
+  type ManifestRef,
+  type RemoteName,
 } from 'shared-sdk';
 import { IncompatibleRemoteError, RemoteRefusedError } from './remote-errors';
 
@@ -53,6 +61,7 @@ export function createManifestGate({ host, ...checkOptions }: ManifestGateOption
 /** Another shared-sdk major keeps its own error: the fallback names both versions, as it always has. */
 function refusalFor(remote: RemoteName, problems: ManifestProblem[], host: HostShared, manifest: FederationManifest | null): Error {
   const version = manifest && sdkVersionOf(manifest);
-  if (version && problems.some((problem) => problem.check === 'shared-sdk')) return new IncompatibleRemoteError(remote, version, host.sdkVersion);
+  if (version && problems.some((problem) => problem.check === 'shared-sdk'))
+    return new IncompatibleRemoteError(remote, version, host.sdkVersion);
   return new RemoteRefusedError(remote, problems);
 }

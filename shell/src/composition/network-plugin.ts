@@ -17,7 +17,10 @@ type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
  * a refused manifest is not retried. retry-plugin cannot do either: its fetch retry has no timeout,
  * a fixed 1 s delay and one static RequestInit for every URL.
  */
-export function networkPlugin(gate: Pick<ManifestGate, 'integrityOf' | 'inspect'>, fetchImpl: FetchLike = fetch): ModuleFederationRuntimePlugin {
+export function networkPlugin(
+  gate: Pick<ManifestGate, 'integrityOf' | 'inspect'>,
+  fetchImpl: FetchLike = fetch,
+): ModuleFederationRuntimePlugin {
   return {
     name: 'storefront-network',
     async fetch(url, init) {
@@ -50,7 +53,10 @@ async function fetchWithRetry(fetchImpl: FetchLike, url: string, init: RequestIn
  */
 async function fetchBeforeTimeout(fetchImpl: FetchLike, url: string, init: RequestInit): Promise<Response> {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new Error(`${url} did not answer within ${MANIFEST_ATTEMPT_TIMEOUT_MS} ms`)), MANIFEST_ATTEMPT_TIMEOUT_MS);
+  const timer = setTimeout(
+    () => controller.abort(new Error(`${url} did not answer within ${MANIFEST_ATTEMPT_TIMEOUT_MS} ms`)),
+    MANIFEST_ATTEMPT_TIMEOUT_MS,
+  );
   try {
     return await fetchImpl(url, { ...init, signal: controller.signal });
   } finally {

@@ -2,7 +2,10 @@ import type { ManifestProblem, RemoteName } from 'shared-sdk';
 
 /** A remote did not answer in time; the slot shows the fallback instead of waiting forever. */
 export class RemoteTimeoutError extends Error {
-  constructor(readonly remote: RemoteName, readonly timeoutMs: number) {
+  constructor(
+    readonly remote: RemoteName,
+    readonly timeoutMs: number,
+  ) {
     super(`The ${remote} remote did not load within ${timeoutMs} ms.`);
     this.name = 'RemoteTimeoutError';
   }

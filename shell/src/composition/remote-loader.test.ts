@@ -24,7 +24,11 @@ describe('remoteModuleId', () => {
 
 describe('createRemoteLoader', () => {
   it('checks the contract, loads the module and caches both', async () => {
-    const loadRemote = runtime({ 'catalog/contract': contract('1.4.0'), 'catalog/HomePage': { default: Page }, 'catalog/ShopsPage': { default: Page } });
+    const loadRemote = runtime({
+      'catalog/contract': contract('1.4.0'),
+      'catalog/HomePage': { default: Page },
+      'catalog/ShopsPage': { default: Page },
+    });
     const loader = createRemoteLoader({ loadRemote, hostSdkVersion: '1.0.0' });
     await expect(loader.load('catalog', './HomePage')).resolves.toBe(Page);
     await loader.load('catalog', './HomePage');
@@ -33,13 +37,18 @@ describe('createRemoteLoader', () => {
   });
 
   it('accepts a contract exported by name', async () => {
-    const loadRemote = runtime({ 'auth/contract': { contract: { name: 'auth', version: '1.0.0', sdkVersion: SDK_VERSION } }, 'auth/LoginModal': { default: Page } });
+    const loadRemote = runtime({
+      'auth/contract': { contract: { name: 'auth', version: '1.0.0', sdkVersion: SDK_VERSION } },
+      'auth/LoginModal': { default: Page },
+    });
     await expect(createRemoteLoader({ loadRemote }).load('auth', './LoginModal')).resolves.toBe(Page);
   });
 
   it('refuses a remote built against another shared-sdk major, naming both versions', async () => {
     const loadRemote = runtime({ 'catalog/contract': contract('2.0.0'), 'catalog/HomePage': { default: Page } });
-    const error = await createRemoteLoader({ loadRemote, hostSdkVersion: '1.0.0' }).load('catalog', './HomePage').catch((e: unknown) => e);
+    const error = await createRemoteLoader({ loadRemote, hostSdkVersion: '1.0.0' })
+      .load('catalog', './HomePage')
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(IncompatibleRemoteError);
     expect(error).toMatchObject({ remote: 'catalog', remoteSdkVersion: '2.0.0', hostSdkVersion: '1.0.0' });
     expect(loadRemote).not.toHaveBeenCalledWith('catalog/HomePage');
@@ -118,6 +127,8 @@ describe('createRemoteLoader', () => {
 
   it('rejects a module without a default export', async () => {
     const loadRemote = runtime({ 'catalog/contract': contract(SDK_VERSION), 'catalog/HomePage': { HomePage: Page } });
-    await expect(createRemoteLoader({ loadRemote }).load('catalog', './HomePage')).rejects.toThrow('catalog/HomePage has no default export');
+    await expect(createRemoteLoader({ loadRemote }).load('catalog', './HomePage')).rejects.toThrow(
+      'catalog/HomePage has no default export',
+    );
   });
 });

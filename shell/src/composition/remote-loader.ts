@@ -73,7 +73,11 @@ export function remoteModuleId(remote: RemoteName, module: string): string {
  * a slot re-renders with the same promise and must not start a new load on every render.
  */
 export function createRemoteLoader({
-  loadRemote, timeoutMs = REMOTE_LOAD_TIMEOUT_MS, hostSdkVersion = SDK_VERSION, refusalOf = () => undefined, onSettled = () => undefined,
+  loadRemote,
+  timeoutMs = REMOTE_LOAD_TIMEOUT_MS,
+  hostSdkVersion = SDK_VERSION,
+  refusalOf = () => undefined,
+  onSettled = () => undefined,
 }: RemoteLoaderOptions): RemoteLoader {
   const loads = new Map<string, Promise<LoadedRemoteModule>>();
   // `use()` needs the same promise at every render: the component's is kept beside the module's.
@@ -92,7 +96,9 @@ export function createRemoteLoader({
   const checkContract = (remote: RemoteName): Promise<ContractCheck> => {
     let check = contracts.get(remote);
     if (!check) {
-      check = loadRemote(remoteModuleId(remote, './contract')).then((mod) => verifyContract(remote, mod, hostSdkVersion, refusalOf(remote)));
+      check = loadRemote(remoteModuleId(remote, './contract')).then((mod) =>
+        verifyContract(remote, mod, hostSdkVersion, refusalOf(remote)),
+      );
       contracts.set(remote, check);
       remember(contractKey(remote), check, (result) => result.ok);
     }
@@ -182,7 +188,8 @@ function reportOutcome(remote: RemoteName, loaded: Promise<Loaded>, onSettled: N
   const started = performance.now();
   const durationMs = () => Math.round(performance.now() - started);
   loaded.then(
-    (result) => onSettled(remote, result.ok ? { ok: true, durationMs: durationMs() } : { ok: false, durationMs: durationMs(), phase: result.phase }),
+    (result) =>
+      onSettled(remote, result.ok ? { ok: true, durationMs: durationMs() } : { ok: false, durationMs: durationMs(), phase: result.phase }),
     (error: unknown) => onSettled(remote, { ok: false, durationMs: durationMs(), phase: thrownPhase(error) }),
   );
 }

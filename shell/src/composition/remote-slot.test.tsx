@@ -31,7 +31,10 @@ describe('RemoteSlot', () => {
   it('shows the loading state, then the remote component with its props', async () => {
     let arrive: (component: typeof HomePage) => void = () => undefined;
     const pending = new Promise<typeof HomePage>((resolve) => (arrive = resolve));
-    await renderSlot(fakeRemoteLoader(() => pending, jest.fn()), { greeting: 'Hello' });
+    await renderSlot(
+      fakeRemoteLoader(() => pending, jest.fn()),
+      { greeting: 'Hello' },
+    );
     expect(screen.getByText('Loading page')).toBeInTheDocument();
     await act(async () => arrive(HomePage));
     expect(screen.getByRole('heading', { name: 'Hello' })).toBeInTheDocument();
@@ -54,7 +57,10 @@ describe('RemoteSlot', () => {
       return <p>Recovered</p>;
     };
     const loaded = Promise.resolve(Crashing);
-    const loader = fakeRemoteLoader(jest.fn(() => loaded), jest.fn());
+    const loader = fakeRemoteLoader(
+      jest.fn(() => loaded),
+      jest.fn(),
+    );
     await renderSlot(loader);
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     broken = false;
@@ -64,7 +70,8 @@ describe('RemoteSlot', () => {
   });
 
   it('names the remote and both shared-sdk versions when a remote is incompatible', async () => {
-    const loadRemote = async (id: string) => (id.endsWith('/contract') ? { default: { name: 'catalog', version: '9.0.0', sdkVersion: '2.1.0' } } : { default: HomePage });
+    const loadRemote = async (id: string) =>
+      id.endsWith('/contract') ? { default: { name: 'catalog', version: '9.0.0', sdkVersion: '2.1.0' } } : { default: HomePage };
     await renderSlot(createRemoteLoader({ loadRemote, hostSdkVersion: '1.0.0' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The catalog module was built for shared-sdk 2.1.0, but this store runs shared-sdk 1.0.0.',

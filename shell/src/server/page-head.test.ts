@@ -44,14 +44,20 @@ describe('the head of a server-rendered page', () => {
   });
 
   it('keeps ?lang= in the canonical URL of a page in another language, and marks not-found pages noindex', () => {
-    const arabic = renderHead({ store, url: new URL('https://shop.example/products?lang=ar'), route: findRoute('products'), locale: 'ar', meta: {} });
+    const arabic = renderHead({
+      store,
+      url: new URL('https://shop.example/products?lang=ar'),
+      route: findRoute('products'),
+      locale: 'ar',
+      meta: {},
+    });
     expect(arabic).toContain('<link rel="canonical" href="https://shop.example/products?lang=ar">');
     const missing = renderHead({ store, url, route: findRoute('productDetails'), locale: 'en', meta: { notFound: true } });
     expect(missing).toContain('<meta name="robots" content="noindex">');
     expect(missing).not.toContain('rel="canonical"');
   });
 
-  it("describes the store on home: Organization and a WebSite with its search", () => {
+  it('describes the store on home: Organization and a WebSite with its search', () => {
     const head = renderHead({ store, url: new URL('https://shop.example/'), route: findRoute('home'), locale: 'en', meta: {} });
     const data = [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
     expect(data.map((d) => d['@type'])).toEqual(['Organization', 'WebSite']);

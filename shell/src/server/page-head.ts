@@ -7,7 +7,10 @@ export function escapeHtml(text: string): string {
 
 /** JSON inside a <script> element: nothing in it can close the element. */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 export interface HeadInput {
@@ -61,7 +64,14 @@ function storeStructuredData(store: RootStore, origin: string): Record<string, u
       url: home,
       ...(settings.logo ? { logo: new URL(settings.logo, home).href } : {}),
       ...(settings.email || settings.mobile
-        ? { contactPoint: { '@type': 'ContactPoint', contactType: 'customer support', email: settings.email || undefined, telephone: settings.mobile || undefined } }
+        ? {
+            contactPoint: {
+              '@type': 'ContactPoint',
+              contactType: 'customer support',
+              email: settings.email || undefined,
+              telephone: settings.mobile || undefined,
+            },
+          }
         : {}),
     },
     {
@@ -88,16 +98,19 @@ export function renderHead(input: HeadInput): string {
   const title = documentTitle(input);
   const description = meta.description || settings.footerDescription || settings.appName;
   const canonical = canonicalOf(url, locale, settings.defaultLocale).href;
-  const image = meta.image ? { ...meta.image, url: new URL(meta.image.url, url).href } : settings.logo ? { url: new URL(settings.logo, url).href, alt: settings.appName } : null;
-  const tags: string[] = [
-    `<title>${escapeHtml(title)}</title>`,
-    `<meta name="description" content="${escapeHtml(description)}">`,
-  ];
+  const image = meta.image
+    ? { ...meta.image, url: new URL(meta.image.url, url).href }
+    : settings.logo
+      ? { url: new URL(settings.logo, url).href, alt: settings.appName }
+      : null;
+  const tags: string[] = [`<title>${escapeHtml(title)}</title>`, `<meta name="description" content="${escapeHtml(description)}">`];
   if (meta.notFound || !route) tags.push('<meta name="robots" content="noindex">');
   else {
     tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}">`);
     for (const language of settings.languages) {
-      tags.push(`<link rel="alternate" hreflang="${escapeHtml(language.name)}" href="${escapeHtml(withLang(url, language.name === settings.defaultLocale ? null : language.name))}">`);
+      tags.push(
+        `<link rel="alternate" hreflang="${escapeHtml(language.name)}" href="${escapeHtml(withLang(url, language.name === settings.defaultLocale ? null : language.name))}">`,
+      );
     }
     if (settings.languages.length > 1) tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(withLang(url, null))}">`);
   }

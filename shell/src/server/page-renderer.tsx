@@ -5,8 +5,16 @@ import { enableStaticRendering } from 'mobx-react-lite';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
 import {
-  LOCALE_COOKIE, RootStore, SERVER_STATE_ELEMENT_ID, memoryStorage, parseComposition, setServerSanitizer,
-  type Composition, type LocaleSource, type PageMeta, type ServerPageState,
+  LOCALE_COOKIE,
+  RootStore,
+  SERVER_STATE_ELEMENT_ID,
+  memoryStorage,
+  parseComposition,
+  setServerSanitizer,
+  type Composition,
+  type LocaleSource,
+  type PageMeta,
+  type ServerPageState,
 } from 'shared-sdk';
 import { ServerStyleSheet } from 'styled-components';
 import { App } from '../app/app';
@@ -93,7 +101,8 @@ function readCookie(header: string | undefined, name: string): string | null {
 
 /** `?lang=` (alternate links), then the shopper's cookie, then the store's default language. */
 function chooseLocale(url: URL, cookie: string | undefined, store: RootStore): { locale: string; source: LocaleSource } {
-  const known = (locale: string | null): locale is string => !!locale && store.settings.languages.some((language) => language.name === locale);
+  const known = (locale: string | null): locale is string =>
+    !!locale && store.settings.languages.some((language) => language.name === locale);
   const asked = url.searchParams.get('lang');
   if (known(asked)) return { locale: asked, source: 'query' };
   const kept = readCookie(cookie, LOCALE_COOKIE);
@@ -175,7 +184,9 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       // null when the page's data could not be loaded: the page renders without it (the browser loads it).
       const loaded = match
         ? await attempt(
-            withTimeout(loadPageData(url, store, remotes, match), settings.dataTimeoutMs, () => new Error('timed out')).then((found) => found ?? {}),
+            withTimeout(loadPageData(url, store, remotes, match), settings.dataTimeoutMs, () => new Error('timed out')).then(
+              (found) => found ?? {},
+            ),
             null,
             options.log,
             `the data of ${url.pathname}`,
@@ -203,7 +214,9 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       );
       body.stream.on('data', (chunk: Buffer) => out.write(chunk));
       body.stream.on('end', () => {
-        out.end(`</div>\n<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${scriptJson(state)}</script>\n</body>\n</html>\n`);
+        out.end(
+          `</div>\n<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${scriptJson(state)}</script>\n</body>\n</html>\n`,
+        );
       });
       return { status: match && !meta.notFound ? 200 : 404, complete: loaded !== null && body.complete, body: out };
     },
@@ -213,7 +226,8 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
 /** Manifest URLs made absolute against `base`, the way the browser resolves them against composition.json. */
 function resolveAgainst(composition: Composition, base: string): Composition {
   const remotes = { ...composition.remotes };
-  for (const [name, entry] of Object.entries(remotes)) remotes[name as keyof typeof remotes] = { ...entry, manifest: new URL(entry.manifest, base).href };
+  for (const [name, entry] of Object.entries(remotes))
+    remotes[name as keyof typeof remotes] = { ...entry, manifest: new URL(entry.manifest, base).href };
   return { ...composition, remotes };
 }
 

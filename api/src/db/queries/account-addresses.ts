@@ -33,10 +33,11 @@ export async function countAddresses(db: Queryable, userId: number): Promise<num
 
 /** The default first, then in the order they were added. */
 export async function listAddresses(db: Queryable, userId: number, limit: number, offset: number): Promise<AddressJson[]> {
-  return db.query<AddressJson>(
-    `SELECT ${COLUMNS} FROM addresses WHERE user_id = $1 ORDER BY is_default DESC, id LIMIT $2 OFFSET $3`,
-    [userId, limit, offset],
-  );
+  return db.query<AddressJson>(`SELECT ${COLUMNS} FROM addresses WHERE user_id = $1 ORDER BY is_default DESC, id LIMIT $2 OFFSET $3`, [
+    userId,
+    limit,
+    offset,
+  ]);
 }
 
 /** The user's own address; another user's id reads as missing. */
@@ -47,8 +48,16 @@ export async function findAddress(db: Queryable, userId: number, id: number): Pr
 
 function fieldParams(fields: AddressFields): unknown[] {
   return [
-    fields.name, fields.phone, fields.area, fields.flat_no, fields.address_type, fields.address_line,
-    fields.address_line2, fields.post_code, fields.latitude, fields.longitude,
+    fields.name,
+    fields.phone,
+    fields.area,
+    fields.flat_no,
+    fields.address_type,
+    fields.address_line,
+    fields.address_line2,
+    fields.post_code,
+    fields.latitude,
+    fields.longitude,
   ];
 }
 

@@ -20,9 +20,7 @@ export async function toggleFavorite(db: Queryable, userId: number, productId: n
 }
 
 export async function countFavorites(db: Queryable, userId: number): Promise<number> {
-  const [row] = await db.query<{ total: number }>(`SELECT count(*) AS total FROM favorites f ${VISIBLE} WHERE f.user_id = $1`, [
-    userId,
-  ]);
+  const [row] = await db.query<{ total: number }>(`SELECT count(*) AS total FROM favorites f ${VISIBLE} WHERE f.user_id = $1`, [userId]);
   return row?.total ?? 0;
 }
 

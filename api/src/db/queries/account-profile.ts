@@ -28,8 +28,8 @@ export async function writeProfile(db: Queryable, userId: number, values: Profil
 
 /** Signs the user out everywhere but here (after a password change). */
 export async function revokeOtherTokens(db: Queryable, userId: number, keepTokenId: number): Promise<void> {
-  await db.query(
-    'UPDATE access_tokens SET revoked_at = now() WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL',
-    [userId, keepTokenId],
-  );
+  await db.query('UPDATE access_tokens SET revoked_at = now() WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL', [
+    userId,
+    keepTokenId,
+  ]);
 }

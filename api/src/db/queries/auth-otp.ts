@@ -49,12 +49,7 @@ export async function secondsSinceLastOtp(db: Queryable, destination: string, pu
  * so concurrent guesses can never compare more than `maxTries` times. Older codes never count:
  * a resend replaces the code.
  */
-export async function takeOtpTry(
-  db: Queryable,
-  destination: string,
-  purpose: OtpPurpose | null,
-  maxTries: number,
-): Promise<OtpTry | null> {
+export async function takeOtpTry(db: Queryable, destination: string, purpose: OtpPurpose | null, maxTries: number): Promise<OtpTry | null> {
   const [row] = await db.query<OtpTry>(
     `WITH latest AS (
        SELECT id FROM otp_codes WHERE destination = $1 AND ($2::text IS NULL OR purpose = $2)

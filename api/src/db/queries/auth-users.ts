@@ -48,10 +48,10 @@ export async function markVerified(db: Queryable, userId: number, channel: 'phon
 }
 
 export async function findSocialAccountUser(db: Queryable, provider: SocialProvider, subject: string): Promise<number | null> {
-  const [row] = await db.query<{ user_id: number }>(
-    'SELECT user_id FROM social_accounts WHERE provider = $1 AND provider_user_id = $2',
-    [provider, subject],
-  );
+  const [row] = await db.query<{ user_id: number }>('SELECT user_id FROM social_accounts WHERE provider = $1 AND provider_user_id = $2', [
+    provider,
+    subject,
+  ]);
   return row?.user_id ?? null;
 }
 
@@ -59,10 +59,12 @@ export async function insertSocialAccount(
   db: Queryable,
   account: { userId: number; provider: SocialProvider; subject: string; email: string | null },
 ): Promise<void> {
-  await db.query(
-    'INSERT INTO social_accounts (user_id, provider, provider_user_id, email) VALUES ($1, $2, $3, $4)',
-    [account.userId, account.provider, account.subject, account.email],
-  );
+  await db.query('INSERT INTO social_accounts (user_id, provider, provider_user_id, email) VALUES ($1, $2, $3, $4)', [
+    account.userId,
+    account.provider,
+    account.subject,
+    account.email,
+  ]);
 }
 
 /** First half of the two-key advisory locks taken by the auth area (the schema lock uses one key). */

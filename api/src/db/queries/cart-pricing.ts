@@ -63,20 +63,15 @@ export interface ProductOptions {
 }
 
 /** Sizes and colours by id (whichever product they belong to: callers check that). */
-export async function findProductOptions(
-  db: Queryable,
-  sizeIds: readonly number[],
-  colorIds: readonly number[],
-): Promise<ProductOptions> {
+export async function findProductOptions(db: Queryable, sizeIds: readonly number[], colorIds: readonly number[]): Promise<ProductOptions> {
   // One after the other: inside a transaction both run on the same connection anyway.
   const sizes = sizeIds.length
     ? await db.query<ProductOption>('SELECT id, product_id, name, price FROM product_sizes WHERE id = ANY($1::int[])', [sizeIds])
     : [];
   const colors = colorIds.length
-    ? await db.query<ProductOption>(
-        'SELECT id, product_id, name, price, color_code FROM product_colors WHERE id = ANY($1::int[])',
-        [colorIds],
-      )
+    ? await db.query<ProductOption>('SELECT id, product_id, name, price, color_code FROM product_colors WHERE id = ANY($1::int[])', [
+        colorIds,
+      ])
     : [];
   return { sizes: new Map(sizes.map((s) => [s.id, s])), colors: new Map(colors.map((c) => [c.id, c])) };
 }

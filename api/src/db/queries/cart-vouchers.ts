@@ -86,10 +86,7 @@ export async function listCollectedCoupons(db: Queryable, userId: number, shopId
 }
 
 export async function findCouponById(db: Queryable, id: number): Promise<CouponRow | null> {
-  const [row] = await db.query<CouponRow>(
-    `SELECT ${COLUMNS} FROM coupons c JOIN shops s ON s.id = c.shop_id WHERE c.id = $1`,
-    [id],
-  );
+  const [row] = await db.query<CouponRow>(`SELECT ${COLUMNS} FROM coupons c JOIN shops s ON s.id = c.shop_id WHERE c.id = $1`, [id]);
   return row ?? null;
 }
 
@@ -113,10 +110,10 @@ export async function collectCoupon(db: Queryable, userId: number, couponId: num
 }
 
 export async function countUserRedemptions(db: Queryable, couponId: number, userId: number): Promise<number> {
-  const [row] = await db.query<{ n: number }>(
-    'SELECT count(*) AS n FROM coupon_redemptions WHERE coupon_id = $1 AND user_id = $2',
-    [couponId, userId],
-  );
+  const [row] = await db.query<{ n: number }>('SELECT count(*) AS n FROM coupon_redemptions WHERE coupon_id = $1 AND user_id = $2', [
+    couponId,
+    userId,
+  ]);
   return row?.n ?? 0;
 }
 
@@ -138,10 +135,12 @@ export async function insertRedemption(
   tx: Queryable,
   redemption: { couponId: number; userId: number; orderId: number; discountAmount: number },
 ): Promise<void> {
-  await tx.query(
-    'INSERT INTO coupon_redemptions (coupon_id, user_id, order_id, discount_amount) VALUES ($1, $2, $3, $4)',
-    [redemption.couponId, redemption.userId, redemption.orderId, redemption.discountAmount],
-  );
+  await tx.query('INSERT INTO coupon_redemptions (coupon_id, user_id, order_id, discount_amount) VALUES ($1, $2, $3, $4)', [
+    redemption.couponId,
+    redemption.userId,
+    redemption.orderId,
+    redemption.discountAmount,
+  ]);
 }
 
 /** A cancelled order gives its voucher use back. */

@@ -38,10 +38,10 @@ export async function listCartLines(db: Queryable, userId: number, filter: CartL
 }
 
 export async function findBasketLine(db: Queryable, userId: number, productId: number): Promise<CartLine | null> {
-  const [row] = await db.query<CartLine>(
-    `SELECT ${COLUMNS} FROM cart_items WHERE user_id = $1 AND product_id = $2 AND NOT is_buy_now`,
-    [userId, productId],
-  );
+  const [row] = await db.query<CartLine>(`SELECT ${COLUMNS} FROM cart_items WHERE user_id = $1 AND product_id = $2 AND NOT is_buy_now`, [
+    userId,
+    productId,
+  ]);
   return row ?? null;
 }
 
@@ -92,12 +92,7 @@ export async function replaceBuyNowLine(db: Queryable, line: NewCartLine): Promi
 }
 
 /** Adds one to a basket line while it stays within `maxQuantity`; the new quantity, or null. */
-export async function incrementBasketLine(
-  db: Queryable,
-  userId: number,
-  productId: number,
-  maxQuantity: number,
-): Promise<number | null> {
+export async function incrementBasketLine(db: Queryable, userId: number, productId: number, maxQuantity: number): Promise<number | null> {
   const [row] = await db.query<{ quantity: number }>(
     `UPDATE cart_items SET quantity = quantity + 1, updated_at = now()
       WHERE user_id = $1 AND product_id = $2 AND NOT is_buy_now AND quantity + 1 <= $3
@@ -111,11 +106,7 @@ export async function incrementBasketLine(
  * Takes one off a basket line, removing the line when it held one.
  * 'decreased' / 'removed', or null when the product is not in the basket.
  */
-export async function decrementBasketLine(
-  db: Queryable,
-  userId: number,
-  productId: number,
-): Promise<'decreased' | 'removed' | null> {
+export async function decrementBasketLine(db: Queryable, userId: number, productId: number): Promise<'decreased' | 'removed' | null> {
   const decreased = await db.query(
     `UPDATE cart_items SET quantity = quantity - 1, updated_at = now()
       WHERE user_id = $1 AND product_id = $2 AND NOT is_buy_now AND quantity > 1
@@ -128,10 +119,10 @@ export async function decrementBasketLine(
 
 /** True when the line existed. */
 export async function deleteBasketLine(db: Queryable, userId: number, productId: number): Promise<boolean> {
-  const rows = await db.query(
-    'DELETE FROM cart_items WHERE user_id = $1 AND product_id = $2 AND NOT is_buy_now RETURNING id',
-    [userId, productId],
-  );
+  const rows = await db.query('DELETE FROM cart_items WHERE user_id = $1 AND product_id = $2 AND NOT is_buy_now RETURNING id', [
+    userId,
+    productId,
+  ]);
   return rows.length > 0;
 }
 

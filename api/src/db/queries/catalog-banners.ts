@@ -18,6 +18,7 @@ export async function listHomeBanners(db: Queryable): Promise<{ banners: BannerJ
      SELECT 'ads', id, title, thumbnail, sort_order FROM ads WHERE is_active
      ORDER BY kind, sort_order, id`,
   );
-  const of = (kind: 'banners' | 'ads') => rows.filter((row) => row.kind === kind).map(({ id, title, thumbnail }) => ({ id, title, thumbnail }));
+  const of = (kind: 'banners' | 'ads') =>
+    rows.filter((row) => row.kind === kind).map(({ id, title, thumbnail }) => ({ id, title, thumbnail }));
   return { banners: of('banners'), ads: of('ads') };
 }

@@ -16,11 +16,7 @@ function hasListedProducts(column: 'category_id' | 'sub_category_id', alias: str
   return `EXISTS (SELECT 1 FROM product_pricing p WHERE p.is_visible AND p.${column} = ${alias}.id${inShop})`;
 }
 
-async function withSubCategories(
-  db: Queryable,
-  categories: SubCategoryJson[],
-  shopId: number | undefined,
-): Promise<CategoryJson[]> {
+async function withSubCategories(db: Queryable, categories: SubCategoryJson[], shopId: number | undefined): Promise<CategoryJson[]> {
   if (categories.length === 0) return [];
   const subs = await db.query<SubCategoryJson & { category_id: number }>(
     `SELECT sc.id, sc.category_id, sc.name, coalesce(sc.thumbnail, '') AS thumbnail

@@ -148,10 +148,7 @@ async function pageWithCards(db: Queryable, request: ProductPageRequest): Promis
  * one statement (the ids with the total counted alongside, and their cards). A page past the end
  * comes back empty, with no total: then a second statement counts.
  */
-export async function findProductPage(
-  db: Queryable,
-  request: ProductPageRequest,
-): Promise<{ total: number; products: ProductJson[] }> {
+export async function findProductPage(db: Queryable, request: ProductPageRequest): Promise<{ total: number; products: ProductJson[] }> {
   const { total, products } = await pageWithCards(db, request);
   if (total !== null) return { total, products };
   return { total: limitOffset(request).offset > 0 ? await countProducts(db, request.filters) : 0, products };
@@ -252,7 +249,12 @@ function inOrder(ids: readonly number[], rows: readonly CardRow[], locale?: stri
 }
 
 /** Product JSON for the given ids, in the given order, in one statement. Also what favourites show. */
-export async function productCards(db: Queryable, ids: readonly number[], viewerId: number | null, locale?: string): Promise<ProductJson[]> {
+export async function productCards(
+  db: Queryable,
+  ids: readonly number[],
+  viewerId: number | null,
+  locale?: string,
+): Promise<ProductJson[]> {
   if (ids.length === 0) return [];
   const rows = await db.query<CardRow>(cardsSql('$1::int[]', '$2::int'), [[...new Set(ids)], viewerId]);
   return inOrder(ids, rows, locale);
@@ -291,7 +293,12 @@ interface DetailRow {
  * in one statement: its texts, images and flash sale, the ids of the related and popular lists,
  * and the cards of all those products.
  */
-export async function findProductDetailsPage(db: Queryable, id: number, listSize: number, locale?: string): Promise<ProductDetailsPage | null> {
+export async function findProductDetailsPage(
+  db: Queryable,
+  id: number,
+  listSize: number,
+  locale?: string,
+): Promise<ProductDetailsPage | null> {
   const params = new SqlParams();
   const idParam = params.add(id);
   const list = { page: 1, per_page: listSize, sort: 'popular_product' as const, viewerId: null };

@@ -17,9 +17,7 @@ const STARS = ['1', '2', '3', '4', '5'] as const;
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
 function targetCondition(target: ReviewTarget): { sql: string; value: number } {
-  return 'productId' in target
-    ? { sql: 'r.product_id = $1', value: target.productId }
-    : { sql: 'r.shop_id = $1', value: target.shopId };
+  return 'productId' in target ? { sql: 'r.product_id = $1', value: target.productId } : { sql: 'r.shop_id = $1', value: target.shopId };
 }
 
 /** Average, count and star histogram, from the reviews themselves. */

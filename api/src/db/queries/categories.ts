@@ -24,8 +24,6 @@ export async function listCategoriesWithSubs(db: Queryable): Promise<CategoryWit
   );
   return categories.map((category) => ({
     ...category,
-    sub_categories: subs
-      .filter((s) => s.category_id === category.id)
-      .map(({ id, name, thumbnail }) => ({ id, name, thumbnail })),
+    sub_categories: subs.filter((s) => s.category_id === category.id).map(({ id, name, thumbnail }) => ({ id, name, thumbnail })),
   }));
 }

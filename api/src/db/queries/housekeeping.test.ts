@@ -62,7 +62,11 @@ describe('housekeeping', () => {
       assert.equal(await count(db, table, userId), 1, `${table} keeps its live row`);
     }
     assert.equal(await count(db, 'outbox'), outboxBefore - 1);
-    assert.deepEqual(Object.values(await pruneExpiredRows(db)).filter((n) => n > 0), [], 'a second run finds nothing');
+    assert.deepEqual(
+      Object.values(await pruneExpiredRows(db)).filter((n) => n > 0),
+      [],
+      'a second run finds nothing',
+    );
   });
 
   it('runs once the server is ready when an interval is set', async () => {

@@ -8,9 +8,7 @@ export interface LanguageRow {
 }
 
 export function listLanguages(db: Queryable): Promise<LanguageRow[]> {
-  return db.query<LanguageRow>(
-    'SELECT id, name, title, direction FROM languages WHERE is_active ORDER BY sort_order, id',
-  );
+  return db.query<LanguageRow>('SELECT id, name, title, direction FROM languages WHERE is_active ORDER BY sort_order, id');
 }
 
 export async function findLanguage(db: Queryable, code: string): Promise<LanguageRow | undefined> {
@@ -23,9 +21,6 @@ export async function findLanguage(db: Queryable, code: string): Promise<Languag
 
 /** The message dictionary of a locale, `{ id: text }`. */
 export async function getDictionary(db: Queryable, locale: string): Promise<Record<string, string>> {
-  const rows = await db.query<{ key: string; text: string }>(
-    'SELECT key, text FROM translations WHERE locale = $1 ORDER BY key',
-    [locale],
-  );
+  const rows = await db.query<{ key: string; text: string }>('SELECT key, text FROM translations WHERE locale = $1 ORDER BY key', [locale]);
   return Object.fromEntries(rows.map((r) => [r.key, r.text]));
 }

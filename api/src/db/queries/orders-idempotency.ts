@@ -12,12 +12,7 @@ export interface StoredResponse {
  * transaction ends, then either finds its stored answer (committed) or claims the key itself
  * (rolled back). Returns null when claimed, else what the earlier request stored.
  */
-export async function claimIdempotencyKey(
-  tx: Queryable,
-  userId: number,
-  key: string,
-  requestHash: string,
-): Promise<StoredResponse | null> {
+export async function claimIdempotencyKey(tx: Queryable, userId: number, key: string, requestHash: string): Promise<StoredResponse | null> {
   const claimed = await tx.query(
     `INSERT INTO idempotency_keys (user_id, key, request_hash) VALUES ($1, $2, $3)
      ON CONFLICT (user_id, key) DO NOTHING RETURNING id`,
@@ -32,13 +27,7 @@ export async function claimIdempotencyKey(
   return stored;
 }
 
-export async function storeIdempotentResponse(
-  tx: Queryable,
-  userId: number,
-  key: string,
-  status: number,
-  body: unknown,
-): Promise<void> {
+export async function storeIdempotentResponse(tx: Queryable, userId: number, key: string, status: number, body: unknown): Promise<void> {
   await tx.query(
     `UPDATE idempotency_keys SET response_status = $3, response_body = $4::jsonb, completed_at = now()
       WHERE user_id = $1 AND key = $2`,

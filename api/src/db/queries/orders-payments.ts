@@ -26,9 +26,7 @@ export async function insertPayments(
 
 /** Older links of these orders stop working, so that no order can be paid twice. */
 export async function cancelPendingPayments(tx: Queryable, orderIds: readonly number[]): Promise<void> {
-  await tx.query("UPDATE payments SET status = 'Cancelled' WHERE order_id = ANY($1::int[]) AND status = 'Pending'", [
-    orderIds,
-  ]);
+  await tx.query("UPDATE payments SET status = 'Cancelled' WHERE order_id = ANY($1::int[]) AND status = 'Pending'", [orderIds]);
 }
 
 export interface PaymentPageLine {
@@ -62,10 +60,9 @@ export async function findPaymentPage(db: Queryable, tokenHash: string): Promise
  */
 export async function confirmPayments(tx: Queryable, tokenHash: string): Promise<number[]> {
   // Orders first, then payments: the order in which cancelling an order locks them too.
-  await tx.query(
-    'SELECT o.id FROM orders o JOIN payments pm ON pm.order_id = o.id WHERE pm.token = $1 ORDER BY o.id FOR UPDATE OF o',
-    [tokenHash],
-  );
+  await tx.query('SELECT o.id FROM orders o JOIN payments pm ON pm.order_id = o.id WHERE pm.token = $1 ORDER BY o.id FOR UPDATE OF o', [
+    tokenHash,
+  ]);
   const paid = await tx.query<{ order_id: number }>(
     `UPDATE payments pm SET status = 'Paid', paid_at = now()
        FROM orders o
@@ -77,9 +74,7 @@ export async function confirmPayments(tx: Queryable, tokenHash: string): Promise
   );
   const ids = paid.map((p) => p.order_id);
   if (ids.length) {
-    await tx.query("UPDATE orders SET payment_status = 'Paid', paid_at = now(), updated_at = now() WHERE id = ANY($1::int[])", [
-      ids,
-    ]);
+    await tx.query("UPDATE orders SET payment_status = 'Paid', paid_at = now(), updated_at = now() WHERE id = ANY($1::int[])", [ids]);
   }
   return ids;
 }

@@ -4,10 +4,9 @@ import type { Queryable } from '../database.js';
 
 /** The caller's rating of each product of an order they reviewed. */
 export async function findOrderReviewRatings(db: Queryable, orderId: number): Promise<Map<number, number>> {
-  const rows = await db.query<{ product_id: number; rating: number }>(
-    'SELECT product_id, rating FROM reviews WHERE order_id = $1',
-    [orderId],
-  );
+  const rows = await db.query<{ product_id: number; rating: number }>('SELECT product_id, rating FROM reviews WHERE order_id = $1', [
+    orderId,
+  ]);
   return new Map(rows.map((r) => [r.product_id, r.rating]));
 }
 

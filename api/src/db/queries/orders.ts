@@ -173,12 +173,7 @@ export async function takeProductStock(tx: Queryable, productId: number, quantit
 }
 
 /** The same for a flash sale's own stock (sold never passes quantity). */
-export async function takeFlashSaleStock(
-  tx: Queryable,
-  flashSaleId: number,
-  productId: number,
-  quantity: number,
-): Promise<boolean> {
+export async function takeFlashSaleStock(tx: Queryable, flashSaleId: number, productId: number, quantity: number): Promise<boolean> {
   const rows = await tx.query(
     `UPDATE flash_sale_products SET sold = sold + $3
       WHERE flash_sale_id = $1 AND product_id = $2 AND sold + $3 <= quantity RETURNING id`,
@@ -206,20 +201,18 @@ export async function restoreOrderStock(tx: Queryable, orderId: number): Promise
       [item.product_id, item.quantity],
     );
     if (item.flash_sale_id !== null) {
-      await tx.query(
-        'UPDATE flash_sale_products SET sold = greatest(sold - $3, 0) WHERE flash_sale_id = $1 AND product_id = $2',
-        [item.flash_sale_id, item.product_id, item.quantity],
-      );
+      await tx.query('UPDATE flash_sale_products SET sold = greatest(sold - $3, 0) WHERE flash_sale_id = $1 AND product_id = $2', [
+        item.flash_sale_id,
+        item.product_id,
+        item.quantity,
+      ]);
     }
   }
 }
 
 /** The caller's order, or null (another user's order is as unknown as a missing one). */
 export async function findUserOrder(db: Queryable, userId: number, orderId: number): Promise<OrderRow | null> {
-  const [row] = await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.id = $1 AND o.user_id = $2`, [
-    orderId,
-    userId,
-  ]);
+  const [row] = await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.id = $1 AND o.user_id = $2`, [orderId, userId]);
   return row ?? null;
 }
 

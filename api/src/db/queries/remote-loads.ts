@@ -28,7 +28,12 @@ export interface FailureRate {
 }
 
 /** Failures among the last `window` loads of one remote's canary (that manifest) or of its stable builds. */
-export async function recentFailureRate(db: Queryable, remote: string, canaryManifest: string | null, window: number): Promise<FailureRate> {
+export async function recentFailureRate(
+  db: Queryable,
+  remote: string,
+  canaryManifest: string | null,
+  window: number,
+): Promise<FailureRate> {
   const [row] = await db.query<{ loads: number; failures: number }>(
     `SELECT count(*)::int AS loads, count(*) FILTER (WHERE NOT ok)::int AS failures FROM (
        SELECT ok FROM remote_loads

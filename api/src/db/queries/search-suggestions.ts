@@ -18,7 +18,10 @@ const MAX_WORDS = 6;
  * the parser and no input makes it fail. Null when nothing searchable is left ('!!').
  */
 export function prefixQuery(text: string): string | null {
-  const words = text.normalize('NFC').toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu);
+  const words = text
+    .normalize('NFC')
+    .toLowerCase()
+    .match(/[\p{L}\p{M}\p{N}]+/gu);
   if (!words) return null;
   return words
     .slice(0, MAX_WORDS)

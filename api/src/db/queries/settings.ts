@@ -6,7 +6,9 @@ import type { Queryable } from '../database.js';
  */
 export async function getSettings(db: Queryable, locale?: string): Promise<Record<string, unknown>> {
   const rows = locale
-    ? await db.query<{ key: string; value: unknown }>('SELECT key, COALESCE(translations -> $1::text, value) AS value FROM settings', [locale])
+    ? await db.query<{ key: string; value: unknown }>('SELECT key, COALESCE(translations -> $1::text, value) AS value FROM settings', [
+        locale,
+      ])
     : await db.query<{ key: string; value: unknown }>('SELECT key, value FROM settings');
   return Object.fromEntries(rows.map((r) => [r.key, r.value]));
 }

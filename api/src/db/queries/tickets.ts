@@ -82,12 +82,7 @@ export async function insertTicket(db: Queryable, ticket: NewTicket): Promise<nu
   return row?.id ?? null;
 }
 
-export async function insertTicketMessage(
-  db: Queryable,
-  ticketId: number,
-  senderId: number,
-  message: string,
-): Promise<number> {
+export async function insertTicketMessage(db: Queryable, ticketId: number, senderId: number, message: string): Promise<number> {
   const [row] = await db.query<{ id: number }>(
     'INSERT INTO support_ticket_messages (ticket_id, sender_id, message) VALUES ($1, $2, $3) RETURNING id',
     [ticketId, senderId, message],
@@ -98,10 +93,11 @@ export async function insertTicketMessage(
 }
 
 export async function insertTicketAttachment(db: Queryable, ticketId: number, messageId: number, mediaFileId: number): Promise<void> {
-  await db.query(
-    'INSERT INTO support_ticket_attachments (ticket_id, message_id, media_file_id) VALUES ($1, $2, $3)',
-    [ticketId, messageId, mediaFileId],
-  );
+  await db.query('INSERT INTO support_ticket_attachments (ticket_id, message_id, media_file_id) VALUES ($1, $2, $3)', [
+    ticketId,
+    messageId,
+    mediaFileId,
+  ]);
 }
 
 export type TicketCounts = Record<TicketStatus, number>;

@@ -76,7 +76,11 @@ async function seedProducts(tx: Queryable, rng: SeededRandom, now: Date, ids: Lo
   );
   const productIds = byKey(inserted, (r) => r.slug);
   const products = planned.map(({ sub, row }) => ({ id: productIds.get(row.slug)!, sub, row }));
-  await seedProductOptions(tx, rng, products.map(({ id, row, sub }) => ({ id, name: row.name, sub })));
+  await seedProductOptions(
+    tx,
+    rng,
+    products.map(({ id, row, sub }) => ({ id, name: row.name, sub })),
+  );
   return products.map(({ id, row }) => ({
     id,
     shopId: row.shop_id,
@@ -218,9 +222,7 @@ async function seedProductOptions(tx: Queryable, rng: SeededRandom, products: Op
       sort_order: i,
     })),
   );
-  const sizes = products.flatMap(({ id, sub }) =>
-    sub.sizes.map(([name, price], i) => ({ product_id: id, name, price, sort_order: i })),
-  );
+  const sizes = products.flatMap(({ id, sub }) => sub.sizes.map(([name, price], i) => ({ product_id: id, name, price, sort_order: i })));
   const colors = products.flatMap(({ id, sub }) => {
     if (!sub.colors) return [];
     const chosen = new Set(rng.sample(sub.colors, rng.int(2, Math.min(4, sub.colors.length))));

@@ -52,7 +52,15 @@ describe('the demo seed', () => {
   });
 
   it('loads 80+ products with sizes, colours with surcharges, 2-4 images, brand and unit', async () => {
-    const products = await db.query<{ sizes: number; colors: number; images: number; brand_id: number | null; unit_id: number | null; price: number; discount_price: number }>(
+    const products = await db.query<{
+      sizes: number;
+      colors: number;
+      images: number;
+      brand_id: number | null;
+      unit_id: number | null;
+      price: number;
+      discount_price: number;
+    }>(
       `SELECT p.brand_id, p.unit_id, p.price, p.discount_price,
               (SELECT count(*) FROM product_sizes s WHERE s.product_id = p.id) AS sizes,
               (SELECT count(*) FROM product_colors c WHERE c.product_id = p.id) AS colors,
@@ -67,7 +75,10 @@ describe('the demo seed', () => {
       assert.equal(typeof p.price, 'number');
       assert.ok(p.discount_price < p.price);
     }
-    assert.ok(products.some((p) => p.discount_price > 0), 'some products are discounted');
+    assert.ok(
+      products.some((p) => p.discount_price > 0),
+      'some products are discounted',
+    );
     const surcharges = await one<{ sizes: number; colors: number }>(
       db,
       `SELECT (SELECT count(*) FROM product_sizes WHERE price > 0) AS sizes,
@@ -143,8 +154,11 @@ describe('the demo seed', () => {
     assert.ok(counts.countries! >= 40);
     assert.ok(counts.banners! >= 3 && counts.ads! >= 2 && counts.issue_types! >= 5);
     assert.ok(counts.ar_messages! >= 60);
-    const slugs = (await db.query<{ slug: string; description: string }>('SELECT slug, description FROM legal_pages ORDER BY slug'));
-    assert.deepEqual(slugs.map((p) => p.slug), ['about-us', 'privacy-policy', 'return-and-refund-policy', 'terms-and-conditions']);
+    const slugs = await db.query<{ slug: string; description: string }>('SELECT slug, description FROM legal_pages ORDER BY slug');
+    assert.deepEqual(
+      slugs.map((p) => p.slug),
+      ['about-us', 'privacy-policy', 'return-and-refund-policy', 'terms-and-conditions'],
+    );
     for (const page of slugs) assert.match(page.description, /<(p|h2|h3|ul)>/);
     const contact = await one<{ value: Record<string, string> }>(db, "SELECT value FROM settings WHERE key = 'contact_us'");
     assert.deepEqual(Object.keys(contact.value).sort(), ['email', 'messenger', 'phone', 'whatsapp']);

@@ -143,7 +143,15 @@ export async function seedOrders(tx: Queryable, now: Date): Promise<void> {
       // A used-up payment page: its token was never handed out, only a hash is kept as usual.
       const token = hashToken(`seed-${order!.id}-${rng.next()}`);
       await insertRows(tx, 'payments', [
-        { order_id: order!.id, method: plan.method, amount: payable, status: plan.paid ? 'Paid' : 'Cancelled', token, created_at: placedAt, paid_at: plan.paid ? placedAt : null },
+        {
+          order_id: order!.id,
+          method: plan.method,
+          amount: payable,
+          status: plan.paid ? 'Paid' : 'Cancelled',
+          token,
+          created_at: placedAt,
+          paid_at: plan.paid ? placedAt : null,
+        },
       ]);
     }
     if (i === PAST_ORDERS.length - 2) await reviewFirstLine(tx, customer!.id, order!.id, lines[0]!.product, placedAt);

@@ -10,12 +10,7 @@ const DAY_MS = 86_400_000;
 const addDays = (date: Date, days: number) => new Date(date.getTime() + days * DAY_MS);
 
 /** A running and an incoming flash sale, and two vouchers (one per discount type) per shop. */
-export async function seedPromotions(
-  tx: Queryable,
-  rng: SeededRandom,
-  now: Date,
-  products: readonly SeededProduct[],
-): Promise<void> {
+export async function seedPromotions(tx: Queryable, rng: SeededRandom, now: Date, products: readonly SeededProduct[]): Promise<void> {
   const eligible = products.filter((p) => p.price >= 5);
   const picked = rng.sample(eligible, 22);
   await seedFlashSale(tx, rng, {

@@ -21,7 +21,11 @@ type Outcome = Omit<CheckResult, 'name' | 'ms'>;
 
 async function timed(name: CheckResult['name'], run: () => Promise<Outcome>): Promise<CheckResult> {
   const started = performance.now();
-  const outcome = await run().catch((error: unknown): Outcome => ({ ok: false, reason: `${name} check failed`, message: messageOf(error) }));
+  const outcome = await run().catch((error: unknown): Outcome => ({
+    ok: false,
+    reason: `${name} check failed`,
+    message: messageOf(error),
+  }));
   return { name, ...outcome, ms: Math.round((performance.now() - started) * 10) / 10 };
 }
 
@@ -102,7 +106,11 @@ export function renderingCheck(rendering: PageRendering | undefined): Promise<Ch
       case 'off':
         return { ok: true, message: 'off', details };
       case 'ready':
-        return { ok: true, message: state.lastPageComplete === false ? "the latest page left a remote's part to the browser" : undefined, details };
+        return {
+          ok: true,
+          message: state.lastPageComplete === false ? "the latest page left a remote's part to the browser" : undefined,
+          details,
+        };
       case 'missing':
         return { ok: true, message: 'no server build on disk: pages render in the browser', details };
       // server.ts renders a first page before it turns ready; an app that did not (tests) loads it on its first page.

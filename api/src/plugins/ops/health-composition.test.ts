@@ -21,7 +21,9 @@ const SAMPLES: Record<string, unknown> = {
   minimal: { remotes: remotes() },
   'with apiBase and pins': { apiBase: '/api', remotes: remotes({ cart: build('cart', { integrity: 'sha384-AbC+/12=' }) }) },
   'absolute manifest with query': { remotes: remotes({ auth: { manifest: 'https://cdn.example/auth/mf-manifest.json?v=3' } }) },
-  'with a canary': { remotes: remotes({ cart: build('cart', { canary: { manifest: '/r/cart/2/mf-manifest.json', percent: 10, version: '2.0.0' } }) }) },
+  'with a canary': {
+    remotes: remotes({ cart: build('cart', { canary: { manifest: '/r/cart/2/mf-manifest.json', percent: 10, version: '2.0.0' } }) }),
+  },
   'served marks': { remotes: remotes({ cart: build('cart', { served: 'canary' }) }) },
   'not an object': [1, 2],
   'no remotes': { apiBase: '/api' },
@@ -32,7 +34,9 @@ const SAMPLES: Record<string, unknown> = {
   'bad integrity': { remotes: remotes({ catalog: build('catalog', { integrity: 'md5-abc' }) }) },
   'numeric version': { remotes: remotes({ catalog: build('catalog', { version: 1 }) }) },
   'bad served': { remotes: remotes({ catalog: build('catalog', { served: 'beta' }) }) },
-  'canary percent out of range': { remotes: remotes({ cart: build('cart', { canary: { manifest: '/r/mf-manifest.json', percent: 101 } }) }) },
+  'canary percent out of range': {
+    remotes: remotes({ cart: build('cart', { canary: { manifest: '/r/mf-manifest.json', percent: 101 } }) }),
+  },
   'canary percent a fraction': { remotes: remotes({ cart: build('cart', { canary: { manifest: '/r/mf-manifest.json', percent: 2.5 } }) }) },
   'canary not an object': { remotes: remotes({ cart: build('cart', { canary: 'yes' }) }) },
   'canary without a manifest': { remotes: remotes({ cart: build('cart', { canary: { percent: 5 } }) }) },

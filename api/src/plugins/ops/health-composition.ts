@@ -28,7 +28,8 @@ export function checkComposition(text: string): CompositionVerdict {
   }
   if (!isObject(input)) return { ok: false, errors: ['composition.json must be a JSON object with a "remotes" object.'] };
   const errors: string[] = [];
-  if (input.apiBase !== undefined && (typeof input.apiBase !== 'string' || input.apiBase === '')) errors.push('"apiBase" must be a non-empty string.');
+  if (input.apiBase !== undefined && (typeof input.apiBase !== 'string' || input.apiBase === ''))
+    errors.push('"apiBase" must be a non-empty string.');
   const remotes = input.remotes;
   if (!isObject(remotes)) return { ok: false, errors: [...errors, '"remotes" must be an object naming catalog, cart, account and auth.'] };
   const versions: Record<string, string> = {};
@@ -45,7 +46,8 @@ function checkEntry(at: string, entry: unknown, errors: string[], versions: Reco
     return;
   }
   checkBuild(at, entry, errors, versions);
-  if (entry.served !== undefined && entry.served !== 'stable' && entry.served !== 'canary') errors.push(`${at}.served must be "stable" or "canary".`);
+  if (entry.served !== undefined && entry.served !== 'stable' && entry.served !== 'canary')
+    errors.push(`${at}.served must be "stable" or "canary".`);
   if (entry.canary === undefined) return;
   if (!isObject(entry.canary)) {
     errors.push(`${at}.canary must be an object.`);
@@ -60,7 +62,8 @@ function checkEntry(at: string, entry: unknown, errors: string[], versions: Reco
 
 /** One build's manifest URL, pin and version (a remote's current build or its canary). */
 function checkBuild(at: string, build: Entry, errors: string[], versions: Record<string, string>): void {
-  if (typeof build.manifest !== 'string' || !MANIFEST.test(build.manifest)) errors.push(`${at}.manifest must be the URL of an mf-manifest.json file.`);
+  if (typeof build.manifest !== 'string' || !MANIFEST.test(build.manifest))
+    errors.push(`${at}.manifest must be the URL of an mf-manifest.json file.`);
   if (build.integrity !== undefined && (typeof build.integrity !== 'string' || !INTEGRITY.test(build.integrity))) {
     errors.push(`${at}.integrity must look like "sha384-<base64>".`);
   }

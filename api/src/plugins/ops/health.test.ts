@@ -21,7 +21,11 @@ after(() => t?.close());
 
 async function readyz(headers: Record<string, string> = {}) {
   const answer = await app.inject({ url: '/readyz', headers });
-  return { status: answer.statusCode, body: answer.json<{ status: string; reason?: string; lifecycle?: string; checks?: CheckResult[] }>(), headers: answer.headers };
+  return {
+    status: answer.statusCode,
+    body: answer.json<{ status: string; reason?: string; lifecycle?: string; checks?: CheckResult[] }>(),
+    headers: answer.headers,
+  };
 }
 
 function check(body: { checks?: CheckResult[] }, name: CheckResult['name']): CheckResult {
@@ -40,7 +44,7 @@ async function assertHiddenFromStrangers(): Promise<void> {
 }
 
 describe('the probes', () => {
-  it('are not in the OpenAPI document (the operator\'s endpoints, not the storefront\'s API)', async () => {
+  it("are not in the OpenAPI document (the operator's endpoints, not the storefront's API)", async () => {
     await app.ready();
     const paths = Object.keys((app.swagger() as { paths: Record<string, unknown> }).paths);
     assert.ok(paths.includes('/api/master'), 'the document lists the API');
@@ -75,12 +79,15 @@ describe('GET /readyz', () => {
     const operator = await readyz(asOperator);
     assert.equal(operator.status, 200);
     assert.equal(operator.body.status, 'ready');
-    assert.deepEqual(operator.body.checks?.map((c) => [c.name, c.ok]), [
-      ['database', true],
-      ['migrations', true],
-      ['composition', true],
-      ['server-rendering', true],
-    ]);
+    assert.deepEqual(
+      operator.body.checks?.map((c) => [c.name, c.ok]),
+      [
+        ['database', true],
+        ['migrations', true],
+        ['composition', true],
+        ['server-rendering', true],
+      ],
+    );
     const migrations = check(operator.body, 'migrations').details as { files: number; applied: number; pending: string[] };
     assert.ok(migrations.files > 10, 'the build has its migration files');
     assert.equal(migrations.applied, migrations.files);
@@ -95,7 +102,9 @@ describe('GET /readyz', () => {
     // The app's own connection: PGlite's directory takes one opener at a time.
     const db = app.db;
     {
-      const [latest] = await db.query<{ version: string; name: string }>('SELECT version, name FROM schema_migrations ORDER BY version DESC LIMIT 1');
+      const [latest] = await db.query<{ version: string; name: string }>(
+        'SELECT version, name FROM schema_migrations ORDER BY version DESC LIMIT 1',
+      );
       await db.query('DELETE FROM schema_migrations WHERE version = $1', [latest!.version]);
       try {
         await assertHiddenFromStrangers();
@@ -119,12 +128,20 @@ describe('GET /readyz', () => {
       await assertHiddenFromStrangers();
       const broken = await readyz(asOperator);
       assert.equal(broken.body.reason, 'composition invalid');
-      assert.match(check(broken.body, 'composition').message ?? '', /remotes\.catalog\.manifest must be the URL of an mf-manifest\.json file/);
+      assert.match(
+        check(broken.body, 'composition').message ?? '',
+        /remotes\.catalog\.manifest must be the URL of an mf-manifest\.json file/,
+      );
       await writeFile(file, '{ "remotes": ');
       assert.equal((await readyz(asOperator)).body.reason, 'composition invalid');
 
-      const remotes = Object.fromEntries(['catalog', 'cart', 'account', 'auth'].map((name) => [name, { manifest: `/remotes/${name}/mf-manifest.json`, version: '1.2.3' }]));
-      remotes.cart = { ...remotes.cart!, canary: { manifest: '/releases/cart/1.3.0/mf-manifest.json', version: '1.3.0', percent: 10 } } as never;
+      const remotes = Object.fromEntries(
+        ['catalog', 'cart', 'account', 'auth'].map((name) => [name, { manifest: `/remotes/${name}/mf-manifest.json`, version: '1.2.3' }]),
+      );
+      remotes.cart = {
+        ...remotes.cart!,
+        canary: { manifest: '/releases/cart/1.3.0/mf-manifest.json', version: '1.3.0', percent: 10 },
+      } as never;
       await writeFile(file, JSON.stringify({ apiBase: '/api', remotes }));
       const valid = await readyz(asOperator);
       assert.equal(valid.status, 200);

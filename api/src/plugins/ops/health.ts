@@ -38,36 +38,39 @@ export const DEFAULT_DATABASE_TIMEOUT_MS = 2000;
  * loaded). Not in the OpenAPI document (operators' endpoints, not the storefront's API); no rate
  * limit applies (limits are per route, lib/rate-limit.ts); per-request logs skip them.
  */
-export const health = fp<HealthOptions>(async function health(app: FastifyInstance, options) {
-  const migrations = await listMigrations(findMigrationsDir());
-  const timeoutMs = options.databaseTimeoutMs ?? DEFAULT_DATABASE_TIMEOUT_MS;
-  app.decorate('lifecycle', 'starting' as Lifecycle);
-  app.decorate('readinessWatched', false);
+export const health = fp<HealthOptions>(
+  async function health(app: FastifyInstance, options) {
+    const migrations = await listMigrations(findMigrationsDir());
+    const timeoutMs = options.databaseTimeoutMs ?? DEFAULT_DATABASE_TIMEOUT_MS;
+    app.decorate('lifecycle', 'starting' as Lifecycle);
+    app.decorate('readinessWatched', false);
 
-  // While draining, every response closes its connection: keep-alive clients (and a balancer's
-  // pooled connections) reconnect, through the balancer, to an instance that stays.
-  app.addHook('onRequest', (_request, reply, done) => {
-    if (app.lifecycle === 'draining') reply.header('connection', 'close');
-    done();
-  });
+    // While draining, every response closes its connection: keep-alive clients (and a balancer's
+    // pooled connections) reconnect, through the balancer, to an instance that stays.
+    app.addHook('onRequest', (_request, reply, done) => {
+      if (app.lifecycle === 'draining') reply.header('connection', 'close');
+      done();
+    });
 
-  const probe: RouteShorthandOptions = { logLevel: 'silent', schema: { hide: true } };
+    const probe: RouteShorthandOptions = { logLevel: 'silent', schema: { hide: true } };
 
-  app.get('/healthz', probe, async (_request, reply) => noStore(reply).send({ status: 'ok' }));
+    app.get('/healthz', probe, async (_request, reply) => noStore(reply).send({ status: 'ok' }));
 
-  app.get('/readyz', probe, async (request, reply) => {
-    app.readinessWatched = true;
-    const operator = hasOpsToken(request, options.opsToken);
-    // Starting or draining is the answer whatever the checks say: a stranger's probe runs none.
-    const checks = app.lifecycle === 'ready' || operator ? await runChecks(app, options, migrations, timeoutMs) : [];
-    const failed = checks.find((check) => !check.ok);
-    const reason = app.lifecycle !== 'ready' ? app.lifecycle : failed?.reason;
-    const status = reason ? 'not ready' : 'ready';
-    noStore(reply).code(reason ? 503 : 200);
-    if (!operator) return reply.send(reason && app.lifecycle !== 'ready' ? { status, reason } : { status });
-    return reply.send({ status, reason, lifecycle: app.lifecycle, checks });
-  });
-}, { name: 'health' });
+    app.get('/readyz', probe, async (request, reply) => {
+      app.readinessWatched = true;
+      const operator = hasOpsToken(request, options.opsToken);
+      // Starting or draining is the answer whatever the checks say: a stranger's probe runs none.
+      const checks = app.lifecycle === 'ready' || operator ? await runChecks(app, options, migrations, timeoutMs) : [];
+      const failed = checks.find((check) => !check.ok);
+      const reason = app.lifecycle !== 'ready' ? app.lifecycle : failed?.reason;
+      const status = reason ? 'not ready' : 'ready';
+      noStore(reply).code(reason ? 503 : 200);
+      if (!operator) return reply.send(reason && app.lifecycle !== 'ready' ? { status, reason } : { status });
+      return reply.send({ status, reason, lifecycle: app.lifecycle, checks });
+    });
+  },
+  { name: 'health' },
+);
 
 function noStore(reply: FastifyReply): FastifyReply {
   return reply.header('cache-control', 'no-store');
@@ -79,6 +82,9 @@ async function runChecks(app: FastifyInstance, options: HealthOptions, migration
   const migrated: CheckResult = database.ok
     ? await migrationsCheck(app.db, migrations, timeoutMs)
     : { name: 'migrations', ok: false, ms: 0, reason: database.reason, message: 'not checked: the database did not answer' };
-  const [composition, rendering] = await Promise.all([compositionCheck(options.compositionFile, options.storefront), renderingCheck(options.rendering)]);
+  const [composition, rendering] = await Promise.all([
+    compositionCheck(options.compositionFile, options.storefront),
+    renderingCheck(options.rendering),
+  ]);
   return [database, migrated, composition, rendering];
 }

@@ -33,7 +33,10 @@ export async function becomeReady(app: FastifyInstance, warmUpTimeoutMs = 20_000
   const started = Date.now();
   const page = app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
   const answered = await Promise.race([
-    page.then((answer) => `answered ${answer.statusCode}`, (error: unknown) => `failed: ${String(error)}`),
+    page.then(
+      (answer) => `answered ${answer.statusCode}`,
+      (error: unknown) => `failed: ${String(error)}`,
+    ),
     new Promise<string>((resolve) => setTimeout(resolve, warmUpTimeoutMs, 'timed out').unref()),
   ]);
   // A signal during the warm-up has already started the shutdown: stay draining.
@@ -66,7 +69,10 @@ export function shutDown(app: FastifyInstance, signal: string, options: Shutdown
   const done = (async () => {
     app.lifecycle = 'draining';
     const graceMs = app.readinessWatched ? options.graceMs : 0;
-    app.log.info({ signal, graceMs, readinessWatched: app.readinessWatched }, 'shutdown 1/4: not ready; serving on while load balancers notice');
+    app.log.info(
+      { signal, graceMs, readinessWatched: app.readinessWatched },
+      'shutdown 1/4: not ready; serving on while load balancers notice',
+    );
     await sleep(graceMs, hurried.signal);
     const drained = await drain(app, options.drainMs);
     app.log.info(`shutdown 3/4: ${drained ? 'every request finished' : 'requests cut'}; closing the database`);
@@ -103,7 +109,10 @@ async function drain(app: FastifyInstance, drainMs: number): Promise<boolean> {
   if (await Promise.race([allEnded, timeUp(Math.min(SETTLE_MS, drainMs))])) return true;
   server.closeIdleConnections();
   if (await Promise.race([allEnded, timeUp(deadline - Date.now())])) return true;
-  app.log.error({ drainMs, connections: await connectionCount(app) }, 'shutdown: requests still running after the drain time; cutting them');
+  app.log.error(
+    { drainMs, connections: await connectionCount(app) },
+    'shutdown: requests still running after the drain time; cutting them',
+  );
   server.closeAllConnections();
   await Promise.race([allEnded, timeUp(CLOSE_AFTER_TIMEOUT_MS)]);
   return false;

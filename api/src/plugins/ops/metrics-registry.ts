@@ -130,7 +130,10 @@ function registerCacheMetrics(registry: Registry, sources: ScrapeSources): void 
       labelNames: ['cache'],
       registers,
       collect() {
-        setTotals(this, each().map(([cache, stats]) => [{ cache }, stats[what]]));
+        setTotals(
+          this,
+          each().map(([cache, stats]) => [{ cache }, stats[what]]),
+        );
       },
     });
   counted('hits', 'Answers served from memory (or from a computation another request started), by cache (public, page).');
@@ -165,7 +168,11 @@ function registerDatabaseMetrics(registry: Registry, sources: ScrapeSources): vo
     });
   const { pglite, pool } = sources.database();
   if (pglite) {
-    gauge('pglite_queue_depth', 'PGlite: requests admitted and not yet done (running or queued for the one database thread).', (s) => s.pglite?.admitted);
+    gauge(
+      'pglite_queue_depth',
+      'PGlite: requests admitted and not yet done (running or queued for the one database thread).',
+      (s) => s.pglite?.admitted,
+    );
     gauge('pglite_request_db_seconds', "PGlite: the running mean of a request's database time, what the admission gate expects.", (s) =>
       s.pglite ? s.pglite.averageRequestMs / 1000 : undefined,
     );

@@ -107,10 +107,17 @@ describe('GET /metrics', () => {
     const { samples, types } = await scrape();
     assert.equal(types.get('storefront_http_requests_total'), 'counter');
     assert.equal(types.get('storefront_http_request_duration_seconds'), 'histogram');
-    assert.equal(valueOf(samples, 'storefront_http_requests_total', { route: '/api/shops/:id', method: 'GET', status_code: '200' }), was + 2);
+    assert.equal(
+      valueOf(samples, 'storefront_http_requests_total', { route: '/api/shops/:id', method: 'GET', status_code: '200' }),
+      was + 2,
+    );
     assert.equal(valueOf(samples, 'storefront_http_requests_total', { route: '/api/shops/:id', method: 'GET', status_code: '404' }), 1);
     assert.ok(valueOf(samples, 'storefront_http_requests_total', { route: 'unmatched', method: 'GET', status_code: '404' }) >= 1);
-    const timed = valueOf(samples, 'storefront_http_request_duration_seconds_count', { route: '/api/shops/:id', method: 'GET', status_code: '200' });
+    const timed = valueOf(samples, 'storefront_http_request_duration_seconds_count', {
+      route: '/api/shops/:id',
+      method: 'GET',
+      status_code: '200',
+    });
     assert.equal(timed, was + 2);
     const routes = new Set(samples.flatMap((s) => (s.labels.route === undefined ? [] : [s.labels.route])));
     for (const route of routes) assert.doesNotMatch(route, /\/\d+(\/|$)|\?/, `a raw URL as a label value: ${route}`);
@@ -159,10 +166,19 @@ describe('GET /metrics', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/telemetry/remote-loads', payload: { loads } });
     assert.equal(res.statusCode, 202);
     const { samples, types } = await scrape();
-    assert.equal(valueOf(samples, 'storefront_remote_loads_total', { remote: 'catalog', canary: 'false', outcome: 'ok', phase: 'none' }), 2);
-    assert.equal(valueOf(samples, 'storefront_remote_loads_total', { remote: 'cart', canary: 'false', outcome: 'failed', phase: 'entry' }), 1);
+    assert.equal(
+      valueOf(samples, 'storefront_remote_loads_total', { remote: 'catalog', canary: 'false', outcome: 'ok', phase: 'none' }),
+      2,
+    );
+    assert.equal(
+      valueOf(samples, 'storefront_remote_loads_total', { remote: 'cart', canary: 'false', outcome: 'failed', phase: 'entry' }),
+      1,
+    );
     assert.equal(types.get('storefront_canary_aborts_total'), 'counter');
-    assert.equal(valueOf(samples, 'storefront_http_requests_total', { route: '/api/telemetry/remote-loads', method: 'POST', status_code: '202' }), 1);
+    assert.equal(
+      valueOf(samples, 'storefront_http_requests_total', { route: '/api/telemetry/remote-loads', method: 'POST', status_code: '202' }),
+      1,
+    );
   });
 
   it('shows the outbox backlog as counted in the background', async () => {

@@ -28,30 +28,33 @@ const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 
  * read from the caches and the database at scrape time, and `app.metrics` for the plugins that
  * record events (page rendering, remote-load telemetry, the outbox dispatcher).
  */
-export const metrics = fp<MetricsOptions>(async function metrics(app: FastifyInstance, options) {
-  const backlog = backgroundBacklog(app, options.backlogRefreshMs ?? DEFAULT_BACKLOG_REFRESH_MS);
-  const recorded = createMetrics({
-    caches: () => cacheStats(app),
-    database: () => app.db.stats(),
-    outboxBacklog: backlog.latest,
-  });
-  app.decorate('metrics', recorded);
+export const metrics = fp<MetricsOptions>(
+  async function metrics(app: FastifyInstance, options) {
+    const backlog = backgroundBacklog(app, options.backlogRefreshMs ?? DEFAULT_BACKLOG_REFRESH_MS);
+    const recorded = createMetrics({
+      caches: () => cacheStats(app),
+      database: () => app.db.stats(),
+      outboxBacklog: backlog.latest,
+    });
+    app.decorate('metrics', recorded);
 
-  app.addHook('onResponse', async (request, reply) => {
-    const labels = {
-      // The route's pattern (/api/products/:id), never the URL: ids and queries would make endless series.
-      route: request.routeOptions.url ?? 'unmatched',
-      method: KNOWN_METHODS.has(request.method) ? request.method : 'other',
-      status_code: String(reply.statusCode),
-    };
-    recorded.httpRequests.inc(labels);
-    recorded.httpDuration.observe(labels, reply.elapsedTime / 1000);
-  });
+    app.addHook('onResponse', async (request, reply) => {
+      const labels = {
+        // The route's pattern (/api/products/:id), never the URL: ids and queries would make endless series.
+        route: request.routeOptions.url ?? 'unmatched',
+        method: KNOWN_METHODS.has(request.method) ? request.method : 'other',
+        status_code: String(reply.statusCode),
+      };
+      recorded.httpRequests.inc(labels);
+      recorded.httpDuration.observe(labels, reply.elapsedTime / 1000);
+    });
 
-  app.get('/metrics', { logLevel: 'silent', schema: { hide: true } }, async (request, reply) => {
-    return sendMetrics(request, reply, recorded, options.opsToken);
-  });
-}, { name: 'metrics' });
+    app.get('/metrics', { logLevel: 'silent', schema: { hide: true } }, async (request, reply) => {
+      return sendMetrics(request, reply, recorded, options.opsToken);
+    });
+  },
+  { name: 'metrics' },
+);
 
 /**
  * Without the token the answer is the same 404 as for any unknown path (the not-found handler's

@@ -17,7 +17,12 @@ export interface AbortRule {
  * the canary's rate exceeds the stable one by more than `margin`, it is recorded as aborted with the
  * reason (and logged); answers the ones it aborted. Every API instance then hands out the stable build instead.
  */
-export async function judgeCanaries(db: Queryable, canaries: readonly FileCanary[], rule: AbortRule, log: FastifyBaseLogger): Promise<FileCanary[]> {
+export async function judgeCanaries(
+  db: Queryable,
+  canaries: readonly FileCanary[],
+  rule: AbortRule,
+  log: FastifyBaseLogger,
+): Promise<FileCanary[]> {
   const aborted: FileCanary[] = [];
   for (const canary of canaries) {
     const tried = await recentFailureRate(db, canary.remote, canary.manifest, rule.window);

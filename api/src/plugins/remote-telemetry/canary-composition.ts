@@ -28,7 +28,10 @@ export function bucketOf(request: FastifyRequest, reply: FastifyReply, random: (
 }
 
 /** The aborted canaries (`remote manifest` keys), read from the database at most every ABORTS_CACHE_MS. */
-export function abortedCanaries(db: Queryable, now: () => number = Date.now): { has(remote: string, manifest: string): Promise<boolean>; forget(): void } {
+export function abortedCanaries(
+  db: Queryable,
+  now: () => number = Date.now,
+): { has(remote: string, manifest: string): Promise<boolean>; forget(): void } {
   let cached: { at: number; keys: Promise<Set<string>> } | null = null;
   const keys = () => {
     if (!cached || now() - cached.at > ABORTS_CACHE_MS) {

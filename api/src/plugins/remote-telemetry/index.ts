@@ -26,14 +26,17 @@ export const TELEMETRY_ACCEPTED_MESSAGE = 'telemetry.accepted';
  * the shell's reports and judges the canaries they concern; `app.compositionFor` hands each browser
  * the composition for its bucket, leaving out aborted canaries.
  */
-export const remoteTelemetry = fp<Partial<TelemetryConfig>>(async function remoteTelemetry(app: FastifyInstance, overrides) {
-  const config = { ...telemetryConfig(), ...overrides };
-  const aborted = abortedCanaries(app.db);
-  app.decorate('compositionFor', async (text: string, request: FastifyRequest, reply: FastifyReply) =>
-    resolveCompositionText(text, bucketOf(request, reply), compositionBase(request), aborted.has),
-  );
-  await app.register(telemetryRoutes(config, aborted.forget), { prefix: '/api' });
-}, { name: 'remote-telemetry' });
+export const remoteTelemetry = fp<Partial<TelemetryConfig>>(
+  async function remoteTelemetry(app: FastifyInstance, overrides) {
+    const config = { ...telemetryConfig(), ...overrides };
+    const aborted = abortedCanaries(app.db);
+    app.decorate('compositionFor', async (text: string, request: FastifyRequest, reply: FastifyReply) =>
+      resolveCompositionText(text, bucketOf(request, reply), compositionBase(request), aborted.has),
+    );
+    await app.register(telemetryRoutes(config, aborted.forget), { prefix: '/api' });
+  },
+  { name: 'remote-telemetry' },
+);
 
 function telemetryRoutes(config: TelemetryConfig, abortsChanged: () => void): FastifyPluginAsyncZod {
   const perAddress: RateLimit = { name: 'telemetry:address', max: config.batchesPerMinute, windowSeconds: 60 };
@@ -76,7 +79,12 @@ function telemetryRoutes(config: TelemetryConfig, abortsChanged: () => void): Fa
 }
 
 /** The canaries of the current composition.json that this batch reported loads of. */
-async function judgeReported(app: FastifyInstance, request: FastifyRequest, loads: z.infer<typeof remoteLoadsBody>['loads'], config: TelemetryConfig): Promise<FileCanary[]> {
+async function judgeReported(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  loads: z.infer<typeof remoteLoadsBody>['loads'],
+  config: TelemetryConfig,
+): Promise<FileCanary[]> {
   const reported = new Set(loads.filter((load) => load.canary).map((load) => `${load.remote} ${load.manifest}`));
   if (!reported.size) return [];
   const text = await readCompositionText(app.config.compositionFile);

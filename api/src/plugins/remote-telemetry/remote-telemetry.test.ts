@@ -13,7 +13,13 @@ const absolute = (manifest: string) => new URL(manifest, 'http://localhost:80/co
 const remote = (name: string) => ({ manifest: `/remotes/${name}/mf-manifest.json` });
 
 const load = (over: Record<string, unknown> = {}) => ({
-  remote: 'catalog', version: '0.2.0', manifest: absolute(CANARY), canary: true, duration_ms: 120, outcome: 'ok', ...over,
+  remote: 'catalog',
+  version: '0.2.0',
+  manifest: absolute(CANARY),
+  canary: true,
+  duration_ms: 120,
+  outcome: 'ok',
+  ...over,
 });
 
 describe('remote-load telemetry and canaries', () => {
@@ -23,7 +29,14 @@ describe('remote-load telemetry and canaries', () => {
     Object.assign(process.env, env);
     t = await createTestApp();
     for (const name of Object.keys(env)) delete process.env[name];
-    const composition = { remotes: { catalog: { ...remote('catalog'), canary: { manifest: CANARY, version: '0.2.0', percent: 10 } }, cart: remote('cart'), account: remote('account'), auth: remote('auth') } };
+    const composition = {
+      remotes: {
+        catalog: { ...remote('catalog'), canary: { manifest: CANARY, version: '0.2.0', percent: 10 } },
+        cart: remote('cart'),
+        account: remote('account'),
+        auth: remote('auth'),
+      },
+    };
     await writeFile(path.join(t.database.options.dataDir, 'composition.json'), JSON.stringify(composition));
   });
   after(() => t.close());
@@ -68,7 +81,10 @@ describe('remote-load telemetry and canaries', () => {
     assert.equal(res.statusCode, 202);
     const [abort] = await listCanaryAborts(t.app.db);
     assert.equal(abort?.manifest, absolute(CANARY));
-    assert.match(abort!.reason, /3 of its last 3 loads failed \(100%\) against 0 of 2 for the stable build \(0%\), more than the 20% margin/);
+    assert.match(
+      abort!.reason,
+      /3 of its last 3 loads failed \(100%\) against 0 of 2 for the stable build \(0%\), more than the 20% margin/,
+    );
     // The bucket falls back to stable at once on this instance.
     assert.deepEqual((await composition(3)).json().remotes.catalog, { ...remote('catalog'), served: 'stable' });
 
@@ -83,11 +99,16 @@ describe('remote-load telemetry and canaries', () => {
   it('ignores canary reports for a manifest the composition does not name as a canary', async () => {
     const bogus = absolute('/elsewhere/mf-manifest.json');
     await report([1, 2, 3].map(() => load({ manifest: bogus, outcome: 'failed', phase: 'module' })));
-    assert.equal((await listCanaryAborts(t.app.db)).some((row) => row.manifest === bogus), false);
+    assert.equal(
+      (await listCanaryAborts(t.app.db)).some((row) => row.manifest === bogus),
+      false,
+    );
   });
 
   it('prunes reports older than 14 days with housekeeping', async () => {
-    await t.app.db.query(`INSERT INTO remote_loads (remote, manifest, canary, duration_ms, ok, received_at) VALUES ('cart', 'x', false, 1, true, now() - interval '15 days')`);
+    await t.app.db.query(
+      `INSERT INTO remote_loads (remote, manifest, canary, duration_ms, ok, received_at) VALUES ('cart', 'x', false, 1, true, now() - interval '15 days')`,
+    );
     assert.equal((await pruneExpiredRows(t.app.db)).remoteLoads, 1);
   });
 

@@ -56,7 +56,9 @@ async function ownedTables(app: FastifyInstance): Promise<Array<{ table: string;
       ORDER BY table_name, column_name`,
     [OWNER_COLUMNS],
   );
-  return rows.filter((row) => !TOUCHED_BY_OWNERS_READS.has(row.table_name)).map((row) => ({ table: row.table_name, column: row.column_name }));
+  return rows
+    .filter((row) => !TOUCHED_BY_OWNERS_READS.has(row.table_name))
+    .map((row) => ({ table: row.table_name, column: row.column_name }));
 }
 
 async function ownRows(app: FastifyInstance, a: ShopperObjects): Promise<Record<string, unknown[]>> {

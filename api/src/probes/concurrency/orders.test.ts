@@ -36,8 +36,7 @@ async function shoppers(count: number): Promise<Shopper[]> {
   return list;
 }
 
-const statusCounts = (statuses: number[]) =>
-  statuses.reduce<Record<number, number>>((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {});
+const statusCounts = (statuses: number[]) => statuses.reduce<Record<number, number>>((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {});
 
 describe('concurrent placements on PostgreSQL', { skip }, () => {
   it('sells exactly the stock: 50 concurrent orders for 5 units give 5 orders and stock 0', async () => {
@@ -50,10 +49,7 @@ describe('concurrent placements on PostgreSQL', { skip }, () => {
       assert.equal(refused.json().message, `${product.name} is out of stock.`);
     }
     assert.equal(await stockOf(t.app, product.id), 0);
-    const [orders] = await t.app.db.query<{ n: number }>(
-      'SELECT count(*) AS n FROM order_items WHERE product_id = $1',
-      [product.id],
-    );
+    const [orders] = await t.app.db.query<{ n: number }>('SELECT count(*) AS n FROM order_items WHERE product_id = $1', [product.id]);
     assert.equal(orders!.n, 5);
   });
 

@@ -25,8 +25,7 @@ before(async () => {
 });
 after(() => t?.close());
 
-const statusCounts = (statuses: number[]) =>
-  statuses.reduce<Record<number, number>>((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {});
+const statusCounts = (statuses: number[]) => statuses.reduce<Record<number, number>>((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {});
 
 describe('20 concurrent verifications of one code', () => {
   beforeEach(async () => {
@@ -59,7 +58,10 @@ describe('20 concurrent verifications of one code', () => {
     const otp = await latestCode(t.app.db);
     const responses = await Promise.all(Array.from({ length: 20 }, () => postJson(t.app, '/api/verify-otp', { phone, otp })));
     assert.equal(responses.filter((r) => r.statusCode === 200).length, 1);
-    const [user] = await t.app.db.query<{ verified: boolean }>('SELECT phone_verified_at IS NOT NULL AS verified FROM users WHERE id = $1', [userId]);
+    const [user] = await t.app.db.query<{ verified: boolean }>(
+      'SELECT phone_verified_at IS NOT NULL AS verified FROM users WHERE id = $1',
+      [userId],
+    );
     assert.equal(user!.verified, true);
   });
 });
@@ -86,7 +88,9 @@ describe('one cart in two tabs', () => {
     const shopper = await createShopper(t.app, 'Two Tabs');
     const products: TestProduct[] = [];
     for (let i = 0; i < 8; i++) products.push(await plainProduct(t.app, { stock: 1000, skip: 10 + i }));
-    const responses = await Promise.all(products.map((product) => call(t.app, shopper, 'POST', '/cart/store', { product_id: product.id, quantity: 1 })));
+    const responses = await Promise.all(
+      products.map((product) => call(t.app, shopper, 'POST', '/cart/store', { product_id: product.id, quantity: 1 })),
+    );
     assert.deepEqual(statusCounts(responses.map((r) => r.statusCode)), { 200: 8 });
     assert.deepEqual([...(await basket(shopper)).keys()].sort(), products.map((p) => p.id).sort());
   });
@@ -98,7 +102,11 @@ describe('one cart in two tabs', () => {
     await addToCart(t.app, shopper, product, { quantity: 10 });
     const store = () => call(t.app, shopper, 'POST', '/cart/store', { product_id: product.id, quantity: 1 });
     const step = (kind: 'increment' | 'decrement') => call(t.app, shopper, 'POST', `/cart/${kind}`, { product_id: product.id });
-    const requests = [...Array.from({ length: 10 }, store), ...Array.from({ length: 10 }, () => step('increment')), ...Array.from({ length: 5 }, () => step('decrement'))];
+    const requests = [
+      ...Array.from({ length: 10 }, store),
+      ...Array.from({ length: 10 }, () => step('increment')),
+      ...Array.from({ length: 5 }, () => step('decrement')),
+    ];
     const responses = await Promise.all(requests);
     assert.deepEqual(statusCounts(responses.map((r) => r.statusCode)), { 200: 25 });
     assert.equal((await basket(shopper)).get(product.id), 10 + 10 + 10 - 5);
@@ -117,7 +125,11 @@ describe('one cart in two tabs', () => {
       ]);
       assert.deepEqual([placed.statusCode, sameProduct.statusCode, otherShop.statusCode], [200, 200, 200]);
       const lines = await basket(shopper);
-      assert.equal((await orderedQuantity(shopper, product)) + (lines.get(product.id) ?? 0), 2 * (round + 1), 'every unit either ordered or still in the cart');
+      assert.equal(
+        (await orderedQuantity(shopper, product)) + (lines.get(product.id) ?? 0),
+        2 * (round + 1),
+        'every unit either ordered or still in the cart',
+      );
       assert.equal(lines.get(other.id), round + 1, "the other shop's line is untouched");
     }
   });

@@ -62,7 +62,10 @@ async function waitForAnswer(api: ApiProcess, child: ChildProcess): Promise<void
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the API exited (${child.exitCode}):\n${api.output()}`);
-    const answered = await fetch(`${api.url}/api/master`).then((r) => r.ok, () => false);
+    const answered = await fetch(`${api.url}/api/master`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (answered) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -16,7 +16,7 @@ import { privateClusterUnavailable, startPrivateCluster, type PrivateCluster } f
  */
 const skip = !process.env.DATABASE_URL
   ? 'PostgreSQL pass only (DATABASE_URL): the PGlite pass kills the API process instead'
-  : privateClusterUnavailable() ?? false;
+  : (privateClusterUnavailable() ?? false);
 
 let cluster: PrivateCluster | undefined;
 let api: ApiProcess | undefined;

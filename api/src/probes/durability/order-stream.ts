@@ -35,11 +35,19 @@ export async function prepareStream(db: Queryable, shopperCount: number): Promis
   await db.query('UPDATE products SET quantity = $2 WHERE id = $1', [product.id, INITIAL_STOCK]);
   const shoppers: StreamShopper[] = [];
   for (let i = 0; i < shopperCount; i++) shoppers.push(await insertShopper(db, `Crash Probe ${i}`));
-  return { shoppers, productId: product.id, shopId: product.shop_id, initialStock: INITIAL_STOCK, orderedBefore: await orderedUnits(db, product.id) };
+  return {
+    shoppers,
+    productId: product.id,
+    shopId: product.shop_id,
+    initialStock: INITIAL_STOCK,
+    orderedBefore: await orderedUnits(db, product.id),
+  };
 }
 
 async function orderedUnits(db: Queryable, productId: number): Promise<number> {
-  const [row] = await db.query<{ n: number }>('SELECT coalesce(sum(quantity), 0)::int AS n FROM order_items WHERE product_id = $1', [productId]);
+  const [row] = await db.query<{ n: number }>('SELECT coalesce(sum(quantity), 0)::int AS n FROM order_items WHERE product_id = $1', [
+    productId,
+  ]);
   return row!.n;
 }
 
@@ -122,7 +130,10 @@ const ACK_DEADLINE_MS = 30_000;
 async function withDeadline(acknowledged: Promise<void>, ledger: StreamLedger): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no orders acknowledged for ${ACK_DEADLINE_MS / 1000} s; last refusal: ${ledger.lastRefusal}`)), ACK_DEADLINE_MS);
+    timer = setTimeout(
+      () => reject(new Error(`no orders acknowledged for ${ACK_DEADLINE_MS / 1000} s; last refusal: ${ledger.lastRefusal}`)),
+      ACK_DEADLINE_MS,
+    );
   });
   try {
     await Promise.race([acknowledged, deadline]);
@@ -171,7 +182,10 @@ export async function assertNothingLost(db: Queryable, setup: StreamSetup, ledge
     const found = counts.find((c) => c.user_id === shopper.id)?.n ?? 0;
     const acked = ledger.acknowledged.get(shopper.id) ?? 0;
     const unknown = ledger.unknown.get(shopper.id) ?? 0;
-    assert.ok(found >= acked && found <= acked + unknown, `shopper ${shopper.id}: ${found} orders, ${acked} acknowledged, ${unknown} unknown`);
+    assert.ok(
+      found >= acked && found <= acked + unknown,
+      `shopper ${shopper.id}: ${found} orders, ${acked} acknowledged, ${unknown} unknown`,
+    );
   }
   const [keys] = await db.query<{ n: number }>(
     'SELECT count(*)::int AS n FROM idempotency_keys WHERE key = ANY($1::text[]) AND completed_at IS NOT NULL AND response_status = 200',

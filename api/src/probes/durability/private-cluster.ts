@@ -54,9 +54,21 @@ export async function startPrivateCluster(): Promise<PrivateCluster> {
   await run(...asServerUser(path.join(bin, 'initdb'), ['-D', dataDir, '-A', 'trust', '-U', 'storefront', '--no-sync', '-E', 'UTF8']));
   const start = async () => {
     const [command, args] = asServerUser(path.join(bin, 'postgres'), [
-      '-D', dataDir, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1',
+      '-D',
+      dataDir,
+      '-p',
+      String(port),
+      '-k',
+      dir,
+      '-c',
+      'listen_addresses=127.0.0.1',
       // Durable as in production: fsync and synchronous commit stay on.
-      '-c', 'fsync=on', '-c', 'synchronous_commit=on', '-c', 'max_connections=40',
+      '-c',
+      'fsync=on',
+      '-c',
+      'synchronous_commit=on',
+      '-c',
+      'max_connections=40',
     ]);
     spawn(command, args, { stdio: 'ignore', detached: true }).unref();
     await waitForConnections(`postgres://storefront@127.0.0.1:${port}/postgres`);

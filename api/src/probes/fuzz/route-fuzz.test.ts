@@ -40,19 +40,34 @@ function shortTexts(value: unknown): string[] {
 
 async function knownValues(app: FastifyInstance, owned: ShopperObjects): Promise<KnownValues> {
   const master = (await app.inject({ url: '/api/master' })).json<unknown>();
-  const integers = [...owned.addressIds, ...owned.orderIds, ...owned.messageIds, owned.ticketId, owned.reviewId, owned.productId, owned.shopId, owned.couponId];
+  const integers = [
+    ...owned.addressIds,
+    ...owned.orderIds,
+    ...owned.messageIds,
+    owned.ticketId,
+    owned.reviewId,
+    owned.productId,
+    owned.shopId,
+    owned.couponId,
+  ];
   const strings = [...owned.orderCodes, owned.ticketNumber, owned.couponCode, ...shortTexts(master)];
   return { integers: [...new Set(integers)], strings: [...new Set(strings)].slice(0, 200) };
 }
 
 function tally(counts: Map<number, number>): string {
-  return [...counts].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`).join(' ');
+  return [...counts]
+    .sort(([a], [b]) => a - b)
+    .map(([status, count]) => `${status}×${count}`)
+    .join(' ');
 }
 
 async function fuzz(operation: Operation, index: number): Promise<Map<number, number>> {
   // A fresh token: the run of /logout revokes the one before. One client address per route, so
   // each route meets the rate limits as one client would, and no route spends another's budget.
-  const caller = { shopperToken: await issueAccessToken(t.app.db, objects.shopper.id), remoteAddress: `10.13.${index % 250}.${1 + Math.floor(index / 250)}` };
+  const caller = {
+    shopperToken: await issueAccessToken(t.app.db, objects.shopper.id),
+    remoteAddress: `10.13.${index % 250}.${1 + Math.floor(index / 250)}`,
+  };
   const statuses = new Map<number, number>();
   const property = fc.asyncProperty(requestCases(operation, known), async (request: ProbeRequest) => {
     const response = await send(t.app, request, caller);

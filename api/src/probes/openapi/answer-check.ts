@@ -20,7 +20,6 @@ const ERROR_SHAPE: JsonSchema = {
   additionalProperties: false,
 };
 
-
 /** Fields that are money or counts of goods: below zero they are a bug whatever the schema says. */
 const NEVER_NEGATIVE = /(amount|price|total|charge|quantity|qty|discount|stock|sold)/;
 
@@ -48,7 +47,10 @@ export class AnswerChecker {
     if (status === 429 && !response.headers['retry-after']) return ['429 without Retry-After'];
     if (!schema) return [];
     const body = parseJson(response);
-    if (body === undefined) return [`status ${status} with a body that is not JSON (${String(response.headers['content-type'])}): ${response.body.slice(0, 200)}`];
+    if (body === undefined)
+      return [
+        `status ${status} with a body that is not JSON (${String(response.headers['content-type'])}): ${response.body.slice(0, 200)}`,
+      ];
     const validate = this.validator(`${operationName(operation)} ${documented ? status : 'error'}`, schema);
     if (!validate(body)) return [`status ${status} body does not match its schema: ${this.ajv.errorsText(validate.errors)}`];
     return status < 300 ? negativeFields(body) : [];
@@ -81,6 +83,8 @@ export function negativeFields(value: unknown, path = 'body'): string[] {
   if (Array.isArray(value)) return value.flatMap((item, index) => negativeFields(item, `${path}[${index}]`));
   if (value === null || typeof value !== 'object') return [];
   return Object.entries(value).flatMap(([key, inner]) =>
-    typeof inner === 'number' && inner < 0 && NEVER_NEGATIVE.test(key) ? [`${path}.${key} is ${inner}`] : negativeFields(inner, `${path}.${key}`),
+    typeof inner === 'number' && inner < 0 && NEVER_NEGATIVE.test(key)
+      ? [`${path}.${key} is ${inner}`]
+      : negativeFields(inner, `${path}.${key}`),
   );
 }

@@ -31,7 +31,10 @@ export interface ProbeRequest {
 
 /** Header text as it can arrive over HTTP/1.1: printable Latin-1, no line breaks. */
 const headerText = fc.string({
-  unit: fc.integer({ min: 0x20, max: 0xff }).filter((code) => code !== 0x7f).map((code) => String.fromCharCode(code)),
+  unit: fc
+    .integer({ min: 0x20, max: 0xff })
+    .filter((code) => code !== 0x7f)
+    .map((code) => String.fromCharCode(code)),
   maxLength: 300,
 });
 
@@ -43,7 +46,9 @@ export function encodeSegment(text: string): string {
   return text.replace(/[\s\S]/gu, (char) => {
     const code = char.charCodeAt(0);
     if (char.length === 1 && code >= 0xd800 && code <= 0xdfff) {
-      return [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('');
+      return [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)]
+        .map((b) => `%${b.toString(16).toUpperCase()}`)
+        .join('');
     }
     return encodeURIComponent(char);
   });
@@ -70,7 +75,10 @@ function queryString(parameters: Parameter[], known: KnownValues): fc.Arbitrary<
     .tuple(valid, fc.constantFrom(...parameters.map((p) => p.name)), hostileValue)
     .map(([values, name, value]) => ({ ...values, [name]: value }));
   const names = fc.oneof(extraFieldName, fc.constantFrom(...parameters.map((p) => p.name)));
-  const extra = fc.oneof({ arbitrary: fc.constant([]), weight: 4 }, { arbitrary: fc.array(fc.tuple(names, hostileText), { minLength: 1, maxLength: 2 }), weight: 1 });
+  const extra = fc.oneof(
+    { arbitrary: fc.constant([]), weight: 4 },
+    { arbitrary: fc.array(fc.tuple(names, hostileText), { minLength: 1, maxLength: 2 }), weight: 1 },
+  );
   return fc.tuple(fc.oneof({ arbitrary: valid, weight: 3 }, { arbitrary: oneHostile, weight: 2 }), extra).map(([values, extras]) => {
     const search = new URLSearchParams();
     for (const [name, value] of Object.entries(values)) {
@@ -83,9 +91,7 @@ function queryString(parameters: Parameter[], known: KnownValues): fc.Arbitrary<
 }
 
 function headerValues(parameters: Parameter[], known: KnownValues): fc.Arbitrary<Record<string, string>> {
-  const documented = Object.fromEntries(
-    parameters.map((p) => [p.name, fc.oneof(validValue(p.schema, known).map(asText), headerText)]),
-  );
+  const documented = Object.fromEntries(parameters.map((p) => [p.name, fc.oneof(validValue(p.schema, known).map(asText), headerText)]));
   const common = {
     'accept-language': fc.oneof(fc.constantFrom('en', 'ar', 'ar-IQ,ar;q=0.9,en;q=0.1', '*', 'xx', ';q=abc'), headerText),
     'x-requested-with': fc.constant('XMLHttpRequest'),
@@ -98,7 +104,16 @@ function headerValues(parameters: Parameter[], known: KnownValues): fc.Arbitrary
 /** Now and then a content type that contradicts the body. */
 const contentTypeOverride = fc.oneof(
   { arbitrary: fc.constant(undefined), weight: 15 },
-  { arbitrary: fc.constantFrom('text/plain', 'application/xml', 'application/json; charset=latin1', 'multipart/form-data', 'application/json; boundary=x'), weight: 1 },
+  {
+    arbitrary: fc.constantFrom(
+      'text/plain',
+      'application/xml',
+      'application/json; charset=latin1',
+      'multipart/form-data',
+      'application/json; boundary=x',
+    ),
+    weight: 1,
+  },
 );
 
 /** The body's object with one defect: a required field gone, one field hostile, or a field added. */
@@ -113,7 +128,11 @@ function mutatedObject(schema: JsonSchema, known: KnownValues): fc.Arbitrary<unk
     defects.push(fc.tuple(valid, fc.constantFrom(...keys), hostileValue).map(([body, key, value]) => ({ ...body, [key]: value })));
   }
   if (required.length) {
-    defects.push(fc.tuple(valid, fc.constantFrom(...required)).map(([body, key]) => Object.fromEntries(Object.entries(body).filter(([name]) => name !== key))));
+    defects.push(
+      fc
+        .tuple(valid, fc.constantFrom(...required))
+        .map(([body, key]) => Object.fromEntries(Object.entries(body).filter(([name]) => name !== key))),
+    );
   }
   return fc.oneof(...defects);
 }
@@ -129,7 +148,10 @@ function jsonBody(schema: JsonSchema, known: KnownValues): fc.Arbitrary<ProbeBod
 
 function fileOf(fileName: string): fc.Arbitrary<FormPart['file']> {
   return fc.record({
-    fileName: fc.oneof(fc.constantFrom(`${fileName}.png`, `${fileName}.pdf`, '../../x.png', 'a"b.png', ''), headerText.map((text) => text.slice(0, 40))),
+    fileName: fc.oneof(
+      fc.constantFrom(`${fileName}.png`, `${fileName}.pdf`, '../../x.png', 'a"b.png', ''),
+      headerText.map((text) => text.slice(0, 40)),
+    ),
     contentType: fc.constantFrom('image/png', 'application/pdf', 'image/svg+xml', 'text/html', 'application/octet-stream'),
     bytes: fc.constantFrom('png', 'pdf', 'random', 'empty'),
   });
@@ -147,9 +169,19 @@ function multipartBody(schema: JsonSchema, known: KnownValues): fc.Arbitrary<Pro
     ...schema,
     properties: Object.fromEntries(Object.entries(properties).filter(([key]) => !fileFields.includes(key))),
   };
-  const fields = fc.oneof({ arbitrary: validValue(textSchema, known), weight: 3 }, { arbitrary: mutatedObject(textSchema, known), weight: 2 });
+  const fields = fc.oneof(
+    { arbitrary: validValue(textSchema, known), weight: 3 },
+    { arbitrary: mutatedObject(textSchema, known), weight: 2 },
+  );
   const files = fc.array(fc.record({ name: fc.constantFrom(...fileFields, 'upload'), file: fileOf('upload') }), { maxLength: 3 });
-  const framing = fc.constantFrom<Array<'whole' | 'no boundary' | 'truncated'>>('whole', 'whole', 'whole', 'whole', 'no boundary', 'truncated');
+  const framing = fc.constantFrom<Array<'whole' | 'no boundary' | 'truncated'>>(
+    'whole',
+    'whole',
+    'whole',
+    'whole',
+    'no boundary',
+    'truncated',
+  );
   return fc.tuple(fields, files, framing).map(([object, fileParts, frame]): ProbeBody => {
     const parts: FormPart[] = Object.entries((object ?? {}) as Record<string, unknown>).flatMap(([name, value]) =>
       (Array.isArray(value) ? value : [value]).map((item) => ({ name, value: asText(item) })),
@@ -166,7 +198,10 @@ function bodyOf(operation: Operation, known: KnownValues): fc.Arbitrary<ProbeBod
   if (json) options.push({ arbitrary: jsonBody(json, known), weight: 10 });
   if (multipart) options.push({ arbitrary: multipartBody(multipart, known), weight: 10 });
   if (json || multipart) {
-    const wrongType = fc.tuple(fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/xml'), fc.string({ maxLength: 40 }));
+    const wrongType = fc.tuple(
+      fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/xml'),
+      fc.string({ maxLength: 40 }),
+    );
     options.push({ arbitrary: wrongType.map(([contentType, data]): ProbeBody => ({ kind: 'raw', contentType, data })), weight: 1 });
   } else if (operation.method !== 'GET') {
     options.push({ arbitrary: jsonBody({}, known), weight: 1 });

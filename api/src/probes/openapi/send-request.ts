@@ -62,7 +62,13 @@ export function injectOptions(request: ProbeRequest, caller: Caller): InjectOpti
   if (token !== undefined) headers.authorization = token;
   // A content type among the generated headers deliberately contradicts the body.
   if (contentType && !('content-type' in request.headers)) headers['content-type'] = contentType;
-  return { method: request.method, url: request.url, headers, remoteAddress: caller.remoteAddress, ...(payload === undefined ? {} : { payload }) };
+  return {
+    method: request.method,
+    url: request.url,
+    headers,
+    remoteAddress: caller.remoteAddress,
+    ...(payload === undefined ? {} : { payload }),
+  };
 }
 
 export function send(app: FastifyInstance, request: ProbeRequest, caller: Caller): Promise<LightMyRequestResponse> {

@@ -109,7 +109,9 @@ export function exampleValue(schema: JsonSchema): unknown {
   if (schema.anyOf?.[0]) return exampleValue(schema.anyOf[0]);
   switch (schema.type) {
     case 'string':
-      return schema.pattern ? fc.sample(fc.stringMatching(new RegExp(schema.pattern)), { numRuns: 1, seed: 1 })[0] : 'x'.repeat(Math.max(1, schema.minLength ?? 1));
+      return schema.pattern
+        ? fc.sample(fc.stringMatching(new RegExp(schema.pattern)), { numRuns: 1, seed: 1 })[0]
+        : 'x'.repeat(Math.max(1, schema.minLength ?? 1));
     case 'integer':
     case 'number':
       return Math.max(schema.minimum ?? 1, 1);

@@ -44,7 +44,10 @@ export async function startBalancer(backends: string[], intervalMs = 200): Promi
   const probeAll = async () => {
     await Promise.all(
       backends.map(async (backend) => {
-        const ok = await fetch(`${backend}/readyz`, { signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) }).then((r) => r.status === 200, () => false);
+        const ok = await fetch(`${backend}/readyz`, { signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) }).then(
+          (r) => r.status === 200,
+          () => false,
+        );
         if (ok) ready.add(backend);
         else ready.delete(backend);
       }),
@@ -69,7 +72,14 @@ export async function startBalancer(backends: string[], intervalMs = 200): Promi
 function forward(request: http.IncomingMessage, response: http.ServerResponse, backend: string, pool: http.Agent): void {
   const target = new URL(backend);
   const upstream = http.request(
-    { host: target.hostname, port: target.port, method: request.method, path: request.url, headers: endToEnd(request.headers), agent: pool },
+    {
+      host: target.hostname,
+      port: target.port,
+      method: request.method,
+      path: request.url,
+      headers: endToEnd(request.headers),
+      agent: pool,
+    },
     (answer) => {
       response.writeHead(answer.statusCode ?? 502, endToEnd(answer.headers));
       answer.pipe(response);

@@ -65,7 +65,10 @@ async function terminate(child: ChildProcess, exit: Promise<number | null>, outp
   child.kill('SIGTERM');
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no exit within ${EXIT_WITHIN_MS / 1000} s of SIGTERM:\n${output().slice(-3000)}`)), EXIT_WITHIN_MS);
+    timer = setTimeout(
+      () => reject(new Error(`no exit within ${EXIT_WITHIN_MS / 1000} s of SIGTERM:\n${output().slice(-3000)}`)),
+      EXIT_WITHIN_MS,
+    );
   });
   try {
     return await Promise.race([exit, late]);
@@ -84,7 +87,10 @@ async function waitUntilReady(instance: Instance): Promise<void> {
   const deadline = Date.now() + READY_WITHIN_MS;
   while (Date.now() < deadline) {
     if (instance.exited()) throw new Error(`the API exited while starting:\n${instance.output()}`);
-    const status = await fetch(`${instance.url}/readyz`).then((r) => r.status, () => 0);
+    const status = await fetch(`${instance.url}/readyz`).then(
+      (r) => r.status,
+      () => 0,
+    );
     if (status === 200) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

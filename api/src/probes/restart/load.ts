@@ -39,7 +39,12 @@ const BROWSE_PATHS = ['/api/master', '/api/products?page=1', '/api/products?page
  * product in the cart and placing a cash order with an idempotency key. Every request is judged;
  * acknowledged orders go into the ledger (order-stream.ts checks them against the database).
  */
-export function startLoad(url: string, setup: StreamSetup, browsers: number, judge: (outcome: Outcome) => Verdict = strictJudge): RunningLoad {
+export function startLoad(
+  url: string,
+  setup: StreamSetup,
+  browsers: number,
+  judge: (outcome: Outcome) => Verdict = strictJudge,
+): RunningLoad {
   let stopped = false;
   const ledger = new StreamLedger();
   const report: LoadReport = { counts: { ok: 0, refused: 0, failure: 0, ignored: 0 }, failures: [], refusals: new Map() };
@@ -50,7 +55,9 @@ export function startLoad(url: string, setup: StreamSetup, browsers: number, jud
         await answer.arrayBuffer();
         return { status: answer.status, retryAfter: answer.headers.get('retry-after') };
       },
-      (error: Error & { cause?: { code?: string; message?: string } }) => ({ error: error.cause?.code ?? error.cause?.message ?? error.message }),
+      (error: Error & { cause?: { code?: string; message?: string } }) => ({
+        error: error.cause?.code ?? error.cause?.message ?? error.message,
+      }),
     );
     const verdict = judge(outcome);
     report.counts[verdict] += 1;

@@ -98,7 +98,16 @@ it('restarts the PGlite instance under load: nothing cut before it exits, every 
   let phase: Phase = 'serving';
   let sigtermAt = Infinity;
   const resets: number[] = [];
-  const load = startLoad(instance.url, setup, 2, judgeIn(() => phase, () => Date.now() >= sigtermAt + GRACE_MS, resets));
+  const load = startLoad(
+    instance.url,
+    setup,
+    2,
+    judgeIn(
+      () => phase,
+      () => Date.now() >= sigtermAt + GRACE_MS,
+      resets,
+    ),
+  );
   let firstOutput = '';
   try {
     await wait(1500);

@@ -59,7 +59,12 @@ describe('addresses: auth', () => {
       ['DELETE', '/api/address/1/delete'],
     ];
     for (const [method, url] of calls) {
-      const response = await t.app.inject({ method, url, headers: { authorization: 'Bearer invalid' }, ...(method === 'POST' ? { payload: {} } : {}) });
+      const response = await t.app.inject({
+        method,
+        url,
+        headers: { authorization: 'Bearer invalid' },
+        ...(method === 'POST' ? { payload: {} } : {}),
+      });
       assert.equal(response.statusCode, 401, `${method} ${url}`);
       assert.deepEqual(response.json(), { message: 'Unauthenticated.' });
     }
@@ -159,16 +164,27 @@ describe('GET /api/addresses', () => {
     await inject('POST', `/api/address/${ids[2]}/update`, user, { ...ADDRESS, area: 'Area 2', is_default: true });
     const all = await list(user);
     assert.equal(all.total, 4);
-    assert.deepEqual(all.addresses.map((a) => a.id), [ids[2], ids[0], ids[1], ids[3]]);
+    assert.deepEqual(
+      all.addresses.map((a) => a.id),
+      [ids[2], ids[0], ids[1], ids[3]],
+    );
     const page = await list(user, '?page=2&per_page=3');
     assert.equal(page.total, 4);
-    assert.deepEqual(page.addresses.map((a) => a.id), [ids[3]]);
+    assert.deepEqual(
+      page.addresses.map((a) => a.id),
+      [ids[3]],
+    );
     assert.deepEqual((await list(user, '?page=9')).addresses, []);
   });
 
   it('answers 422 for bad paging', async () => {
     const user = await createTestUser(t.app);
-    for (const [query, field] of [['?page=0', 'page'], ['?per_page=101', 'per_page'], ['?page=abc', 'page'], ['?per_page=-1', 'per_page']]) {
+    for (const [query, field] of [
+      ['?page=0', 'page'],
+      ['?per_page=101', 'per_page'],
+      ['?page=abc', 'page'],
+      ['?per_page=-1', 'per_page'],
+    ]) {
       assertFieldError(await inject('GET', `/api/addresses${query}`, user), field!);
     }
   });

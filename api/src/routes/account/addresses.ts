@@ -30,10 +30,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = sessionUserId(request);
       const { limit, offset } = limitOffset(request.query);
-      const [total, addresses] = await Promise.all([
-        countAddresses(app.db, userId),
-        listAddresses(app.db, userId, limit, offset),
-      ]);
+      const [total, addresses] = await Promise.all([countAddresses(app.db, userId), listAddresses(app.db, userId, limit, offset)]);
       return { data: { total, addresses } };
     },
   );

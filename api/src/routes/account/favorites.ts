@@ -52,10 +52,7 @@ export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = sessionUserId(request);
       const { limit, offset } = limitOffset(request.query);
-      const [total, ids] = await Promise.all([
-        countFavorites(app.db, userId),
-        favoriteProductIds(app.db, userId, limit, offset),
-      ]);
+      const [total, ids] = await Promise.all([countFavorites(app.db, userId), favoriteProductIds(app.db, userId, limit, offset)]);
       return { data: { total, products: await productCards(app.db, ids, userId, request.locale) } };
     },
   );

@@ -138,10 +138,7 @@ describe('POST /api/update-profile', () => {
     const photo = set.json().data.user.profile_photo;
     const kept = await postForm(user, { name: 'Kept', phone: user.phone, profile_photo: { fileName: '', data: Buffer.alloc(0) } });
     assert.equal(kept.statusCode, 200, kept.body);
-    assert.deepEqual(
-      { ...kept.json().data.user, name: undefined },
-      { ...set.json().data.user, name: undefined },
-    );
+    assert.deepEqual({ ...kept.json().data.user, name: undefined }, { ...set.json().data.user, name: undefined });
     assert.equal(kept.json().data.user.profile_photo, photo);
     const cleared = await postForm(user, { name: 'Kept', phone: user.phone, email: '', gender: '', date_of_birth: '' });
     const { email, gender, date_of_birth } = cleared.json().data.user;
@@ -150,10 +147,10 @@ describe('POST /api/update-profile', () => {
 
   it('unverifies a changed phone or e-mail address', async () => {
     const user = await createTestUser(t.app);
-    await t.app.db.query(
-      "UPDATE users SET email = $2, phone_verified_at = now(), email_verified_at = now() WHERE id = $1",
-      [user.id, `v-${user.id}@example.com`],
-    );
+    await t.app.db.query('UPDATE users SET email = $2, phone_verified_at = now(), email_verified_at = now() WHERE id = $1', [
+      user.id,
+      `v-${user.id}@example.com`,
+    ]);
     const same = await inject('POST', '/api/update-profile', user.auth, { name: 'V', phone: user.phone });
     assert.equal(same.json().data.user.phone_verified, true);
     assert.equal(same.json().data.user.email_verified, true);
@@ -284,7 +281,11 @@ describe('POST /api/change-password', () => {
     const cases: Array<[object, string, RegExp?]> = [
       [{ password: 'new-secret', password_confirmation: 'new-secret' }, 'current_password', /required/],
       [{ current_password: 'old-secret', password: 'short', password_confirmation: 'short' }, 'password', /at least 6/],
-      [{ current_password: 'old-secret', password: 'new-secret', password_confirmation: 'other-secret' }, 'password_confirmation', /does not match/],
+      [
+        { current_password: 'old-secret', password: 'new-secret', password_confirmation: 'other-secret' },
+        'password_confirmation',
+        /does not match/,
+      ],
       [{ current_password: 'old-secret', password: 'new-secret' }, 'password_confirmation', /required/],
       [{ current_password: 'old-secret', password: 123456, password_confirmation: 123456 }, 'password'],
       [{ current_password: 'old-secret', password: 'x'.repeat(129), password_confirmation: 'x'.repeat(129) }, 'password', /128/],

@@ -26,7 +26,9 @@ const dateOfBirth = z
   .trim()
   .refine(isCalendarDate, { error: messageToken('validation.date_format', { field: 'date_of_birth' }), abort: true })
   .refine((date) => date < today(), { error: messageToken('validation.date_before_today', { field: 'date_of_birth' }), abort: true })
-  .refine((date) => date >= OLDEST_BIRTH_DATE, { error: messageToken('validation.date_after', { field: 'date_of_birth', date: OLDEST_BIRTH_DATE }) });
+  .refine((date) => date >= OLDEST_BIRTH_DATE, {
+    error: messageToken('validation.date_after', { field: 'date_of_birth', date: OLDEST_BIRTH_DATE }),
+  });
 
 const gender = z.preprocess(
   (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
@@ -43,7 +45,10 @@ export const updateProfileBody = z.object({
   email: clearable(z.string().trim().max(255).pipe(z.email()).transform(normaliseEmail)),
   gender: clearable(gender),
   date_of_birth: clearable(dateOfBirth),
-  profile_photo: z.preprocess((value) => (value === '' || value === null ? undefined : value), uploadedFile(['png', 'jpg', 'gif']).optional()),
+  profile_photo: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    uploadedFile(['png', 'jpg', 'gif']).optional(),
+  ),
 });
 
 export const changePasswordBody = z
@@ -83,10 +88,7 @@ export const addressBody = z
     post_code: requiredText(20),
     address_line: requiredText(500),
     address_line2: optionalText(500),
-    address_type: z.preprocess(
-      (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
-      z.enum(ADDRESS_TYPES),
-    ),
+    address_type: z.preprocess((value) => (typeof value === 'string' ? value.trim().toLowerCase() : value), z.enum(ADDRESS_TYPES)),
     is_default: booleanField().optional(),
     latitude: coordinate(90),
     longitude: coordinate(180),

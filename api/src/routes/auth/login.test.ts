@@ -46,7 +46,13 @@ async function reachPhoneCeiling(phone: string): Promise<void> {
 }
 
 function loginOn(device: Device, password: string, ip = device.ip) {
-  return t.app.inject({ method: 'POST', url: '/api/login', payload: { phone: DEMO.phone, password }, cookies: device.cookies, remoteAddress: ip });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { phone: DEMO.phone, password },
+    cookies: device.cookies,
+    remoteAddress: ip,
+  });
 }
 
 describe('POST /api/login', () => {
@@ -57,8 +63,17 @@ describe('POST /api/login', () => {
     assert.equal(body.message, english(LOGIN_MESSAGES.success));
     assert.ok(body.data.access.token.length >= 43);
     assert.deepEqual(Object.keys(body.data.user).sort(), [
-      'country', 'date_of_birth', 'email', 'email_verified', 'gender', 'id', 'name', 'phone', 'phone_code',
-      'phone_verified', 'profile_photo',
+      'country',
+      'date_of_birth',
+      'email',
+      'email_verified',
+      'gender',
+      'id',
+      'name',
+      'phone',
+      'phone_code',
+      'phone_verified',
+      'profile_photo',
     ]);
     assert.equal(body.data.user.phone, DEMO.phone);
     assert.equal(body.data.user.phone_verified, true);
@@ -74,7 +89,10 @@ describe('POST /api/login', () => {
   it('answers 422 naming each missing or malformed field', async () => {
     const cases: Array<[unknown, Record<string, string>]> = [
       [{}, { phone: 'The phone field is required.', password: 'The password field is required.' }],
-      [{ phone: '', password: '' }, { phone: 'The phone field is required.', password: 'The password field is required.' }],
+      [
+        { phone: '', password: '' },
+        { phone: 'The phone field is required.', password: 'The password field is required.' },
+      ],
       [{ phone: 1700000000, password: DEMO.password }, { phone: 'The phone field must be a string.' }],
       [{ phone: DEMO.phone, password: 'x'.repeat(129) }, { password: 'The password field must not be greater than 128 characters.' }],
     ];
@@ -90,12 +108,18 @@ describe('POST /api/login', () => {
   it('tells an unknown phone and a wrong password apart, under their fields', async () => {
     const unknown = await login({ phone: '01999999999', password: DEMO.password });
     assert.equal(unknown.statusCode, 422);
-    assert.deepEqual(unknown.json(), { message: english(LOGIN_MESSAGES.unknownPhone), errors: { phone: [english(LOGIN_MESSAGES.unknownPhone)] } });
+    assert.deepEqual(unknown.json(), {
+      message: english(LOGIN_MESSAGES.unknownPhone),
+      errors: { phone: [english(LOGIN_MESSAGES.unknownPhone)] },
+    });
     assert.equal(english(LOGIN_MESSAGES.unknownPhone), 'The selected phone is invalid.');
 
     const wrong = await login({ phone: DEMO.phone, password: 'not-the-password' });
     assert.equal(wrong.statusCode, 422);
-    assert.deepEqual(wrong.json(), { message: english(LOGIN_MESSAGES.wrongPassword), errors: { password: [english(LOGIN_MESSAGES.wrongPassword)] } });
+    assert.deepEqual(wrong.json(), {
+      message: english(LOGIN_MESSAGES.wrongPassword),
+      errors: { password: [english(LOGIN_MESSAGES.wrongPassword)] },
+    });
     assert.equal(english(LOGIN_MESSAGES.wrongPassword), 'The password is incorrect.');
   });
 
@@ -153,7 +177,10 @@ describe('login rate limits', () => {
 
   it('grows the delay by a step per failure past the free ones, up to a bound', () => {
     const { freeFailures, stepMs, maxMs } = AUTH_LIMITS.loginFailureDelay;
-    assert.deepEqual([1, 2, 3, 4, 5].map(failureDelayMs), [1, 2, 3, 4, 5].map((n) => Math.max(0, n - freeFailures) * stepMs));
+    assert.deepEqual(
+      [1, 2, 3, 4, 5].map(failureDelayMs),
+      [1, 2, 3, 4, 5].map((n) => Math.max(0, n - freeFailures) * stepMs),
+    );
     assert.ok(failureDelayMs(5) > failureDelayMs(4) && failureDelayMs(4) > failureDelayMs(3));
     assert.equal(failureDelayMs(1000), maxMs);
   });
@@ -184,7 +211,13 @@ describe('login rate limits', () => {
     const phone = '01800000009';
     await insertTestUser(t.app.db, { phone, passwordHash: await hashPassword('secret123') });
     await reachPhoneCeiling(phone);
-    const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { phone, password: 'secret123' }, cookies: device.cookies, remoteAddress: device.ip });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { phone, password: 'secret123' },
+      cookies: device.cookies,
+      remoteAddress: device.ip,
+    });
     assert.equal(res.statusCode, 429);
   });
 
@@ -197,7 +230,9 @@ describe('login rate limits', () => {
     assert.equal(cookie.path, '/api');
     assert.equal(cookie.maxAge, 365 * 24 * 3600);
     assert.equal(cookie.secure, undefined);
-    const [stored] = await t.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM known_devices WHERE device_hash = $1', [hashToken(cookie.value)]);
+    const [stored] = await t.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM known_devices WHERE device_hash = $1', [
+      hashToken(cookie.value),
+    ]);
     assert.equal(stored!.n, 1, 'stored as its hash only');
   });
 

@@ -29,7 +29,10 @@ describe('one-time codes and the log', () => {
     const queued = log.split('\n').filter((line) => line.includes('one-time code queued'));
     assert.equal(queued.length, 1);
     const entry = JSON.parse(queued[0]!) as Record<string, unknown>;
-    assert.deepEqual(Object.keys(entry).filter((key) => ['recipient', 'body'].includes(key)), []);
+    assert.deepEqual(
+      Object.keys(entry).filter((key) => ['recipient', 'body'].includes(key)),
+      [],
+    );
     assert.equal(entry.channel, 'phone');
     assert.equal(typeof entry.outboxId, 'number');
     assert.ok(!log.includes(`code is ${code}`), 'no code text anywhere in the log');

@@ -15,7 +15,8 @@ before(async () => {
 });
 after(() => t?.close());
 beforeEach(async () => {
-  for (const table of ['rate_limits', 'otp_codes', 'outbox', 'password_reset_tokens', 'known_devices']) await t.app.db.query(`DELETE FROM ${table}`);
+  for (const table of ['rate_limits', 'otp_codes', 'outbox', 'password_reset_tokens', 'known_devices'])
+    await t.app.db.query(`DELETE FROM ${table}`);
   await setSetting(t.app.db, 'forgot_otp_type', 'phone');
   await setSetting(t.app.db, 'register_otp_type', 'phone');
 });
@@ -55,7 +56,10 @@ describe('POST /api/send-otp (forgot password)', () => {
     );
     assert.ok(!row!.code_hash.includes(code));
     assert.match(row!.code_hash, /^hmac-sha256\$/);
-    assert.deepEqual({ ...row, code_hash: '' }, { code_hash: '', purpose: 'forgot_password', channel: 'phone', destination: DEMO.phone, expires_in: 300 });
+    assert.deepEqual(
+      { ...row, code_hash: '' },
+      { code_hash: '', purpose: 'forgot_password', channel: 'phone', destination: DEMO.phone, expires_in: 300 },
+    );
   });
 
   it('answers an unknown phone exactly like a known one, sends nothing, and applies the same 60 s rule', async () => {

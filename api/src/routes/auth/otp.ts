@@ -34,7 +34,9 @@ export const sendOtpBody = z.object({
 
 export const verifyOtpBody = z.object({
   phone: identifierInput,
-  otp: numberAsString(z.string().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), messageToken('validation.digits', { field: 'otp', digits: OTP_LENGTH }))),
+  otp: numberAsString(
+    z.string().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), messageToken('validation.digits', { field: 'otp', digits: OTP_LENGTH })),
+  ),
   /** Not in the original contract: when sent, the code must be of that flow (1 forgot, 0 registration). */
   forgot_password: forgotPasswordFlag,
 });

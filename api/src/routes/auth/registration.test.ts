@@ -35,19 +35,22 @@ describe('POST /api/registration', () => {
     assert.equal(res.statusCode, 200);
     const body = res.json();
     assert.equal(body.message, english(REGISTRATION_MESSAGES.success));
-    assert.deepEqual({ ...body.data.user, id: 0 }, {
-      id: 0,
-      name: 'Layla Hassan',
-      phone: '07701234567',
-      phone_verified: false,
-      email: 'layla@example.com',
-      email_verified: false,
-      profile_photo: null,
-      gender: null,
-      date_of_birth: null,
-      country: 'Iraq',
-      phone_code: '964',
-    });
+    assert.deepEqual(
+      { ...body.data.user, id: 0 },
+      {
+        id: 0,
+        name: 'Layla Hassan',
+        phone: '07701234567',
+        phone_verified: false,
+        email: 'layla@example.com',
+        email_verified: false,
+        profile_photo: null,
+        gender: null,
+        date_of_birth: null,
+        country: 'Iraq',
+        phone_code: '964',
+      },
+    );
     const [stored] = await t.app.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [body.data.user.id]);
     assert.match(stored!.password_hash, /^scrypt\$/);
     assert.ok(!stored!.password_hash.includes('secret1'));
@@ -105,7 +108,15 @@ describe('POST /api/registration', () => {
   });
 
   it('maps a unique violation that slipped past the checks to the field (both databases)', async () => {
-    const user = { name: 'X', phone: DEMO.phone, phoneCode: '880', country: 'Bangladesh', email: 'fresh@example.com', passwordHash: null, emailVerified: false };
+    const user = {
+      name: 'X',
+      phone: DEMO.phone,
+      phoneCode: '880',
+      country: 'Bangladesh',
+      email: 'fresh@example.com',
+      passwordHash: null,
+      emailVerified: false,
+    };
     const phoneError = await insertUser(t.app.db, user).catch((error: unknown) => error);
     assert.deepEqual(uniqueViolation(phoneError), { phone: [REGISTRATION_MESSAGES.phoneTaken] });
     const emailError = await insertUser(t.app.db, { ...user, phone: '01811111111', email: DEMO.email }).catch((error: unknown) => error);
@@ -157,7 +168,14 @@ describe('registration with register_otp_verify', () => {
 describe('auth routes in the OpenAPI document', () => {
   it('lists every auth route with tag and summary', async () => {
     const doc = (await t.app.inject({ url: '/api/openapi.json' })).json();
-    for (const path of ['/api/login', '/api/registration', '/api/send-otp', '/api/verify-otp', '/api/reset-password', '/api/auth/{provider}/token']) {
+    for (const path of [
+      '/api/login',
+      '/api/registration',
+      '/api/send-otp',
+      '/api/verify-otp',
+      '/api/reset-password',
+      '/api/auth/{provider}/token',
+    ]) {
       const operation = doc.paths[path]?.post;
       assert.ok(operation, path);
       assert.deepEqual(operation.tags, ['auth'], path);

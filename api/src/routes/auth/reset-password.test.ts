@@ -46,7 +46,10 @@ describe('POST /api/reset-password', () => {
 
     const again = await reset({ password: 'other-one', password_confirmation: 'other-one', token });
     assert.equal(again.statusCode, 422);
-    assert.deepEqual(again.json(), { message: english(RESET_MESSAGES.invalidToken), errors: { token: [english(RESET_MESSAGES.invalidToken)] } });
+    assert.deepEqual(again.json(), {
+      message: english(RESET_MESSAGES.invalidToken),
+      errors: { token: [english(RESET_MESSAGES.invalidToken)] },
+    });
   });
 
   it("forgets the account's known devices: whoever signed in with the old password is trusted no more", async () => {

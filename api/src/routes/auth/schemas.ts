@@ -17,7 +17,9 @@ export const forgotPasswordFlag = z
     error: messageToken('validation.selected_invalid', { field: 'forgot_password' }),
   })
   .nullish()
-  .transform((value) => (value === undefined || value === null ? null : value === true || value === 1 || value === '1' || value === 'true'));
+  .transform((value) =>
+    value === undefined || value === null ? null : value === true || value === 1 || value === '1' || value === 'true',
+  );
 
 /** A string field the storefront may send as a number (a dialling code, a typed OTP). */
 export function numberAsString<T extends z.ZodType<string, string>>(schema: T) {

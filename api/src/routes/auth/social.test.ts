@@ -1,15 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { setSetting } from '../../db/queries/settings.js';
-import {
-  DEMO,
-  bearer,
-  newSigningKey,
-  postJson,
-  signJwt,
-  startFakeProvider,
-  type SigningKey,
-} from '../../test-support/auth-fixtures.js';
+import { DEMO, bearer, newSigningKey, postJson, signJwt, startFakeProvider, type SigningKey } from '../../test-support/auth-fixtures.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { LOGIN_MESSAGES } from './login.js';
 import { DEFAULT_CUSTOMER_NAME, SOCIAL_MESSAGES, profileName } from './social.js';
@@ -191,7 +183,9 @@ describe('POST /api/auth/google/token', () => {
 
   it('limits an address to 30 sign-ins in 15 minutes', async () => {
     const ip = '10.5.5.5';
-    await t.app.db.query("INSERT INTO rate_limits (key, hits, reset_at) VALUES ($1, 30, now() + interval '10 minutes')", [`social:ip:${ip}`]);
+    await t.app.db.query("INSERT INTO rate_limits (key, hits, reset_at) VALUES ($1, 30, now() + interval '10 minutes')", [
+      `social:ip:${ip}`,
+    ]);
     const res = await postJson(t.app, '/api/auth/google/token', { code: signJwt(googleKey, googleClaims()) }, ip);
     assert.equal(res.statusCode, 429);
     assert.ok(Number(res.headers['retry-after']) <= 600);
@@ -209,7 +203,9 @@ describe('POST /api/auth/apple/token', () => {
       iat: now(),
       exp: now() + 600,
     });
-    const res = await signIn('apple', token, { user: { name: { firstName: 'Adam', lastName: 'Apple' }, email: 'xyz@privaterelay.appleid.com' } });
+    const res = await signIn('apple', token, {
+      user: { name: { firstName: 'Adam', lastName: 'Apple' }, email: 'xyz@privaterelay.appleid.com' },
+    });
     assert.equal(res.statusCode, 200);
     const user = res.json().data.user;
     assert.equal(user.name, 'Adam Apple');

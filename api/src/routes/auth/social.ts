@@ -12,12 +12,7 @@ import {
 import { findUserById, userJson } from '../../db/queries/users.js';
 import { normaliseEmail } from '../../domain/auth-identifiers.js';
 import { AUTH_LIMITS } from '../../domain/auth-limits.js';
-import {
-  SocialProviderUnavailable,
-  SocialTokenInvalid,
-  createSocialVerifier,
-  type SocialIdentity,
-} from '../../domain/auth-social.js';
+import { SocialProviderUnavailable, SocialTokenInvalid, createSocialVerifier, type SocialIdentity } from '../../domain/auth-social.js';
 import { message } from '../../i18n/message.js';
 import { issueAccessToken } from '../../lib/access-token.js';
 import { messageBody } from '../../lib/envelope.js';

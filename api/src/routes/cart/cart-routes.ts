@@ -9,7 +9,6 @@ import { sessionUserId } from '../../plugins/authenticate.js';
 import { cartResponse, checkoutResponse } from '../../schemas/cart.js';
 import { checkoutBody, productBody, storeBody } from './schemas.js';
 
-
 /**
  * The basket (docs/api.md#cart-and-vouchers): every change answers the whole basket, as the storefront replaces its
  * copy with it. Lines are addressed by product id (one line per product); these calls work on the

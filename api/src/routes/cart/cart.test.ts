@@ -35,8 +35,7 @@ interface CartBody {
 }
 
 const carts = async (shopper: Shopper): Promise<CartBody> => (await call(t.app, shopper, 'GET', '/carts')).json();
-const lineOf = (body: CartBody, productId: number) =>
-  body.data.cart_items.flatMap((g) => g.products).find((p) => p.id === productId);
+const lineOf = (body: CartBody, productId: number) => body.data.cart_items.flatMap((g) => g.products).find((p) => p.id === productId);
 
 describe('cart: authentication', () => {
   it('answers 401 Unauthenticated. on every cart call without a valid token', async () => {
@@ -150,12 +149,19 @@ describe('POST /cart/store', () => {
     await t.app.db.query('UPDATE product_colors SET price = 0 WHERE product_id = $1', [product.id]);
   });
 
-  it("refuses a size or colour of another product, naming the field", async () => {
+  it('refuses a size or colour of another product, naming the field', async () => {
     const other = await plainProduct(t.app, { skip: 3 });
-    for (const [field, value] of [['size', other.sizeIds[0]], ['color', other.colorIds[0]], ['size', 2_000_000_000]] as const) {
+    for (const [field, value] of [
+      ['size', other.sizeIds[0]],
+      ['color', other.colorIds[0]],
+      ['size', 2_000_000_000],
+    ] as const) {
       const response = await call(t.app, shopper, 'POST', '/cart/store', { product_id: product.id, quantity: 1, [field]: value });
       assert.equal(response.statusCode, 422);
-      assert.deepEqual(response.json(), { message: `The selected ${field} is invalid.`, errors: { [field]: [`The selected ${field} is invalid.`] } });
+      assert.deepEqual(response.json(), {
+        message: `The selected ${field} is invalid.`,
+        errors: { [field]: [`The selected ${field} is invalid.`] },
+      });
     }
   });
 
@@ -221,7 +227,10 @@ describe('buy now', () => {
 
     const checkout = await call(t.app, shopper, 'POST', '/cart/checkout', { shop_ids: [second.shopId, kept.shopId], is_buy_now: true });
     const items = checkout.json().data.checkout_items;
-    assert.deepEqual(items.flatMap((g: CartBody['data']['cart_items'][0]) => g.products.map((p) => p.id)), [second.id]);
+    assert.deepEqual(
+      items.flatMap((g: CartBody['data']['cart_items'][0]) => g.products.map((p) => p.id)),
+      [second.id],
+    );
     assert.equal((await call(t.app, shopper, 'POST', '/cart/increment', { product_id: second.id })).statusCode, 404, 'not a basket line');
   });
 });
@@ -299,8 +308,14 @@ describe('GET /carts', () => {
     await addToCart(t.app, shopper, c);
     let body = await carts(shopper);
     assert.equal(body.data.total, 3, 'total counts lines, not units');
-    assert.deepEqual(body.data.cart_items.map((g) => g.shop_id), [a.shopId, b.shopId]);
-    assert.deepEqual(body.data.cart_items[0]!.products.map((p) => p.id), [a.id, c.id]);
+    assert.deepEqual(
+      body.data.cart_items.map((g) => g.shop_id),
+      [a.shopId, b.shopId],
+    );
+    assert.deepEqual(
+      body.data.cart_items[0]!.products.map((p) => p.id),
+      [a.id, c.id],
+    );
     await t.app.db.query('UPDATE products SET is_active = false WHERE id = $1', [c.id]);
     body = await carts(shopper);
     assert.equal(body.data.total, 2);
@@ -349,7 +364,10 @@ describe('POST /cart/checkout', () => {
       payable_amount: 40,
       order_tax_amount: 0,
     });
-    assert.deepEqual(one.json().data.checkout_items.map((g: { shop_id: number }) => g.shop_id), [b.shopId]);
+    assert.deepEqual(
+      one.json().data.checkout_items.map((g: { shop_id: number }) => g.shop_id),
+      [b.shopId],
+    );
   });
 
   it('adds tax from settings.order_tax_percentage on the products after the voucher, rounded to cents', async () => {
@@ -384,20 +402,36 @@ describe('POST /cart/checkout', () => {
     assert.equal(otherShop.statusCode, 422);
     assert.match(otherShop.json().message, /^This voucher is valid only for products of /);
     const unknown = await checkout({ shop_ids: [a.shopId], coupon_code: 'NOPE' });
-    assert.deepEqual(unknown.json(), { message: 'The voucher code is invalid.', errors: { coupon_code: ['The voucher code is invalid.'] } });
+    assert.deepEqual(unknown.json(), {
+      message: 'The voucher code is invalid.',
+      errors: { coupon_code: ['The voucher code is invalid.'] },
+    });
     const blank = await checkout({ shop_ids: [a.shopId], coupon_code: '' });
     assert.equal(blank.json().data.checkout.coupon_discount, 0, "'' means no voucher");
   });
 
   it('answers nothing for shops without lines, and for no shops', async () => {
-    const empty = { checkout_items: [], checkout: { total_amount: 0, delivery_charge: 0, coupon_discount: 0, payable_amount: 0, order_tax_amount: 0 } };
+    const empty = {
+      checkout_items: [],
+      checkout: { total_amount: 0, delivery_charge: 0, coupon_discount: 0, payable_amount: 0, order_tax_amount: 0 },
+    };
     assert.deepEqual((await checkout({ shop_ids: [] })).json().data, empty);
     assert.deepEqual((await checkout({ shop_ids: [2_000_000_000] })).json().data, empty);
-    assert.deepEqual((await checkout({ shop_ids: [a.shopId] }, await createShopper(t.app))).json().data, empty, "another shopper's lines are not mine");
+    assert.deepEqual(
+      (await checkout({ shop_ids: [a.shopId] }, await createShopper(t.app))).json().data,
+      empty,
+      "another shopper's lines are not mine",
+    );
   });
 
   it('validates shop_ids', async () => {
-    for (const payload of [{}, { shop_ids: ['x'] }, { shop_ids: [0] }, { shop_ids: Array.from({ length: 101 }, (_, i) => i + 1) }, { shop_ids: [1], coupon_code: 'x'.repeat(51) }]) {
+    for (const payload of [
+      {},
+      { shop_ids: ['x'] },
+      { shop_ids: [0] },
+      { shop_ids: Array.from({ length: 101 }, (_, i) => i + 1) },
+      { shop_ids: [1], coupon_code: 'x'.repeat(51) },
+    ]) {
       const response = await checkout(payload);
       assert.equal(response.statusCode, 422, JSON.stringify(payload).slice(0, 60));
       const field = Object.keys(response.json().errors)[0]!;

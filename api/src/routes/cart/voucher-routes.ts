@@ -6,7 +6,14 @@ import { collectCoupon, findCouponById, listCollectedCoupons, listUsableCoupons 
 import { subtotalsByShop } from '../../domain/cart-checkout.js';
 import { loadPricedCart } from '../../domain/cart-lines.js';
 import { fromCents, toCents } from '../../domain/cart-money.js';
-import { applyVoucher, availabilityRefusal, checkoutVoucherJson, checkoutVoucherOptions, couponJson, VOUCHER_MESSAGES } from '../../domain/cart-vouchers.js';
+import {
+  applyVoucher,
+  availabilityRefusal,
+  checkoutVoucherJson,
+  checkoutVoucherOptions,
+  couponJson,
+  VOUCHER_MESSAGES,
+} from '../../domain/cart-vouchers.js';
 import { envelope, messageBody } from '../../lib/envelope.js';
 import { FieldError, Refusal, invalidSelection } from '../../lib/http-errors.js';
 import { limitOffset } from '../../lib/pagination.js';
@@ -14,7 +21,6 @@ import { sessionUserId } from '../../plugins/authenticate.js';
 import { idField, optionalIdField, paginationQuery, quantityField, requiredText } from '../../schemas/fields.js';
 import { checkoutCoupon, coupon } from '../../schemas/cart.js';
 import { checkoutBody } from './schemas.js';
-
 
 const couponsResponse = envelope(z.object({ total: z.number(), coupons: z.array(coupon) }));
 
@@ -36,7 +42,10 @@ type ApplyProducts = z.infer<typeof applyBody>['products'];
  * checkout, which knows the lines, has the final word.
  */
 async function subtotalsOf(db: Queryable, products: ApplyProducts): Promise<Map<number, number>> {
-  const priced = await findPricedProducts(db, products.map((p) => p.id));
+  const priced = await findPricedProducts(
+    db,
+    products.map((p) => p.id),
+  );
   const subtotals = new Map<number, number>();
   products.forEach((item, i) => {
     const product = priced.get(item.id);
@@ -90,7 +99,8 @@ export const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['vouchers'],
-        summary: "The caller's collected vouchers of the checkout's shops (or the buy-now line's), each with its saving there or why it does not apply",
+        summary:
+          "The caller's collected vouchers of the checkout's shops (or the buy-now line's), each with its saving there or why it does not apply",
         body: checkoutBody.pick({ shop_ids: true, is_buy_now: true }),
         response: { 200: envelope(z.object({ coupons: z.array(checkoutCoupon) })) },
       },

@@ -68,7 +68,13 @@ describe('GET /get-vouchers and POST /vouchers-collect', () => {
   let expired: { id: number };
   let usedUp: { id: number };
   before(async () => {
-    usable = await createVoucher(t.app, shopId, { discount_type: 'Percentage', discount: 10, max_discount_amount: 20, min_order_amount: 50, limit_for_user: 2 });
+    usable = await createVoucher(t.app, shopId, {
+      discount_type: 'Percentage',
+      discount: 10,
+      max_discount_amount: 20,
+      min_order_amount: 50,
+      limit_for_user: 2,
+    });
     later = await createVoucher(t.app, shopId, { starts_in_days: 3 });
     expired = await createVoucher(t.app, shopId, { starts_in_days: -5, ends_in_days: -1 });
     usedUp = await createVoucher(t.app, shopId, { total_limit: 1 });
@@ -114,7 +120,10 @@ describe('GET /get-vouchers and POST /vouchers-collect', () => {
     assert.deepEqual(second.json(), { message: 'You have already collected this voucher.' });
     assert.equal((await list(shopper, `/get-vouchers?shop_id=${shopId}`)).coupons[0]!.is_collected, true);
     const collected = await list(shopper, `/get-collected-vouchers?shop_id=${shopId}`);
-    assert.deepEqual(collected.coupons.map((c) => [c.id, c.is_collected]), [[usable.id, true]]);
+    assert.deepEqual(
+      collected.coupons.map((c) => [c.id, c.is_collected]),
+      [[usable.id, true]],
+    );
     const someoneElse = await createShopper(t.app);
     assert.equal((await list(someoneElse, `/get-vouchers?shop_id=${shopId}`)).coupons[0]!.is_collected, false);
     assert.equal((await list(someoneElse, '/get-collected-vouchers')).total, 0);
@@ -133,7 +142,10 @@ describe('GET /get-vouchers and POST /vouchers-collect', () => {
       assert.deepEqual(response.json(), { message });
     }
     const unknown = await call(t.app, shopper, 'POST', '/vouchers-collect', { coupon_id: 2_000_000_000 });
-    assert.deepEqual(unknown.json(), { message: 'The selected coupon id is invalid.', errors: { coupon_id: ['The selected coupon id is invalid.'] } });
+    assert.deepEqual(unknown.json(), {
+      message: 'The selected coupon id is invalid.',
+      errors: { coupon_id: ['The selected coupon id is invalid.'] },
+    });
     for (const payload of [{}, { coupon_id: 'abc' }, { coupon_id: -1 }]) {
       const response = await call(t.app, shopper, 'POST', '/vouchers-collect', payload);
       assert.equal(response.statusCode, 422);
@@ -185,7 +197,9 @@ describe('POST /apply-voucher', () => {
   it('refuses with a clear message for each rule', async () => {
     const minimum = await createVoucher(t.app, product.shopId, { min_order_amount: 100 });
     const shopName = (await t.app.db.query<{ name: string }>('SELECT name FROM shops WHERE id = $1', [product.shopId]))[0]!.name;
-    assert.deepEqual((await apply(minimum.code, lines(2))).json(), { message: `This voucher needs an order of at least 100.00 from ${shopName}.` });
+    assert.deepEqual((await apply(minimum.code, lines(2))).json(), {
+      message: `This voucher needs an order of at least 100.00 from ${shopName}.`,
+    });
     assert.equal((await apply(minimum.code, lines(4))).statusCode, 200, '120 reaches the minimum');
 
     const otherShop = await createVoucher(t.app, elsewhere.shopId);
@@ -196,7 +210,9 @@ describe('POST /apply-voucher', () => {
     const once = await createVoucher(t.app, product.shopId, { limit_for_user: 1 });
     await addToCart(t.app, shopper, product);
     assert.equal((await placeOrder(t.app, shopper, [product.shopId], { coupon_code: once.code })).statusCode, 200);
-    assert.deepEqual((await apply(once.code, lines())).json(), { message: 'You have already used this voucher the maximum number of times.' });
+    assert.deepEqual((await apply(once.code, lines())).json(), {
+      message: 'You have already used this voucher the maximum number of times.',
+    });
     assert.equal((await apply(once.code, lines(), await createShopper(t.app))).statusCode, 200, 'another shopper still may');
 
     const full = await createVoucher(t.app, product.shopId, { total_limit: 1 });
@@ -206,7 +222,10 @@ describe('POST /apply-voucher', () => {
     assert.deepEqual((await apply(early.code, lines())).json(), { message: 'This voucher is not active yet.' });
     const late = await createVoucher(t.app, product.shopId, { starts_in_days: -3, ends_in_days: -1 });
     assert.deepEqual((await apply(late.code, lines())).json(), { message: 'This voucher has expired.' });
-    assert.deepEqual((await apply('NOPE', lines())).json(), { message: 'The voucher code is invalid.', errors: { coupon_code: ['The voucher code is invalid.'] } });
+    assert.deepEqual((await apply('NOPE', lines())).json(), {
+      message: 'The voucher code is invalid.',
+      errors: { coupon_code: ['The voucher code is invalid.'] },
+    });
   });
 
   it('validates the body, naming the field', async () => {
@@ -285,12 +304,20 @@ describe('POST /cart/checkout/vouchers', () => {
     assert.deepEqual(pick(full), { saving: 0, reason: 'used_up', amount_needed: null });
     assert.deepEqual(pick(off), { saving: 0, reason: 'inactive', amount_needed: null });
     assert.deepEqual(pick(once), { saving: 0, reason: 'used', amount_needed: null });
-    assert.deepEqual(listed.slice(0, 3).map((c) => c.id), [other.id, percent.id, amount.id], 'usable first, biggest saving first');
+    assert.deepEqual(
+      listed.slice(0, 3).map((c) => c.id),
+      [other.id, percent.id, amount.id],
+      'usable first, biggest saving first',
+    );
     assert.equal(byId.get(percent.id)?.is_collected, true);
     assert.equal(byId.get(percent.id)?.code, percent.code);
 
     const firstShop = await options({ shop_ids: [product.shopId] });
-    assert.equal(firstShop.some((c) => c.id === other.id), false, "a shop outside the checkout offers nothing");
+    assert.equal(
+      firstShop.some((c) => c.id === other.id),
+      false,
+      'a shop outside the checkout offers nothing',
+    );
     assert.deepEqual(await options({ shop_ids: [] }), []);
     assert.deepEqual(await options({ shop_ids: [product.shopId] }, await createShopper(t.app)), [], 'another shopper collected none');
   });

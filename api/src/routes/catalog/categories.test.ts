@@ -66,15 +66,27 @@ describe('catalogue categories', () => {
       for (const category of categories) assertCategoryShape(category);
       assert.deepEqual(ids(categories).slice(-2), [f.a, f.b], 'in display order');
       const a = categories.find((c: { id: number }) => c.id === f.a);
-      assert.deepEqual(a.sub_categories.map((s: { id: number; name: string }) => [s.id, s.name]), [[f.a1, 'a1'], [f.a2, 'a2']]);
+      assert.deepEqual(
+        a.sub_categories.map((s: { id: number; name: string }) => [s.id, s.name]),
+        [
+          [f.a1, 'a1'],
+          [f.a2, 'a2'],
+        ],
+      );
       for (const hidden of [f.empty, f.onlyHidden, f.inactive]) assert.ok(!ids(categories).includes(hidden));
     });
 
     it('pages with the total beside the list', async () => {
       const all = ids((await data('/api/categories?per_page=100')).categories);
       const pages = await Promise.all([1, 2, 3, 4].map((page) => data(`/api/categories?per_page=3&page=${page}`)));
-      assert.deepEqual(pages.map((p) => p.total), [10, 10, 10, 10]);
-      assert.deepEqual(pages.flatMap((p) => ids(p.categories)), all);
+      assert.deepEqual(
+        pages.map((p) => p.total),
+        [10, 10, 10, 10],
+      );
+      assert.deepEqual(
+        pages.flatMap((p) => ids(p.categories)),
+        all,
+      );
       assert.deepEqual(await data('/api/categories?per_page=3&page=5'), { total: 10, categories: [] });
       assert.equal((await data('/api/categories')).categories.length, 10, 'ten by default');
     });

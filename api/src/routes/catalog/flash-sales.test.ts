@@ -55,7 +55,10 @@ describe('catalogue flash sales', () => {
       const favorite = guestView.products[1].id;
       await addFavorite(t.app.db, customer.id, favorite);
       const { running_flash_sale: running } = await data('/api/flash-sales', customer.token);
-      assert.deepEqual(running.products.filter((p: { is_favorite: boolean }) => p.is_favorite).map((p: { id: number }) => p.id), [favorite]);
+      assert.deepEqual(
+        running.products.filter((p: { is_favorite: boolean }) => p.is_favorite).map((p: { id: number }) => p.id),
+        [favorite],
+      );
       assert.ok(guestView.products.every((p: { is_favorite: boolean }) => !p.is_favorite));
     });
   });
@@ -77,18 +80,23 @@ describe('catalogue flash sales', () => {
       assert.equal(body.total_products, 14);
       assert.equal(body.products.length, 14);
       for (const product of body.products) assertProductShape(product);
-      const [stored] = await t.app.db.query<{ n: number }>(
-        'SELECT count(*)::int AS n FROM flash_sale_products WHERE flash_sale_id = $1',
-        [saleId],
-      );
+      const [stored] = await t.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM flash_sale_products WHERE flash_sale_id = $1', [
+        saleId,
+      ]);
       assert.equal(stored!.n, 14);
     });
 
     it('pages, and filters by category', async () => {
       const all = ids((await data(`/api/flash-sale/${saleId}/details?per_page=100`)).products);
       const pages = await Promise.all([1, 2, 3].map((page) => data(`/api/flash-sale/${saleId}/details?per_page=5&page=${page}`)));
-      assert.deepEqual(pages.map((p) => p.total_products), [14, 14, 14]);
-      assert.deepEqual(pages.flatMap((p) => ids(p.products)), all);
+      assert.deepEqual(
+        pages.map((p) => p.total_products),
+        [14, 14, 14],
+      );
+      assert.deepEqual(
+        pages.flatMap((p) => ids(p.products)),
+        all,
+      );
       assert.equal((await data(`/api/flash-sale/${saleId}/details`)).products.length, 10, 'ten by default');
 
       const [row] = await t.app.db.query<{ category_id: number; n: number }>(

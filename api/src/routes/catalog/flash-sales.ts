@@ -43,9 +43,7 @@ export const flashSaleRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ id: idField() }),
         querystring: z.object({ category_id: optionalIdField(), ...paginationQuery.shape }),
         response: {
-          200: envelope(
-            z.object({ total_products: z.number().int(), flash_sale: flashSaleSummary, products: z.array(product) }),
-          ),
+          200: envelope(z.object({ total_products: z.number().int(), flash_sale: flashSaleSummary, products: z.array(product) })),
           404: messageBody,
         },
       },

@@ -32,7 +32,14 @@ describe('GET /api/home', () => {
   it('answers every section of the home page in the contract shape', async () => {
     const data = await home();
     assert.deepEqual(Object.keys(data).sort(), [
-      'ads', 'banners', 'categories', 'incoming_flash_sale', 'just_for_you', 'popular_products', 'running_flash_sale', 'shops',
+      'ads',
+      'banners',
+      'categories',
+      'incoming_flash_sale',
+      'just_for_you',
+      'popular_products',
+      'running_flash_sale',
+      'shops',
     ]);
     for (const banner of [...data.banners, ...data.ads]) assert.deepEqual(Object.keys(banner).sort(), ['id', 'thumbnail', 'title']);
     assert.equal(data.banners.length, 4);
@@ -58,7 +65,7 @@ describe('GET /api/home', () => {
     assert.equal((await home()).just_for_you.products.length, 10, 'ten by default');
   });
 
-  it('shows the running sale at sale prices and the incoming one at today\'s prices', async () => {
+  it("shows the running sale at sale prices and the incoming one at today's prices", async () => {
     const { running_flash_sale: running, incoming_flash_sale: incoming } = await home();
     assert.equal(running.name, 'Mega Flash Sale');
     assert.equal(incoming.name, 'Weekend Flash Sale');
@@ -82,7 +89,9 @@ describe('GET /api/home', () => {
     await addFavorite(t.app.db, customer.id, favorite);
     const signedIn = await home('', customer.token);
     const flags = (data: typeof guest) =>
-      [...data.popular_products, ...data.just_for_you.products].filter((p: { is_favorite: boolean }) => p.is_favorite).map((p: { id: number }) => p.id);
+      [...data.popular_products, ...data.just_for_you.products]
+        .filter((p: { is_favorite: boolean }) => p.is_favorite)
+        .map((p: { id: number }) => p.id);
     assert.deepEqual([...new Set(flags(signedIn))], [favorite]);
     assert.deepEqual(flags(await home()), []);
   });

@@ -82,10 +82,7 @@ async function loadHome(db: Queryable, justForYou: Omit<ProductPageRequest, 'vie
     findProductPage(db, { ...justForYou, viewerId: null }),
     currentFlashSales(db),
   ]);
-  const [incoming, running] = await Promise.all([
-    flashSaleWithProducts(db, sales.incoming),
-    flashSaleWithProducts(db, sales.running),
-  ]);
+  const [incoming, running] = await Promise.all([flashSaleWithProducts(db, sales.incoming), flashSaleWithProducts(db, sales.running)]);
   return {
     data: {
       banners,

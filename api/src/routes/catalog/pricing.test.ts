@@ -124,7 +124,10 @@ describe('flash-sale pricing', () => {
 
   it('productPrices: reports hidden products as such and leaves unknown ids out', async () => {
     const prices = await productPrices(t.app.db, [f.hidden, 999_999, f.onSale, f.onSale]);
-    assert.deepEqual([...prices.keys()].sort((a, b) => a - b), [f.onSale, f.hidden].sort((a, b) => a - b));
+    assert.deepEqual(
+      [...prices.keys()].sort((a, b) => a - b),
+      [f.onSale, f.hidden].sort((a, b) => a - b),
+    );
     assert.equal(prices.get(f.hidden)!.isVisible, false);
     assert.equal((await productPrices(t.app.db, [])).size, 0);
   });
@@ -141,7 +144,12 @@ describe('flash-sale pricing', () => {
     }
     const onSale = body.data.products.find((p: { id: number }) => p.id === f.onSale);
     assert.deepEqual(
-      { price: onSale.price, discount_price: onSale.discount_price, discount_percentage: onSale.discount_percentage, quantity: onSale.quantity },
+      {
+        price: onSale.price,
+        discount_price: onSale.discount_price,
+        discount_percentage: onSale.discount_percentage,
+        quantity: onSale.quantity,
+      },
       { price: 100, discount_price: 50, discount_percentage: 50, quantity: 15 },
     );
     const incoming = body.data.products.find((p: { id: number }) => p.id === f.incoming);
@@ -149,8 +157,7 @@ describe('flash-sale pricing', () => {
   });
 
   it('filters and sorts on the sale price while the sale runs', async () => {
-    const list = async (query: string) =>
-      ids((await getJson(t.app, `/api/products?shop_id=${f.shopId}&${query}`)).body.data.products);
+    const list = async (query: string) => ids((await getJson(t.app, `/api/products?shop_id=${f.shopId}&${query}`)).body.data.products);
     // Effective: dearer 30, lowStock 30, ended 40, soldOut 50, onSale 50, twoSales 60, incoming 65.
     assert.deepEqual(await list('sort_type=low_to_high'), [f.lowStock, f.dearer, f.ended, f.onSale, f.soldOut, f.twoSales, f.incoming]);
     assert.deepEqual(await list('min_price=50&max_price=50&sort_type=low_to_high'), [f.onSale, f.soldOut]);

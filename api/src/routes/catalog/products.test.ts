@@ -1,12 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import {
-  assertCategoryShape,
-  assertFieldErrors,
-  assertProductShape,
-  getJson,
-  ids,
-} from '../../test-support/catalog-assertions.js';
+import { assertCategoryShape, assertFieldErrors, assertProductShape, getJson, ids } from '../../test-support/catalog-assertions.js';
 import {
   addFavorite,
   insertCategory,
@@ -66,20 +60,57 @@ async function buildFixture(t: TestApp): Promise<Fixture> {
     totalSold: 12_000,
     ageDays: 5,
     images: ['/media/lamp-1.svg', '/media/lamp-2.svg', '/media/lamp-3.svg'],
-    sizes: [['Small', 0], ['Large', 15.5]],
-    colors: [['Red', '#FF0000', 2], ['Blue', '#0000FF', 0]],
+    sizes: [
+      ['Small', 0],
+      ['Large', 15.5],
+    ],
+    colors: [
+      ['Red', '#FF0000', 2],
+      ['Blue', '#0000FF', 0],
+    ],
   });
   const floor = await insertProduct(db, {
-    ...base, categoryId: c1, subCategoryId: c1b, name: 'Borealis Floor Lamp', brand: 'Lumina', price: 80, rating: 3.2, totalSold: 50, ageDays: 1,
+    ...base,
+    categoryId: c1,
+    subCategoryId: c1b,
+    name: 'Borealis Floor Lamp',
+    brand: 'Lumina',
+    price: 80,
+    rating: 3.2,
+    totalSold: 50,
+    ageDays: 1,
   });
   const mug = await insertProduct(db, {
-    ...base, categoryId: c2, name: 'Cosmic 50% Mug', brand: 'Mugly', price: 15, discountPrice: 12, rating: 4, totalReviews: 3, totalSold: 1234, ageDays: 10,
+    ...base,
+    categoryId: c2,
+    name: 'Cosmic 50% Mug',
+    brand: 'Mugly',
+    price: 15,
+    discountPrice: 12,
+    rating: 4,
+    totalReviews: 3,
+    totalSold: 1234,
+    ageDays: 10,
   });
   const cup = await insertProduct(db, {
-    ...base, categoryId: c2, name: 'Comet_Cup', brand: 'Mugly', price: 20, rating: 5, totalReviews: 10, totalSold: 700, ageDays: 3,
+    ...base,
+    categoryId: c2,
+    name: 'Comet_Cup',
+    brand: 'Mugly',
+    price: 20,
+    rating: 5,
+    totalReviews: 10,
+    totalSold: 700,
+    ageDays: 3,
   });
   const rug = await insertProduct(db, {
-    ...base, categoryId: c1, name: 'Nebula Rug', brand: null, unit: null, price: 45, ageDays: 20,
+    ...base,
+    categoryId: c1,
+    name: 'Nebula Rug',
+    brand: null,
+    unit: null,
+    price: 45,
+    ageDays: 20,
   });
   const hidden = await insertProduct(db, { ...base, categoryId: c1, name: 'Hidden Lamp', isActive: false });
   // Listed nowhere either: a product of an inactive shop and one of an inactive category.
@@ -235,24 +266,40 @@ describe('GET /api/products', () => {
 
   it('pages through the list with the total beside it', async () => {
     const pages = await Promise.all([1, 2, 3].map((page) => list(`shop_id=${f.shopId}&per_page=2&page=${page}`)));
-    assert.deepEqual(pages.map((p) => p.total), [5, 5, 5]);
-    assert.deepEqual(pages.map((p) => p.products.length), [2, 2, 1]);
-    assert.deepEqual(pages.flatMap((p) => ids(p.products)), await shopIds('per_page=100'), 'pages neither overlap nor skip');
+    assert.deepEqual(
+      pages.map((p) => p.total),
+      [5, 5, 5],
+    );
+    assert.deepEqual(
+      pages.map((p) => p.products.length),
+      [2, 2, 1],
+    );
+    assert.deepEqual(
+      pages.flatMap((p) => ids(p.products)),
+      await shopIds('per_page=100'),
+      'pages neither overlap nor skip',
+    );
     assert.deepEqual(await list(`shop_id=${f.shopId}&per_page=2&page=4`), { total: 5, products: [] }, 'past the last page');
     assert.equal((await list('per_page=100')).products.length, 100);
     assert.equal((await list('page=&per_page=')).products.length, 10, 'empty means default');
   });
 
-  it('marks the signed-in caller\'s favourites, and nothing for guests', async () => {
+  it("marks the signed-in caller's favourites, and nothing for guests", async () => {
     const signedIn = await list(`shop_id=${f.shopId}`, f.customer.token);
     for (const product of signedIn.products) assert.equal(product.is_favorite, product.id === f.lamp, String(product.name));
     const guest = await list(`shop_id=${f.shopId}`);
     assert.ok(guest.products.every((p) => p.is_favorite === false));
     const other = await insertCustomer(t.app.db);
     const stranger = await list(`shop_id=${f.shopId}`, other.token);
-    assert.ok(stranger.products.every((p) => p.is_favorite === false), "another customer's favourites are not yours");
+    assert.ok(
+      stranger.products.every((p) => p.is_favorite === false),
+      "another customer's favourites are not yours",
+    );
     const badToken = await list(`shop_id=${f.shopId}`, 'not-a-real-token');
-    assert.ok(badToken.products.every((p) => p.is_favorite === false), 'a bad token is a guest');
+    assert.ok(
+      badToken.products.every((p) => p.is_favorite === false),
+      'a bad token is a guest',
+    );
   });
 
   it('answers 422 naming the field for bad numbers and unknown sorts', async () => {
@@ -310,15 +357,17 @@ describe('GET /api/category-products', () => {
     assertCategoryShape(body.data.category);
     assert.equal(body.data.category.id, f.c1);
     assert.equal(body.data.category.name, 'Fixture Lighting');
-    assert.deepEqual(body.data.category.sub_categories.map((s: { name: string }) => s.name), ['Desk', 'Floor']);
+    assert.deepEqual(
+      body.data.category.sub_categories.map((s: { name: string }) => s.name),
+      ['Desk', 'Floor'],
+    );
     assert.equal(body.data.total, 3);
     assert.deepEqual(ids(body.data.products), [f.floor, f.lamp, f.rug]);
     for (const product of body.data.products) assertProductShape(product);
   });
 
   it('takes the same filters, sorts and pages as /products', async () => {
-    const get = async (query: string) =>
-      (await getJson(t.app, `/api/category-products?category_id=${f.c1}&${query}`)).body.data;
+    const get = async (query: string) => (await getJson(t.app, `/api/category-products?category_id=${f.c1}&${query}`)).body.data;
     assert.deepEqual(ids((await get(`sub_category_id=${f.c1a}`)).products), [f.lamp]);
     assert.deepEqual(ids((await get('sort_type=low_to_high')).products), [f.rug, f.lamp, f.floor]);
     assert.deepEqual(ids((await get('min_price=50')).products), [f.floor, f.lamp]);
@@ -327,7 +376,10 @@ describe('GET /api/category-products', () => {
     assert.equal(page2.total, 3);
     assert.deepEqual(ids(page2.products), [f.rug]);
     const signedIn = (await getJson(t.app, `/api/category-products?category_id=${f.c1}`, f.customer.token)).body.data;
-    assert.deepEqual(signedIn.products.filter((p: { is_favorite: boolean }) => p.is_favorite).map((p: { id: number }) => p.id), [f.lamp]);
+    assert.deepEqual(
+      signedIn.products.filter((p: { is_favorite: boolean }) => p.is_favorite).map((p: { id: number }) => p.id),
+      [f.lamp],
+    );
   });
 
   it('answers 404 for an unknown or inactive category', async () => {

@@ -30,7 +30,13 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { query } = request;
-      const list = { page: query.page, per_page: query.per_page, filters: productFilters(query), sort: query.sort_type, locale: request.locale };
+      const list = {
+        page: query.page,
+        per_page: query.per_page,
+        filters: productFilters(query),
+        sort: query.sort_type,
+        locale: request.locale,
+      };
       const options = productListAnswer(query.sort_type, (viewerId) => listProducts(app.db, { ...list, viewerId }));
       return app.publicAnswer(request, reply, options, async () => ({
         data: await findProductPage(app.db, { ...list, viewerId: null }),
@@ -52,7 +58,13 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { query } = request;
-      const list = { page: query.page, per_page: query.per_page, filters: productFilters(query), sort: query.sort_type, locale: request.locale };
+      const list = {
+        page: query.page,
+        per_page: query.per_page,
+        filters: productFilters(query),
+        sort: query.sort_type,
+        locale: request.locale,
+      };
       const options = productListAnswer(query.sort_type, (viewerId) => listProducts(app.db, { ...list, viewerId }));
       return app.publicAnswer(request, reply, options, async () => {
         const found = await findCategory(app.db, query.category_id);
@@ -73,9 +85,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         security: optionalBearer,
         querystring: z.object({ product_id: idField() }),
         response: {
-          200: envelope(
-            z.object({ product: productDetails, related_products: z.array(product), popular_products: z.array(product) }),
-          ),
+          200: envelope(z.object({ product: productDetails, related_products: z.array(product), popular_products: z.array(product) })),
           404: messageBody,
         },
       },

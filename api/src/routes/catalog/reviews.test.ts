@@ -1,13 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { assertFieldErrors, getJson, ids } from '../../test-support/catalog-assertions.js';
-import {
-  insertCategory,
-  insertCustomer,
-  insertProduct,
-  insertReview,
-  insertShop,
-} from '../../test-support/catalog-fixtures.js';
+import { insertCategory, insertCustomer, insertProduct, insertReview, insertShop } from '../../test-support/catalog-fixtures.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 
 describe('GET /api/reviews', () => {
@@ -62,14 +56,17 @@ describe('GET /api/reviews', () => {
     assert.deepEqual(ids(body.reviews), productReviews);
     const [newest] = body.reviews;
     assert.deepEqual(Object.keys(newest).sort(), ['created_at', 'customer_name', 'customer_profile', 'description', 'id', 'rating']);
-    assert.deepEqual({ ...newest, id: 0, created_at: '' }, {
-      id: 0,
-      customer_name: 'Omar',
-      customer_profile: null,
-      rating: 4,
-      description: '4 stars',
-      created_at: '',
-    });
+    assert.deepEqual(
+      { ...newest, id: 0, created_at: '' },
+      {
+        id: 0,
+        customer_name: 'Omar',
+        customer_profile: null,
+        rating: 4,
+        description: '4 stars',
+        created_at: '',
+      },
+    );
     assert.ok(Math.abs(Date.parse(newest.created_at) - Date.now()) < 60_000, 'created_at is an ISO date');
     assert.equal(body.reviews[2].customer_profile, '/media/rana.png');
   });
@@ -95,17 +92,17 @@ describe('GET /api/reviews', () => {
 
   it('pages the reviews with the total beside them', async () => {
     const pages = await Promise.all([1, 2, 3].map((page) => data(`product_id=${product}&per_page=2&page=${page}`)));
-    assert.deepEqual(pages.flatMap((p) => ids(p.reviews)), productReviews);
+    assert.deepEqual(
+      pages.flatMap((p) => ids(p.reviews)),
+      productReviews,
+    );
     assert.ok(pages.every((p) => p.total === 5 && p.average_rating_percentage.total_review === 5));
     assert.deepEqual((await data(`product_id=${product}&per_page=2&page=4`)).reviews, []);
   });
 
   it('answers 422 unless exactly one of product_id and shop_id is given', async () => {
     await assertFieldErrors(t.app, '/api/reviews', ['product_id']);
-    assert.equal(
-      (await getJson(t.app, '/api/reviews')).body.message,
-      'The product id field is required when shop id is not present.',
-    );
+    assert.equal((await getJson(t.app, '/api/reviews')).body.message, 'The product id field is required when shop id is not present.');
     await assertFieldErrors(t.app, `/api/reviews?product_id=${product}&shop_id=${shopId}`, ['shop_id']);
     await assertFieldErrors(t.app, '/api/reviews?product_id=&shop_id=', ['product_id']);
   });

@@ -50,10 +50,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         const { product_id: productId, shop_id: shopId } = request.query;
         const target: ReviewTarget = productId !== undefined ? { productId } : { shopId: shopId! };
         if (!(await targetExists(app.db, target))) return new Missing('productId' in target ? 'not_found.product' : 'not_found.shop');
-        const [summary, reviews] = await Promise.all([
-          ratingSummary(app.db, target),
-          findReviewPage(app.db, target, request.query),
-        ]);
+        const [summary, reviews] = await Promise.all([ratingSummary(app.db, target), findReviewPage(app.db, target, request.query)]);
         return { data: { average_rating_percentage: summary, total: summary.total_review, reviews } };
       }),
   );

@@ -37,7 +37,11 @@ describe('catalogue shops', () => {
     it('answers { total, shops } with the active shops in the contract shape', async () => {
       const { total, shops } = await data('/api/shops?per_page=100');
       assert.equal(total, 10, 'nine seeded and the fixture');
-      assert.deepEqual(ids(shops), [...ids(shops)].sort((a, b) => a - b), 'in the order they joined');
+      assert.deepEqual(
+        ids(shops),
+        [...ids(shops)].sort((a, b) => a - b),
+        'in the order they joined',
+      );
       assert.ok(!ids(shops).includes(closedShopId));
       for (const shop of shops) assertShopShape(shop);
       assert.deepEqual(
@@ -62,8 +66,14 @@ describe('catalogue shops', () => {
     it('pages with the total beside the list', async () => {
       const all = ids((await data('/api/shops?per_page=100')).shops);
       const pages = await Promise.all([1, 2, 3].map((page) => data(`/api/shops?per_page=4&page=${page}`)));
-      assert.deepEqual(pages.map((p) => p.shops.length), [4, 4, 2]);
-      assert.deepEqual(pages.flatMap((p) => ids(p.shops)), all);
+      assert.deepEqual(
+        pages.map((p) => p.shops.length),
+        [4, 4, 2],
+      );
+      assert.deepEqual(
+        pages.flatMap((p) => ids(p.shops)),
+        all,
+      );
       assert.deepEqual(await data('/api/shops?per_page=4&page=4'), { total: 10, shops: [] });
       assert.equal((await data('/api/shops')).shops.length, 10);
     });
@@ -93,7 +103,10 @@ describe('catalogue shops', () => {
       assert.equal(shop.description, '<p>Long words</p>');
       assert.deepEqual(
         shop.banners.map(({ title, thumbnail }: { title: string; thumbnail: string }) => [title, thumbnail]),
-        [['First', '/media/b1.svg'], ['Second', '/media/b2.svg']],
+        [
+          ['First', '/media/b1.svg'],
+          ['Second', '/media/b2.svg'],
+        ],
       );
       for (const banner of shop.banners) assert.deepEqual(Object.keys(banner).sort(), ['id', 'thumbnail', 'title']);
     });

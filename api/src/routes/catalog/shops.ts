@@ -22,8 +22,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.object({ total: z.number().int(), shops: z.array(shop) })) },
       },
     },
-    async (request, reply) =>
-      app.publicAnswer(request, reply, CATALOG, async () => ({ data: await findShopPage(app.db, request.query) })),
+    async (request, reply) => app.publicAnswer(request, reply, CATALOG, async () => ({ data: await findShopPage(app.db, request.query) })),
   );
 
   app.get(

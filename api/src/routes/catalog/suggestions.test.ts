@@ -39,7 +39,8 @@ describe('GET /api/search-suggestions', () => {
       totalSold: 5,
       images: ['/media/quokka-1.svg', '/media/quokka-2.svg'],
     });
-    for (let i = 1; i <= 6; i++) await insertProduct(db, { shopId: shop, categoryId: category, name: `Tiny quokka ${i}`, totalSold: 10 + i });
+    for (let i = 1; i <= 6; i++)
+      await insertProduct(db, { shopId: shop, categoryId: category, name: `Tiny quokka ${i}`, totalSold: 10 + i });
     await insertProduct(db, { shopId: shop, categoryId: category, name: 'Quokka hidden', isActive: false });
     await insertProduct(db, { shopId: hiddenShop, categoryId: category, name: 'Quokka of a closed shop' });
     await insertProduct(db, { shopId: shop, categoryId: arabicCategory, name: 'عطر العود الملكي', totalSold: 3 });
@@ -95,7 +96,11 @@ describe('GET /api/search-suggestions', () => {
     const first = await suggest('tiny');
     assert.match(String(first.headers['cache-control']), /^public/);
     assert.ok(first.headers.etag);
-    const again = await t.app.inject({ method: 'GET', url: '/api/search-suggestions?q=tiny', headers: { 'if-none-match': String(first.headers.etag) } });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/search-suggestions?q=tiny',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
     assert.equal(again.statusCode, 304);
   });
 

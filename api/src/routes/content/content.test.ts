@@ -28,11 +28,7 @@ describe('GET /api/legal-pages/:slug', () => {
 
   it('passes stored HTML through untouched (the storefront sanitises)', async () => {
     const html = '<p onclick="x()">Hi <script>alert(1)</script><a href="/x">link</a></p>';
-    await t.app.db.query('INSERT INTO legal_pages (slug, title, description) VALUES ($1, $2, $3)', [
-      'shipping-2',
-      'Shipping',
-      html,
-    ]);
+    await t.app.db.query('INSERT INTO legal_pages (slug, title, description) VALUES ($1, $2, $3)', ['shipping-2', 'Shipping', html]);
     const res = await get('shipping-2');
     assert.equal(res.statusCode, 200);
     assert.deepEqual(res.json().data.content, { title: 'Shipping', description: html });

@@ -8,9 +8,7 @@ import { contactInfo, loadContactInfo } from './contact-info.js';
 
 const legalPageParams = z.object({ slug: slugField('slug') });
 
-const legalPageResponse = envelope(
-  z.object({ content: z.object({ title: z.string(), description: z.string() }) }),
-);
+const legalPageResponse = envelope(z.object({ content: z.object({ title: z.string(), description: z.string() }) }));
 
 /**
  * GET /legal-pages/{slug} (about-us, privacy-policy, ... or any page) and GET /contact-us.

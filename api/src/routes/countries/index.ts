@@ -3,9 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listCountries } from '../../db/queries/countries.js';
 import { envelope } from '../../lib/envelope.js';
 
-const response = envelope(
-  z.object({ countries: z.array(z.object({ name: z.string(), phone_code: z.string() })) }),
-);
+const response = envelope(z.object({ countries: z.array(z.object({ name: z.string(), phone_code: z.string() })) }));
 
 /** GET /countries: for the phone code pickers of registration and forgot-password. */
 export const countryRoutes: FastifyPluginAsyncZod = async (app) => {

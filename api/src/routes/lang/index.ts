@@ -36,7 +36,10 @@ function precompiled(dictionary: Record<string, string>): Record<string, unknown
 
 /** Literal elements that spell `text` exactly (no placeholder, tag or quote in it). */
 function isText(elements: MessageFormatElement[], text: string): boolean {
-  return elements.every((element) => element.type === TYPE.literal) && elements.map((element) => (element as { value: string }).value).join('') === text;
+  return (
+    elements.every((element) => element.type === TYPE.literal) &&
+    elements.map((element) => (element as { value: string }).value).join('') === text
+  );
 }
 
 /** GET /lang/{locale}: the message dictionary of one language, as text or precompiled (?format=ast). */

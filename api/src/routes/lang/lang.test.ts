@@ -40,7 +40,10 @@ describe('GET /api/lang/:locale', () => {
     assert.equal(data['nav.home'], 'الرئيسية');
     const withArgument = Object.entries<unknown>(data).find(([id]) => /\{\w+\}/.test(SEED_TRANSLATIONS.ar![id] ?? ''));
     assert.ok(withArgument, 'a message with a placeholder');
-    assert.ok((withArgument[1] as { type: number }[]).some((element) => element.type !== 0), withArgument[0]);
+    assert.ok(
+      (withArgument[1] as { type: number }[]).some((element) => element.type !== 0),
+      withArgument[0],
+    );
     assert.equal((await t.app.inject({ method: 'GET', url: '/api/lang/ar?format=xml' })).statusCode, 422);
   });
 

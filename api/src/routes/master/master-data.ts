@@ -61,10 +61,6 @@ export function readMasterSettings(stored: Record<string, unknown>, log?: Fastif
 
 /** /master in `locale`: the texts an operator writes per language come in it (docs/i18n.md). */
 export async function loadMasterData(db: Queryable, sellerRegistration: boolean, locale: string, log?: FastifyBaseLogger) {
-  const [stored, languages, categories] = await Promise.all([
-    getSettings(db, locale),
-    listLanguages(db),
-    listCategoriesWithSubs(db),
-  ]);
+  const [stored, languages, categories] = await Promise.all([getSettings(db, locale), listLanguages(db), listCategoriesWithSubs(db)]);
   return { ...readMasterSettings(stored, log), seller_registration: sellerRegistration, languages, categories };
 }

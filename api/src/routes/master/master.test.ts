@@ -47,7 +47,10 @@ describe('GET /api/master', () => {
     const data = await getMaster();
     assert.deepEqual(
       data.payment_gateways.map((g: { name: string; title: string }) => [g.name, g.title]),
-      [['cash', 'Cash on Delivery'], ['card', 'Card payment']],
+      [
+        ['cash', 'Cash on Delivery'],
+        ['card', 'Card payment'],
+      ],
     );
     assert.deepEqual(
       data.social_links.map((s: { name: string }) => s.name),
@@ -60,7 +63,10 @@ describe('GET /api/master', () => {
     const { languages } = await getMaster();
     assert.deepEqual(
       languages.map((l: { name: string; direction: string }) => [l.name, l.direction]),
-      [['en', 'ltr'], ['ar', 'rtl']],
+      [
+        ['en', 'ltr'],
+        ['ar', 'rtl'],
+      ],
     );
     for (const language of languages) {
       assert.equal(typeof language.id, 'number');

@@ -27,7 +27,10 @@ export const masterSettings = z.object({
     symbol: z.string(),
     position: z.enum(['prefix', 'suffix']),
     /** ISO 4217, e.g. 'USD': structured data of product prices needs it. */
-    code: z.string().regex(/^[A-Z]{3}$/).optional(),
+    code: z
+      .string()
+      .regex(/^[A-Z]{3}$/)
+      .optional(),
   }),
   app_name: z.string(),
   app_locale: z.string(),
@@ -70,9 +73,7 @@ export const masterData = masterSettings.extend({
    * application when SELLER_URL is set. Not a stored setting: the deployment's configuration says it.
    */
   seller_registration: z.boolean(),
-  languages: z.array(
-    z.object({ id: z.number().int(), name: z.string(), title: z.string(), direction: z.enum(['ltr', 'rtl']) }),
-  ),
+  languages: z.array(z.object({ id: z.number().int(), name: z.string(), title: z.string(), direction: z.enum(['ltr', 'rtl']) })),
   categories: z.array(subCategory.extend({ sub_categories: z.array(subCategory) })),
 });
 

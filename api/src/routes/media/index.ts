@@ -23,12 +23,14 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { kind, seed, file } = request.params;
       const svg = renderImage({ kind, seed, slug: file.slice(0, -'.svg'.length), text: request.query.text });
-      return reply
-        .type('image/svg+xml; charset=utf-8')
-        .header('cache-control', 'public, max-age=86400')
-        // An SVG opened directly is a document: allow nothing but its own inline styles.
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-        .send(svg);
+      return (
+        reply
+          .type('image/svg+xml; charset=utf-8')
+          .header('cache-control', 'public, max-age=86400')
+          // An SVG opened directly is a document: allow nothing but its own inline styles.
+          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+          .send(svg)
+      );
     },
   );
 };

@@ -1,6 +1,15 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { addToCart, call, createShopper, ordersOf, placeOrder, plainProduct, type Shopper, type TestProduct } from '../../test-support/cart-fixtures.js';
+import {
+  addToCart,
+  call,
+  createShopper,
+  ordersOf,
+  placeOrder,
+  plainProduct,
+  type Shopper,
+  type TestProduct,
+} from '../../test-support/cart-fixtures.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 
 let t: TestApp;

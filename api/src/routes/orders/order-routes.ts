@@ -30,7 +30,6 @@ import {
   statusWiseOrders,
 } from './schemas.js';
 
-
 export const ORDER_NOT_FOUND = 'order.not_found';
 
 export const REVIEW_MESSAGES = {
@@ -137,7 +136,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         if (found.order_status !== 'Delivered') throw new Refusal(REVIEW_MESSAGES.notDelivered);
         const items = await findOrderItems(tx, order_id);
         if (!items.some((item) => item.product_id === product_id)) throw new FieldError('product_id', REVIEW_MESSAGES.notInOrder);
-        const stored = await insertOrderReview(tx, { userId, orderId: order_id, productId: product_id, rating, description: description ?? '' });
+        const stored = await insertOrderReview(tx, {
+          userId,
+          orderId: order_id,
+          productId: product_id,
+          rating,
+          description: description ?? '',
+        });
         if (!stored) throw new Refusal(REVIEW_MESSAGES.alreadyReviewed);
         await refreshRatings(tx, [product_id]);
         return stored;

@@ -61,7 +61,7 @@ describe('GET /orders', () => {
     for (const status of statuses) await setOrderStatus(t.app, await orderOf(shopper, a), status);
   });
 
-  it('lists the caller\'s orders newest first with counts per status', async () => {
+  it("lists the caller's orders newest first with counts per status", async () => {
     const response = await call(t.app, shopper, 'GET', '/orders');
     assert.equal(response.statusCode, 200);
     const { data } = response.json();
@@ -78,10 +78,23 @@ describe('GET /orders', () => {
     });
     assert.equal(data.orders.length, 8);
     const ids = data.orders.map((o: { id: number }) => o.id);
-    assert.deepEqual(ids, [...ids].sort((x: number, y: number) => y - x));
+    assert.deepEqual(
+      ids,
+      [...ids].sort((x: number, y: number) => y - x),
+    );
     const [first] = data.orders;
     assert.deepEqual(Object.keys(first).sort(), [
-      'address', 'amount', 'created_at', 'id', 'order_code', 'order_status', 'payment_method', 'payment_status', 'placed_at', 'quantity', 'refund',
+      'address',
+      'amount',
+      'created_at',
+      'id',
+      'order_code',
+      'order_status',
+      'payment_method',
+      'payment_status',
+      'placed_at',
+      'quantity',
+      'refund',
     ]);
     assert.match(first.order_code, /^SM[0-9A-Z]{10}$/);
     assert.equal(first.quantity, 2);
@@ -108,12 +121,20 @@ describe('GET /orders', () => {
   });
 
   it('validates the query', async () => {
-    for (const [query, field] of [['order_status=shipped', 'order_status'], ['page=0', 'page'], ['per_page=101', 'per_page'], ['page=x', 'page']]) {
+    for (const [query, field] of [
+      ['order_status=shipped', 'order_status'],
+      ['page=0', 'page'],
+      ['per_page=101', 'per_page'],
+      ['page=x', 'page'],
+    ]) {
       const response = await call(t.app, shopper, 'GET', `/orders?${query}`);
       assert.equal(response.statusCode, 422, query);
       assert.deepEqual(Object.keys(response.json().errors), [field]);
     }
-    assert.equal((await call(t.app, shopper, 'GET', '/orders?order_status=shipped')).json().message, 'The selected order status is invalid.');
+    assert.equal(
+      (await call(t.app, shopper, 'GET', '/orders?order_status=shipped')).json().message,
+      'The selected order status is invalid.',
+    );
   });
 
   it("shows nobody else's orders", async () => {
@@ -210,7 +231,7 @@ describe('POST /orders/cancel', () => {
     assert.equal(await stockOf(t.app, sale.id), 40, 'stock is restored once');
   });
 
-  it('refuses orders past Pending, and answers 404 for another shopper\'s order', async () => {
+  it("refuses orders past Pending, and answers 404 for another shopper's order", async () => {
     const shopper = await createShopper(t.app);
     const orderId = await orderOf(shopper, a);
     await setOrderStatus(t.app, orderId, 'Confirm');
@@ -225,7 +246,7 @@ describe('POST /orders/cancel', () => {
 });
 
 describe('POST /place-order/again', () => {
-  it('places a delivered order again at today\'s prices and answers the new order', async () => {
+  it("places a delivered order again at today's prices and answers the new order", async () => {
     const shopper = await createShopper(t.app);
     const orderId = await orderOf(shopper, b, { payment_method: 'card' });
     await setOrderStatus(t.app, orderId, 'Delivered');
@@ -241,7 +262,7 @@ describe('POST /place-order/again', () => {
     assert.equal(await stockOf(t.app, b.id), stock - 2);
   });
 
-  it('refuses an order not delivered, and answers 404 for another shopper\'s order', async () => {
+  it("refuses an order not delivered, and answers 404 for another shopper's order", async () => {
     const shopper = await createShopper(t.app);
     const orderId = await orderOf(shopper, a);
     const pending = await call(t.app, shopper, 'POST', '/place-order/again', { order_id: orderId });
@@ -297,10 +318,14 @@ describe('GET /order-payment/{order}/{method}', () => {
     assert.equal((await call(t.app, await createShopper(t.app), 'GET', `/order-payment/${orderId}/card`)).statusCode, 404);
     assert.equal((await call(t.app, shopper, 'GET', '/order-payment/abc/card')).statusCode, 422);
     await t.app.db.query("UPDATE orders SET payment_status = 'Paid' WHERE id = $1", [orderId]);
-    assert.deepEqual((await call(t.app, shopper, 'GET', `/order-payment/${orderId}/card`)).json(), { message: 'This order is already paid.' });
+    assert.deepEqual((await call(t.app, shopper, 'GET', `/order-payment/${orderId}/card`)).json(), {
+      message: 'This order is already paid.',
+    });
     const cancelled = await orderOf(shopper, a);
     await setOrderStatus(t.app, cancelled, 'Cancelled');
-    assert.deepEqual((await call(t.app, shopper, 'GET', `/order-payment/${cancelled}/card`)).json(), { message: 'This order can no longer be paid.' });
+    assert.deepEqual((await call(t.app, shopper, 'GET', `/order-payment/${cancelled}/card`)).json(), {
+      message: 'This order can no longer be paid.',
+    });
   });
 });
 
@@ -341,7 +366,10 @@ describe('POST /product-review', () => {
     assert.equal(notInOrder.statusCode, 422);
     assert.deepEqual(notInOrder.json().errors, { product_id: ['The product is not part of this order.'] });
     const stranger = await createShopper(t.app);
-    assert.equal((await call(t.app, stranger, 'POST', '/product-review', { order_id: orderId, product_id: b.id, rating: 5 })).statusCode, 404);
+    assert.equal(
+      (await call(t.app, stranger, 'POST', '/product-review', { order_id: orderId, product_id: b.id, rating: 5 })).statusCode,
+      404,
+    );
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ rating: 0 }, 'rating'],
       [{ rating: 6 }, 'rating'],

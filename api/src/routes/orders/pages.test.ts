@@ -1,6 +1,16 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { addToCart, call, createShopper, ordersOf, placeOrder, plainProduct, productOfAnotherShop, type Shopper, type TestProduct } from '../../test-support/cart-fixtures.js';
+import {
+  addToCart,
+  call,
+  createShopper,
+  ordersOf,
+  placeOrder,
+  plainProduct,
+  productOfAnotherShop,
+  type Shopper,
+  type TestProduct,
+} from '../../test-support/cart-fixtures.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { escapeHtml } from './pages-html.js';
 
@@ -54,12 +64,18 @@ describe('the built-in payment page', () => {
     assert.equal(response.statusCode, 303);
     assert.equal(response.headers.location, '/order-history?payment=success');
     const orders = await ordersOf(t.app, shopper.id);
-    assert.deepEqual(orders.map((o) => o.payment_status), ['Paid', 'Paid']);
+    assert.deepEqual(
+      orders.map((o) => o.payment_status),
+      ['Paid', 'Paid'],
+    );
     const payments = await t.app.db.query<{ status: string }>(
       'SELECT p.status FROM payments p JOIN orders o ON o.id = p.order_id WHERE o.user_id = $1',
       [shopper.id],
     );
-    assert.deepEqual(payments.map((p) => p.status), ['Paid', 'Paid']);
+    assert.deepEqual(
+      payments.map((p) => p.status),
+      ['Paid', 'Paid'],
+    );
     const afterwards = await t.app.inject({ url });
     assert.equal(afterwards.statusCode, 200);
     assert.match(afterwards.body, /Payment complete/);
@@ -74,10 +90,16 @@ describe('the built-in payment page', () => {
     const response = await decide(url, 'cancel');
     assert.equal(response.statusCode, 303);
     assert.equal(response.headers.location, '/order-history?payment=cancelled');
-    assert.deepEqual((await ordersOf(t.app, shopper.id)).map((o) => o.payment_status), ['Pending', 'Pending']);
+    assert.deepEqual(
+      (await ordersOf(t.app, shopper.id)).map((o) => o.payment_status),
+      ['Pending', 'Pending'],
+    );
     assert.equal((await t.app.inject({ url })).statusCode, 410);
     assert.equal((await decide(url, 'confirm')).headers.location, '/order-history?payment=failed', 'a cancelled link pays nothing');
-    assert.deepEqual((await ordersOf(t.app, shopper.id)).map((o) => o.payment_status), ['Pending', 'Pending']);
+    assert.deepEqual(
+      (await ordersOf(t.app, shopper.id)).map((o) => o.payment_status),
+      ['Pending', 'Pending'],
+    );
   });
 
   it('pays only the orders still open: a cancelled order is left out', async () => {

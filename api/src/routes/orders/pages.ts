@@ -22,7 +22,9 @@ interface PageSettings {
 async function pageSettings(db: Queryable): Promise<PageSettings> {
   const settings = await getSettings(db);
   const currency = settings.currency as Partial<Currency> | undefined;
-  const gateways = Array.isArray(settings.payment_gateways) ? (settings.payment_gateways as Array<{ name?: unknown; title?: unknown }>) : [];
+  const gateways = Array.isArray(settings.payment_gateways)
+    ? (settings.payment_gateways as Array<{ name?: unknown; title?: unknown }>)
+    : [];
   return {
     appName: typeof settings.app_name === 'string' ? settings.app_name : 'Store',
     currency: { symbol: currency?.symbol ?? '$', position: currency?.position === 'suffix' ? 'suffix' : 'prefix' },
@@ -44,12 +46,14 @@ function sendHtml(reply: FastifyReply, status: number, html: string): FastifyRep
     .send(html);
 }
 
-const isPayable = (line: PaymentPageLine) =>
-  line.payment_status === 'Pending' && !line.expired && line.order_status !== 'Cancelled';
+const isPayable = (line: PaymentPageLine) => line.payment_status === 'Pending' && !line.expired && line.order_status !== 'Cancelled';
 
 function paymentForm(token: string, lines: readonly PaymentPageLine[], settings: PageSettings): string {
   const rows = lines
-    .map((l) => `<tr><td>${escapeHtml(l.order_code)}</td><td>${escapeHtml(l.shop_name)}</td><td class="num">${money(l.amount, settings.currency)}</td></tr>`)
+    .map(
+      (l) =>
+        `<tr><td>${escapeHtml(l.order_code)}</td><td>${escapeHtml(l.shop_name)}</td><td class="num">${money(l.amount, settings.currency)}</td></tr>`,
+    )
     .join('');
   const total = lines.reduce((sum, l) => sum + Math.round(l.amount * 100), 0) / 100;
   const method = settings.gatewayTitle(lines[0]!.method);
@@ -77,7 +81,10 @@ function closedPage(lines: readonly PaymentPageLine[]): { status: number; html: 
     return { status: 200, html: messagePage('Payment complete', 'These orders are paid. Thank you!') };
   }
   if (open.some((l) => l.payment_status === 'Pending' && l.expired)) {
-    return { status: 410, html: messagePage('Payment link expired', 'This payment link has expired. You can pay the order again from your order history.') };
+    return {
+      status: 410,
+      html: messagePage('Payment link expired', 'This payment link has expired. You can pay the order again from your order history.'),
+    };
   }
   return { status: 410, html: messagePage('Payment closed', 'This payment was cancelled or replaced by a newer payment link.') };
 }
@@ -160,7 +167,11 @@ export const orderPages: FastifyPluginAsync = async (app) => {
     const { token } = request.params;
     const order = INVOICE_TOKEN.test(token) ? await findOrderByInvoiceToken(app.db, token) : null;
     if (!order) return sendHtml(reply, 404, messagePage('Invoice not found', 'This invoice link is not valid.'));
-    const [items, shop, settings] = [await findOrderItems(app.db, order.id), await findShopSummary(app.db, order.shop_id, app.storeLanguages.defaultLocale()), await pageSettings(app.db)];
+    const [items, shop, settings] = [
+      await findOrderItems(app.db, order.id),
+      await findShopSummary(app.db, order.shop_id, app.storeLanguages.defaultLocale()),
+      await pageSettings(app.db),
+    ];
     return sendHtml(reply, 200, invoiceHtml(order, items, shop?.name ?? '', settings));
   });
 };

@@ -88,7 +88,10 @@ describe('POST /place-order', () => {
       'SELECT total_amount, discount, note, address FROM orders WHERE id = $1',
       [byShop.get(a.shopId)!.id],
     );
-    assert.deepEqual({ ...stored, address: stored!.address.id }, { total_amount: 80, discount: 20, note: 'Ring twice', address: shopper.addressId });
+    assert.deepEqual(
+      { ...stored, address: stored!.address.id },
+      { total_amount: 80, discount: 20, note: 'Ring twice', address: shopper.addressId },
+    );
   });
 
   it('answers a link to the built-in payment page for an online method, storing only its hash', async () => {
@@ -118,7 +121,10 @@ describe('POST /place-order', () => {
     const response = await placeOrder(t.app, shopper, [b.shopId, a.shopId], { is_buy_now: true });
     assert.equal(response.statusCode, 200, response.body);
     const orders = await ordersOf(t.app, shopper.id);
-    assert.deepEqual(orders.map((o) => o.shop_id), [b.shopId]);
+    assert.deepEqual(
+      orders.map((o) => o.shop_id),
+      [b.shopId],
+    );
     assert.deepEqual(await basketProducts(shopper), [a.id]);
     const buyNow = await t.app.db.query('SELECT 1 FROM cart_items WHERE user_id = $1 AND is_buy_now', [shopper.id]);
     assert.equal(buyNow.length, 0);
@@ -154,7 +160,10 @@ describe('POST /place-order', () => {
     assert.deepEqual(response.json(), { message: `Only 1 of ${b.name} left in stock.` });
     assert.equal(await stockOf(t.app, a.id), stockA);
     assert.equal((await ordersOf(t.app, shopper.id)).length, 0);
-    assert.deepEqual(await basketProducts(shopper), [a.id, b.id].sort((x, y) => x - y));
+    assert.deepEqual(
+      await basketProducts(shopper),
+      [a.id, b.id].sort((x, y) => x - y),
+    );
     await t.app.db.query('UPDATE products SET quantity = 10 WHERE id = $1', [b.id]);
   });
 
@@ -228,14 +237,20 @@ describe('vouchers at placement', () => {
     const response = await placeOrder(t.app, shopper, [product.shopId], { coupon_code: voucher.code.toLowerCase() });
     assert.equal(response.statusCode, 200, response.body);
     const [order] = await ordersOf(t.app, shopper.id);
-    assert.deepEqual({ coupon_id: order!.coupon_id, coupon_discount: order!.coupon_discount, payable: order!.payable_amount }, {
-      coupon_id: voucher.id,
-      coupon_discount: 7,
-      payable: 93,
-    });
+    assert.deepEqual(
+      { coupon_id: order!.coupon_id, coupon_discount: order!.coupon_discount, payable: order!.payable_amount },
+      {
+        coupon_id: voucher.id,
+        coupon_discount: 7,
+        payable: 93,
+      },
+    );
     const [coupon] = await t.app.db.query<{ used_count: number }>('SELECT used_count FROM coupons WHERE id = $1', [voucher.id]);
     assert.equal(coupon!.used_count, 1);
-    const redemptions = await t.app.db.query('SELECT 1 FROM coupon_redemptions WHERE coupon_id = $1 AND order_id = $2', [voucher.id, order!.id]);
+    const redemptions = await t.app.db.query('SELECT 1 FROM coupon_redemptions WHERE coupon_id = $1 AND order_id = $2', [
+      voucher.id,
+      order!.id,
+    ]);
     assert.equal(redemptions.length, 1);
   });
 
@@ -258,9 +273,15 @@ describe('vouchers at placement', () => {
     assert.equal((await attempt(later.code)).json().message, 'This voucher is not active yet.');
     assert.equal((await attempt(over.code)).json().message, 'This voucher has expired.');
     assert.equal((await attempt(off.code)).json().message, 'This voucher is not available.');
-    assert.equal((await attempt(minimum.code)).json().message, `This voucher needs an order of at least 1000.00 from ${await shopName(product.shopId)}.`);
+    assert.equal(
+      (await attempt(minimum.code)).json().message,
+      `This voucher needs an order of at least 1000.00 from ${await shopName(product.shopId)}.`,
+    );
     const unknown = await attempt('NO-SUCH-CODE');
-    assert.deepEqual(unknown.json(), { message: 'The voucher code is invalid.', errors: { coupon_code: ['The voucher code is invalid.'] } });
+    assert.deepEqual(unknown.json(), {
+      message: 'The voucher code is invalid.',
+      errors: { coupon_code: ['The voucher code is invalid.'] },
+    });
     assert.equal((await ordersOf(t.app, shopper.id)).length, 2, 'refused placements place nothing');
   });
 });

@@ -15,7 +15,6 @@ import { ORDER_NOT_FOUND } from './order-routes.js';
 import { order } from '../../schemas/orders.js';
 import { idempotencyHeaders, orderIdBody, orderPaymentParams, paymentUrlResponse, placeOrderBody } from './schemas.js';
 
-
 export const AGAIN_MESSAGES = {
   notDelivered: 'order.again_not_delivered',
   noAddress: 'order.again_no_address',
@@ -32,7 +31,15 @@ async function orderLinesAgain(tx: Queryable, orderId: number): Promise<LineRequ
   return items.flatMap((item) =>
     item.product_id === null
       ? []
-      : [{ cartItemId: null, productId: item.product_id, quantity: item.quantity, sizeId: item.size?.id ?? null, colorId: item.color?.id ?? null }],
+      : [
+          {
+            cartItemId: null,
+            productId: item.product_id,
+            quantity: item.quantity,
+            sizeId: item.size?.id ?? null,
+            colorId: item.color?.id ?? null,
+          },
+        ],
   );
 }
 
@@ -63,7 +70,14 @@ export const placementRoutes: FastifyPluginAsyncZod = async (app) => {
           const lines = await cartLinesToOrder(tx, userId, body.shop_ids, body.is_buy_now);
           const placed = await placeOrders(
             tx,
-            { userId, lines, addressId: body.address_id, paymentMethod: body.payment_method, couponCode: body.coupon_code, note: body.note },
+            {
+              userId,
+              lines,
+              addressId: body.address_id,
+              paymentMethod: body.payment_method,
+              couponCode: body.coupon_code,
+              note: body.note,
+            },
             settings,
           );
           return { message: request.say(ORDER_MESSAGES.placed), data: { order_payment_url: placed.order_payment_url } };
@@ -79,7 +93,7 @@ export const placementRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['orders'],
-        summary: 'Order the products of a delivered order again, at today\'s prices, to the same address',
+        summary: "Order the products of a delivered order again, at today's prices, to the same address",
         headers: idempotencyHeaders,
         body: orderIdBody,
         response: { 200: envelope(z.object({ order_payment_url: z.string().nullable(), order })) },
@@ -107,7 +121,10 @@ export const placementRoutes: FastifyPluginAsyncZod = async (app) => {
           };
           const placed = await placeOrders(tx, input, settings);
           const placedOrder = await findUserOrder(tx, userId, placed.orderIds[0]!);
-          return { message: request.say(ORDER_MESSAGES.placed), data: { order_payment_url: placed.order_payment_url, order: orderJson(placedOrder!) } };
+          return {
+            message: request.say(ORDER_MESSAGES.placed),
+            data: { order_payment_url: placed.order_payment_url, order: orderJson(placedOrder!) },
+          };
         }),
       );
       if (replayed) reply.header('idempotent-replayed', 'true');

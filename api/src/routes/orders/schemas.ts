@@ -13,7 +13,10 @@ const STATUS_BY_KEY = new Map<string, OrderStatus | null>([
 ]);
 
 export function statusKey(status: string): string {
-  return status.trim().toLowerCase().replace(/[\s_-]+/g, '_');
+  return status
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '_');
 }
 
 export const ordersQuery = paginationQuery.extend({
@@ -36,9 +39,7 @@ export const statusWiseOrders = z.object({
   cancelled: z.number(),
 });
 
-export const ordersResponse = envelope(
-  z.object({ total: z.number(), status_wise_orders: statusWiseOrders, orders: z.array(order) }),
-);
+export const ordersResponse = envelope(z.object({ total: z.number(), status_wise_orders: statusWiseOrders, orders: z.array(order) }));
 
 export const orderIdBody = z.object({ order_id: idField() });
 export const orderIdQuery = z.object({ order_id: idField() });

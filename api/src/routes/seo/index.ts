@@ -15,8 +15,19 @@ const STATIC_PATHS = ['/', '/products', '/categories', '/most-popular', '/best-d
 const ROUTED_LEGAL_PAGES = new Set(['about-us', 'privacy-policy', 'terms-and-conditions']);
 /** The shopper's own pages and the API: nothing there for a crawler. */
 const PRIVATE_PATHS = [
-  '/api/', '/checkout', '/buynow', '/dashboard', '/order-history', '/wishlist', '/profile',
-  '/manage-address', '/change-password', '/support-tickets', '/support-ticket/', '/pay/', '/invoice/',
+  '/api/',
+  '/checkout',
+  '/buynow',
+  '/dashboard',
+  '/order-history',
+  '/wishlist',
+  '/profile',
+  '/manage-address',
+  '/change-password',
+  '/support-tickets',
+  '/support-ticket/',
+  '/pay/',
+  '/invoice/',
 ];
 
 const pathOf: Record<SitemapKind, (key: string) => string> = {
@@ -49,7 +60,14 @@ export const seoRoutes: FastifyPluginAsync<{ publicUrl: string | undefined }> = 
   };
 
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
-    const lines = ['User-agent: *', 'Allow: /', ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`), '', `Sitemap: ${originOf(request)}/sitemap.xml`, ''];
+    const lines = [
+      'User-agent: *',
+      'Allow: /',
+      ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`),
+      '',
+      `Sitemap: ${originOf(request)}/sitemap.xml`,
+      '',
+    ];
     return reply.type('text/plain; charset=utf-8').header('cache-control', CACHE).send(lines.join('\n'));
   });
 
@@ -75,9 +93,11 @@ export const seoRoutes: FastifyPluginAsync<{ publicUrl: string | undefined }> = 
     const { kind, page } = params.data;
     const entries = await listSitemapEntries(app.db, kind, page, SITEMAP_PAGE_SIZE);
     const statics = kind === 'pages' && page === 1 ? STATIC_PATHS.map((path): SitemapEntry => ({ key: path, updated_at: null })) : [];
-    if (entries.length === 0 && statics.length === 0) return reply.code(404).header('cache-control', 'no-cache').send({ message: 'Not Found' });
+    if (entries.length === 0 && statics.length === 0)
+      return reply.code(404).header('cache-control', 'no-cache').send({ message: 'Not Found' });
     const origin = originOf(request);
-    const inLanguage = (path: string, lang: string) => (lang === store.defaultLocale ? `${origin}${path}` : `${origin}${path}?lang=${encodeURIComponent(lang)}`);
+    const inLanguage = (path: string, lang: string) =>
+      lang === store.defaultLocale ? `${origin}${path}` : `${origin}${path}?lang=${encodeURIComponent(lang)}`;
     const withAlternates = (path: string, lastmod: Date | null): SitemapUrl => ({
       loc: `${origin}${path}`,
       lastmod,

@@ -14,7 +14,7 @@ describe('robots.txt and sitemaps', () => {
   const get = (url: string) => t.app.inject({ method: 'GET', url });
   const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
 
-  it('robots.txt keeps crawlers off the shopper\'s pages and names the sitemap', async () => {
+  it("robots.txt keeps crawlers off the shopper's pages and names the sitemap", async () => {
     const res = await get('/robots.txt');
     assert.equal(res.statusCode, 200);
     assert.match(res.headers['content-type'] as string, /^text\/plain/);
@@ -39,15 +39,21 @@ describe('robots.txt and sitemaps', () => {
     assert.ok(productUrls.every((loc) => /^https:\/\/shop\.example\/products\/\d+\/details$/.test(loc)));
 
     const pages = (await get('/sitemaps/pages-1.xml')).body;
-    for (const path of ['/', '/products', '/shops', '/categories', '/about-us', '/privacy-policy']) assert.ok(locs(pages).includes(`https://shop.example${path}`), path);
-    assert.equal(locs(pages).filter((loc) => loc.includes('/page/') || LEGAL_PAGES.some((p) => loc.endsWith(`/${p.slug}`))).length, LEGAL_PAGES.length);
+    for (const path of ['/', '/products', '/shops', '/categories', '/about-us', '/privacy-policy'])
+      assert.ok(locs(pages).includes(`https://shop.example${path}`), path);
+    assert.equal(
+      locs(pages).filter((loc) => loc.includes('/page/') || LEGAL_PAGES.some((p) => loc.endsWith(`/${p.slug}`))).length,
+      LEGAL_PAGES.length,
+    );
     // Every URL names itself in each language: the default without ?lang=, the others with it.
     assert.match(pages, /<xhtml:link rel="alternate" hreflang="ar" href="https:\/\/shop\.example\/products\?lang=ar"\/>/);
     assert.match(pages, /<xhtml:link rel="alternate" hreflang="en" href="https:\/\/shop\.example\/products"\/>/);
   });
 
   it('leaves out inactive products and, in a single-vendor store, the shops', async () => {
-    const [hidden] = await t.app.db.query<{ id: number }>('UPDATE products SET is_active = false WHERE id = (SELECT min(id) FROM products) RETURNING id');
+    const [hidden] = await t.app.db.query<{ id: number }>(
+      'UPDATE products SET is_active = false WHERE id = (SELECT min(id) FROM products) RETURNING id',
+    );
     const id = hidden!.id;
     assert.ok(!locs((await get('/sitemaps/products-1.xml')).body).includes(`https://shop.example/products/${id}/details`));
     await setSetting(t.app.db, 'multi_vendor', false);

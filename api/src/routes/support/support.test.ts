@@ -34,10 +34,8 @@ describe('POST /api/support', () => {
   });
 
   const post = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/support', payload: payload as object });
-  const messages = () =>
-    t.app.db.query<StoredMessage>('SELECT id, name, phone, subject, message FROM contact_messages ORDER BY id');
-  const outbox = () =>
-    t.app.db.query<OutboxRow>('SELECT channel, recipient, subject, body, payload, status FROM outbox ORDER BY id');
+  const messages = () => t.app.db.query<StoredMessage>('SELECT id, name, phone, subject, message FROM contact_messages ORDER BY id');
+  const outbox = () => t.app.db.query<OutboxRow>('SELECT channel, recipient, subject, body, payload, status FROM outbox ORDER BY id');
 
   it('stores the message, queues a notification and answers with a message', async () => {
     const res = await post({ name: 'Rana', phone: '01711111111', subject: 'Late order', message: 'Where is my parcel?' });
@@ -47,13 +45,16 @@ describe('POST /api/support', () => {
 
     const [stored, ...more] = await messages();
     assert.equal(more.length, 0);
-    assert.deepEqual({ ...stored, id: undefined }, {
-      id: undefined,
-      name: 'Rana',
-      phone: '01711111111',
-      subject: 'Late order',
-      message: 'Where is my parcel?',
-    });
+    assert.deepEqual(
+      { ...stored, id: undefined },
+      {
+        id: undefined,
+        name: 'Rana',
+        phone: '01711111111',
+        subject: 'Late order',
+        message: 'Where is my parcel?',
+      },
+    );
 
     const [mail, ...others] = await outbox();
     assert.equal(others.length, 0);

@@ -24,7 +24,13 @@ export const createTicketBody = z.object({
   phone: optionalPhoneField(),
   order_number: optionalText(50),
   attachments: z
-    .preprocess((value) => (value === '' || value === null ? undefined : value), z.array(uploadedFile(['jpg', 'png', 'pdf'])).max(MAX_ATTACHMENTS).optional())
+    .preprocess(
+      (value) => (value === '' || value === null ? undefined : value),
+      z
+        .array(uploadedFile(['jpg', 'png', 'pdf']))
+        .max(MAX_ATTACHMENTS)
+        .optional(),
+    )
     .transform((files) => files ?? []),
 });
 

@@ -82,7 +82,12 @@ describe('tickets: auth', () => {
       ['POST', '/api/support-ticket-message'],
     ];
     for (const [method, url] of calls) {
-      const response = await t.app.inject({ method, url, headers: { authorization: 'Bearer bad' }, ...(method === 'POST' ? { payload: {} } : {}) });
+      const response = await t.app.inject({
+        method,
+        url,
+        headers: { authorization: 'Bearer bad' },
+        ...(method === 'POST' ? { payload: {} } : {}),
+      });
       assert.equal(response.statusCode, 401, `${method} ${url}`);
       assert.deepEqual(response.json(), { message: 'Unauthenticated.' });
     }
@@ -106,7 +111,11 @@ describe('GET /api/ticket-issue-types', () => {
 describe('POST /api/support-ticket', () => {
   it('opens a running ticket from JSON, its message first in the conversation', async () => {
     const user = await createTestUser(t.app);
-    const response = await inject('POST', '/api/support-ticket', user, { issue_type: String(issueTypeId), ...TICKET, phone: '017-1111 2222' });
+    const response = await inject('POST', '/api/support-ticket', user, {
+      issue_type: String(issueTypeId),
+      ...TICKET,
+      phone: '017-1111 2222',
+    });
     assert.equal(response.statusCode, 200, response.body);
     assert.equal(response.json().message, english(TICKET_CREATED_MESSAGE));
     const ticket = response.json().data.support_ticket;
@@ -138,9 +147,15 @@ describe('POST /api/support-ticket', () => {
     });
     assert.equal(response.statusCode, 200, response.body);
     const ticket: TicketBody = response.json().data.support_ticket;
-    assert.deepEqual(ticket.attachments.map((a) => a.mime_type), ['image/jpeg', 'image/png', 'application/pdf']);
+    assert.deepEqual(
+      ticket.attachments.map((a) => a.mime_type),
+      ['image/jpeg', 'image/png', 'application/pdf'],
+    );
     // The display name always ends in the type read from the bytes (docs/input-robustness.md).
-    assert.deepEqual(ticket.attachments.map((a) => a.file_name), ['photo.jpg', 'screen.png', 'receipt.pdf']);
+    assert.deepEqual(
+      ticket.attachments.map((a) => a.file_name),
+      ['photo.jpg', 'screen.png', 'receipt.pdf'],
+    );
     const pdf = await t.app.inject({ url: ticket.attachments[2]!.url });
     assert.equal(pdf.statusCode, 200);
     assert.equal(pdf.headers['content-type'], 'application/pdf');
@@ -156,7 +171,10 @@ describe('POST /api/support-ticket', () => {
     const user = await createTestUser(t.app);
     const other = await createTestUser(t.app);
     const [shop] = await t.app.db.query<{ id: number }>('SELECT id FROM shops ORDER BY id LIMIT 1');
-    for (const [owner, code] of [[user, `ORD-${user.id}`], [other, `ORD-${other.id}`]] as const) {
+    for (const [owner, code] of [
+      [user, `ORD-${user.id}`],
+      [other, `ORD-${other.id}`],
+    ] as const) {
       await t.app.db.query(
         `INSERT INTO orders (order_code, user_id, shop_id, address, payment_method, quantity, total_amount, payable_amount)
          VALUES ($1, $2, $3, '{}', 'cash', 1, 10, 10)`,
@@ -164,7 +182,11 @@ describe('POST /api/support-ticket', () => {
       );
     }
     assert.equal((await openTicket(user, { order_number: `ORD-${user.id}` })).messages.length, 1);
-    const foreign = await inject('POST', '/api/support-ticket', user, { issue_type: issueTypeId, ...TICKET, order_number: `ORD-${other.id}` });
+    const foreign = await inject('POST', '/api/support-ticket', user, {
+      issue_type: issueTypeId,
+      ...TICKET,
+      order_number: `ORD-${other.id}`,
+    });
     assertFieldError(foreign, 'order_number', /selected order number is invalid/);
     const unknown = await inject('POST', '/api/support-ticket', user, { issue_type: issueTypeId, ...TICKET, order_number: 'NOPE' });
     assertFieldError(unknown, 'order_number');
@@ -197,9 +219,18 @@ describe('POST /api/support-ticket', () => {
   it('refuses attachments that are not JPEG, PNG or PDF by their bytes, over 2 MB, or more than 5', async () => {
     const user = await createTestUser(t.app);
     const base = { issue_type: issueTypeId, ...TICKET };
-    const textAsPng = await postForm(user, { ...base, 'attachments[]': { fileName: 'notes.png', data: Buffer.from('just text'), contentType: 'image/png' } });
+    const textAsPng = await postForm(user, {
+      ...base,
+      'attachments[]': { fileName: 'notes.png', data: Buffer.from('just text'), contentType: 'image/png' },
+    });
     assertFieldError(textAsPng, 'attachments.0', /must be a file of type: jpg, png, pdf/);
-    const gif = await postForm(user, { ...base, 'attachments[]': [{ fileName: 'a.png', data: samplePng() }, { fileName: 'b.gif', data: sampleGif() }] });
+    const gif = await postForm(user, {
+      ...base,
+      'attachments[]': [
+        { fileName: 'a.png', data: samplePng() },
+        { fileName: 'b.gif', data: sampleGif() },
+      ],
+    });
     assertFieldError(gif, 'attachments.1', /must be a file of type/);
     const big = await postForm(user, { ...base, 'attachments[]': { fileName: 'big.png', data: pngLargerThan(2 * 1024 * 1024) } });
     assertFieldError(big, 'attachments.0', /must not be greater than 2048 kilobytes/);
@@ -225,24 +256,48 @@ describe('GET /api/support-tickets', () => {
     const all = await inject('GET', '/api/support-tickets', user);
     assert.equal(all.statusCode, 200, all.body);
     const data = all.json().data;
-    assert.deepEqual({ total: data.total, running: data.running, completed: data.completed, cancel: data.cancel }, {
-      total: 4, running: 2, completed: 1, cancel: 1,
-    });
-    assert.deepEqual(data.support_tickets.map((s: { ticket_no: string }) => s.ticket_no), opened.map((o) => o.ticket_no).reverse());
-    assert.deepEqual(Object.keys(data.support_tickets[0]).sort(), ['created_at', 'id', 'issue_type', 'order_number', 'status', 'subject', 'ticket_no']);
+    assert.deepEqual(
+      { total: data.total, running: data.running, completed: data.completed, cancel: data.cancel },
+      {
+        total: 4,
+        running: 2,
+        completed: 1,
+        cancel: 1,
+      },
+    );
+    assert.deepEqual(
+      data.support_tickets.map((s: { ticket_no: string }) => s.ticket_no),
+      opened.map((o) => o.ticket_no).reverse(),
+    );
+    assert.deepEqual(Object.keys(data.support_tickets[0]).sort(), [
+      'created_at',
+      'id',
+      'issue_type',
+      'order_number',
+      'status',
+      'subject',
+      'ticket_no',
+    ]);
 
     const running = (await inject('GET', '/api/support-tickets?status=running&per_page=1', user)).json().data;
     assert.equal(running.total, 2);
     assert.equal(running.support_tickets.length, 1);
     assert.equal(running.support_tickets[0].ticket_no, opened[3]!.ticket_no);
     const completed = (await inject('GET', '/api/support-tickets?status=completed', user)).json().data;
-    assert.deepEqual(completed.support_tickets.map((s: { ticket_no: string }) => s.ticket_no), [opened[0]!.ticket_no]);
+    assert.deepEqual(
+      completed.support_tickets.map((s: { ticket_no: string }) => s.ticket_no),
+      [opened[0]!.ticket_no],
+    );
     assert.equal((await inject('GET', '/api/support-tickets?page=2&per_page=3', user)).json().data.support_tickets.length, 1);
   });
 
   it('answers 422 for an unknown status or bad paging', async () => {
     const user = await createTestUser(t.app);
-    for (const [query, field] of [['status=open', 'status'], ['page=0', 'page'], ['per_page=500', 'per_page']] as const) {
+    for (const [query, field] of [
+      ['status=open', 'status'],
+      ['page=0', 'page'],
+      ['per_page=500', 'per_page'],
+    ] as const) {
       assertFieldError(await inject('GET', `/api/support-tickets?${query}`, user), field);
     }
   });
@@ -258,7 +313,10 @@ describe('GET /api/support-ticket/show and /api/support-ticket-messages', () => 
     const body = shown.json().data.support_ticket;
     assert.equal(body.ticket_no, ticket.ticket_no);
     assert.equal(body.user_chat, true);
-    assert.deepEqual(body.messages.map((m: { message: string }) => m.message), [TICKET.message, 'We are looking into it.']);
+    assert.deepEqual(
+      body.messages.map((m: { message: string }) => m.message),
+      [TICKET.message, 'We are looking into it.'],
+    );
     assert.equal(body.messages[1].sender_name, english(STAFF_NAME));
     assert.equal(body.messages[1].sender_id, null);
 
@@ -289,7 +347,10 @@ describe('POST /api/support-ticket-message', () => {
     assert.equal(response.statusCode, 200, response.body);
     assert.equal(response.json().message, english(MESSAGE_SENT_MESSAGE));
     const messages = response.json().data.messages;
-    assert.deepEqual(messages.map((m: { message: string }) => m.message), [TICKET.message, 'Any news?']);
+    assert.deepEqual(
+      messages.map((m: { message: string }) => m.message),
+      [TICKET.message, 'Any news?'],
+    );
     assert.equal(messages[1].sender_id, user.id);
     const long = await inject('POST', '/api/support-ticket-message', user, { ticket_number: ticket.ticket_no, message: 'm'.repeat(5000) });
     assert.equal(long.statusCode, 200);
@@ -307,7 +368,10 @@ describe('POST /api/support-ticket-message', () => {
       await staffUpdate(ticket.ticket_no, change);
       const shown = await inject('GET', `/api/support-ticket/show?ticket_number=${ticket.ticket_no}`, user);
       assert.equal(shown.json().data.support_ticket.user_chat, false, JSON.stringify(change));
-      assertRefusal(await inject('POST', '/api/support-ticket-message', user, { ticket_number: ticket.ticket_no, message: 'Hello?' }), message);
+      assertRefusal(
+        await inject('POST', '/api/support-ticket-message', user, { ticket_number: ticket.ticket_no, message: 'Hello?' }),
+        message,
+      );
       const messages = await inject('GET', `/api/support-ticket-messages?ticket_number=${ticket.ticket_no}`, user);
       assert.equal(messages.json().data.messages.length, 1, 'nothing added');
     }
@@ -317,7 +381,10 @@ describe('POST /api/support-ticket-message', () => {
     const owner = await createTestUser(t.app);
     const intruder = await createTestUser(t.app);
     const ticket = await openTicket(owner);
-    assertRefusal(await inject('POST', '/api/support-ticket-message', intruder, { ticket_number: ticket.ticket_no, message: 'Hi' }), english(INVALID_TICKET_NUMBER));
+    assertRefusal(
+      await inject('POST', '/api/support-ticket-message', intruder, { ticket_number: ticket.ticket_no, message: 'Hi' }),
+      english(INVALID_TICKET_NUMBER),
+    );
     const cases: Array<[object, string, RegExp?]> = [
       [{ ticket_number: ticket.ticket_no }, 'message', /required/],
       [{ ticket_number: ticket.ticket_no, message: '' }, 'message', /required/],

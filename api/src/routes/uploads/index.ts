@@ -41,14 +41,16 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       const name = parseUploadFileName(request.params.file);
       const stored = name ? await findMediaFile(app.db, name.token) : null;
       if (!name || !stored || stored.mime_type !== FILE_KIND_MIME[name.kind]) throw new Refusal('http.file_not_found', 404);
-      return reply
-        .type(stored.mime_type)
-        .header('cache-control', cacheControl(stored.is_profile_photo))
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', disposition(name.kind, stored.file_name))
-        // Opened directly, an upload is a document of our origin: let it run nothing.
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(stored.content);
+      return (
+        reply
+          .type(stored.mime_type)
+          .header('cache-control', cacheControl(stored.is_profile_photo))
+          .header('x-content-type-options', 'nosniff')
+          .header('content-disposition', disposition(name.kind, stored.file_name))
+          // Opened directly, an upload is a document of our origin: let it run nothing.
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          .send(stored.content)
+      );
     },
   );
 };

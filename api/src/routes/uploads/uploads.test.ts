@@ -20,7 +20,12 @@ describe('detectFileKind', () => {
     assert.equal(detectFileKind(sampleGif()), 'gif');
     assert.equal(detectFileKind(Buffer.from('GIF87a...')), 'gif');
     assert.equal(detectFileKind(samplePdf()), 'pdf');
-    for (const other of [Buffer.alloc(0), Buffer.from('\x89PN'), Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), Buffer.from('MZ\x90\x00')]) {
+    for (const other of [
+      Buffer.alloc(0),
+      Buffer.from('\x89PN'),
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+      Buffer.from('MZ\x90\x00'),
+    ]) {
       assert.equal(detectFileKind(other), null);
     }
   });

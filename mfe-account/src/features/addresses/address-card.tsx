@@ -43,7 +43,10 @@ export function AddressCard({ address, busy, onMakeDefault, onDelete }: AddressC
       <Actions>
         <EditLink
           to={linkTo('editAddress', { id: address.id })}
-          aria-label={intl.formatMessage({ id: 'account.address.editNamed', defaultMessage: 'Edit the address of {name}' }, { name: address.name })}
+          aria-label={intl.formatMessage(
+            { id: 'account.address.editNamed', defaultMessage: 'Edit the address of {name}' },
+            { name: address.name },
+          )}
         >
           <FormattedMessage id="account.address.edit" defaultMessage="Edit" />
         </EditLink>
@@ -56,7 +59,10 @@ export function AddressCard({ address, busy, onMakeDefault, onDelete }: AddressC
           $variant="secondary"
           disabled={busy}
           onClick={() => onDelete(address)}
-          aria-label={intl.formatMessage({ id: 'account.address.deleteNamed', defaultMessage: 'Delete the address of {name}' }, { name: address.name })}
+          aria-label={intl.formatMessage(
+            { id: 'account.address.deleteNamed', defaultMessage: 'Delete the address of {name}' },
+            { name: address.name },
+          )}
         >
           <FormattedMessage id="account.address.delete" defaultMessage="Delete" />
         </DeleteButton>

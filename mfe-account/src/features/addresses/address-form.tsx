@@ -1,5 +1,18 @@
 import styled from 'styled-components';
-import { Button, TextField, linkTo, useStores, type AddressInput, type AddressType, type SavedAddress, Link, useNavigate, FormattedMessage, useIntl, observer } from 'shared-sdk';
+import {
+  Button,
+  TextField,
+  linkTo,
+  useStores,
+  type AddressInput,
+  type AddressType,
+  type SavedAddress,
+  Link,
+  useNavigate,
+  FormattedMessage,
+  useIntl,
+  observer,
+} from 'shared-sdk';
 import { useForm } from 'shared-sdk/forms';
 import { FormCheckbox } from '../../components/form-checkbox';
 import { FieldGrid, FormActions, Panel } from '../../components/form-controls';
@@ -90,9 +103,23 @@ export const AddressForm = observer(function AddressForm({ address, onSaved, onC
   return (
     <Form as="form" onSubmit={form.handleSubmit} noValidate aria-busy={saving || undefined} $bare={Boolean(onSaved)}>
       <FieldGrid>
-        <TextField label={<FormattedMessage id="account.address.name" defaultMessage="Full name" />} autoComplete="name" {...text('name')} />
-        <TextField label={<FormattedMessage id="account.address.phone" defaultMessage="Phone" />} type="tel" dir="ltr" autoComplete="tel" {...text('phone')} />
-        <TextField label={<FormattedMessage id="account.address.area" defaultMessage="Area" />} autoComplete="address-level2" {...text('area')} />
+        <TextField
+          label={<FormattedMessage id="account.address.name" defaultMessage="Full name" />}
+          autoComplete="name"
+          {...text('name')}
+        />
+        <TextField
+          label={<FormattedMessage id="account.address.phone" defaultMessage="Phone" />}
+          type="tel"
+          dir="ltr"
+          autoComplete="tel"
+          {...text('phone')}
+        />
+        <TextField
+          label={<FormattedMessage id="account.address.area" defaultMessage="Area" />}
+          autoComplete="address-level2"
+          {...text('area')}
+        />
         <TextField
           label={<FormattedMessage id="account.address.postCode" defaultMessage="Post code" />}
           autoComplete="postal-code"

@@ -48,7 +48,9 @@ describe('AddressModal', () => {
   });
 
   it('shows the server’s field errors beside the fields and stays open', async () => {
-    const storeAddress = jest.fn().mockRejectedValue(httpError(422, 'The area field is required.', { area: ['The area field is required.'] }));
+    const storeAddress = jest
+      .fn()
+      .mockRejectedValue(httpError(422, 'The area field is required.', { area: ['The area field is required.'] }));
     const { store, onClose } = setup({ storeAddress });
     fireEvent.click(screen.getByRole('button', { name: 'Save Address' }));
     await waitFor(() => expect(screen.getByLabelText('Area')).toHaveAccessibleDescription('The area field is required.'));

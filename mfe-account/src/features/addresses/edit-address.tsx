@@ -1,4 +1,17 @@
-import { EmptyState, ErrorState, Skeleton, SkeletonRegion, linkTo, useStores, type Api, type SavedAddress, useAsync, Link, FormattedMessage, observer } from 'shared-sdk';
+import {
+  EmptyState,
+  ErrorState,
+  Skeleton,
+  SkeletonRegion,
+  linkTo,
+  useStores,
+  type Api,
+  type SavedAddress,
+  useAsync,
+  Link,
+  FormattedMessage,
+  observer,
+} from 'shared-sdk';
 import { AccountPage } from '../../components/account-page';
 import { Panel } from '../../components/form-controls';
 import { AddressForm } from './address-form';

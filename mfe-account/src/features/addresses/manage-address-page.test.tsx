@@ -60,7 +60,10 @@ describe('ManageAddressPage', () => {
     const office = card('Level 9, Tower 3, Kemal Ataturk Avenue');
     expect(within(office).getByText('Office')).toBeInTheDocument();
     expect(within(office).queryByText('Default')).not.toBeInTheDocument();
-    expect(within(office).getByRole('link', { name: 'Edit the address of Demo Customer' })).toHaveAttribute('href', '/manage-address/2/edit');
+    expect(within(office).getByRole('link', { name: 'Edit the address of Demo Customer' })).toHaveAttribute(
+      'href',
+      '/manage-address/2/edit',
+    );
     expect(screen.getByRole('link', { name: 'Add New Address' })).toHaveAttribute('href', '/manage-address/new');
   });
 
@@ -100,7 +103,9 @@ describe('ManageAddressPage', () => {
     await screen.findByText('5B, House 12, Road 7');
     fireEvent.click(within(card('5B, House 12, Road 7')).getByRole('button', { name: 'Delete the address of Demo Customer' }));
     fireEvent.click(screen.getByRole('button', { name: 'Yes, delete' }));
-    await waitFor(() => expect(toasts(store)).toEqual([{ type: 'error', message: 'This address is used by an order and cannot be deleted.' }]));
+    await waitFor(() =>
+      expect(toasts(store)).toEqual([{ type: 'error', message: 'This address is used by an order and cannot be deleted.' }]),
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByText('5B, House 12, Road 7')).toBeInTheDocument();
   });
@@ -108,7 +113,10 @@ describe('ManageAddressPage', () => {
   it('makes an address the default (sending it back whole) and refreshes the auth store addresses', async () => {
     const book = addressBook([HOME, OFFICE]);
     const updateAddress = jest.fn(async () => {
-      book.set([{ ...OFFICE, is_default: true }, { ...HOME, is_default: false }]);
+      book.set([
+        { ...OFFICE, is_default: true },
+        { ...HOME, is_default: false },
+      ]);
       return { message: 'Address saved successfully.', address: { ...OFFICE, is_default: true } };
     });
     const store = setup(book, { updateAddress });
@@ -149,7 +157,9 @@ describe('ManageAddressPage', () => {
   });
 
   it('pages through the addresses with ?page=', async () => {
-    const many = Array.from({ length: 12 }, (_, i) => savedAddress({ id: i + 1, address_line: `Street ${i + 1}`, flat_no: null, is_default: i === 0 }));
+    const many = Array.from({ length: 12 }, (_, i) =>
+      savedAddress({ id: i + 1, address_line: `Street ${i + 1}`, flat_no: null, is_default: i === 0 }),
+    );
     const book = addressBook(many);
     setup(book, {}, '/manage-address?page=2');
     expect(await screen.findByText('Street 11')).toBeInTheDocument();

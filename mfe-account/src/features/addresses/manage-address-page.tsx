@@ -111,7 +111,12 @@ const ManageAddressPage = observer(function ManageAddressPage() {
         )}
       </LoadView>
       {toDelete && (
-        <DeleteAddressDialog address={toDelete} deleting={busyId === toDelete.id} onConfirm={confirmDelete} onClose={() => setToDelete(null)} />
+        <DeleteAddressDialog
+          address={toDelete}
+          deleting={busyId === toDelete.id}
+          onConfirm={confirmDelete}
+          onClose={() => setToDelete(null)}
+        />
       )}
     </AccountPage>
   );

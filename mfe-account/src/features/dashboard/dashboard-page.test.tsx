@@ -4,7 +4,13 @@ import { httpError, renderPage } from 'shared-sdk/testing';
 import { order, ordersPage, ordersTestStore, statusCounts } from '../../test-support/orders-store';
 import DashboardPage from './dashboard-page';
 
-function setup(list = jest.fn().mockResolvedValue(ordersPage([order(), order({ id: 12, order_code: 'SMZZ99', order_status: 'Delivered', payment_status: 'Paid' })], 7))) {
+function setup(
+  list = jest
+    .fn()
+    .mockResolvedValue(
+      ordersPage([order(), order({ id: 12, order_code: 'SMZZ99', order_status: 'Delivered', payment_status: 'Paid' })], 7),
+    ),
+) {
   const { store } = ordersTestStore({ orders: { list } });
   const view = renderPage(<DashboardPage />, { store, path: '/dashboard', routePath: '/dashboard' });
   return { store, list, ...view };
@@ -36,7 +42,15 @@ describe('DashboardPage', () => {
     expect(list).toHaveBeenCalledWith({ page: 1, per_page: 5 });
     const counts = within(screen.getByTestId('order-counts'));
     const links = counts.getAllByRole('link');
-    expect(links.map((l) => l.textContent)).toEqual(['All7', 'Pending1', 'Confirm1', 'Processing1', 'On The Way1', 'Delivered2', 'Cancelled1']);
+    expect(links.map((l) => l.textContent)).toEqual([
+      'All7',
+      'Pending1',
+      'Confirm1',
+      'Processing1',
+      'On The Way1',
+      'Delivered2',
+      'Cancelled1',
+    ]);
     expect(counts.getByRole('link', { name: 'All 7' })).toHaveAttribute('href', '/order-history');
     expect(counts.getByRole('link', { name: 'On The Way 1' })).toHaveAttribute('href', '/order-history?status=on_the_way');
   });
@@ -50,7 +64,13 @@ describe('DashboardPage', () => {
   });
 
   it('says when there are no orders yet', async () => {
-    setup(jest.fn().mockResolvedValue(ordersPage([], 0, statusCounts({ all: 0, pending: 0, confirm: 0, processing: 0, on_the_way: 0, delivered: 0, cancelled: 0 }))));
+    setup(
+      jest
+        .fn()
+        .mockResolvedValue(
+          ordersPage([], 0, statusCounts({ all: 0, pending: 0, confirm: 0, processing: 0, on_the_way: 0, delivered: 0, cancelled: 0 })),
+        ),
+    );
     expect(await screen.findByRole('heading', { level: 3, name: 'You have no orders yet' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'View all orders' })).not.toBeInTheDocument();
   });
@@ -69,7 +89,10 @@ describe('DashboardPage', () => {
   });
 
   it('offers Retry when the orders cannot be loaded, keeping the greeting and the links', async () => {
-    const list = jest.fn().mockRejectedValueOnce(httpError(500, 'Server error')).mockResolvedValue(ordersPage([order()]));
+    const list = jest
+      .fn()
+      .mockRejectedValueOnce(httpError(500, 'Server error'))
+      .mockResolvedValue(ordersPage([order()]));
     setup(list);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Server error');

@@ -1,5 +1,18 @@
 import { useRef, useState } from 'react';
-import { Button, VisuallyHidden, linkTo, toApiFailure, useStores, type OrderDetails, browserLocation, newIdempotencyKey, useNavigate, FormattedMessage, useIntl, observer } from 'shared-sdk';
+import {
+  Button,
+  VisuallyHidden,
+  linkTo,
+  toApiFailure,
+  useStores,
+  type OrderDetails,
+  browserLocation,
+  newIdempotencyKey,
+  useNavigate,
+  FormattedMessage,
+  useIntl,
+  observer,
+} from 'shared-sdk';
 import styled from 'styled-components';
 import { canPayNow } from '../../components/order-status';
 import { OrderCancelDialog } from './order-cancel-dialog';

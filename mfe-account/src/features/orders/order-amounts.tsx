@@ -11,8 +11,16 @@ export const OrderAmounts = observer(function OrderAmounts({ order }: { order: A
   const rows: [string, ReactNode, string][] = [
     ['subtotal', <FormattedMessage key="l" id="account.orders.subtotal" defaultMessage="Subtotal" />, money(order.total_amount)],
     ['discount', <FormattedMessage key="l" id="account.orders.discount" defaultMessage="Discount" />, minus(order.discount)],
-    ['coupon', <FormattedMessage key="l" id="account.orders.couponDiscount" defaultMessage="Coupon discount" />, minus(order.coupon_discount)],
-    ['delivery', <FormattedMessage key="l" id="account.orders.deliveryCharge" defaultMessage="Delivery charge" />, money(order.delivery_charge)],
+    [
+      'coupon',
+      <FormattedMessage key="l" id="account.orders.couponDiscount" defaultMessage="Coupon discount" />,
+      minus(order.coupon_discount),
+    ],
+    [
+      'delivery',
+      <FormattedMessage key="l" id="account.orders.deliveryCharge" defaultMessage="Delivery charge" />,
+      money(order.delivery_charge),
+    ],
     ['tax', <FormattedMessage key="l" id="account.orders.tax" defaultMessage="Tax" />, money(order.tax_amount)],
   ];
   return (

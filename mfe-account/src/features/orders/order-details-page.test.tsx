@@ -4,7 +4,6 @@ import { httpError, renderPage } from 'shared-sdk/testing';
 import { order, orderDetails, ordersTestStore, toasts } from '../../test-support/orders-store';
 import OrderDetailsPage from './order-details-page';
 
-
 type OrdersCalls = Parameters<typeof ordersTestStore>[0] extends infer C ? (C extends { orders?: infer O } ? O : never) : never;
 
 function setup(details: OrderDetails | jest.Mock = orderDetails(), calls: OrdersCalls = {}, id = '11') {
@@ -116,7 +115,7 @@ describe('OrderDetailsPage', () => {
   });
 
   describe('not found', () => {
-    it.each([404, 422])('reads a %i (someone else\'s order) as not found', async (status) => {
+    it.each([404, 422])("reads a %i (someone else's order) as not found", async (status) => {
       setup(jest.fn().mockRejectedValue(httpError(status, 'Order not found.')));
       expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Back to order history' })).toHaveAttribute('href', '/order-history');
@@ -160,7 +159,10 @@ describe('OrderDetailsPage', () => {
 
     it('cancels after the confirmation, toasts the server message and shows the order again', async () => {
       const cancel = jest.fn().mockResolvedValue({ message: 'Order cancelled successfully.', order: order({ order_status: 'Cancelled' }) });
-      const details = jest.fn().mockResolvedValueOnce(orderDetails()).mockResolvedValue(orderDetails({ order_status: 'Cancelled' }));
+      const details = jest
+        .fn()
+        .mockResolvedValueOnce(orderDetails())
+        .mockResolvedValue(orderDetails({ order_status: 'Cancelled' }));
       const { store } = setup(details, { cancel });
       await loaded();
       fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
@@ -174,7 +176,10 @@ describe('OrderDetailsPage', () => {
 
     it('toasts a refusal', async () => {
       const cancel = jest.fn().mockRejectedValue(httpError(422, 'Only pending orders can be cancelled.'));
-      const details = jest.fn().mockResolvedValueOnce(orderDetails()).mockResolvedValue(orderDetails({ order_status: 'Confirm' }));
+      const details = jest
+        .fn()
+        .mockResolvedValueOnce(orderDetails())
+        .mockResolvedValue(orderDetails({ order_status: 'Confirm' }));
       const { store } = setup(details, { cancel });
       await loaded();
       fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
@@ -185,7 +190,7 @@ describe('OrderDetailsPage', () => {
   });
 
   describe('pay now', () => {
-    it('asks for a payment link with the order\'s method and goes there', async () => {
+    it("asks for a payment link with the order's method and goes there", async () => {
       const pay = jest.fn().mockResolvedValue({ order_payment_url: '/pay/token-1' });
       setup(orderDetails({ payment_method: 'card' }), { pay });
       await loaded();
@@ -219,7 +224,10 @@ describe('OrderDetailsPage', () => {
     const delivered = () => orderDetails({ order_status: 'Delivered', payment_status: 'Paid' });
 
     beforeEach(() => {
-      jest.spyOn(crypto, 'randomUUID').mockReturnValueOnce('00000000-0000-4000-8000-000000000001').mockReturnValueOnce('00000000-0000-4000-8000-000000000002');
+      jest
+        .spyOn(crypto, 'randomUUID')
+        .mockReturnValueOnce('00000000-0000-4000-8000-000000000001')
+        .mockReturnValueOnce('00000000-0000-4000-8000-000000000002');
     });
     afterEach(() => jest.restoreAllMocks());
 
@@ -248,7 +256,9 @@ describe('OrderDetailsPage', () => {
     });
 
     it('goes to the payment page when the new order is paid online', async () => {
-      const placeAgain = jest.fn().mockResolvedValue({ message: 'Order placed successfully.', order_payment_url: '/pay/token-2', order: order({ id: 99 }) });
+      const placeAgain = jest
+        .fn()
+        .mockResolvedValue({ message: 'Order placed successfully.', order_payment_url: '/pay/token-2', order: order({ id: 99 }) });
       const { location } = setup(delivered(), { placeAgain });
       await loaded();
       await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Order again' })));
@@ -282,7 +292,11 @@ describe('OrderDetailsPage', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Write a review: Linen Shirt' }));
       const dialog = screen.getByRole('dialog', { name: 'Review Linen Shirt' });
       const stars = within(dialog).getByRole('group', { name: 'Your rating' });
-      expect(within(stars).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['1', '2', '3', '4', '5']);
+      expect(
+        within(stars)
+          .getAllByRole('radio')
+          .map((r) => r.getAttribute('value')),
+      ).toEqual(['1', '2', '3', '4', '5']);
       fireEvent.click(within(dialog).getByRole('button', { name: 'Submit review' }));
       expect(await within(dialog).findByRole('alert')).toHaveTextContent('Please choose a rating from 1 to 5 stars.');
       expect(stars).toHaveAccessibleDescription('Please choose a rating from 1 to 5 stars.');

@@ -1,5 +1,15 @@
 import { useState } from 'react';
-import { ErrorState, useStores, type OrderProduct, useAsync, useParams, FormattedDate, FormattedMessage, useIntl, observer } from 'shared-sdk';
+import {
+  ErrorState,
+  useStores,
+  type OrderProduct,
+  useAsync,
+  useParams,
+  FormattedDate,
+  FormattedMessage,
+  useIntl,
+  observer,
+} from 'shared-sdk';
 import styled from 'styled-components';
 import { AccountPage } from '../../components/account-page';
 import { OrderStatusBadge } from '../../components/order-status-badge';
@@ -37,8 +47,7 @@ export default observer(function OrderDetailsPage() {
   const [reviewing, setReviewing] = useState<Reviewable | null>(null);
 
   const order = state.data;
-  const notFound =
-    order === null || (state.status === 'error' && !order && (state.failure.status === 404 || state.failure.status === 422));
+  const notFound = order === null || (state.status === 'error' && !order && (state.failure.status === 404 || state.failure.status === 422));
 
   if (notFound) {
     return (

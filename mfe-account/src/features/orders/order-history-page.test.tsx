@@ -33,7 +33,10 @@ describe('OrderHistoryPage', () => {
   });
 
   it('shows a skeleton while loading', () => {
-    setup('/order-history', jest.fn(() => new Promise(() => undefined)));
+    setup(
+      '/order-history',
+      jest.fn(() => new Promise(() => undefined)),
+    );
     expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('status')).toHaveTextContent('Loading your orders…');
   });
@@ -44,13 +47,24 @@ describe('OrderHistoryPage', () => {
     const names = within(screen.getByRole('navigation', { name: 'Order status' }))
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(names).toEqual(['All7 (7 orders)', 'Pending1 (1 order)', 'Confirm1 (1 order)', 'Processing1 (1 order)', 'On The Way1 (1 order)', 'Delivered2 (2 orders)', 'Cancelled1 (1 order)']);
+    expect(names).toEqual([
+      'All7 (7 orders)',
+      'Pending1 (1 order)',
+      'Confirm1 (1 order)',
+      'Processing1 (1 order)',
+      'On The Way1 (1 order)',
+      'Delivered2 (2 orders)',
+      'Cancelled1 (1 order)',
+    ]);
     expect(tab('All (7 orders)')).toHaveAttribute('aria-current', 'page');
     expect(tab('On The Way (1 order)')).toHaveAttribute('href', '/order-history?status=on_the_way');
   });
 
   it('asks for the tab of the URL as order_status and marks it current', async () => {
-    const { list } = setup('/order-history?status=on_the_way&page=2', jest.fn().mockResolvedValue(ordersPage([order({ order_status: 'On The Way' })], 12)));
+    const { list } = setup(
+      '/order-history?status=on_the_way&page=2',
+      jest.fn().mockResolvedValue(ordersPage([order({ order_status: 'On The Way' })], 12)),
+    );
     await screen.findByTestId('order-card');
     expect(list).toHaveBeenCalledWith({ order_status: 'on_the_way', page: 2, per_page: 10 });
     expect(tab(/^On The Way/)).toHaveAttribute('aria-current', 'page');
@@ -67,7 +81,10 @@ describe('OrderHistoryPage', () => {
 
   it('pages 10 at a time and keeps the page and the status in the URL', async () => {
     const orders = Array.from({ length: 10 }, (_, i) => order({ id: 100 + i, order_code: `SMCODE${i}` }));
-    const { list, location } = setup('/order-history?status=pending', jest.fn().mockResolvedValue(ordersPage(orders, 25, statusCounts({ pending: 25 }))));
+    const { list, location } = setup(
+      '/order-history?status=pending',
+      jest.fn().mockResolvedValue(ordersPage(orders, 25, statusCounts({ pending: 25 }))),
+    );
     expect(await screen.findAllByTestId('order-card')).toHaveLength(10);
     const pagination = screen.getByRole('navigation', { name: 'Pagination' });
     expect(within(pagination).getByRole('button', { name: 'Page 3' })).toBeInTheDocument();
@@ -83,7 +100,14 @@ describe('OrderHistoryPage', () => {
   });
 
   it('says when there are no orders at all, and when a tab has none', async () => {
-    setup('/order-history', jest.fn().mockResolvedValue(ordersPage([], 0, statusCounts({ all: 0, pending: 0, confirm: 0, processing: 0, on_the_way: 0, delivered: 0, cancelled: 0 }))));
+    setup(
+      '/order-history',
+      jest
+        .fn()
+        .mockResolvedValue(
+          ordersPage([], 0, statusCounts({ all: 0, pending: 0, confirm: 0, processing: 0, on_the_way: 0, delivered: 0, cancelled: 0 })),
+        ),
+    );
     expect(await screen.findByRole('heading', { name: 'You have no orders yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start shopping' })).toHaveAttribute('href', '/');
   });
@@ -95,7 +119,10 @@ describe('OrderHistoryPage', () => {
   });
 
   it('shows the server message on failure and loads again on Retry', async () => {
-    const list = jest.fn().mockRejectedValueOnce(httpError(500, 'Server error')).mockResolvedValue(ordersPage([order()]));
+    const list = jest
+      .fn()
+      .mockRejectedValueOnce(httpError(500, 'Server error'))
+      .mockResolvedValue(ordersPage([order()]));
     setup('/order-history', list);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your orders could not be loaded.');

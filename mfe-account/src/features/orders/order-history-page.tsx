@@ -1,5 +1,17 @@
 import { useEffect, useRef } from 'react';
-import { EmptyState, LoadView, Pagination, clampPage, linkTo, useStores, useAsync, Link, FormattedMessage, useIntl, observer } from 'shared-sdk';
+import {
+  EmptyState,
+  LoadView,
+  Pagination,
+  clampPage,
+  linkTo,
+  useStores,
+  useAsync,
+  Link,
+  FormattedMessage,
+  useIntl,
+  observer,
+} from 'shared-sdk';
 import { OrderList } from '../../components/order-list';
 import { OrderListSkeleton } from '../../components/order-list-skeleton';
 import { AccountPage } from '../../components/account-page';

@@ -5,7 +5,9 @@ export function OrderNotFound() {
   return (
     <EmptyState
       title={<FormattedMessage id="account.orders.notFound" defaultMessage="Order not found" />}
-      message={<FormattedMessage id="account.orders.notFoundHint" defaultMessage="This order does not exist or does not belong to your account." />}
+      message={
+        <FormattedMessage id="account.orders.notFoundHint" defaultMessage="This order does not exist or does not belong to your account." />
+      }
       action={
         <Link to={linkTo('orderHistory')}>
           <FormattedMessage id="account.orders.backToHistory" defaultMessage="Back to order history" />

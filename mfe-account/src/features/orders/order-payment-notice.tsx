@@ -5,7 +5,9 @@ import type { PaymentOutcome } from './use-order-history-params';
 const TEXT = {
   success: {
     title: <FormattedMessage id="account.orders.paymentSuccessTitle" defaultMessage="Payment successful" />,
-    message: <FormattedMessage id="account.orders.paymentSuccess" defaultMessage="Thank you! Your payment was received and your order is paid." />,
+    message: (
+      <FormattedMessage id="account.orders.paymentSuccess" defaultMessage="Thank you! Your payment was received and your order is paid." />
+    ),
   },
   cancelled: {
     title: <FormattedMessage id="account.orders.paymentCancelledTitle" defaultMessage="Payment cancelled" />,

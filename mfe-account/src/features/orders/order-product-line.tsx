@@ -1,4 +1,17 @@
-import { Button, Price, RatingStars, UserText, VisuallyHidden, effectivePrice, linkTo, type OrderProduct, Link, FormattedMessage, FormattedNumber, useIntl } from 'shared-sdk';
+import {
+  Button,
+  Price,
+  RatingStars,
+  UserText,
+  VisuallyHidden,
+  effectivePrice,
+  linkTo,
+  type OrderProduct,
+  Link,
+  FormattedMessage,
+  FormattedNumber,
+  useIntl,
+} from 'shared-sdk';
 import styled from 'styled-components';
 import { ProductThumb } from '../../components/product-thumb';
 
@@ -40,12 +53,20 @@ export function OrderProductLine({ product, onReview }: OrderProductLineProps) {
         <Options>
           {product.size && (
             <span>
-              <FormattedMessage id="account.orders.size" defaultMessage="Size: {size}" values={{ size: <UserText>{product.size.name}</UserText> }} />
+              <FormattedMessage
+                id="account.orders.size"
+                defaultMessage="Size: {size}"
+                values={{ size: <UserText>{product.size.name}</UserText> }}
+              />
             </span>
           )}
           {product.color && (
             <span>
-              <FormattedMessage id="account.orders.color" defaultMessage="Colour: {color}" values={{ color: <UserText>{product.color.name}</UserText> }} />
+              <FormattedMessage
+                id="account.orders.color"
+                defaultMessage="Colour: {color}"
+                values={{ color: <UserText>{product.color.name}</UserText> }}
+              />
             </span>
           )}
           <span>
@@ -71,7 +92,10 @@ export function OrderProductLine({ product, onReview }: OrderProductLineProps) {
           <Button
             $variant="secondary"
             onClick={onReview}
-            aria-label={intl.formatMessage({ id: 'account.orders.writeReviewFor', defaultMessage: 'Write a review: {name}' }, { name: product.name })}
+            aria-label={intl.formatMessage(
+              { id: 'account.orders.writeReviewFor', defaultMessage: 'Write a review: {name}' },
+              { name: product.name },
+            )}
           >
             <FormattedMessage id="account.orders.writeReview" defaultMessage="Write a review" />
           </Button>

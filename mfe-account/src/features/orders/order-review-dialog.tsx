@@ -26,7 +26,10 @@ export const OrderReviewDialog = observer(function OrderReviewDialog({ orderId, 
     validate: ({ rating, description }) => {
       const found: FieldErrors = {};
       if (rating < 1 || rating > 5) {
-        found.rating = intl.formatMessage({ id: 'account.orders.ratingRequired', defaultMessage: 'Please choose a rating from 1 to 5 stars.' });
+        found.rating = intl.formatMessage({
+          id: 'account.orders.ratingRequired',
+          defaultMessage: 'Please choose a rating from 1 to 5 stars.',
+        });
       }
       if (description.trim().length > REVIEW_MAX_LENGTH) {
         found.description = intl.formatMessage(
@@ -37,7 +40,12 @@ export const OrderReviewDialog = observer(function OrderReviewDialog({ orderId, 
       return found;
     },
     onSubmit: async ({ rating, description }) => {
-      const { message } = await api.orders.review({ product_id: product.id, order_id: orderId, rating, description: description.trim() || null });
+      const { message } = await api.orders.review({
+        product_id: product.id,
+        order_id: orderId,
+        rating,
+        description: description.trim() || null,
+      });
       ui.success(message || intl.formatMessage({ id: 'account.orders.reviewThanks', defaultMessage: 'Thank you for your review.' }));
       onReviewed();
     },
@@ -47,7 +55,13 @@ export const OrderReviewDialog = observer(function OrderReviewDialog({ orderId, 
 
   return (
     <Dialog
-      title={<FormattedMessage id="account.orders.reviewTitle" defaultMessage="Review {name}" values={{ name: <UserText>{product.name}</UserText> }} />}
+      title={
+        <FormattedMessage
+          id="account.orders.reviewTitle"
+          defaultMessage="Review {name}"
+          values={{ name: <UserText>{product.name}</UserText> }}
+        />
+      }
       onClose={busy ? () => undefined : onClose}
       actions={
         <>

@@ -36,7 +36,11 @@ export function OrderStarInput({ value, onChange, error }: OrderStarInputProps) 
                   <path d={STAR} />
                 </svg>
                 <span className="text">
-                  <FormattedMessage id="account.orders.stars" defaultMessage="{count, plural, one {# star} other {# stars}}" values={{ count: star }} />
+                  <FormattedMessage
+                    id="account.orders.stars"
+                    defaultMessage="{count, plural, one {# star} other {# stars}}"
+                    values={{ count: star }}
+                  />
                 </span>
               </label>
             </span>

@@ -17,7 +17,12 @@ export function OrderStatusTabs({ current, counts, hrefFor }: OrderStatusTabsPro
   return (
     <StatusTabs
       label={intl.formatMessage({ id: 'account.orders.statusFilter', defaultMessage: 'Order status' })}
-      countText={(count) => intl.formatMessage({ id: 'account.orders.tabCount', defaultMessage: '({count, plural, one {# order} other {# orders}})' }, { count })}
+      countText={(count) =>
+        intl.formatMessage(
+          { id: 'account.orders.tabCount', defaultMessage: '({count, plural, one {# order} other {# orders}})' },
+          { count },
+        )
+      }
       tabs={STATUS_TABS.map((tab) => ({
         key: tab,
         label: <FormattedMessage {...statusLabel(tab)} />,

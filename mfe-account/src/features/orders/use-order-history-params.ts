@@ -46,10 +46,13 @@ export function useOrderHistoryParams() {
   const payment = OUTCOMES.find((o) => o === rawPayment) ?? null;
 
   /** A link target on this page (same path) with `changes` applied. */
-  const hrefFor = useCallback((changes: HistoryChanges): To => {
-    const search = searchWith(params, changes).toString();
-    return { search: search ? `?${search}` : '' };
-  }, [params]);
+  const hrefFor = useCallback(
+    (changes: HistoryChanges): To => {
+      const search = searchWith(params, changes).toString();
+      return { search: search ? `?${search}` : '' };
+    },
+    [params],
+  );
 
   const update = useCallback(
     (changes: HistoryChanges, replace = false) => setParams((current) => searchWith(current, changes), { replace }),

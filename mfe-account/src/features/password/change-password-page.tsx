@@ -24,7 +24,10 @@ const ChangePasswordPage = observer(function ChangePasswordPage() {
     validate: (values) => {
       const out: FieldErrors = {};
       if (!values.current_password) {
-        out.current_password = intl.formatMessage({ id: 'account.password.currentRequired', defaultMessage: 'Enter your current password.' });
+        out.current_password = intl.formatMessage({
+          id: 'account.password.currentRequired',
+          defaultMessage: 'Enter your current password.',
+        });
       }
       if (values.password.length < PASSWORD_MIN) {
         out.password = intl.formatMessage(
@@ -33,7 +36,10 @@ const ChangePasswordPage = observer(function ChangePasswordPage() {
         );
       }
       if (values.password !== values.password_confirmation) {
-        out.password_confirmation = intl.formatMessage({ id: 'account.password.mismatch', defaultMessage: 'Confirm Password does not match.' });
+        out.password_confirmation = intl.formatMessage({
+          id: 'account.password.mismatch',
+          defaultMessage: 'Confirm Password does not match.',
+        });
       }
       return out;
     },

@@ -49,7 +49,12 @@ export const ProfileForm = observer(function ProfileForm({ profile }: { profile:
     initialValues: () => valuesOf(profile),
     validate: (): FieldErrors =>
       birthDatePartial
-        ? { date_of_birth: intl.formatMessage({ id: 'account.profile.dateOfBirthIncomplete', defaultMessage: 'Choose the day, the month and the year, or none of them.' }) }
+        ? {
+            date_of_birth: intl.formatMessage({
+              id: 'account.profile.dateOfBirthIncomplete',
+              defaultMessage: 'Choose the day, the month and the year, or none of them.',
+            }),
+          }
         : {},
     onSubmit: async (values) => {
       // A refused photo was never kept: the rest of the profile is saved without it.

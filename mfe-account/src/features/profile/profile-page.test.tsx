@@ -174,7 +174,9 @@ describe('ProfilePage', () => {
     chooseDatePart('Month', '');
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Choose the day, the month and the year, or none of them.');
-    expect(screen.getByRole('group', { name: 'Date of birth' })).toHaveAccessibleDescription('Choose the day, the month and the year, or none of them.');
+    expect(screen.getByRole('group', { name: 'Date of birth' })).toHaveAccessibleDescription(
+      'Choose the day, the month and the year, or none of them.',
+    );
     expect(updateProfile).not.toHaveBeenCalled();
   });
 

@@ -46,11 +46,17 @@ export function ProfilePhotoField({ current, chosen, onChoose, error, disabled }
     const [file] = files;
     if (!file) return false;
     if (!isKindOf(file, PHOTO_KINDS)) {
-      onChoose(null, intl.formatMessage({ id: 'account.profile.photoType', defaultMessage: 'The profile photo must be a PNG, JPG or GIF image.' }));
+      onChoose(
+        null,
+        intl.formatMessage({ id: 'account.profile.photoType', defaultMessage: 'The profile photo must be a PNG, JPG or GIF image.' }),
+      );
       return false;
     }
     if (isTooLarge(file)) {
-      onChoose(null, intl.formatMessage({ id: 'account.profile.photoTooLarge', defaultMessage: 'The profile photo must not be larger than 2 MB.' }));
+      onChoose(
+        null,
+        intl.formatMessage({ id: 'account.profile.photoTooLarge', defaultMessage: 'The profile photo must not be larger than 2 MB.' }),
+      );
       return false;
     }
     onChoose(file, null);

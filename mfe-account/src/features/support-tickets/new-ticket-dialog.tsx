@@ -29,12 +29,22 @@ export const NewTicketDialog = observer(function NewTicketDialog({ onClose, onCr
   const issueTypes = useAsync(() => api.tickets.getIssueTypes(), 'issue-types');
   const [attachments, setAttachments] = useState<File[]>([]);
   const form = useForm({
-    initialValues: () => ({ issue_type: '', subject: '', message: '', email: auth.user?.email ?? '', phone: auth.user?.phone ?? '', order_number: '' }),
+    initialValues: () => ({
+      issue_type: '',
+      subject: '',
+      message: '',
+      email: auth.user?.email ?? '',
+      phone: auth.user?.phone ?? '',
+      order_number: '',
+    }),
     validate: (values) => {
       const out: FieldErrors = {};
-      if (!values.issue_type) out.issue_type = intl.formatMessage({ id: 'account.tickets.issueTypeRequired', defaultMessage: 'Choose an issue type.' });
-      if (!values.message.trim()) out.message = intl.formatMessage({ id: 'account.tickets.messageRequired', defaultMessage: 'Write your message.' });
-      if (!values.email.trim()) out.email = intl.formatMessage({ id: 'account.tickets.emailRequired', defaultMessage: 'Enter your email address.' });
+      if (!values.issue_type)
+        out.issue_type = intl.formatMessage({ id: 'account.tickets.issueTypeRequired', defaultMessage: 'Choose an issue type.' });
+      if (!values.message.trim())
+        out.message = intl.formatMessage({ id: 'account.tickets.messageRequired', defaultMessage: 'Write your message.' });
+      if (!values.email.trim())
+        out.email = intl.formatMessage({ id: 'account.tickets.emailRequired', defaultMessage: 'Enter your email address.' });
       return out;
     },
     onSubmit: async (values) => {
@@ -49,7 +59,10 @@ export const NewTicketDialog = observer(function NewTicketDialog({ onClose, onCr
         ...(attachments.length ? { attachments } : {}),
       };
       const result = await api.tickets.createTicket(ticket);
-      ui.success(result.message || intl.formatMessage({ id: 'account.tickets.createdToast', defaultMessage: 'Support ticket created successfully.' }));
+      ui.success(
+        result.message ||
+          intl.formatMessage({ id: 'account.tickets.createdToast', defaultMessage: 'Support ticket created successfully.' }),
+      );
       onCreated();
     },
     leavesOnSuccess: true,
@@ -130,7 +143,12 @@ export const NewTicketDialog = observer(function NewTicketDialog({ onClose, onCr
             {...form.field('order_number')}
           />
         </FieldGrid>
-        <TicketAttachmentsField files={attachments} onChange={setAttachments} disabled={sending} error={fileListError(errors, 'attachments')} />
+        <TicketAttachmentsField
+          files={attachments}
+          onChange={setAttachments}
+          disabled={sending}
+          error={fileListError(errors, 'attachments')}
+        />
       </form>
     </Dialog>
   );

@@ -114,10 +114,11 @@ describe('SupportTicketDetailsPage', () => {
   });
 
   it('reloads the ticket when a reply is refused because it was closed meanwhile', async () => {
-    const getTicket = jest.fn().mockResolvedValueOnce(ticketOf()).mockResolvedValueOnce(ticketOf({ status: 'completed' }));
-    const sendTicketMessage = jest
+    const getTicket = jest
       .fn()
-      .mockRejectedValue(httpError(422, 'This ticket is closed; open a new one if you still need help.'));
+      .mockResolvedValueOnce(ticketOf())
+      .mockResolvedValueOnce(ticketOf({ status: 'completed' }));
+    const sendTicketMessage = jest.fn().mockRejectedValue(httpError(422, 'This ticket is closed; open a new one if you still need help.'));
     const store = setup({ getTicket, sendTicketMessage });
     fireEvent.change(await screen.findByLabelText('Your reply'), { target: { value: 'Hello?' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send reply' }));
@@ -127,9 +128,11 @@ describe('SupportTicketDetailsPage', () => {
   });
 
   it('shows the server’s error for the message beside the box', async () => {
-    const sendTicketMessage = jest
-      .fn()
-      .mockRejectedValue(httpError(422, 'The message field must not be greater than 5000 characters.', { message: ['The message field must not be greater than 5000 characters.'] }));
+    const sendTicketMessage = jest.fn().mockRejectedValue(
+      httpError(422, 'The message field must not be greater than 5000 characters.', {
+        message: ['The message field must not be greater than 5000 characters.'],
+      }),
+    );
     setup({ getTicket: jest.fn().mockResolvedValue(ticketOf()), sendTicketMessage });
     fireEvent.change(await screen.findByLabelText('Your reply'), { target: { value: 'x' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send reply' }));

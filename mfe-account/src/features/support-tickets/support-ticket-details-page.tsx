@@ -1,5 +1,18 @@
 import styled from 'styled-components';
-import { EmptyState, LoadView, Skeleton, SkeletonRegion, linkTo, useStores, useAsync, Link, useParams, FormattedMessage, useIntl, observer } from 'shared-sdk';
+import {
+  EmptyState,
+  LoadView,
+  Skeleton,
+  SkeletonRegion,
+  linkTo,
+  useStores,
+  useAsync,
+  Link,
+  useParams,
+  FormattedMessage,
+  useIntl,
+  observer,
+} from 'shared-sdk';
 import { AccountPage } from '../../components/account-page';
 import { Panel } from '../../components/form-controls';
 import { TicketConversation } from './ticket-conversation';
@@ -24,12 +37,21 @@ const SupportTicketDetailsPage = observer(function SupportTicketDetailsPage() {
   );
 
   return (
-    <AccountPage route="supportTicketDetails" heading={notFound ? undefined : heading} title={notFound ? undefined : heading} actions={back}>
+    <AccountPage
+      route="supportTicketDetails"
+      heading={notFound ? undefined : heading}
+      title={notFound ? undefined : heading}
+      actions={back}
+    >
       {notFound ? (
         <EmptyState
           title={<FormattedMessage id="account.tickets.notFound" defaultMessage="Ticket not found" />}
           message={
-            <FormattedMessage id="account.tickets.notFoundMessage" defaultMessage="There is no ticket {number} among your tickets." values={{ number: ticketNumber }} />
+            <FormattedMessage
+              id="account.tickets.notFoundMessage"
+              defaultMessage="There is no ticket {number} among your tickets."
+              values={{ number: ticketNumber }}
+            />
           }
         />
       ) : (

@@ -13,7 +13,15 @@ const RUNNING: TicketSummary = {
   issue_type: 'Delivery problem',
   created_at: '2026-03-12T10:00:00.000Z',
 };
-const DONE: TicketSummary = { ...RUNNING, id: 2, ticket_no: 'TK10000002', order_number: null, status: 'completed', subject: 'Refund', issue_type: 'Return and refund' };
+const DONE: TicketSummary = {
+  ...RUNNING,
+  id: 2,
+  ticket_no: 'TK10000002',
+  order_number: null,
+  status: 'completed',
+  subject: 'Refund',
+  issue_type: 'Return and refund',
+};
 
 const list = (tickets: TicketSummary[], extra: Partial<TicketList> = {}): TicketList => ({
   total: tickets.length,
@@ -82,7 +90,10 @@ describe('SupportTicketsPage', () => {
   });
 
   it('shows a failure with a retry', async () => {
-    const getTickets = jest.fn().mockRejectedValueOnce(httpError(500, 'Server Error')).mockResolvedValue(list([RUNNING]));
+    const getTickets = jest
+      .fn()
+      .mockRejectedValueOnce(httpError(500, 'Server Error'))
+      .mockResolvedValue(list([RUNNING]));
     setup({ getTickets });
     expect(await screen.findByText('Server Error')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));

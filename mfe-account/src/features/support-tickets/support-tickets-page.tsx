@@ -1,6 +1,24 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, DEFAULT_PAGE_SIZE, EmptyState, LoadView, mapAsync, Pagination, Skeleton, SkeletonRegion, linkTo, useStores, useAsync, useClampedPage, usePageParam, useNavigate, useSearchParams, FormattedMessage, observer } from 'shared-sdk';
+import {
+  Button,
+  DEFAULT_PAGE_SIZE,
+  EmptyState,
+  LoadView,
+  mapAsync,
+  Pagination,
+  Skeleton,
+  SkeletonRegion,
+  linkTo,
+  useStores,
+  useAsync,
+  useClampedPage,
+  usePageParam,
+  useNavigate,
+  useSearchParams,
+  FormattedMessage,
+  observer,
+} from 'shared-sdk';
 import { AccountPage } from '../../components/account-page';
 import { NewTicketDialog } from './new-ticket-dialog';
 import { TicketListItem } from './ticket-list-item';
@@ -59,7 +77,10 @@ const SupportTicketsPage = observer(function SupportTicketsPage() {
           <EmptyState
             title={<FormattedMessage id="account.tickets.emptyTitle" defaultMessage="No tickets here" />}
             message={
-              <FormattedMessage id="account.tickets.emptyMessage" defaultMessage="Need help with an order or your account? Open a new ticket." />
+              <FormattedMessage
+                id="account.tickets.emptyMessage"
+                defaultMessage="Need help with an order or your account? Open a new ticket."
+              />
             }
           />
         }

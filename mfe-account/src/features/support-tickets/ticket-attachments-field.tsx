@@ -37,7 +37,10 @@ export function TicketAttachmentsField({ files, onChange, error, disabled }: Tic
           { name: file.name },
         );
       } else if (isTooLarge(file)) {
-        refusal ??= intl.formatMessage({ id: 'account.tickets.attachmentTooLarge', defaultMessage: '{name} is larger than 2 MB.' }, { name: file.name });
+        refusal ??= intl.formatMessage(
+          { id: 'account.tickets.attachmentTooLarge', defaultMessage: '{name} is larger than 2 MB.' },
+          { name: file.name },
+        );
       } else if (files.length + accepted.length >= MAX_ATTACHMENTS) {
         refusal ??= intl.formatMessage(
           { id: 'account.tickets.attachmentTooMany', defaultMessage: 'You can attach up to {max} files.' },
@@ -87,7 +90,10 @@ export function TicketAttachmentsField({ files, onChange, error, disabled }: Tic
                   setProblem(null);
                   onChange(files.filter((_, i) => i !== index));
                 }}
-                aria-label={intl.formatMessage({ id: 'account.tickets.removeAttachment', defaultMessage: 'Remove {name}' }, { name: file.name })}
+                aria-label={intl.formatMessage(
+                  { id: 'account.tickets.removeAttachment', defaultMessage: 'Remove {name}' },
+                  { name: file.name },
+                )}
               >
                 <FormattedMessage id="account.tickets.remove" defaultMessage="Remove" />
               </Remove>

@@ -66,7 +66,10 @@ export const TicketConversation = observer(function TicketConversation({ ticket,
           {ticket.status === 'running' ? (
             <FormattedMessage id="account.tickets.noReplies" defaultMessage="This ticket does not accept replies." />
           ) : (
-            <FormattedMessage id="account.tickets.closed" defaultMessage="This ticket is closed. Open a new ticket if you still need help." />
+            <FormattedMessage
+              id="account.tickets.closed"
+              defaultMessage="This ticket is closed. Open a new ticket if you still need help."
+            />
           )}
         </Closed>
       )}

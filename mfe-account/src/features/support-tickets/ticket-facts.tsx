@@ -14,7 +14,13 @@ export function TicketFacts({ ticket }: { ticket: SupportTicket }) {
   const intl = useIntl();
   return (
     <Panel>
-      <Subject>{ticket.subject ? <UserText>{ticket.subject}</UserText> : <FormattedMessage id="account.tickets.noSubject" defaultMessage="(no subject)" />}</Subject>
+      <Subject>
+        {ticket.subject ? (
+          <UserText>{ticket.subject}</UserText>
+        ) : (
+          <FormattedMessage id="account.tickets.noSubject" defaultMessage="(no subject)" />
+        )}
+      </Subject>
       <Facts>
         <div>
           <dt>

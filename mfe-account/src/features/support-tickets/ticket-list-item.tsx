@@ -16,7 +16,11 @@ export function TicketListItem({ ticket }: { ticket: TicketSummary }) {
         <TicketStatusBadge status={ticket.status} />
       </Head>
       <Subject id={subjectId}>
-        {ticket.subject ? <UserText>{ticket.subject}</UserText> : <FormattedMessage id="account.tickets.noSubject" defaultMessage="(no subject)" />}
+        {ticket.subject ? (
+          <UserText>{ticket.subject}</UserText>
+        ) : (
+          <FormattedMessage id="account.tickets.noSubject" defaultMessage="(no subject)" />
+        )}
       </Subject>
       <Facts>
         <div>

@@ -19,7 +19,9 @@ export function TicketReplyForm({ ticketNumber, onSent, onRefused }: TicketReply
   const form = useForm({
     initialValues: { message: '' },
     validate: (values): FieldErrors =>
-      values.message.trim() ? {} : { message: intl.formatMessage({ id: 'account.tickets.replyRequired', defaultMessage: 'Write a reply first.' }) },
+      values.message.trim()
+        ? {}
+        : { message: intl.formatMessage({ id: 'account.tickets.replyRequired', defaultMessage: 'Write a reply first.' }) },
     onSubmit: async (values) => {
       const result = await api.tickets.sendTicketMessage(ticketNumber, values.message.trim());
       onSent(result.messages);

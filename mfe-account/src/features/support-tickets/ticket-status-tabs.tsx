@@ -26,7 +26,12 @@ export function TicketStatusTabs({ current, counts }: TicketStatusTabsProps) {
   return (
     <StatusTabs
       label={intl.formatMessage({ id: 'account.tickets.statusFilter', defaultMessage: 'Tickets by status' })}
-      countText={(count) => intl.formatMessage({ id: 'account.tickets.tabCount', defaultMessage: '({count, plural, one {# ticket} other {# tickets}})' }, { count })}
+      countText={(count) =>
+        intl.formatMessage(
+          { id: 'account.tickets.tabCount', defaultMessage: '({count, plural, one {# ticket} other {# tickets}})' },
+          { count },
+        )
+      }
       tabs={tabs.map(({ status, label, count }) => ({
         key: status ?? 'all',
         label,

@@ -1,5 +1,17 @@
 import { useState } from 'react';
-import { Button, Price, UserText, effectivePrice, linkTo, useStores, type Product, Link, FormattedMessage, useIntl, observer } from 'shared-sdk';
+import {
+  Button,
+  Price,
+  UserText,
+  effectivePrice,
+  linkTo,
+  useStores,
+  type Product,
+  Link,
+  FormattedMessage,
+  useIntl,
+  observer,
+} from 'shared-sdk';
 import styled from 'styled-components';
 import { ProductThumb } from '../../components/product-thumb';
 
@@ -57,7 +69,10 @@ export const WishlistItem = observer(function WishlistItem({ product, onRemove }
           onClick={add}
           disabled={soldOut}
           aria-busy={adding || undefined}
-          aria-label={intl.formatMessage({ id: 'account.wishlist.addToCart', defaultMessage: 'Add to Cart: {name}' }, { name: product.name })}
+          aria-label={intl.formatMessage(
+            { id: 'account.wishlist.addToCart', defaultMessage: 'Add to Cart: {name}' },
+            { name: product.name },
+          )}
         >
           <FormattedMessage id="product.addToCart" defaultMessage="Add to Cart" />
         </Button>

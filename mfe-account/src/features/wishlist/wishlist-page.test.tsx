@@ -4,7 +4,10 @@ import { httpError, renderPage } from 'shared-sdk/testing';
 import { favoriteProduct, ordersTestStore, toasts } from '../../test-support/orders-store';
 import WishlistPage from './wishlist-page';
 
-const page = (products = [favoriteProduct(), favoriteProduct({ id: 32, name: 'Canvas Tote', price: 30, discount_price: 0, brand: null, quantity: 0 })], total = products.length): FavoritePage => ({
+const page = (
+  products = [favoriteProduct(), favoriteProduct({ id: 32, name: 'Canvas Tote', price: 30, discount_price: 0, brand: null, quantity: 0 })],
+  total = products.length,
+): FavoritePage => ({
   total,
   products,
 });
@@ -64,7 +67,10 @@ describe('WishlistPage', () => {
   });
 
   it('removes through the wishlist store after the confirmation, then loads the list again', async () => {
-    const getFavoriteProducts = jest.fn().mockResolvedValueOnce(page()).mockResolvedValue(page([favoriteProduct({ id: 32, name: 'Canvas Tote' })]));
+    const getFavoriteProducts = jest
+      .fn()
+      .mockResolvedValueOnce(page())
+      .mockResolvedValue(page([favoriteProduct({ id: 32, name: 'Canvas Tote' })]));
     const { actions, store } = setup(getFavoriteProducts);
     await screen.findAllByTestId('wishlist-item');
     expect(store.auth.favoriteProducts).toBe(2);
@@ -122,8 +128,13 @@ describe('WishlistPage', () => {
   });
 
   it('through the real wishlist store, the header count follows the removal', async () => {
-    const getFavoriteProducts = jest.fn().mockResolvedValueOnce(page()).mockResolvedValue(page([favoriteProduct({ id: 32, name: 'Canvas Tote' })]));
-    const toggleFavorite = jest.fn().mockResolvedValue({ message: 'Product removed from favorites.', product: favoriteProduct({ is_favorite: false }) });
+    const getFavoriteProducts = jest
+      .fn()
+      .mockResolvedValueOnce(page())
+      .mockResolvedValue(page([favoriteProduct({ id: 32, name: 'Canvas Tote' })]));
+    const toggleFavorite = jest
+      .fn()
+      .mockResolvedValue({ message: 'Product removed from favorites.', product: favoriteProduct({ is_favorite: false }) });
     const { store } = ordersTestStore({ account: { getFavoriteProducts, toggleFavorite } }, { mockActions: false });
     act(() => store.wishlist.markFavorite(31, true));
     renderPage(<WishlistPage />, { store, path: '/wishlist', routePath: '/wishlist' });

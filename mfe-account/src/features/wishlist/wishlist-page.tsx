@@ -1,5 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
-import { EmptyState, LoadView, Pagination, clampPage, linkTo, useStores, type Product, useAsync, usePageParam, Link, FormattedMessage, useIntl, observer } from 'shared-sdk';
+import {
+  EmptyState,
+  LoadView,
+  Pagination,
+  clampPage,
+  linkTo,
+  useStores,
+  type Product,
+  useAsync,
+  usePageParam,
+  Link,
+  FormattedMessage,
+  useIntl,
+  observer,
+} from 'shared-sdk';
 import styled from 'styled-components';
 import { AccountPage } from '../../components/account-page';
 import { WishlistItem } from './wishlist-item';
@@ -52,7 +66,10 @@ export default observer(function WishlistPage() {
     // null: the store has shown the server's message (or the session ended).
     if (favorite === false) {
       ui.success(
-        intl.formatMessage({ id: 'account.wishlist.removed', defaultMessage: '{name} was removed from your wishlist.' }, { name: product.name }),
+        intl.formatMessage(
+          { id: 'account.wishlist.removed', defaultMessage: '{name} was removed from your wishlist.' },
+          { name: product.name },
+        ),
       );
       setRemovals((n) => n + 1);
       state.retry();
@@ -70,7 +87,9 @@ export default observer(function WishlistPage() {
         empty={
           <EmptyState
             title={<FormattedMessage id="account.wishlist.empty" defaultMessage="Your wishlist is empty" />}
-            message={<FormattedMessage id="account.wishlist.emptyHint" defaultMessage="Tap the heart on a product to keep it here for later." />}
+            message={
+              <FormattedMessage id="account.wishlist.emptyHint" defaultMessage="Tap the heart on a product to keep it here for later." />
+            }
             action={
               <Link to={linkTo('products')}>
                 <FormattedMessage id="account.wishlist.browse" defaultMessage="Browse products" />
@@ -96,9 +115,7 @@ export default observer(function WishlistPage() {
           </>
         )}
       </LoadView>
-      {removing && (
-        <WishlistRemoveDialog productName={removing.name} busy={busy} onConfirm={remove} onClose={() => setRemoving(null)} />
-      )}
+      {removing && <WishlistRemoveDialog productName={removing.name} busy={busy} onConfirm={remove} onClose={() => setRemoving(null)} />}
     </AccountPage>
   );
 });

@@ -15,7 +15,10 @@ async function setup(calls: Calls = {}, forgot_otp_type: 'email' | 'phone' = 'ph
     verifyOtp: calls.verifyOtp ?? jest.fn().mockResolvedValue({ message: 'Verified.', token: 'reset-1' }),
     resetPassword: calls.resetPassword ?? jest.fn().mockResolvedValue('Password reset successfully.'),
   };
-  const store = authTestStore({ auth, getCountries: jest.fn().mockResolvedValue([{ name: 'Iraq', phone_code: '964' }]) }, { forgot_otp_type });
+  const store = authTestStore(
+    { auth, getCountries: jest.fn().mockResolvedValue([{ name: 'Iraq', phone_code: '964' }]) },
+    { forgot_otp_type },
+  );
   store.ui.openForgotPassword();
   renderPage(<ForgotPasswordModal onClose={jest.fn()} />, { store });
   await act(async () => undefined);
@@ -100,9 +103,11 @@ describe('ForgotPasswordModal', () => {
   });
 
   it('a failed reset keeps the field errors and toasts the message', async () => {
-    const resetPassword = jest.fn().mockRejectedValue(
-      httpError(422, 'The password must be at least 6 characters.', { password: ['The password must be at least 6 characters.'] }),
-    );
+    const resetPassword = jest
+      .fn()
+      .mockRejectedValue(
+        httpError(422, 'The password must be at least 6 characters.', { password: ['The password must be at least 6 characters.'] }),
+      );
     const { store } = await setup({ resetPassword });
     await toPasswordStep();
     fireEvent.change(screen.getByLabelText('New Password'), { target: { value: 'abc' } });

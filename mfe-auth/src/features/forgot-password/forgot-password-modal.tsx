@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Dialog, TextField, toApiFailure, useStores, type Country, type ModalProps, FormattedMessage, useIntl } from 'shared-sdk';
 import { useForm, type FieldErrors } from 'shared-sdk/forms';
-import { SubmitButton } from '../form-parts';
-import { OtpEntry } from '../otp/otp-entry';
-import { CountryPicker, DEFAULT_COUNTRY, useCountries } from '../registration/country-picker';
+import { SubmitButton } from '../../components/form-parts';
+import { OtpEntry } from '../otp';
+import { CountryPicker, DEFAULT_COUNTRY, useCountries } from '../../components/country-picker';
 
 type Step = 'contact' | 'code' | 'password';
 
@@ -33,8 +33,10 @@ export default function ForgotPasswordModal({ onClose }: ModalProps) {
     initialValues: { phone: '' },
     validate: (values) => {
       const local: FieldErrors = {};
-      if (!country) local.country = intl.formatMessage({ id: 'auth.validation.countryRequired', defaultMessage: 'The country field is required' });
-      if (!values.phone.trim()) local.phone = intl.formatMessage({ id: 'auth.validation.phoneRequired', defaultMessage: 'The phone field is required' });
+      if (!country)
+        local.country = intl.formatMessage({ id: 'auth.validation.countryRequired', defaultMessage: 'The country field is required' });
+      if (!values.phone.trim())
+        local.phone = intl.formatMessage({ id: 'auth.validation.phoneRequired', defaultMessage: 'The phone field is required' });
       return local;
     },
     onSubmit: async (values) => {
@@ -59,7 +61,9 @@ export default function ForgotPasswordModal({ onClose }: ModalProps) {
     try {
       const result = await api.auth.verifyOtp({ phone: contact.trim(), otp, forgot_password: 1 });
       if (!result.token) {
-        ui.error(result.message || intl.formatMessage({ id: 'auth.forgotPassword.noToken', defaultMessage: 'The code could not be verified.' }));
+        ui.error(
+          result.message || intl.formatMessage({ id: 'auth.forgotPassword.noToken', defaultMessage: 'The code could not be verified.' }),
+        );
         return;
       }
       setToken(result.token);
@@ -75,7 +79,12 @@ export default function ForgotPasswordModal({ onClose }: ModalProps) {
     validate: (values): FieldErrors =>
       values.password === values.password_confirmation
         ? {}
-        : { password_confirmation: intl.formatMessage({ id: 'auth.validation.passwordMismatch', defaultMessage: 'Confirm Password does not match.' }) },
+        : {
+            password_confirmation: intl.formatMessage({
+              id: 'auth.validation.passwordMismatch',
+              defaultMessage: 'Confirm Password does not match.',
+            }),
+          },
     onSubmit: async (values) => {
       const result = await api.auth.resetPassword({ ...values, token });
       ui.openLogin();
@@ -88,7 +97,12 @@ export default function ForgotPasswordModal({ onClose }: ModalProps) {
     <Dialog title={<FormattedMessage id="auth.forgotPassword.title" defaultMessage="Forgot Password" />} onClose={onClose}>
       {step === 'contact' && (
         <form onSubmit={contactForm.handleSubmit} noValidate>
-          <CountryPicker countries={countries} value={country} onChange={setCountry} error={contactForm.errors.country ?? contactForm.errors.phone_code} />
+          <CountryPicker
+            countries={countries}
+            value={country}
+            onChange={setCountry}
+            error={contactForm.errors.country ?? contactForm.errors.phone_code}
+          />
           <TextField
             label={
               byEmail ? (

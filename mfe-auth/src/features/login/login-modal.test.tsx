@@ -16,6 +16,11 @@ describe('LoginModal', () => {
     expect(screen.getByLabelText('Password')).toHaveValue('secret123');
   });
 
+  it('has no social buttons when no provider is active', () => {
+    renderPage(<LoginModal onClose={jest.fn()} />, { store: authTestStore() });
+    expect(screen.queryByText('Or continue with')).not.toBeInTheDocument();
+  });
+
   it('starts empty outside the local environment', () => {
     renderPage(<LoginModal onClose={jest.fn()} />, { store: authTestStore({}, { app_environment: 'production' }) });
     expect(screen.getByLabelText('Phone')).toHaveValue('');
@@ -40,9 +45,11 @@ describe('LoginModal', () => {
   });
 
   it('shows the first server error under phone and password, linked to the fields, and toasts the message', async () => {
-    const login = jest.fn().mockRejectedValue(
-      httpError(422, 'The given data was invalid.', { phone: ['The phone is not registered.', 'second'], password: ['Wrong password.'] }),
-    );
+    const login = jest
+      .fn()
+      .mockRejectedValue(
+        httpError(422, 'The given data was invalid.', { phone: ['The phone is not registered.', 'second'], password: ['Wrong password.'] }),
+      );
     const store = authTestStore({ auth: { login } });
     const onClose = jest.fn();
     renderPage(<LoginModal onClose={onClose} />, { store });

@@ -1,7 +1,7 @@
 import { Dialog, TextField, useStores, type ModalProps, FormattedMessage, useIntl } from 'shared-sdk';
 import { useForm } from 'shared-sdk/forms';
-import { SocialSignIn } from '../social/social-sign-in';
-import { Footer, LinkButton, LinkRow, SubmitButton } from '../form-parts';
+import { SocialSignIn } from '../social';
+import { Footer, LinkButton, LinkRow, SubmitButton } from '../../components/form-parts';
 
 /** With app_environment 'local' the form starts with the demo shopper's credentials (docs/product.md#validation). */
 export const DEMO_CREDENTIALS = { phone: '01700000000', password: 'secret123' };

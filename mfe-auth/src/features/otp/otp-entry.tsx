@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { OtpInput, FormattedMessage, useIntl } from 'shared-sdk';
-import { LinkButton, SubmitButton } from '../form-parts';
+import { LinkButton, SubmitButton } from '../../components/form-parts';
 import { useResendTimer } from './use-resend-timer';
 
 /** Four single-character boxes (docs/product.md#limits). */

@@ -4,7 +4,10 @@ import OtpModal from './otp-modal';
 import { httpError, renderPage } from 'shared-sdk/testing';
 import { authTestStore, toasts } from '../../test-support/auth-store';
 
-function setup(verifyOtp = jest.fn().mockResolvedValue({ message: 'Phone verified.' }), sendOtp = jest.fn().mockResolvedValue({ message: 'Code sent.', email_or_phone: '***' })) {
+function setup(
+  verifyOtp = jest.fn().mockResolvedValue({ message: 'Phone verified.' }),
+  sendOtp = jest.fn().mockResolvedValue({ message: 'Code sent.', email_or_phone: '***' }),
+) {
   const store = authTestStore({ auth: { verifyOtp, sendOtp } });
   store.auth.setSession('tok', { name: 'New', phone: '07701234567', phone_code: '964' } as never);
   const onClose = jest.fn();

@@ -11,8 +11,15 @@ const COUNTRIES = [
 ];
 const session = { access: { token: 'tok-2' }, user: { id: 2, name: 'New Customer' } };
 
-async function setup(register = jest.fn().mockResolvedValue(session), sendOtp = jest.fn().mockResolvedValue({ message: 'sent', email_or_phone: '***' }), otp = false) {
-  const store = authTestStore({ auth: { register, sendOtp }, getCountries: jest.fn().mockResolvedValue(COUNTRIES) }, { register_otp_verify: otp });
+async function setup(
+  register = jest.fn().mockResolvedValue(session),
+  sendOtp = jest.fn().mockResolvedValue({ message: 'sent', email_or_phone: '***' }),
+  otp = false,
+) {
+  const store = authTestStore(
+    { auth: { register, sendOtp }, getCountries: jest.fn().mockResolvedValue(COUNTRIES) },
+    { register_otp_verify: otp },
+  );
   const onClose = jest.fn();
   renderPage(<RegisterModal onClose={onClose} />, { store });
   await act(async () => undefined); // the countries load
@@ -79,7 +86,12 @@ describe('RegisterModal', () => {
     expect(screen.getByRole('button', { name: 'Sign Up' })).toBeDisabled();
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     expect(register).toHaveBeenCalledWith({
-      name: 'Ali', phone: '07701234567', email: 'ali@example.com', password: 'abcd1234', country: 'Iraq', phone_code: '964',
+      name: 'Ali',
+      phone: '07701234567',
+      email: 'ali@example.com',
+      password: 'abcd1234',
+      country: 'Iraq',
+      phone_code: '964',
     });
     expect(store.auth.isLoggedIn).toBe(true);
     expect(toasts(store)).toEqual([
@@ -101,7 +113,10 @@ describe('RegisterModal', () => {
 
   it('shows the first server error beside each field and the message in a bottom-left toast', async () => {
     const register = jest.fn().mockRejectedValue(
-      httpError(422, 'The phone has already been taken.', { phone: ['The phone has already been taken.'], email: ['The email must be valid.', 'x'] }),
+      httpError(422, 'The phone has already been taken.', {
+        phone: ['The phone has already been taken.'],
+        email: ['The email must be valid.', 'x'],
+      }),
     );
     const { store, onClose } = await setup(register);
     fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));

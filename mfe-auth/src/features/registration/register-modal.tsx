@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Dialog, TextField, toApiFailure, useStores, type Country, type ModalProps, FormattedMessage, useIntl } from 'shared-sdk';
 import { useForm, type FieldErrors } from 'shared-sdk/forms';
-import { SocialSignIn } from '../social/social-sign-in';
-import { Footer, LinkButton, SubmitButton } from '../form-parts';
-import { CountryPicker, DEFAULT_COUNTRY, useCountries } from './country-picker';
+import { SocialSignIn } from '../social';
+import { Footer, LinkButton, SubmitButton } from '../../components/form-parts';
+import { CountryPicker, DEFAULT_COUNTRY, useCountries } from '../../components/country-picker';
 import { generateRegistration } from './generated-values';
 
 /** The registration modal (docs/product.md#session-and-settings-browser): generated values, a country picker, server field errors. */
@@ -15,7 +15,9 @@ export default function RegisterModal({ onClose }: ModalProps) {
   const form = useForm({
     initialValues: generateRegistration,
     validate: (): FieldErrors =>
-      country ? {} : { country: intl.formatMessage({ id: 'auth.validation.countryRequired', defaultMessage: 'The country field is required' }) },
+      country
+        ? {}
+        : { country: intl.formatMessage({ id: 'auth.validation.countryRequired', defaultMessage: 'The country field is required' }) },
     onSubmit: async (values) => {
       if (!country) return;
       await auth.register({ ...values, country: country.name, phone_code: country.phone_code });
@@ -43,11 +45,7 @@ export default function RegisterModal({ onClose }: ModalProps) {
   return (
     <Dialog title={<FormattedMessage id="auth.register.title" defaultMessage="Registration" />} onClose={onClose}>
       <form onSubmit={form.handleSubmit} noValidate>
-        <TextField
-          label={<FormattedMessage id="auth.register.name" defaultMessage="Name" />}
-          autoComplete="name"
-          {...form.field('name')}
-        />
+        <TextField label={<FormattedMessage id="auth.register.name" defaultMessage="Name" />} autoComplete="name" {...form.field('name')} />
         <CountryPicker countries={countries} value={country} onChange={setCountry} error={countryError} />
         <TextField
           label={<FormattedMessage id="auth.register.phone" defaultMessage="Phone" />}

@@ -34,9 +34,7 @@ export function decodeJwtPayload(token: string): unknown {
   if (!part) return null;
   try {
     const base64 = part.replace(/-/g, '+').replace(/_/g, '/');
-    const json = decodeURIComponent(
-      Array.from(atob(base64), (c) => `%${c.charCodeAt(0).toString(16).padStart(2, '0')}`).join(''),
-    );
+    const json = decodeURIComponent(Array.from(atob(base64), (c) => `%${c.charCodeAt(0).toString(16).padStart(2, '0')}`).join(''));
     return JSON.parse(json);
   } catch {
     return null;
@@ -106,7 +104,12 @@ const apple: CredentialGetter = async (config) => {
   await loadScript('https://appleid.cdn-apple.com/appleauth/static/jsapi/appleid/1/en_US/appleid.auth.js');
   const AppleID = win().AppleID;
   if (!AppleID) throw new Error('Apple sign-in is not available');
-  AppleID.auth.init({ clientId: config.client_id, scope: 'name email', redirectURI: config.redirect_url ?? window.location.origin, usePopup: true });
+  AppleID.auth.init({
+    clientId: config.client_id,
+    scope: 'name email',
+    redirectURI: config.redirect_url ?? window.location.origin,
+    usePopup: true,
+  });
   const result = await AppleID.auth.signIn();
   const token = result.authorization?.id_token;
   if (!token) throw new Error('Apple returned no identity token');

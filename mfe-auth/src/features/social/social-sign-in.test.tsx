@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { runInAction } from 'mobx';
 import type { SocialProvider } from 'shared-sdk';
-import LoginModal from '../login/login-modal';
 import { SocialSignIn } from './social-sign-in';
 import { decodeJwtPayload, type CredentialGetter } from './provider-sdks';
 import { httpError, renderPage } from 'shared-sdk/testing';
@@ -34,11 +33,6 @@ describe('SocialSignIn', () => {
     expect(screen.getByRole('button', { name: 'Sign in with Google' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign in with Apple' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Sign in with Facebook' })).not.toBeInTheDocument();
-  });
-
-  it('shows nothing when no provider is active (the login modal has no social buttons then)', () => {
-    renderPage(<LoginModal onClose={jest.fn()} />, { store: authTestStore() });
-    expect(screen.queryByText('Or continue with')).not.toBeInTheDocument();
   });
 
   it('sends the provider credential, signs in and says so', async () => {

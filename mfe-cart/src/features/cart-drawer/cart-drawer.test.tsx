@@ -8,10 +8,17 @@ const summary = { total_amount: 100, delivery_charge: 5, coupon_discount: 10, pa
 
 function twoShops() {
   return [
-    shopGroup(1, [cartLine({ id: 7, name: 'Linen Shirt', price: 19.99, quantity: 3 }), cartLine({ id: 8, name: 'Wool Socks', price: 5, quantity: 1 })]),
-    shopGroup(2, [cartLine({ id: 9, name: 'Desk Lamp', brand: 'Lumo', price: 50, discount_price: 40, quantity: 2, size: null, color: null })], {
-      shop_rating: 3,
-    }),
+    shopGroup(1, [
+      cartLine({ id: 7, name: 'Linen Shirt', price: 19.99, quantity: 3 }),
+      cartLine({ id: 8, name: 'Wool Socks', price: 5, quantity: 1 }),
+    ]),
+    shopGroup(
+      2,
+      [cartLine({ id: 9, name: 'Desk Lamp', brand: 'Lumo', price: 50, discount_price: 40, quantity: 2, size: null, color: null })],
+      {
+        shop_rating: 3,
+      },
+    ),
   ];
 }
 
@@ -49,10 +56,11 @@ describe('CartDrawer', () => {
     const first = group('Shop 1');
     expect(within(first).getByRole('link', { name: 'Shop 1' })).toHaveAttribute('href', '/shops/1');
     expect(within(first).getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
-    expect(within(first).getAllByTestId('cart-line').map((li) => within(li).getAllByRole('link')[0]?.getAttribute('href'))).toEqual([
-      '/products/7/details',
-      '/products/8/details',
-    ]);
+    expect(
+      within(first)
+        .getAllByTestId('cart-line')
+        .map((li) => within(li).getAllByRole('link')[0]?.getAttribute('href')),
+    ).toEqual(['/products/7/details', '/products/8/details']);
     const second = group('Shop 2');
     expect(within(second).getByRole('img', { name: 'Rated 3.0 out of 5' })).toBeInTheDocument();
     expect(within(second).getAllByTestId('cart-line')).toHaveLength(1);
@@ -88,7 +96,17 @@ describe('CartDrawer', () => {
   it('falls back to the first of thumbnails for the picture', () => {
     const store = cartTestStore();
     mockCartActions(store);
-    setBasket(store, [shopGroup(1, [cartLine({ thumbnail: '', thumbnails: [{ id: 1, thumbnail: '/media/a.jpg' }, { id: 2, thumbnail: '/media/b.jpg' }] })])]);
+    setBasket(store, [
+      shopGroup(1, [
+        cartLine({
+          thumbnail: '',
+          thumbnails: [
+            { id: 1, thumbnail: '/media/a.jpg' },
+            { id: 2, thumbnail: '/media/b.jpg' },
+          ],
+        }),
+      ]),
+    ]);
     renderPage(<CartDrawer onClose={jest.fn()} />, { store });
     expect(screen.getByRole('img', { name: 'Linen Shirt', hidden: true })).toHaveAttribute('src', '/media/a.jpg');
   });

@@ -1,5 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Dialog, EmptyState, SkeletonRegion, linkTo, useStores, type CartProduct, type ModalProps, Link, useNavigate, FormattedMessage, observer } from 'shared-sdk';
+import {
+  Button,
+  Dialog,
+  EmptyState,
+  SkeletonRegion,
+  linkTo,
+  useStores,
+  type CartProduct,
+  type ModalProps,
+  Link,
+  useNavigate,
+  FormattedMessage,
+  observer,
+} from 'shared-sdk';
 import styled from 'styled-components';
 import { CartLineSkeleton } from '../../components/cart-line';
 import { CartShopGroupSection } from '../../components/cart-shop-group';
@@ -116,7 +129,11 @@ const CartDrawer = observer(function CartDrawer({ onClose }: ModalProps) {
             <span />
           )}
           <Count>
-            <FormattedMessage id="cart.items" defaultMessage="{count, plural, one {# Item} other {# Items}}" values={{ count: basket.count }} />
+            <FormattedMessage
+              id="cart.items"
+              defaultMessage="{count, plural, one {# Item} other {# Items}}"
+              values={{ count: basket.count }}
+            />
           </Count>
         </Toolbar>
         <Groups aria-busy={lineBusy || undefined}>

@@ -9,7 +9,10 @@ const BUY_NOW = [group(3, 'Tech Hub', [line(31, 3, { name: 'Desk Lamp', price: 6
 const BUY_NOW_TOTALS = { total_amount: 90, delivery_charge: 4, coupon_discount: 0, order_tax_amount: 9, payable_amount: 103 };
 
 function setup(calls: Parameters<typeof checkoutStore>[0] = {}, { shopId = 3 as number | null, guest = false } = {}) {
-  const { store, api } = checkoutStore({ checkout: jest.fn().mockResolvedValue(checkoutResult(BUY_NOW, BUY_NOW_TOTALS)), ...calls }, { guest });
+  const { store, api } = checkoutStore(
+    { checkout: jest.fn().mockResolvedValue(checkoutResult(BUY_NOW, BUY_NOW_TOTALS)), ...calls },
+    { guest },
+  );
   runInAction(() => {
     store.checkout.buyNowShopId = shopId;
     // The basket's own checkout, which the buy-now page must not show or order.

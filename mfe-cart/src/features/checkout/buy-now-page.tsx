@@ -40,7 +40,9 @@ export default observer(function BuyNowPage() {
     content = (
       <EmptyState
         title={<FormattedMessage id="cart.buyNow.emptyTitle" defaultMessage="Nothing to buy now" />}
-        message={<FormattedMessage id="cart.buyNow.emptyMessage" defaultMessage="Choose a product and press Buy Now to order it straight away." />}
+        message={
+          <FormattedMessage id="cart.buyNow.emptyMessage" defaultMessage="Choose a product and press Buy Now to order it straight away." />
+        }
         action={
           <ButtonLink to={linkTo('products')}>
             <FormattedMessage id="cart.buyNow.browseProducts" defaultMessage="Browse Products" />

@@ -1,5 +1,20 @@
 import { useEffect, type ReactNode } from 'react';
-import { Button, Container, EmptyState, Skeleton, SkeletonRegion, findRoute, linkTo, pageTitle, useStores, type RouteName, Link, FormattedMessage, useIntl, observer } from 'shared-sdk';
+import {
+  Button,
+  Container,
+  EmptyState,
+  Skeleton,
+  SkeletonRegion,
+  findRoute,
+  linkTo,
+  pageTitle,
+  useStores,
+  type RouteName,
+  Link,
+  FormattedMessage,
+  useIntl,
+  observer,
+} from 'shared-sdk';
 import styled from 'styled-components';
 
 /**
@@ -42,7 +57,17 @@ export function CheckoutColumns({ details, summary }: { details: ReactNode; summ
 }
 
 /** One titled card of the checkout (address, items, voucher...), named by its heading. */
-export function CheckoutSection({ id, title, action, children }: { id: string; title: ReactNode; action?: ReactNode; children: ReactNode }) {
+export function CheckoutSection({
+  id,
+  title,
+  action,
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
   const headingId = `checkout-${id}-heading`;
   return (
     <Card aria-labelledby={headingId}>
@@ -61,7 +86,12 @@ export const GuestNotice = observer(function GuestNotice() {
   return (
     <EmptyState
       title={<FormattedMessage id="cart.checkout.guestTitle" defaultMessage="Please log in to check out" />}
-      message={<FormattedMessage id="cart.checkout.guestMessage" defaultMessage="Log in to see your delivery address, vouchers and payment options and to place your order." />}
+      message={
+        <FormattedMessage
+          id="cart.checkout.guestMessage"
+          defaultMessage="Log in to see your delivery address, vouchers and payment options and to place your order."
+        />
+      }
       action={
         <Button onClick={() => ui.openLogin()}>
           <FormattedMessage id="cart.checkout.login" defaultMessage="Login" />
@@ -88,7 +118,12 @@ export function OrderPlacedNotice() {
   return (
     <EmptyState
       title={<FormattedMessage id="cart.orderConfirm.message" defaultMessage="Your order has been placed" />}
-      message={<FormattedMessage id="cart.orderConfirm.details" defaultMessage="Thank you for shopping with us. You can follow your order in your order history." />}
+      message={
+        <FormattedMessage
+          id="cart.orderConfirm.details"
+          defaultMessage="Thank you for shopping with us. You can follow your order in your order history."
+        />
+      }
       action={
         <PlacedActions>
           <ButtonLink to={linkTo('orderHistory')}>

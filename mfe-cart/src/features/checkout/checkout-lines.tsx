@@ -1,4 +1,16 @@
-import { Price, VisuallyHidden, effectivePrice, lineTotal, linkTo, useFormatMoney, type CartProduct, type CartShopGroup, Link, FormattedMessage, observer } from 'shared-sdk';
+import {
+  Price,
+  VisuallyHidden,
+  effectivePrice,
+  lineTotal,
+  linkTo,
+  useFormatMoney,
+  type CartProduct,
+  type CartShopGroup,
+  Link,
+  FormattedMessage,
+  observer,
+} from 'shared-sdk';
 import styled from 'styled-components';
 
 const THUMB = 64;
@@ -59,7 +71,11 @@ export const CheckoutLine = observer(function CheckoutLine({ product }: { produc
             )}
             {product.color && (
               <span>
-                <FormattedMessage id="cart.checkout.color" defaultMessage="Colour: {color}" values={{ color: <bdi>{product.color.name}</bdi> }} />
+                <FormattedMessage
+                  id="cart.checkout.color"
+                  defaultMessage="Colour: {color}"
+                  values={{ color: <bdi>{product.color.name}</bdi> }}
+                />
               </span>
             )}
           </Options>

@@ -64,7 +64,17 @@ describe('CheckoutPage', () => {
   });
 
   it('shows the summary from the checkout answer', async () => {
-    await loaded({ checkout: jest.fn().mockResolvedValue(checkoutResult(BASKET, { total_amount: 90, delivery_charge: 7.5, coupon_discount: 0, order_tax_amount: 4.25, payable_amount: 101.75 })) });
+    await loaded({
+      checkout: jest.fn().mockResolvedValue(
+        checkoutResult(BASKET, {
+          total_amount: 90,
+          delivery_charge: 7.5,
+          coupon_discount: 0,
+          order_tax_amount: 4.25,
+          payable_amount: 101.75,
+        }),
+      ),
+    });
     expect(summaryRow('Subtotal')).toHaveTextContent('$90.00');
     expect(summaryRow('Delivery Charge')).toHaveTextContent('$7.50');
     expect(summaryRow('Voucher Discount')).toHaveTextContent('$0.00');
@@ -128,7 +138,10 @@ describe('CheckoutPage', () => {
 
   it('asks for an address when the shopper has none, and adds it in the address dialog without leaving', async () => {
     const added = address(5, { name: 'New Place' });
-    const getAddresses = jest.fn().mockResolvedValueOnce({ total: 0, addresses: [] }).mockResolvedValue({ total: 1, addresses: [added] });
+    const getAddresses = jest
+      .fn()
+      .mockResolvedValueOnce({ total: 0, addresses: [] })
+      .mockResolvedValue({ total: 1, addresses: [added] });
     const { store, location } = setup({ getAddresses });
     const add = await screen.findByRole('button', { name: 'Add New Address' });
     expect(add).toHaveAttribute('aria-haspopup', 'dialog');
@@ -144,9 +157,12 @@ describe('CheckoutPage', () => {
     expect(location()).toBe('/checkout');
   });
 
-  it("offers Add New Address in the change dialog, which gives way to the address dialog", async () => {
+  it('offers Add New Address in the change dialog, which gives way to the address dialog', async () => {
     const added = address(6, { name: 'Second Home' });
-    const getAddresses = jest.fn().mockResolvedValueOnce({ total: 2, addresses: ADDRESSES }).mockResolvedValue({ total: 3, addresses: [...ADDRESSES, added] });
+    const getAddresses = jest
+      .fn()
+      .mockResolvedValueOnce({ total: 2, addresses: ADDRESSES })
+      .mockResolvedValue({ total: 3, addresses: [...ADDRESSES, added] });
     const { store, location } = await loaded({ getAddresses });
     fireEvent.click(screen.getByRole('button', { name: 'Change' }));
     const dialog = screen.getByRole('dialog', { name: 'Choose a Delivery Address' });

@@ -30,7 +30,12 @@ export default observer(function CheckoutPage() {
     content = (
       <EmptyState
         title={<FormattedMessage id="cart.checkout.nothingSelectedTitle" defaultMessage="No shop selected" />}
-        message={<FormattedMessage id="cart.checkout.nothingSelected" defaultMessage="Choose the shops whose items you want to order in your cart." />}
+        message={
+          <FormattedMessage
+            id="cart.checkout.nothingSelected"
+            defaultMessage="Choose the shops whose items you want to order in your cart."
+          />
+        }
         action={
           <Button onClick={() => ui.open('cartDrawer')} aria-haspopup="dialog">
             <FormattedMessage id="cart.checkout.openCart" defaultMessage="Open Cart" />

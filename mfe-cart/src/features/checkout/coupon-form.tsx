@@ -47,7 +47,11 @@ export const CouponForm = observer(function CouponForm({ buyNow = false }: { buy
       {applied ? (
         <Applied>
           <span>
-            <FormattedMessage id="cart.checkout.voucherApplied" defaultMessage="Voucher {code} applied" values={{ code: <Code>{applied}</Code> }} />
+            <FormattedMessage
+              id="cart.checkout.voucherApplied"
+              defaultMessage="Voucher {code} applied"
+              values={{ code: <Code>{applied}</Code> }}
+            />
           </span>
           <TextButton type="button" onClick={remove} disabled={busy}>
             <FormattedMessage id="cart.checkout.removeVoucher" defaultMessage="Remove" />
@@ -70,7 +74,13 @@ export const CouponForm = observer(function CouponForm({ buyNow = false }: { buy
         </Form>
       )}
       {vouchers && vouchers.length > 0 && (
-        <VoucherPicker vouchers={vouchers} applied={applied} busy={busy} onApply={(picked) => void applyCode(picked)} onRemove={() => void remove()} />
+        <VoucherPicker
+          vouchers={vouchers}
+          applied={applied}
+          busy={busy}
+          onApply={(picked) => void applyCode(picked)}
+          onRemove={() => void remove()}
+        />
       )}
     </CheckoutSection>
   );

@@ -55,7 +55,10 @@ export const DeliveryAddress = observer(function DeliveryAddress({ ready }: { re
       ) : (
         <Missing>
           <p>
-            <FormattedMessage id="cart.checkout.noAddress" defaultMessage="You have no delivery address yet. Add one to place your order." />
+            <FormattedMessage
+              id="cart.checkout.noAddress"
+              defaultMessage="You have no delivery address yet. Add one to place your order."
+            />
           </p>
           <TextButton type="button" onClick={() => ui.open('address')} aria-haspopup="dialog">
             <FormattedMessage id="cart.checkout.addAddress" defaultMessage="Add New Address" />

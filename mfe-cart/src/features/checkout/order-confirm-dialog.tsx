@@ -41,7 +41,10 @@ export const OrderConfirmDialog = observer(function OrderConfirmDialog() {
           <FormattedMessage id="cart.orderConfirm.message" defaultMessage="Your order has been placed" />
         </strong>
         <p>
-          <FormattedMessage id="cart.orderConfirm.details" defaultMessage="Thank you for shopping with us. You can follow your order in your order history." />
+          <FormattedMessage
+            id="cart.orderConfirm.details"
+            defaultMessage="Thank you for shopping with us. You can follow your order in your order history."
+          />
         </p>
       </Body>
     </Dialog>

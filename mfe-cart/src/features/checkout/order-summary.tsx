@@ -24,14 +24,21 @@ export const OrderSummary = observer(function OrderSummary({ summary, onPlaceOrd
       </H2>
       <Rows data-testid="order-summary">
         <Row label={<FormattedMessage id="cart.checkout.subtotal" defaultMessage="Subtotal" />} value={format(summary.total_amount)} />
-        <Row label={<FormattedMessage id="cart.checkout.deliveryCharge" defaultMessage="Delivery Charge" />} value={format(summary.delivery_charge)} />
+        <Row
+          label={<FormattedMessage id="cart.checkout.deliveryCharge" defaultMessage="Delivery Charge" />}
+          value={format(summary.delivery_charge)}
+        />
         <Row
           label={<FormattedMessage id="cart.checkout.voucherDiscount" defaultMessage="Voucher Discount" />}
           value={discount > 0 ? `-${format(discount)}` : format(0)}
           highlight={discount > 0}
         />
         <Row label={<FormattedMessage id="cart.checkout.tax" defaultMessage="Tax" />} value={format(summary.order_tax_amount)} />
-        <Row total label={<FormattedMessage id="cart.checkout.totalPayable" defaultMessage="Total Payable" />} value={format(summary.payable_amount)} />
+        <Row
+          total
+          label={<FormattedMessage id="cart.checkout.totalPayable" defaultMessage="Total Payable" />}
+          value={format(summary.payable_amount)}
+        />
       </Rows>
       <PlaceButton onClick={onPlaceOrder} disabled={placing || disabled} aria-busy={placing || undefined}>
         <FormattedMessage id="cart.checkout.placeOrder" defaultMessage="Place Order" />
@@ -40,7 +47,17 @@ export const OrderSummary = observer(function OrderSummary({ summary, onPlaceOrd
   );
 });
 
-function Row({ label, value, total = false, highlight = false }: { label: ReactNode; value: string; total?: boolean; highlight?: boolean }) {
+function Row({
+  label,
+  value,
+  total = false,
+  highlight = false,
+}: {
+  label: ReactNode;
+  value: string;
+  total?: boolean;
+  highlight?: boolean;
+}) {
   return (
     <RowBox $total={total}>
       <dt>{label}</dt>

@@ -16,7 +16,13 @@ export function usePaymentMethod(): [string | null, (name: string) => void] {
 }
 
 /** The payment gateways of settings as one radio group: logo and title each. */
-export const PaymentMethods = observer(function PaymentMethods({ value, onChange }: { value: string | null; onChange: (name: string) => void }) {
+export const PaymentMethods = observer(function PaymentMethods({
+  value,
+  onChange,
+}: {
+  value: string | null;
+  onChange: (name: string) => void;
+}) {
   const { settings } = useStores();
   const name = useId();
   const gateways: PaymentGateway[] = settings.paymentGateways;
@@ -33,7 +39,13 @@ export const PaymentMethods = observer(function PaymentMethods({ value, onChange
         <Options>
           {gateways.map((gateway) => (
             <Option key={gateway.name} $checked={gateway.name === value}>
-              <input type="radio" name={name} value={gateway.name} checked={gateway.name === value} onChange={() => onChange(gateway.name)} />
+              <input
+                type="radio"
+                name={name}
+                value={gateway.name}
+                checked={gateway.name === value}
+                onChange={() => onChange(gateway.name)}
+              />
               {gateway.logo ? <Logo src={gateway.logo} alt="" width={40} height={28} /> : <LogoBlank aria-hidden="true" />}
               <bdi>{gateway.title || gateway.name}</bdi>
             </Option>

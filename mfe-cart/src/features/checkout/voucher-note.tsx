@@ -9,7 +9,13 @@ export function VoucherNote({ voucher }: { voucher: CheckoutVoucher }) {
   const money = useFormatMoney();
   switch (voucher.reason) {
     case null:
-      return <FormattedMessage id="cart.checkout.voucherSaves" defaultMessage="Save {amount}" values={{ amount: <bdi key="a">{money(voucher.saving)}</bdi> }} />;
+      return (
+        <FormattedMessage
+          id="cart.checkout.voucherSaves"
+          defaultMessage="Save {amount}"
+          values={{ amount: <bdi key="a">{money(voucher.saving)}</bdi> }}
+        />
+      );
     case 'min_spend':
       return (
         <FormattedMessage

@@ -50,7 +50,11 @@ export const VoucherPicker = observer(function VoucherPicker({ vouchers, applied
                   <bdi>{voucher.code}</bdi>
                 </Code>
                 <Off>
-                  <FormattedMessage id="cart.voucher.off" defaultMessage="{discount} off" values={{ discount: <bdi key="d">{formatDiscount(voucher.discount, voucher.discount_type, currency)}</bdi> }} />
+                  <FormattedMessage
+                    id="cart.voucher.off"
+                    defaultMessage="{discount} off"
+                    values={{ discount: <bdi key="d">{formatDiscount(voucher.discount, voucher.discount_type, currency)}</bdi> }}
+                  />
                 </Off>
                 <Note $usable={usable}>
                   <VoucherNote voucher={voucher} />

@@ -1,5 +1,17 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Button, Dialog, EmptyState, ErrorState, SkeletonRegion, toApiFailure, useStores, type Coupon, type ModalProps, FormattedMessage, observer } from 'shared-sdk';
+import {
+  Button,
+  Dialog,
+  EmptyState,
+  ErrorState,
+  SkeletonRegion,
+  toApiFailure,
+  useStores,
+  type Coupon,
+  type ModalProps,
+  FormattedMessage,
+  observer,
+} from 'shared-sdk';
 import styled from 'styled-components';
 import { VoucherCard, VoucherCardSkeleton } from '../../components/voucher-card';
 import { CartIcon } from '../../components/cart-icon';
@@ -63,9 +75,7 @@ const StoreVoucherDialog = observer(function StoreVoucherDialog({ onClose }: Mod
     setLoading(true);
     try {
       const result = await fetchPage(list.page + 1);
-      setList((current) =>
-        current && { coupons: [...current.coupons, ...result.coupons], total: result.total, page: current.page + 1 },
-      );
+      setList((current) => current && { coupons: [...current.coupons, ...result.coupons], total: result.total, page: current.page + 1 });
     } catch (error) {
       ui.error(toApiFailure(error).message);
     } finally {

@@ -1,4 +1,21 @@
-import { EmptyState, ErrorState, Pagination, Skeleton, SkeletonRegion, UserText, linkTo, positiveInt, type Category, type PageLoader, useClampedPage, usePageParam, useQuery, Link, FormattedMessage, observer } from 'shared-sdk';
+import {
+  EmptyState,
+  ErrorState,
+  Pagination,
+  Skeleton,
+  SkeletonRegion,
+  UserText,
+  linkTo,
+  positiveInt,
+  type Category,
+  type PageLoader,
+  useClampedPage,
+  usePageParam,
+  useQuery,
+  Link,
+  FormattedMessage,
+  observer,
+} from 'shared-sdk';
 import styled from 'styled-components';
 import { Page, RouteTitle, usePageTitle } from '../../components/page-layout';
 import { useCatalogApi } from '../../data/catalog-api';

@@ -1,5 +1,17 @@
 import { useCallback } from 'react';
-import { EmptyState, Skeleton, UserText, linkTo, useStores, mapAsync, useQuery, type PageLoader, useParams, FormattedMessage, observer } from 'shared-sdk';
+import {
+  EmptyState,
+  Skeleton,
+  UserText,
+  linkTo,
+  useStores,
+  mapAsync,
+  useQuery,
+  type PageLoader,
+  useParams,
+  FormattedMessage,
+  observer,
+} from 'shared-sdk';
 import { ChipLinks, ChipLinksSkeleton } from '../../components/chip-links';
 import { FilterPanel } from '../../components/filter-panel';
 import { ListLayout } from '../../components/list-layout';
@@ -41,7 +53,18 @@ export default observer(function CategoryProductsPage() {
   }
 
   const subLink = (sub: number | null) =>
-    linkTo('categoryProducts', { slug: categoryId }, { subcategory: sub, sort: filters.sort, min_price: filters.minPrice, max_price: filters.maxPrice, rating: filters.rating, shop: filters.shop });
+    linkTo(
+      'categoryProducts',
+      { slug: categoryId },
+      {
+        subcategory: sub,
+        sort: filters.sort,
+        min_price: filters.minPrice,
+        max_price: filters.maxPrice,
+        rating: filters.rating,
+        shop: filters.shop,
+      },
+    );
 
   return (
     <Page
@@ -54,12 +77,15 @@ export default observer(function CategoryProductsPage() {
         <ChipLinks
           allTo={subLink(null)}
           allCurrent={filters.subcategory === null}
-          links={category.sub_categories.map((sub) => ({ key: sub.id, label: sub.name, to: subLink(sub.id), current: filters.subcategory === sub.id }))}
+          links={category.sub_categories.map((sub) => ({
+            key: sub.id,
+            label: sub.name,
+            to: subLink(sub.id),
+            current: filters.subcategory === sub.id,
+          }))}
         />
       )}
-      <ListLayout
-        filters={<FilterPanel filters={filters} onChange={update} shops={settings.multiVendor ? shops.data : undefined} />}
-      >
+      <ListLayout filters={<FilterPanel filters={filters} onChange={update} shops={settings.multiVendor ? shops.data : undefined} />}>
         <ProductResults
           state={page}
           page={filters.page}

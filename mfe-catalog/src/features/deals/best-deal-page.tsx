@@ -38,7 +38,9 @@ export default observer(function BestDealPage() {
         empty={
           <EmptyState
             title={<FormattedMessage id="bestDeal.empty" defaultMessage="No deals right now" />}
-            message={<FormattedMessage id="bestDeal.emptyMessage" defaultMessage="Discounted products will show here. Please check back later." />}
+            message={
+              <FormattedMessage id="bestDeal.emptyMessage" defaultMessage="Discounted products will show here. Please check back later." />
+            }
           />
         }
       />

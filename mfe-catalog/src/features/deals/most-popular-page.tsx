@@ -1,4 +1,13 @@
-import { DEFAULT_PAGE_SIZE, EmptyState, positiveInt, usePageParam, useQuery, type PageLoader, FormattedMessage, observer } from 'shared-sdk';
+import {
+  DEFAULT_PAGE_SIZE,
+  EmptyState,
+  positiveInt,
+  usePageParam,
+  useQuery,
+  type PageLoader,
+  FormattedMessage,
+  observer,
+} from 'shared-sdk';
 import { Page, RouteTitle, usePageTitle } from '../../components/page-layout';
 import { ProductResults } from '../../components/product-results';
 import { ResultCount } from '../../components/result-count';
@@ -29,6 +38,8 @@ function popularQuery(page: number) {
 
 /** The page of popular products the URL names. */
 export const loader: PageLoader = async ({ searchParams, store }) => {
-  const page = await store.queries.fetch(catalogQueries.products(store.api.catalog, popularQuery(positiveInt(searchParams.get('page')) ?? 1)));
+  const page = await store.queries.fetch(
+    catalogQueries.products(store.api.catalog, popularQuery(positiveInt(searchParams.get('page')) ?? 1)),
+  );
   return { lcpImage: page.products[0]?.thumbnail || undefined };
 };

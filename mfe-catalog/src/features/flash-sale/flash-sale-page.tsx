@@ -1,5 +1,17 @@
 import { useCallback, useId } from 'react';
-import { EmptyState, Skeleton, SkeletonRegion, UserText, mapAsync, useQuery, type PageLoader, useParams, FormattedMessage, useIntl, observer } from 'shared-sdk';
+import {
+  EmptyState,
+  Skeleton,
+  SkeletonRegion,
+  UserText,
+  mapAsync,
+  useQuery,
+  type PageLoader,
+  useParams,
+  FormattedMessage,
+  useIntl,
+  observer,
+} from 'shared-sdk';
 import styled from 'styled-components';
 import { FlashSaleBanner, salePhase } from '../../components/flash-sale-banner';
 import { NotFoundState, Page, usePageTitle } from '../../components/page-layout';
@@ -39,11 +51,15 @@ export default observer(function FlashSalePage() {
   return (
     <Page>
       {sale ? (
-        <FlashSaleBanner sale={sale} heading={
+        <FlashSaleBanner
+          sale={sale}
+          heading={
             <h1>
               <UserText>{sale.name}</UserText>
             </h1>
-          } onPhaseChange={state.retry} />
+          }
+          onPhaseChange={state.retry}
+        />
       ) : (
         <SkeletonRegion>
           <Skeleton height={160} />
@@ -53,7 +69,11 @@ export default observer(function FlashSalePage() {
         <label htmlFor={selectId}>
           <FormattedMessage id="filters.category" defaultMessage="Category" />
         </label>
-        <select id={selectId} value={filters.category ?? ''} onChange={(e) => update({ category: e.target.value ? Number(e.target.value) : null })}>
+        <select
+          id={selectId}
+          value={filters.category ?? ''}
+          onChange={(e) => update({ category: e.target.value ? Number(e.target.value) : null })}
+        >
           <option value="">{intl.formatMessage({ id: 'filters.allCategories', defaultMessage: 'All categories' })}</option>
           {(categories.data ?? []).map((c) => (
             <option key={c.id} value={c.id} dir="auto">
@@ -70,7 +90,11 @@ export default observer(function FlashSalePage() {
         empty={
           <EmptyState
             title={<FormattedMessage id="flashSale.empty" defaultMessage="No products in this flash sale" />}
-            message={filters.category !== null ? <FormattedMessage id="flashSale.emptyCategory" defaultMessage="Try another category." /> : undefined}
+            message={
+              filters.category !== null ? (
+                <FormattedMessage id="flashSale.emptyCategory" defaultMessage="Try another category." />
+              ) : undefined
+            }
           />
         }
       />

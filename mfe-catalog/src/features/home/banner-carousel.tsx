@@ -45,10 +45,20 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
       </Slides>
       {count > 1 && (
         <>
-          <Arrow type="button" $side="start" onClick={() => go(index - 1)} aria-label={intl.formatMessage({ id: 'home.previousBanner', defaultMessage: 'Previous banner' })}>
+          <Arrow
+            type="button"
+            $side="start"
+            onClick={() => go(index - 1)}
+            aria-label={intl.formatMessage({ id: 'home.previousBanner', defaultMessage: 'Previous banner' })}
+          >
             <Icon name="chevron" size={22} flipInRtl style={{ rotate: '180deg' }} />
           </Arrow>
-          <Arrow type="button" $side="end" onClick={() => go(index + 1)} aria-label={intl.formatMessage({ id: 'home.nextBanner', defaultMessage: 'Next banner' })}>
+          <Arrow
+            type="button"
+            $side="end"
+            onClick={() => go(index + 1)}
+            aria-label={intl.formatMessage({ id: 'home.nextBanner', defaultMessage: 'Next banner' })}
+          >
             <Icon name="chevron" size={22} flipInRtl />
           </Arrow>
           <Dots>

@@ -1,4 +1,19 @@
-import { Container, ErrorState, Skeleton, SkeletonRegion, UserText, VisuallyHidden, linkTo, useStores, type FlashSale, type PageLoader, useQuery, Link, FormattedMessage, observer } from 'shared-sdk';
+import {
+  Container,
+  ErrorState,
+  Skeleton,
+  SkeletonRegion,
+  UserText,
+  VisuallyHidden,
+  linkTo,
+  useStores,
+  type FlashSale,
+  type PageLoader,
+  useQuery,
+  Link,
+  FormattedMessage,
+  observer,
+} from 'shared-sdk';
 import styled from 'styled-components';
 import { CategoryCard, CategoryCardSkeleton, CategoryGrid } from '../../components/category-card';
 import { FlashSaleBanner } from '../../components/flash-sale-banner';
@@ -58,7 +73,11 @@ export default observer(function HomePage() {
               </Ads>
             )}
             {state.data.categories.length > 0 && (
-              <Section id="home-categories" title={<FormattedMessage id="nav.categories" defaultMessage="Categories" />} viewAll={linkTo('categories')}>
+              <Section
+                id="home-categories"
+                title={<FormattedMessage id="nav.categories" defaultMessage="Categories" />}
+                viewAll={linkTo('categories')}
+              >
                 <CategoryGrid>
                   {state.data.categories.map((category) => (
                     <li key={category.id}>
@@ -72,12 +91,20 @@ export default observer(function HomePage() {
               <SaleSection sale={state.data.running_flash_sale} id="home-running-sale" running onPhaseChange={state.retry} />
             )}
             {settings.multiVendor && state.data.shops.length > 0 && (
-              <Section id="home-shops" title={<FormattedMessage id="home.popularShops" defaultMessage="Popular shops" />} viewAll={linkTo('shops')}>
+              <Section
+                id="home-shops"
+                title={<FormattedMessage id="home.popularShops" defaultMessage="Popular shops" />}
+                viewAll={linkTo('shops')}
+              >
                 <ShopCardList shops={state.data.shops} renderFirst={0} />
               </Section>
             )}
             {state.data.popular_products.length > 0 && (
-              <Section id="home-popular" title={<FormattedMessage id="home.popularProducts" defaultMessage="Popular products" />} viewAll={linkTo('mostPopular')}>
+              <Section
+                id="home-popular"
+                title={<FormattedMessage id="home.popularProducts" defaultMessage="Popular products" />}
+                viewAll={linkTo('mostPopular')}
+              >
                 <ProductGrid products={state.data.popular_products} renderFirst={0} />
               </Section>
             )}
@@ -113,11 +140,15 @@ interface SaleSectionProps {
 function SaleSection({ sale, id, running, onPhaseChange }: SaleSectionProps) {
   return (
     <Block aria-labelledby={id}>
-      <FlashSaleBanner sale={sale} heading={
+      <FlashSaleBanner
+        sale={sale}
+        heading={
           <h2 id={id}>
             <UserText>{sale.name}</UserText>
           </h2>
-        } onPhaseChange={onPhaseChange}>
+        }
+        onPhaseChange={onPhaseChange}
+      >
         <p>
           <Link to={linkTo('flashSale', { id: sale.id })}>
             <FormattedMessage id="flashSale.viewProducts" defaultMessage="View all sale products" />

@@ -6,7 +6,9 @@ import ProductDetailsPage from './product-details-page';
 
 function setup(details = productDetails()) {
   const calls = {
-    getProductDetails: jest.fn().mockResolvedValue({ product: details, related_products: products(2, 100), popular_products: products(3, 200) }),
+    getProductDetails: jest
+      .fn()
+      .mockResolvedValue({ product: details, related_products: products(2, 100), popular_products: products(3, 200) }),
     getReviews: jest.fn().mockResolvedValue(reviewsPage()),
   };
   const { store, actions } = catalogTestStore(calls);
@@ -107,7 +109,11 @@ describe('ProductDetailsPage', () => {
 
   it('says not found for an unknown product', async () => {
     const { store } = catalogTestStore({
-      getProductDetails: jest.fn().mockRejectedValue(Object.assign(new Error('Request failed'), { isAxiosError: true, response: { status: 404, data: { message: 'Not found' } } })),
+      getProductDetails: jest
+        .fn()
+        .mockRejectedValue(
+          Object.assign(new Error('Request failed'), { isAxiosError: true, response: { status: 404, data: { message: 'Not found' } } }),
+        ),
     });
     renderPage(<ProductDetailsPage />, { store, path: '/products/999/details', routePath: '/products/:id/details' });
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();

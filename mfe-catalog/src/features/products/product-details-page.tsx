@@ -1,4 +1,20 @@
-import { Icon, Container, ErrorState, RatingStars, Skeleton, SkeletonRegion, UserText, linkTo, type PageLoader, useQuery, Link, useParams, FormattedMessage, useIntl, observer } from 'shared-sdk';
+import {
+  Icon,
+  Container,
+  ErrorState,
+  RatingStars,
+  Skeleton,
+  SkeletonRegion,
+  UserText,
+  linkTo,
+  type PageLoader,
+  useQuery,
+  Link,
+  useParams,
+  FormattedMessage,
+  useIntl,
+  observer,
+} from 'shared-sdk';
 import styled from 'styled-components';
 import { Countdown } from '../../components/countdown';
 import { NotFoundState, usePageTitle } from '../../components/page-layout';
@@ -28,7 +44,8 @@ export default observer(function ProductDetailsPage() {
     productId === null ? { key: 'catalog:product:none', load: () => Promise.resolve(null) } : catalogQueries.productDetails(api, productId),
   );
   const product = state.status === 'ready' ? state.data?.product : undefined;
-  const notFound = productId === null || (state.status === 'error' && state.failure.status === 404) || (state.status === 'ready' && !state.data);
+  const notFound =
+    productId === null || (state.status === 'error' && state.failure.status === 404) || (state.status === 'ready' && !state.data);
   usePageTitle('productDetails', product?.name, notFound);
 
   if (notFound) {
@@ -78,7 +95,11 @@ export default observer(function ProductDetailsPage() {
                 <Link to={linkTo('flashSale', { id: details.flash_sale.id })}>
                   <UserText>{details.flash_sale.name}</UserText>
                 </Link>
-                <Countdown to={details.flash_sale.end_date} caption={intl.formatMessage({ id: 'flashSale.endsIn', defaultMessage: 'Ends in' })} onDone={state.retry} />
+                <Countdown
+                  to={details.flash_sale.end_date}
+                  caption={intl.formatMessage({ id: 'flashSale.endsIn', defaultMessage: 'Ends in' })}
+                  onDone={state.retry}
+                />
               </Sale>
             )}
             {details.short_description && <Short dir="auto">{details.short_description}</Short>}
@@ -101,7 +122,11 @@ export default observer(function ProductDetailsPage() {
           </Section>
         )}
         {popular.length > 0 && (
-          <Section id="popular-products" title={<FormattedMessage id="home.popularProducts" defaultMessage="Popular products" />} viewAll={linkTo('mostPopular')}>
+          <Section
+            id="popular-products"
+            title={<FormattedMessage id="home.popularProducts" defaultMessage="Popular products" />}
+            viewAll={linkTo('mostPopular')}
+          >
             <ProductGrid products={popular} renderFirst={0} />
           </Section>
         )}

@@ -54,7 +54,12 @@ export function ProductOptions({ sizes, colors, size, color, onSize, onColor }: 
   return (
     <>
       <OptionGroup legend={<FormattedMessage id="product.size" defaultMessage="Size" />} options={sizes} value={size} onChange={onSize} />
-      <OptionGroup legend={<FormattedMessage id="product.color" defaultMessage="Colour" />} options={colors} value={color} onChange={onColor} />
+      <OptionGroup
+        legend={<FormattedMessage id="product.color" defaultMessage="Colour" />}
+        options={colors}
+        value={color}
+        onChange={onColor}
+      />
     </>
   );
 }

@@ -1,5 +1,18 @@
 import { useState } from 'react';
-import { Button, Price, QuantityStepper, UserText, linkTo, useStores, type ProductColor, type ProductDetails, type ProductSize, useNavigate, FormattedMessage, observer } from 'shared-sdk';
+import {
+  Button,
+  Price,
+  QuantityStepper,
+  UserText,
+  linkTo,
+  useStores,
+  type ProductColor,
+  type ProductDetails,
+  type ProductSize,
+  useNavigate,
+  FormattedMessage,
+  observer,
+} from 'shared-sdk';
 import styled from 'styled-components';
 import { AddToCartButton } from '../../components/add-to-cart-button';
 import { DiscountBadge } from '../../components/discount-badge';
@@ -62,7 +75,11 @@ export const ProductPurchase = observer(function ProductPurchase({ product }: { 
                 <FormattedMessage id="product.outOfStock" defaultMessage="Out of stock" />
               </Out>
             ) : (
-              <FormattedMessage id="product.inStock" defaultMessage="{count, plural, one {# in stock} other {# in stock}}" values={{ count: stock }} />
+              <FormattedMessage
+                id="product.inStock"
+                defaultMessage="{count, plural, one {# in stock} other {# in stock}}"
+                values={{ count: stock }}
+              />
             )}
           </dd>
         </div>

@@ -1,4 +1,15 @@
-import { Icon, RatingStars, UserText, linkTo, useFormatMoney, useStores, type ProductShop, Link, FormattedMessage, observer } from 'shared-sdk';
+import {
+  Icon,
+  RatingStars,
+  UserText,
+  linkTo,
+  useFormatMoney,
+  useStores,
+  type ProductShop,
+  Link,
+  FormattedMessage,
+  observer,
+} from 'shared-sdk';
 import styled from 'styled-components';
 import { Picture } from '../../components/picture';
 
@@ -27,7 +38,8 @@ export const ProductShopCard = observer(function ProductShopCard({ shop }: { sho
         <li>
           <Icon name="clock" size={18} />
           <span>
-            <FormattedMessage id="product.deliveryTime" defaultMessage="Estimated delivery" />: <strong dir="auto">{shop.estimated_delivery_time}</strong>
+            <FormattedMessage id="product.deliveryTime" defaultMessage="Estimated delivery" />:{' '}
+            <strong dir="auto">{shop.estimated_delivery_time}</strong>
           </span>
         </li>
         <li>

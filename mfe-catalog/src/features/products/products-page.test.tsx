@@ -9,7 +9,10 @@ import ProductsPage from './products-page';
 const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 
 function setup(path: string, total = 35) {
-  const getProducts = jest.fn(async ({ page = 1 }: { page?: number } = {}) => ({ total, products: products(Math.min(10, Math.max(0, total - (page - 1) * 10)), (page - 1) * 10 + 1) }));
+  const getProducts = jest.fn(async ({ page = 1 }: { page?: number } = {}) => ({
+    total,
+    products: products(Math.min(10, Math.max(0, total - (page - 1) * 10)), (page - 1) * 10 + 1),
+  }));
   const { store } = catalogTestStore({
     getProducts,
     getCategories: jest.fn().mockResolvedValue({ total: 2, categories: CATEGORIES }),
@@ -25,7 +28,15 @@ describe('ProductsPage: filters and pages in the URL', () => {
     const { getProducts } = setup('/products?category=1&subcategory=10&min_price=5&max_price=50&rating=4&shop=3&sort=high_to_low&page=2');
     await screen.findAllByTestId('product-card');
     expect(getProducts).toHaveBeenLastCalledWith({
-      page: 2, per_page: 10, category_id: 1, sub_category_id: 10, min_price: 5, max_price: 50, rating: 4, shop_id: 3, sort_type: 'high_to_low',
+      page: 2,
+      per_page: 10,
+      category_id: 1,
+      sub_category_id: 10,
+      min_price: 5,
+      max_price: 50,
+      rating: 4,
+      shop_id: 3,
+      sort_type: 'high_to_low',
     });
     expect(screen.getByLabelText('Category')).toHaveValue('1');
     expect(screen.getByLabelText('Sub-category')).toHaveValue('10');
@@ -60,7 +71,9 @@ describe('ProductsPage: filters and pages in the URL', () => {
 
   it('offers every sort of the API', async () => {
     setup('/products');
-    const options = within(screen.getByLabelText('Sort by')).getAllByRole('option').map((o) => (o as HTMLOptionElement).value);
+    const options = within(screen.getByLabelText('Sort by'))
+      .getAllByRole('option')
+      .map((o) => (o as HTMLOptionElement).value);
     expect(options).toEqual(['', 'newest', 'popular_product', 'top_selling', 'low_to_high', 'high_to_low', 'just_for_you']);
     await screen.findAllByTestId('product-card');
   });
@@ -108,7 +121,10 @@ describe('ProductsPage: filters and pages in the URL', () => {
 
   it('shows the error with Retry, which asks again', async () => {
     const { store } = catalogTestStore({
-      getProducts: jest.fn().mockRejectedValueOnce(new Error('Network down')).mockResolvedValue({ total: 1, products: products(1) }),
+      getProducts: jest
+        .fn()
+        .mockRejectedValueOnce(new Error('Network down'))
+        .mockResolvedValue({ total: 1, products: products(1) }),
       getCategories: jest.fn().mockResolvedValue({ total: 0, categories: [] }),
       getShops: jest.fn().mockResolvedValue({ total: 0, shops: [] }),
     });

@@ -37,7 +37,9 @@ export default observer(function ProductsPage() {
 
   return (
     <Page
-      heading={filters.search ? <FormattedMessage id="products.searchTitle" defaultMessage="Search results" /> : <RouteTitle route="products" />}
+      heading={
+        filters.search ? <FormattedMessage id="products.searchTitle" defaultMessage="Search results" /> : <RouteTitle route="products" />
+      }
       subheading={<ResultCount state={state} />}
       actions={<SortSelect value={filters.sort} onChange={(sort) => update({ sort })} />}
     >

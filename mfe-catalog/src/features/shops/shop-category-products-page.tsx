@@ -1,5 +1,17 @@
 import { useCallback } from 'react';
-import { EmptyState, Skeleton, UserText, linkTo, useStores, useQuery, type PageLoader, Link, useParams, FormattedMessage, observer } from 'shared-sdk';
+import {
+  EmptyState,
+  Skeleton,
+  UserText,
+  linkTo,
+  useStores,
+  useQuery,
+  type PageLoader,
+  Link,
+  useParams,
+  FormattedMessage,
+  observer,
+} from 'shared-sdk';
 import { ChipLinks, ChipLinksSkeleton } from '../../components/chip-links';
 import { NotFoundState, Page, usePageTitle } from '../../components/page-layout';
 import { ProductResults } from '../../components/product-results';
@@ -47,7 +59,8 @@ const ShopCategoryProducts = observer(function ShopCategoryProducts({ shopId, ca
       </Page>
     );
   }
-  const subLink = (sub: number | null) => linkTo('shopCategoryProducts', { id: shopId, slug: categoryId }, { subcategory: sub, sort: filters.sort });
+  const subLink = (sub: number | null) =>
+    linkTo('shopCategoryProducts', { id: shopId, slug: categoryId }, { subcategory: sub, sort: filters.sort });
 
   return (
     <Page
@@ -76,7 +89,12 @@ const ShopCategoryProducts = observer(function ShopCategoryProducts({ shopId, ca
         <ChipLinks
           allTo={subLink(null)}
           allCurrent={filters.subcategory === null}
-          links={category.sub_categories.map((sub) => ({ key: sub.id, label: sub.name, to: subLink(sub.id), current: filters.subcategory === sub.id }))}
+          links={category.sub_categories.map((sub) => ({
+            key: sub.id,
+            label: sub.name,
+            to: subLink(sub.id),
+            current: filters.subcategory === sub.id,
+          }))}
         />
       )}
       <ProductResults
@@ -100,7 +118,9 @@ export const loader: PageLoader = async ({ params, searchParams, store, url }) =
   if (!store.settings.multiVendor || shopId === null || categoryId === null) return { notFound: true };
   const api = store.api.catalog;
   const [page, shop] = await Promise.all([
-    orNotFound(store.queries.fetch(catalogQueries.categoryProducts(api, shopCategoryQuery(parseFilters(searchParams), shopId, categoryId)))),
+    orNotFound(
+      store.queries.fetch(catalogQueries.categoryProducts(api, shopCategoryQuery(parseFilters(searchParams), shopId, categoryId))),
+    ),
     orNotFound(store.queries.fetch(catalogQueries.shop(api, shopId))),
   ]);
   if (!page || !shop) return { notFound: true };

@@ -1,5 +1,16 @@
 import { useCallback } from 'react';
-import { Container, EmptyState, ErrorState, linkTo, useStores, useQuery, type PageLoader, useParams, FormattedMessage, observer } from 'shared-sdk';
+import {
+  Container,
+  EmptyState,
+  ErrorState,
+  linkTo,
+  useStores,
+  useQuery,
+  type PageLoader,
+  useParams,
+  FormattedMessage,
+  observer,
+} from 'shared-sdk';
 import styled from 'styled-components';
 import { CategoryCard, CategoryCardSkeleton, CategoryGrid } from '../../components/category-card';
 import { NotFoundState, Page, usePageTitle } from '../../components/page-layout';

@@ -1,4 +1,14 @@
-import { Button, RatingStars, Skeleton, SkeletonRegion, UserText, useStores, type ShopDetails, FormattedMessage, observer } from 'shared-sdk';
+import {
+  Button,
+  RatingStars,
+  Skeleton,
+  SkeletonRegion,
+  UserText,
+  useStores,
+  type ShopDetails,
+  FormattedMessage,
+  observer,
+} from 'shared-sdk';
 import styled from 'styled-components';
 import { ShopStatus } from '../../components/shop-status';
 import { Picture } from '../../components/picture';
@@ -28,10 +38,18 @@ export const ShopHeader = observer(function ShopHeader({ shop }: { shop: ShopDet
             <RatingStars rating={shop.rating} showValue count={shop.total_reviews} />
             <ShopStatus status={shop.shop_status} />
             <span>
-              <FormattedMessage id="shop.productCount" defaultMessage="{count, plural, one {# product} other {# products}}" values={{ count: shop.total_products }} />
+              <FormattedMessage
+                id="shop.productCount"
+                defaultMessage="{count, plural, one {# product} other {# products}}"
+                values={{ count: shop.total_products }}
+              />
             </span>
             <span>
-              <FormattedMessage id="shop.categoryCount" defaultMessage="{count, plural, one {# category} other {# categories}}" values={{ count: shop.total_categories }} />
+              <FormattedMessage
+                id="shop.categoryCount"
+                defaultMessage="{count, plural, one {# category} other {# categories}}"
+                values={{ count: shop.total_categories }}
+              />
             </span>
           </Facts>
           {shop.short_description && <p dir="auto">{shop.short_description}</p>}

@@ -1,4 +1,17 @@
-import { EmptyState, ErrorState, Pagination, SkeletonRegion, positiveInt, useStores, useClampedPage, usePageParam, useQuery, type PageLoader, FormattedMessage, observer } from 'shared-sdk';
+import {
+  EmptyState,
+  ErrorState,
+  Pagination,
+  SkeletonRegion,
+  positiveInt,
+  useStores,
+  useClampedPage,
+  usePageParam,
+  useQuery,
+  type PageLoader,
+  FormattedMessage,
+  observer,
+} from 'shared-sdk';
 import { NotFoundState, Page, RouteTitle, usePageTitle } from '../../components/page-layout';
 import { ShopCardSkeleton, ShopGrid } from '../../components/shop-card';
 import { ShopCardList } from '../../components/shop-card-list';

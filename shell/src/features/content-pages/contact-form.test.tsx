@@ -21,7 +21,10 @@ describe('ContactForm', () => {
   it('shows server field errors beside their fields', async () => {
     const failure = Object.assign(new Error('422'), {
       isAxiosError: true,
-      response: { status: 422, data: { message: 'The subject field is required.', errors: { subject: ['The subject field is required.'] } } },
+      response: {
+        status: 422,
+        data: { message: 'The subject field is required.', errors: { subject: ['The subject field is required.'] } },
+      },
     });
     const sendSupportMessage = jest.fn().mockRejectedValue(failure);
     await renderWithStore(<ContactForm />, { store: createTestStore({ api: { sendSupportMessage } }) });

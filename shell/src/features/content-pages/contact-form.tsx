@@ -37,7 +37,11 @@ export function ContactForm() {
       <FormField label={label('contact.subject', 'Subject')} required {...form.field('subject')} />
       <FormField label={label('contact.message', 'Message')} type="textarea" required {...form.field('message')} />
       <Submit type="submit" disabled={sending} aria-busy={sending}>
-        {sending ? <FormattedMessage id="contact.sending" defaultMessage="Sending…" /> : <FormattedMessage id="contact.send" defaultMessage="Send Message" />}
+        {sending ? (
+          <FormattedMessage id="contact.sending" defaultMessage="Sending…" />
+        ) : (
+          <FormattedMessage id="contact.send" defaultMessage="Send Message" />
+        )}
       </Submit>
     </Form>
   );

@@ -7,7 +7,10 @@ const httpError = (status: number, message: string) =>
 
 describe('LegalPage', () => {
   it('shows a skeleton, then the title and the sanitised HTML', async () => {
-    const getLegalPage = jest.fn(async () => ({ title: 'About Us', description: '<p>We sell <b>things</b>.</p><img src="x" onerror="alert(1)"><script>alert(2)</script>' }));
+    const getLegalPage = jest.fn(async () => ({
+      title: 'About Us',
+      description: '<p>We sell <b>things</b>.</p><img src="x" onerror="alert(1)"><script>alert(2)</script>',
+    }));
     const { container } = await renderWithStore(<LegalPage slug="about-us" />, { store: createTestStore({ api: { getLegalPage } }) });
     expect(await screen.findByRole('heading', { name: 'About Us' })).toBeInTheDocument();
     expect(getLegalPage).toHaveBeenCalledWith('about-us');

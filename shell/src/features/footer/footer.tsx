@@ -75,7 +75,10 @@ export const Footer = observer(function Footer() {
             <SocialLinks />
           </Brand>
           <FooterLinkList title={<FormattedMessage id="footer.quickLinks" defaultMessage="Quick Links" />} links={QUICK_LINKS} />
-          <FooterLinkList title={<FormattedMessage id="footer.company" defaultMessage="Company" />} links={companyLinks(settings.multiVendor, settings.sellerRegistration)} />
+          <FooterLinkList
+            title={<FormattedMessage id="footer.company" defaultMessage="Company" />}
+            links={companyLinks(settings.multiVendor, settings.sellerRegistration)}
+          />
           <FooterApps />
         </Columns>
         <Bottom>

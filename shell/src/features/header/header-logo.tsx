@@ -8,11 +8,7 @@ export const HeaderLogo = observer(function HeaderLogo() {
   const { settings } = useStores();
   return (
     <LogoLink to={linkTo('home')} aria-label={settings.logo ? undefined : settings.appName || undefined}>
-      {settings.logo ? (
-        <img src={settings.logo} alt={settings.appName} width={140} height={40} />
-      ) : (
-        <Name>{settings.appName}</Name>
-      )}
+      {settings.logo ? <img src={settings.logo} alt={settings.appName} width={140} height={40} /> : <Name>{settings.appName}</Name>}
     </LogoLink>
   );
 });

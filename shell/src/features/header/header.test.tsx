@@ -124,7 +124,11 @@ describe('Header', () => {
     const store = createTestStore({ master: { multi_vendor: false } });
     await renderHeader(store);
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Products', 'Most Popular', 'Best Deal']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Products', 'Most Popular', 'Best Deal']);
     expect(within(nav).getByText('categories in bar')).toBeInTheDocument();
   });
 

@@ -16,11 +16,20 @@ export const MobileMenu = observer(function MobileMenu({ children }: { children:
 
   return (
     <>
-      <IconAction type="button" aria-expanded={open} onClick={() => setOpen(true)} aria-label={intl.formatMessage({ id: 'header.openMenu', defaultMessage: 'Open menu' })}>
+      <IconAction
+        type="button"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+        aria-label={intl.formatMessage({ id: 'header.openMenu', defaultMessage: 'Open menu' })}
+      >
         <Icon name="menu" />
       </IconAction>
       {open && (
-        <Dialog title={settings.appName || intl.formatMessage({ id: 'header.menu', defaultMessage: 'Menu' })} placement="end" onClose={() => setOpen(false)}>
+        <Dialog
+          title={settings.appName || intl.formatMessage({ id: 'header.menu', defaultMessage: 'Menu' })}
+          placement="end"
+          onClose={() => setOpen(false)}
+        >
           {children}
         </Dialog>
       )}

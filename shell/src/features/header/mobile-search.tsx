@@ -11,7 +11,12 @@ export function MobileSearch() {
   const title = intl.formatMessage({ id: 'header.searchPlaceholder', defaultMessage: 'Search products' });
   return (
     <>
-      <IconAction type="button" aria-expanded={open} onClick={() => setOpen(true)} aria-label={intl.formatMessage({ id: 'header.openSearch', defaultMessage: 'Open search' })}>
+      <IconAction
+        type="button"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+        aria-label={intl.formatMessage({ id: 'header.openSearch', defaultMessage: 'Open search' })}
+      >
         <Icon name="search" />
       </IconAction>
       {open && (

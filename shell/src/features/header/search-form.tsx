@@ -4,7 +4,8 @@ import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Icon, linkTo, useStores, VisuallyHidden } from 'shared-sdk';
 import styled from 'styled-components';
-import { CLOSED, useLazySuggestions, type ComboboxState, type SuggestionKeys } from './lazy-suggestions';
+import { useLazySuggestions } from './lazy-suggestions';
+import { CLOSED, type ComboboxState, type SuggestionKeys } from './suggestions-props';
 import { useResultsTerm } from './use-results-term';
 
 interface SearchFormProps {

@@ -16,7 +16,11 @@ const ANSWER: SearchSuggestions = {
 
 type Fetch = (q: string, signal?: AbortSignal) => Promise<SearchSuggestions>;
 
-async function renderSearch({ fetch = async () => ANSWER, multiVendor = true, ui = <SearchForm /> }: { fetch?: Fetch; multiVendor?: boolean; ui?: ReactElement } = {}) {
+async function renderSearch({
+  fetch = async () => ANSWER,
+  multiVendor = true,
+  ui = <SearchForm />,
+}: { fetch?: Fetch; multiVendor?: boolean; ui?: ReactElement } = {}) {
   const getSearchSuggestions = jest.fn(fetch);
   const store = createTestStore({
     api: { catalog: { getSearchSuggestions } },
@@ -81,7 +85,11 @@ describe('search suggestions', () => {
       'Shops',
       'Categories',
     ]);
-    expect(within(groups[0]!).getAllByRole('option').map((option) => option.getAttribute('href'))).toEqual(['/products/7/details', '/products/8/details']);
+    expect(
+      within(groups[0]!)
+        .getAllByRole('option')
+        .map((option) => option.getAttribute('href')),
+    ).toEqual(['/products/7/details', '/products/8/details']);
     expect(within(groups[1]!).getByRole('option', { name: 'Lamplight Store' })).toHaveAttribute('href', '/shops/3');
     expect(within(groups[2]!).getByRole('option', { name: 'Lighting' })).toHaveAttribute('href', '/categories/5');
     expect(screen.getByRole('status')).toHaveTextContent('4 suggestions');
@@ -161,7 +169,14 @@ describe('search suggestions', () => {
   });
 
   it('closes on a press outside and when focus leaves the box, and opens again on focus', async () => {
-    await renderSearch({ ui: <><SearchForm /><button type="button">Elsewhere</button></> });
+    await renderSearch({
+      ui: (
+        <>
+          <SearchForm />
+          <button type="button">Elsewhere</button>
+        </>
+      ),
+    });
     await focusBox();
     await type('la', 200);
     await act(async () => fireEvent.mouseDown(document.body));

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useStores, VisuallyHidden } from 'shared-sdk';
 import { useDismiss } from '../../hooks/use-dismiss';
-import { CLOSED, type SuggestionKeys, type SuggestionsProps } from './lazy-suggestions';
+import { CLOSED, type SuggestionKeys, type SuggestionsProps } from './suggestions-props';
 import { SuggestionList } from './suggestion-list';
 import { suggestionOptions, type SuggestionOption } from './suggestion-options';
 import { useSuggestions, type FetchSuggestions } from './use-suggestions';

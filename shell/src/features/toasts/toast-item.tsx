@@ -34,7 +34,12 @@ export const ToastItem = observer(function ToastItem({ toast }: { toast: Toast }
         <p>{toast.message}</p>
         {/* After the message, so a screen reader says it last; plain text a shopper can copy. */}
         {toast.reference && (
-          <small>{intl.formatMessage({ id: 'toast.reference', defaultMessage: 'Reference: {id}' }, { id: <bdi key="id">{toast.reference}</bdi> })}</small>
+          <small>
+            {intl.formatMessage(
+              { id: 'toast.reference', defaultMessage: 'Reference: {id}' },
+              { id: <bdi key="id">{toast.reference}</bdi> },
+            )}
+          </small>
         )}
         {toast.action && (
           <Action type="button" onClick={runAction}>

@@ -27,7 +27,9 @@ export const ToastStacks = observer(function ToastStacks() {
             key={position}
             $position={position}
             style={position === 'top-right' ? { insetBlockStart: topOffset } : undefined}
-            data-testid={`toasts-${position}`} aria-label={intl.formatMessage({ id: 'toast.region', defaultMessage: 'Notifications' })}>
+            data-testid={`toasts-${position}`}
+            aria-label={intl.formatMessage({ id: 'toast.region', defaultMessage: 'Notifications' })}
+          >
             {toasts.map((toast) => (
               <ToastItem key={toast.id} toast={toast} />
             ))}

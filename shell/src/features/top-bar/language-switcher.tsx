@@ -31,7 +31,13 @@ export const LanguageSwitcher = observer(function LanguageSwitcher() {
         <PopupMenu {...menuProps} aria-label={label}>
           {settings.languages.map((language) => (
             <li key={language.name} role="none">
-              <button role="menuitem" type="button" lang={language.name} aria-current={language === current || undefined} onClick={() => choose(language.name)}>
+              <button
+                role="menuitem"
+                type="button"
+                lang={language.name}
+                aria-current={language === current || undefined}
+                onClick={() => choose(language.name)}
+              >
                 {language.title}
                 {language === current && <Icon name="check" size={16} />}
               </button>

@@ -3,20 +3,20 @@ import { runInAction } from 'mobx';
 import type { ComponentType } from 'react';
 import { MemoryRouter, Route, Routes } from 'shared-sdk/harness';
 import { AppProviders, findRoute, type RouteName } from 'shared-sdk';
-import type { CatalogApi } from '../data/catalog-api';
-import { CATEGORIES, SHOPS, productDetails, products, reviewsPage } from '../test-support/catalog-fixtures';
-import { catalogTestStore } from '../test-support/catalog-store';
-import CategoriesPage from './categories/categories-page';
-import CategoryProductsPage from './categories/category-products-page';
-import BestDealPage from './deals/best-deal-page';
-import MostPopularPage from './deals/most-popular-page';
-import FlashSalePage from './flash-sale/flash-sale-page';
-import HomePage from './home/home-page';
-import ProductDetailsPage from './products/product-details-page';
-import ProductsPage from './products/products-page';
-import ShopCategoryProductsPage from './shops/shop-category-products-page';
-import ShopDetailsPage from './shops/shop-details-page';
-import ShopsPage from './shops/shops-page';
+import type { CatalogApi } from './data/catalog-api';
+import { CATEGORIES, SHOPS, productDetails, products, reviewsPage } from './test-support/catalog-fixtures';
+import { catalogTestStore } from './test-support/catalog-store';
+import CategoriesPage from './features/categories/categories-page';
+import CategoryProductsPage from './features/categories/category-products-page';
+import BestDealPage from './features/deals/best-deal-page';
+import MostPopularPage from './features/deals/most-popular-page';
+import FlashSalePage from './features/flash-sale/flash-sale-page';
+import HomePage from './features/home/home-page';
+import ProductDetailsPage from './features/products/product-details-page';
+import ProductsPage from './features/products/products-page';
+import ShopCategoryProductsPage from './features/shops/shop-category-products-page';
+import ShopDetailsPage from './features/shops/shop-details-page';
+import ShopsPage from './features/shops/shops-page';
 
 const SALE = { id: 4, name: 'Mega Flash Sale', thumbnail: '', start_date: '2026-01-01T00:00:00Z', end_date: '2099-01-01T00:00:00Z' };
 const SHOP = { ...SHOPS[0]!, short_description: 'Everyday fashion.', description: 'Made to last.', banners: [] };
@@ -60,14 +60,70 @@ const PAGES: PageCase[] = [
   { route: 'home', Page: HomePage, path: '/', main: 'getHome', heading: 'ShopMart', title: 'ShopMart' },
   { route: 'shops', Page: ShopsPage, path: '/shops', main: 'getShops', heading: 'Shops', title: 'Shops - ShopMart' },
   { route: 'products', Page: ProductsPage, path: '/products', main: 'getProducts', heading: 'Products', title: 'Products - ShopMart' },
-  { route: 'categories', Page: CategoriesPage, path: '/categories', main: 'getCategories', heading: 'Categories', title: 'Categories - ShopMart' },
-  { route: 'mostPopular', Page: MostPopularPage, path: '/most-popular', main: 'getProducts', heading: 'Most Popular Products', title: 'Most Popular Products - ShopMart' },
-  { route: 'bestDeal', Page: BestDealPage, path: '/best-deal', main: 'getProducts', heading: 'Best Deal Products', title: 'Best Deal Products - ShopMart' },
-  { route: 'flashSale', Page: FlashSalePage, path: '/flash-sale/4', main: 'getFlashSaleDetails', heading: 'Mega Flash Sale', title: 'Mega Flash Sale - ShopMart' },
-  { route: 'shopDetails', Page: ShopDetailsPage, path: '/shops/3', main: 'getShop', heading: 'Urban Threads', title: 'Urban Threads - ShopMart' },
-  { route: 'shopCategoryProducts', Page: ShopCategoryProductsPage, path: '/shops/3/categories/1', main: 'getCategoryProducts', heading: 'Fashion', title: 'Fashion - Urban Threads - ShopMart' },
-  { route: 'productDetails', Page: ProductDetailsPage, path: '/products/7/details', main: 'getProductDetails', heading: 'Linen Shirt', title: 'Linen Shirt - ShopMart' },
-  { route: 'categoryProducts', Page: CategoryProductsPage, path: '/categories/1', main: 'getCategoryProducts', heading: 'Fashion', title: 'Fashion - ShopMart' },
+  {
+    route: 'categories',
+    Page: CategoriesPage,
+    path: '/categories',
+    main: 'getCategories',
+    heading: 'Categories',
+    title: 'Categories - ShopMart',
+  },
+  {
+    route: 'mostPopular',
+    Page: MostPopularPage,
+    path: '/most-popular',
+    main: 'getProducts',
+    heading: 'Most Popular Products',
+    title: 'Most Popular Products - ShopMart',
+  },
+  {
+    route: 'bestDeal',
+    Page: BestDealPage,
+    path: '/best-deal',
+    main: 'getProducts',
+    heading: 'Best Deal Products',
+    title: 'Best Deal Products - ShopMart',
+  },
+  {
+    route: 'flashSale',
+    Page: FlashSalePage,
+    path: '/flash-sale/4',
+    main: 'getFlashSaleDetails',
+    heading: 'Mega Flash Sale',
+    title: 'Mega Flash Sale - ShopMart',
+  },
+  {
+    route: 'shopDetails',
+    Page: ShopDetailsPage,
+    path: '/shops/3',
+    main: 'getShop',
+    heading: 'Urban Threads',
+    title: 'Urban Threads - ShopMart',
+  },
+  {
+    route: 'shopCategoryProducts',
+    Page: ShopCategoryProductsPage,
+    path: '/shops/3/categories/1',
+    main: 'getCategoryProducts',
+    heading: 'Fashion',
+    title: 'Fashion - Urban Threads - ShopMart',
+  },
+  {
+    route: 'productDetails',
+    Page: ProductDetailsPage,
+    path: '/products/7/details',
+    main: 'getProductDetails',
+    heading: 'Linen Shirt',
+    title: 'Linen Shirt - ShopMart',
+  },
+  {
+    route: 'categoryProducts',
+    Page: CategoryProductsPage,
+    path: '/categories/1',
+    main: 'getCategoryProducts',
+    heading: 'Fashion',
+    title: 'Fashion - ShopMart',
+  },
 ];
 
 function renderPage({ route, Page, path }: PageCase, calls: Partial<CatalogApi>) {

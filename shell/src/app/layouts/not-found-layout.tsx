@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
 import { Container } from 'shared-sdk';
-import { PageCommitted } from '../../app/hydration';
+import { PageCommitted } from '../hydration';
 import { usePageTitle } from '../../hooks/use-page-title';
-import { HeaderLogo } from '../header/header-logo';
-import { NotFoundPage } from '../not-found/not-found-page';
+import { HeaderLogo } from '../../features/header/header-logo';
+import { NotFoundPage } from '../../features/not-found/not-found-page';
 
 const TITLE = { id: 'page.notFound', defaultMessage: 'Page Not Found' };
 

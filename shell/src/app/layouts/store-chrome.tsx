@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { CartSideTab } from '../cart-side-tab/cart-side-tab';
-import { Footer } from '../footer/footer';
-import { Header } from '../header/header';
-import { CategoriesMegaMenu } from '../mega-menu/categories-mega-menu';
-import { TopBar } from '../top-bar/top-bar';
+import { CartSideTab } from '../../features/cart-side-tab/cart-side-tab';
+import { Footer } from '../../features/footer/footer';
+import { Header } from '../../features/header/header';
+import { CategoriesMegaMenu } from '../../features/mega-menu/categories-mega-menu';
+import { TopBar } from '../../features/top-bar/top-bar';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 /**

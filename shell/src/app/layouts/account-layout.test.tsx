@@ -37,7 +37,15 @@ describe('AccountLayout', () => {
     expect(screen.getByText('Dashboard page')).toBeInTheDocument();
     const sidebar = screen.getByRole('navigation', { name: 'My account' });
     const links = Array.from(sidebar.querySelectorAll('a')).map((a) => a.getAttribute('href'));
-    expect(links).toEqual(['/dashboard', '/order-history', '/wishlist', '/profile', '/manage-address', '/change-password', '/support-tickets']);
+    expect(links).toEqual([
+      '/dashboard',
+      '/order-history',
+      '/wishlist',
+      '/profile',
+      '/manage-address',
+      '/change-password',
+      '/support-tickets',
+    ]);
   });
 
   it('redirects when the session is cleared while the customer is on the page', async () => {

@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import type { Country, RootStore } from 'shared-sdk';
 import { renderPage, switchLocale } from 'shared-sdk/testing';
-import { authTestStore } from '../../test-support/auth-store';
+import { authTestStore } from '../test-support/auth-store';
 import { CountryPicker } from './country-picker';
 
 const COUNTRIES: Country[] = [
