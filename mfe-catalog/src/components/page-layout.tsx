@@ -85,6 +85,15 @@ export const NotFoundState = observer(function NotFoundState({ message }: { mess
   );
 });
 
+/** A whole page of NotFoundState: a route whose id is unknown or that is switched off. */
+export function NotFoundPage() {
+  return (
+    <Page>
+      <NotFoundState />
+    </Page>
+  );
+}
+
 const Main = styled.div`
   padding-block: 24px 8px;
 

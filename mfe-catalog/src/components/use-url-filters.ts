@@ -6,6 +6,8 @@ export interface UrlFilters {
   filters: ProductFilters;
   /** Changes some filters (a changed filter goes back to page 1) and pushes the new URL. */
   update: (change: Partial<ProductFilters>, options?: { replace?: boolean }) => void;
+  /** Goes to a page of the list (ProductResults' onPageChange); `replace` when the page was clamped. */
+  goToPage: (page: number, replace?: boolean) => void;
 }
 
 const FILTER_PARAMS = new Set(['search', 'category', 'subcategory', 'shop', 'min_price', 'max_price', 'rating', 'sort', 'page']);
@@ -32,5 +34,6 @@ export function useUrlFilters(): UrlFilters {
     },
     [setParams],
   );
-  return { filters, update };
+  const goToPage = useCallback((page: number, replace?: boolean) => update({ page }, { replace }), [update]);
+  return { filters, update, goToPage };
 }

@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import {
   EmptyState,
   Skeleton,
@@ -12,13 +11,13 @@ import {
   FormattedMessage,
   observer,
 } from 'shared-sdk';
-import { ChipLinks, ChipLinksSkeleton } from '../../components/chip-links';
 import { FilterPanel } from '../../components/filter-panel';
 import { ListLayout } from '../../components/list-layout';
-import { NotFoundState, Page, usePageTitle } from '../../components/page-layout';
+import { NotFoundPage, Page, usePageTitle } from '../../components/page-layout';
 import { ProductResults } from '../../components/product-results';
 import { ResultCount } from '../../components/result-count';
 import { SortSelect } from '../../components/sort-select';
+import { SubcategoryChips } from '../../components/subcategory-chips';
 import { useUrlFilters } from '../../components/use-url-filters';
 import { useCatalogApi } from '../../data/catalog-api';
 import { parseFilters, toProductQuery, type ProductFilters } from '../../data/product-query';
@@ -34,7 +33,7 @@ export default observer(function CategoryProductsPage() {
   const { settings } = useStores();
   const api = useCatalogApi();
   const categoryId = idParam(useParams().slug);
-  const { filters, update } = useUrlFilters();
+  const { filters, update, goToPage } = useUrlFilters();
   const query = categoryProductQuery(filters, categoryId ?? 0);
   const state = useQuery(categoryId === null ? NO_CATEGORY : catalogQueries.categoryProducts(api, query));
   const shops = useQuery(catalogQueries.allShops(api, settings.multiVendor));
@@ -42,14 +41,9 @@ export default observer(function CategoryProductsPage() {
   const page = mapAsync(state, (data) => data ?? { total: 0, products: [] });
   const notFound = categoryId === null || (state.status === 'error' && state.failure.status === 404);
   usePageTitle('categoryProducts', category?.name, notFound);
-  const onPageChange = useCallback((page: number, replace?: boolean) => update({ page }, { replace }), [update]);
 
   if (notFound) {
-    return (
-      <Page>
-        <NotFoundState />
-      </Page>
-    );
+    return <NotFoundPage />;
   }
 
   const subLink = (sub: number | null) =>
@@ -72,24 +66,12 @@ export default observer(function CategoryProductsPage() {
       subheading={<ResultCount state={page} />}
       actions={<SortSelect value={filters.sort} onChange={(sort) => update({ sort })} />}
     >
-      {!category && state.status === 'loading' && <ChipLinksSkeleton />}
-      {category && (
-        <ChipLinks
-          allTo={subLink(null)}
-          allCurrent={filters.subcategory === null}
-          links={category.sub_categories.map((sub) => ({
-            key: sub.id,
-            label: sub.name,
-            to: subLink(sub.id),
-            current: filters.subcategory === sub.id,
-          }))}
-        />
-      )}
+      <SubcategoryChips category={category} loading={state.status === 'loading'} current={filters.subcategory} linkFor={subLink} />
       <ListLayout filters={<FilterPanel filters={filters} onChange={update} shops={settings.multiVendor ? shops.data : undefined} />}>
         <ProductResults
           state={page}
           page={filters.page}
-          onPageChange={onPageChange}
+          onPageChange={goToPage}
           columns={4}
           empty={
             <EmptyState

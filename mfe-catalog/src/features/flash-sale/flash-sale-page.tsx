@@ -1,4 +1,4 @@
-import { useCallback, useId } from 'react';
+import { useId } from 'react';
 import {
   EmptyState,
   Skeleton,
@@ -14,7 +14,7 @@ import {
 } from 'shared-sdk';
 import styled from 'styled-components';
 import { FlashSaleBanner, salePhase } from '../../components/flash-sale-banner';
-import { NotFoundState, Page, usePageTitle } from '../../components/page-layout';
+import { NotFoundPage, Page, usePageTitle } from '../../components/page-layout';
 import { ProductResults } from '../../components/product-results';
 import { SaleStock } from '../../components/sale-stock';
 import { useUrlFilters } from '../../components/use-url-filters';
@@ -29,22 +29,17 @@ export default observer(function FlashSalePage() {
   const intl = useIntl();
   const api = useCatalogApi();
   const saleId = idParam(useParams().id);
-  const { filters, update } = useUrlFilters();
+  const { filters, update, goToPage } = useUrlFilters();
   const state = useQuery(saleId === null ? NO_SALE : catalogQueries.flashSale(api, saleId, saleQuery(filters)));
   const categories = useQuery(catalogQueries.allCategories(api));
   const sale = state.data?.flash_sale;
   const notFound = saleId === null || (state.status === 'error' && state.failure.status === 404);
   usePageTitle('flashSale', sale?.name, notFound);
   const selectId = useId();
-  const onPageChange = useCallback((page: number, replace?: boolean) => update({ page }, { replace }), [update]);
   const products = mapAsync(state, (d) => ({ total: d?.total_products ?? 0, products: d?.products ?? [] }));
 
   if (notFound) {
-    return (
-      <Page>
-        <NotFoundState />
-      </Page>
-    );
+    return <NotFoundPage />;
   }
   const running = sale ? salePhase(sale) === 'running' : false;
 
@@ -85,7 +80,7 @@ export default observer(function FlashSalePage() {
       <ProductResults
         state={products}
         page={filters.page}
-        onPageChange={onPageChange}
+        onPageChange={goToPage}
         footnote={running ? (product) => <SaleStock left={product.quantity} /> : undefined}
         empty={
           <EmptyState

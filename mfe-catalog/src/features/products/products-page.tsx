@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Button, EmptyState, useStores, useQuery, type PageLoader, FormattedMessage, observer } from 'shared-sdk';
 import { FilterPanel } from '../../components/filter-panel';
 import { ListLayout } from '../../components/list-layout';
@@ -21,7 +21,7 @@ export default observer(function ProductsPage() {
   usePageTitle('products');
   const { settings } = useStores();
   const api = useCatalogApi();
-  const { filters, update } = useUrlFilters();
+  const { filters, update, goToPage } = useUrlFilters();
   const query = toProductQuery(filters);
   const state = useQuery(catalogQueries.products(api, query));
   const categories = useQuery(catalogQueries.allCategories(api));
@@ -32,7 +32,6 @@ export default observer(function ProductsPage() {
     if (settings.search !== filters.search) settings.setSearch(filters.search);
   }, [filters.search, settings]);
 
-  const onPageChange = useCallback((page: number, replace?: boolean) => update({ page }, { replace }), [update]);
   const narrowed = activeFilterCount(filters) > 0 || filters.search !== '';
 
   return (
@@ -57,7 +56,7 @@ export default observer(function ProductsPage() {
         <ProductResults
           state={state}
           page={filters.page}
-          onPageChange={onPageChange}
+          onPageChange={goToPage}
           columns={4}
           empty={
             <EmptyState

@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import {
   EmptyState,
   Skeleton,
@@ -12,10 +11,10 @@ import {
   FormattedMessage,
   observer,
 } from 'shared-sdk';
-import { ChipLinks, ChipLinksSkeleton } from '../../components/chip-links';
-import { NotFoundState, Page, usePageTitle } from '../../components/page-layout';
+import { NotFoundPage, Page, usePageTitle } from '../../components/page-layout';
 import { ProductResults } from '../../components/product-results';
 import { SortSelect } from '../../components/sort-select';
+import { SubcategoryChips } from '../../components/subcategory-chips';
 import { useUrlFilters } from '../../components/use-url-filters';
 import { useCatalogApi } from '../../data/catalog-api';
 import { parseFilters, toProductQuery, type ProductFilters } from '../../data/product-query';
@@ -33,31 +32,22 @@ export default observer(function ShopCategoryProductsPage() {
   const shopId = idParam(params.id);
   const categoryId = idParam(params.slug);
   if (!settings.multiVendor || shopId === null || categoryId === null) {
-    return (
-      <Page>
-        <NotFoundState />
-      </Page>
-    );
+    return <NotFoundPage />;
   }
   return <ShopCategoryProducts shopId={shopId} categoryId={categoryId} />;
 });
 
 const ShopCategoryProducts = observer(function ShopCategoryProducts({ shopId, categoryId }: { shopId: number; categoryId: number }) {
   const api = useCatalogApi();
-  const { filters, update } = useUrlFilters();
+  const { filters, update, goToPage } = useUrlFilters();
   const state = useQuery(catalogQueries.categoryProducts(api, shopCategoryQuery(filters, shopId, categoryId)));
   const shop = useQuery(catalogQueries.shop(api, shopId));
   const category = state.data?.category ?? null;
   const notFound = (state.status === 'error' && state.failure.status === 404) || (shop.status === 'error' && shop.failure.status === 404);
   usePageTitle('shopCategoryProducts', category && shop.data ? `${category.name} - ${shop.data.name}` : undefined, notFound);
-  const onPageChange = useCallback((page: number, replace?: boolean) => update({ page }, { replace }), [update]);
 
   if (notFound) {
-    return (
-      <Page>
-        <NotFoundState />
-      </Page>
-    );
+    return <NotFoundPage />;
   }
   const subLink = (sub: number | null) =>
     linkTo('shopCategoryProducts', { id: shopId, slug: categoryId }, { subcategory: sub, sort: filters.sort });
@@ -84,23 +74,11 @@ const ShopCategoryProducts = observer(function ShopCategoryProducts({ shopId, ca
       }
       actions={<SortSelect value={filters.sort} onChange={(sort) => update({ sort })} />}
     >
-      {!category && state.status === 'loading' && <ChipLinksSkeleton />}
-      {category && (
-        <ChipLinks
-          allTo={subLink(null)}
-          allCurrent={filters.subcategory === null}
-          links={category.sub_categories.map((sub) => ({
-            key: sub.id,
-            label: sub.name,
-            to: subLink(sub.id),
-            current: filters.subcategory === sub.id,
-          }))}
-        />
-      )}
+      <SubcategoryChips category={category} loading={state.status === 'loading'} current={filters.subcategory} linkFor={subLink} />
       <ProductResults
         state={state}
         page={filters.page}
-        onPageChange={onPageChange}
+        onPageChange={goToPage}
         empty={<EmptyState title={<FormattedMessage id="products.empty" defaultMessage="No products found" />} />}
       />
     </Page>

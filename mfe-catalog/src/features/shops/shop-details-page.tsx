@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import {
   Container,
   EmptyState,
@@ -13,7 +12,7 @@ import {
 } from 'shared-sdk';
 import styled from 'styled-components';
 import { CategoryCard, CategoryCardSkeleton, CategoryGrid } from '../../components/category-card';
-import { NotFoundState, Page, usePageTitle } from '../../components/page-layout';
+import { NotFoundPage, NotFoundState, Page, usePageTitle } from '../../components/page-layout';
 import { ProductResults } from '../../components/product-results';
 import { Reviews } from '../../components/reviews';
 import { Section } from '../../components/section';
@@ -36,11 +35,7 @@ export default observer(function ShopDetailsPage() {
   const { settings } = useStores();
   const shopId = idParam(useParams().id);
   if (!settings.multiVendor || shopId === null) {
-    return (
-      <Page>
-        <NotFoundState />
-      </Page>
-    );
+    return <NotFoundPage />;
   }
   return <ShopDetails shopId={shopId} />;
 });
@@ -104,9 +99,8 @@ function ShopCategories({ shopId, expected }: { shopId: number; expected?: numbe
 
 function ShopProducts({ shopId }: { shopId: number }) {
   const api = useCatalogApi();
-  const { filters, update } = useUrlFilters();
+  const { filters, update, goToPage } = useUrlFilters();
   const state = useQuery(catalogQueries.products(api, shopProductQuery(filters, shopId)));
-  const onPageChange = useCallback((page: number, replace?: boolean) => update({ page }, { replace }), [update]);
   return (
     <Section
       id="shop-products"
@@ -120,7 +114,7 @@ function ShopProducts({ shopId }: { shopId: number }) {
       <ProductResults
         state={state}
         page={filters.page}
-        onPageChange={onPageChange}
+        onPageChange={goToPage}
         headingLevel={3}
         aboveFold={0}
         renderFirst={4}

@@ -12,7 +12,7 @@ import {
   FormattedMessage,
   observer,
 } from 'shared-sdk';
-import { NotFoundState, Page, RouteTitle, usePageTitle } from '../../components/page-layout';
+import { NotFoundPage, Page, RouteTitle, usePageTitle } from '../../components/page-layout';
 import { ShopCardSkeleton, ShopGrid } from '../../components/shop-card';
 import { ShopCardList } from '../../components/shop-card-list';
 import { useCatalogApi } from '../../data/catalog-api';
@@ -23,11 +23,7 @@ export default observer(function ShopsPage() {
   const { settings } = useStores();
   usePageTitle('shops', undefined, !settings.multiVendor);
   if (!settings.multiVendor) {
-    return (
-      <Page>
-        <NotFoundState />
-      </Page>
-    );
+    return <NotFoundPage />;
   }
   return <ShopList />;
 });
