@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, cpSync, mkdtempSync, mkdirSync, rmSync, existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { nextLogBase } from './log-files.ts';
 import { ARTIFACTS, ROOT } from './paths.ts';
@@ -17,16 +16,23 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
+/** The address Fastify logs once it listens ("Server listening at http://127.0.0.1:40123"). */
+const LISTENING = /"msg":"Server listening at (http:\/\/127\.0\.0\.1:\d+)"/;
+
+/**
+ * The server listens on a port of its own choosing (PORT=0) and says which in its log: a port
+ * picked here and handed over could be taken in between by another process (the API suite's
+ * servers run beside the e2e tests), and the test would then talk to that other server.
+ */
+async function listeningUrl(child: ChildProcess, output: () => string): Promise<string> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const url = LISTENING.exec(output())?.[1];
+    if (url) return url;
+    if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${output()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`The server did not listen within 60 s:\n${output()}`);
 }
 
 async function waitForReady(url: string, child: ChildProcess, output: () => string): Promise<void> {
@@ -58,18 +64,17 @@ async function seedDataDir(dataDir: string, env: Record<string, string>): Promis
 
 /** A server started on the empty directory migrates and seeds it; stopped, it leaves it closed. */
 async function fillTemplate(dataDir: string): Promise<void> {
-  const url = `http://127.0.0.1:${await freePort()}`;
   let log = '';
   const child = spawn(process.execPath, [join(ROOT, 'api/dist/server.js')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: new URL(url).port, HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk) => (log += chunk));
   child.stderr?.on('data', (chunk) => (log += chunk));
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   try {
-    await waitForReady(url, child, () => log);
+    await waitForReady(await listeningUrl(child, () => log), child, () => log);
   } finally {
     child.kill('SIGTERM');
   }
@@ -91,7 +96,6 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const ownDataDir = env.DATA_DIR ? undefined : mkdtempSync(join(ARTIFACTS, 'data-'));
   const dataDir = env.DATA_DIR ?? ownDataDir!;
   await seedDataDir(dataDir, env);
-  const port = await freePort();
   const logBase = nextLogBase();
   const sms = await startSmsInbox(`${logBase}.sms.jsonl`);
   let log = '';
@@ -99,7 +103,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     cwd: ROOT,
     env: {
       ...process.env,
-      PORT: String(port),
+      PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
@@ -113,12 +117,16 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const stderrFile = createWriteStream(`${logBase}.stderr.log`);
   child.stdout?.on('data', (chunk) => (log += chunk)).pipe(stdoutFile);
   child.stderr?.on('data', (chunk) => (log += chunk)).pipe(stderrFile);
-  const url = `http://127.0.0.1:${port}`;
-  await waitForReady(url, child, () => log).catch(async (error: unknown) => {
-    child.kill('SIGKILL');
-    await sms.close();
-    throw error;
-  });
+  const url = await listeningUrl(child, () => log)
+    .then(async (listening) => {
+      await waitForReady(listening, child, () => log);
+      return listening;
+    })
+    .catch(async (error: unknown) => {
+      child.kill('SIGKILL');
+      await sms.close();
+      throw error;
+    });
   return {
     url,
     dataDir,

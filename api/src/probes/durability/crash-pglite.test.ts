@@ -4,8 +4,8 @@ import path from 'node:path';
 import { after, before, it } from 'node:test';
 import { openDatabase } from '../../db/database.js';
 import { pgliteTemplateDir } from '../../test-support/pglite-template.js';
-import { startApi, type ApiProcess } from './api-process.js';
-import { ACKS_BEFORE_KILL, CRASH_CYCLES, randomDelay, SHOPPERS } from './crash-plan.js';
+import { startApiInstance, type ApiInstance } from '../api-instance.js';
+import { ACKS_BEFORE_KILL, CRASH_CYCLES, randomDelay, SHOPPERS, STREAM_ENV } from './crash-plan.js';
 import { assertNothingLost, prepareStream, StreamLedger, streamOrders, type StreamSetup } from './order-stream.js';
 
 /**
@@ -36,7 +36,7 @@ after(() => dataDir && rm(dataDir, { recursive: true, force: true }));
 it(`keeps every acknowledged order through ${CRASH_CYCLES} kill -9 of the API on PGlite`, { skip, ...LIMIT }, async (t) => {
   const ledger = new StreamLedger();
   for (let cycle = 0; cycle < CRASH_CYCLES; cycle++) {
-    const api: ApiProcess = await startApi({ DATA_DIR: dataDir });
+    const api: ApiInstance = await startApiInstance({ DATA_DIR: dataDir, ...STREAM_ENV }, { until: '/api/master' });
     const stream = streamOrders(api.url, setup, ledger);
     await stream.acknowledged(ACKS_BEFORE_KILL);
     await randomDelay();

@@ -11,3 +11,6 @@ export const ACKS_BEFORE_KILL = 8;
 export function randomDelay(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, randomInt(0, 300)));
 }
+
+/** The API's environment under the stream: it keeps PGlite busy, and a request refused for waiting is not what is tested. */
+export const STREAM_ENV = { PGLITE_MAX_WAIT_MS: '30000' };

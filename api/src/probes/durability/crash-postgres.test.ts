@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, it } from 'node:test';
 import { openDatabase, type Database } from '../../db/database.js';
-import { startApi, type ApiProcess } from './api-process.js';
-import { ACKS_BEFORE_KILL, CRASH_CYCLES, randomDelay, SHOPPERS } from './crash-plan.js';
+import { startApiInstance, type ApiInstance } from '../api-instance.js';
+import { ACKS_BEFORE_KILL, CRASH_CYCLES, randomDelay, SHOPPERS, STREAM_ENV } from './crash-plan.js';
 import { assertNothingLost, prepareStream, StreamLedger, streamOrders, type StreamSetup } from './order-stream.js';
 import { privateClusterUnavailable, startPrivateCluster, type PrivateCluster } from './private-cluster.js';
 
@@ -19,7 +19,7 @@ const skip = !process.env.DATABASE_URL
   : (privateClusterUnavailable() ?? false);
 
 let cluster: PrivateCluster | undefined;
-let api: ApiProcess | undefined;
+let api: ApiInstance | undefined;
 let dataDir: string;
 let setup: StreamSetup;
 
@@ -39,7 +39,7 @@ before(async () => {
   if (skip) return;
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'storefront-crash-'));
   cluster = await startPrivateCluster();
-  api = await startApi({ DATABASE_URL: cluster.url, DATA_DIR: dataDir });
+  api = await startApiInstance({ DATABASE_URL: cluster.url, DATA_DIR: dataDir, ...STREAM_ENV }, { until: '/api/master' });
   setup = await withDatabase(cluster.url, (db) => prepareStream(db, SHOPPERS));
 }, LIMIT);
 after(async () => {
@@ -55,7 +55,7 @@ it(`keeps every acknowledged order through ${CRASH_CYCLES} kill -9 of PostgreSQL
 });
 
 /** A failure shows what the API printed (its crash, if it crashed). */
-async function withApiLog(process: ApiProcess, work: () => Promise<void>): Promise<void> {
+async function withApiLog(process: ApiInstance, work: () => Promise<void>): Promise<void> {
   try {
     await work();
   } catch (error) {

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { freePort } from './api-process.js';
+import { freePort } from '../api-instance.js';
 
 const run = promisify(execFile);
 

@@ -6,7 +6,7 @@ import { after, before, it } from 'node:test';
 import { openDatabase } from '../../db/database.js';
 import { pgliteTemplateDir } from '../../test-support/pglite-template.js';
 import { assertNothingLost, prepareStream, type StreamSetup } from '../durability/order-stream.js';
-import { startInstance, type Instance } from './instances.js';
+import { startApiInstance, type ApiInstance } from '../api-instance.js';
 import { describeReport, startLoad, type Outcome, type Verdict } from './load.js';
 
 /**
@@ -24,7 +24,7 @@ const SHOPPERS = 3;
 
 let dataDir: string;
 let setup: StreamSetup;
-let instance: Instance | undefined;
+let instance: ApiInstance | undefined;
 
 before(async () => {
   if (skip) return;
@@ -94,7 +94,7 @@ function assertResetsOnlyAtListenerClose(resets: number[], serverOutput: string)
 
 it('restarts the PGlite instance under load: nothing cut before it exits, every acknowledged write kept', { skip, ...LIMIT }, async (t) => {
   const env = { DATA_DIR: dataDir, SHUTDOWN_GRACE_MS: String(GRACE_MS), SHUTDOWN_DRAIN_MS: '10000' };
-  instance = await startInstance(env);
+  instance = await startApiInstance(env, { until: '/readyz' });
   let phase: Phase = 'serving';
   let sigtermAt = Infinity;
   const resets: number[] = [];
@@ -120,7 +120,7 @@ it('restarts the PGlite instance under load: nothing cut before it exits, every 
     firstOutput = first.output();
     assert.equal(await stopping, 0, `exit code; it printed:\n${first.output().slice(-3000)}`);
     assert.ok(load.ledger.acknowledgedKeys.length > ackedBeforeDrain, 'orders were still placed during the grace period');
-    instance = await startInstance(env, first.port);
+    instance = await startApiInstance(env, { port: first.port, until: '/readyz' });
     phase = 'serving';
     await wait(1500);
   } finally {

@@ -6,7 +6,7 @@ import { after, before, it } from 'node:test';
 import { assertNothingLost, prepareStream, type StreamSetup } from '../durability/order-stream.js';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
 import { startBalancer, type Balancer } from './balancer.js';
-import { startInstance, type Instance } from './instances.js';
+import { startApiInstance, type ApiInstance } from '../api-instance.js';
 import { describeReport, startLoad } from './load.js';
 
 /**
@@ -28,7 +28,7 @@ let database: TestDatabase;
 let dataDir: string;
 let setup: StreamSetup;
 let env: Record<string, string>;
-const instances: Instance[] = [];
+const instances: ApiInstance[] = [];
 let balancer: Balancer | undefined;
 
 /** The test's schema for every connection of the spawned servers, as the suite isolates its files. */
@@ -51,8 +51,8 @@ before(async () => {
   };
   // Opening creates the schema; the first instance migrates and seeds it, the second finds it done.
   await (await database.open()).close();
-  instances.push(await startInstance(env));
-  instances.push(await startInstance(env));
+  instances.push(await startApiInstance(env, { until: '/readyz' }));
+  instances.push(await startApiInstance(env, { until: '/readyz' }));
   const db = await database.open();
   try {
     setup = await prepareStream(db, SHOPPERS);
@@ -86,7 +86,7 @@ async function roll(index: number): Promise<void> {
   for (const step of ['shutdown 1/4', 'shutdown 2/4', 'shutdown 3/4', 'shutdown 4/4']) assert.match(old.output(), new RegExp(step));
   // The balancer asked /readyz every 200 ms: none of it reaches the log (the route's logLevel is 'silent').
   assert.doesNotMatch(old.output(), /"\/readyz"/);
-  instances[index] = await startInstance(env, old.port);
+  instances[index] = await startApiInstance(env, { port: old.port, until: '/readyz' });
   await until(() => balancer!.isSendingTo(instances[index]!.url), `the balancer sending to restarted instance ${index}`);
 }
 
