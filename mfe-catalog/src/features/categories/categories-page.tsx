@@ -1,15 +1,11 @@
 import {
   EmptyState,
-  ErrorState,
-  Pagination,
   Skeleton,
-  SkeletonRegion,
   UserText,
   linkTo,
   positiveInt,
   type Category,
   type PageLoader,
-  useClampedPage,
   usePageParam,
   useQuery,
   Link,
@@ -18,6 +14,7 @@ import {
 } from 'shared-sdk';
 import styled from 'styled-components';
 import { Page, RouteTitle, usePageTitle } from '../../components/page-layout';
+import { PagedList } from '../../components/paged-list';
 import { useCatalogApi } from '../../data/catalog-api';
 import { catalogQueries } from '../../data/queries';
 import { Picture } from '../../components/picture';
@@ -30,45 +27,37 @@ export default observer(function CategoriesPage() {
   const api = useCatalogApi();
   const [page, goTo] = usePageParam();
   const state = useQuery(catalogQueries.categories(api, page));
-  const total = state.data?.total ?? 0;
-  useClampedPage(state.status === 'ready', page, total, goTo);
-
-  let content;
-  if (state.status === 'loading') {
-    content = (
-      <SkeletonRegion>
-        <Grid as="div">
-          {Array.from({ length: 6 }, (_, i) => (
-            <Panel key={i} as="div" aria-hidden="true">
-              <Skeleton width={THUMB} height={THUMB} circle />
-              <div style={{ flex: 1, display: 'grid', gap: 8 }}>
-                <Skeleton width="50%" height={18} />
-                <Skeleton width="90%" height={14} />
-                <Skeleton width="70%" height={14} />
-              </div>
-            </Panel>
-          ))}
-        </Grid>
-      </SkeletonRegion>
-    );
-  } else if (state.status === 'error') {
-    content = <ErrorState message={state.failure.message} onRetry={state.retry} />;
-  } else if (state.data.categories.length === 0) {
-    content = <EmptyState title={<FormattedMessage id="categories.empty" defaultMessage="No categories yet" />} />;
-  } else {
-    content = (
-      <Grid>
-        {state.data.categories.map((category) => (
-          <CategoryPanel key={category.id} category={category} />
-        ))}
-      </Grid>
-    );
-  }
-
   return (
     <Page heading={<RouteTitle route="categories" />}>
-      {content}
-      <Pagination page={page} total={total} onPageChange={goTo} disabled={state.status !== 'ready'} />
+      <PagedList
+        state={state}
+        page={page}
+        onPageChange={goTo}
+        skeleton={
+          <Grid as="div">
+            {Array.from({ length: 6 }, (_, i) => (
+              <Panel key={i} as="div" aria-hidden="true">
+                <Skeleton width={THUMB} height={THUMB} circle />
+                <div style={{ flex: 1, display: 'grid', gap: 8 }}>
+                  <Skeleton width="50%" height={18} />
+                  <Skeleton width="90%" height={14} />
+                  <Skeleton width="70%" height={14} />
+                </div>
+              </Panel>
+            ))}
+          </Grid>
+        }
+        isEmpty={(data) => data.categories.length === 0}
+        empty={<EmptyState title={<FormattedMessage id="categories.empty" defaultMessage="No categories yet" />} />}
+      >
+        {(data) => (
+          <Grid>
+            {data.categories.map((category) => (
+              <CategoryPanel key={category.id} category={category} />
+            ))}
+          </Grid>
+        )}
+      </PagedList>
     </Page>
   );
 });

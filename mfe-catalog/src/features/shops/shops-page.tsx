@@ -1,18 +1,6 @@
-import {
-  EmptyState,
-  ErrorState,
-  Pagination,
-  SkeletonRegion,
-  positiveInt,
-  useStores,
-  useClampedPage,
-  usePageParam,
-  useQuery,
-  type PageLoader,
-  FormattedMessage,
-  observer,
-} from 'shared-sdk';
+import { EmptyState, positiveInt, useStores, usePageParam, useQuery, type PageLoader, FormattedMessage, observer } from 'shared-sdk';
 import { NotFoundPage, Page, RouteTitle, usePageTitle } from '../../components/page-layout';
+import { PagedList } from '../../components/paged-list';
 import { ShopCardSkeleton, ShopGrid } from '../../components/shop-card';
 import { ShopCardList } from '../../components/shop-card-list';
 import { useCatalogApi } from '../../data/catalog-api';
@@ -32,34 +20,25 @@ const ShopList = observer(function ShopList() {
   const api = useCatalogApi();
   const [page, goTo] = usePageParam();
   const state = useQuery(catalogQueries.shops(api, page));
-  const total = state.data?.total ?? 0;
-  useClampedPage(state.status === 'ready', page, total, goTo);
-
-  let content;
-  if (state.status === 'loading') {
-    content = (
-      <SkeletonRegion>
-        <ShopGrid as="div">
-          {Array.from({ length: 8 }, (_, i) => (
-            <ShopCardSkeleton key={i} />
-          ))}
-        </ShopGrid>
-      </SkeletonRegion>
-    );
-  } else if (state.status === 'error') {
-    content = <ErrorState message={state.failure.message} onRetry={state.retry} />;
-  } else if (state.data.shops.length === 0) {
-    content = <EmptyState title={<FormattedMessage id="shops.empty" defaultMessage="No shops yet" />} />;
-  } else {
-    content = (
-      // The first shops fill a phone's screen; its banner is the page's largest picture.
-      <ShopCardList shops={state.data.shops} renderFirst={4} aboveFold={2} />
-    );
-  }
   return (
     <Page heading={<RouteTitle route="shops" />}>
-      {content}
-      <Pagination page={page} total={total} onPageChange={goTo} disabled={state.status !== 'ready'} />
+      <PagedList
+        state={state}
+        page={page}
+        onPageChange={goTo}
+        skeleton={
+          <ShopGrid as="div">
+            {Array.from({ length: 8 }, (_, i) => (
+              <ShopCardSkeleton key={i} />
+            ))}
+          </ShopGrid>
+        }
+        isEmpty={(data) => data.shops.length === 0}
+        empty={<EmptyState title={<FormattedMessage id="shops.empty" defaultMessage="No shops yet" />} />}
+      >
+        {/* The first shops fill a phone's screen; its banner is the page's largest picture. */}
+        {(data) => <ShopCardList shops={data.shops} renderFirst={4} aboveFold={2} />}
+      </PagedList>
     </Page>
   );
 });
