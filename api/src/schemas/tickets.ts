@@ -6,6 +6,9 @@ import { TICKET_STATUSES } from '../db/queries/tickets.js';
  * domain/tickets.ts builds them as their z.infer types.
  */
 
+/** What a ticket can be about, named in the reader's language. */
+export const issueType = z.object({ id: z.number(), name: z.string() });
+
 export const ticketSummaryBody = z.object({
   id: z.number(),
   ticket_no: z.string(),
@@ -34,6 +37,7 @@ export const ticketBody = ticketSummaryBody.extend({
   messages: z.array(ticketMessageJsonBody),
 });
 
+export type IssueTypeJson = z.infer<typeof issueType>;
 export type TicketSummaryJson = z.infer<typeof ticketSummaryBody>;
 export type TicketMessageJson = z.infer<typeof ticketMessageJsonBody>;
 export type TicketJson = z.infer<typeof ticketBody>;

@@ -1,11 +1,8 @@
+import type { LanguageJson } from '../../schemas/master.js';
 import type { Queryable } from '../database.js';
 
-export interface LanguageRow {
-  id: number;
-  name: string;
-  title: string;
-  direction: 'ltr' | 'rtl';
-}
+/** A language row is the contract's Language (GET /master lists them). */
+export type LanguageRow = LanguageJson;
 
 export function listLanguages(db: Queryable): Promise<LanguageRow[]> {
   return db.query<LanguageRow>('SELECT id, name, title, direction FROM languages WHERE is_active ORDER BY sort_order, id');

@@ -1,13 +1,9 @@
 import type { Queryable } from '../database.js';
+import type { IssueTypeJson } from '../../schemas/tickets.js';
 import { localizedColumn } from './localized-text.js';
 
 export const TICKET_STATUSES = ['running', 'completed', 'cancel'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
-
-export interface IssueType {
-  id: number;
-  name: string;
-}
 
 export interface TicketRow {
   id: number;
@@ -56,8 +52,8 @@ const ticketColumns = (locale: string) => `t.id, t.ticket_no, t.order_number, t.
 const FROM_TICKETS = 'FROM support_tickets t JOIN ticket_issue_types it ON it.id = t.issue_type_id';
 
 /** The active issue types, named in `locale` (else the store's default language). */
-export async function listIssueTypes(db: Queryable, locale: string): Promise<IssueType[]> {
-  return db.query<IssueType>(
+export async function listIssueTypes(db: Queryable, locale: string): Promise<IssueTypeJson[]> {
+  return db.query<IssueTypeJson>(
     `SELECT it.id, ${localizedColumn('it', 'name', '$1')} AS name FROM ticket_issue_types it WHERE it.is_active ORDER BY it.sort_order, it.id`,
     [locale],
   );

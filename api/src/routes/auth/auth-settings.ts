@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/database.js';
 import { getSettings } from '../../db/queries/settings.js';
 import type { OtpSettings } from '../../domain/auth-otp.js';
 import { readMasterSettings } from '../master/master-data.js';
-import type { MasterSettings } from '../master/schemas.js';
+import type { MasterSettings } from '../../schemas/master.js';
 
 /** The store settings as /master publishes them (OTP rules, social providers), read per request. */
 export async function loadAuthSettings(db: Queryable, log: FastifyBaseLogger): Promise<MasterSettings> {

@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import { loggerOptions } from '../../plugins/request-log.js';
 import { DEMO, latestCode, postJson } from '../../test-support/auth-fixtures.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import type { MasterSettings } from '../master/schemas.js';
+import type { MasterSettings } from '../../schemas/master.js';
 import { otpSettingsOf } from './auth-settings.js';
 
 let t: TestApp;

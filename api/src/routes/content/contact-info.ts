@@ -1,15 +1,6 @@
-import { z } from 'zod';
 import type { Queryable } from '../../db/database.js';
 import { getSettings } from '../../db/queries/settings.js';
-
-export const contactInfo = z.object({
-  phone: z.string(),
-  email: z.string(),
-  whatsapp: z.string(),
-  messenger: z.string(),
-});
-
-export type ContactInfo = z.infer<typeof contactInfo>;
+import type { ContactInfo } from '../../schemas/content.js';
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 

@@ -4,11 +4,12 @@ import { findLegalPage } from '../../db/queries/legal-pages.js';
 import { envelope, messageBody } from '../../lib/envelope.js';
 import { Missing } from '../../plugins/public-answers.js';
 import { slugField } from '../../schemas/fields.js';
-import { contactInfo, loadContactInfo } from './contact-info.js';
+import { contactInfo, legalPage } from '../../schemas/content.js';
+import { loadContactInfo } from './contact-info.js';
 
 const legalPageParams = z.object({ slug: slugField('slug') });
 
-const legalPageResponse = envelope(z.object({ content: z.object({ title: z.string(), description: z.string() }) }));
+const legalPageResponse = envelope(z.object({ content: legalPage }));
 
 /**
  * GET /legal-pages/{slug} (about-us, privacy-policy, ... or any page) and GET /contact-us.

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listCountries } from '../../db/queries/countries.js';
 import { envelope } from '../../lib/envelope.js';
+import { country } from '../../schemas/countries.js';
 
-const response = envelope(z.object({ countries: z.array(z.object({ name: z.string(), phone_code: z.string() })) }));
+const response = envelope(z.object({ countries: z.array(country) }));
 
 /** GET /countries: for the phone code pickers of registration and forgot-password. */
 export const countryRoutes: FastifyPluginAsyncZod = async (app) => {

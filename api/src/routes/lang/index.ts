@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findLanguage, getDictionary } from '../../db/queries/languages.js';
 import { envelope, messageBody } from '../../lib/envelope.js';
 import { Missing } from '../../plugins/public-answers.js';
+import { dictionary as dictionarySchema, type DictionaryJson } from '../../schemas/lang.js';
 
 const params = z.object({
   locale: z.string().regex(/^[A-Za-z-]{2,5}$/, messageToken('validation.locale', { field: 'locale' })),
@@ -20,8 +21,8 @@ const query = z.object({
  * alone stays text (smaller, and the storefront takes it as it is), as does a message that does not
  * parse: react-intl shows it verbatim.
  */
-function precompiled(dictionary: Record<string, string>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
+function precompiled(dictionary: Record<string, string>): DictionaryJson {
+  const out: DictionaryJson = {};
   for (const [id, text] of Object.entries(dictionary)) {
     out[id] = text;
     try {
@@ -52,7 +53,7 @@ export const langRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Message dictionary of a language',
         params,
         querystring: query,
-        response: { 200: envelope(z.record(z.string(), z.union([z.string(), z.array(z.unknown())]))), 404: messageBody },
+        response: { 200: envelope(dictionarySchema), 404: messageBody },
       },
     },
     async (request, reply) =>

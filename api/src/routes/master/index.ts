@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CATALOG_TABLES } from '../../plugins/public-answers.js';
 import { loadMasterData } from './master-data.js';
-import { masterResponse } from './schemas.js';
+import { masterResponse } from '../../schemas/master.js';
 
 /** GET /master: the storefront's settings, languages and category tree in one call. */
 export const masterRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -4,7 +4,7 @@ import { listCategoriesWithSubs } from '../../db/queries/categories.js';
 import { listLanguages } from '../../db/queries/languages.js';
 import { getSettings } from '../../db/queries/settings.js';
 import { themeShades } from '../../lib/color.js';
-import { masterSettings, type MasterSettings } from './schemas.js';
+import { masterSettings, type MasterDataJson, type MasterSettings } from '../../schemas/master.js';
 
 /** What /master answers for a setting that is missing or malformed (the defaults of docs/product.md#entities). */
 export const MASTER_DEFAULTS: MasterSettings = {
@@ -60,7 +60,12 @@ export function readMasterSettings(stored: Record<string, unknown>, log?: Fastif
 }
 
 /** /master in `locale`: the texts an operator writes per language come in it (docs/i18n.md). */
-export async function loadMasterData(db: Queryable, sellerRegistration: boolean, locale: string, log?: FastifyBaseLogger) {
+export async function loadMasterData(
+  db: Queryable,
+  sellerRegistration: boolean,
+  locale: string,
+  log?: FastifyBaseLogger,
+): Promise<MasterDataJson> {
   const [stored, languages, categories] = await Promise.all([getSettings(db, locale), listLanguages(db), listCategoriesWithSubs(db)]);
   return { ...readMasterSettings(stored, log), seller_registration: sellerRegistration, languages, categories };
 }

@@ -7,7 +7,7 @@ import { envelope, validationErrorBody } from '../../lib/envelope.js';
 import { limitOffset } from '../../lib/pagination.js';
 import { sessionUserId, signedIn } from '../../plugins/authenticate.js';
 import { multipartForm } from '../../plugins/multipart-forms.js';
-import { ticketBody, ticketMessageJsonBody, ticketSummaryBody } from '../../schemas/tickets.js';
+import { issueType, ticketBody, ticketMessageJsonBody, ticketSummaryBody } from '../../schemas/tickets.js';
 import { createTicketBody, MAX_ATTACHMENTS, ticketMessageBody, ticketNumberQuery, ticketsQuery } from './schemas.js';
 
 export const TICKET_CREATED_MESSAGE = 'ticket.created';
@@ -30,7 +30,7 @@ const ticketRouteList: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'What a ticket can be about',
-        response: { 200: envelope(z.object({ issue_types: z.array(z.object({ id: z.number(), name: z.string() })) })) },
+        response: { 200: envelope(z.object({ issue_types: z.array(issueType) })) },
       },
     },
     async (request) => ({ data: { issue_types: await listIssueTypes(app.db, request.locale) } }),

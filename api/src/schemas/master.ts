@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { envelope } from '../../lib/envelope.js';
+import { envelope } from '../lib/envelope.js';
+import { category } from './catalog.js';
+
+/**
+ * Response shapes of GET /master (docs/api.md#settings-and-content, docs/product.md#entities):
+ * routes/master/master-data.ts builds the answer as their z.infer types.
+ */
 
 /** Root-relative or absolute; '' when there is none (the storefront's types expect a string). */
 const imageUrl = z.string();
@@ -63,9 +69,8 @@ export const masterSettings = z.object({
   }),
 });
 
-export type MasterSettings = z.infer<typeof masterSettings>;
-
-const subCategory = z.object({ id: z.number().int(), name: z.string(), thumbnail: imageUrl });
+/** An active language of the store; `name` is its code ('ar'). */
+export const language = z.object({ id: z.number().int(), name: z.string(), title: z.string(), direction: z.enum(['ltr', 'rtl']) });
 
 export const masterData = masterSettings.extend({
   /**
@@ -73,8 +78,13 @@ export const masterData = masterSettings.extend({
    * application when SELLER_URL is set. Not a stored setting: the deployment's configuration says it.
    */
   seller_registration: z.boolean(),
-  languages: z.array(z.object({ id: z.number().int(), name: z.string(), title: z.string(), direction: z.enum(['ltr', 'rtl']) })),
-  categories: z.array(subCategory.extend({ sub_categories: z.array(subCategory) })),
+  languages: z.array(language),
+  /** The category tree, as GET /categories answers each category. */
+  categories: z.array(category),
 });
 
 export const masterResponse = envelope(masterData);
+
+export type MasterSettings = z.infer<typeof masterSettings>;
+export type LanguageJson = z.infer<typeof language>;
+export type MasterDataJson = z.infer<typeof masterData>;
