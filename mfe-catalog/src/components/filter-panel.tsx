@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Icon, Button, RatingStars, type Category, type Shop, FormattedMessage, useIntl } from 'shared-sdk';
 import styled from 'styled-components';
 import { activeFilterCount, type ProductFilters } from '../data/product-query';
+import { IdSelect } from './id-select';
 
 export interface FilterPanelProps {
   filters: ProductFilters;
@@ -40,40 +41,26 @@ export function FilterPanel({ filters, onChange, categories, subCategories, shop
       <Panel id={ids.panel} $open={open} aria-label={intl.formatMessage({ id: 'filters.title', defaultMessage: 'Filters' })}>
         {categories && (
           <Field>
-            <label htmlFor={ids.category}>
-              <FormattedMessage id="filters.category" defaultMessage="Category" />
-            </label>
-            <select
+            <IdSelect
               id={ids.category}
-              value={filters.category ?? ''}
-              onChange={(e) => onChange({ category: e.target.value ? Number(e.target.value) : null })}
-            >
-              <option value="">{intl.formatMessage({ id: 'filters.allCategories', defaultMessage: 'All categories' })}</option>
-              {categories.map((c) => (
-                <option key={c.id} value={c.id} dir="auto">
-                  {c.name}
-                </option>
-              ))}
-            </select>
+              label={<FormattedMessage id="filters.category" defaultMessage="Category" />}
+              value={filters.category}
+              onChange={(category) => onChange({ category })}
+              allLabel={intl.formatMessage({ id: 'filters.allCategories', defaultMessage: 'All categories' })}
+              options={categories}
+            />
           </Field>
         )}
         {subs.length > 0 && (
           <Field>
-            <label htmlFor={ids.sub}>
-              <FormattedMessage id="filters.subCategory" defaultMessage="Sub-category" />
-            </label>
-            <select
+            <IdSelect
               id={ids.sub}
-              value={filters.subcategory ?? ''}
-              onChange={(e) => onChange({ subcategory: e.target.value ? Number(e.target.value) : null })}
-            >
-              <option value="">{intl.formatMessage({ id: 'filters.allSubCategories', defaultMessage: 'All sub-categories' })}</option>
-              {subs.map((s) => (
-                <option key={s.id} value={s.id} dir="auto">
-                  {s.name}
-                </option>
-              ))}
-            </select>
+              label={<FormattedMessage id="filters.subCategory" defaultMessage="Sub-category" />}
+              value={filters.subcategory}
+              onChange={(subcategory) => onChange({ subcategory })}
+              allLabel={intl.formatMessage({ id: 'filters.allSubCategories', defaultMessage: 'All sub-categories' })}
+              options={subs}
+            />
           </Field>
         )}
         <PriceRange
@@ -123,21 +110,14 @@ export function FilterPanel({ filters, onChange, categories, subCategories, shop
         </Fieldset>
         {shops && shops.length > 0 && (
           <Field>
-            <label htmlFor={ids.shop}>
-              <FormattedMessage id="filters.shop" defaultMessage="Shop" />
-            </label>
-            <select
+            <IdSelect
               id={ids.shop}
-              value={filters.shop ?? ''}
-              onChange={(e) => onChange({ shop: e.target.value ? Number(e.target.value) : null })}
-            >
-              <option value="">{intl.formatMessage({ id: 'filters.allShops', defaultMessage: 'All shops' })}</option>
-              {shops.map((s) => (
-                <option key={s.id} value={s.id} dir="auto">
-                  {s.name}
-                </option>
-              ))}
-            </select>
+              label={<FormattedMessage id="filters.shop" defaultMessage="Shop" />}
+              value={filters.shop}
+              onChange={(shop) => onChange({ shop })}
+              allLabel={intl.formatMessage({ id: 'filters.allShops', defaultMessage: 'All shops' })}
+              options={shops}
+            />
           </Field>
         )}
         {count > 0 && (

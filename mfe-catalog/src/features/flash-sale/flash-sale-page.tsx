@@ -14,6 +14,7 @@ import {
 } from 'shared-sdk';
 import styled from 'styled-components';
 import { FlashSaleBanner, salePhase } from '../../components/flash-sale-banner';
+import { IdSelect } from '../../components/id-select';
 import { NotFoundPage, Page, usePageTitle } from '../../components/page-layout';
 import { ProductResults } from '../../components/product-results';
 import { SaleStock } from '../../components/sale-stock';
@@ -61,21 +62,14 @@ export default observer(function FlashSalePage() {
         </SkeletonRegion>
       )}
       <Toolbar>
-        <label htmlFor={selectId}>
-          <FormattedMessage id="filters.category" defaultMessage="Category" />
-        </label>
-        <select
+        <IdSelect
           id={selectId}
-          value={filters.category ?? ''}
-          onChange={(e) => update({ category: e.target.value ? Number(e.target.value) : null })}
-        >
-          <option value="">{intl.formatMessage({ id: 'filters.allCategories', defaultMessage: 'All categories' })}</option>
-          {(categories.data ?? []).map((c) => (
-            <option key={c.id} value={c.id} dir="auto">
-              {c.name}
-            </option>
-          ))}
-        </select>
+          label={<FormattedMessage id="filters.category" defaultMessage="Category" />}
+          value={filters.category}
+          onChange={(category) => update({ category })}
+          allLabel={intl.formatMessage({ id: 'filters.allCategories', defaultMessage: 'All categories' })}
+          options={categories.data ?? []}
+        />
       </Toolbar>
       <ProductResults
         state={products}
