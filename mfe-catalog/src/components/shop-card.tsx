@@ -1,6 +1,7 @@
-import { RatingStars, Skeleton, UserText, linkTo, type Shop, Link, FormattedMessage } from 'shared-sdk';
+import { RatingStars, Skeleton, UserText, linkTo, type Shop, Link } from 'shared-sdk';
 import styled from 'styled-components';
 import { cardPlaceholder, imageLoading, type ImagePriority } from './deferred-list';
+import { ShopProductCount } from './shop-product-count';
 import { ShopStatus } from './shop-status';
 import { Picture } from './picture';
 
@@ -25,13 +26,7 @@ export function ShopCard({ shop, imagePriority = 'lazy' }: { shop: Shop; imagePr
         <RatingStars rating={shop.rating} count={shop.total_reviews} size={RATING_SIZE} />
         <Meta>
           <ShopStatus status={shop.shop_status} />
-          <span>
-            <FormattedMessage
-              id="shop.productCount"
-              defaultMessage="{count, plural, one {# product} other {# products}}"
-              values={{ count: shop.total_products }}
-            />
-          </span>
+          <ShopProductCount count={shop.total_products} />
         </Meta>
       </Body>
     </Card>

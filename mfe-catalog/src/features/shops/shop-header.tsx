@@ -10,6 +10,7 @@ import {
   observer,
 } from 'shared-sdk';
 import styled from 'styled-components';
+import { ShopProductCount } from '../../components/shop-product-count';
 import { ShopStatus } from '../../components/shop-status';
 import { Picture } from '../../components/picture';
 
@@ -37,13 +38,7 @@ export const ShopHeader = observer(function ShopHeader({ shop }: { shop: ShopDet
           <Facts>
             <RatingStars rating={shop.rating} showValue count={shop.total_reviews} />
             <ShopStatus status={shop.shop_status} />
-            <span>
-              <FormattedMessage
-                id="shop.productCount"
-                defaultMessage="{count, plural, one {# product} other {# products}}"
-                values={{ count: shop.total_products }}
-              />
-            </span>
+            <ShopProductCount count={shop.total_products} />
             <span>
               <FormattedMessage
                 id="shop.categoryCount"
