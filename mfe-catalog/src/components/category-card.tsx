@@ -1,5 +1,5 @@
 import { Skeleton, UserText, linkTo, type Category, Link } from 'shared-sdk';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { Picture } from './picture';
 
 export const CATEGORY_IMAGE_SIZE = 96;
@@ -26,7 +26,8 @@ export function CategoryCardSkeleton() {
   );
 }
 
-const Tile = styled(Link)`
+/** A tile's box, loaded or not: the skeleton keeps the loaded tile's size, on phones too. */
+const tileBox = css`
   display: flex;
   flex-direction: column;
   align-items: center;
@@ -36,6 +37,17 @@ const Tile = styled(Link)`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.surface};
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm - 1}px) {
+    gap: 6px;
+    padding-block: 10px;
+    padding-inline: 4px;
+    font-size: 0.8rem;
+  }
+`;
+
+const Tile = styled(Link)`
+  ${tileBox}
   color: inherit;
   font-weight: 600;
   text-align: center;
@@ -57,11 +69,6 @@ const Tile = styled(Link)`
   }
 
   @media (max-width: ${({ theme }) => theme.breakpoints.sm - 1}px) {
-    gap: 6px;
-    padding-block: 10px;
-    padding-inline: 4px;
-    font-size: 0.8rem;
-
     img {
       inline-size: 60px;
     }
@@ -69,23 +76,10 @@ const Tile = styled(Link)`
 `;
 
 const Placeholder = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: 10px;
-  padding-block: 16px;
-  padding-inline: 8px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
+  ${tileBox}
 
-  /* The same sizes as a loaded tile on phones. */
+  /* The loaded tile's picture size on phones. */
   @media (max-width: ${({ theme }) => theme.breakpoints.sm - 1}px) {
-    gap: 6px;
-    padding-block: 10px;
-    padding-inline: 4px;
-    font-size: 0.8rem;
-
     [data-skeleton]:first-child {
       inline-size: 60px !important;
     }
