@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Icon, Button, RatingStars, type Category, type Shop, FormattedMessage, useIntl } from 'shared-sdk';
 import styled from 'styled-components';
 import { activeFilterCount, type ProductFilters } from '../data/product-query';
+import { controlBox } from './control-box';
 import { IdSelect } from './id-select';
 
 export interface FilterPanelProps {
@@ -250,13 +251,7 @@ const Panel = styled.section<{ $open: boolean }>`
     box-sizing: border-box;
     inline-size: 100%;
     min-inline-size: 0;
-    padding-block: 8px;
-    padding-inline: 10px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius};
-    background: ${({ theme }) => theme.colors.surface};
-    color: inherit;
-    font: inherit;
+    ${controlBox}
   }
 
   select:focus-visible,

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'shared-sdk';
 import styled from 'styled-components';
 import type { SortType } from 'shared-sdk';
 import { SORT_TYPES } from '../data/product-query';
+import { controlBox } from './control-box';
 
 const LABELS: Record<SortType, { id: string; defaultMessage: string }> = {
   newest: { id: 'sort.newest', defaultMessage: 'Newest' },
@@ -45,13 +46,7 @@ const Wrap = styled.div`
   }
 
   select {
-    padding-block: 8px;
-    padding-inline: 10px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius};
-    background: ${({ theme }) => theme.colors.surface};
-    color: inherit;
-    font: inherit;
+    ${controlBox}
   }
 
   select:focus-visible {

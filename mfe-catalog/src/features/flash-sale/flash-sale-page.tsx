@@ -13,6 +13,7 @@ import {
   observer,
 } from 'shared-sdk';
 import styled from 'styled-components';
+import { controlBox } from '../../components/control-box';
 import { FlashSaleBanner, salePhase } from '../../components/flash-sale-banner';
 import { IdSelect } from '../../components/id-select';
 import { NotFoundPage, Page, usePageTitle } from '../../components/page-layout';
@@ -104,13 +105,7 @@ const Toolbar = styled.div`
 
   select {
     min-inline-size: 200px;
-    padding-block: 8px;
-    padding-inline: 10px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius};
-    background: ${({ theme }) => theme.colors.surface};
-    color: inherit;
-    font: inherit;
+    ${controlBox}
   }
 `;
 
