@@ -40,3 +40,32 @@ describe('GET /api/docs (Swagger UI)', () => {
     assert.deepEqual(json.json(), document.json());
   });
 });
+
+describe('the OpenAPI document of the lenient request fields', () => {
+  interface BodySchema {
+    properties: Record<string, { nullable?: boolean }>;
+    required?: string[];
+  }
+  const bodyOf = async (path: string): Promise<BodySchema> => {
+    const document = (await t.app.inject({ url: '/api/openapi.json' })).json();
+    return document.paths[path].post.requestBody.content['application/json'].schema;
+  };
+
+  it('says what the server takes absent or null: optional and nullable', async () => {
+    const lenient: Array<[string, string[]]> = [
+      ['/api/cart/store', ['is_buy_now', 'color', 'size']],
+      ['/api/cart/checkout', ['is_buy_now']],
+      ['/api/cart/checkout/vouchers', ['is_buy_now']],
+      ['/api/place-order', ['is_buy_now']],
+      ['/api/address/store', ['latitude', 'longitude', 'langitude']],
+      ['/api/address/{id}/update', ['latitude', 'longitude', 'langitude']],
+    ];
+    for (const [path, fields] of lenient) {
+      const body = await bodyOf(path);
+      for (const field of fields) {
+        assert.equal(body.required?.includes(field), false, `${path} ${field} is optional`);
+        assert.equal(body.properties[field]?.nullable, true, `${path} ${field} is nullable`);
+      }
+    }
+  });
+});

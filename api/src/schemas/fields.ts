@@ -42,6 +42,13 @@ export const idField = () => intField(1, MAX_ID);
 /** An id that may be left out ('' and null too): undefined then. */
 export const optionalIdField = () => z.preprocess(numberFromText, z.number().int().min(1).max(MAX_ID).optional());
 
+/**
+ * As `optionalIdField`, for a JSON body, where null can arrive: the document says it may be
+ * absent or null (the client's choice of none is null), and the handler still gets undefined.
+ */
+export const nullableIdField = () =>
+  z.preprocess(numberFromText, z.number().int().min(1).max(MAX_ID).nullish()).transform((value) => value ?? undefined);
+
 export const quantityField = () => intField(1, MAX_QUANTITY);
 
 /** A number between min and max that may be left out (a price or rating filter). */
@@ -68,12 +75,18 @@ export const booleanField = () =>
     .transform((value) => TRUE_VALUES.has(value))
     .meta({ type: 'boolean' });
 
-/** A flag that is off unless sent: absent, null or '' is false; otherwise as `booleanField`. */
+/**
+ * A flag that is off unless sent: absent, null or '' is false; otherwise as `booleanField`. The
+ * document says so: optional and nullable (the schema after the preprocess, as `optionalText`).
+ */
 export const flagField = () =>
-  z.preprocess((value) => {
-    if (value === undefined || value === null || FALSE_VALUES.has(value)) return false;
-    return TRUE_VALUES.has(value) ? true : value;
-  }, z.boolean());
+  z
+    .preprocess((value) => {
+      if (value === undefined || value === null) return value;
+      if (FALSE_VALUES.has(value)) return false;
+      return TRUE_VALUES.has(value) ? true : value;
+    }, z.boolean().nullish())
+    .transform((value) => value ?? false);
 
 // ---------------------------------------------------------------- texts
 

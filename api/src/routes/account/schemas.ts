@@ -68,12 +68,14 @@ export const ADDRESS_TYPES = ['home', 'office', 'other'] as const;
 
 /** A number or numeric text; absent, null or blank is null. */
 function toCoordinate(value: unknown): unknown {
-  if (value === undefined || value === null) return null;
+  if (value === undefined || value === null) return value;
   if (typeof value !== 'string') return value;
   return value.trim() === '' ? null : Number(value);
 }
 
-const coordinate = (limit: number) => z.preprocess(toCoordinate, z.number().min(-limit).max(limit).nullable());
+/** Documented as it is taken: optional and nullable; the handler gets null for none. */
+const coordinate = (limit: number) =>
+  z.preprocess(toCoordinate, z.number().min(-limit).max(limit).nullish()).transform((value) => value ?? null);
 
 /**
  * POST /address/store and /address/{id}/update. The original server spelt longitude

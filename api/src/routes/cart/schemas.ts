@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { flagField, idField, idListField, optionalIdField, optionalText, quantityField } from '../../schemas/fields.js';
+import { flagField, idField, idListField, nullableIdField, optionalText, quantityField } from '../../schemas/fields.js';
 
 export const storeBody = z.object({
   product_id: idField(),
   quantity: quantityField(),
   /** Ids of one of the product's colours and sizes; absent, null or '' for none. */
-  color: optionalIdField(),
-  size: optionalIdField(),
+  color: nullableIdField(),
+  size: nullableIdField(),
   /** The client's idea of the unit; the product's own unit is stored. */
   unit: z.union([z.string().max(100), z.number()]).nullish(),
   is_buy_now: flagField(),

@@ -2577,9 +2577,9 @@ export interface paths {
                         /** @enum {string} */
                         address_type: "home" | "office" | "other";
                         is_default?: boolean;
-                        latitude: number | null;
-                        longitude: number | null;
-                        langitude: number | null;
+                        latitude?: number | null;
+                        longitude?: number | null;
+                        langitude?: number | null;
                     };
                 };
             };
@@ -2665,9 +2665,9 @@ export interface paths {
                         /** @enum {string} */
                         address_type: "home" | "office" | "other";
                         is_default?: boolean;
-                        latitude: number | null;
-                        longitude: number | null;
-                        langitude: number | null;
+                        latitude?: number | null;
+                        longitude?: number | null;
+                        langitude?: number | null;
                     };
                 };
             };
@@ -3421,10 +3421,10 @@ export interface paths {
                     "application/json": {
                         product_id: number;
                         quantity: number;
-                        color?: number;
-                        size?: number;
+                        color?: number | null;
+                        size?: number | null;
                         unit?: (string | number) | null;
-                        is_buy_now: boolean;
+                        is_buy_now?: boolean | null;
                     };
                 };
             };
@@ -3785,7 +3785,7 @@ export interface paths {
                     "application/json": {
                         shop_ids: number[];
                         coupon_code?: string | null;
-                        is_buy_now: boolean;
+                        is_buy_now?: boolean | null;
                     };
                 };
             };
@@ -3983,7 +3983,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         shop_ids: number[];
-                        is_buy_now: boolean;
+                        is_buy_now?: boolean | null;
                     };
                 };
             };
@@ -4485,7 +4485,7 @@ export interface paths {
                         payment_method: string;
                         coupon_code?: string | null;
                         note?: string | null;
-                        is_buy_now: boolean;
+                        is_buy_now?: boolean | null;
                     };
                 };
             };
