@@ -1,12 +1,15 @@
-// shared-sdk's generated API schema (shared-sdk/src/client/generated/api-schema.ts): the API's own
-// OpenAPI document, built from the server's zod schemas, turned into TypeScript by openapi-typescript.
-// shared-sdk/src/client/api-type-checks.ts holds the client's types against it.
+// The API contract's two generated files, both from the API's own OpenAPI document (built from the
+// server's zod schemas): its snapshot (api/openapi.snapshot.json, which api/src/openapi-snapshot.test.ts
+// compares the served document with) and shared-sdk's schema types
+// (shared-sdk/src/client/generated/api-schema.ts, by openapi-typescript), which
+// shared-sdk/src/client/api-type-checks.ts holds the client's types against. docs/api.md#client-types-and-drift
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { OpenAPI3, OpenAPITSOptions } from 'openapi-typescript';
 
 const REPO = resolve(__dirname, '../..');
 export const SCHEMA_FILE = join(REPO, 'shared-sdk/src/client/generated/api-schema.ts');
+export const SNAPSHOT_FILE = join(REPO, 'api/openapi.snapshot.json');
 
 /** api/src/test-support/test-app.ts's TestApp, as far as it is used here. */
 interface ApiTestApp {
@@ -35,10 +38,15 @@ export async function apiDocument(): Promise<OpenAPI3> {
 
 const HEADER = `/**
  * The API's request and response types, generated from its OpenAPI document (the server's zod
- * schemas) by \`npm run api-types\`: do not edit. api-type-checks.ts checks the client's types
+ * schemas) by \`npm run api-contract\`: do not edit. api-type-checks.ts checks the client's types
  * against it, and scripts/api-types/api-schema.test.ts checks that it is up to date.
  */
 `;
+
+/** The snapshot's text for a document: as api/src/openapi-snapshot.test.ts writes the served one. */
+export function snapshotSource(document: OpenAPI3): string {
+  return `${JSON.stringify(document, null, 2)}\n`;
+}
 
 /** The generated file's text for a document. */
 export async function schemaSource(document: OpenAPI3): Promise<string> {

@@ -1,6 +1,6 @@
 /**
  * The API's request and response types, generated from its OpenAPI document (the server's zod
- * schemas) by `npm run api-types`: do not edit. api-type-checks.ts checks the client's types
+ * schemas) by `npm run api-contract`: do not edit. api-type-checks.ts checks the client's types
  * against it, and scripts/api-types/api-schema.test.ts checks that it is up to date.
  */
 export interface paths {
