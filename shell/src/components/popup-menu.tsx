@@ -1,4 +1,18 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+
+/** A menu's entry, link or button alike: the whole row, no frame of its own (these menus, the account sidebar). */
+export const menuEntry = css`
+  inline-size: 100%;
+  padding: 10px 12px;
+  border: 0;
+  border-radius: 6px;
+  background: none;
+  color: inherit;
+  font: inherit;
+  text-align: start;
+  text-decoration: none;
+  cursor: pointer;
+`;
 
 /** The dropdown list of a menu button (user menu, language), opening below and aligned to the end. */
 export const PopupMenu = styled.ul`
@@ -22,16 +36,7 @@ export const PopupMenu = styled.ul`
     align-items: center;
     justify-content: space-between;
     gap: 8px;
-    inline-size: 100%;
-    padding: 10px 12px;
-    border: 0;
-    border-radius: 6px;
-    background: none;
-    color: inherit;
-    font: inherit;
-    text-align: start;
-    text-decoration: none;
-    cursor: pointer;
+    ${menuEntry}
   }
 
   a:hover,

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink, matchPath, useLocation } from 'react-router-dom';
 import { ROUTES, useStores, type RouteDef } from 'shared-sdk';
 import styled from 'styled-components';
+import { menuEntry } from '../../components/popup-menu';
 
 /**
  * Every account page a shopper can open directly: the account routes without parameters, minus the
@@ -115,16 +116,7 @@ const Nav = styled.nav`
   li > a,
   li > button {
     display: block;
-    inline-size: 100%;
-    padding: 10px 12px;
-    border: 0;
-    border-radius: 6px;
-    background: none;
-    color: inherit;
-    font: inherit;
-    text-align: start;
-    text-decoration: none;
-    cursor: pointer;
+    ${menuEntry}
   }
 
   li > a:hover,
