@@ -2,28 +2,20 @@ import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useRouteError } from 'react-router-dom';
 import { Button } from 'shared-sdk';
-import styled from 'styled-components';
+import { MessagePage } from '../components/message-page';
 
 /** The router's last resort when the shell itself fails to render: a message and a reload. */
 export function AppErrorPage() {
   const error = useRouteError();
   useEffect(() => console.error('The shell failed to render.', error), [error]);
   return (
-    <Box role="alert">
+    <MessagePage role="alert">
       <h1>
         <FormattedMessage id="app.crashed" defaultMessage="Something went wrong" />
       </h1>
       <Button onClick={() => window.location.reload()}>
         <FormattedMessage id="app.reload" defaultMessage="Reload the page" />
       </Button>
-    </Box>
+    </MessagePage>
   );
 }
-
-const Box = styled.main`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: 16px;
-  padding: 64px 16px;
-`;

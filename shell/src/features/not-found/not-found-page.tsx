@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { linkTo } from 'shared-sdk';
 import styled from 'styled-components';
+import { MessagePage } from '../../components/message-page';
 
 /** Any path the route table does not know. */
 export function NotFoundPage() {
@@ -18,12 +19,7 @@ export function NotFoundPage() {
   );
 }
 
-const Box = styled.main`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: 16px;
-  padding: 64px 16px;
+const Box = styled(MessagePage)`
   text-align: center;
 
   h1 {
