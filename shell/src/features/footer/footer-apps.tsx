@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useStores } from 'shared-sdk';
@@ -24,25 +25,33 @@ export const FooterApps = observer(function FooterApps() {
       )}
       <Badges>
         {settings.appStoreLink && (
-          <a href={settings.appStoreLink} target="_blank" rel="noopener noreferrer">
-            <small>
-              <FormattedMessage id="footer.downloadOn" defaultMessage="Download on the" />
-            </small>
-            <FormattedMessage id="nav.appStore" defaultMessage="App Store" />
-          </a>
+          <StoreBadge
+            href={settings.appStoreLink}
+            lead={<FormattedMessage id="footer.downloadOn" defaultMessage="Download on the" />}
+            store={<FormattedMessage id="nav.appStore" defaultMessage="App Store" />}
+          />
         )}
         {settings.playStoreLink && (
-          <a href={settings.playStoreLink} target="_blank" rel="noopener noreferrer">
-            <small>
-              <FormattedMessage id="footer.getItOn" defaultMessage="Get it on" />
-            </small>
-            <FormattedMessage id="nav.playStore" defaultMessage="Google Play" />
-          </a>
+          <StoreBadge
+            href={settings.playStoreLink}
+            lead={<FormattedMessage id="footer.getItOn" defaultMessage="Get it on" />}
+            store={<FormattedMessage id="nav.playStore" defaultMessage="Google Play" />}
+          />
         )}
       </Badges>
     </Column>
   );
 });
+
+/** An app store's badge: its lead line small above the store's name, opening the store in a new tab. */
+function StoreBadge({ href, lead, store }: { href: string; lead: ReactNode; store: ReactNode }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      <small>{lead}</small>
+      {store}
+    </a>
+  );
+}
 
 const Column = styled.div`
   display: flex;
