@@ -1,7 +1,8 @@
-import { Dialog, TextField, useStores, type ModalProps, FormattedMessage, useIntl } from 'shared-sdk';
+import { Dialog, TextField, useStores, type ModalProps, FormattedMessage } from 'shared-sdk';
 import { useForm } from 'shared-sdk/forms';
 import { SocialSignIn } from '../social';
 import { Footer, LinkButton, LinkRow, SubmitButton } from '../../components/form-parts';
+import { useWelcomeToast } from '../../components/use-welcome-toast';
 
 /** With app_environment 'local' the form starts with the demo shopper's credentials (docs/product.md#validation). */
 export const DEMO_CREDENTIALS = { phone: '01700000000', password: 'secret123' };
@@ -9,17 +10,13 @@ export const DEMO_CREDENTIALS = { phone: '01700000000', password: 'secret123' };
 /** The login modal: phone and password, server errors beside the fields. */
 export default function LoginModal({ onClose }: ModalProps) {
   const { auth, settings, ui } = useStores();
-  const intl = useIntl();
+  const welcome = useWelcomeToast();
   // A failure's field errors show beside the fields, its message in a bottom-left error toast (useForm's).
   const form = useForm({
     initialValues: () => (settings.isLocal ? { ...DEMO_CREDENTIALS } : { phone: '', password: '' }),
     onSubmit: async (values) => {
       await auth.login(values);
-      ui.success(intl.formatMessage({ id: 'auth.login.success.message', defaultMessage: 'You have successfully logged in.' }), {
-        title: intl.formatMessage({ id: 'auth.login.success.title', defaultMessage: 'Login Successful' }),
-        position: 'top-right',
-        timeout: 3000,
-      });
+      welcome('login');
       onClose();
     },
     leavesOnSuccess: true,

@@ -4,12 +4,14 @@ import { useForm, type FieldErrors } from 'shared-sdk/forms';
 import { SocialSignIn } from '../social';
 import { Footer, LinkButton, SubmitButton } from '../../components/form-parts';
 import { CountryPicker, DEFAULT_COUNTRY, useCountries } from '../../components/country-picker';
+import { useWelcomeToast } from '../../components/use-welcome-toast';
 import { generateRegistration } from './generated-values';
 
 /** The registration modal (docs/product.md#session-and-settings-browser): generated values, a country picker, server field errors. */
 export default function RegisterModal({ onClose }: ModalProps) {
   const { api, auth, settings, ui } = useStores();
   const intl = useIntl();
+  const welcome = useWelcomeToast();
   const [country, setCountry] = useState<Country | null>(DEFAULT_COUNTRY);
   const countries = useCountries();
   const form = useForm({
@@ -21,11 +23,7 @@ export default function RegisterModal({ onClose }: ModalProps) {
     onSubmit: async (values) => {
       if (!country) return;
       await auth.register({ ...values, country: country.name, phone_code: country.phone_code });
-      ui.success(intl.formatMessage({ id: 'auth.register.success.message', defaultMessage: 'You have successfully registered.' }), {
-        title: intl.formatMessage({ id: 'auth.register.success.title', defaultMessage: 'Register Successful' }),
-        position: 'top-right',
-        timeout: 3000,
-      });
+      welcome('register');
       onClose();
       // When settings require it, the OTP dialog opens and the code is sent.
       if (settings.register_otp_verify) {
