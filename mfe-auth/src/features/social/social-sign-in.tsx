@@ -1,9 +1,16 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, toApiFailure, useStores, type SocialProvider, FormattedMessage, useIntl, observer } from 'shared-sdk';
+import { Button, toApiFailure, useStores, type SocialProvider, FormattedMessage, observer } from 'shared-sdk';
 import { PROVIDER_SDKS, type CredentialGetter } from './provider-sdks';
+import { useWelcomeToast } from '../../components/use-welcome-toast';
 
 const PROVIDERS: SocialProvider[] = ['google', 'facebook', 'apple'];
+
+const LABELS: Record<SocialProvider, { id: string; defaultMessage: string }> = {
+  google: { id: 'auth.social.google', defaultMessage: 'Sign in with Google' },
+  facebook: { id: 'auth.social.facebook', defaultMessage: 'Sign in with Facebook' },
+  apple: { id: 'auth.social.apple', defaultMessage: 'Sign in with Apple' },
+};
 
 export interface SocialSignInProps {
   /** Called once the shopper is signed in. */
@@ -18,7 +25,7 @@ export interface SocialSignInProps {
  */
 export const SocialSignIn = observer(function SocialSignIn({ onSignedIn, sdks = PROVIDER_SDKS }: SocialSignInProps) {
   const { auth, settings, ui } = useStores();
-  const intl = useIntl();
+  const welcome = useWelcomeToast();
   const [busy, setBusy] = useState(false);
   const active = PROVIDERS.filter((p) => settings.socialAuths[p]?.is_active);
   if (active.length === 0) return null;
@@ -41,11 +48,7 @@ export const SocialSignIn = observer(function SocialSignIn({ onSignedIn, sdks = 
         ui.error(toApiFailure(error).message);
         return;
       }
-      ui.success(intl.formatMessage({ id: 'auth.login.success.message', defaultMessage: 'You have successfully logged in.' }), {
-        title: intl.formatMessage({ id: 'auth.login.success.title', defaultMessage: 'Login Successful' }),
-        position: 'top-right',
-        timeout: 3000,
-      });
+      welcome('login');
       onSignedIn();
     } finally {
       setBusy(false);
@@ -57,21 +60,11 @@ export const SocialSignIn = observer(function SocialSignIn({ onSignedIn, sdks = 
       <Divider>
         <FormattedMessage id="auth.social.or" defaultMessage="Or continue with" />
       </Divider>
-      {active.includes('google') && (
-        <Button $variant="secondary" disabled={busy} onClick={() => signIn('google')}>
-          <FormattedMessage id="auth.social.google" defaultMessage="Sign in with Google" />
+      {active.map((provider) => (
+        <Button key={provider} $variant="secondary" disabled={busy} onClick={() => signIn(provider)}>
+          <FormattedMessage {...LABELS[provider]} />
         </Button>
-      )}
-      {active.includes('facebook') && (
-        <Button $variant="secondary" disabled={busy} onClick={() => signIn('facebook')}>
-          <FormattedMessage id="auth.social.facebook" defaultMessage="Sign in with Facebook" />
-        </Button>
-      )}
-      {active.includes('apple') && (
-        <Button $variant="secondary" disabled={busy} onClick={() => signIn('apple')}>
-          <FormattedMessage id="auth.social.apple" defaultMessage="Sign in with Apple" />
-        </Button>
-      )}
+      ))}
     </Group>
   );
 });
