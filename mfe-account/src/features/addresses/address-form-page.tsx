@@ -11,7 +11,8 @@ const AddressFormPage = observer(function AddressFormPage() {
       <AddressForm address={null} />
     </AccountPage>
   ) : (
-    <EditAddress id={positiveInt(id)} />
+    // One EditAddress per id: another address's page starts from its skeleton, not from the last form.
+    <EditAddress key={id} id={positiveInt(id)} />
   );
 });
 

@@ -1,6 +1,6 @@
 import {
   EmptyState,
-  ErrorState,
+  LoadView,
   Skeleton,
   SkeletonRegion,
   linkTo,
@@ -38,29 +38,32 @@ export const EditAddress = observer(function EditAddress({ id }: { id: number | 
   const address = useAsync(() => (id === null ? Promise.resolve(null) : findAddress(api, id)), String(id));
   return (
     <AccountPage route="editAddress">
-      {address.status === 'error' ? (
-        <ErrorState message={address.failure.message} onRetry={address.retry} />
-      ) : address.status === 'loading' ? (
-        <SkeletonRegion>
-          <Panel>
-            {[0, 1, 2, 3].map((n) => (
-              <Skeleton key={n} height={40} style={{ marginBlockEnd: 16 }} />
-            ))}
-          </Panel>
-        </SkeletonRegion>
-      ) : address.data === null ? (
-        <EmptyState
-          title={<FormattedMessage id="account.address.notFound" defaultMessage="Address not found" />}
-          message={<FormattedMessage id="account.address.notFoundMessage" defaultMessage="This address is not in your address book." />}
-          action={
-            <Link to={linkTo('manageAddress')}>
-              <FormattedMessage id="account.address.backToList" defaultMessage="Back to Manage Address" />
-            </Link>
-          }
-        />
-      ) : (
-        <AddressForm key={address.data.id} address={address.data} />
-      )}
+      <LoadView
+        state={address}
+        loading={
+          <SkeletonRegion>
+            <Panel>
+              {[0, 1, 2, 3].map((n) => (
+                <Skeleton key={n} height={40} style={{ marginBlockEnd: 16 }} />
+              ))}
+            </Panel>
+          </SkeletonRegion>
+        }
+        isEmpty={(found) => found === null}
+        empty={
+          <EmptyState
+            title={<FormattedMessage id="account.address.notFound" defaultMessage="Address not found" />}
+            message={<FormattedMessage id="account.address.notFoundMessage" defaultMessage="This address is not in your address book." />}
+            action={
+              <Link to={linkTo('manageAddress')}>
+                <FormattedMessage id="account.address.backToList" defaultMessage="Back to Manage Address" />
+              </Link>
+            }
+          />
+        }
+      >
+        {(found) => found && <AddressForm key={found.id} address={found} />}
+      </LoadView>
     </AccountPage>
   );
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import {
-  ErrorState,
+  LoadView,
   useStores,
   type OrderProduct,
   useAsync,
@@ -48,80 +48,74 @@ export default observer(function OrderDetailsPage() {
 
   const order = state.data;
   const notFound = order === null || (state.status === 'error' && !order && (state.failure.status === 404 || state.failure.status === 422));
-
-  if (notFound) {
-    return (
-      <AccountPage route="orderDetails">
-        <OrderNotFound />
-      </AccountPage>
-    );
-  }
-  if (!order) {
-    return (
-      <AccountPage route="orderDetails">
-        {state.status === 'error' ? (
-          <ErrorState
-            title={<FormattedMessage id="account.orders.detailsFailed" defaultMessage="This order could not be loaded." />}
-            message={state.failure.message}
-            onRetry={state.retry}
-          />
-        ) : (
-          <OrderDetailsSkeleton />
-        )}
-      </AccountPage>
-    );
-  }
+  const head = order && {
+    heading: <FormattedMessage id="account.orders.code" defaultMessage="Order #{code}" values={{ code: order.order_code }} />,
+    title: intl.formatMessage({ id: 'account.orders.code', defaultMessage: 'Order #{code}' }, { code: order.order_code }),
+    subheading: (
+      <FormattedMessage
+        id="account.orders.placedAt"
+        defaultMessage="Placed on {date}"
+        values={{ date: <FormattedDate value={order.placed_at} dateStyle="medium" timeStyle="short" /> }}
+      />
+    ),
+    actions: <OrderStatusBadge status={order.order_status} />,
+  };
 
   return (
-    <AccountPage
-      route="orderDetails"
-      heading={<FormattedMessage id="account.orders.code" defaultMessage="Order #{code}" values={{ code: order.order_code }} />}
-      title={intl.formatMessage({ id: 'account.orders.code', defaultMessage: 'Order #{code}' }, { code: order.order_code })}
-      subheading={
-        <FormattedMessage
-          id="account.orders.placedAt"
-          defaultMessage="Placed on {date}"
-          values={{ date: <FormattedDate value={order.placed_at} dateStyle="medium" timeStyle="short" /> }}
-        />
-      }
-      actions={<OrderStatusBadge status={order.order_status} />}
-    >
-      <OrderProgress status={order.order_status} />
-      <OrderActions order={order} onChanged={state.retry} />
-      <Grid>
-        <OrderPanel title={<FormattedMessage id="account.orders.shop" defaultMessage="Shop" />}>
-          <OrderShopInfo order={order} />
-        </OrderPanel>
-        <OrderPanel title={<FormattedMessage id="account.orders.deliveryAddress" defaultMessage="Delivery address" />}>
-          <OrderAddress address={order.address} />
-        </OrderPanel>
-        <OrderPanel title={<FormattedMessage id="account.orders.payment" defaultMessage="Payment" />}>
-          <OrderPaymentInfo order={order} />
-        </OrderPanel>
-      </Grid>
-      <Stack>
-        <OrderPanel title={<FormattedMessage id="account.orders.products" defaultMessage="Products" />}>
-          <OrderProducts order={order} onReview={(product) => product.id !== null && setReviewing(product as Reviewable)} />
-        </OrderPanel>
-        <OrderPanel title={<FormattedMessage id="account.orders.summary" defaultMessage="Order summary" />}>
-          <OrderAmounts order={order} />
-        </OrderPanel>
-        {order.note && (
-          <OrderPanel title={<FormattedMessage id="account.orders.note" defaultMessage="Note" />}>
-            <Note dir="auto">{order.note}</Note>
-          </OrderPanel>
-        )}
-      </Stack>
-      {reviewing && (
-        <OrderReviewDialog
-          orderId={order.id}
-          product={reviewing}
-          onClose={() => setReviewing(null)}
-          onReviewed={() => {
-            setReviewing(null);
-            state.retry();
-          }}
-        />
+    <AccountPage route="orderDetails" {...head}>
+      {notFound ? (
+        <OrderNotFound />
+      ) : (
+        <LoadView
+          state={state}
+          keepDataOnError
+          errorTitle={<FormattedMessage id="account.orders.detailsFailed" defaultMessage="This order could not be loaded." />}
+          loading={<OrderDetailsSkeleton />}
+        >
+          {(loaded) =>
+            loaded && (
+              <>
+                <OrderProgress status={loaded.order_status} />
+                <OrderActions order={loaded} onChanged={state.retry} />
+                <Grid>
+                  <OrderPanel title={<FormattedMessage id="account.orders.shop" defaultMessage="Shop" />}>
+                    <OrderShopInfo order={loaded} />
+                  </OrderPanel>
+                  <OrderPanel title={<FormattedMessage id="account.orders.deliveryAddress" defaultMessage="Delivery address" />}>
+                    <OrderAddress address={loaded.address} />
+                  </OrderPanel>
+                  <OrderPanel title={<FormattedMessage id="account.orders.payment" defaultMessage="Payment" />}>
+                    <OrderPaymentInfo order={loaded} />
+                  </OrderPanel>
+                </Grid>
+                <Stack>
+                  <OrderPanel title={<FormattedMessage id="account.orders.products" defaultMessage="Products" />}>
+                    <OrderProducts order={loaded} onReview={(product) => product.id !== null && setReviewing(product as Reviewable)} />
+                  </OrderPanel>
+                  <OrderPanel title={<FormattedMessage id="account.orders.summary" defaultMessage="Order summary" />}>
+                    <OrderAmounts order={loaded} />
+                  </OrderPanel>
+                  {loaded.note && (
+                    <OrderPanel title={<FormattedMessage id="account.orders.note" defaultMessage="Note" />}>
+                      <Note dir="auto">{loaded.note}</Note>
+                    </OrderPanel>
+                  )}
+                </Stack>
+                {reviewing && (
+                  <OrderReviewDialog
+                    orderId={loaded.id}
+                    product={reviewing}
+                    onClose={() => setReviewing(null)}
+                    onReviewed={() => {
+                      setReviewing(null);
+                      state.retry();
+                    }}
+                  />
+                )}
+              </>
+            )
+          }
+        </LoadView>
       )}
     </AccountPage>
   );
