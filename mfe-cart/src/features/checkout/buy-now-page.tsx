@@ -1,7 +1,8 @@
-import { EmptyState, ErrorState, linkTo, useStores, FormattedMessage, observer } from 'shared-sdk';
+import { EmptyState, linkTo, useStores, FormattedMessage, observer } from 'shared-sdk';
 import { CheckoutForm } from './checkout-form';
-import { ButtonLink, CheckoutPageFrame, CheckoutSkeleton, GuestNotice, OrderPlacedNotice, RedirectingNotice } from './checkout-layout';
+import { ButtonLink, CheckoutPageFrame } from './checkout-layout';
 import { CheckoutLines } from './checkout-lines';
+import { CheckoutView } from './checkout-view';
 import { useAddresses } from './delivery-address';
 import { OrderConfirmDialog } from './order-confirm-dialog';
 import { useCheckoutLoad } from './use-checkout-load';
@@ -20,41 +21,43 @@ export default observer(function BuyNowPage() {
   const order = usePlaceOrder();
   const product = checkout.buyNowProduct;
   const summary = checkout.buyNowSummary;
-
-  let content;
-  if (!signedIn) {
-    content = <GuestNotice />;
-  } else if (order.redirecting) {
-    content = <RedirectingNotice />;
-  } else if (order.placed) {
-    content = <OrderPlacedNotice />;
-  } else if (hasLine && product && summary) {
-    content = (
-      <CheckoutForm buyNow items={<CheckoutLines products={[product]} />} summary={summary} addressesReady={addressesReady} order={order} />
-    );
-  } else if (hasLine && load.status === 'loading') {
-    content = <CheckoutSkeleton />;
-  } else if (hasLine && load.status === 'failed') {
-    content = <ErrorState onRetry={load.retry} />;
-  } else {
-    content = (
-      <EmptyState
-        title={<FormattedMessage id="cart.buyNow.emptyTitle" defaultMessage="Nothing to buy now" />}
-        message={
-          <FormattedMessage id="cart.buyNow.emptyMessage" defaultMessage="Choose a product and press Buy Now to order it straight away." />
-        }
-        action={
-          <ButtonLink to={linkTo('products')}>
-            <FormattedMessage id="cart.buyNow.browseProducts" defaultMessage="Browse Products" />
-          </ButtonLink>
-        }
-      />
-    );
-  }
+  // Nothing to buy when no line was chosen, or when the server has none.
+  const line = hasLine && product && summary ? { product, summary } : !hasLine || load.status === 'done' ? null : undefined;
 
   return (
     <CheckoutPageFrame route="buyNow">
-      {content}
+      <CheckoutView
+        signedIn={signedIn}
+        load={load}
+        order={order}
+        data={line}
+        empty={
+          <EmptyState
+            title={<FormattedMessage id="cart.buyNow.emptyTitle" defaultMessage="Nothing to buy now" />}
+            message={
+              <FormattedMessage
+                id="cart.buyNow.emptyMessage"
+                defaultMessage="Choose a product and press Buy Now to order it straight away."
+              />
+            }
+            action={
+              <ButtonLink to={linkTo('products')}>
+                <FormattedMessage id="cart.buyNow.browseProducts" defaultMessage="Browse Products" />
+              </ButtonLink>
+            }
+          />
+        }
+      >
+        {(loaded) => (
+          <CheckoutForm
+            buyNow
+            items={<CheckoutLines products={[loaded.product]} />}
+            summary={loaded.summary}
+            addressesReady={addressesReady}
+            order={order}
+          />
+        )}
+      </CheckoutView>
       <OrderConfirmDialog />
     </CheckoutPageFrame>
   );

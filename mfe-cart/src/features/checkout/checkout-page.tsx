@@ -1,7 +1,8 @@
-import { Button, EmptyState, ErrorState, useStores, FormattedMessage, observer } from 'shared-sdk';
+import { Button, EmptyState, useStores, FormattedMessage, observer } from 'shared-sdk';
 import { CheckoutForm } from './checkout-form';
-import { CheckoutPageFrame, CheckoutSkeleton, GuestNotice, OrderPlacedNotice, RedirectingNotice } from './checkout-layout';
+import { CheckoutPageFrame } from './checkout-layout';
 import { CheckoutShopGroups } from './checkout-lines';
+import { CheckoutView } from './checkout-view';
 import { useAddresses } from './delivery-address';
 import { OrderConfirmDialog } from './order-confirm-dialog';
 import { useCheckoutLoad } from './use-checkout-load';
@@ -18,47 +19,37 @@ export default observer(function CheckoutPage() {
   const load = useCheckoutLoad(checkout.fetchCheckout, signedIn);
   const addressesReady = useAddresses(signedIn && hasSelection);
   const order = usePlaceOrder();
-
-  let content;
-  if (!signedIn) {
-    content = <GuestNotice />;
-  } else if (order.redirecting) {
-    content = <RedirectingNotice />;
-  } else if (order.placed) {
-    content = <OrderPlacedNotice />;
-  } else if (!hasSelection) {
-    content = (
-      <EmptyState
-        title={<FormattedMessage id="cart.checkout.nothingSelectedTitle" defaultMessage="No shop selected" />}
-        message={
-          <FormattedMessage
-            id="cart.checkout.nothingSelected"
-            defaultMessage="Choose the shops whose items you want to order in your cart."
-          />
-        }
-        action={
-          <Button onClick={() => ui.open('cartDrawer')} aria-haspopup="dialog">
-            <FormattedMessage id="cart.checkout.openCart" defaultMessage="Open Cart" />
-          </Button>
-        }
-      />
-    );
-  } else if (checkout.checkoutProducts.length === 0) {
-    content = load.status === 'failed' ? <ErrorState onRetry={load.retry} /> : <CheckoutSkeleton />;
-  } else {
-    content = (
-      <CheckoutForm
-        items={<CheckoutShopGroups groups={checkout.checkoutProducts} />}
-        summary={checkout}
-        addressesReady={addressesReady}
-        order={order}
-      />
-    );
-  }
+  // Nothing to check out without a selected shop.
+  const groups = !hasSelection ? null : checkout.checkoutProducts.length > 0 ? checkout.checkoutProducts : undefined;
 
   return (
     <CheckoutPageFrame route="checkout">
-      {content}
+      <CheckoutView
+        signedIn={signedIn}
+        load={load}
+        order={order}
+        data={groups}
+        empty={
+          <EmptyState
+            title={<FormattedMessage id="cart.checkout.nothingSelectedTitle" defaultMessage="No shop selected" />}
+            message={
+              <FormattedMessage
+                id="cart.checkout.nothingSelected"
+                defaultMessage="Choose the shops whose items you want to order in your cart."
+              />
+            }
+            action={
+              <Button onClick={() => ui.open('cartDrawer')} aria-haspopup="dialog">
+                <FormattedMessage id="cart.checkout.openCart" defaultMessage="Open Cart" />
+              </Button>
+            }
+          />
+        }
+      >
+        {(loaded) => (
+          <CheckoutForm items={<CheckoutShopGroups groups={loaded} />} summary={checkout} addressesReady={addressesReady} order={order} />
+        )}
+      </CheckoutView>
       <OrderConfirmDialog />
     </CheckoutPageFrame>
   );

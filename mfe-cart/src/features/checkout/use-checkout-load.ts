@@ -2,11 +2,16 @@ import { useCallback, useEffect, useState } from 'react';
 
 export type LoadStatus = 'loading' | 'done' | 'failed';
 
+export interface CheckoutLoad {
+  status: LoadStatus;
+  retry: () => void;
+}
+
 /**
  * Runs a store load (checkout.fetchCheckout, checkout.fetchBuyNow: true when it answered) on mount while
  * `enabled`, and again on retry. The store toasts a failure; the page offers Retry.
  */
-export function useCheckoutLoad(load: () => Promise<boolean>, enabled: boolean): { status: LoadStatus; retry: () => void } {
+export function useCheckoutLoad(load: () => Promise<boolean>, enabled: boolean): CheckoutLoad {
   const [status, setStatus] = useState<LoadStatus>('loading');
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
