@@ -1,6 +1,5 @@
 /** Types of the account calls (docs/api.md#account). */
-import type { Address } from './api-types';
-import type { Product } from './catalog-types';
+import type { ApiData } from './api-schema-types';
 
 /** `page` and `per_page` of a list call; the server defaults to page 1 of 10. */
 export interface PageQuery {
@@ -48,19 +47,8 @@ export interface PasswordChange {
 
 export type AddressType = 'home' | 'office' | 'other';
 
-/** An address as the server answers it: every field present. */
-export interface SavedAddress extends Address {
-  name: string;
-  phone: string;
-  area: string;
-  flat_no: string | null;
-  address_type: string;
-  address_line: string;
-  address_line2: string | null;
-  post_code: string;
-  latitude: number | null;
-  longitude: number | null;
-}
+/** An address as the server answers it: every field present (an `Address` too). */
+export type SavedAddress = AddressPage['addresses'][number];
 
 /** POST /address/store and /address/{id}/update. is_default moves the default to this address. */
 export interface AddressInput {
@@ -77,12 +65,6 @@ export interface AddressInput {
   longitude?: number | null;
 }
 
-export interface AddressPage {
-  total: number;
-  addresses: SavedAddress[];
-}
+export type AddressPage = ApiData<'/api/addresses', 'get'>;
 
-export interface FavoritePage {
-  total: number;
-  products: Product[];
-}
+export type FavoritePage = ApiData<'/api/favorite-products', 'get'>;

@@ -1,4 +1,5 @@
 /** Types of the server contract (docs/api.md: the OpenAPI document at GET /api/openapi.json). */
+import type { ApiData } from './api-schema-types';
 
 export interface Envelope<T> {
   message?: string;
@@ -43,18 +44,8 @@ export interface SocialAuth {
 
 export type SocialProvider = 'google' | 'facebook' | 'apple';
 
-export interface SubCategory {
-  id: number;
-  name: string;
-  thumbnail: string;
-}
-
-export interface Category {
-  id: number;
-  name: string;
-  thumbnail: string;
-  sub_categories: SubCategory[];
-}
+export type Category = ApiData<'/api/categories', 'get'>['categories'][number];
+export type SubCategory = Category['sub_categories'][number];
 
 export type ThemeShade = 50 | 100 | 200 | 300 | 400 | 500 | 600 | 700 | 800 | 900 | 950;
 export const THEME_SHADES: readonly ThemeShade[] = [50, 100, 200, 300, 400, 500, 600, 700, 800, 900, 950];
@@ -96,10 +87,7 @@ export interface MasterSettings {
   categories?: Category[];
 }
 
-export interface Country {
-  name: string;
-  phone_code: string;
-}
+export type Country = ApiData<'/api/countries', 'get'>['countries'][number];
 
 export interface User {
   id?: number;
@@ -149,19 +137,10 @@ export interface CartShopGroup {
   products: CartProduct[];
 }
 
-export interface CheckoutSummary {
-  total_amount: number;
-  delivery_charge: number;
-  coupon_discount: number;
-  payable_amount: number;
-  order_tax_amount: number;
-}
+export type CheckoutSummary = ApiData<'/api/cart/checkout', 'post'>['checkout'];
 
-export interface LegalPage {
-  title: string;
-  /** HTML from the server: sanitise before rendering. */
-  description: string;
-}
+/** A content page; `description` is HTML from the server: sanitise before rendering. */
+export type LegalPage = ApiData<'/api/legal-pages/{slug}', 'get'>['content'];
 
 export interface ContactInfo {
   phone: string;

@@ -1,25 +1,8 @@
 /** Types of the auth calls of the server contract (docs/api.md#sign-up-and-sign-in). */
+import type { ApiData } from './api-schema-types';
 
-/** The user as login, registration and social sign-in return it. */
-interface AuthUser {
-  id: number;
-  name: string;
-  phone: string | null;
-  phone_verified: boolean;
-  email: string | null;
-  email_verified: boolean;
-  profile_photo: string | null;
-  gender: string | null;
-  date_of_birth: string | null;
-  country: string | null;
-  phone_code: string | null;
-}
-
-/** `{ access: { token }, user }`: the bearer token to store and the signed-in user. */
-export interface AuthSession {
-  access: { token: string };
-  user: AuthUser;
-}
+/** `{ access: { token }, user }`: the bearer token to store and the signed-in user (login, registration and social sign-in alike). */
+export type AuthSession = ApiData<'/api/login', 'post'>;
 
 export interface LoginRequest {
   phone: string;

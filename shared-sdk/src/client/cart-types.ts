@@ -1,4 +1,5 @@
 /** Types of the cart, checkout and voucher calls (docs/api.md#cart-and-vouchers). */
+import type { ApiData } from './api-schema-types';
 import type { CartShopGroup, CheckoutSummary } from './api-types';
 
 export type { CartProduct, CartShopGroup, CheckoutSummary } from './api-types';
@@ -38,22 +39,8 @@ export interface CheckoutResult {
   checkout: CheckoutSummary;
 }
 
-type DiscountType = 'Amount' | 'Percentage';
-
 /** The contract's Coupon. `started` and `validity` are the ISO 8601 start and end of its validity. */
-export interface Coupon {
-  id: number;
-  code: string;
-  discount_type: DiscountType;
-  discount: number;
-  min_order_amount: number;
-  max_discount_amount: number | null;
-  limit_for_user: number | null;
-  shop_id: number;
-  started: string;
-  validity: string;
-  is_collected: boolean;
-}
+export type Coupon = CouponPage['coupons'][number];
 
 /** POST /cart/checkout/vouchers: the checkout's shops (or the buy-now line). */
 export interface CheckoutVouchersRequest {
@@ -62,19 +49,11 @@ export interface CheckoutVouchersRequest {
 }
 
 /**
- * Why a collected voucher does not apply to the checkout now. The server answers codes, the
- * storefront words them ('min_spend' comes with `amount_needed`).
+ * A collected voucher at checkout, with what it takes off there (`saving`, server prices; 0 when it
+ * does not apply) or why not: `reason` is a code the storefront words, 'min_spend' with
+ * `amount_needed`, what its shop's products still lack.
  */
-type VoucherReason = 'inactive' | 'not_started' | 'expired' | 'used_up' | 'used' | 'min_spend';
-
-/** A collected voucher at checkout, with what it takes off there (server prices) or why not. */
-export interface CheckoutVoucher extends Coupon {
-  /** 0 when it does not apply. */
-  saving: number;
-  reason: VoucherReason | null;
-  /** For 'min_spend': what its shop's products still lack. */
-  amount_needed: number | null;
-}
+export type CheckoutVoucher = ApiData<'/api/cart/checkout/vouchers', 'post'>['coupons'][number];
 
 export interface CouponQuery {
   shop_id?: number;
@@ -82,10 +61,7 @@ export interface CouponQuery {
   per_page?: number;
 }
 
-export interface CouponPage {
-  total: number;
-  coupons: Coupon[];
-}
+export type CouponPage = ApiData<'/api/get-vouchers', 'get'>;
 
 /** POST /apply-voucher: the products the voucher would discount, at the server's prices. */
 export interface ApplyVoucherRequest {
@@ -93,7 +69,4 @@ export interface ApplyVoucherRequest {
   products: Array<{ id: number; quantity: number; shop_id: number }>;
 }
 
-export interface ApplyVoucherResult {
-  total_order_amount: number;
-  total_discount_amount: number;
-}
+export type ApplyVoucherResult = ApiData<'/api/apply-voucher', 'post'>;

@@ -1,5 +1,5 @@
 /** Types of the catalogue calls (docs/api.md#catalogue). */
-import type { Category } from './api-types';
+import type { ApiData } from './api-schema-types';
 
 /** `page` and `per_page` of a list call; the server defaults to page 1 of 10 (at most 100). */
 export interface CatalogPageQuery {
@@ -7,120 +7,37 @@ export interface CatalogPageQuery {
   per_page?: number;
 }
 
-interface Named {
-  id: number;
-  name: string;
-}
+/**
+ * The contract's Product. During a running flash sale, discount_price is the sale price (0 when there
+ * is no discount) and quantity the sale stock left; total_reviews and total_sold are display strings
+ * ('1,234', '12.3K'); a size's or colour's `price` is a surcharge on the product's price.
+ */
+export type Product = ApiData<'/api/products', 'get'>['products'][number];
+export type ProductSize = Product['sizes'][number];
+export type ProductColor = Product['colors'][number];
+export type ProductShop = Product['shop'];
 
-/** `price` is a surcharge on the product's price. */
-export interface ProductSize extends Named {
-  price: number;
-}
+/** The contract's FlashSale: its summary (dates are ISO 8601) with its first products. */
+export type FlashSale = NonNullable<CurrentFlashSales['running_flash_sale']>;
 
-/** `price` is a surcharge on the product's price. */
-export interface ProductColor extends Named {
-  color_code: string;
-  price: number;
-}
+/**
+ * A product's page: `description` is HTML from the server (sanitise before rendering); flash_sale
+ * is the running sale pricing it, or null.
+ */
+export type ProductDetails = ProductDetailsPage['product'];
 
-export interface ProductShop extends Named {
-  logo: string;
-  rating: number;
-  estimated_delivery_time: string;
-  delivery_charge: number;
-}
+export type Shop = ShopPage['shops'][number];
 
-/** The contract's Product. During a running flash sale, discount_price is the sale price and quantity the sale stock left. */
-export interface Product {
-  id: number;
-  name: string;
-  thumbnail: string;
-  price: number;
-  /** 0 when there is no discount. */
-  discount_price: number;
-  discount_percentage: number;
-  rating: number;
-  /** Display strings: '1,234', '12.3K'. */
-  total_reviews: string;
-  total_sold: string;
-  quantity: number;
-  is_favorite: boolean;
-  brand: string | null;
-  unit: Named | null;
-  sizes: ProductSize[];
-  colors: ProductColor[];
-  shop: ProductShop;
-}
+export type Banner = ApiData<'/api/banners', 'get'>['banners'][number];
 
-/** A flash sale without its products (as product details name it). Dates are ISO 8601. */
-interface FlashSaleSummary {
-  id: number;
-  name: string;
-  thumbnail: string;
-  start_date: string;
-  end_date: string;
-}
+export type ShopDetails = ApiData<'/api/shops/{id}', 'get'>['shop'];
 
-/** The contract's FlashSale: the summary with its first products. */
-export interface FlashSale extends FlashSaleSummary {
-  products: Product[];
-}
+export type Review = ReviewsPage['reviews'][number];
 
-export interface ProductDetails extends Product {
-  short_description: string;
-  /** HTML from the server: sanitise before rendering. */
-  description: string;
-  thumbnails: { id: number; thumbnail: string }[];
-  /** The running flash sale that prices the product, or null. */
-  flash_sale: FlashSaleSummary | null;
-}
+/** Average stars (one decimal; 0 without reviews), their count, and the percent of reviews per star. */
+export type RatingSummary = ReviewsPage['average_rating_percentage'];
 
-export interface Shop {
-  id: number;
-  name: string;
-  logo: string;
-  banner: string;
-  total_products: number;
-  total_categories: number;
-  rating: number;
-  shop_status: 'Online' | 'Offline';
-  total_reviews: number;
-}
-
-export interface Banner {
-  id: number;
-  title: string;
-  thumbnail: string;
-}
-
-export interface ShopDetails extends Shop {
-  short_description: string;
-  description: string;
-  banners: Banner[];
-}
-
-export interface Review {
-  id: number;
-  customer_name: string;
-  customer_profile: string | null;
-  rating: number;
-  description: string;
-  created_at: string;
-}
-
-export interface RatingSummary {
-  /** Average stars, one decimal; 0 without reviews. */
-  rating: number;
-  total_review: number;
-  /** Percent of reviews per star. */
-  percentages: Record<'1' | '2' | '3' | '4' | '5', number>;
-}
-
-export interface ReviewsPage {
-  average_rating_percentage: RatingSummary;
-  total: number;
-  reviews: Review[];
-}
+export type ReviewsPage = ApiData<'/api/reviews', 'get'>;
 
 /** The server also accepts the original's 'heigh_to_low'. */
 export type SortType = 'low_to_high' | 'high_to_low' | 'top_selling' | 'popular_product' | 'newest' | 'just_for_you';
@@ -146,65 +63,24 @@ export interface CategoryProductQuery extends ProductQuery {
 /** Exactly one of product_id and shop_id. */
 export type ReviewQuery = CatalogPageQuery & ({ product_id: number; shop_id?: never } | { shop_id: number; product_id?: never });
 
-export interface ProductPage {
-  total: number;
-  products: Product[];
-}
+export type ProductPage = ApiData<'/api/products', 'get'>;
 
-export interface CategoryProductPage extends ProductPage {
-  category: Category;
-}
+export type CategoryProductPage = ApiData<'/api/category-products', 'get'>;
 
-export interface ProductDetailsPage {
-  product: ProductDetails;
-  /** Popular products of the same category. */
-  related_products: Product[];
-  popular_products: Product[];
-}
+/** A product with popular products of its category (related_products) and of the store. */
+export type ProductDetailsPage = ApiData<'/api/product-details', 'get'>;
 
-export interface CategoryPage {
-  total: number;
-  categories: Category[];
-}
+export type CategoryPage = ApiData<'/api/categories', 'get'>;
 
-export interface ShopPage {
-  total: number;
-  shops: Shop[];
-}
+export type ShopPage = ApiData<'/api/shops', 'get'>;
 
-export interface CurrentFlashSales {
-  incoming_flash_sale: FlashSale | null;
-  running_flash_sale: FlashSale | null;
-}
+export type CurrentFlashSales = ApiData<'/api/flash-sales', 'get'>;
 
-export interface FlashSaleDetails {
-  total_products: number;
-  flash_sale: FlashSaleSummary;
-  products: Product[];
-}
+export type FlashSaleDetails = ApiData<'/api/flash-sale/{id}/details', 'get'>;
 
-export interface HomeData {
-  banners: Banner[];
-  ads: Banner[];
-  categories: Category[];
-  /** Empty in single-vendor mode. */
-  shops: Shop[];
-  popular_products: Product[];
-  just_for_you: ProductPage;
-  incoming_flash_sale: FlashSale | null;
-  running_flash_sale: FlashSale | null;
-}
+/** The home page; `shops` is empty in single-vendor mode. */
+export type HomeData = ApiData<'/api/home', 'get'>;
 
-/** One search suggestion: its id (for the link), name and picture ('' for none). */
-export interface SearchSuggestion {
-  id: number;
-  name: string;
-  image: string;
-}
-
-/** GET /search-suggestions: at most 5 products, 3 shops and 3 categories. */
-export interface SearchSuggestions {
-  products: SearchSuggestion[];
-  shops: SearchSuggestion[];
-  categories: SearchSuggestion[];
-}
+/** GET /search-suggestions: at most 5 products, 3 shops and 3 categories, each its id (for the link), name and picture ('' for none). */
+export type SearchSuggestions = ApiData<'/api/search-suggestions', 'get'>;
+export type SearchSuggestion = SearchSuggestions['products'][number];

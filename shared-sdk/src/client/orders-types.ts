@@ -1,83 +1,31 @@
 /** Types of the order calls (docs/api.md#orders-and-payment). */
-import type { Address } from './api-types';
+import type { ApiData } from './api-schema-types';
 
-export type OrderStatus = 'Pending' | 'Confirm' | 'Processing' | 'Pickup' | 'On The Way' | 'Delivered' | 'Cancelled';
-export type PaymentStatus = 'Pending' | 'Paid';
+/**
+ * The contract's Order. Dates are ISO 8601; `amount` is what the shopper pays for it; `address` is
+ * the delivery address as it was when the order was placed; `refund` is set when a paid order was
+ * cancelled (Pending until paid out), null otherwise.
+ */
+export type Order = OrderPage['orders'][number];
+export type OrderStatus = Order['order_status'];
+export type PaymentStatus = Order['payment_status'];
+export type OrderRefund = NonNullable<Order['refund']>;
 
-/** What is owed back on a paid order that was cancelled: Pending until it is paid out. */
-export interface OrderRefund {
-  amount: number;
-  status: 'Pending' | 'Refunded';
-}
+/**
+ * An order with its lines and totals: `total_amount` is the lines at list price, `discount` what
+ * product and sale prices took off; `invoice_url` a printable page of the server's, opened in a new
+ * tab (needs no token).
+ */
+export type OrderDetails = ApiData<'/api/order-details', 'get'>['order'];
 
-/** The contract's Order. Dates are ISO 8601; `amount` is what the shopper pays for it. */
-export interface Order {
-  id: number;
-  order_code: string;
-  quantity: number;
-  amount: number;
-  payment_method: string;
-  payment_status: PaymentStatus;
-  order_status: OrderStatus;
-  created_at: string;
-  placed_at: string;
-  /** The delivery address as it was when the order was placed. */
-  address: Address;
-  /** Set when a paid order was cancelled; null otherwise. */
-  refund: OrderRefund | null;
-}
+/**
+ * A line as bought; `id` is the product's id (null once the product is gone), `discount_price` what
+ * a unit cost when below price (else 0), a colour's or size's `price` the surcharge paid for it, and
+ * `rating` the shopper's own review of it in this order (null until reviewed).
+ */
+export type OrderProduct = OrderDetails['products'][number];
 
-interface OrderOption {
-  id: number;
-  name: string;
-  /** Surcharge paid for it. */
-  price: number;
-  color_code?: string;
-}
-
-/** A line as bought; `id` is the product's id (null once the product is gone). */
-export interface OrderProduct {
-  id: number | null;
-  name: string;
-  brand: string | null;
-  thumbnail: string | null;
-  price: number;
-  /** What a unit cost when below price, else 0. */
-  discount_price: number;
-  order_qty: number;
-  color: OrderOption | null;
-  size: OrderOption | null;
-  unit: string | null;
-  /** The shopper's own review of it in this order; null until reviewed. */
-  rating: number | null;
-}
-
-/** `total_amount` is the lines at list price, `discount` what product and sale prices took off. */
-export interface OrderDetails extends Order {
-  estimated_delivery_date: string | null;
-  total_amount: number;
-  tax_amount: number;
-  discount: number;
-  coupon_discount: number;
-  payable_amount: number;
-  delivery_charge: number;
-  note: string | null;
-  shop: { id: number; name: string; logo: string | null; rating: number } | null;
-  /** A printable page of the server's, opened in a new tab (needs no token). */
-  invoice_url: string;
-  products: OrderProduct[];
-}
-
-export interface StatusWiseOrders {
-  all: number;
-  pending: number;
-  confirm: number;
-  processing: number;
-  pickup: number;
-  on_the_way: number;
-  delivered: number;
-  cancelled: number;
-}
+export type StatusWiseOrders = OrderPage['status_wise_orders'];
 
 export interface OrderQuery {
   /** A status ('On The Way' and 'on_the_way' alike), or 'all'. */
@@ -86,11 +34,7 @@ export interface OrderQuery {
   per_page?: number;
 }
 
-export interface OrderPage {
-  total: number;
-  status_wise_orders: StatusWiseOrders;
-  orders: Order[];
-}
+export type OrderPage = ApiData<'/api/orders', 'get'>;
 
 /** POST /place-order: one order per shop. */
 export interface PlaceOrderRequest {
@@ -104,13 +48,9 @@ export interface PlaceOrderRequest {
 }
 
 /** null for cash; else the page the browser goes to, which sends it back to /order-history?payment=success|cancelled|failed. */
-export interface PaymentLink {
-  order_payment_url: string | null;
-}
+export type PaymentLink = ApiData<'/api/place-order', 'post'>;
 
-export interface PlacedAgain extends PaymentLink {
-  order: Order;
-}
+export type PlacedAgain = ApiData<'/api/place-order/again', 'post'>;
 
 export interface ReviewRequest {
   product_id: number;
@@ -120,11 +60,4 @@ export interface ReviewRequest {
   description?: string | null;
 }
 
-export interface OrderReview {
-  id: number;
-  customer_name: string;
-  customer_profile: string | null;
-  rating: number;
-  description: string;
-  created_at: string;
-}
+export type OrderReview = ApiData<'/api/product-review', 'post'>['review'];

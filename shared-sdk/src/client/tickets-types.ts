@@ -1,53 +1,20 @@
 /** Types of the support-ticket calls (docs/api.md#support-tickets). */
+import type { ApiData } from './api-schema-types';
 
-export type TicketStatus = 'running' | 'completed' | 'cancel';
+export type IssueType = ApiData<'/api/ticket-issue-types', 'get'>['issue_types'][number];
 
-export interface IssueType {
-  id: number;
-  name: string;
-}
+/** A ticket in the list: `issue_type` is the issue type's name, `created_at` ISO 8601. */
+export type TicketSummary = TicketList['support_tickets'][number];
+export type TicketStatus = TicketSummary['status'];
 
-export interface TicketSummary {
-  id: number;
-  ticket_no: string;
-  order_number: string | null;
-  status: TicketStatus;
-  subject: string;
-  /** The issue type's name. */
-  issue_type: string;
-  /** ISO 8601 */
-  created_at: string;
-}
+/** A message of a ticket's conversation; `sender_id` is null for a staff member who has since left. */
+export type TicketMessage = ApiData<'/api/support-ticket-messages', 'get'>['messages'][number];
 
-export interface TicketMessage {
-  id: number;
-  message: string;
-  created_at: string;
-  /** null for a staff member who has since left. */
-  sender_id: number | null;
-  sender_name: string;
-  profile_photo: string | null;
-}
-
-interface TicketAttachment {
-  id: number;
-  /** Root-relative, e.g. /media/uploads/<token>.pdf */
-  url: string;
-  file_name: string;
-  mime_type: string;
-  size: number;
-}
-
-export interface SupportTicket extends TicketSummary {
-  email: string;
-  phone: string | null;
-  /** The ticket's body (its first message). */
-  message: string;
-  /** The shopper may reply now: the ticket allows it and is still running. */
-  user_chat: boolean;
-  attachments: TicketAttachment[];
-  messages: TicketMessage[];
-}
+/**
+ * A ticket with its conversation: `message` is its body (the first message), `user_chat` whether the
+ * shopper may reply now (the ticket allows it and is still running); attachment URLs are root-relative.
+ */
+export type SupportTicket = ApiData<'/api/support-ticket/show', 'get'>['support_ticket'];
 
 export interface TicketQuery {
   page?: number;
@@ -55,14 +22,8 @@ export interface TicketQuery {
   status?: TicketStatus;
 }
 
-export interface TicketList {
-  /** Tickets matching the query (all statuses when none is asked for). */
-  total: number;
-  running: number;
-  completed: number;
-  cancel: number;
-  support_tickets: TicketSummary[];
-}
+/** The caller's tickets with counts per status; `total` counts those matching the query (all statuses when none is asked for). */
+export type TicketList = ApiData<'/api/support-tickets', 'get'>;
 
 /** POST /support-ticket; attachments are JPEG, PNG or PDF files of at most 2 MB, 5 at most. */
 export interface NewTicket {
