@@ -1,5 +1,4 @@
 import {
-  EmptyState,
   Skeleton,
   UserText,
   linkTo,
@@ -14,6 +13,7 @@ import {
 import { FilterPanel } from '../../components/filter-panel';
 import { ListLayout } from '../../components/list-layout';
 import { NotFoundPage, Page, usePageTitle } from '../../components/page-layout';
+import { NoProducts } from '../../components/no-products';
 import { ProductResults } from '../../components/product-results';
 import { ResultCount } from '../../components/result-count';
 import { SortSelect } from '../../components/sort-select';
@@ -74,8 +74,7 @@ export default observer(function CategoryProductsPage() {
           onPageChange={goToPage}
           columns={4}
           empty={
-            <EmptyState
-              title={<FormattedMessage id="products.empty" defaultMessage="No products found" />}
+            <NoProducts
               message={<FormattedMessage id="category.empty" defaultMessage="This category has no products matching your choice yet." />}
             />
           }

@@ -1,14 +1,6 @@
-import {
-  DEFAULT_PAGE_SIZE,
-  EmptyState,
-  positiveInt,
-  usePageParam,
-  useQuery,
-  type PageLoader,
-  FormattedMessage,
-  observer,
-} from 'shared-sdk';
+import { DEFAULT_PAGE_SIZE, positiveInt, usePageParam, useQuery, type PageLoader, observer } from 'shared-sdk';
 import { Page, RouteTitle, usePageTitle } from '../../components/page-layout';
+import { NoProducts } from '../../components/no-products';
 import { ProductResults } from '../../components/product-results';
 import { ResultCount } from '../../components/result-count';
 import { useCatalogApi } from '../../data/catalog-api';
@@ -22,12 +14,7 @@ export default observer(function MostPopularPage() {
   const state = useQuery(catalogQueries.products(api, popularQuery(page)));
   return (
     <Page heading={<RouteTitle route="mostPopular" />} subheading={<ResultCount state={state} />}>
-      <ProductResults
-        state={state}
-        page={page}
-        onPageChange={goTo}
-        empty={<EmptyState title={<FormattedMessage id="products.empty" defaultMessage="No products found" />} />}
-      />
+      <ProductResults state={state} page={page} onPageChange={goTo} empty={<NoProducts />} />
     </Page>
   );
 });

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { Button, EmptyState, useStores, useQuery, type PageLoader, FormattedMessage, observer } from 'shared-sdk';
+import { Button, useStores, useQuery, type PageLoader, FormattedMessage, observer } from 'shared-sdk';
 import { FilterPanel } from '../../components/filter-panel';
 import { ListLayout } from '../../components/list-layout';
 import { Page, RouteTitle, usePageTitle } from '../../components/page-layout';
+import { NoProducts } from '../../components/no-products';
 import { ProductResults } from '../../components/product-results';
 import { ResultCount } from '../../components/result-count';
 import { SearchTerm } from '../../components/search-term';
@@ -59,8 +60,7 @@ export default observer(function ProductsPage() {
           onPageChange={goToPage}
           columns={4}
           empty={
-            <EmptyState
-              title={<FormattedMessage id="products.empty" defaultMessage="No products found" />}
+            <NoProducts
               message={
                 narrowed ? (
                   <FormattedMessage id="products.emptyFiltered" defaultMessage="Try another search or fewer filters." />

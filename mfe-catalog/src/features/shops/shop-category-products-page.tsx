@@ -1,17 +1,6 @@
-import {
-  EmptyState,
-  Skeleton,
-  UserText,
-  linkTo,
-  useStores,
-  useQuery,
-  type PageLoader,
-  Link,
-  useParams,
-  FormattedMessage,
-  observer,
-} from 'shared-sdk';
+import { Skeleton, UserText, linkTo, useStores, useQuery, type PageLoader, Link, useParams, FormattedMessage, observer } from 'shared-sdk';
 import { NotFoundPage, Page, usePageTitle } from '../../components/page-layout';
+import { NoProducts } from '../../components/no-products';
 import { ProductResults } from '../../components/product-results';
 import { SortSelect } from '../../components/sort-select';
 import { SubcategoryChips } from '../../components/subcategory-chips';
@@ -75,12 +64,7 @@ const ShopCategoryProducts = observer(function ShopCategoryProducts({ shopId, ca
       actions={<SortSelect value={filters.sort} onChange={(sort) => update({ sort })} />}
     >
       <SubcategoryChips category={category} loading={state.status === 'loading'} current={filters.subcategory} linkFor={subLink} />
-      <ProductResults
-        state={state}
-        page={filters.page}
-        onPageChange={goToPage}
-        empty={<EmptyState title={<FormattedMessage id="products.empty" defaultMessage="No products found" />} />}
-      />
+      <ProductResults state={state} page={filters.page} onPageChange={goToPage} empty={<NoProducts />} />
     </Page>
   );
 });

@@ -1,18 +1,8 @@
-import {
-  Container,
-  EmptyState,
-  ErrorState,
-  linkTo,
-  useStores,
-  useQuery,
-  type PageLoader,
-  useParams,
-  FormattedMessage,
-  observer,
-} from 'shared-sdk';
+import { Container, ErrorState, linkTo, useStores, useQuery, type PageLoader, useParams, FormattedMessage, observer } from 'shared-sdk';
 import styled from 'styled-components';
 import { CategoryCard, CategoryCardSkeleton, CategoryGrid } from '../../components/category-card';
 import { NotFoundPage, NotFoundState, Page, usePageTitle } from '../../components/page-layout';
+import { NoProducts } from '../../components/no-products';
 import { ProductResults } from '../../components/product-results';
 import { Reviews } from '../../components/reviews';
 import { Section } from '../../components/section';
@@ -118,7 +108,7 @@ function ShopProducts({ shopId }: { shopId: number }) {
         headingLevel={3}
         aboveFold={0}
         renderFirst={4}
-        empty={<EmptyState headingLevel={3} title={<FormattedMessage id="products.empty" defaultMessage="No products found" />} />}
+        empty={<NoProducts headingLevel={3} />}
       />
     </Section>
   );
