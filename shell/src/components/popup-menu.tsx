@@ -14,6 +14,11 @@ export const menuEntry = css`
   cursor: pointer;
 `;
 
+/** The menu button's wrapper, which the open PopupMenu is placed against. */
+export const PopupMenuAnchor = styled.div`
+  position: relative;
+`;
+
 /** The dropdown list of a menu button (user menu, language), opening below and aligned to the end. */
 export const PopupMenu = styled.ul`
   position: absolute;

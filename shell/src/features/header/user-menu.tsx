@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Icon, linkTo, useStores } from 'shared-sdk';
 import styled from 'styled-components';
-import { PopupMenu } from '../../components/popup-menu';
+import { PopupMenu, PopupMenuAnchor } from '../../components/popup-menu';
 import { useMenuButton } from '../../hooks/use-menu-button';
 
 /** The signed-in customer's menu: Dashboard, Change Password, Log Out (which asks to confirm). */
@@ -17,7 +17,7 @@ export const UserMenu = observer(function UserMenu() {
   };
 
   return (
-    <Root ref={rootRef}>
+    <PopupMenuAnchor ref={rootRef}>
       <Trigger {...buttonProps} aria-label={user?.name}>
         {user?.profile_photo ? <img src={user.profile_photo} alt="" width={32} height={32} /> : <Icon name="user" />}
         <Name>
@@ -44,13 +44,9 @@ export const UserMenu = observer(function UserMenu() {
           </li>
         </PopupMenu>
       )}
-    </Root>
+    </PopupMenuAnchor>
   );
 });
-
-const Root = styled.div`
-  position: relative;
-`;
 
 const Trigger = styled.button`
   display: inline-flex;

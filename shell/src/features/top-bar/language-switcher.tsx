@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { Icon, useStores } from 'shared-sdk';
 import styled from 'styled-components';
-import { PopupMenu } from '../../components/popup-menu';
+import { PopupMenu, PopupMenuAnchor } from '../../components/popup-menu';
 import { useMenuButton } from '../../hooks/use-menu-button';
 
 /**
@@ -22,7 +22,7 @@ export const LanguageSwitcher = observer(function LanguageSwitcher() {
   };
 
   return (
-    <Root ref={rootRef}>
+    <PopupMenuAnchor ref={rootRef}>
       <Trigger {...buttonProps} aria-label={`${label}: ${current?.title ?? settings.locale}`} data-testid="language-switcher">
         {current?.title ?? settings.locale}
         <Icon name="chevronDown" size={14} />
@@ -45,13 +45,9 @@ export const LanguageSwitcher = observer(function LanguageSwitcher() {
           ))}
         </PopupMenu>
       )}
-    </Root>
+    </PopupMenuAnchor>
   );
 });
-
-const Root = styled.div`
-  position: relative;
-`;
 
 const Trigger = styled.button`
   display: inline-flex;
