@@ -48,33 +48,16 @@ export function setBasket(store: RootStore, groups: CartShopGroup[], selected: n
   });
 }
 
-export function cartLine(overrides: Partial<CartProduct> = {}): CartProduct {
-  return {
-    id: 7,
-    thumbnail: '/media/shirt.jpg',
-    brand: 'Acme',
-    name: 'Linen Shirt',
-    price: 20,
-    discount_price: 0,
-    discount_percentage: 0,
-    quantity: 1,
-    size: { id: 11, name: 'M' },
-    color: { id: 21, name: 'Blue' },
-    shop_id: 1,
-    ...overrides,
-  };
-}
-
-export function shopGroup(shopId: number, products: CartProduct[], overrides: Partial<CartShopGroup> = {}): CartShopGroup {
-  return {
-    id: shopId * 100,
-    shop_id: shopId,
-    shop_name: `Shop ${shopId}`,
-    shop_rating: 4.5,
-    products: products.map((p) => ({ ...p, shop_id: shopId })),
-    ...overrides,
-  };
-}
+/**
+ * What the drawer shows of a line besides its name and price (picture, brand, size, colour), which
+ * shared-sdk's cartLine leaves out: `cartLine(7, 1, { ...LINE_DETAILS, name: 'Linen Shirt' })`.
+ */
+export const LINE_DETAILS: Partial<CartProduct> = {
+  thumbnail: '/media/shirt.jpg',
+  brand: 'Acme',
+  size: { id: 11, name: 'M' },
+  color: { id: 21, name: 'Blue' },
+};
 
 export function coupon(overrides: Partial<Coupon> = {}): Coupon {
   return {

@@ -1,28 +1,7 @@
 // The checkout pages' store and fixtures (jest only; no test runs from this file).
 import { runInAction } from 'mobx';
-import type { Address, CartProduct, CartShopGroup, CheckoutResult, CheckoutSummary, RootStore } from 'shared-sdk';
-import { createTestStore, fakeApi } from 'shared-sdk/testing';
-
-export const line = (id: number, shopId: number, extra: Partial<CartProduct> = {}): CartProduct => ({
-  id,
-  name: `Product ${id}`,
-  thumbnail: `/media/p${id}.jpg`,
-  price: 20,
-  discount_price: 0,
-  quantity: 1,
-  size: null,
-  color: null,
-  shop_id: shopId,
-  ...extra,
-});
-
-export const group = (shopId: number, shopName: string, products: CartProduct[]): CartShopGroup => ({
-  id: shopId,
-  shop_id: shopId,
-  shop_name: shopName,
-  shop_rating: 4,
-  products,
-});
+import type { Address, CartShopGroup, CheckoutResult, CheckoutSummary, RootStore } from 'shared-sdk';
+import { cartLine, cartShop, createTestStore, fakeApi } from 'shared-sdk/testing';
 
 export const summary = (extra: Partial<CheckoutSummary> = {}): CheckoutSummary => ({
   total_amount: 100,
@@ -52,18 +31,23 @@ export const address = (id: number, extra: Partial<Address> = {}): Address => ({
   ...extra,
 });
 
-export const BASKET = [
-  group(1, 'Urban Threads', [
-    line(11, 1, {
-      name: 'Linen Shirt',
-      price: 30,
-      discount_price: 25,
-      quantity: 2,
-      size: { id: 1, name: 'XL' },
-      color: { id: 2, name: 'Navy' },
-    }),
-  ]),
-  group(2, 'Stride Shoes', [line(21, 2, { name: 'Trail Runner', price: 40, quantity: 1 })]),
+/** Two shops' lines as the checkout lists them, each with its picture. */
+export const BASKET: CartShopGroup[] = [
+  {
+    ...cartShop(1, [
+      cartLine(11, 1, {
+        name: 'Linen Shirt',
+        thumbnail: '/media/p11.jpg',
+        price: 30,
+        discount_price: 25,
+        quantity: 2,
+        size: { id: 1, name: 'XL' },
+        color: { id: 2, name: 'Navy' },
+      }),
+    ]),
+    shop_name: 'Urban Threads',
+  },
+  { ...cartShop(2, [cartLine(21, 2, { name: 'Trail Runner', thumbnail: '/media/p21.jpg', price: 40 })]), shop_name: 'Stride Shoes' },
 ];
 
 export const ADDRESSES = [

@@ -6,6 +6,6 @@ export { HOST_SHARED, manifestFixture } from '../test-support/manifest-fixtures'
 export { fakeApi, masterSettings, type FakeApiCalls, type FakeApiOptions } from '../test-support/fake-api';
 export { createTestStore, type TestStoreOptions } from '../test-support/store';
 export { TestProviders, renderPage, type RenderedPage, type RenderPageOptions, type TestProvidersProps } from '../test-support/providers';
-export { checkoutVoucher } from '../test-support/cart-fixtures';
+export { cartLine, cartShop, checkoutVoucher } from '../test-support/cart-fixtures';
 export { httpError } from '../test-support/http-error';
 export { switchLocale } from '../test-support/switch-locale';

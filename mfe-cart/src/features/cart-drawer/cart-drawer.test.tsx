@@ -1,24 +1,21 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { runInAction } from 'mobx';
-import { renderPage } from 'shared-sdk/testing';
-import { cartLine, cartTestStore, mockCartActions, setBasket, shopGroup, toasts } from '../../test-support/cart-store';
+import { cartLine, cartShop, renderPage } from 'shared-sdk/testing';
+import { LINE_DETAILS, cartTestStore, mockCartActions, setBasket, toasts } from '../../test-support/cart-store';
 import CartDrawer from './cart-drawer';
 
 const summary = { total_amount: 100, delivery_charge: 5, coupon_discount: 10, payable_amount: 99.5, order_tax_amount: 4.5 };
 
 function twoShops() {
   return [
-    shopGroup(1, [
-      cartLine({ id: 7, name: 'Linen Shirt', price: 19.99, quantity: 3 }),
-      cartLine({ id: 8, name: 'Wool Socks', price: 5, quantity: 1 }),
-    ]),
-    shopGroup(
-      2,
-      [cartLine({ id: 9, name: 'Desk Lamp', brand: 'Lumo', price: 50, discount_price: 40, quantity: 2, size: null, color: null })],
-      {
-        shop_rating: 3,
-      },
-    ),
+    {
+      ...cartShop(1, [
+        cartLine(7, 1, { ...LINE_DETAILS, name: 'Linen Shirt', price: 19.99, quantity: 3 }),
+        cartLine(8, 1, { ...LINE_DETAILS, name: 'Wool Socks', price: 5 }),
+      ]),
+      shop_rating: 4.5,
+    },
+    { ...cartShop(2, [cartLine(9, 2, { name: 'Desk Lamp', brand: 'Lumo', price: 50, discount_price: 40, quantity: 2 })]), shop_rating: 3 },
   ];
 }
 
@@ -97,8 +94,9 @@ describe('CartDrawer', () => {
     const store = cartTestStore();
     mockCartActions(store);
     setBasket(store, [
-      shopGroup(1, [
-        cartLine({
+      cartShop(1, [
+        cartLine(7, 1, {
+          name: 'Linen Shirt',
           thumbnail: '',
           thumbnails: [
             { id: 1, thumbnail: '/media/a.jpg' },
@@ -262,7 +260,7 @@ describe('CartDrawer', () => {
 
   it('removes a line against the server: the remove toast offers it again and the summary is refetched', async () => {
     const groups = twoShops();
-    const remaining = [shopGroup(1, [groups[0]!.products[0]!]), groups[1]!];
+    const remaining = [{ ...groups[0]!, products: [groups[0]!.products[0]!] }, groups[1]!];
     const list = jest.fn().mockResolvedValue({ total: 3, cart_items: groups });
     const checkout = jest.fn().mockResolvedValue({ checkout_items: [groups[0]], checkout: summary });
     const remove = jest.fn().mockResolvedValue({ total: 2, cart_items: remaining, message: '' });
@@ -279,7 +277,7 @@ describe('CartDrawer', () => {
   });
 
   it('shows the empty state once the last line is removed', async () => {
-    const only = [shopGroup(1, [cartLine()])];
+    const only = [cartShop(1, [cartLine(7, 1, { ...LINE_DETAILS, name: 'Linen Shirt', price: 20 })])];
     const store = cartTestStore({
       cart: {
         list: jest.fn().mockResolvedValue({ total: 1, cart_items: only }),

@@ -2,10 +2,15 @@ import { browserLocation } from 'shared-sdk';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { runInAction } from 'mobx';
 import BuyNowPage from './buy-now-page';
-import { checkoutVoucher, renderPage } from 'shared-sdk/testing';
-import { BASKET, checkoutResult, checkoutStore, group, line, summary } from '../../test-support/checkout-store';
+import { cartLine, cartShop, checkoutVoucher, renderPage } from 'shared-sdk/testing';
+import { BASKET, checkoutResult, checkoutStore, summary } from '../../test-support/checkout-store';
 
-const BUY_NOW = [group(3, 'Tech Hub', [line(31, 3, { name: 'Desk Lamp', price: 60, discount_price: 45, quantity: 2 })])];
+const BUY_NOW = [
+  {
+    ...cartShop(3, [cartLine(31, 3, { name: 'Desk Lamp', thumbnail: '/media/p31.jpg', price: 60, discount_price: 45, quantity: 2 })]),
+    shop_name: 'Tech Hub',
+  },
+];
 const BUY_NOW_TOTALS = { total_amount: 90, delivery_charge: 4, coupon_discount: 0, order_tax_amount: 9, payable_amount: 103 };
 
 function setup(calls: Parameters<typeof checkoutStore>[0] = {}, { shopId = 3 as number | null, guest = false } = {}) {
