@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { CouponRow } from '../db/queries/cart-vouchers.js';
 import { issueAccessToken } from '../lib/access-token.js';
 
 /** Test helpers of the cart and orders areas: shoppers, products in known states, calls. */
@@ -192,22 +193,17 @@ export async function setOrderStatus(app: FastifyInstance, orderId: number, stat
   await app.db.query('UPDATE orders SET order_status = $2 WHERE id = $1', [orderId, status]);
 }
 
+/** A voucher's own columns, as the coupons query reads them. */
+type VoucherFields = Pick<
+  CouponRow,
+  'code' | 'discount_type' | 'discount' | 'min_order_amount' | 'max_discount_amount' | 'limit_for_user' | 'total_limit' | 'is_active'
+>;
+
 /** A voucher of a shop, valid now unless dates are given. */
 export async function createVoucher(
   app: FastifyInstance,
   shopId: number,
-  fields: Partial<{
-    code: string;
-    discount_type: 'Amount' | 'Percentage';
-    discount: number;
-    min_order_amount: number;
-    max_discount_amount: number | null;
-    limit_for_user: number | null;
-    total_limit: number | null;
-    starts_in_days: number;
-    ends_in_days: number;
-    is_active: boolean;
-  }> = {},
+  fields: Partial<VoucherFields & { starts_in_days: number; ends_in_days: number }> = {},
 ): Promise<{ id: number; code: string }> {
   const code = fields.code ?? `T${randomBytes(5).toString('hex').toUpperCase()}`;
   const [row] = await app.db.query<{ id: number }>(

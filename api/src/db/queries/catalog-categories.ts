@@ -16,6 +16,14 @@ function hasListedProducts(column: 'category_id' | 'sub_category_id', alias: str
   return `EXISTS (SELECT 1 FROM product_pricing p WHERE p.is_visible AND p.${column} = ${alias}.id${inShop})`;
 }
 
+/** Each category with its sub-categories among `subs` (in their order). */
+export function groupSubCategories(categories: SubCategoryJson[], subs: Array<SubCategoryJson & { category_id: number }>): CategoryJson[] {
+  return categories.map((category) => ({
+    ...category,
+    sub_categories: subs.filter((s) => s.category_id === category.id).map(({ id, name, thumbnail }) => ({ id, name, thumbnail })),
+  }));
+}
+
 async function withSubCategories(db: Queryable, categories: SubCategoryJson[], shopId: number | undefined): Promise<CategoryJson[]> {
   if (categories.length === 0) return [];
   const subs = await db.query<SubCategoryJson & { category_id: number }>(
@@ -26,10 +34,7 @@ async function withSubCategories(db: Queryable, categories: SubCategoryJson[], s
       ORDER BY sc.sort_order, sc.id`,
     shopId === undefined ? [categories.map((c) => c.id)] : [categories.map((c) => c.id), shopId],
   );
-  return categories.map((category) => ({
-    ...category,
-    sub_categories: subs.filter((s) => s.category_id === category.id).map(({ id, name, thumbnail }) => ({ id, name, thumbnail })),
-  }));
+  return groupSubCategories(categories, subs);
 }
 
 async function countCategories(db: Queryable, where: string, params: unknown[]): Promise<number> {

@@ -1,5 +1,5 @@
 import type { Queryable } from '../database.js';
-import type { CategoryJson, SubCategoryJson } from './catalog-categories.js';
+import { groupSubCategories, type CategoryJson, type SubCategoryJson } from './catalog-categories.js';
 
 /** Active categories in display order, each with its active sub-categories ('' for no thumbnail). */
 export async function listCategoriesWithSubs(db: Queryable): Promise<CategoryJson[]> {
@@ -10,8 +10,5 @@ export async function listCategoriesWithSubs(db: Queryable): Promise<CategoryJso
     `SELECT id, category_id, name, coalesce(thumbnail, '') AS thumbnail FROM sub_categories
       WHERE is_active ORDER BY category_id, sort_order, id`,
   );
-  return categories.map((category) => ({
-    ...category,
-    sub_categories: subs.filter((s) => s.category_id === category.id).map(({ id, name, thumbnail }) => ({ id, name, thumbnail })),
-  }));
+  return groupSubCategories(categories, subs);
 }

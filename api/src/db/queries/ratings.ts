@@ -6,24 +6,19 @@ import type { Queryable } from '../database.js';
  */
 export async function refreshRatings(tx: Queryable, productIds?: readonly number[]): Promise<void> {
   const params = productIds ? [productIds] : [];
-  const productFilter = productIds ? 'AND p.id = ANY($1::int[])' : '';
-  const shopFilter = productIds ? 'AND sh.id IN (SELECT shop_id FROM products WHERE id = ANY($1::int[]))' : '';
+  await tx.query(ratingsUpdate('products', 'product_id', productIds ? 'AND t.id = ANY($1::int[])' : ''), params);
   await tx.query(
-    `UPDATE products p
-        SET rating = coalesce(s.avg_rating, 0), total_reviews = s.n
-       FROM (SELECT p2.id, round(avg(r.rating), 2) AS avg_rating, count(r.id)::int AS n
-               FROM products p2 LEFT JOIN reviews r ON r.product_id = p2.id
-              GROUP BY p2.id) s
-      WHERE s.id = p.id ${productFilter}`,
+    ratingsUpdate('shops', 'shop_id', productIds ? 'AND t.id IN (SELECT shop_id FROM products WHERE id = ANY($1::int[]))' : ''),
     params,
   );
-  await tx.query(
-    `UPDATE shops sh
+}
+
+/** Sets `table`'s rating (average stars, 2 decimals; 0 without reviews) and review count from the reviews naming it in `reviewColumn`. */
+function ratingsUpdate(table: 'products' | 'shops', reviewColumn: 'product_id' | 'shop_id', filter: string): string {
+  return `UPDATE ${table} t
         SET rating = coalesce(s.avg_rating, 0), total_reviews = s.n
-       FROM (SELECT sh2.id, round(avg(r.rating), 2) AS avg_rating, count(r.id)::int AS n
-               FROM shops sh2 LEFT JOIN reviews r ON r.shop_id = sh2.id
-              GROUP BY sh2.id) s
-      WHERE s.id = sh.id ${shopFilter}`,
-    params,
-  );
+       FROM (SELECT t2.id, round(avg(r.rating), 2) AS avg_rating, count(r.id)::int AS n
+               FROM ${table} t2 LEFT JOIN reviews r ON r.${reviewColumn} = t2.id
+              GROUP BY t2.id) s
+      WHERE s.id = t.id ${filter}`;
 }

@@ -6,7 +6,7 @@ import { envelope, messageBody } from '../../lib/envelope.js';
 import { Missing } from '../../plugins/public-answers.js';
 import { idField } from '../../schemas/fields.js';
 import { CATALOG, productListAnswer } from './catalog-helpers.js';
-import { categoryProductsQuery, productFilters, productListQuery } from './query-fields.js';
+import { categoryProductsQuery, productFilters, productListQuery, type ProductListQuery } from './query-fields.js';
 import { category, optionalBearer, product, productDetails } from '../../schemas/catalog.js';
 
 /** Related and popular products shown under a product's details. */
@@ -16,6 +16,15 @@ const productPage = z.object({ total: z.number().int(), products: z.array(produc
 
 /** GET /products, /category-products and /product-details. */
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
+  /**
+   * A page of products as /products and /category-products list them, and the public answer's
+   * options, which put a signed-in shopper's own just-for-you order in.
+   */
+  const productList = (query: ProductListQuery, locale: string) => {
+    const list = { page: query.page, per_page: query.per_page, filters: productFilters(query), sort: query.sort_type, locale };
+    return { list, options: productListAnswer(query.sort_type, (viewerId) => listProducts(app.db, { ...list, viewerId })) };
+  };
+
   app.get(
     '/products',
     {
@@ -29,15 +38,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { query } = request;
-      const list = {
-        page: query.page,
-        per_page: query.per_page,
-        filters: productFilters(query),
-        sort: query.sort_type,
-        locale: request.locale,
-      };
-      const options = productListAnswer(query.sort_type, (viewerId) => listProducts(app.db, { ...list, viewerId }));
+      const { list, options } = productList(request.query, request.locale);
       return app.publicAnswer(request, reply, options, async () => ({
         data: await findProductPage(app.db, { ...list, viewerId: null }),
       }));
@@ -58,14 +59,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { query } = request;
-      const list = {
-        page: query.page,
-        per_page: query.per_page,
-        filters: productFilters(query),
-        sort: query.sort_type,
-        locale: request.locale,
-      };
-      const options = productListAnswer(query.sort_type, (viewerId) => listProducts(app.db, { ...list, viewerId }));
+      const { list, options } = productList(query, request.locale);
       return app.publicAnswer(request, reply, options, async () => {
         const found = await findCategory(app.db, query.category_id);
         if (!found) return new Missing('not_found.category');
