@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import {
   Button,
   TextField,
+  defineMessages,
   linkTo,
   useStores,
   type AddressInput,
@@ -44,6 +45,27 @@ function valuesOf(address: SavedAddress | null, user: { name?: string; phone?: s
     is_default: address?.is_default ?? false,
   };
 }
+
+const labels = defineMessages({
+  name: { id: 'account.address.name', defaultMessage: 'Full name' },
+  phone: { id: 'account.address.phone', defaultMessage: 'Phone' },
+  area: { id: 'account.address.area', defaultMessage: 'Area' },
+  postCode: { id: 'account.address.postCode', defaultMessage: 'Post code' },
+  addressLine: { id: 'account.address.addressLine', defaultMessage: 'Address line' },
+  addressLine2: { id: 'account.address.addressLine2', defaultMessage: 'Address line 2 (optional)' },
+  flatNo: { id: 'account.address.flatNo', defaultMessage: 'Flat or floor (optional)' },
+});
+
+/** The text fields, in the form's order: the value each edits, its label and the browser's autofill hint. */
+const TEXT_FIELDS = [
+  { name: 'name', label: labels.name, autoComplete: 'name' },
+  { name: 'phone', label: labels.phone, autoComplete: 'tel', type: 'tel', dir: 'ltr' },
+  { name: 'area', label: labels.area, autoComplete: 'address-level2' },
+  { name: 'post_code', label: labels.postCode, autoComplete: 'postal-code' },
+  { name: 'address_line', label: labels.addressLine, autoComplete: 'address-line1' },
+  { name: 'address_line2', label: labels.addressLine2, autoComplete: 'address-line2' },
+  { name: 'flat_no', label: labels.flatNo, autoComplete: 'address-line3' },
+] as const;
 
 const optional = (text: string) => text.trim() || null;
 
@@ -103,43 +125,9 @@ export const AddressForm = observer(function AddressForm({ address, onSaved, onC
   return (
     <Form as="form" onSubmit={form.handleSubmit} noValidate aria-busy={saving || undefined} $bare={Boolean(onSaved)}>
       <FieldGrid>
-        <TextField
-          label={<FormattedMessage id="account.address.name" defaultMessage="Full name" />}
-          autoComplete="name"
-          {...text('name')}
-        />
-        <TextField
-          label={<FormattedMessage id="account.address.phone" defaultMessage="Phone" />}
-          type="tel"
-          dir="ltr"
-          autoComplete="tel"
-          {...text('phone')}
-        />
-        <TextField
-          label={<FormattedMessage id="account.address.area" defaultMessage="Area" />}
-          autoComplete="address-level2"
-          {...text('area')}
-        />
-        <TextField
-          label={<FormattedMessage id="account.address.postCode" defaultMessage="Post code" />}
-          autoComplete="postal-code"
-          {...text('post_code')}
-        />
-        <TextField
-          label={<FormattedMessage id="account.address.addressLine" defaultMessage="Address line" />}
-          autoComplete="address-line1"
-          {...text('address_line')}
-        />
-        <TextField
-          label={<FormattedMessage id="account.address.addressLine2" defaultMessage="Address line 2 (optional)" />}
-          autoComplete="address-line2"
-          {...text('address_line2')}
-        />
-        <TextField
-          label={<FormattedMessage id="account.address.flatNo" defaultMessage="Flat or floor (optional)" />}
-          autoComplete="address-line3"
-          {...text('flat_no')}
-        />
+        {TEXT_FIELDS.map(({ name, label, ...input }) => (
+          <TextField key={name} label={<FormattedMessage {...label} />} {...input} {...text(name)} />
+        ))}
         <FormSelect
           label={<FormattedMessage id="account.address.type" defaultMessage="Address type" />}
           name="address_type"
