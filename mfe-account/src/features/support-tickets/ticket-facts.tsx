@@ -1,9 +1,11 @@
-import { UserText, FormattedMessage, useIntl } from 'shared-sdk';
+import { UserText, FormattedMessage } from 'shared-sdk';
 import styled from 'styled-components';
 import type { SupportTicket } from 'shared-sdk';
 import { Panel } from '../../components/form-controls';
+import { TicketFact } from './ticket-fact';
 import { TicketStatusBadge } from './ticket-status-badge';
-import { ticketDate } from './ticket-status';
+import { TicketSubject } from './ticket-subject';
+import { TicketSummaryFacts } from './ticket-summary-facts';
 
 function sizeText(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
@@ -11,45 +13,16 @@ function sizeText(bytes: number): string {
 
 /** The ticket's facts (subject, issue type, status, order, date) and its attachments as links. */
 export function TicketFacts({ ticket }: { ticket: SupportTicket }) {
-  const intl = useIntl();
   return (
     <Panel>
       <Subject>
-        {ticket.subject ? (
-          <UserText>{ticket.subject}</UserText>
-        ) : (
-          <FormattedMessage id="account.tickets.noSubject" defaultMessage="(no subject)" />
-        )}
+        <TicketSubject subject={ticket.subject} />
       </Subject>
       <Facts>
-        <div>
-          <dt>
-            <FormattedMessage id="account.tickets.status" defaultMessage="Status" />
-          </dt>
-          <dd>
-            <TicketStatusBadge status={ticket.status} />
-          </dd>
-        </div>
-        <div>
-          <dt>
-            <FormattedMessage id="account.tickets.issueType" defaultMessage="Issue type" />
-          </dt>
-          <dd>{ticket.issue_type}</dd>
-        </div>
-        <div>
-          <dt>
-            <FormattedMessage id="account.tickets.orderNumber" defaultMessage="Order number" />
-          </dt>
-          <dd>{ticket.order_number ?? <FormattedMessage id="account.tickets.noOrder" defaultMessage="None" />}</dd>
-        </div>
-        <div>
-          <dt>
-            <FormattedMessage id="account.tickets.created" defaultMessage="Created" />
-          </dt>
-          <dd>
-            <time dateTime={ticket.created_at}>{ticketDate(intl, ticket.created_at)}</time>
-          </dd>
-        </div>
+        <TicketFact label={<FormattedMessage id="account.tickets.status" defaultMessage="Status" />}>
+          <TicketStatusBadge status={ticket.status} />
+        </TicketFact>
+        <TicketSummaryFacts ticket={ticket} noOrder={<FormattedMessage id="account.tickets.noOrder" defaultMessage="None" />} />
       </Facts>
       {ticket.attachments.length > 0 && (
         <Attachments>

@@ -1,11 +1,11 @@
 import styled from 'styled-components';
-import { UserText, linkTo, type TicketSummary, Link, FormattedMessage, useIntl } from 'shared-sdk';
+import { linkTo, type TicketSummary, Link } from 'shared-sdk';
 import { TicketStatusBadge } from './ticket-status-badge';
-import { ticketDate } from './ticket-status';
+import { TicketSubject } from './ticket-subject';
+import { TicketSummaryFacts } from './ticket-summary-facts';
 
 /** One ticket of the list: its number (the link to it), status, subject, issue type, order and date. */
 export function TicketListItem({ ticket }: { ticket: TicketSummary }) {
-  const intl = useIntl();
   const subjectId = `ticket-${ticket.id}-subject`;
   return (
     <Card>
@@ -16,35 +16,10 @@ export function TicketListItem({ ticket }: { ticket: TicketSummary }) {
         <TicketStatusBadge status={ticket.status} />
       </Head>
       <Subject id={subjectId}>
-        {ticket.subject ? (
-          <UserText>{ticket.subject}</UserText>
-        ) : (
-          <FormattedMessage id="account.tickets.noSubject" defaultMessage="(no subject)" />
-        )}
+        <TicketSubject subject={ticket.subject} />
       </Subject>
       <Facts>
-        <div>
-          <dt>
-            <FormattedMessage id="account.tickets.issueType" defaultMessage="Issue type" />
-          </dt>
-          <dd>{ticket.issue_type}</dd>
-        </div>
-        {ticket.order_number && (
-          <div>
-            <dt>
-              <FormattedMessage id="account.tickets.orderNumber" defaultMessage="Order number" />
-            </dt>
-            <dd>{ticket.order_number}</dd>
-          </div>
-        )}
-        <div>
-          <dt>
-            <FormattedMessage id="account.tickets.created" defaultMessage="Created" />
-          </dt>
-          <dd>
-            <time dateTime={ticket.created_at}>{ticketDate(intl, ticket.created_at)}</time>
-          </dd>
-        </div>
+        <TicketSummaryFacts ticket={ticket} />
       </Facts>
     </Card>
   );

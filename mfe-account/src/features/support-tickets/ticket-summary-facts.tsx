@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { type TicketSummary, FormattedMessage, useIntl } from 'shared-sdk';
+import { TicketFact } from './ticket-fact';
+import { ticketDate } from './ticket-status';
+
+/**
+ * The facts a ticket's list item and its page both give: the issue type, the order number (left out
+ * when there is none, unless `noOrder` says so) and the date it was opened.
+ */
+export function TicketSummaryFacts({ ticket, noOrder }: { ticket: TicketSummary; noOrder?: ReactNode }) {
+  const intl = useIntl();
+  return (
+    <>
+      <TicketFact label={<FormattedMessage id="account.tickets.issueType" defaultMessage="Issue type" />}>{ticket.issue_type}</TicketFact>
+      {(ticket.order_number || noOrder) && (
+        <TicketFact label={<FormattedMessage id="account.tickets.orderNumber" defaultMessage="Order number" />}>
+          {ticket.order_number ?? noOrder}
+        </TicketFact>
+      )}
+      <TicketFact label={<FormattedMessage id="account.tickets.created" defaultMessage="Created" />}>
+        <time dateTime={ticket.created_at}>{ticketDate(intl, ticket.created_at)}</time>
+      </TicketFact>
+    </>
+  );
+}
