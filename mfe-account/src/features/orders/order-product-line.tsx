@@ -5,15 +5,14 @@ import {
   UserText,
   VisuallyHidden,
   effectivePrice,
-  linkTo,
   type OrderProduct,
-  Link,
   FormattedMessage,
   FormattedNumber,
   useIntl,
 } from 'shared-sdk';
 import styled from 'styled-components';
 import { ProductThumb } from '../../components/product-thumb';
+import { ProductTitle } from '../../components/product-title';
 
 export const THUMBNAIL_SIZE = 72;
 
@@ -36,20 +35,7 @@ export function OrderProductLine({ product, onReview }: OrderProductLineProps) {
     <Line data-testid="order-product">
       <ProductThumb src={product.thumbnail} alt={product.name} size={THUMBNAIL_SIZE} />
       <Info>
-        <Name>
-          {product.id !== null ? (
-            <Link to={linkTo('productDetails', { id: product.id })}>
-              <UserText>{product.name}</UserText>
-            </Link>
-          ) : (
-            <UserText>{product.name}</UserText>
-          )}
-        </Name>
-        {product.brand && (
-          <Muted>
-            <UserText>{product.brand}</UserText>
-          </Muted>
-        )}
+        <ProductTitle name={product.name} brand={product.brand} id={product.id} level="h3" />
         <Options>
           {product.size && (
             <span>
@@ -126,27 +112,6 @@ const Info = styled.div`
   flex-direction: column;
   gap: 4px;
   min-inline-size: 0;
-`;
-
-const Name = styled.h3`
-  margin: 0;
-  font-size: 1rem;
-  overflow-wrap: anywhere;
-
-  a {
-    color: inherit;
-    text-decoration: none;
-  }
-
-  a:hover {
-    color: ${({ theme }) => theme.colors.primaryScale[700]};
-    text-decoration: underline;
-  }
-`;
-
-const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: 0.875rem;
 `;
 
 const Options = styled.div`

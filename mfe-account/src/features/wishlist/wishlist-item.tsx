@@ -1,19 +1,8 @@
 import { useState } from 'react';
-import {
-  Button,
-  Price,
-  UserText,
-  effectivePrice,
-  linkTo,
-  useStores,
-  type Product,
-  Link,
-  FormattedMessage,
-  useIntl,
-  observer,
-} from 'shared-sdk';
+import { Button, Price, effectivePrice, useStores, type Product, FormattedMessage, useIntl, observer } from 'shared-sdk';
 import styled from 'styled-components';
 import { ProductThumb } from '../../components/product-thumb';
+import { ProductTitle } from '../../components/product-title';
 
 export const WISHLIST_IMAGE_SIZE = 96;
 
@@ -28,7 +17,6 @@ export const WishlistItem = observer(function WishlistItem({ product, onRemove }
   const { basket } = useStores();
   const intl = useIntl();
   const [adding, setAdding] = useState(false);
-  const href = linkTo('productDetails', { id: product.id });
   const amount = effectivePrice(product);
   const soldOut = product.quantity <= 0;
 
@@ -47,16 +35,7 @@ export const WishlistItem = observer(function WishlistItem({ product, onRemove }
     <Item data-testid="wishlist-item">
       <ProductThumb src={product.thumbnail} alt={product.name} size={WISHLIST_IMAGE_SIZE} />
       <Info>
-        <Name>
-          <Link to={href}>
-            <UserText>{product.name}</UserText>
-          </Link>
-        </Name>
-        {product.brand && (
-          <Muted>
-            <UserText>{product.brand}</UserText>
-          </Muted>
-        )}
+        <ProductTitle name={product.name} brand={product.brand} id={product.id} level="h2" />
         <Price amount={amount} original={amount < product.price ? product.price : null} size="sm" />
         {soldOut && (
           <Muted>
@@ -109,27 +88,6 @@ const Info = styled.div`
   align-items: flex-start;
   gap: 4px;
   min-inline-size: 0;
-`;
-
-const Name = styled.h2`
-  margin: 0;
-  font-size: 1rem;
-  overflow-wrap: anywhere;
-
-  a {
-    color: inherit;
-    text-decoration: none;
-  }
-
-  a:hover {
-    color: ${({ theme }) => theme.colors.primaryScale[700]};
-    text-decoration: underline;
-  }
-
-  a:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.primaryScale[700]};
-    outline-offset: 2px;
-  }
 `;
 
 const Muted = styled.span`
