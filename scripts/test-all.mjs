@@ -2,9 +2,8 @@
 // Each step starts once the steps it comes after have ended:
 //   at once: the API suite on PGlite (the longest), build, lint, typecheck, unit
 //   scripts/ tests: after the build (which must have passed)
-//   e2e: after the build and after the PGlite API suite, beside at most the PostgreSQL pass (beside
-//     the PGlite suite, which opens servers on many ports, an e2e server lost its port and other
-//     e2e tests timed out on this 2-core machine)
+//   e2e: after the build (which must have passed), beside the API suite (every server, theirs and
+//     its own, listens on a port it picks itself: e2e/support/server.ts)
 //   with --postgres=<url> (.ci/run): the API suite on PostgreSQL, after the PGlite pass
 // Each step's output goes to .cache/test-logs/<step>.log; a failed step's output is printed when it
 // ends, and a summary with every step's time closes the run. The exit code is non-zero if any step
@@ -21,6 +20,8 @@ const LOG_DIR = path.join(ROOT, '.cache/test-logs');
 /** The browser e2e/support/browser.ts launches. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const HEARTBEAT_MS = 60_000;
+/** GNU time: the summary gives each step's CPU time beside its wall time, which a shared machine blurs. */
+const GNU_TIME = '/usr/bin/time';
 const FAILED_OUTPUT_LINES = 400;
 
 const options = parseArgs(process.argv.slice(2));
@@ -32,7 +33,7 @@ const STEPS = [
   { name: 'lint', command: 'npm run lint' },
   { name: 'typecheck', command: 'npm run typecheck' },
   { name: 'unit', command: 'npm run test:unit' },
-  { name: 'e2e', command: 'npm test -w e2e', after: ['build', 'lint', 'typecheck', 'unit', 'api-pglite'], needs: ['build'] },
+  { name: 'e2e', command: 'npm test -w e2e', after: ['build'], needs: ['build'] },
   { name: 'scripts', command: 'npm run test:scripts', after: ['build'], needs: ['build'] },
   ...(options.postgres
     ? [{ name: 'api-postgres', command: 'npm run test:api', env: { DATABASE_URL: options.postgres }, after: ['api-pglite'] }]
@@ -92,9 +93,13 @@ function runStep(step) {
   const started = Date.now();
   console.log(`▶ ${step.name}: ${step.command}`);
   return new Promise((resolve) => {
-    const child = spawn(step.command, {
+    const cpuFile = path.join(LOG_DIR, `${step.name}.cpu`);
+    // GNU time, where the machine has it, writes the CPU the step used (with all its processes) to cpuFile.
+    const [file, args] = existsSync(GNU_TIME)
+      ? [GNU_TIME, ['-f', '%U %S', '-o', cpuFile, 'sh', '-c', step.command]]
+      : ['sh', ['-c', step.command]];
+    const child = spawn(file, args, {
       cwd: ROOT,
-      shell: true,
       env: stepEnv(step),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -102,13 +107,20 @@ function runStep(step) {
     child.stderr.pipe(log, { end: false });
     child.on('close', (code, signal) => {
       log.end(() => {
-        const result = { ...step, ok: code === 0, code: code ?? signal, ms: Date.now() - started, logFile };
+        const result = { ...step, ok: code === 0, code: code ?? signal, ms: Date.now() - started, cpuMs: cpuUsed(cpuFile), logFile };
         console.log(`${result.ok ? '✔' : '✘'} ${step.name} ${result.ok ? 'passed' : `FAILED (${result.code})`} in ${elapsed(result.ms)}`);
         if (!result.ok) printTail(result);
         resolve(result);
       });
     });
   });
+}
+
+/** The CPU time GNU time recorded for a step (user + system), or undefined without it. */
+function cpuUsed(cpuFile) {
+  if (!existsSync(cpuFile)) return undefined;
+  const times = readFileSync(cpuFile, 'utf8').trim().split('\n').pop().split(' ').map(Number);
+  return times.length === 2 && times.every(Number.isFinite) ? (times[0] + times[1]) * 1000 : undefined;
 }
 
 function printTail({ name, logFile }) {
@@ -141,11 +153,15 @@ async function runAll(steps) {
 function summarize(results, started) {
   console.log('\n== npm test: summary');
   for (const r of results) {
-    console.log(`  ${r.ok ? '✔' : '✘'} ${r.name.padEnd(13)} ${elapsed(r.ms).padStart(6)}${r.ok ? '' : `  FAILED (${r.code})`}`);
+    const cpu = r.cpuMs === undefined ? '' : ` (CPU ${elapsed(r.cpuMs)})`;
+    console.log(
+      `  ${r.ok ? '✔' : '✘'} ${r.name.padEnd(13)} ${elapsed(r.ms).padStart(6)}${cpu.padEnd(14)}${r.ok ? '' : `  FAILED (${r.code})`}`,
+    );
   }
   const failed = results.filter((r) => !r.ok);
+  const cpuTotal = results.reduce((sum, r) => sum + (r.cpuMs ?? 0), 0);
   console.log(
-    `  total ${elapsed(Date.now() - started)}: ${failed.length ? `${failed.length} failed` : 'all passed'} (logs in ${path.relative(ROOT, LOG_DIR)}/)`,
+    `  total ${elapsed(Date.now() - started)}${cpuTotal ? ` (CPU ${elapsed(cpuTotal)})` : ''}: ${failed.length ? `${failed.length} failed` : 'all passed'} (logs in ${path.relative(ROOT, LOG_DIR)}/)`,
   );
   return failed.length === 0;
 }

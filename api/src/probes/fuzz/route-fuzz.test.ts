@@ -19,8 +19,12 @@ import { brokenInvariants, lastOrderId } from './invariants.js';
  * answer checked against the document, and the stored state checked after each route.
  * FUZZ_SEED and FUZZ_PATH replay a printed failure; --test-name-pattern picks one route.
  */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
-const SEED = Number(process.env.FUZZ_SEED ?? 13_2026);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 400);
+/**
+ * Each database pass of the suite fuzzes with a seed of its own: the two passes send different
+ * cases (800 a route in CI) rather than the same 1,000 twice, in two fifths of the time.
+ */
+const SEED = Number(process.env.FUZZ_SEED ?? (process.env.DATABASE_URL ? 23_2026 : 13_2026));
 const PATH = process.env.FUZZ_PATH;
 
 const t = await createTestApp();
