@@ -1,6 +1,7 @@
 import styled from 'styled-components';
-import { Button, linkTo, type SavedAddress, Link, FormattedMessage, useIntl } from 'shared-sdk';
+import { Button, linkTo, type SavedAddress, FormattedMessage, useIntl } from 'shared-sdk';
 import { FormBadge } from '../../components/form-badge';
+import { LinkButton } from '../../components/link-button';
 import { addressTypeLabel, addressTypeOf } from './address-fields';
 
 export interface AddressCardProps {
@@ -41,7 +42,8 @@ export function AddressCard({ address, busy, onMakeDefault, onDelete }: AddressC
         </span>
       </Lines>
       <Actions>
-        <EditLink
+        <LinkButton
+          $variant="secondary"
           to={linkTo('editAddress', { id: address.id })}
           aria-label={intl.formatMessage(
             { id: 'account.address.editNamed', defaultMessage: 'Edit the address of {name}' },
@@ -49,7 +51,7 @@ export function AddressCard({ address, busy, onMakeDefault, onDelete }: AddressC
           )}
         >
           <FormattedMessage id="account.address.edit" defaultMessage="Edit" />
-        </EditLink>
+        </LinkButton>
         {!address.is_default && (
           <Button $variant="secondary" disabled={busy} onClick={() => onMakeDefault(address)}>
             <FormattedMessage id="account.address.makeDefault" defaultMessage="Make default" />
@@ -122,27 +124,6 @@ const Actions = styled.div`
   align-items: center;
   gap: 8px;
   margin-block-start: auto;
-`;
-
-const EditLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  padding-block: 0.5rem;
-  padding-inline: 1.25rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  color: ${({ theme }) => theme.colors.text};
-  font-weight: 600;
-  text-decoration: none;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.background};
-  }
-
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.primaryScale[700]};
-    outline-offset: 2px;
-  }
 `;
 
 const DeleteButton = styled(Button)`

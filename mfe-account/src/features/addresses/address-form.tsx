@@ -8,7 +8,6 @@ import {
   type AddressInput,
   type AddressType,
   type SavedAddress,
-  Link,
   useNavigate,
   FormattedMessage,
   useIntl,
@@ -16,6 +15,7 @@ import {
 } from 'shared-sdk';
 import { useForm } from 'shared-sdk/forms';
 import { FormCheckbox } from '../../components/form-checkbox';
+import { LinkButton } from '../../components/link-button';
 import { FieldGrid, FormActions, Panel } from '../../components/form-controls';
 import { FormSelect } from '../../components/form-select';
 import { ADDRESS_TYPES, addressTypeLabel, addressTypeOf } from './address-fields';
@@ -161,9 +161,9 @@ export const AddressForm = observer(function AddressForm({ address, onSaved, onC
             <FormattedMessage id="account.address.cancel" defaultMessage="Cancel" />
           </Button>
         ) : (
-          <CancelLink to={linkTo('manageAddress')}>
+          <LinkButton $variant="secondary" to={linkTo('manageAddress')}>
             <FormattedMessage id="account.address.cancel" defaultMessage="Cancel" />
-          </CancelLink>
+          </LinkButton>
         )}
         <Button type="submit" disabled={saving}>
           <FormattedMessage id="account.address.save" defaultMessage="Save Address" />
@@ -177,21 +177,4 @@ export const AddressForm = observer(function AddressForm({ address, onSaved, onC
 const Form = styled(Panel)<{ $bare: boolean }>`
   max-inline-size: 48rem;
   ${({ $bare }) => $bare && 'padding: 0; border: 0;'}
-`;
-
-const CancelLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  padding-block: 0.5rem;
-  padding-inline: 1.25rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  color: ${({ theme }) => theme.colors.text};
-  font-weight: 600;
-  text-decoration: none;
-
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.primaryScale[700]};
-    outline-offset: 2px;
-  }
 `;

@@ -1,4 +1,4 @@
-import { useAsync, useClampedPage, usePageParam, Link, FormattedMessage, observer } from 'shared-sdk';
+import { useAsync, useClampedPage, usePageParam, FormattedMessage, observer } from 'shared-sdk';
 import { useState } from 'react';
 import styled from 'styled-components';
 import {
@@ -15,6 +15,7 @@ import {
   type SavedAddress,
 } from 'shared-sdk';
 import { AccountPage } from '../../components/account-page';
+import { LinkButton } from '../../components/link-button';
 import { AddressCard } from './address-card';
 import { addressInputOf } from './address-fields';
 import { DeleteAddressDialog } from './delete-address-dialog';
@@ -70,9 +71,9 @@ const ManageAddressPage = observer(function ManageAddressPage() {
   };
 
   const addLink = (
-    <AddLink to={linkTo('addAddress')}>
+    <LinkButton to={linkTo('addAddress')}>
       <FormattedMessage id="account.address.addNew" defaultMessage="Add New Address" />
-    </AddLink>
+    </LinkButton>
   );
 
   return (
@@ -142,26 +143,5 @@ const Grid = styled.ul`
 
   & > li > * {
     flex: 1;
-  }
-`;
-
-const AddLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  padding-block: 0.5rem;
-  padding-inline: 1.25rem;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.primary};
-  color: #ffffff;
-  font-weight: 600;
-  text-decoration: none;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.primaryScale[600]};
-  }
-
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.primaryScale[700]};
-    outline-offset: 2px;
   }
 `;

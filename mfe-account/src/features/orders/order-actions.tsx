@@ -14,6 +14,7 @@ import {
   observer,
 } from 'shared-sdk';
 import styled from 'styled-components';
+import { AnchorButton } from '../../components/link-button';
 import { canPayNow } from '../../components/order-status';
 import { OrderCancelDialog } from './order-cancel-dialog';
 
@@ -118,14 +119,14 @@ export const OrderActions = observer(function OrderActions({ order, onChanged }:
         </Button>
       )}
       {order.invoice_url && (
-        <InvoiceLink href={order.invoice_url} target="_blank" rel="noopener">
+        <AnchorButton $variant="secondary" href={order.invoice_url} target="_blank" rel="noopener">
           <FormattedMessage id="account.orders.invoice" defaultMessage="View invoice" />
           <VisuallyHidden>
             {' '}
             <FormattedMessage id="account.orders.newTab" defaultMessage="(opens in a new tab)" />
           </VisuallyHidden>
           <Arrow aria-hidden="true">↗</Arrow>
-        </InvoiceLink>
+        </AnchorButton>
       )}
       {confirmingCancel && (
         <OrderCancelDialog
@@ -150,26 +151,4 @@ const Bar = styled.div`
 const Arrow = styled.span`
   margin-inline-start: 6px;
   ${({ theme }) => theme.direction === 'rtl' && 'transform: scaleX(-1);'}
-`;
-
-const InvoiceLink = styled.a`
-  display: inline-flex;
-  align-items: center;
-  padding-block: 0.5rem;
-  padding-inline: 1.25rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font-weight: 600;
-  text-decoration: none;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.background};
-  }
-
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.primaryScale[700]};
-    outline-offset: 2px;
-  }
 `;
