@@ -1,4 +1,5 @@
-import { EmptyState, linkTo, type OrderPage, Link, FormattedMessage, useIntl } from 'shared-sdk';
+import { linkTo, type OrderPage, Link, FormattedMessage, useIntl } from 'shared-sdk';
+import { NoOrders } from '../../components/no-orders';
 import { OrderList } from '../../components/order-list';
 import { OrderListSkeleton } from '../../components/order-list-skeleton';
 import { DashboardOrderCounts } from './dashboard-order-counts';
@@ -28,16 +29,7 @@ export function DashboardOrders({ orders }: { orders?: OrderPage }) {
         {!orders ? (
           <OrderListSkeleton count={2} />
         ) : orders.orders.length === 0 ? (
-          <EmptyState
-            headingLevel={3}
-            title={<FormattedMessage id="account.orders.empty" defaultMessage="You have no orders yet" />}
-            message={<FormattedMessage id="account.orders.emptyHint" defaultMessage="When you place an order, it will show up here." />}
-            action={
-              <Link to={linkTo('home')}>
-                <FormattedMessage id="account.orders.startShopping" defaultMessage="Start shopping" />
-              </Link>
-            }
-          />
+          <NoOrders headingLevel={3} />
         ) : (
           <OrderList
             orders={orders.orders}

@@ -1,17 +1,6 @@
 import { useEffect, useRef } from 'react';
-import {
-  EmptyState,
-  LoadView,
-  Pagination,
-  clampPage,
-  linkTo,
-  useStores,
-  useAsync,
-  Link,
-  FormattedMessage,
-  useIntl,
-  observer,
-} from 'shared-sdk';
+import { EmptyState, LoadView, Pagination, clampPage, useStores, useAsync, Link, FormattedMessage, useIntl, observer } from 'shared-sdk';
+import { NoOrders } from '../../components/no-orders';
 import { OrderList } from '../../components/order-list';
 import { OrderListSkeleton } from '../../components/order-list-skeleton';
 import { AccountPage } from '../../components/account-page';
@@ -61,15 +50,7 @@ export default observer(function OrderHistoryPage() {
         isEmpty={(loaded) => loaded.orders.length === 0}
         empty={
           status === 'all' ? (
-            <EmptyState
-              title={<FormattedMessage id="account.orders.empty" defaultMessage="You have no orders yet" />}
-              message={<FormattedMessage id="account.orders.emptyHint" defaultMessage="When you place an order, it will show up here." />}
-              action={
-                <Link to={linkTo('home')}>
-                  <FormattedMessage id="account.orders.startShopping" defaultMessage="Start shopping" />
-                </Link>
-              }
-            />
+            <NoOrders />
           ) : (
             <EmptyState
               title={<FormattedMessage id="account.orders.emptyStatus" defaultMessage="No orders with this status" />}
