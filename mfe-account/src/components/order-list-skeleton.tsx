@@ -1,12 +1,12 @@
 import { Skeleton, SkeletonRegion, FormattedMessage } from 'shared-sdk';
-import styled from 'styled-components';
 import { Card, Facts } from './order-card';
+import { CardList } from './card-list';
 
 /** The shape of a list of orders while it loads, announced once as loading. */
 export function OrderListSkeleton({ count = 3 }: { count?: number }) {
   return (
     <SkeletonRegion label={<FormattedMessage id="account.orders.loading" defaultMessage="Loading your orders…" />}>
-      <List>
+      <CardList as="div">
         {Array.from({ length: count }, (_, i) => (
           <Card key={i} aria-hidden="true">
             <Skeleton width="40%" height={20} />
@@ -20,13 +20,7 @@ export function OrderListSkeleton({ count = 3 }: { count?: number }) {
             </Facts>
           </Card>
         ))}
-      </List>
+      </CardList>
     </SkeletonRegion>
   );
 }
-
-const List = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
-`;

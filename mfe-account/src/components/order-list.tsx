@@ -1,6 +1,6 @@
 import type { Order } from 'shared-sdk';
-import styled from 'styled-components';
 import { OrderCard } from './order-card';
+import { CardList } from './card-list';
 
 export interface OrderListProps {
   orders: Order[];
@@ -14,25 +14,12 @@ export interface OrderListProps {
 /** Orders, newest first as the server sends them. */
 export function OrderList({ orders, headingLevel, busy = false, label }: OrderListProps) {
   return (
-    <List aria-busy={busy || undefined} aria-label={label} data-testid="order-list">
+    <CardList aria-busy={busy || undefined} aria-label={label} data-testid="order-list">
       {orders.map((order) => (
         <li key={order.id}>
           <OrderCard order={order} headingLevel={headingLevel} />
         </li>
       ))}
-    </List>
+    </CardList>
   );
 }
-
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  &[aria-busy='true'] {
-    opacity: 0.6;
-  }
-`;

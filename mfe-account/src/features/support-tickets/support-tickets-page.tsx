@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import {
   Button,
   DEFAULT_PAGE_SIZE,
@@ -20,6 +19,7 @@ import {
   observer,
 } from 'shared-sdk';
 import { AccountPage } from '../../components/account-page';
+import { CardList } from '../../components/card-list';
 import { NewTicketDialog } from './new-ticket-dialog';
 import { TicketListItem } from './ticket-list-item';
 import { TicketStatusTabs } from './ticket-status-tabs';
@@ -65,11 +65,11 @@ const SupportTicketsPage = observer(function SupportTicketsPage() {
         state={mapAsync(list, (data) => data.support_tickets)}
         loading={
           <SkeletonRegion>
-            <List as="div">
+            <CardList as="div">
               {[0, 1, 2].map((n) => (
                 <Skeleton key={n} height={96} />
               ))}
-            </List>
+            </CardList>
           </SkeletonRegion>
         }
         isEmpty={(tickets) => tickets.length === 0}
@@ -87,13 +87,13 @@ const SupportTicketsPage = observer(function SupportTicketsPage() {
       >
         {(tickets) => (
           <>
-            <List aria-busy={list.status === 'loading' || undefined}>
+            <CardList aria-busy={list.status === 'loading' || undefined}>
               {tickets.map((ticket) => (
                 <li key={ticket.id}>
                   <TicketListItem ticket={ticket} />
                 </li>
               ))}
-            </List>
+            </CardList>
             <Pagination page={page} total={total} onPageChange={(n) => goTo(n)} disabled={list.status === 'loading'} />
           </>
         )}
@@ -104,12 +104,3 @@ const SupportTicketsPage = observer(function SupportTicketsPage() {
 });
 
 export default SupportTicketsPage;
-
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;

@@ -14,8 +14,8 @@ import {
   useIntl,
   observer,
 } from 'shared-sdk';
-import styled from 'styled-components';
 import { AccountPage } from '../../components/account-page';
+import { CardList } from '../../components/card-list';
 import { WishlistItem } from './wishlist-item';
 import { WishlistRemoveDialog } from './wishlist-remove-dialog';
 import { WishlistSkeleton } from './wishlist-skeleton';
@@ -100,11 +100,11 @@ export default observer(function WishlistPage() {
       >
         {(data) => (
           <>
-            <List aria-busy={state.status === 'loading' || undefined} data-testid="wishlist">
+            <CardList aria-busy={state.status === 'loading' || undefined} data-testid="wishlist">
               {data.products.map((product) => (
                 <WishlistItem key={product.id} product={product} onRemove={() => setRemoving(product)} />
               ))}
-            </List>
+            </CardList>
             <Pagination
               page={page}
               total={data.total}
@@ -119,16 +119,3 @@ export default observer(function WishlistPage() {
     </AccountPage>
   );
 });
-
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  &[aria-busy='true'] {
-    opacity: 0.6;
-  }
-`;

@@ -1,12 +1,13 @@
 import { Skeleton, SkeletonRegion, FormattedMessage } from 'shared-sdk';
 import styled from 'styled-components';
+import { CardList } from '../../components/card-list';
 import { WISHLIST_IMAGE_SIZE } from './wishlist-item';
 
 /** The wishlist's shape while it loads. */
 export function WishlistSkeleton({ count = 3 }: { count?: number }) {
   return (
     <SkeletonRegion label={<FormattedMessage id="account.wishlist.loading" defaultMessage="Loading your wishlist…" />}>
-      <List>
+      <CardList as="div">
         {Array.from({ length: count }, (_, i) => (
           <Row key={i}>
             <Skeleton width={WISHLIST_IMAGE_SIZE} height={WISHLIST_IMAGE_SIZE} />
@@ -17,16 +18,10 @@ export function WishlistSkeleton({ count = 3 }: { count?: number }) {
             </Lines>
           </Row>
         ))}
-      </List>
+      </CardList>
     </SkeletonRegion>
   );
 }
-
-const List = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
-`;
 
 const Row = styled.div`
   display: flex;
