@@ -1,10 +1,9 @@
-import { useState, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { useState } from 'react';
 import { Button, DateOfBirthField, TextField, useStores, type Gender, type Profile, FormattedMessage, useIntl, observer } from 'shared-sdk';
 import { useForm, type FieldErrors } from 'shared-sdk/forms';
-import { FormBadge } from '../../components/form-badge';
 import { FieldGrid, FormActions, Panel } from '../../components/form-controls';
 import { FormSelect } from '../../components/form-select';
+import { ProfileContactField } from './profile-contact-field';
 import { ProfilePhotoField } from './profile-photo-field';
 
 const GENDERS: Gender[] = ['male', 'female', 'other'];
@@ -84,17 +83,6 @@ export const ProfileForm = observer(function ProfileForm({ profile }: { profile:
   });
   const { values, errors, submitting: saving, setValue: set } = form;
 
-  const verified = (isVerified: boolean): ReactNode =>
-    isVerified ? (
-      <FormBadge tone="success">
-        <FormattedMessage id="account.profile.verified" defaultMessage="Verified" />
-      </FormBadge>
-    ) : (
-      <FormBadge tone="warning">
-        <FormattedMessage id="account.profile.notVerified" defaultMessage="Not verified" />
-      </FormBadge>
-    );
-
   return (
     <Panel as="form" onSubmit={form.handleSubmit} noValidate aria-busy={saving || undefined}>
       {/* A new photo chosen resets the input (the picker is re-created), so the same photo can be chosen again. */}
@@ -116,26 +104,22 @@ export const ProfileForm = observer(function ProfileForm({ profile }: { profile:
           autoComplete="name"
           {...form.field('name')}
         />
-        <WithBadge>
-          <TextField
-            label={<FormattedMessage id="account.profile.phone" defaultMessage="Phone" />}
-            type="tel"
-            dir="ltr"
-            autoComplete="tel"
-            {...form.field('phone')}
-          />
-          {saved.phone && <Badge>{verified(saved.phone_verified)}</Badge>}
-        </WithBadge>
-        <WithBadge>
-          <TextField
-            label={<FormattedMessage id="account.profile.email" defaultMessage="Email" />}
-            type="email"
-            dir="ltr"
-            autoComplete="email"
-            {...form.field('email')}
-          />
-          {saved.email && <Badge>{verified(saved.email_verified)}</Badge>}
-        </WithBadge>
+        <ProfileContactField
+          label={<FormattedMessage id="account.profile.phone" defaultMessage="Phone" />}
+          type="tel"
+          dir="ltr"
+          autoComplete="tel"
+          verified={saved.phone ? saved.phone_verified : null}
+          {...form.field('phone')}
+        />
+        <ProfileContactField
+          label={<FormattedMessage id="account.profile.email" defaultMessage="Email" />}
+          type="email"
+          dir="ltr"
+          autoComplete="email"
+          verified={saved.email ? saved.email_verified : null}
+          {...form.field('email')}
+        />
         <FormSelect
           label={<FormattedMessage id="account.profile.gender" defaultMessage="Gender" />}
           name="gender"
@@ -182,15 +166,3 @@ function genderLabel(format: Format, gender: Gender): string {
       return format({ id: 'account.profile.genderOther', defaultMessage: 'Other' });
   }
 }
-
-/** The verified badge sits on the label's row, at the field's inline end. */
-const WithBadge = styled.div`
-  position: relative;
-  min-inline-size: 0;
-`;
-
-const Badge = styled.span`
-  position: absolute;
-  inset-block-start: 0;
-  inset-inline-end: 0;
-`;
