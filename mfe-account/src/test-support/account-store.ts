@@ -1,5 +1,5 @@
 import { runInAction } from 'mobx';
-import type { RootStore, SavedAddress, User } from 'shared-sdk';
+import type { RootStore, SavedAddress, TicketSummary, User } from 'shared-sdk';
 import { createTestStore, fakeApi, type FakeApiCalls } from 'shared-sdk/testing';
 
 export const DEMO_USER: User = {
@@ -48,6 +48,20 @@ export function savedAddress(overrides: Partial<SavedAddress> = {}): SavedAddres
     is_default: true,
     latitude: 23.78,
     longitude: 90.41,
+    ...overrides,
+  };
+}
+
+/** A running ticket about an order, as the ticket list gives it (the details page's answer adds the rest). */
+export function ticketSummary(overrides: Partial<TicketSummary> = {}): TicketSummary {
+  return {
+    id: 1,
+    ticket_no: 'TK10000001',
+    order_number: 'ORD-1001',
+    status: 'running',
+    subject: 'Parcel never arrived',
+    issue_type: 'Delivery problem',
+    created_at: '2026-03-12T10:00:00.000Z',
     ...overrides,
   };
 }

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { findRoute, type SupportTicket, type TicketMessage } from 'shared-sdk';
 import { httpError, renderPage } from 'shared-sdk/testing';
-import { accountTestStore, toasts } from '../../test-support/account-store';
+import { accountTestStore, ticketSummary, toasts } from '../../test-support/account-store';
 import SupportTicketDetailsPage from './support-ticket-details-page';
 
 const MINE: TicketMessage = {
@@ -23,13 +23,7 @@ const THEIRS: TicketMessage = {
 
 function ticketOf(overrides: Partial<SupportTicket> = {}): SupportTicket {
   return {
-    id: 1,
-    ticket_no: 'TK10000001',
-    order_number: 'ORD-1001',
-    status: 'running',
-    subject: 'Parcel never arrived',
-    issue_type: 'Delivery problem',
-    created_at: '2026-03-12T10:00:00.000Z',
+    ...ticketSummary(),
     email: 'demo@shopmart.test',
     phone: null,
     message: MINE.message,

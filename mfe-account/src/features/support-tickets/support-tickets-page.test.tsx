@@ -1,18 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TicketList, TicketSummary } from 'shared-sdk';
 import { httpError, renderPage } from 'shared-sdk/testing';
-import { MB, accountTestStore, fileOf, toasts } from '../../test-support/account-store';
+import { MB, accountTestStore, fileOf, ticketSummary, toasts } from '../../test-support/account-store';
 import SupportTicketsPage from './support-tickets-page';
 
-const RUNNING: TicketSummary = {
-  id: 1,
-  ticket_no: 'TK10000001',
-  order_number: 'ORD-1001',
-  status: 'running',
-  subject: 'Parcel never arrived',
-  issue_type: 'Delivery problem',
-  created_at: '2026-03-12T10:00:00.000Z',
-};
+const RUNNING = ticketSummary();
 const DONE: TicketSummary = {
   ...RUNNING,
   id: 2,
