@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { cp, mkdtemp, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
@@ -7,8 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { openPgliteDatabase } from '../db/pglite-database.js';
 import { runMigrations } from '../db/migrate.js';
 import { seedDemoData } from '../db/seed/seed-demo-data.js';
+import { sourceKey } from './source-key.js';
 
-const SRC_DIR = fileURLToPath(new URL('../', import.meta.url));
 const PREFIX = 'storefront-api-pglite-';
 const HOUR_MS = 3_600_000;
 
@@ -58,24 +57,6 @@ async function pgliteVersion(): Promise<string> {
   let dir = path.dirname(entry);
   while (!existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
   return JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8')).version;
-}
-
-async function sourceFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries
-    .filter((e) => e.isFile() && !e.name.endsWith('.test.ts'))
-    .map((e) => path.join(e.parentPath, e.name))
-    .filter((file) => !file.includes(`${path.sep}test-support${path.sep}`))
-    .sort();
-}
-
-/** Today's date plus the content of every source file. */
-async function sourceKey(): Promise<string> {
-  const hash = createHash('sha256').update(new Date().toISOString().slice(0, 10));
-  for (const file of await sourceFiles(SRC_DIR)) {
-    hash.update(path.relative(SRC_DIR, file)).update(await readFile(file));
-  }
-  return hash.digest('hex').slice(0, 16);
 }
 
 async function removeStaleTemplates(keep: string): Promise<void> {

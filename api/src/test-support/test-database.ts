@@ -6,6 +6,7 @@ import pg from 'pg';
 import { openDatabase, type Database } from '../db/database.js';
 import { quoteIdent } from '../db/postgres-database.js';
 import { pgliteTemplateDir } from './pglite-template.js';
+import { copyTemplate, databaseUrl, dropDatabase, postgresTemplate, TEMPLATE_SCHEMA } from './postgres-template.js';
 
 /**
  * An isolated database for one test file: a temporary PGlite directory, or, when DATABASE_URL
@@ -23,29 +24,42 @@ export interface TestDatabase {
 
 export interface TestDatabaseOptions {
   /**
-   * 'seeded' (default): on PGlite, a copy of an already migrated and seeded template (fast);
-   * on PostgreSQL an empty schema, which the app then migrates and seeds. 'empty': a database
-   * with no tables at all, on both.
+   * 'seeded' (default): a copy of an already migrated and seeded template (fast): a PGlite
+   * directory, or a PostgreSQL database (where the role may not create databases, an empty schema
+   * that the app then migrates and seeds). 'empty': a database with no tables at all, on both.
    */
   start?: 'seeded' | 'empty';
 }
 
 export async function createTestDatabase(setup: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'storefront-api-test-'));
-  const databaseUrl = process.env.DATABASE_URL || undefined;
-  if (!databaseUrl) {
-    const template = await pgliteTemplateDir(setup.start ?? 'seeded');
-    await cp(path.join(template, 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
+  const baseUrl = process.env.DATABASE_URL || undefined;
+  const start = setup.start ?? 'seeded';
+  if (!baseUrl) {
+    await cp(path.join(await pgliteTemplateDir(start), 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
+    return describe({ dataDir, databaseUrl: undefined, databaseSchema: undefined }, () => undefined);
   }
-  const databaseSchema = databaseUrl ? `test_${process.pid}_${randomBytes(4).toString('hex')}` : undefined;
-  const options = { dataDir, databaseUrl, databaseSchema };
+  const name = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const template = start === 'seeded' ? await postgresTemplate(baseUrl) : undefined;
+  if (template) {
+    // A copy of the seeded template database (postgres-template.ts), its tables in TEMPLATE_SCHEMA.
+    await copyTemplate(baseUrl, template, name);
+    return describe({ dataDir, databaseUrl: databaseUrl(baseUrl, name), databaseSchema: TEMPLATE_SCHEMA }, () =>
+      dropDatabase(baseUrl, name),
+    );
+  }
+  // An empty schema in the given database, which the app then migrates (and seeds, unless told not to).
+  return describe({ dataDir, databaseUrl: baseUrl, databaseSchema: name }, () => dropSchema(baseUrl, name));
+}
+
+function describe(options: TestDatabase['options'], dropDatabaseOrSchema: () => Promise<void> | undefined): TestDatabase {
   return {
     options,
-    kind: databaseUrl ? 'postgres' : 'pglite',
-    open: () => openDatabase({ databaseUrl, dataDir, schema: databaseSchema }),
+    kind: options.databaseUrl ? 'postgres' : 'pglite',
+    open: () => openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir, schema: options.databaseSchema }),
     async destroy() {
-      if (databaseUrl && databaseSchema) await dropSchema(databaseUrl, databaseSchema);
-      await rm(dataDir, { recursive: true, force: true });
+      await dropDatabaseOrSchema();
+      await rm(options.dataDir, { recursive: true, force: true });
     },
   };
 }
