@@ -4,7 +4,8 @@
 //   scripts/ tests: after the build (which must have passed)
 //   e2e: after the build (which must have passed), beside the API suite (every server, theirs and
 //     its own, listens on a port it picks itself: e2e/support/server.ts)
-//   with --postgres=<url> (.ci/run): the API suite on PostgreSQL, after the PGlite pass
+//   with --postgres=<url> (.ci/run): the API suite on PostgreSQL, once the build is done (so that
+//     the first minutes, five steps at once, are not crowded more)
 // Each step's output goes to .cache/test-logs/<step>.log; a failed step's output is printed when it
 // ends, and a summary with every step's time closes the run. The exit code is non-zero if any step
 // failed. `--only=unit,e2e` runs just those steps (e2e still expects a build).
@@ -36,7 +37,7 @@ const STEPS = [
   { name: 'e2e', command: 'npm test -w e2e', after: ['build'], needs: ['build'] },
   { name: 'scripts', command: 'npm run test:scripts', after: ['build'], needs: ['build'] },
   ...(options.postgres
-    ? [{ name: 'api-postgres', command: 'npm run test:api', env: { DATABASE_URL: options.postgres }, after: ['api-pglite'] }]
+    ? [{ name: 'api-postgres', command: 'npm run test:api', env: { DATABASE_URL: options.postgres }, after: ['build'] }]
     : []),
 ];
 

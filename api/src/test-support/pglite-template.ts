@@ -1,8 +1,10 @@
+import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, mkdtemp, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { openPgliteDatabase } from '../db/pglite-database.js';
 import { runMigrations } from '../db/migrate.js';
 import { seedDemoData } from '../db/seed/seed-demo-data.js';
@@ -10,6 +12,17 @@ import { sourceKey } from './source-key.js';
 
 const PREFIX = 'storefront-api-pglite-';
 const HOUR_MS = 3_600_000;
+
+const execFileAsync = promisify(execFile);
+
+/**
+ * A copy of a PGlite directory (about 1,300 files, 43 MB) where `to` does not exist yet. The system's
+ * cp takes a third of the time and a fifth of the CPU of Node's fs.cp (measured: 130 to 340 ms against
+ * 800 ms), and every test file makes one.
+ */
+export async function copyPgliteDir(from: string, to: string): Promise<void> {
+  await execFileAsync('cp', ['-R', from, to]);
+}
 
 /**
  * Creating a PGlite database (initdb in WASM) takes seconds, more on a busy machine; copying a
@@ -25,7 +38,7 @@ export async function pgliteTemplateDir(kind: 'empty' | 'seeded'): Promise<strin
   }
   const empty = await pgliteTemplateDir('empty');
   return cachedTemplate(`seeded-${await sourceKey()}`, async (pgliteDir) => {
-    await cp(path.join(empty, 'pglite'), pgliteDir, { recursive: true });
+    await copyPgliteDir(path.join(empty, 'pglite'), pgliteDir);
     const db = await openPgliteDatabase(pgliteDir);
     try {
       await runMigrations(db);

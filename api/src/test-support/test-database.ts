@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/database.js';
 import { quoteIdent } from '../db/postgres-database.js';
-import { pgliteTemplateDir } from './pglite-template.js';
+import { copyPgliteDir, pgliteTemplateDir } from './pglite-template.js';
 import { copyTemplate, databaseUrl, dropDatabase, postgresTemplate, TEMPLATE_SCHEMA } from './postgres-template.js';
 
 /**
@@ -36,7 +36,7 @@ export async function createTestDatabase(setup: TestDatabaseOptions = {}): Promi
   const baseUrl = process.env.DATABASE_URL || undefined;
   const start = setup.start ?? 'seeded';
   if (!baseUrl) {
-    await cp(path.join(await pgliteTemplateDir(start), 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
+    await copyPgliteDir(path.join(await pgliteTemplateDir(start), 'pglite'), path.join(dataDir, 'pglite'));
     return describe({ dataDir, databaseUrl: undefined, databaseSchema: undefined }, () => undefined);
   }
   const name = `test_${process.pid}_${randomBytes(4).toString('hex')}`;

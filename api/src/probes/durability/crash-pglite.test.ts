@@ -1,9 +1,9 @@
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, it } from 'node:test';
 import { openDatabase } from '../../db/database.js';
-import { pgliteTemplateDir } from '../../test-support/pglite-template.js';
+import { copyPgliteDir, pgliteTemplateDir } from '../../test-support/pglite-template.js';
 import { startApiInstance, type ApiInstance } from '../api-instance.js';
 import { ACKS_BEFORE_KILL, CRASH_CYCLES, randomDelay, SHOPPERS, STREAM_ENV } from './crash-plan.js';
 import { assertNothingLost, prepareStream, StreamLedger, streamOrders, type StreamSetup } from './order-stream.js';
@@ -23,7 +23,7 @@ const LIMIT = { timeout: 180_000 };
 before(async () => {
   if (skip) return;
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'storefront-crash-'));
-  await cp(path.join(await pgliteTemplateDir('seeded'), 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
+  await copyPgliteDir(path.join(await pgliteTemplateDir('seeded'), 'pglite'), path.join(dataDir, 'pglite'));
   const db = await openDatabase({ dataDir });
   try {
     setup = await prepareStream(db, SHOPPERS);

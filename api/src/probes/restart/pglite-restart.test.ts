@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, it } from 'node:test';
 import { openDatabase } from '../../db/database.js';
-import { pgliteTemplateDir } from '../../test-support/pglite-template.js';
+import { copyPgliteDir, pgliteTemplateDir } from '../../test-support/pglite-template.js';
 import { assertNothingLost, prepareStream, type StreamSetup } from '../durability/order-stream.js';
 import { startApiInstance, type ApiInstance } from '../api-instance.js';
 import { describeReport, startLoad, type Outcome, type Verdict } from './load.js';
@@ -29,7 +29,7 @@ let instance: ApiInstance | undefined;
 before(async () => {
   if (skip) return;
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'storefront-restart-'));
-  await cp(path.join(await pgliteTemplateDir('seeded'), 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
+  await copyPgliteDir(path.join(await pgliteTemplateDir('seeded'), 'pglite'), path.join(dataDir, 'pglite'));
   const db = await openDatabase({ dataDir });
   try {
     setup = await prepareStream(db, SHOPPERS);
