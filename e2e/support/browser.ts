@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { ARTIFACTS } from './paths.ts';
 
 /**
@@ -27,4 +27,14 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+}
+
+/**
+ * Opens `url` and waits until the page takes clicks and keys: the shell marks `<html data-interactive>`
+ * once the first page has committed (hydrated, for a server-rendered one). Acting on server-rendered
+ * HTML before that does nothing, and a busy CI machine hydrates seconds late.
+ */
+export async function gotoInteractive(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
 }

@@ -4,7 +4,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser.ts';
+import { gotoInteractive, launchBrowser } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { apiData, logInThroughApi, shopperContext } from '../support/shopper.ts';
 
@@ -115,7 +115,7 @@ describe('store vouchers', () => {
       }
     }
     assert.ok(shopId, 'the seed has a shop with a voucher to collect');
-    await page.goto(`${server.url}/shops/${shopId}`);
+    await gotoInteractive(page, `${server.url}/shops/${shopId}`);
     await page.getByRole('button', { name: 'Store Vouchers' }).click();
     const dialog = page.getByRole('dialog', { name: 'Store Vouchers' });
     // Each button is named by its action and the voucher's code ('Collect: URBAN5').

@@ -3,7 +3,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser.ts';
+import { gotoInteractive, launchBrowser } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { apiData, shopperContext as signedInContext } from '../support/shopper.ts';
 
@@ -44,15 +44,10 @@ async function guestPage(): Promise<Page> {
 describe('browsing the catalogue', () => {
   it('searches from the header and shows the term in the list, which can be cleared', async () => {
     const page = await guestPage();
-    // Typed before hydration, a word is reset by it: wait for the page to settle, and type again
-    // if hydration still took it (a loaded CI machine hydrates late).
-    await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+    // Typed before hydration, a word is reset by it.
+    await gotoInteractive(page, `${server.url}/`);
     const search = page.getByRole('banner').getByRole('combobox', { name: 'Search products' }).first();
-    for (let tries = 0; tries < 5; tries += 1) {
-      await search.fill('shirt');
-      await page.waitForTimeout(200);
-      if ((await search.inputValue()) === 'shirt') break;
-    }
+    await search.fill('shirt');
     await search.press('Enter');
     await page.waitForURL(/\/products\?search=shirt$/);
     await page.getByText('Results for “shirt”').waitFor();

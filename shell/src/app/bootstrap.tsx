@@ -61,6 +61,7 @@ async function hydrate(container: HTMLElement, state: EmbeddedState): Promise<vo
   const onPageCommitted = () => {
     if (committed) return;
     committed = true;
+    markInteractive();
     store.afterHydration(state.page);
     void store.auth.refreshSessionData();
     firstPageShown();
@@ -96,11 +97,27 @@ async function render(root: Root, composition: Composition): Promise<void> {
   // A transition render is time-sliced: the requests started above go out while it runs, not after.
   startTransition(() =>
     root.render(
-      <App store={store} loader={loader} onPageCommitted={firstPageShown}>
+      <App
+        store={store}
+        loader={loader}
+        onPageCommitted={() => {
+          markInteractive();
+          firstPageShown();
+        }}
+      >
         <RouterProvider router={router} />
       </App>,
     ),
   );
+}
+
+/**
+ * `<html data-interactive>` once the first page has committed (a server-rendered page: hydrated):
+ * from then on a click or a key reaches the page's handlers. Before, on a slow phone, a tap on
+ * server-rendered HTML does nothing; the browser tests wait for it before they act.
+ */
+function markInteractive(): void {
+  document.documentElement.dataset.interactive = '';
 }
 
 /** How long hydration waits for the page's own remote module before it starts without it. */
