@@ -92,6 +92,13 @@ const SETTLE_TIMEOUT_MS = 10_000;
  * never settles fails here, naming what is still busy, rather than being audited half-loaded.
  */
 async function settle(page: Page, busyTimeout = SETTLE_TIMEOUT_MS): Promise<void> {
+  // Hydrated (the shell's mark): before it, a click on server-rendered HTML does nothing.
+  await page
+    .locator('html[data-interactive]')
+    .waitFor({ state: 'attached', timeout: HEADING_TIMEOUT_MS })
+    .catch((error: unknown) => {
+      throw new Error(`${page.url()} has not hydrated after ${HEADING_TIMEOUT_MS} ms`, { cause: error });
+    });
   await page
     .locator('h1')
     .first()

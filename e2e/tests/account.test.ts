@@ -4,7 +4,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser.ts';
+import { gotoInteractive, launchBrowser } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { apiData, logInThroughApi, shopperContext } from '../support/shopper.ts';
 
@@ -28,13 +28,13 @@ const main = () => page.getByRole('main');
 
 describe('the account area', () => {
   it('greets the shopper on the dashboard', async () => {
-    await page.goto(`${server.url}/dashboard`);
+    await gotoInteractive(page, `${server.url}/dashboard`);
     await main().getByText('Hello, Demo Customer!').waitFor();
     assert.equal(await page.title(), 'Dashboard - ShopMart');
   });
 
   it('filters orders by status in the URL and cancels a pending order after confirming', async () => {
-    await page.goto(`${server.url}/order-history`);
+    await gotoInteractive(page, `${server.url}/order-history`);
     await main().getByTestId('order-card').first().waitFor();
     await main()
       .getByRole('navigation', { name: 'Order status' })
@@ -55,7 +55,7 @@ describe('the account area', () => {
   });
 
   it('adds a delivery address', async () => {
-    await page.goto(`${server.url}/manage-address`);
+    await gotoInteractive(page, `${server.url}/manage-address`);
     await main().getByRole('link', { name: 'Add New Address' }).click();
     await page.waitForURL(/\/manage-address\/new$/);
     await main().getByLabel('Full name').fill('Rana Karim');
@@ -70,7 +70,7 @@ describe('the account area', () => {
   });
 
   it("checks the new password's confirmation before asking the server", async () => {
-    await page.goto(`${server.url}/change-password`);
+    await gotoInteractive(page, `${server.url}/change-password`);
     await main().getByLabel('Current Password').fill('secret123');
     await main().getByLabel('New Password').fill('another-pass');
     await main().getByLabel('Confirm Password').fill('another-pas');
@@ -86,7 +86,7 @@ describe('the account area', () => {
   });
 
   it('opens a support ticket, which then shows in the list', async () => {
-    await page.goto(`${server.url}/support-tickets`);
+    await gotoInteractive(page, `${server.url}/support-tickets`);
     await main().getByRole('button', { name: 'New ticket' }).click();
     const dialog = page.getByRole('dialog', { name: 'New support ticket' });
     const issueType = dialog.getByLabel('Issue type');
@@ -111,7 +111,7 @@ describe('the account area', () => {
     const product = products.find((p) => !p.is_favorite);
     assert.ok(product, 'a product that is not a favourite yet');
     const countBefore = Number(await page.getByTestId('header-wishlist-count').innerText());
-    await page.goto(`${server.url}/products/${product.id}/details`);
+    await gotoInteractive(page, `${server.url}/products/${product.id}/details`);
     await page.getByTestId('purchase-price').waitFor();
     await main()
       .getByRole('button', { name: `Add ${product.name} to wishlist` })
@@ -122,7 +122,7 @@ describe('the account area', () => {
       countBefore,
     );
 
-    await page.goto(`${server.url}/wishlist`);
+    await gotoInteractive(page, `${server.url}/wishlist`);
     const item = main().getByTestId('wishlist-item').filter({ hasText: product.name });
     await item.waitFor();
     await item.getByRole('button', { name: `Remove ${product.name} from wishlist` }).click();
@@ -134,7 +134,7 @@ describe('the account area', () => {
   });
 
   it('sends the shopper home when the session ends on an account page', async () => {
-    await page.goto(`${server.url}/profile`);
+    await gotoInteractive(page, `${server.url}/profile`);
     await main().getByLabel('Name').first().waitFor();
     await page.getByRole('banner').getByRole('button', { name: 'Demo Customer' }).click();
     await page.getByRole('menuitem', { name: 'Log Out' }).click();

@@ -3,7 +3,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser.ts';
+import { gotoInteractive, launchBrowser } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 
 let server: RunningServer;
@@ -14,7 +14,7 @@ const shopper = { phone: '', password: '', name: '' };
 before(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await page.goto(`${server.url}/`);
+  await gotoInteractive(page, `${server.url}/`);
 });
 after(async () => {
   await browser?.close();
@@ -72,7 +72,7 @@ describe('identity', () => {
     const fresh = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.close();
     page = fresh;
-    await page.goto(`${server.url}/`);
+    await gotoInteractive(page, `${server.url}/`);
     await header().getByRole('button', { name: 'Login' }).click();
     await page.getByRole('dialog', { name: 'Login' }).getByRole('button', { name: 'Forgot Password?' }).click();
     const dialog = page.getByRole('dialog', { name: 'Forgot Password' });

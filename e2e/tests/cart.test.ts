@@ -17,7 +17,7 @@ before(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   context = await shopperContext(browser, server);
   page = await context.newPage();
-  await page.goto(`${server.url}/`);
+  await gotoInteractive(page, `${server.url}/`);
 });
 after(async () => {
   await context?.close();
@@ -136,7 +136,7 @@ describe('buy now', () => {
     const { products } = await apiData<{ products: { id: number; quantity: number }[] }>(server, '/products?per_page=20');
     const product = products.find((p) => p.quantity > 2);
     assert.ok(product, 'a product in stock');
-    await page.goto(`${server.url}/products/${product.id}/details`);
+    await gotoInteractive(page, `${server.url}/products/${product.id}/details`);
     await page.getByTestId('purchase-price').waitFor();
     await page.getByRole('button', { name: 'Buy Now' }).click();
     await page.waitForURL(/\/buynow$/);

@@ -59,7 +59,7 @@ describe('browsing the catalogue', () => {
 
   it('filters and sorts products with the state in the URL', async () => {
     const page = await guestPage();
-    await page.goto(`${server.url}/products`);
+    await gotoInteractive(page, `${server.url}/products`);
     await page.getByTestId('product-card').first().waitFor();
     await page.getByLabel('Sort by').selectOption('low_to_high');
     await page.waitForURL(/[?&]sort=low_to_high/, { waitUntil: 'commit' });
@@ -80,7 +80,7 @@ describe('browsing the catalogue', () => {
   it('asks a guest to log in before adding to cart', async () => {
     const product = await productWithOptions();
     const page = await guestPage();
-    await page.goto(`${server.url}/products/${product.id}/details`);
+    await gotoInteractive(page, `${server.url}/products/${product.id}/details`);
     await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
     await page.getByText('Please login first!').waitFor();
     await page.getByRole('dialog').waitFor();
@@ -93,7 +93,7 @@ describe('browsing the catalogue', () => {
     const color = product.colors[1]!;
     const context = await shopperContext();
     const page = await context.newPage();
-    await page.goto(`${server.url}/products/${product.id}/details`);
+    await gotoInteractive(page, `${server.url}/products/${product.id}/details`);
     await page.getByTestId('purchase-price').waitFor();
     // The radios are drawn as chips: pick them by their labels, as a shopper does.
     await page.locator('label', { hasText: size.name }).first().click();
@@ -116,7 +116,7 @@ describe('browsing the catalogue', () => {
     const { shops } = await api<{ shops: { id: number; name: string }[] }>('/shops?per_page=1');
     const shop = shops[0]!;
     const page = await guestPage();
-    await page.goto(`${server.url}/shops/${shop.id}`);
+    await gotoInteractive(page, `${server.url}/shops/${shop.id}`);
     await page.getByRole('heading', { name: shop.name }).first().waitFor();
     const categoryLink = page.locator(`a[href^="/shops/${shop.id}/categories/"]`).first();
     await categoryLink.click();
@@ -129,7 +129,7 @@ describe('browsing the catalogue', () => {
 describe('a navigation', () => {
   it('keeps the current page, with a progress bar, until the next page is ready, then shows it whole', async () => {
     const page = await guestPage();
-    await page.goto(`${server.url}/`);
+    await gotoInteractive(page, `${server.url}/`);
     await page.getByTestId('product-card').first().waitFor();
     // The product's data answers late: the home page must stay, not a skeleton of the next one.
     let release!: () => void;

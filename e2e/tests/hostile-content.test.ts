@@ -7,7 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { PGlite } from '@electric-sql/pglite';
-import { launchBrowser } from '../support/browser.ts';
+import { gotoInteractive, launchBrowser } from '../support/browser.ts';
 import type { RunningServer } from '../support/server.ts';
 import { apiData, DEMO_SHOPPER, logInThroughApi, shopperContext } from '../support/shopper.ts';
 import { startServerWithData } from '../support/store-data.ts';
@@ -148,14 +148,14 @@ async function assertNothingRan(where: string): Promise<void> {
 }
 
 async function visit(path: string, shows: string): Promise<void> {
-  await page.goto(`${server.url}${path}`);
+  await gotoInteractive(page, `${server.url}${path}`);
   await page.getByRole('main').getByText(shows).first().waitFor();
   await assertNothingRan(path);
 }
 
 describe('hostile texts in the storefront', () => {
   it('would be seen: a payload put into the page on purpose is blocked and reported', async () => {
-    await page.goto(`${server.url}/`);
+    await gotoInteractive(page, `${server.url}/`);
     await page.evaluate((payload) => document.body.insertAdjacentHTML('beforeend', payload), CORPUS[1]!);
     await page.waitForFunction(() => ((window as { __violations?: string[] }).__violations ?? []).length > 0);
     const violations = await page.evaluate(() => (window as { __violations?: string[] }).__violations!.splice(0));
@@ -187,7 +187,7 @@ describe('hostile texts in the storefront', () => {
   });
 
   it('run nothing in the header search suggestions', async () => {
-    await page.goto(`${server.url}/`);
+    await gotoInteractive(page, `${server.url}/`);
     const box = page.getByRole('banner').getByRole('combobox', { name: 'Search products' }).first();
     await box.click();
     await box.pressSequentially(MARK, { delay: 20 });
@@ -208,7 +208,7 @@ describe('hostile texts in the storefront', () => {
       .click();
     await page.getByRole('menuitem').first().waitFor();
     await assertNothingRan('the header user menu');
-    await page.goto(`${server.url}/profile`);
+    await gotoInteractive(page, `${server.url}/profile`);
     await page.getByRole('main').getByLabel('Name').first().waitFor();
     await assertNothingRan('/profile');
   });

@@ -5,7 +5,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser.ts';
+import { gotoInteractive, launchBrowser } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { DEMO_SHOPPER, shopperContext } from '../support/shopper.ts';
 
@@ -37,7 +37,7 @@ async function focusedHeading(page: Page): Promise<{ tag: string; text: string; 
 describe('focus after navigation', () => {
   it('focuses the heading of the page a link opens and announces its title', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${server.url}/`);
+    await gotoInteractive(page, `${server.url}/`);
     await page.locator('h1').first().waitFor();
     await page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'Shops' }).click();
     await page.waitForURL(/\/shops$/);
@@ -51,7 +51,7 @@ describe('focus after navigation', () => {
   it("moves focus from the cart drawer's 'Proceed to checkout' to the checkout heading", async () => {
     const context = await shopperContext(browser, server);
     const page = await context.newPage();
-    await page.goto(`${server.url}/`);
+    await gotoInteractive(page, `${server.url}/`);
     await page.getByRole('banner').getByRole('button', { name: /cart/i }).first().click();
     const drawer = page.getByRole('dialog', { name: 'Shopping Cart' });
     await drawer.getByRole('checkbox', { name: /Select all/ }).check();
@@ -65,10 +65,10 @@ describe('focus after navigation', () => {
 
   it('titles an unknown product Page Not Found, on the server and after a client navigation', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${server.url}/products/999999/details`);
+    await gotoInteractive(page, `${server.url}/products/999999/details`);
     await page.getByText('Page Not Found').first().waitFor();
     assert.equal(await page.title(), 'Page Not Found - ShopMart');
-    await page.goto(`${server.url}/products`);
+    await gotoInteractive(page, `${server.url}/products`);
     await page.locator('h1').first().waitFor();
     await page.evaluate(() => {
       history.pushState(null, '', '/shops/999999');
@@ -83,7 +83,7 @@ describe('focus after navigation', () => {
 describe('what stays out of the way', () => {
   it("shows 'Login Successful' below the header, leaving the cart and user menu uncovered", async () => {
     const page = await browser.newPage({ viewport: { width: 1366, height: 800 } });
-    await page.goto(`${server.url}/`);
+    await gotoInteractive(page, `${server.url}/`);
     await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
     const dialog = page.getByRole('dialog', { name: 'Login' });
     await dialog.getByLabel('Phone').fill(DEMO_SHOPPER.phone);
@@ -104,7 +104,7 @@ describe('what stays out of the way', () => {
   it('folds the account navigation into one button on a phone, the page first', async () => {
     const context = await shopperContext(browser, server, { width: 390, height: 844 });
     const page = await context.newPage();
-    await page.goto(`${server.url}/profile`);
+    await gotoInteractive(page, `${server.url}/profile`);
     const heading = page.getByRole('heading', { level: 1, name: 'My Profile' });
     await heading.waitFor();
     const menu = page.getByRole('navigation', { name: 'My account' });

@@ -4,7 +4,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser.ts';
+import { gotoInteractive, launchBrowser } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { apiData } from '../support/shopper.ts';
 
@@ -58,7 +58,7 @@ describe('right to left', () => {
   it('keeps the full stop of a Latin shop name at its end in the Arabic store', async () => {
     const context = await contextIn('ar');
     const page = await context.newPage();
-    await page.goto(`${server.url}/shops/${strideId}`);
+    await gotoInteractive(page, `${server.url}/shops/${strideId}`);
     const name = page.locator('h1 bdi');
     await name.waitFor();
     assert.equal(await page.evaluate(() => document.documentElement.dir), 'rtl');
@@ -68,7 +68,7 @@ describe('right to left', () => {
 
     // The same name where a product names its seller.
     const { products } = await apiData<{ products: { id: number }[] }>(server, `/products?shop_id=${strideId}&per_page=1`);
-    await page.goto(`${server.url}/products/${products[0]!.id}/details`);
+    await gotoInteractive(page, `${server.url}/products/${products[0]!.id}/details`);
     const seller = page.locator(`a[href="/shops/${strideId}"] bdi`, { hasText: 'Stride & Co.' });
     await seller.first().waitFor();
     await context.close();
@@ -77,7 +77,7 @@ describe('right to left', () => {
   it('moves focus to the country search box when the picker opens, in Arabic', async () => {
     const context = await contextIn('ar');
     const page = await context.newPage();
-    await page.goto(`${server.url}/`);
+    await gotoInteractive(page, `${server.url}/`);
     await page.getByRole('banner').getByRole('button').filter({ hasText: /دخول/ }).first().click();
     await page.getByRole('dialog').getByRole('button', { name: 'إنشاء حساب' }).click();
     const dialog = page.getByRole('dialog');
@@ -101,7 +101,7 @@ describe('right to left', () => {
       it(`puts the shop heading under its banner (${locale}, ${width} px)`, async () => {
         const context = await contextIn(locale, width);
         const page = await context.newPage();
-        await page.goto(`${server.url}/shops/${strideId}`);
+        await gotoInteractive(page, `${server.url}/shops/${strideId}`);
         await page.locator('h1').first().waitFor();
         const banner = await page.locator('img[width="1200"][height="360"]').first().boundingBox();
         const heading = await page.locator('h1').first().boundingBox();

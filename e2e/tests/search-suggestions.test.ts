@@ -4,7 +4,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser.ts';
+import { gotoInteractive, launchBrowser } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 
 let server: RunningServer;
@@ -37,7 +37,7 @@ describe('search suggestions in the header', () => {
       const url = new URL(request.url());
       if (url.pathname === '/api/search-suggestions') asked.push(url.searchParams.get('q') ?? '');
     });
-    await page.goto(`${server.url}/`);
+    await gotoInteractive(page, `${server.url}/`);
     const box = searchBox(page);
     await box.click();
     await box.pressSequentially('c', { delay: 60 });
@@ -73,7 +73,7 @@ describe('search suggestions in the header', () => {
 
   it('closes on Escape, keeping the text; Enter with no active suggestion searches', async () => {
     const page = await guestPage();
-    await page.goto(`${server.url}/`);
+    await gotoInteractive(page, `${server.url}/`);
     const box = searchBox(page);
     await box.click();
     await box.pressSequentially('green', { delay: 30 });
@@ -91,7 +91,7 @@ describe('search suggestions in the header', () => {
 
   it('empties the box once the shopper leaves the search results, and fills it from a results URL', async () => {
     const page = await guestPage();
-    await page.goto(`${server.url}/products?search=shirt`);
+    await gotoInteractive(page, `${server.url}/products?search=shirt`);
     assert.equal(await searchBox(page).inputValue(), 'shirt', 'from the server, before any script');
     await page.getByTestId('product-card').first().waitFor();
     await page.getByTestId('product-card').first().getByRole('link').first().click();
@@ -101,7 +101,7 @@ describe('search suggestions in the header', () => {
     await page.goBack();
     await page.waitForURL(/\/products\?search=shirt$/);
     await boxHolds(page, 'shirt');
-    await page.goto(`${server.url}/`);
+    await gotoInteractive(page, `${server.url}/`);
     assert.equal(await searchBox(page).inputValue(), '');
     await page.close();
   });
