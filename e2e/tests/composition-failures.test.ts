@@ -76,18 +76,20 @@ describe('a remote that is down', () => {
 describe('a remote on a slow network', () => {
   it('shows the fallback when it is late, then swaps the remote in by itself when it arrives', async () => {
     const page = await newPage();
-    // The manifest and remote entry come at once; the page's chunks take 6.5 s from their first
+    // The manifest and remote entry come at once; the page's chunks take 10 s from their first
     // request (the server-rendered page preloads them with its HTML, so the clock starts early).
+    // The fallback shows after 5 s, so it stands for seconds before the page replaces it: with
+    // 6.5 s it stood for about one, and a busy CI machine missed it.
     await page.route('**/remotes/catalog/**', async (route) => {
       const url = route.request().url();
-      if (url.endsWith('.js') && !url.includes('remoteEntry')) await new Promise((r) => setTimeout(r, 6500));
+      if (url.endsWith('.js') && !url.includes('remoteEntry')) await new Promise((r) => setTimeout(r, 10_000));
       await route.continue();
     });
-    await page.goto(`${server.url}/`);
+    await page.goto(`${server.url}/`, { waitUntil: 'commit' });
     const alert = page.getByRole('alert').filter({ hasText: FALLBACK });
-    await alert.waitFor({ timeout: 7000 });
+    await alert.waitFor({ timeout: 9000 });
     // No click: the late page replaces the fallback.
-    await alert.waitFor({ state: 'detached', timeout: 10_000 });
+    await alert.waitFor({ state: 'detached', timeout: 15_000 });
     await page.getByRole('main').getByRole('heading').first().waitFor();
     await page.close();
   });
