@@ -6,11 +6,11 @@ import { seedDemoData } from '../db/seed/seed-demo-data.js';
 import { sourceKey } from './source-key.js';
 
 /**
- * On PostgreSQL a test file's database once started as an empty schema that the app migrated and
- * seeded: seconds of the server's CPU for every file. Now the suite migrates and seeds one template
- * database per source (postgres-template.ts's key: the day and the source files), and each file
- * gets a copy of it (CREATE DATABASE … TEMPLATE, a file copy in the server). The copy holds its
- * tables in the schema below, as the app's own schema option expects.
+ * On PostgreSQL every test file once got an empty schema that the app migrated and seeded: seconds
+ * of the server's CPU for every file. Now the suite migrates and seeds one template database per
+ * day and source (source-key.ts), and each file gets a copy of it (CREATE DATABASE … TEMPLATE,
+ * copied inside the server). The copy holds its tables in the schema below, which the app is told
+ * to use.
  */
 export const TEMPLATE_SCHEMA = 'storefront';
 const PREFIX = 'storefront_tpl_';
