@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { OPEN_POPUP_LAYER } from './layers';
 
 /** A menu's entry, link or button alike: the whole row, no frame of its own (these menus, the account sidebar). */
 export const menuEntry = css`
@@ -24,7 +25,7 @@ export const PopupMenu = styled.ul`
   position: absolute;
   inset-block-start: calc(100% + 6px);
   inset-inline-end: 0;
-  z-index: 50;
+  z-index: ${OPEN_POPUP_LAYER};
   min-inline-size: 200px;
   margin: 0;
   padding: 6px;

@@ -3,6 +3,7 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Icon, useStores } from 'shared-sdk';
 import styled from 'styled-components';
+import { popupMarker } from '../../components/layers';
 import type { NavPlacement } from '../../components/nav-placement';
 import { useDismiss } from '../../hooks/use-dismiss';
 
@@ -50,7 +51,7 @@ export const DownloadAppMenu = observer(function DownloadAppMenu({ placement }: 
         <Icon name="chevronDown" size={16} />
       </button>
       {rendered && (
-        <Panel id={panelId} hidden={!open} $placement={placement}>
+        <Panel id={panelId} hidden={!open} $placement={placement} {...(placement === 'bar' ? popupMarker : {})}>
           {links}
         </Panel>
       )}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Container, useStores } from 'shared-sdk';
 import styled from 'styled-components';
+import { OPEN_POPUP_LAYER } from '../../components/layers';
 import type { NavPlacement } from '../../components/nav-placement';
 import { CartButton } from './cart-button';
 import { HeaderLogo } from './header-logo';
@@ -65,6 +66,12 @@ export const Header = observer(function Header({ categoriesMenu }: HeaderProps) 
 const Banner = styled.header`
   position: relative;
   z-index: 30;
+
+  /* The header is its own stacking context: while one of its dropdowns is open it rises above the
+     toasts, which sit right below it (components/layers.ts). */
+  &:has([data-popup]:not([hidden])) {
+    z-index: ${OPEN_POPUP_LAYER};
+  }
   background: ${({ theme }) => theme.colors.surface};
   border-block-end: 1px solid ${({ theme }) => theme.colors.border};
 `;

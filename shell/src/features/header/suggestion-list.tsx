@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled, { css } from 'styled-components';
+import { popupMarker } from '../../components/layers';
 import { SuggestionOption } from './suggestion-option';
 import { SUGGESTION_KINDS, type SuggestionKind, type SuggestionOption as Option } from './suggestion-options';
 
@@ -25,7 +26,7 @@ interface SuggestionListProps {
  */
 export function SuggestionList({ id, label, options, activeId, inline, onFollow }: SuggestionListProps) {
   return (
-    <Listbox id={id} role="listbox" aria-label={label} $inline={inline}>
+    <Listbox id={id} role="listbox" aria-label={label} $inline={inline} {...(inline ? {} : popupMarker)}>
       {SUGGESTION_KINDS.map((kind) => {
         const group = options.filter((option) => option.kind === kind);
         if (group.length === 0) return null;

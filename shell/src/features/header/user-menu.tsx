@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Icon, linkTo, useStores } from 'shared-sdk';
 import styled from 'styled-components';
+import { popupMarker } from '../../components/layers';
 import { PopupMenu, PopupMenuAnchor } from '../../components/popup-menu';
 import { useMenuButton } from '../../hooks/use-menu-button';
 
@@ -26,7 +27,7 @@ export const UserMenu = observer(function UserMenu() {
         <Icon name="chevronDown" size={16} />
       </Trigger>
       {open && (
-        <PopupMenu {...menuProps} aria-label={user?.name}>
+        <PopupMenu {...menuProps} {...popupMarker} aria-label={user?.name}>
           <li role="none">
             <Link role="menuitem" to={linkTo('dashboard')} onClick={close}>
               <FormattedMessage id="header.dashboard" defaultMessage="Dashboard" />

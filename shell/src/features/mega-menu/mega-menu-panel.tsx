@@ -4,6 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { linkTo, useStores } from 'shared-sdk';
 import styled, { css } from 'styled-components';
+import { popupMarker } from '../../components/layers';
 import type { NavPlacement } from '../../components/nav-placement';
 import { CategoryTile } from './category-tile';
 
@@ -20,7 +21,7 @@ export const MegaMenuPanel = observer(function MegaMenuPanel({ id, open, placeme
   const { settings } = useStores();
   useEffect(onShown, [onShown]);
   return (
-    <Panel id={id} hidden={!open} $placement={placement}>
+    <Panel id={id} hidden={!open} $placement={placement} {...(placement === 'bar' ? popupMarker : {})}>
       <Grid $placement={placement}>
         {settings.categories.map((category) => (
           <CategoryTile key={category.id} category={category} />

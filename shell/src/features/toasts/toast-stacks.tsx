@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { useStores, type ToastPosition } from 'shared-sdk';
 import styled, { css } from 'styled-components';
+import { TOAST_LAYER } from '../../components/layers';
 import { ToastItem } from './toast-item';
 import { useHeaderClearance } from './use-header-clearance';
 
@@ -42,7 +43,7 @@ export const ToastStacks = observer(function ToastStacks() {
 
 const Stack = styled.section<{ $position: ToastPosition }>`
   position: fixed;
-  z-index: 1100;
+  z-index: ${TOAST_LAYER};
   display: flex;
   gap: 8px;
   max-block-size: calc(100vh - 32px);

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { Icon, useStores } from 'shared-sdk';
 import styled from 'styled-components';
+import { popupMarker } from '../../components/layers';
 import { PopupMenu, PopupMenuAnchor } from '../../components/popup-menu';
 import { useMenuButton } from '../../hooks/use-menu-button';
 
@@ -28,7 +29,7 @@ export const LanguageSwitcher = observer(function LanguageSwitcher() {
         <Icon name="chevronDown" size={14} />
       </Trigger>
       {open && (
-        <PopupMenu {...menuProps} aria-label={label}>
+        <PopupMenu {...menuProps} {...popupMarker} aria-label={label}>
           {settings.languages.map((language) => (
             <li key={language.name} role="none">
               <button
