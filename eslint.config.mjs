@@ -98,6 +98,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/.src-js/**',
       '**/node_modules/**',
       '.cache/**',
       '.tmp/**',

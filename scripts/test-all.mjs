@@ -6,6 +6,7 @@
 //     its own, listens on a port it picks itself: e2e/support/server.ts)
 //   with --postgres=<url> (.ci/run): the API suite on PostgreSQL, once the build is done (so that
 //     the first minutes, five steps at once, are not crowded more)
+// The API suite is compiled once, before any step (compileApiTests).
 // Each step's output goes to .cache/test-logs/<step>.log; a failed step's output is printed when it
 // ends, and a summary with every step's time closes the run. The exit code is non-zero if any step
 // failed. `--only=unit,e2e` runs just those steps (e2e still expects a build).
@@ -29,7 +30,7 @@ const options = parseArgs(process.argv.slice(2));
 
 /** `after`: steps that must have ended first; `needs`: those of them that must have passed. */
 const STEPS = [
-  { name: 'api-pglite', command: 'npm run test:api', env: { DATABASE_URL: null } },
+  { name: 'api-pglite', command: 'npm run test:api', env: { DATABASE_URL: null, API_TESTS_COMPILED: '1' } },
   { name: 'build', command: 'npm run build' },
   { name: 'lint', command: 'npm run lint' },
   { name: 'typecheck', command: 'npm run typecheck' },
@@ -37,7 +38,14 @@ const STEPS = [
   { name: 'e2e', command: 'npm test -w e2e', after: ['build'], needs: ['build'] },
   { name: 'scripts', command: 'npm run test:scripts', after: ['build'], needs: ['build'] },
   ...(options.postgres
-    ? [{ name: 'api-postgres', command: 'npm run test:api', env: { DATABASE_URL: options.postgres }, after: ['build'] }]
+    ? [
+        {
+          name: 'api-postgres',
+          command: 'npm run test:api',
+          env: { DATABASE_URL: options.postgres, API_TESTS_COMPILED: '1' },
+          after: ['build'],
+        },
+      ]
     : []),
 ];
 
@@ -70,6 +78,19 @@ function checkMachine(steps) {
       `    sudo apt-get install -y chromium\n\n(or set CHROMIUM_PATH to a Chromium or Chrome binary). No test was run.`,
   );
   process.exit(1);
+}
+
+/**
+ * The API suite runs compiled (api/scripts/compile-tests.mjs): compiled once here, so that its two
+ * passes, which run side by side, never rewrite the tree under each other.
+ */
+function compileApiTests(steps) {
+  if (!steps.some((step) => step.env?.API_TESTS_COMPILED)) return;
+  const compiled = spawnSync(process.execPath, ['api/scripts/compile-tests.mjs'], { cwd: ROOT, stdio: 'inherit' });
+  if (compiled.status !== 0) {
+    console.error('Compiling the API suite failed: no test was run.');
+    process.exit(1);
+  }
 }
 
 function elapsed(ms) {
@@ -175,5 +196,6 @@ if (options.only && selected.length !== options.only.length) {
 checkMachine(selected);
 mkdirSync(LOG_DIR, { recursive: true });
 const started = Date.now();
+compileApiTests(selected);
 const results = await runAll(selected);
 process.exit(summarize(results, started) ? 0 : 1);

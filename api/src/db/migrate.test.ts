@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { buildApp } from '../app.js';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
 import type { Database } from './database.js';
 import { findMigrationsDir, listMigrations, runMigrations } from './migrate.js';
+import { scratchDir } from '../test-support/scratch-dir.js';
 
 async function countRows(db: Database, table: string): Promise<number> {
   const [row] = await db.query<{ n: number }>(`SELECT count(*) AS n FROM ${table}`);
@@ -24,7 +24,7 @@ describe('migration files', () => {
   });
 
   it('must be named NNNN_name.sql', async () => {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'storefront-migrations-'));
+    const dir = await mkdtemp(path.join(scratchDir(), 'storefront-migrations-'));
     try {
       await writeFile(path.join(dir, '1_bad.sql'), 'SELECT 1;');
       await assert.rejects(listMigrations(dir), /0001_name\.sql/);

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { it } from 'node:test';
 import { openPgliteDatabase } from './pglite-database.js';
+import { scratchDir } from '../test-support/scratch-dir.js';
 
 /**
  * PGlite's memory right after start (docs/api-performance.md, "Memory"): a new data directory used
@@ -17,7 +17,7 @@ const MB = 1024 * 1024;
 const skip = process.env.DATABASE_URL ? 'measured in the PGlite pass' : false;
 
 it(`opens a new PGlite data directory with less than ${GROWTH_BOUND_MB} MB more memory`, { skip }, async (t) => {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'storefront-pglite-memory-'));
+  const dir = await mkdtemp(path.join(scratchDir(), 'storefront-pglite-memory-'));
   const before = process.memoryUsage.rss();
   const db = await openPgliteDatabase(path.join(dir, 'pglite'));
   try {

@@ -4,13 +4,15 @@ import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { hashPassword, PRODUCTION_COST, verifyPassword } from './password.js';
 
-const API_DIR = fileURLToPath(new URL('../../', import.meta.url));
+/** password.ts beside this file, or password.js when the suite runs compiled (scripts/compile-tests.mjs). */
+const FROM_SOURCE = import.meta.url.endsWith('.ts');
+const PASSWORD_MODULE = new URL(FROM_SOURCE ? './password.ts' : './password.js', import.meta.url).href;
 
 /** Hashes in a new process that loads only password.ts, as a server does (no test preload). */
 function hashInFreshProcess(password: string): string {
-  const script = `import('./src/lib/password.ts').then(async (m) => process.stdout.write(await m.hashPassword(${JSON.stringify(password)})))`;
-  return execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
-    cwd: API_DIR,
+  const script = `import(${JSON.stringify(PASSWORD_MODULE)}).then(async (m) => process.stdout.write(await m.hashPassword(${JSON.stringify(password)})))`;
+  return execFileSync(process.execPath, [...(FROM_SOURCE ? ['--import', 'tsx'] : []), '--input-type=module', '-e', script], {
+    cwd: fileURLToPath(new URL('.', import.meta.url)),
     encoding: 'utf8',
     env: { ...process.env, NODE_OPTIONS: '' },
   });

@@ -4,11 +4,15 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The probes' one way to run `npm start`'s server as a process of its own (from source, so the suite
- * needs no build), which they can then stop the way an orchestrator does, or kill as a crash would:
+ * The probes' one way to run `npm start`'s server as a process of its own (from the suite's own code,
+ * so the suite needs no build), which they can then stop the way an orchestrator does, or kill as a crash would:
  * the crash probes (durability/) and the restart probes (restart/) share it.
  */
 const API_DIR = fileURLToPath(new URL('../../', import.meta.url));
+/** server.ts through tsx, or server.js beside this file when the suite runs compiled (scripts/compile-tests.mjs). */
+const SERVER_COMMAND = import.meta.url.endsWith('.ts')
+  ? ['--import', 'tsx', 'src/server.ts']
+  : ['--enable-source-maps', fileURLToPath(new URL('../server.js', import.meta.url))];
 const STARTED_WITHIN_MS = 60_000;
 const EXIT_WITHIN_MS = 30_000;
 
@@ -62,7 +66,7 @@ export function freePort(): Promise<number> {
  */
 export async function startApiInstance(env: Record<string, string>, options: StartOptions): Promise<ApiInstance> {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, SERVER_COMMAND, {
     cwd: API_DIR,
     env: {
       ...inherited,

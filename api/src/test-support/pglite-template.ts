@@ -1,13 +1,13 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { openPgliteDatabase } from '../db/pglite-database.js';
 import { runMigrations } from '../db/migrate.js';
 import { seedDemoData } from '../db/seed/seed-demo-data.js';
+import { scratchDir } from './scratch-dir.js';
 import { sourceKey } from './source-key.js';
 
 const PREFIX = 'storefront-api-pglite-';
@@ -50,9 +50,9 @@ export async function pgliteTemplateDir(kind: 'empty' | 'seeded'): Promise<strin
 }
 
 async function cachedTemplate(key: string, fill: (pgliteDir: string) => Promise<void>): Promise<string> {
-  const dir = path.join(os.tmpdir(), `${PREFIX}${key}`);
+  const dir = path.join(scratchDir(), `${PREFIX}${key}`);
   if (existsSync(path.join(dir, 'pglite', 'PG_VERSION'))) return dir;
-  const building = await mkdtemp(path.join(os.tmpdir(), `${PREFIX}build-`));
+  const building = await mkdtemp(path.join(scratchDir(), `${PREFIX}build-`));
   const pgliteDir = path.join(building, 'pglite');
   await fill(pgliteDir);
   if (!existsSync(path.join(pgliteDir, 'PG_VERSION'))) {
@@ -73,7 +73,7 @@ async function pgliteVersion(): Promise<string> {
 }
 
 async function removeStaleTemplates(keep: string): Promise<void> {
-  const tmp = os.tmpdir();
+  const tmp = scratchDir();
   for (const name of await readdir(tmp)) {
     const full = path.join(tmp, name);
     if (!name.startsWith(PREFIX) || name.startsWith(`${PREFIX}empty-`) || full === keep) continue;

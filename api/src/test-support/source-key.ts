@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 // What names a seeded test template (pglite-template.ts, postgres-template.ts): a changed migration,
 // seed or any other source file makes a new one, and so does a new day.
 
-const SRC_DIR = fileURLToPath(new URL('../', import.meta.url));
+// api/src itself, also when the suite runs compiled from api/.src-js (scripts/compile-tests.mjs).
+const SRC_DIR = fileURLToPath(new URL('../../src/', import.meta.url));
 
 async function sourceFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/database.js';
 import { quoteIdent } from '../db/postgres-database.js';
 import { copyPgliteDir, pgliteTemplateDir } from './pglite-template.js';
+import { scratchDir } from './scratch-dir.js';
 import { copyTemplate, databaseUrl, dropDatabase, postgresTemplate, TEMPLATE_SCHEMA } from './postgres-template.js';
 
 /**
@@ -32,7 +32,7 @@ export interface TestDatabaseOptions {
 }
 
 export async function createTestDatabase(setup: TestDatabaseOptions = {}): Promise<TestDatabase> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'storefront-api-test-'));
+  const dataDir = await mkdtemp(path.join(scratchDir(), 'storefront-api-test-'));
   const baseUrl = process.env.DATABASE_URL || undefined;
   const start = setup.start ?? 'seeded';
   if (!baseUrl) {

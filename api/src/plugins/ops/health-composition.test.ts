@@ -1,11 +1,30 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
 import { checkComposition } from './health-composition.js';
 
-/** shared-sdk's parser, loaded from its source the way the shell's build compiles it (tests run under tsx). */
+/**
+ * shared-sdk's parser, compiled from its source with esbuild as the shell's build compiles it
+ * (whether this suite runs from source or compiled, scripts/compile-tests.mjs).
+ */
 type SharedParse = (input: unknown) => { ok: true } | { ok: false; errors: string[] };
-const sharedSdk = new URL('../../../../shared-sdk/src/remote/composition.ts', import.meta.url).href;
-const { parseComposition } = (await import(sharedSdk)) as { parseComposition: SharedParse };
+const { parseComposition } = (await import(await bundled('../../../../shared-sdk/src/remote/composition.ts'))) as {
+  parseComposition: SharedParse;
+};
+
+async function bundled(relativeSource: string): Promise<string> {
+  const source = fileURLToPath(new URL(relativeSource, import.meta.url));
+  const { outputFiles } = await esbuild.build({
+    entryPoints: [source],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'node',
+    logLevel: 'silent',
+  });
+  return `data:text/javascript;base64,${Buffer.from(outputFiles[0]!.contents).toString('base64')}`;
+}
 
 const build = (name: string, extra: Record<string, unknown> = {}) => ({ manifest: `/remotes/${name}/mf-manifest.json`, ...extra });
 const remotes = (overrides: Record<string, unknown> = {}) => ({

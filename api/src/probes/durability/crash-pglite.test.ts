@@ -1,5 +1,4 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { after, before, it } from 'node:test';
 import { openDatabase } from '../../db/database.js';
@@ -7,6 +6,7 @@ import { copyPgliteDir, pgliteTemplateDir } from '../../test-support/pglite-temp
 import { startApiInstance, type ApiInstance } from '../api-instance.js';
 import { ACKS_BEFORE_KILL, CRASH_CYCLES, randomDelay, SHOPPERS, STREAM_ENV } from './crash-plan.js';
 import { assertNothingLost, prepareStream, StreamLedger, streamOrders, type StreamSetup } from './order-stream.js';
+import { scratchDir } from '../../test-support/scratch-dir.js';
 
 /**
  * Crash durability on PGlite (docs/probes.md): the API process is SIGKILLed in the middle of a
@@ -22,7 +22,7 @@ const LIMIT = { timeout: 180_000 };
 
 before(async () => {
   if (skip) return;
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'storefront-crash-'));
+  dataDir = await mkdtemp(path.join(scratchDir(), 'storefront-crash-'));
   await copyPgliteDir(path.join(await pgliteTemplateDir('seeded'), 'pglite'), path.join(dataDir, 'pglite'));
   const db = await openDatabase({ dataDir });
   try {

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { after, before, it } from 'node:test';
 import { openDatabase } from '../../db/database.js';
@@ -8,6 +7,7 @@ import { copyPgliteDir, pgliteTemplateDir } from '../../test-support/pglite-temp
 import { assertNothingLost, prepareStream, type StreamSetup } from '../durability/order-stream.js';
 import { startApiInstance, type ApiInstance } from '../api-instance.js';
 import { describeReport, startLoad, type Outcome, type Verdict } from './load.js';
+import { scratchDir } from '../../test-support/scratch-dir.js';
 
 /**
  * A restart of the one PGlite instance under load (docs/operating.md): SIGTERM while shoppers place
@@ -28,7 +28,7 @@ let instance: ApiInstance | undefined;
 
 before(async () => {
   if (skip) return;
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'storefront-restart-'));
+  dataDir = await mkdtemp(path.join(scratchDir(), 'storefront-restart-'));
   await copyPgliteDir(path.join(await pgliteTemplateDir('seeded'), 'pglite'), path.join(dataDir, 'pglite'));
   const db = await openDatabase({ dataDir });
   try {

@@ -1,0 +1,30 @@
+import { statfsSync } from 'node:fs';
+import os from 'node:os';
+
+/** Memory-backed, where Linux has it: /dev/shm. */
+const MEMORY_DIR = '/dev/shm';
+/** Room to leave: a few data directories of 43 MB each live at once, the templates beside them. */
+const NEEDED_BYTES = 2 * 1024 ** 3;
+
+let chosen: string | undefined;
+
+/**
+ * Where the suite puts its PGlite data directories and their templates: /dev/shm when it has room,
+ * else the system's temp directory (a container's /dev/shm is often 64 MB). Copying a template there
+ * takes about a tenth of the CPU it takes on this machine's disk (0.06 s against 0.8 s of system time,
+ * for each of ~90 copies a pass), and the database's own writes are cheaper too. What the tests check
+ * does not change: a crash probe kills the process, not the machine, so memory keeps what disk would.
+ */
+export function scratchDir(): string {
+  chosen ??= hasRoom(MEMORY_DIR) ? MEMORY_DIR : os.tmpdir();
+  return chosen;
+}
+
+function hasRoom(dir: string): boolean {
+  try {
+    const { bavail, bsize } = statfsSync(dir);
+    return bavail * bsize >= NEEDED_BYTES;
+  } catch {
+    return false;
+  }
+}
