@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { ARTIFACTS, ROOT } from './paths.ts';
+import { DATA_SCRATCH, ROOT } from './paths.ts';
 
-const TEMPLATES = join(ARTIFACTS, 'templates');
+const TEMPLATES = join(DATA_SCRATCH, 'templates');
 /** Written last: a template without it was cut short and is made again. */
 const COMPLETE = 'complete';
 const HOUR_MS = 3_600_000;

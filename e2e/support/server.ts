@@ -1,8 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, cpSync, mkdtempSync, mkdirSync, rmSync, existsSync } from 'node:fs';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, mkdtempSync, mkdirSync, rmSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { nextLogBase } from './log-files.ts';
-import { ARTIFACTS, ROOT } from './paths.ts';
+import { ARTIFACTS, DATA_SCRATCH, ROOT } from './paths.ts';
 import { seededTemplate } from './seeded-template.ts';
 import { startSmsInbox, type SmsInbox } from './sms-inbox.ts';
 
@@ -59,7 +59,8 @@ async function seedDataDir(dataDir: string, env: Record<string, string>): Promis
   const seeding = !['false', '0'].includes(env.SEED_DEMO_DATA ?? '');
   const target = join(dataDir, 'pglite');
   if (!seeding || env.DATABASE_URL || existsSync(target)) return;
-  cpSync(join(await seededTemplate(fillTemplate), 'pglite'), target, { recursive: true });
+  // The system's cp: a fifth of the CPU of Node's fs.cp for these ~1,300 files.
+  execFileSync('cp', ['-R', join(await seededTemplate(fillTemplate), 'pglite'), target]);
 }
 
 /** A server started on the empty directory migrates and seeds it; stopped, it leaves it closed. */
@@ -92,8 +93,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const serverFile = join(ROOT, 'api/dist/server.js');
   if (!existsSync(serverFile)) throw new Error('api/dist/server.js is missing: run `npm run build` first.');
   mkdirSync(ARTIFACTS, { recursive: true });
+  mkdirSync(DATA_SCRATCH, { recursive: true });
   // A directory the caller passed (support/store-data.ts) is theirs to remove.
-  const ownDataDir = env.DATA_DIR ? undefined : mkdtempSync(join(ARTIFACTS, 'data-'));
+  const ownDataDir = env.DATA_DIR ? undefined : mkdtempSync(join(DATA_SCRATCH, 'data-'));
   const dataDir = env.DATA_DIR ?? ownDataDir!;
   await seedDataDir(dataDir, env);
   const logBase = nextLogBase();

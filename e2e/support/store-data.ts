@@ -1,7 +1,7 @@
 import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { ARTIFACTS } from './paths.ts';
+import { DATA_SCRATCH } from './paths.ts';
 import { startServer, type RunningServer } from './server.ts';
 
 /**
@@ -11,8 +11,8 @@ import { startServer, type RunningServer } from './server.ts';
  * on it, so nothing it keeps in memory predates the change.
  */
 export async function startServerWithData(write: (db: PGlite) => Promise<void>, env: Record<string, string> = {}): Promise<RunningServer> {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  const dataDir = mkdtempSync(join(ARTIFACTS, 'data-prepared-'));
+  mkdirSync(DATA_SCRATCH, { recursive: true });
+  const dataDir = mkdtempSync(join(DATA_SCRATCH, 'data-prepared-'));
   try {
     await (await startServer({ ...env, DATA_DIR: dataDir })).stop();
     const db = await PGlite.create(join(dataDir, 'pglite'));
