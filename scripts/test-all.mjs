@@ -28,19 +28,15 @@ const FAILED_OUTPUT_LINES = 400;
 
 const options = parseArgs(process.argv.slice(2));
 
-/**
- * `after`: steps that must have ended first; `needs`: those of them that must have passed.
- * `yields`: the step runs at a lower CPU priority (nice), so that on a busy machine the build and then
- * e2e, the run's longest chain, get the cores first; these steps are short and fill the gaps.
- */
+/** `after`: steps that must have ended first; `needs`: those of them that must have passed. */
 const STEPS = [
   { name: 'api-pglite', command: 'npm run test:api', env: { DATABASE_URL: null, API_TESTS_COMPILED: '1' } },
   { name: 'build', command: 'npm run build' },
-  { name: 'lint', command: 'npm run lint', yields: true },
-  { name: 'typecheck', command: 'npm run typecheck', yields: true },
-  { name: 'unit', command: 'npm run test:unit', yields: true },
+  { name: 'lint', command: 'npm run lint' },
+  { name: 'typecheck', command: 'npm run typecheck' },
+  { name: 'unit', command: 'npm run test:unit' },
   { name: 'e2e', command: 'npm test -w e2e', after: ['build'], needs: ['build'] },
-  { name: 'scripts', command: 'npm run test:scripts', after: ['build'], needs: ['build'], yields: true },
+  { name: 'scripts', command: 'npm run test:scripts', after: ['build'], needs: ['build'] },
   ...(options.postgres
     ? [
         {
@@ -121,8 +117,9 @@ function runStep(step) {
   return new Promise((resolve) => {
     const cpuFile = path.join(LOG_DIR, `${step.name}.cpu`);
     // GNU time, where the machine has it, writes the CPU the step used (with all its processes) to cpuFile.
-    const command = step.yields ? ['nice', '-n', '10', 'sh', '-c', step.command] : ['sh', '-c', step.command];
-    const [file, args] = existsSync(GNU_TIME) ? [GNU_TIME, ['-f', '%U %S', '-o', cpuFile, ...command]] : [command[0], command.slice(1)];
+    const [file, args] = existsSync(GNU_TIME)
+      ? [GNU_TIME, ['-f', '%U %S', '-o', cpuFile, 'sh', '-c', step.command]]
+      : ['sh', ['-c', step.command]];
     const child = spawn(file, args, {
       cwd: ROOT,
       env: stepEnv(step),

@@ -5,7 +5,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser.ts';
+import { gotoInteractive, launchBrowser } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 
 const SETTINGS = {
@@ -31,7 +31,7 @@ after(async () => {
 
 async function openPage(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
-  await page.goto(`${server.url}/`);
+  await gotoInteractive(page, `${server.url}/`);
   return page;
 }
 

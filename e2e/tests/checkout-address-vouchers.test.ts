@@ -5,7 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomInt } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser.ts';
+import { gotoInteractive, launchBrowser } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { apiData } from '../support/shopper.ts';
 
@@ -84,7 +84,7 @@ before(async () => {
     { token: session.token, user: session.user, addresses: [], favoriteProducts: 0 },
   );
   page = await context.newPage();
-  await page.goto(`${server.url}/`);
+  await gotoInteractive(page, `${server.url}/`);
 });
 after(async () => {
   await context?.close();

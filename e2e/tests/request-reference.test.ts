@@ -4,7 +4,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser.ts';
+import { gotoInteractive, launchBrowser } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { DEMO_SHOPPER } from '../support/shopper.ts';
 
@@ -15,7 +15,7 @@ let page: Page;
 before(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await page.goto(`${server.url}/`);
+  await gotoInteractive(page, `${server.url}/`);
 });
 after(async () => {
   await browser?.close();
