@@ -1,11 +1,11 @@
 // `npm test`: every test of the project, the independent ones side by side (docs/testing.md).
 // Each step starts once the steps it comes after have ended:
-//   at once: the API suite on PGlite (the longest), build, lint, typecheck, unit
-//   scripts/ tests: after the build (which must have passed)
+//   at once: the API suite on PGlite (the longest) and the build
 //   e2e: after the build (which must have passed), beside the API suite (every server, theirs and
 //     its own, listens on a port it picks itself: e2e/support/server.ts)
-//   with --postgres=<url> (.ci/run): the API suite on PostgreSQL, once the build is done (so that
-//     the first minutes, five steps at once, are not crowded more)
+//   lint, typecheck, unit, and the scripts/ tests (which need the build): after the build, so that
+//     the build, the start of the longest chain (build, then e2e), has the machine to itself
+//   with --postgres=<url> (.ci/run): the API suite on PostgreSQL, after the build too
 // The API suite is compiled once, before any step (compileApiTests).
 // Each step's output goes to .cache/test-logs/<step>.log; a failed step's output is printed when it
 // ends, and a summary with every step's time closes the run. The exit code is non-zero if any step
@@ -32,9 +32,11 @@ const options = parseArgs(process.argv.slice(2));
 const STEPS = [
   { name: 'api-pglite', command: 'npm run test:api', env: { DATABASE_URL: null, API_TESTS_COMPILED: '1' } },
   { name: 'build', command: 'npm run build' },
-  { name: 'lint', command: 'npm run lint' },
-  { name: 'typecheck', command: 'npm run typecheck' },
-  { name: 'unit', command: 'npm run test:unit' },
+  // After the build, which is the start of the run's longest chain (build, then e2e): beside it they
+  // only slowed it, and they are short.
+  { name: 'lint', command: 'npm run lint', after: ['build'] },
+  { name: 'typecheck', command: 'npm run typecheck', after: ['build'] },
+  { name: 'unit', command: 'npm run test:unit', after: ['build'] },
   { name: 'e2e', command: 'npm test -w e2e', after: ['build'], needs: ['build'] },
   { name: 'scripts', command: 'npm run test:scripts', after: ['build'], needs: ['build'] },
   ...(options.postgres
