@@ -1,8 +1,13 @@
+// The environment differs from the remotes' (react-router's data router needs fetch classes); the
+// setup and the time limits are the same (shared-sdk/build/remote-jest.cjs).
+const { TEST_TIMEOUT_MS } = require('shared-sdk/build/remote-jest.cjs');
+
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: '<rootDir>/jest.environment.cjs',
   cacheDirectory: '<rootDir>/../.cache/jest/shell',
-  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  setupFilesAfterEnv: [require.resolve('shared-sdk/build/remote-jest-setup.cjs')],
+  testTimeout: TEST_TIMEOUT_MS,
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }] },
   // react-intl and its formatjs dependencies ship ES modules only; let swc turn them into CommonJS.
   transformIgnorePatterns: ['/node_modules/(?!(react-intl|@formatjs|intl-messageformat)/)'],

@@ -6,6 +6,9 @@ const { SDK_VERSION } = require('./federation.cjs');
 /** react-intl 12 and its formatjs dependencies ship ESM only; jest runs CommonJS, so swc converts them. */
 const TRANSFORM_IGNORE_PATTERNS = ['/node_modules/(?!(react-intl|intl-messageformat|@formatjs)/)'];
 
+/** Above the setup's 5 s testing-library wait, so a slow find fails with its own message. */
+const TEST_TIMEOUT_MS = 15_000;
+
 /** @returns {import('jest').Config} */
 function createRemoteJestConfig({ dirname }) {
   const pkg = require(path.join(dirname, 'package.json'));
@@ -17,9 +20,10 @@ function createRemoteJestConfig({ dirname }) {
     transformIgnorePatterns: TRANSFORM_IGNORE_PATTERNS,
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     setupFilesAfterEnv: [require.resolve('./remote-jest-setup.cjs')],
+    testTimeout: TEST_TIMEOUT_MS,
     // What webpack's DefinePlugin injects in a build (remote-webpack.cjs).
     globals: { __SDK_BUILD_VERSION__: SDK_VERSION, __REMOTE_VERSION__: pkg.version, __REMOTE_BUILD_ID__: 'test' },
   };
 }
 
-module.exports = { createRemoteJestConfig, TRANSFORM_IGNORE_PATTERNS };
+module.exports = { createRemoteJestConfig, TRANSFORM_IGNORE_PATTERNS, TEST_TIMEOUT_MS };
