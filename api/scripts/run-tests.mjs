@@ -36,6 +36,14 @@ const START_FIRST = ['src/probes/fuzz/route-fuzz.test.ts'];
 const RUN_ALONE_ON_POSTGRES = ['src/plugins/public-answers.test.ts'];
 /** Measures its own process's memory, so it has one to itself. */
 const OWN_PROCESS = ['src/db/pglite-memory.test.ts'];
+/**
+ * PGlite is PostgreSQL compiled to WebAssembly. V8 compiles it fast (Liftoff) and then again, in
+ * the background, optimised (TurboFan) for the functions that run hot: about a second of CPU per
+ * process that a test file, with its few hundred queries, never earns back. Baseline code only:
+ * the PGlite pass took 3m38s of CPU instead of 4m25s (docs/testing.md). The test runner hands the
+ * flag on to the processes it starts. Only for tests; the server itself keeps the optimiser.
+ */
+const WASM_FLAGS = ['--liftoff-only'];
 /** Files per process, when the suite runs compiled (API_TEST_BATCH_SIZE=1: a process each). */
 const BATCH_SIZE = Number(process.env.API_TEST_BATCH_SIZE ?? 8);
 
@@ -63,7 +71,7 @@ function runFiles(list, filesAtOnce) {
   if (list.length === 0) return 0;
   const result = spawnSync(
     process.execPath,
-    [...loader, '--import', preload, '--test', `--test-concurrency=${filesAtOnce}`, ...options, ...list],
+    [...loader, ...WASM_FLAGS, '--import', preload, '--test', `--test-concurrency=${filesAtOnce}`, ...options, ...list],
     { cwd: apiDir, stdio: 'inherit' },
   );
   return result.status ?? 1;

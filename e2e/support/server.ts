@@ -6,6 +6,14 @@ import { ARTIFACTS, DATA_SCRATCH, ROOT } from './paths.ts';
 import { seededTemplate } from './seeded-template.ts';
 import { startSmsInbox, type SmsInbox } from './sms-inbox.ts';
 
+/**
+ * A test server lives for one test file: V8's optimising second compile of PGlite's WebAssembly
+ * costs it about a second of CPU that it never earns back, so it runs on baseline code only, as
+ * the API suite's processes do (api/scripts/run-tests.mjs, docs/testing.md). A JIT setting: what
+ * the server does is unchanged.
+ */
+const TEST_NODE_FLAGS = ['--liftoff-only'];
+
 export interface RunningServer {
   url: string;
   dataDir: string;
@@ -66,7 +74,7 @@ async function seedDataDir(dataDir: string, env: Record<string, string>): Promis
 /** A server started on the empty directory migrates and seeds it; stopped, it leaves it closed. */
 async function fillTemplate(dataDir: string): Promise<void> {
   let log = '';
-  const child = spawn(process.execPath, [join(ROOT, 'api/dist/server.js')], {
+  const child = spawn(process.execPath, [...TEST_NODE_FLAGS, join(ROOT, 'api/dist/server.js')], {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -101,7 +109,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const logBase = nextLogBase();
   const sms = await startSmsInbox(`${logBase}.sms.jsonl`);
   let log = '';
-  const child = spawn(process.execPath, [serverFile], {
+  const child = spawn(process.execPath, [...TEST_NODE_FLAGS, serverFile], {
     cwd: ROOT,
     env: {
       ...process.env,

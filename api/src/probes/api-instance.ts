@@ -10,9 +10,10 @@ import { fileURLToPath } from 'node:url';
  */
 const API_DIR = fileURLToPath(new URL('../../', import.meta.url));
 /** server.ts through tsx, or server.js beside this file when the suite runs compiled (scripts/compile-tests.mjs). */
+/** Baseline WebAssembly code only, as in every test process (scripts/run-tests.mjs, WASM_FLAGS). */
 const SERVER_COMMAND = import.meta.url.endsWith('.ts')
-  ? ['--import', 'tsx', 'src/server.ts']
-  : ['--enable-source-maps', fileURLToPath(new URL('../server.js', import.meta.url))];
+  ? ['--liftoff-only', '--import', 'tsx', 'src/server.ts']
+  : ['--liftoff-only', '--enable-source-maps', fileURLToPath(new URL('../server.js', import.meta.url))];
 const STARTED_WITHIN_MS = 60_000;
 const EXIT_WITHIN_MS = 30_000;
 
