@@ -140,7 +140,7 @@ const queryInt = (min: number, max: number, fallback: number) =>
   );
 
 /**
- * `page` and `per_page` of every list (api-reference conventions). Missing values get the
+ * `page` and `per_page` of every list (docs/api.md, "Conventions"). Missing values get the
  * defaults; the original server returned every row instead, ours never does.
  */
 export const paginationQuery = z.object({
