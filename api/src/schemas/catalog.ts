@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sanitisedHtml } from './fields.js';
 
 /**
  * Response shapes of the catalogue (docs/api.md#catalogue). Images are URLs, '' when absent. The
@@ -46,7 +47,7 @@ export const flashSale = flashSaleSummary.extend({ products: z.array(product) })
 
 export const productDetails = product.extend({
   short_description: z.string(),
-  description: z.string(),
+  description: sanitisedHtml(),
   thumbnails: z.array(z.object({ id, thumbnail: z.string() })),
   /** The running flash sale pricing this product (without its product list), or null. */
   flash_sale: flashSaleSummary.nullable(),

@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { sanitisedHtml } from './fields.js';
 
 /**
  * Response shapes of the content pages and contact channels (docs/api.md#settings-and-content):
  * db/queries/legal-pages.ts and routes/content/contact-info.ts return their z.infer types.
  */
 
-/** A legal or content page; `description` is HTML as stored, which the storefront sanitises. */
-export const legalPage = z.object({ title: z.string(), description: z.string() });
+/** A legal or content page; `description` is HTML, served sanitised (lib/stored-html.ts). */
+export const legalPage = z.object({ title: z.string(), description: sanitisedHtml() });
 
 /** The store's contact channels, '' for one it does not offer. */
 export const contactInfo = z.object({

@@ -147,3 +147,6 @@ export const paginationQuery = z.object({
   page: queryInt(1, MAX_PAGE, 1),
   per_page: queryInt(1, MAX_PER_PAGE, DEFAULT_PER_PAGE),
 });
+
+/** HTML the API serves sanitised (lib/stored-html.ts): a product's description, a content page. */
+export const sanitisedHtml = () => z.string().describe('HTML without scripts, event handlers or javascript: URLs');

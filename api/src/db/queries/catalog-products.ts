@@ -264,7 +264,7 @@ export async function productCards(
 export interface ProductDetailsPage {
   product: ProductJson;
   shortDescription: string;
-  /** HTML, stored as the shop wrote it; the storefront sanitises before rendering. */
+  /** HTML, as the shop wrote it; the route serves it sanitised (lib/stored-html.ts). */
   description: string;
   thumbnails: Array<{ id: number; thumbnail: string }>;
   /** The running flash sale pricing the product, or null. */

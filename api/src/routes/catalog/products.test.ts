@@ -432,6 +432,15 @@ describe('GET /api/product-details', () => {
     assert.equal(card.is_favorite, false, 'guest');
   });
 
+  it('serves the description without scripts or event handlers, so no browser parses them', async () => {
+    const stored =
+      '<p>Warm <img src="/media/x.svg" onerror="top.hacked=1" alt="x"><script>top.hacked=2</script><svg onload="top.hacked=3"></svg></p>';
+    await t.app.db.query('UPDATE products SET description = $1 WHERE id = $2', [stored, f.rug]);
+    const { status, body } = await details(f.rug);
+    assert.equal(status, 200);
+    assert.equal(body.data.product.description, '<p>Warm <img src="/media/x.svg" alt="x"><svg></svg></p>');
+  });
+
   it('relates products of the same category, never the product itself', async () => {
     const { body } = await details(f.lamp);
     assert.deepEqual(ids(body.data.related_products), [f.floor, f.rug], 'C1, most popular first');

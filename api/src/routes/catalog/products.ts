@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findCategory } from '../../db/queries/catalog-categories.js';
 import { findProductDetailsPage, findProductPage, listProducts } from '../../db/queries/catalog-products.js';
 import { envelope, messageBody } from '../../lib/envelope.js';
+import { sanitizeStoredHtml } from '../../lib/stored-html.js';
 import { Missing } from '../../plugins/public-answers.js';
 import { idField } from '../../schemas/fields.js';
 import { CATALOG, productListAnswer } from './catalog-helpers.js';
@@ -93,7 +94,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
             product: {
               ...page.product,
               short_description: page.shortDescription,
-              description: page.description,
+              description: await sanitizeStoredHtml(page.description),
               thumbnails: page.thumbnails,
               flash_sale: page.flashSale,
             },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findLegalPage } from '../../db/queries/legal-pages.js';
 import { envelope, messageBody } from '../../lib/envelope.js';
+import { sanitizeStoredHtml } from '../../lib/stored-html.js';
 import { Missing } from '../../plugins/public-answers.js';
 import { slugField } from '../../schemas/fields.js';
 import { contactInfo, legalPage } from '../../schemas/content.js';
@@ -22,7 +23,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['content'],
-        summary: 'A content page; description is HTML to sanitise before rendering',
+        summary: 'A content page; description is HTML, without scripts or event handlers',
         params: legalPageParams,
         response: { 200: legalPageResponse, 404: messageBody },
       },
@@ -31,7 +32,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       app.publicAnswer(request, reply, { tables: ['legal_pages'] }, async () => {
         const page = await findLegalPage(app.db, request.params.slug, request.locale);
         if (!page) return new Missing('not_found.page', { slug: request.params.slug });
-        return { data: { content: page } };
+        return { data: { content: { ...page, description: await sanitizeStoredHtml(page.description) } } };
       }),
   );
 

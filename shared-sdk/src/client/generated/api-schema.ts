@@ -237,7 +237,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A content page; description is HTML to sanitise before rendering */
+        /** A content page; description is HTML, without scripts or event handlers */
         get: {
             parameters: {
                 query?: never;
@@ -260,6 +260,7 @@ export interface paths {
                             data: {
                                 content: {
                                     title: string;
+                                    /** @description HTML without scripts, event handlers or javascript: URLs */
                                     description: string;
                                 };
                             };
@@ -1499,6 +1500,7 @@ export interface paths {
                                         delivery_charge: number;
                                     };
                                     short_description: string;
+                                    /** @description HTML without scripts, event handlers or javascript: URLs */
                                     description: string;
                                     thumbnails: {
                                         id: number;

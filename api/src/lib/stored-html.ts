@@ -1,0 +1,29 @@
+import type { DOMPurify, WindowLike } from 'dompurify';
+
+let purifier: Promise<DOMPurify> | null = null;
+
+/**
+ * DOMPurify over a jsdom window, made on first use: loading jsdom costs about half a second of CPU,
+ * and most API processes (tests, a server whose answers come from the public cache) need it rarely.
+ */
+function loadPurifier(): Promise<DOMPurify> {
+  purifier ??= Promise.all([import('dompurify'), import('jsdom')]).then(([{ default: createDOMPurify }, { JSDOM }]) =>
+    createDOMPurify(new JSDOM('').window as unknown as WindowLike),
+  );
+  return purifier;
+}
+
+/**
+ * Stored HTML (a product's description, a content page) as the API serves it: without scripts,
+ * event handlers, `javascript:` URLs or anything else DOMPurify's defaults remove.
+ *
+ * The storefront sanitises again before rendering (its own rules, and the API may be another
+ * one), but it should never have to parse hostile markup to do so: Chromium reports a CSP
+ * violation for every event-handler attribute its parser meets, even in the inert document
+ * DOMPurify parses into, so a shop's `<img onerror>` would fill each shopper's console with
+ * blocked-script errors (docs/security.md, "Stored HTML").
+ */
+export async function sanitizeStoredHtml(html: string): Promise<string> {
+  if (!html.includes('<')) return html; // no markup, nothing to remove
+  return (await loadPurifier()).sanitize(html);
+}
