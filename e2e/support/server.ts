@@ -146,8 +146,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-        if (child.exitCode === null) child.kill('SIGKILL');
+        // Cleared once it has exited: a timer left pending kept the test file's process, and its
+        // e2e slot, alive for the rest of the 5 s after its last test.
+        const deadline = setTimeout(() => child.kill('SIGKILL'), 5000);
+        await exited;
+        clearTimeout(deadline);
       }
       await sms.close();
       if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
