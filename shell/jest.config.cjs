@@ -1,6 +1,6 @@
 // The environment differs from the remotes' (react-router's data router needs fetch classes); the
-// setup and the time limits are the same (shared-sdk/build/remote-jest.cjs).
-const { TEST_TIMEOUT_MS } = require('shared-sdk/build/remote-jest.cjs');
+// setup, the transform and the time limits are the same (shared-sdk/build/remote-jest.cjs).
+const { TEST_TIMEOUT_MS, TRANSFORM_IGNORE_PATTERNS } = require('shared-sdk/build/remote-jest.cjs');
 
 /** @type {import('jest').Config} */
 module.exports = {
@@ -9,7 +9,6 @@ module.exports = {
   setupFilesAfterEnv: [require.resolve('shared-sdk/build/remote-jest-setup.cjs')],
   testTimeout: TEST_TIMEOUT_MS,
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }] },
-  // react-intl and its formatjs dependencies ship ES modules only; let swc turn them into CommonJS.
-  transformIgnorePatterns: ['/node_modules/(?!(react-intl|@formatjs|intl-messageformat)/)'],
+  transformIgnorePatterns: TRANSFORM_IGNORE_PATTERNS,
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
 };

@@ -1,5 +1,5 @@
-// Runs before every test file of every package's jest project (remote-jest.cjs, and the shell's
-// jest.setup.ts requires it too).
+// Runs before every test file of every package's jest project (remote-jest.cjs for the remotes and
+// shared-sdk, shell/jest.config.cjs for the shell).
 require('@testing-library/jest-dom');
 const { configure } = require('@testing-library/react');
 

@@ -9,8 +9,11 @@ import { fileURLToPath } from 'node:url';
  * the crash probes (durability/) and the restart probes (restart/) share it.
  */
 const API_DIR = fileURLToPath(new URL('../../', import.meta.url));
-/** server.ts through tsx, or server.js beside this file when the suite runs compiled (scripts/compile-tests.mjs). */
-/** Baseline WebAssembly code only, as in every test process (scripts/run-tests.mjs, WASM_FLAGS). */
+/**
+ * server.ts through tsx, or server.js beside this file when the suite runs compiled
+ * (scripts/compile-tests.mjs); on baseline WebAssembly code only, as every test process
+ * (scripts/run-tests.mjs, WASM_FLAGS).
+ */
 const SERVER_COMMAND = import.meta.url.endsWith('.ts')
   ? ['--liftoff-only', '--import', 'tsx', 'src/server.ts']
   : ['--liftoff-only', '--enable-source-maps', fileURLToPath(new URL('../server.js', import.meta.url))];
