@@ -1,7 +1,39 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { ARTIFACTS } from './paths.ts';
+
+/**
+ * Chromium 156 builds its address bar's popup as web pages (WebUI) for every new window, headless
+ * too: about 0.85 s of CPU per browser context that no test looks at (a context with a blank page
+ * open 1.5 s: 1.18 s of CPU with them, 0.25 to 0.33 s without; docs/testing.md). All three must go.
+ */
+const OMNIBOX_POPUP_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup'];
+
+/**
+ * playwright-core starts Chromium with a --disable-features list of its own, and Chromium keeps only
+ * the last --disable-features it is given: ours repeats playwright-core's (1.65's, in its
+ * chromiumSwitches), which every launch checks (assertDefaultsKept).
+ */
+const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+const DISABLE_FEATURES = '--disable-features=';
 
 /**
  * Debian's chromium, headless, with the flags this machine needs (docs/toolchain.md#traps). playwright-core gives
@@ -14,7 +46,7 @@ export async function launchBrowser(): Promise<Browser> {
   process.env.HOME = home;
   process.env.XDG_CONFIG_HOME = join(home, '.config');
   process.env.XDG_CACHE_HOME = join(home, '.cache');
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: [
@@ -25,8 +57,51 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      DISABLE_FEATURES + [...PLAYWRIGHT_DISABLED_FEATURES, ...OMNIBOX_POPUP_FEATURES].join(','),
     ],
   });
+  try {
+    assertDefaultsKept();
+  } catch (error) {
+    await browser.close();
+    throw error;
+  }
+  return browser;
+}
+
+/**
+ * Fails when playwright-core disabled a feature that our --disable-features, which replaces its
+ * list, leaves on: a playwright-core upgrade that changes the list names what to add here. Reads the
+ * command lines of the Chromium processes this process started (Linux's /proc).
+ */
+function assertDefaultsKept(): void {
+  for (const args of childCommandLines()) {
+    const lists = args.filter((arg) => arg.startsWith(DISABLE_FEATURES)).map((arg) => arg.slice(DISABLE_FEATURES.length).split(','));
+    const [defaults, ...ours] = lists;
+    if (!defaults || ours.length === 0) continue;
+    const kept = new Set(ours.at(-1));
+    const dropped = defaults.filter((feature) => !kept.has(feature));
+    if (dropped.length) {
+      throw new Error(
+        `playwright-core now disables ${dropped.join(', ')}: add them to PLAYWRIGHT_DISABLED_FEATURES in e2e/support/browser.ts.`,
+      );
+    }
+  }
+}
+
+/** The argument lists of this process's child processes. */
+function childCommandLines(): string[][] {
+  const lines: string[][] = [];
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (parent === process.pid) lines.push(readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0'));
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  return lines;
 }
 
 /**
