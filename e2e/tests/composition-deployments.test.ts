@@ -10,7 +10,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser.ts';
-import { buildCatalog } from '../support/catalog-builds.ts';
+import { otherCatalogBuild, storefrontCatalog, type CatalogBuild } from '../support/catalog-builds.ts';
 import { ARTIFACTS, ROOT } from '../support/paths.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { startStaticOrigin, type StaticOrigin } from '../support/static-origin.ts';
@@ -21,6 +21,9 @@ const compositionFile = join(scratch, 'composition.json');
 const defaultComposition = readFileSync(join(ROOT, 'composition.json'), 'utf8');
 const shellIndex = readFileSync(join(ROOT, 'shell/dist/index.html'), 'utf8');
 
+/** Build A, the storefront's own catalog, and build B, the same source under another build id (support/catalog-builds.ts). */
+let A: CatalogBuild;
+let B: CatalogBuild;
 let server: RunningServer;
 let browser: Browser;
 let origin: StaticOrigin;
@@ -37,17 +40,18 @@ function useCatalog(entry: string | CatalogEntry): void {
 }
 
 before(async () => {
-  const [buildA, buildB] = [buildCatalog('swap-a'), buildCatalog('swap-b')];
+  [A, B] = [storefrontCatalog(), otherCatalogBuild()];
+  assert.notEqual(A.buildId, B.buildId, 'two builds the pages tell apart');
   useCatalog('/catalog-builds/a/mf-manifest.json');
   [server, browser, origin] = await Promise.all([
     startServer({
       COMPOSITION_FILE: compositionFile,
-      STATIC_MOUNTS: JSON.stringify({ '/catalog-builds/a/': buildA, '/catalog-builds/b/': buildB }),
+      STATIC_MOUNTS: JSON.stringify({ '/catalog-builds/a/': A.folder, '/catalog-builds/b/': B.folder }),
       // A canary is judged on its last 3 loads against the stable build's (20 in production).
       CANARY_ABORT_WINDOW: String(ABORT_WINDOW),
     }),
     launchBrowser(),
-    startStaticOrigin(buildB),
+    startStaticOrigin(B.folder),
   ]);
 });
 after(async () => {
@@ -90,9 +94,9 @@ describe('swap and roll back one remote', () => {
   it('shows build A, then B, then A again, on the server and in the browser, without a restart', async () => {
     const seen: string[] = [];
     for (const [folder, build] of [
-      ['a', 'swap-a'],
-      ['b', 'swap-b'],
-      ['a', 'swap-a'],
+      ['a', A.buildId],
+      ['b', B.buildId],
+      ['a', A.buildId],
     ] as const) {
       useCatalog(`/catalog-builds/${folder}/mf-manifest.json`);
       assert.equal(await serverBuild(), build, `the server renders ${build}`);
@@ -105,7 +109,7 @@ describe('swap and roll back one remote', () => {
       assert.deepEqual(inBrowser.errors, []);
       seen.push(build);
     }
-    assert.deepEqual(seen, ['swap-a', 'swap-b', 'swap-a']);
+    assert.deepEqual(seen, [A.buildId, B.buildId, A.buildId]);
   });
 });
 
@@ -119,7 +123,7 @@ describe('a remote on another origin', () => {
       assert.match(csp, new RegExp(`connect-src [^;]*${escapeRegExp(origin.url)}`));
       assert.match(
         await response.text(),
-        /data-catalog-build="[^"+]*\+swap-b"/,
+        new RegExp(`data-catalog-build="[^"+]*\\+${B.buildId}"`),
         'the server rendered the remote it fetched from the other origin',
       );
 
@@ -130,7 +134,7 @@ describe('a remote on another origin', () => {
       const manifests: string[] = [];
       page.on('request', (request) => request.url().endsWith('mf-manifest.json') && manifests.push(request.url()));
       await page.goto(`${server.url}/`);
-      await page.locator('[data-catalog-build$="+swap-b"]').first().waitFor();
+      await page.locator(`[data-catalog-build$="+${B.buildId}"]`).first().waitFor();
       const card = page.getByTestId('product-card').first();
       const name = (await card.getByRole('heading').textContent())!.trim();
       // The store works: a product opens from the home page (another module of the remote).
@@ -248,8 +252,8 @@ describe('a canary', () => {
   it(`reaches the buckets below its ${CANARY_PERCENT}%, on the server and in the browser, and each load is reported`, async () => {
     useCatalog({ manifest: STABLE, canary: { manifest: '/catalog-builds/b/mf-manifest.json', percent: CANARY_PERCENT } });
     for (const [bucket, build, canary, folder] of [
-      [5, 'swap-b', true, 'b'],
-      [50, 'swap-a', false, 'a'],
+      [5, B.buildId, true, 'b'],
+      [50, A.buildId, false, 'a'],
     ] as const) {
       assert.equal(await serverBuild(bucket), build, `the server renders ${build} for bucket ${bucket}`);
       for (const rendered of ['server', 'browser'] as const) {
@@ -271,7 +275,7 @@ describe('a canary', () => {
     try {
       const first = await visit(undefined, { context });
       assert.match(first.bucket ?? '', /^\d{1,2}$/, 'the server gave the browser a bucket');
-      const expected = Number(first.bucket) < CANARY_PERCENT ? 'swap-b' : 'swap-a';
+      const expected = Number(first.bucket) < CANARY_PERCENT ? B.buildId : A.buildId;
       assert.equal(first.build, expected, `bucket ${first.bucket}`);
       const again = await visit(undefined, { context });
       assert.deepEqual([again.bucket, again.build], [first.bucket, expected], 'the same bucket and build on the next visit');
@@ -286,7 +290,7 @@ describe('a canary', () => {
     try {
       assert.equal((await servedCatalog(5)).served, 'canary');
       // The stable build's recent loads are all fine (bucket 50); the canary's fail in the browser.
-      assert.equal((await visit(50)).build, 'swap-a');
+      assert.equal((await visit(50)).build, A.buildId);
       const failed: ReportedLoad[] = [];
       for (let visits = 0; visits < ABORT_WINDOW + 2 && (await servedCatalog(5)).served === 'canary'; visits += 1) {
         const seen = await visit(5);
@@ -300,8 +304,8 @@ describe('a canary', () => {
       }
 
       assert.deepEqual(await servedCatalog(5), { manifest: STABLE, served: 'stable' }, 'the canary is no longer handed out');
-      assert.equal(await serverBuild(5), 'swap-a', 'the server renders the stable build for the canary bucket');
-      assert.equal((await visit(5, { rendered: 'browser' })).build, 'swap-a', 'and so does the browser');
+      assert.equal(await serverBuild(5), A.buildId, 'the server renders the stable build for the canary bucket');
+      assert.equal((await visit(5, { rendered: 'browser' })).build, A.buildId, 'and so does the browser');
       assert.match(server.output(), /Canary of catalog aborted \([^)]*\/catalog-builds\/missing\/mf-manifest\.json\)/);
     } finally {
       useCatalog(STABLE);

@@ -4,22 +4,24 @@
 // HTML without a restart, and a broken server build still gives a working page.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser.ts';
+import { otherCatalogBuild, storefrontCatalog, type CatalogBuild } from '../support/catalog-builds.ts';
 import { ARTIFACTS, ROOT } from '../support/paths.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 
 const scratch = mkdtempSync(join(ARTIFACTS, 'ssr-'));
 const compositionFile = join(scratch, 'composition.json');
 const defaultComposition = readFileSync(join(ROOT, 'composition.json'), 'utf8');
-const NEXT_BUILD = join(scratch, 'catalog-next');
 const BROKEN_BUILD = join(scratch, 'catalog-broken');
 
 let server: RunningServer;
 let browser: Browser;
+/** The storefront's own catalog, and the next build of it: another build id (support/catalog-builds.ts). */
+let current: CatalogBuild;
+let next: CatalogBuild;
 
 interface Product {
   id: number;
@@ -61,18 +63,14 @@ function useComposition(catalogManifest: string): void {
 
 before(async () => {
   // A second build of the catalog (another build id), and a copy whose server build throws.
-  execFileSync(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build', '-w', 'mfe-catalog'], {
-    cwd: ROOT,
-    env: { ...process.env, REMOTE_OUT_DIR: NEXT_BUILD, REMOTE_BUILD_ID: 'next' },
-    stdio: 'ignore',
-  });
-  cpSync(join(ROOT, 'mfe-catalog/dist'), BROKEN_BUILD, { recursive: true });
+  [current, next] = [storefrontCatalog(), otherCatalogBuild()];
+  cpSync(current.folder, BROKEN_BUILD, { recursive: true });
   writeFileSync(join(BROKEN_BUILD, 'server/remoteEntry.js'), "throw new Error('This server build is broken on purpose.');\n");
   useComposition('/remotes/catalog/mf-manifest.json');
   [server, browser] = await Promise.all([
     startServer({
       COMPOSITION_FILE: compositionFile,
-      STATIC_MOUNTS: JSON.stringify({ '/remotes/catalog-next/': NEXT_BUILD, '/remotes/catalog-broken/': BROKEN_BUILD }),
+      STATIC_MOUNTS: JSON.stringify({ '/remotes/catalog-next/': next.folder, '/remotes/catalog-broken/': BROKEN_BUILD }),
     }),
     launchBrowser(),
   ]);
@@ -298,17 +296,17 @@ describe('in the browser', () => {
 
 describe('runtime composition on the server', () => {
   it('renders the build composition.json names, swapped and rolled back without a restart', async () => {
-    const buildOf = async () => attr((await rawPage('/')).html, /data-catalog-build="([^"]+)"/);
-    assert.match((await buildOf()) ?? '', /\+local$/);
+    const buildOf = async () => attr((await rawPage('/')).html, /data-catalog-build="[^"+]*\+([^"]+)"/);
+    assert.equal(await buildOf(), current.buildId);
     useComposition('/remotes/catalog-next/mf-manifest.json');
-    assert.match((await buildOf()) ?? '', /\+next$/);
+    assert.equal(await buildOf(), next.buildId);
     // The browser hydrates the same build the server rendered.
     const page = await browser.newPage();
     await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
-    assert.match((await page.locator('[data-catalog-build]').first().getAttribute('data-catalog-build')) ?? '', /\+next$/);
+    assert.equal((await page.locator('[data-catalog-build]').first().getAttribute('data-catalog-build'))?.split('+')[1], next.buildId);
     await page.close();
     useComposition('/remotes/catalog/mf-manifest.json');
-    assert.match((await buildOf()) ?? '', /\+local$/);
+    assert.equal(await buildOf(), current.buildId);
   });
 
   it('leaves a remote whose server build throws to the browser, inside a normal page', async () => {
