@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { ARTIFACTS } from './paths.ts';
@@ -89,9 +89,10 @@ function assertDefaultsKept(): void {
   }
 }
 
-/** The argument lists of this process's child processes. */
+/** The argument lists of this process's child processes (none where there is no /proc to read them from). */
 function childCommandLines(): string[][] {
   const lines: string[][] = [];
+  if (!existsSync('/proc')) return lines;
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
