@@ -85,10 +85,12 @@ class Audit {
   /**
    * Narrows the page to a phone's width, where nothing may scroll sideways, and widens it again. The
    * storefront's layout answers width in CSS alone (no script reads it), so a page narrowed after
-   * loading lays out as one loaded narrow, without a second load.
+   * loading lays out as one loaded narrow, without a second load. Two frames pass first, so that a
+   * script that did re-render on a resize would have committed before the measure.
    */
   async checkReflow(page: Page, what: string): Promise<void> {
     await page.setViewportSize(PHONE);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const wide = await overflow(page);
     if (wide.length) this.problems.push(`${what} scrolls sideways at ${PHONE.width} px: ${wide.join(' | ')}`);
     await page.setViewportSize(DESKTOP);

@@ -8,7 +8,7 @@ describe('sanitizeStoredHtml', () => {
       '<h3>Care</h3><p onclick="x()">Wash <b>cold</b><script>x()</script> <a href="javascript:x()">here</a> <a href="/faq">faq</a></p>';
     const clean = '<h3>Care</h3><p>Wash <b>cold</b> <a>here</a> <a href="/faq">faq</a></p>';
     assert.equal(await sanitizeStoredHtml(stored), clean);
-    assert.equal(await sanitizeStoredHtml(stored), clean, 'the same answer again, from its cache of clean texts');
+    assert.equal(await sanitizeStoredHtml(stored), clean, 'the same answer again (the second comes from the cache of clean texts)');
   });
 
   it('passes text without markup through as it is', async () => {
