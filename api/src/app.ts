@@ -70,9 +70,15 @@ function resolveConfig(overrides: Partial<AppConfig>): AppConfig {
 
 /** Migrations, then the demo seed into an empty database, then the operator's settings, then new message ids. */
 async function prepareDatabase(db: Database, config: AppConfig, log: FastifyBaseLogger, seedNow?: Date) {
-  const applied = await runMigrations(db);
+  // A line per step: a first start (a new PGlite directory) takes seconds to minutes, and whoever
+  // waits for it (an operator, the e2e tests) sees it moving.
+  const applied = await runMigrations(db, undefined, ({ version, name }) =>
+    log.info({ migration: `${version}_${name}` }, 'migration applied'),
+  );
   if (applied.length) log.info({ migrations: applied }, 'database migrated');
-  if (config.seedDemoData && (await seedDemoData(db, { now: seedNow }))) log.info('demo data loaded');
+  if (config.seedDemoData && (await seedDemoData(db, { now: seedNow, onStart: () => log.info('loading the demo data') }))) {
+    log.info('demo data loaded');
+  }
   const overridden = await applySettingsOverrides(db, config.settingsOverrides);
   if (overridden.length) log.info({ settings: overridden }, 'settings overridden from SETTINGS_OVERRIDES');
   const added = await syncTranslations(db);
@@ -176,12 +182,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.setValidatorCompiler(textInputValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  app.log.info('opening the database');
   const db = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     schema: databaseSchema,
     pgliteMaxWaitMs: config.pgliteMaxWaitMs,
   });
+  app.log.info('database opened');
   try {
     await prepareDatabase(db, config, app.log, seedNow);
     app.decorate('db', db);

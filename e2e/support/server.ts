@@ -5,6 +5,7 @@ import { nextLogBase } from './log-files.ts';
 import { ARTIFACTS, DATA_SCRATCH, ROOT } from './paths.ts';
 import { seededTemplate } from './seeded-template.ts';
 import { startSmsInbox, type SmsInbox } from './sms-inbox.ts';
+import { cpuTicks, waitWhileProgressing } from './start-progress.ts';
 
 /**
  * A test server lives for one test file: V8's optimising second compile of PGlite's WebAssembly
@@ -13,6 +14,9 @@ import { startSmsInbox, type SmsInbox } from './sms-inbox.ts';
  * the server does is unchanged.
  */
 const TEST_NODE_FLAGS = ['--liftoff-only'];
+/** Linux's clock ticks per second, the unit of /proc's CPU times. */
+const CLOCK_TICKS = 100;
+const elapsedSince = (started: number) => ((Date.now() - started) / 1000).toFixed(1);
 
 export interface RunningServer {
   url: string;
@@ -30,32 +34,20 @@ const LISTENING = /"msg":"Server listening at (http:\/\/127\.0\.0\.1:\d+)"/;
 /**
  * The server listens on a port of its own choosing (PORT=0) and says which in its log: a port
  * picked here and handed over could be taken in between by another process (the API suite's
- * servers run beside the e2e tests), and the test would then talk to that other server.
+ * servers run beside the e2e tests), and the test would then talk to that other server. Ready once
+ * it listens and answers /api/master; the wait lasts as long as the server makes progress
+ * (support/start-progress.ts).
  */
-async function listeningUrl(child: ChildProcess, output: () => string): Promise<string> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
+async function readyUrl(child: ChildProcess, output: () => string, what: string): Promise<string> {
+  return waitWhileProgressing({ child, output, what }, async () => {
     const url = LISTENING.exec(output())?.[1];
-    if (url) return url;
-    if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${output()}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`The server did not listen within 60 s:\n${output()}`);
-}
-
-async function waitForReady(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${output()}`);
+    if (!url) return undefined;
     try {
-      const response = await fetch(`${url}/api/master`);
-      if (response.ok) return;
+      return (await fetch(`${url}/api/master`)).ok ? url : undefined;
     } catch {
-      // Not listening yet.
+      return undefined; // Listening, not answering yet.
     }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`The server did not answer within 60 s:\n${output()}`);
+  });
 }
 
 /**
@@ -68,11 +60,12 @@ async function seedDataDir(dataDir: string, env: Record<string, string>): Promis
   const target = join(dataDir, 'pglite');
   if (!seeding || env.DATABASE_URL || existsSync(target)) return;
   // The system's cp: a fifth of the CPU of Node's fs.cp for these ~1,300 files.
-  execFileSync('cp', ['-R', join(await seededTemplate(fillTemplate), 'pglite'), target]);
+  execFileSync('cp', ['-R', join(await seededDataTemplate(), 'pglite'), target]);
 }
 
 /** A server started on the empty directory migrates and seeds it; stopped, it leaves it closed. */
 async function fillTemplate(dataDir: string): Promise<void> {
+  const started = Date.now();
   let log = '';
   const child = spawn(process.execPath, [...TEST_NODE_FLAGS, join(ROOT, 'api/dist/server.js')], {
     cwd: ROOT,
@@ -83,12 +76,27 @@ async function fillTemplate(dataDir: string): Promise<void> {
   child.stderr?.on('data', (chunk) => (log += chunk));
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   try {
-    await waitForReady(await listeningUrl(child, () => log), child, () => log);
-  } finally {
-    child.kill('SIGTERM');
+    await readyUrl(child, () => log, 'The server making the seeded template');
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
   }
+  const ticks = cpuTicks(child.pid);
+  if (ticks !== undefined) {
+    // The figure docs/testing.md gives for a first start under npm test's load.
+    console.error(
+      `The seeded template's server was ready in ${elapsedSince(started)} s, using ${(ticks / CLOCK_TICKS).toFixed(1)} s of CPU.`,
+    );
+  }
+  // Stopped gracefully: PGlite flushes the directory as it closes.
+  child.kill('SIGTERM');
   const code = await exited;
   if (code !== 0) throw new Error(`The server making the seeded template exited with ${code}:\n${log}`);
+}
+
+/** The seeded template every server's data directory is a copy of: found, or made now. */
+export function seededDataTemplate(): Promise<string> {
+  return seededTemplate(fillTemplate);
 }
 
 /**
@@ -127,16 +135,12 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const stderrFile = createWriteStream(`${logBase}.stderr.log`);
   child.stdout?.on('data', (chunk) => (log += chunk)).pipe(stdoutFile);
   child.stderr?.on('data', (chunk) => (log += chunk)).pipe(stderrFile);
-  const url = await listeningUrl(child, () => log)
-    .then(async (listening) => {
-      await waitForReady(listening, child, () => log);
-      return listening;
-    })
-    .catch(async (error: unknown) => {
-      child.kill('SIGKILL');
-      await sms.close();
-      throw error;
-    });
+  const url = await readyUrl(child, () => log, 'The server').catch(async (error: unknown) => {
+    child.kill('SIGKILL');
+    await sms.close();
+    if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
+    throw error;
+  });
   return {
     url,
     dataDir,

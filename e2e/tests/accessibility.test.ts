@@ -2,13 +2,13 @@
 // each remote, the modals and drawers, in English and in Arabic (RTL). A serious or critical
 // violation fails the test, naming the rule and the elements. And reflow: after each audit the same
 // page, narrowed to a 360 px phone's width, must not scroll sideways.
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
+import type { RunningServer } from '../support/server.ts';
 import { logInThroughApi } from '../support/shopper.ts';
+import { resourcesOfThisFile } from '../support/file-resources.ts';
 
 const axeSource = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
 
@@ -22,12 +22,9 @@ interface Violation {
 let server: RunningServer;
 let browser: Browser;
 
+const opened = resourcesOfThisFile();
 before(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
+  [server, browser] = await Promise.all([opened.server(), opened.browser()]);
 });
 
 /** Where axe audits each page, and the phone width (WCAG's reflow: 320 CSS px and up) it is then narrowed to. */

@@ -1,27 +1,24 @@
 // The account area against the real API, as the demo shopper: dashboard, order history by status,
 // cancelling a pending order, a new address, the password form's own check, a support ticket, the
 // wishlist, and the redirect home when the session ends on an account page.
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { gotoInteractive, launchBrowser } from '../support/browser.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
+import { gotoInteractive } from '../support/browser.ts';
+import type { RunningServer } from '../support/server.ts';
 import { apiData, logInThroughApi, shopperContext } from '../support/shopper.ts';
+import { resourcesOfThisFile } from '../support/file-resources.ts';
 
 let server: RunningServer;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 
+const opened = resourcesOfThisFile();
 before(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  [server, browser] = await Promise.all([opened.server(), opened.browser()]);
   context = await shopperContext(browser, server);
   page = await context.newPage();
-});
-after(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.stop();
 });
 
 const main = () => page.getByRole('main');

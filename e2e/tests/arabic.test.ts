@@ -2,24 +2,21 @@
 // product review, a support ticket (its issue types too) and a content page, walked in chromium. Every
 // toast, field error and text read here must hold Arabic and no Latin word. Product, shop and category
 // names stay as the merchant wrote them, so none of the checked texts contains one.
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
+import type { RunningServer } from '../support/server.ts';
 import { DEMO_SHOPPER, apiData, logInThroughApi } from '../support/shopper.ts';
+import { resourcesOfThisFile } from '../support/file-resources.ts';
 
 let server: RunningServer;
 let browser: Browser;
 let arabic: Record<string, string>;
 
+const opened = resourcesOfThisFile();
 before(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  [server, browser] = await Promise.all([opened.server(), opened.browser()]);
   arabic = await apiData<Record<string, string>>(server, '/lang/ar', { headers: { 'Accept-Language': 'ar' } });
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 /** The Arabic text of a storefront message id (fails when the catalogue lacks it). */

@@ -5,8 +5,9 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { gotoInteractive, launchBrowser } from '../support/browser.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
+import { gotoInteractive } from '../support/browser.ts';
+import type { RunningServer } from '../support/server.ts';
+import { resourcesOfThisFile } from '../support/file-resources.ts';
 
 const SETTINGS = {
   register_otp_verify: true,
@@ -21,12 +22,9 @@ const PROVIDER_HOSTS = /^https:\/\/(accounts\.google\.com|connect\.facebook\.net
 let server: RunningServer;
 let browser: Browser;
 
+const opened = resourcesOfThisFile();
 before(async () => {
-  [server, browser] = await Promise.all([startServer({ SETTINGS_OVERRIDES: JSON.stringify(SETTINGS) }), launchBrowser()]);
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
+  [server, browser] = await Promise.all([opened.server({ SETTINGS_OVERRIDES: JSON.stringify(SETTINGS) }), opened.browser()]);
 });
 
 async function openPage(context: BrowserContext): Promise<Page> {

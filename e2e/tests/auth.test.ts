@@ -1,24 +1,22 @@
 // Identity against the real API: register a new shopper, log out through the dialog, log in, reset the
 // password through all three steps (the code read from the SMS the server delivered) and log in again.
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { gotoInteractive, launchBrowser } from '../support/browser.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
+import { gotoInteractive } from '../support/browser.ts';
+import type { RunningServer } from '../support/server.ts';
+import { resourcesOfThisFile } from '../support/file-resources.ts';
 
 let server: RunningServer;
 let browser: Browser;
 let page: Page;
 const shopper = { phone: '', password: '', name: '' };
 
+const opened = resourcesOfThisFile();
 before(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  [server, browser] = await Promise.all([opened.server(), opened.browser()]);
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await gotoInteractive(page, `${server.url}/`);
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 const header = () => page.getByRole('banner');

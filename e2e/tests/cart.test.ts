@@ -1,28 +1,25 @@
 // The cart against the real API, as the demo shopper (3 lines from 2 shops): the drawer's shop
 // selection, steppers and summary, checkout with a cash order and its confirmation, a store's
 // vouchers, and buy now paid online through the built-in payment page.
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { gotoInteractive, launchBrowser } from '../support/browser.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
+import { gotoInteractive } from '../support/browser.ts';
+import type { RunningServer } from '../support/server.ts';
 import { apiData, logInThroughApi, shopperContext } from '../support/shopper.ts';
+import { resourcesOfThisFile } from '../support/file-resources.ts';
 
 let server: RunningServer;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 
+const opened = resourcesOfThisFile();
 before(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  [server, browser] = await Promise.all([opened.server(), opened.browser()]);
   context = await shopperContext(browser, server);
   page = await context.newPage();
   await gotoInteractive(page, `${server.url}/`);
-});
-after(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.stop();
 });
 
 interface OrderPage {

@@ -1,11 +1,12 @@
 // Browsing against the real API: search, filters and sort, product details with options, add to cart
 // as a guest and as a shopper, a shop and one of its categories.
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { gotoInteractive, launchBrowser } from '../support/browser.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
+import { gotoInteractive } from '../support/browser.ts';
+import type { RunningServer } from '../support/server.ts';
 import { apiData, shopperContext as signedInContext } from '../support/shopper.ts';
+import { resourcesOfThisFile } from '../support/file-resources.ts';
 
 interface ApiProduct {
   id: number;
@@ -19,12 +20,9 @@ interface ApiProduct {
 let server: RunningServer;
 let browser: Browser;
 
+const opened = resourcesOfThisFile();
 before(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
+  [server, browser] = await Promise.all([opened.server(), opened.browser()]);
 });
 
 const api = <T>(path: string) => apiData<T>(server, path);

@@ -1,13 +1,14 @@
 // Checkout for a new shopper with no address and two collected vouchers of one shop: the address is
 // added (and a second one from the change dialog) in the account remote's dialog without leaving
 // /checkout, and the voucher picker applies the one that saves and says why the other does not.
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomInt } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { gotoInteractive, launchBrowser } from '../support/browser.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
+import { gotoInteractive } from '../support/browser.ts';
+import type { RunningServer } from '../support/server.ts';
 import { apiData } from '../support/shopper.ts';
+import { resourcesOfThisFile } from '../support/file-resources.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -62,8 +63,9 @@ async function basketBetween30And50(): Promise<number> {
   throw new Error('the seed has no product between 30 and 50');
 }
 
+const opened = resourcesOfThisFile();
 before(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  [server, browser] = await Promise.all([opened.server(), opened.browser()]);
   const session = await register();
   token = session.token;
   const shopId = await basketBetween30And50();
@@ -85,11 +87,6 @@ before(async () => {
   );
   page = await context.newPage();
   await gotoInteractive(page, `${server.url}/`);
-});
-after(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.stop();
 });
 
 const addressSection = () => page.getByRole('region', { name: 'Delivery Address' });

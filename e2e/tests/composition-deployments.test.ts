@@ -4,16 +4,16 @@
 // a remote hosted on another origin (CORS on its files) runs the store, allowed by the CSP; a canary
 // reaches its share of browsers (kept across visits, the same on the server and in the browser), the
 // shell's load reports reach the API, and a canary that fails to load aborts itself.
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser.ts';
 import { otherCatalogBuild, storefrontCatalog, type CatalogBuild } from '../support/catalog-builds.ts';
 import { ARTIFACTS, ROOT } from '../support/paths.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
-import { startStaticOrigin, type StaticOrigin } from '../support/static-origin.ts';
+import type { RunningServer } from '../support/server.ts';
+import type { StaticOrigin } from '../support/static-origin.ts';
+import { resourcesOfThisFile } from '../support/file-resources.ts';
 
 const ABORT_WINDOW = 3;
 const scratch = mkdtempSync(join(ARTIFACTS, 'deployments-'));
@@ -39,25 +39,21 @@ function useCatalog(entry: string | CatalogEntry): void {
   writeFileSync(compositionFile, JSON.stringify(composition, null, 2));
 }
 
+const opened = resourcesOfThisFile();
 before(async () => {
   [A, B] = [storefrontCatalog(), otherCatalogBuild()];
   assert.notEqual(A.buildId, B.buildId, 'two builds the pages tell apart');
   useCatalog('/catalog-builds/a/mf-manifest.json');
   [server, browser, origin] = await Promise.all([
-    startServer({
+    opened.server({
       COMPOSITION_FILE: compositionFile,
       STATIC_MOUNTS: JSON.stringify({ '/catalog-builds/a/': A.folder, '/catalog-builds/b/': B.folder }),
       // A canary is judged on its last 3 loads against the stable build's (20 in production).
       CANARY_ABORT_WINDOW: String(ABORT_WINDOW),
     }),
-    launchBrowser(),
-    startStaticOrigin(B.folder),
+    opened.browser(),
+    opened.staticOrigin(B.folder),
   ]);
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-  await origin?.stop();
 });
 
 /** The catalog build the server rendered the home page with (no JavaScript), for a bucket when given. */

@@ -1,25 +1,22 @@
 // Ops failure modes: a dead or hanging remote shows a fallback while the rest works, a late one swaps
 // itself in when it arrives; a broken
 // composition.json shows an error page that says what is wrong. Never a blank page.
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser.ts';
 import { ARTIFACTS } from '../support/paths.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
+import { resourcesOfThisFile } from '../support/file-resources.ts';
 
 const FALLBACK = 'This part of the store is unavailable right now.';
 let server: RunningServer;
 let browser: Browser;
 
+const opened = resourcesOfThisFile();
 before(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
+  [server, browser] = await Promise.all([opened.server(), opened.browser()]);
 });
 
 async function newPage(): Promise<Page> {

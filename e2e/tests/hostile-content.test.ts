@@ -3,14 +3,14 @@
 // shopper's own name, shown on the pages that render them, server-rendered and then hydrated.
 // Every payload tries to set `top.__hostile` or open a dialog; none may, and the Content Security
 // Policy must not even have had to block anything (a blocked payload still reached the markup).
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { PGlite } from '@electric-sql/pglite';
-import { gotoInteractive, launchBrowser } from '../support/browser.ts';
+import { gotoInteractive } from '../support/browser.ts';
 import type { RunningServer } from '../support/server.ts';
 import { apiData, DEMO_SHOPPER, logInThroughApi, shopperContext } from '../support/shopper.ts';
-import { startServerWithData } from '../support/store-data.ts';
+import { resourcesOfThisFile } from '../support/file-resources.ts';
 
 /** Each payload runs `top.__hostile=<its number>` (or alert) if it ever becomes code. */
 const CORPUS = [
@@ -109,8 +109,9 @@ async function hostileShopperTexts(): Promise<void> {
   });
 }
 
+const opened = resourcesOfThisFile();
 before(async () => {
-  [server, browser] = await Promise.all([startServerWithData((db) => writeHostileCatalogue(db, targets)), launchBrowser()]);
+  [server, browser] = await Promise.all([opened.serverWithData((db) => writeHostileCatalogue(db, targets)), opened.browser()]);
   await hostileShopperTexts();
   context = await shopperContext(browser, server);
   await context.addInitScript(watchForViolations);
@@ -122,11 +123,6 @@ before(async () => {
   page.on('console', (message) => {
     if (/Content.Security.Policy/i.test(message.text())) cspConsole.push(message.text());
   });
-});
-after(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.stop();
 });
 
 /** Nothing ran, nothing was blocked, in any frame of the page. */

@@ -2,22 +2,20 @@
 // announces its title (also after 'Proceed to checkout' from the cart drawer), an unknown product is
 // titled Page Not Found, the 'Login Successful' toast sits below the header and under the open user menu,
 // and on a phone the account navigation folds into one button so the page comes first.
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { gotoInteractive, launchBrowser } from '../support/browser.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
+import { gotoInteractive } from '../support/browser.ts';
+import type { RunningServer } from '../support/server.ts';
 import { DEMO_SHOPPER, shopperContext } from '../support/shopper.ts';
+import { resourcesOfThisFile } from '../support/file-resources.ts';
 
 let server: RunningServer;
 let browser: Browser;
 
+const opened = resourcesOfThisFile();
 before(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
+  [server, browser] = await Promise.all([opened.server(), opened.browser()]);
 });
 
 /** The focused element's tag and text, and what the route announcer said. */

@@ -1,25 +1,23 @@
 // Request ids end to end (docs/logging.md): the storefront sends one with each API call, an error
 // toast shows it as its "Reference" under the unchanged message, and the server's log has the
 // request's line under the same id.
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { gotoInteractive, launchBrowser } from '../support/browser.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
+import { gotoInteractive } from '../support/browser.ts';
+import type { RunningServer } from '../support/server.ts';
 import { DEMO_SHOPPER } from '../support/shopper.ts';
+import { resourcesOfThisFile } from '../support/file-resources.ts';
 
 let server: RunningServer;
 let browser: Browser;
 let page: Page;
 
+const opened = resourcesOfThisFile();
 before(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  [server, browser] = await Promise.all([opened.server(), opened.browser()]);
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await gotoInteractive(page, `${server.url}/`);
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 /** The server's JSON log lines so far. */

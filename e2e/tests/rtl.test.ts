@@ -1,28 +1,26 @@
 // The Arabic (right-to-left) store in the browser: Latin names of merchants keep their punctuation
 // where it was written, the country picker's search takes the keyboard as it opens, and a shop's
 // heading sits under its banner, on a phone and on a laptop, in both directions.
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { gotoInteractive, launchBrowser } from '../support/browser.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
+import { gotoInteractive } from '../support/browser.ts';
+import type { RunningServer } from '../support/server.ts';
 import { apiData } from '../support/shopper.ts';
+import { resourcesOfThisFile } from '../support/file-resources.ts';
 
 let server: RunningServer;
 let browser: Browser;
 /** The seeded shop whose Latin name ends with a full stop. */
 let strideId: number;
 
+const opened = resourcesOfThisFile();
 before(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  [server, browser] = await Promise.all([opened.server(), opened.browser()]);
   const { shops } = await apiData<{ shops: { id: number; name: string }[] }>(server, '/shops?per_page=50');
   const stride = shops.find((shop) => shop.name === 'Stride & Co.');
   assert.ok(stride, 'the demo seed has Stride & Co.');
   strideId = stride.id;
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 async function contextIn(locale: 'en' | 'ar', width = 1280): Promise<BrowserContext> {

@@ -1,21 +1,19 @@
 // The header's search as you type against the real API: suggestions after two characters, one
 // request per settled term, the keyboard to open one; and the box empties once the shopper leaves
 // the search results.
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { gotoInteractive, launchBrowser } from '../support/browser.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
+import { gotoInteractive } from '../support/browser.ts';
+import type { RunningServer } from '../support/server.ts';
+import { resourcesOfThisFile } from '../support/file-resources.ts';
 
 let server: RunningServer;
 let browser: Browser;
 
+const opened = resourcesOfThisFile();
 before(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
+  [server, browser] = await Promise.all([opened.server(), opened.browser()]);
 });
 
 async function guestPage(): Promise<Page> {

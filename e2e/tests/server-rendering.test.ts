@@ -2,15 +2,15 @@
 // its head and its data; it hydrates without a mismatch and without asking the API again; languages
 // never mix between concurrent requests; a remote swapped in composition.json changes the server's
 // HTML without a restart, and a broken server build still gives a working page.
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser.ts';
 import { otherCatalogBuild, storefrontCatalog, type CatalogBuild } from '../support/catalog-builds.ts';
 import { ARTIFACTS, ROOT } from '../support/paths.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
+import type { RunningServer } from '../support/server.ts';
+import { resourcesOfThisFile } from '../support/file-resources.ts';
 
 const scratch = mkdtempSync(join(ARTIFACTS, 'ssr-'));
 const compositionFile = join(scratch, 'composition.json');
@@ -61,6 +61,7 @@ function useComposition(catalogManifest: string): void {
   writeFileSync(compositionFile, JSON.stringify(composition, null, 2));
 }
 
+const opened = resourcesOfThisFile();
 before(async () => {
   // A second build of the catalog (another build id), and a copy whose server build throws.
   [current, next] = [storefrontCatalog(), otherCatalogBuild()];
@@ -68,16 +69,12 @@ before(async () => {
   writeFileSync(join(BROKEN_BUILD, 'server/remoteEntry.js'), "throw new Error('This server build is broken on purpose.');\n");
   useComposition('/remotes/catalog/mf-manifest.json');
   [server, browser] = await Promise.all([
-    startServer({
+    opened.server({
       COMPOSITION_FILE: compositionFile,
       STATIC_MOUNTS: JSON.stringify({ '/remotes/catalog-next/': next.folder, '/remotes/catalog-broken/': BROKEN_BUILD }),
     }),
-    launchBrowser(),
+    opened.browser(),
   ]);
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 describe('the first HTML', () => {

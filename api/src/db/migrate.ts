@@ -47,10 +47,15 @@ export async function lockSchema(tx: Queryable): Promise<void> {
 }
 
 /**
- * Applies the pending migrations in order, all in one transaction under the schema lock.
- * Returns the versions applied (empty when the database was up to date).
+ * Applies the pending migrations in order, all in one transaction under the schema lock, calling
+ * `onApplied` after each (the server logs it: a first start's progress). Returns the versions
+ * applied (empty when the database was up to date).
  */
-export async function runMigrations(db: Database, dir: string = findMigrationsDir()): Promise<string[]> {
+export async function runMigrations(
+  db: Database,
+  dir: string = findMigrationsDir(),
+  onApplied: (migration: Migration) => void = () => undefined,
+): Promise<string[]> {
   const migrations = await listMigrations(dir);
   return db.transaction(async (tx) => {
     await lockSchema(tx);
@@ -67,6 +72,7 @@ export async function runMigrations(db: Database, dir: string = findMigrationsDi
       await tx.exec(await readFile(migration.file, 'utf8'));
       await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);
       applied.push(migration.version);
+      onApplied(migration);
     }
     return applied;
   });

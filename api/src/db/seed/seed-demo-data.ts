@@ -16,6 +16,8 @@ const SEED = 20_261_121;
 export interface SeedOptions {
   /** Reference time for flash sales, vouchers and dates (default: now). */
   now?: Date;
+  /** Called once the database is found empty, before the seed starts (the server logs it). */
+  onStart?: () => void;
 }
 
 /** True when none of the tables an operator would fill holds a row. */
@@ -34,6 +36,7 @@ export async function isDatabaseEmpty(db: Queryable): Promise<boolean> {
  */
 export async function seedDemoData(db: Database, options: SeedOptions = {}): Promise<boolean> {
   if (!(await isDatabaseEmpty(db))) return false;
+  options.onStart?.();
   const now = options.now ?? new Date();
   // Hashing is slow by design; do it before taking the lock.
   const passwordHash = await hashPassword(DEMO_CUSTOMER.password);

@@ -8,37 +8,50 @@
 //   with --postgres=<url> (.ci/run): the API suite on PostgreSQL, after the build too
 // The API suite is compiled once, before any step (compileApiTests).
 // Each step's output goes to .cache/test-logs/<step>.log; a failed step's output is printed when it
-// ends, and a summary with every step's time closes the run. The exit code is non-zero if any step
-// failed. `--only=unit,e2e` runs just those steps (e2e still expects a build).
+// ends, and a summary with every step's time closes the run. Every step has a bound (`usual`, its
+// time in a usual run here, times BOUND_FACTOR, at least MIN_BOUND_MINUTES; TEST_TIME_SCALE=2 doubles
+// them on a slower machine): a step that passes it is stopped with every process it started, its
+// last log lines are printed, and the summary says it ran out of time: `npm test` never hangs. The
+// exit code is non-zero if any step failed. `--only=unit,e2e` runs just those steps (e2e still expects a build).
 // Before any step it checks what the tests need from the machine (the browser of the e2e tests):
 // as root it installs what is missing, otherwise it stops at once and names the command to run.
-import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { elapsed, runStep, stopTree, type Step, type StepResult } from './test-all/run-step';
 
-const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const ROOT = path.dirname(__dirname);
 const LOG_DIR = path.join(ROOT, '.cache/test-logs');
 /** The browser e2e/support/browser.ts launches. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const HEARTBEAT_MS = 60_000;
-/** GNU time: the summary gives each step's CPU time beside its wall time, which a shared machine blurs. */
-const GNU_TIME = '/usr/bin/time';
 const FAILED_OUTPUT_LINES = 400;
+/** A step's bound: its usual minutes times this, at least MIN_BOUND_MINUTES (docs/testing.md, "Never hang"). */
+const BOUND_FACTOR = 3;
+const MIN_BOUND_MINUTES = 10;
+const TIME_SCALE = Number(process.env.TEST_TIME_SCALE ?? 1) || 1;
+
+interface PlannedStep extends Step {
+  /** Steps that must have ended first. */
+  after?: string[];
+  /** Those of them that must have passed. */
+  needs?: string[];
+  /** The step's minutes in a usual `npm test` on this 2-core machine (docs/testing.md): its bound is derived from it. */
+  usual: number;
+}
 
 const options = parseArgs(process.argv.slice(2));
 
-/** `after`: steps that must have ended first; `needs`: those of them that must have passed. */
-const STEPS = [
-  { name: 'api-pglite', command: 'npm run test:api', env: { DATABASE_URL: null, API_TESTS_COMPILED: '1' } },
-  { name: 'build', command: 'npm run build' },
+const STEPS: PlannedStep[] = [
+  { name: 'api-pglite', command: 'npm run test:api', env: { DATABASE_URL: null, API_TESTS_COMPILED: '1' }, usual: 8 },
+  { name: 'build', command: 'npm run build', usual: 2 },
   // After the build, which is the start of the run's longest chain (build, then e2e): beside it they
   // only slowed it, and they are short.
-  { name: 'lint', command: 'npm run lint', after: ['build'] },
-  { name: 'typecheck', command: 'npm run typecheck', after: ['build'] },
-  { name: 'unit', command: 'npm run test:unit', after: ['build'] },
-  { name: 'e2e', command: 'npm test -w e2e', after: ['build'], needs: ['build'] },
-  { name: 'scripts', command: 'npm run test:scripts', after: ['build'], needs: ['build'] },
+  { name: 'lint', command: 'npm run lint', after: ['build'], usual: 1.5 },
+  { name: 'typecheck', command: 'npm run typecheck', after: ['build'], usual: 1.5 },
+  { name: 'unit', command: 'npm run test:unit', after: ['build'], usual: 2.5 },
+  { name: 'e2e', command: 'npm test -w e2e', after: ['build'], needs: ['build'], usual: 8 },
+  { name: 'scripts', command: 'npm run test:scripts', after: ['build'], needs: ['build'], usual: 1.5 },
   ...(options.postgres
     ? [
         {
@@ -46,13 +59,17 @@ const STEPS = [
           command: 'npm run test:api',
           env: { DATABASE_URL: options.postgres, API_TESTS_COMPILED: '1' },
           after: ['build'],
+          usual: 8,
         },
       ]
     : []),
 ];
 
-function parseArgs(args) {
-  const parsed = { only: undefined, postgres: undefined };
+/** How long a step may run before it is stopped, in ms. */
+const boundMs = (step: PlannedStep) => Math.max(step.usual * BOUND_FACTOR, MIN_BOUND_MINUTES) * TIME_SCALE * 60_000;
+
+function parseArgs(args: string[]): { only?: string[]; postgres?: string } {
+  const parsed: { only?: string[]; postgres?: string } = {};
   for (const arg of args) {
     const [key, value] = arg.split(/=(.*)/s);
     if (key === '--only' && value) parsed.only = value.split(',');
@@ -66,7 +83,7 @@ function parseArgs(args) {
 }
 
 /** Chromium for the e2e tests: installed with apt when we are root, else the one command to run. */
-function checkMachine(steps) {
+function checkMachine(steps: PlannedStep[]): void {
   if (!steps.some((step) => step.name === 'e2e') || existsSync(CHROMIUM)) return;
   if (process.getuid?.() === 0 && !process.env.CHROMIUM_PATH) {
     console.log(`== ${CHROMIUM} is missing (the e2e tests drive it): installing Debian's chromium`);
@@ -86,7 +103,7 @@ function checkMachine(steps) {
  * The API suite runs compiled (api/scripts/compile-tests.mjs): compiled once here, so that its two
  * passes, which run side by side, never rewrite the tree under each other.
  */
-function compileApiTests(steps) {
+function compileApiTests(steps: PlannedStep[]): void {
   if (!steps.some((step) => step.env?.API_TESTS_COMPILED)) return;
   const compiled = spawnSync(process.execPath, ['api/scripts/compile-tests.mjs'], { cwd: ROOT, stdio: 'inherit' });
   if (compiled.status !== 0) {
@@ -95,59 +112,10 @@ function compileApiTests(steps) {
   }
 }
 
-function elapsed(ms) {
-  const seconds = Math.round(ms / 1000);
-  return seconds < 60 ? `${seconds}s` : `${Math.floor(seconds / 60)}m${String(seconds % 60).padStart(2, '0')}s`;
-}
+/** The steps running now, by name: stopped with everything they started if `npm test` itself is stopped. */
+const running = new Map<string, ChildProcess>();
 
-/** The environment plus the step's own variables; null removes one (DATABASE_URL for PGlite). */
-function stepEnv(step) {
-  const env = { ...process.env, FORCE_COLOR: '0' };
-  for (const [key, value] of Object.entries(step.env ?? {})) {
-    if (value === null) delete env[key];
-    else env[key] = value;
-  }
-  return env;
-}
-
-/** Runs one step with its output in its log file; resolves with its result. */
-function runStep(step) {
-  const logFile = path.join(LOG_DIR, `${step.name}.log`);
-  const log = createWriteStream(logFile);
-  const started = Date.now();
-  console.log(`▶ ${step.name}: ${step.command}`);
-  return new Promise((resolve) => {
-    const cpuFile = path.join(LOG_DIR, `${step.name}.cpu`);
-    // GNU time, where the machine has it, writes the CPU the step used (with all its processes) to cpuFile.
-    const [file, args] = existsSync(GNU_TIME)
-      ? [GNU_TIME, ['-f', '%U %S', '-o', cpuFile, 'sh', '-c', step.command]]
-      : ['sh', ['-c', step.command]];
-    const child = spawn(file, args, {
-      cwd: ROOT,
-      env: stepEnv(step),
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout.pipe(log, { end: false });
-    child.stderr.pipe(log, { end: false });
-    child.on('close', (code, signal) => {
-      log.end(() => {
-        const result = { ...step, ok: code === 0, code: code ?? signal, ms: Date.now() - started, cpuMs: cpuUsed(cpuFile), logFile };
-        console.log(`${result.ok ? '✔' : '✘'} ${step.name} ${result.ok ? 'passed' : `FAILED (${result.code})`} in ${elapsed(result.ms)}`);
-        if (!result.ok) printTail(result);
-        resolve(result);
-      });
-    });
-  });
-}
-
-/** The CPU time GNU time recorded for a step (user + system), or undefined without it. */
-function cpuUsed(cpuFile) {
-  if (!existsSync(cpuFile)) return undefined;
-  const times = readFileSync(cpuFile, 'utf8').trim().split('\n').pop().split(' ').map(Number);
-  return times.length === 2 && times.every(Number.isFinite) ? (times[0] + times[1]) * 1000 : undefined;
-}
-
-function printTail({ name, logFile }) {
+function printTail({ name, logFile }: StepResult): void {
   const lines = readFileSync(logFile, 'utf8').split('\n');
   const shown = lines.slice(-FAILED_OUTPUT_LINES);
   console.log(`──── ${name}: ${shown.length < lines.length ? `last ${shown.length} lines of ` : ''}${path.relative(ROOT, logFile)}`);
@@ -155,34 +123,48 @@ function printTail({ name, logFile }) {
   console.log(`──── end of ${name}`);
 }
 
+async function run(step: PlannedStep): Promise<StepResult> {
+  const result = await runStep(step, {
+    cwd: ROOT,
+    logDir: LOG_DIR,
+    boundMs: boundMs(step),
+    onProcess: (child) => (child ? running.set(step.name, child) : running.delete(step.name)),
+  });
+  if (!result.ok) printTail(result);
+  return result;
+}
+
 /** Starts every step as soon as the steps it comes after (among those selected) have ended. */
-async function runAll(steps) {
-  const running = new Set(steps.map((step) => step.name));
-  const heartbeat = setInterval(() => console.log(`… still running or waiting: ${[...running].join(', ')}`), HEARTBEAT_MS);
-  const results = new Map();
-  const start = async (step) => {
+async function runAll(steps: PlannedStep[]): Promise<StepResult[]> {
+  const waiting = new Set(steps.map((step) => step.name));
+  const heartbeat = setInterval(() => console.log(`… still running or waiting: ${[...waiting].join(', ')}`), HEARTBEAT_MS);
+  const results = new Map<string, Promise<StepResult>>();
+  const start = async (step: PlannedStep): Promise<StepResult> => {
     await undefined; // every step's promise is registered before any looks up another's
-    const before = await Promise.all((step.after ?? []).filter((name) => results.has(name)).map((name) => results.get(name)));
+    const before = await Promise.all((step.after ?? []).flatMap((name) => results.get(name) ?? []));
     const failed = before.filter((r) => !r.ok && (step.needs ?? []).includes(r.name)).map((r) => r.name);
-    const result = failed.length ? { ...step, ok: false, code: `skipped: ${failed.join(', ')} failed`, ms: 0 } : await runStep(step);
-    running.delete(step.name);
+    const result: StepResult = failed.length
+      ? { name: step.name, ok: false, timedOut: false, code: `skipped: ${failed.join(', ')} failed`, ms: 0, logFile: '' }
+      : await run(step);
+    waiting.delete(step.name);
     return result;
   };
   for (const step of steps) results.set(step.name, start(step));
-  const all = await Promise.all(steps.map((step) => results.get(step.name)));
+  const all = await Promise.all(steps.map((step) => results.get(step.name)!));
   clearInterval(heartbeat);
   return all;
 }
 
-function summarize(results, started) {
+function summarize(results: StepResult[], started: number): boolean {
   console.log('\n== npm test: summary');
   for (const r of results) {
     const cpu = r.cpuMs === undefined ? '' : ` (CPU ${elapsed(r.cpuMs)})`;
-    console.log(
-      `  ${r.ok ? '✔' : '✘'} ${r.name.padEnd(13)} ${elapsed(r.ms).padStart(6)}${cpu.padEnd(14)}${r.ok ? '' : `  FAILED (${r.code})`}`,
-    );
+    const outcome = r.ok ? '' : r.timedOut ? `  RAN OUT OF TIME (${r.code})` : `  FAILED (${r.code})`;
+    console.log(`  ${r.ok ? '✔' : '✘'} ${r.name.padEnd(13)} ${elapsed(r.ms).padStart(6)}${cpu.padEnd(14)}${outcome}`);
   }
   const failed = results.filter((r) => !r.ok);
+  const late = results.filter((r) => r.timedOut).map((r) => r.name);
+  if (late.length) console.log(`  ran out of time: ${late.join(', ')} (TEST_TIME_SCALE=2 doubles every bound)`);
   const cpuTotal = results.reduce((sum, r) => sum + (r.cpuMs ?? 0), 0);
   console.log(
     `  total ${elapsed(Date.now() - started)}${cpuTotal ? ` (CPU ${elapsed(cpuTotal)})` : ''}: ${failed.length ? `${failed.length} failed` : 'all passed'} (logs in ${path.relative(ROOT, LOG_DIR)}/)`,
@@ -196,8 +178,14 @@ if (options.only && selected.length !== options.only.length) {
   process.exit(2);
 }
 checkMachine(selected);
+// Stopped itself (Ctrl-C, a CI limit): the steps, each in a process group of its own, are stopped too.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.log(`\n${signal}: stopping ${[...running.keys()].join(', ') || 'nothing'}`);
+    void Promise.all([...running.values()].map((child) => stopTree(child.pid))).then(() => process.exit(130));
+  });
+}
 mkdirSync(LOG_DIR, { recursive: true });
 const started = Date.now();
 compileApiTests(selected);
-const results = await runAll(selected);
-process.exit(summarize(results, started) ? 0 : 1);
+void runAll(selected).then((results) => process.exit(summarize(results, started) ? 0 : 1));
