@@ -84,12 +84,27 @@ export function uploadToken(url: string | null): string | null {
  * 'invoice.html' holding a PNG is kept and offered as 'invoice.png' (docs/input-robustness.md).
  */
 export function displayFileName(name: string, kind: FileKind): string {
-  const cleaned = name.replace(/[^\w.\- ]+/g, '_').trim();
-  const stem = cleaned
-    .replace(/\.[^.]*$/, '')
-    .replace(/[. ]+$/, '')
-    .slice(0, 90);
+  // Bounded first: no pattern below ever sees more than a file name's worth of the client's text.
+  const cleaned = name
+    .slice(0, MAX_CLIENT_FILE_NAME)
+    .replace(/[^\w.\- ]+/g, '_')
+    .trim();
+  const lastDot = cleaned.lastIndexOf('.');
+  const stem = withoutTrailing(lastDot >= 0 ? cleaned.slice(0, lastDot) : cleaned, '. ').slice(0, 90);
   return `${stem || 'file'}.${kind}`;
+}
+
+/** The longest client file name read (most file systems allow 255 bytes). */
+const MAX_CLIENT_FILE_NAME = 255;
+
+/**
+ * `text` without the characters of `chars` at its end. A loop, not /[. ]+$/: that pattern tries
+ * every start in a long run of spaces and scans it each time (100 KB of spaces: 34 s).
+ */
+function withoutTrailing(text: string, chars: string): string {
+  let end = text.length;
+  while (end > 0 && chars.includes(text[end - 1]!)) end -= 1;
+  return text.slice(0, end);
 }
 
 /** Stores a checked upload for `ownerUserId`; returns its id and public URL. */

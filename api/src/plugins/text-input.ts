@@ -4,13 +4,18 @@ import { messageToken } from '../i18n/message.js';
 import { fieldParam } from '../lib/http-errors.js';
 
 /**
- * PostgreSQL's text types cannot hold the NUL character (0x00): a query given one fails, which
- * used to surface as a 500. No input of the contract needs it, so every request part a route's
- * schema validates (path, query, body, multipart fields) is checked here, once, before the
- * schema: a NUL anywhere is a 422 naming its field (docs/input-robustness.md).
+ * Two checks of every text a route's schema validates (path, query, body, multipart fields), once,
+ * before the schema and so before any pattern of it runs (docs/input-robustness.md):
+ * - PostgreSQL's text types cannot hold the NUL character (0x00): a query given one fails, which
+ *   used to surface as a 500. No input of the contract needs it: a NUL is a 422 naming its field.
+ * - No field of the contract is longer than MAX_TEXT_INPUT characters (the longest, a social
+ *   sign-in code, is 8,192): a longer text is a 422 naming its field, so no pattern ever sees more.
+ *   A field's own, smaller limit is its schema's, checked before its pattern (fields.ts).
  */
 
 const NUL = '\u0000';
+/** The longest text any field takes, in UTF-16 code units. */
+export const MAX_TEXT_INPUT = 10_000;
 
 /**
  * A record of fields: a parsed JSON object, or a query object (whose prototype is itself an
@@ -22,15 +27,22 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return prototype === Object.prototype || prototype === null || Object.getPrototypeOf(prototype) === null;
 }
 
-/** Paths ('list.1.deep') of the strings holding a NUL, through plain objects and lists. */
-export function findNulFields(value: unknown): string[] {
+export interface TextProblem {
+  /** 'list.1.deep' */
+  field: string;
+  problem: 'nul' | 'too_long';
+}
+
+/** The strings holding a NUL or longer than MAX_TEXT_INPUT, by path, through plain objects and lists. */
+export function findTextProblems(value: unknown): TextProblem[] {
   // A walk with its own stack: a body nested thousands deep must not overflow the call stack.
-  const found: string[] = [];
+  const found: TextProblem[] = [];
   const pending: Array<{ value: unknown; path: readonly string[] }> = [{ value, path: [] }];
   for (let next = pending.pop(); next; next = pending.pop()) {
     const { value: item, path } = next;
     if (typeof item === 'string') {
-      if (item.includes(NUL)) found.push(path.join('.'));
+      if (item.length > MAX_TEXT_INPUT) found.push({ field: path.join('.'), problem: 'too_long' });
+      else if (item.includes(NUL)) found.push({ field: path.join('.'), problem: 'nul' });
     } else if (Array.isArray(item)) {
       item.forEach((child: unknown, index) => pending.push({ value: child, path: [...path, String(index)] }));
     } else if (isPlainObject(item)) {
@@ -40,21 +52,25 @@ export function findNulFields(value: unknown): string[] {
   return found.reverse();
 }
 
-function nulIssue(field: string): FastifySchemaValidationError {
+function textIssue({ field, problem }: TextProblem): FastifySchemaValidationError {
+  const name = fieldParam(field) || 'value';
   return {
-    keyword: 'nul_character',
+    keyword: problem === 'nul' ? 'nul_character' : 'max_length',
     instancePath: field ? `/${field.split('.').join('/')}` : '',
     schemaPath: '#',
     params: {},
-    message: messageToken('validation.nul_character', { field: fieldParam(field) || 'value' }),
+    message:
+      problem === 'nul'
+        ? messageToken('validation.nul_character', { field: name })
+        : messageToken('validation.max_chars', { field: name, max: MAX_TEXT_INPUT }),
   };
 }
 
-/** The zod validator compiler, refusing a NUL in any string before the schema sees the input. */
+/** The zod validator compiler, refusing a NUL or an overlong text in any string before the schema sees the input. */
 export const textInputValidatorCompiler: typeof validatorCompiler = (route) => {
   const validate = validatorCompiler(route);
   return (data: unknown) => {
-    const fields = findNulFields(data);
-    return fields.length ? { error: fields.map(nulIssue) } : validate(data);
+    const problems = findTextProblems(data);
+    return problems.length ? { error: problems.map(textIssue) } : validate(data);
   };
 };

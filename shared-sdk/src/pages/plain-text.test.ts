@@ -12,4 +12,17 @@ describe('plainText', () => {
     expect(text.length).toBeLessThanOrEqual(50);
     expect(text).toMatch(/word…$/);
   });
+
+  it("keeps a '<' that no '>' closes as text, and reads tag names whatever their case", () => {
+    expect(plainText('<B>and</B><P>3</P> 1 < 2')).toBe('and 3 1 < 2');
+    expect(plainText('a<pre>b</pre>c')).toBe('abc');
+  });
+
+  it('reads 100 KB of its worst cases in linear time', () => {
+    for (const worst of ['<'.repeat(100_000), '<p'.repeat(50_000), `<${' '.repeat(100_000)}`, '&amp'.repeat(25_000)]) {
+      const started = performance.now();
+      plainText(worst);
+      expect(performance.now() - started).toBeLessThan(200);
+    }
+  });
 });

@@ -1,5 +1,13 @@
 /** @jest-environment node */
-import { checkManifest, checkManifestContent, manifestBuild, readManifest, requiredModules, serverEntryPath } from './manifest-check';
+import {
+  checkManifest,
+  checkManifestContent,
+  manifestBuild,
+  pathInManifest,
+  readManifest,
+  requiredModules,
+  serverEntryPath,
+} from './manifest-check';
 import { HOST_SHARED as HOST, manifestFixture } from '../test-support/manifest-fixtures';
 import { integrityOf } from './integrity';
 
@@ -72,5 +80,21 @@ describe('manifest readers', () => {
     expect(manifest && serverEntryPath(manifest)).toBe('server/remoteEntry.js');
     expect(manifest && manifestBuild(manifest)).toEqual({ version: '0.1.0', buildId: 'test' });
     expect(requiredModules('cart')).toEqual(['./CheckoutPage', './BuyNowPage', './CartDrawer', './StoreVoucherDialog', './contract']);
+  });
+});
+
+describe('pathInManifest', () => {
+  it('joins a file to the folder a manifest names, however its slashes are written', () => {
+    for (const folder of ['server', './server', '/server/', './/server//', 'server///']) {
+      expect(pathInManifest(folder, 'remoteEntry.js')).toBe('server/remoteEntry.js');
+    }
+    expect(pathInManifest('', 'remoteEntry.js')).toBe('remoteEntry.js');
+    expect(pathInManifest('./', 'remoteEntry.js')).toBe('remoteEntry.js');
+  });
+
+  it('reads 100 KB of slashes in linear time (a manifest is not ours)', () => {
+    const started = performance.now();
+    pathInManifest(`${'/'.repeat(100_000)}x`, 'remoteEntry.js');
+    expect(performance.now() - started).toBeLessThan(200);
   });
 });

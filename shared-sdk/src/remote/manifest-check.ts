@@ -113,8 +113,21 @@ export function requiredModules(remote: RemoteName): string[] {
 export function serverEntryPath(manifest: FederationManifest): string | null {
   const entry = manifest.metaData.ssrRemoteEntry;
   if (!entry?.name) return null;
-  const folder = (entry.path ?? '').replace(/^\.?\/*/, '').replace(/\/*$/, '');
-  return folder ? `${folder}/${entry.name}` : entry.name;
+  return pathInManifest(entry.path ?? '', entry.name);
+}
+
+/**
+ * `name` in the folder a manifest names ('./server/', '/server', ''): 'server/remoteEntry.js'. The
+ * folder's leading dot and slashes and its trailing slashes go, without a pattern anchored at the
+ * end: /\/*$/ tries every slash of a long run and scans the rest each time (a manifest is not ours).
+ */
+export function pathInManifest(folder: string, name: string): string {
+  let start = folder.startsWith('.') ? 1 : 0;
+  while (folder[start] === '/') start += 1;
+  let end = folder.length;
+  while (end > start && folder[end - 1] === '/') end -= 1;
+  const trimmed = folder.slice(start, end);
+  return trimmed ? `${trimmed}/${name}` : name;
 }
 
 /** The version and build id the remote's build stamped into its manifest. */

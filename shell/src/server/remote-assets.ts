@@ -1,4 +1,4 @@
-import type { Composition, RemoteName } from 'shared-sdk';
+import { pathInManifest, type Composition, type RemoteName } from 'shared-sdk';
 
 interface ManifestAssets {
   js: { sync: string[] };
@@ -27,11 +27,6 @@ function manifestAt(url: string): Promise<Manifest | null> {
   return pending;
 }
 
-function join(path: string, name: string): string {
-  const folder = path.replace(/^\.?\/*/, '').replace(/\/*$/, '');
-  return folder ? `${folder}/${name}` : name;
-}
-
 /**
  * The browser files a page's remote module needs (its remoteEntry.js, the contract's and the
  * module's chunks), as URLs relative to the page, for `<link rel="preload">` in the head: the
@@ -49,7 +44,7 @@ export async function remotePreloads(
   if (!manifest) return null;
   const publicManifest = new URL(entry.manifest, pageUrl);
   // With publicPath 'auto', chunks live beside remoteEntry.js.
-  const remoteEntry = new URL(join(manifest.metaData.remoteEntry.path, manifest.metaData.remoteEntry.name), publicManifest);
+  const remoteEntry = new URL(pathInManifest(manifest.metaData.remoteEntry.path, manifest.metaData.remoteEntry.name), publicManifest);
   const chunks: string[] = [];
   for (const exposed of manifest.exposes) {
     if (exposed.path === module || exposed.path === './contract') chunks.push(...exposed.assets.js.sync);
