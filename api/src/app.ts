@@ -124,7 +124,7 @@ async function registerEverything(app: FastifyInstance, config: AppConfig, onReq
   await app.register(remoteTelemetry);
   await app.register(mediaRoutes);
   await app.register(orderPages);
-  await app.register(seoRoutes, { publicUrl: config.publicUrl });
+  await app.register(seoRoutes, { publicUrl: config.publicUrl, trustProxy: config.trustProxy });
   await app.register(uploadRoutes);
   await app.register(sellerRedirect, { sellerUrl: config.sellerUrl });
   const shell = config.staticMounts.find((mount) => mount.prefix === '/');

@@ -4,6 +4,7 @@
 // HTML without a restart, and a broken server build still gives a working page.
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { request as httpRequest } from 'node:http';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -207,6 +208,48 @@ describe('the first HTML', () => {
   });
 });
 
+describe('what one request may make the next guest see', () => {
+  /** A raw request: the path goes on the wire as written ('//host/' included), which fetch would resolve. */
+  function rawGet(rawPath: string, headers: Record<string, string> = {}): Promise<{ status: number; location?: string; html: string }> {
+    const { hostname, port } = new URL(server.url);
+    return new Promise((resolve, reject) => {
+      const sent = httpRequest({ host: hostname, port, path: rawPath, headers: { accept: 'text/html', ...headers } }, (response) => {
+        let html = '';
+        response.on('data', (chunk: Buffer) => (html += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, location: response.headers.location, html }));
+      });
+      sent.on('error', reject);
+      sent.end();
+    });
+  }
+  const canonicalOf = (html: string) => attr(html, /<link rel="canonical" href="([^"]*)"/);
+
+  it('redirects a protocol-relative path and keeps every printed link on the store', async () => {
+    for (const hostile of ['//evil.example/', '///evil.example/', '/\\evil.example/']) {
+      const answer = await rawGet(hostile);
+      assert.equal(answer.status, 308, hostile);
+      assert.equal(answer.location, '/evil.example/');
+    }
+    const home = await rawPage('/');
+    assert.doesNotMatch(home.html, /evil\.example/);
+    assert.equal(canonicalOf(home.html), `${server.url}/`);
+  });
+
+  it("renders a percent-encoded language cookie in that language, and the next guest still gets the store's default", async () => {
+    const arabic = await rawGet('/best-deal', { cookie: 'storefront_locale=%61r' });
+    assert.match(arabic.html, /<html lang="ar" dir="rtl">/);
+    const guest = await rawGet('/best-deal');
+    assert.match(guest.html, /<html lang="en" dir="ltr">/);
+  });
+
+  it('serves a campaign link the kept page, whose canonical link carries no campaign parameter', async () => {
+    await rawPage('/most-popular');
+    const campaign = await fetch(`${server.url}/most-popular?utm_source=mail&lang=xx`, { headers: { Accept: 'text/html' } });
+    assert.equal(campaign.headers.get('x-cache'), 'hit');
+    assert.equal(canonicalOf(await campaign.text()), `${server.url}/most-popular`);
+  });
+});
+
 describe('two requests at once', () => {
   it('never mix English and Arabic', async () => {
     const [product] = (await api<{ products: Product[] }>('/products?per_page=1')).products;
@@ -257,6 +300,8 @@ describe('in the browser', () => {
     for (const path of [
       '/',
       '/products',
+      // Rendered without the parameter no page reads (api/src/plugins/page-request.ts): same markup.
+      '/products?utm_source=mail',
       `/products/${product!.id}/details`,
       `/shops/${shop!.id}`,
       '/categories',

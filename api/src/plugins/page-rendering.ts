@@ -8,7 +8,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Negotiator from 'negotiator';
 import { encodedBody, etagOf, type CachedAnswer } from '../lib/public-cache.js';
 import type { SsrFallbackReason } from './ops/metrics-registry.js';
+import { readPageRequest, type LocaleSource, type PageRequest } from './page-request.js';
 import { PUBLIC_TABLES } from './public-answers.js';
+import { requestOrigin } from '../lib/request-origin.js';
 import { cspNonceOf } from './security.js';
 
 /**
@@ -17,7 +19,14 @@ import { cspNonceOf } from './security.js';
  * match is refused at load time and pages are then rendered by the browser.
  */
 interface PageRenderer {
-  render(request: { path: string; composition: string | null; origin: string; cookie?: string; nonce?: string }): Promise<{
+  render(request: {
+    path: string;
+    composition: string | null;
+    origin: string;
+    locale: string;
+    localeSource: LocaleSource;
+    nonce?: string;
+  }): Promise<{
     status: number;
     /** False when a part was left to the browser (a remote's server build failed or was late). */
     complete: boolean;
@@ -107,7 +116,11 @@ export function createPageRendering(app: FastifyInstance, options: PageRendering
   };
 
   /** The page's HTML, or null when the browser must render it (no renderer, or it declined or failed). */
-  const render = async (request: FastifyRequest, composition: string | null, nonce: string | undefined): Promise<RenderedHtml | null> => {
+  const render = async (
+    request: FastifyRequest,
+    page: PageRequest & { origin: string; composition: string | null },
+    nonce: string | undefined,
+  ): Promise<RenderedHtml | null> => {
     if (!renderer) state.renderer = options.entry ? 'loading' : 'off';
     renderer ??= load().catch((error: unknown) => {
       state.renderer = 'failed';
@@ -118,20 +131,21 @@ export function createPageRendering(app: FastifyInstance, options: PageRendering
     if (!active) return leftToBrowser(options.entry ? 'unavailable' : 'off');
     const timer = app.metrics.ssrRenderDuration.startTimer();
     try {
-      const page = await active.render({
-        path: request.url,
-        composition,
-        origin: originOf(request),
-        cookie: request.headers.cookie,
+      const rendered = await active.render({
+        path: page.path,
+        composition: page.composition,
+        origin: page.origin,
+        locale: page.locale,
+        localeSource: page.localeSource,
         nonce,
       });
-      if (!page) return leftToBrowser('declined', timer);
+      if (!rendered) return leftToBrowser('declined', timer);
       const chunks: Buffer[] = [];
-      for await (const chunk of page.body) chunks.push(Buffer.from(chunk as Buffer));
-      state.lastPageComplete = page.complete;
-      if (page.complete) timer({ outcome: 'complete' });
+      for await (const chunk of rendered.body) chunks.push(Buffer.from(chunk as Buffer));
+      state.lastPageComplete = rendered.complete;
+      if (rendered.complete) timer({ outcome: 'complete' });
       else leftToBrowser('partial', timer);
-      return { status: page.status, complete: page.complete, html: Buffer.concat(chunks).toString('utf8') };
+      return { status: rendered.status, complete: rendered.complete, html: Buffer.concat(chunks).toString('utf8') };
     } catch (error) {
       request.log.error({ err: error }, 'Server rendering failed; the page renders in the browser.');
       return leftToBrowser('error', timer);
@@ -145,29 +159,46 @@ export function createPageRendering(app: FastifyInstance, options: PageRendering
     return null;
   };
 
-  const originOf = (request: FastifyRequest) => options.publicUrl ?? `${request.protocol}://${request.host}`;
-
   return {
     state: () => ({ ...state }),
     async tryRender(request, reply) {
+      // What the page depends on, read once: the renderer gets exactly this and the cache keys exactly this.
+      const origin = requestOrigin(request, options.publicUrl);
+      if (!origin) {
+        reply.code(400).header('cache-control', 'no-store').send({ message: 'The Host header does not name a host.' });
+        return true;
+      }
+      const reading = readPageRequest(request.url, request.headers.cookie, {
+        codes: app.storeLanguages.codes(),
+        defaultLocale: app.storeLanguages.defaultLocale(),
+      });
+      if ('redirect' in reading) {
+        reply.code(308).header('location', reading.redirect).header('cache-control', 'no-store').send();
+        return true;
+      }
       const file = await readFile(options.compositionFile, 'utf8').catch(() => null);
       // The page renders the builds this browser's canary bucket gets, as its shell will load them.
       const composition = file !== null && app.hasDecorator('compositionFor') ? await app.compositionFor(file, request, reply) : file;
-      const key = pageCacheKey(request, composition, originOf(request));
+      const page = { ...reading.page, origin, composition };
       const cache = app.pageCache;
-      if (!key || !cache?.serving) {
-        const page = await render(request, composition, cspNonceOf(reply.raw));
-        return page
-          ? sendPage(request, reply, { status: page.status, body: page.html, etag: etagOf(page.html), productIds: [] }, 'bypass')
+      if (!page.keepable || !cache?.serving) {
+        const rendered = await render(request, page, cspNonceOf(reply.raw));
+        return rendered
+          ? sendPage(
+              request,
+              reply,
+              { status: rendered.status, body: rendered.html, etag: etagOf(rendered.html), productIds: [] },
+              'bypass',
+            )
           : false;
       }
       // Kept pages are the same for every guest: React's inline scripts (none are written now) would
       // need the response's nonce, so a kept page is rendered without one.
-      const { answer, outcome } = await cache.answer(key, PUBLIC_TABLES, async () => {
-        const page = await render(request, composition, undefined);
+      const { answer, outcome } = await cache.answer(pageCacheKey(page), PUBLIC_TABLES, async () => {
+        const rendered = await render(request, page, undefined);
         // A page with a part left to the browser is sent but not kept: the next guest gets a whole one.
-        return page
-          ? { status: page.status, payload: null, body: page.html, keep: page.complete }
+        return rendered
+          ? { status: rendered.status, payload: null, body: rendered.html, keep: rendered.complete }
           : { status: NOT_RENDERED, payload: null, body: '' };
       });
       return answer.status === NOT_RENDERED ? false : sendPage(request, reply, answer, outcome);
@@ -184,24 +215,16 @@ interface RenderedHtml {
 /** What a kept computation says when the browser must render the page (never kept: not a 200). */
 const NOT_RENDERED = 0;
 
-/** Query parameters a public page reads; a page with any other is rendered for its request alone. */
-const PAGE_PARAMS = new Set(['page', 'category', 'subcategory', 'shop', 'min_price', 'max_price', 'rating', 'sort', 'lang']);
-const LOCALE_VALUE = /^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})?$/;
-
 /**
- * The key a guest's page is kept under: path, the page parameters, the language cookie, the public
- * origin and the composition it was rendered with. Null for a page not worth keeping: a search
- * (every term would be a new key), or unknown or overlong parameters (anyone could fill memory).
+ * The key a guest's page is kept under: exactly what its render was given (page-request.ts: the
+ * plain path with the parameters pages read, the language and where it came from, the origin) and
+ * the composition it was rendered with.
  */
-function pageCacheKey(request: FastifyRequest, composition: string | null, origin: string): string | null {
-  const url = new URL(request.url, 'http://page');
-  const params = [...url.searchParams].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  if (params.some(([name, value]) => !PAGE_PARAMS.has(name) || value.length > 40) || url.pathname.length > 200) return null;
-  const locale = /(?:^|;\s*)storefront_locale=([^;]*)/.exec(request.headers.cookie ?? '')?.[1] ?? '';
+function pageCacheKey(page: PageRequest & { origin: string; composition: string | null }): string {
   const compositionHash = createHash('sha1')
-    .update(composition ?? '')
+    .update(page.composition ?? '')
     .digest('base64url');
-  return [url.pathname, new URLSearchParams(params).toString(), LOCALE_VALUE.test(locale) ? locale : '', origin, compositionHash].join(' ');
+  return [page.path, page.locale, page.localeSource, page.origin, compositionHash].join(' ');
 }
 
 /** A page as HTML: no-cache with an ETag (a revalidation is a 304), brotli or gzip made once when kept. */

@@ -20,6 +20,8 @@ export interface LanguageState {
   /** The request's language among the store's: Accept-Language, else the store's default. */
   negotiate(request: FastifyRequest): string;
   defaultLocale(): string;
+  /** The store's active language codes, the default first. */
+  codes(): readonly string[];
   /** A table changed (the public-data change feed): languages and settings reload the snapshot. */
   changed(table: string): void;
 }
@@ -67,6 +69,7 @@ function languageState(app: FastifyInstance, first: StoreLanguages): LanguageSta
   return {
     ready: () => reloading,
     defaultLocale: () => current.defaultLocale,
+    codes: () => current.codes,
     negotiate(request) {
       if (!request.headers['accept-language']) return current.defaultLocale;
       return new Negotiator(request).language(current.codes) ?? current.defaultLocale;

@@ -5,7 +5,6 @@ import { enableStaticRendering } from 'mobx-react-lite';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
 import {
-  LOCALE_COOKIE,
   RootStore,
   SERVER_STATE_ELEMENT_ID,
   memoryStorage,
@@ -56,7 +55,12 @@ export interface PageRequest {
   composition: string | null;
   /** The public origin of the page (for canonical URLs and structured data). */
   origin: string;
-  cookie?: string;
+  /**
+   * The page's language and where the host read it (its ?lang=, the shopper's cookie, the store's
+   * default): the host decides it once, for the page and its cache key (api/src/plugins/page-request.ts).
+   */
+  locale: string;
+  localeSource: LocaleSource;
   /** The response's CSP nonce, for React's own inline scripts. */
   nonce?: string;
 }
@@ -85,29 +89,10 @@ async function attempt<T>(work: Promise<T>, fallback: T, log: PageRendererOption
   }
 }
 
-function readCookie(header: string | undefined, name: string): string | null {
-  for (const part of (header ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) {
-      try {
-        return decodeURIComponent(value.join('='));
-      } catch {
-        return null;
-      }
-    }
-  }
-  return null;
-}
-
-/** `?lang=` (alternate links), then the shopper's cookie, then the store's default language. */
-function chooseLocale(url: URL, cookie: string | undefined, store: RootStore): { locale: string; source: LocaleSource } {
-  const known = (locale: string | null): locale is string =>
-    !!locale && store.settings.languages.some((language) => language.name === locale);
-  const asked = url.searchParams.get('lang');
-  if (known(asked)) return { locale: asked, source: 'query' };
-  const kept = readCookie(cookie, LOCALE_COOKIE);
-  if (known(kept)) return { locale: kept, source: 'cookie' };
-  return { locale: store.settings.defaultLocale, source: 'default' };
+/** The host's choice when the store has that language, else the store's default. */
+function chooseLocale(request: PageRequest, store: RootStore): { locale: string; source: LocaleSource } {
+  const known = store.settings.languages.some((language) => language.name === request.locale);
+  return known ? { locale: request.locale, source: request.localeSource } : { locale: store.settings.defaultLocale, source: 'default' };
 }
 
 /**
@@ -116,12 +101,12 @@ function chooseLocale(url: URL, cookie: string | undefined, store: RootStore): {
  * operator's texts (footer, description) are per language, and the first HTML must not say them in
  * another language than the page.
  */
-async function localizedMaster(store: RootStore, url: URL, cookie: string | undefined, log: PageRendererOptions['log']) {
+async function localizedMaster(store: RootStore, request: PageRequest, log: PageRendererOptions['log']) {
   const askedIn = store.settings.locale;
   const first = await attempt(store.api.getMaster(), null, log, 'GET /master');
   if (!first) return null;
   store.settings.adoptServerSettings(first, first.app_locale || 'en');
-  const { locale, source } = chooseLocale(url, cookie, store);
+  const { locale, source } = chooseLocale(request, store);
   store.settings.setLocale(locale);
   if (locale === askedIn) return { master: first, locale, source };
   const localized = await attempt(store.api.getMaster(), null, log, `GET /master (${locale})`);
@@ -161,6 +146,8 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   return {
     async render(request) {
       const url = new URL(request.path, request.origin);
+      // Only a plain path is a page here: '//host/' would be read as another host (the host normalises paths first).
+      if (url.origin !== new URL(request.origin).origin) return null;
       const match = matchPage(url.pathname);
       if (match && !isServerRendered(match.route)) return null;
       const self = options.selfOrigin();
@@ -175,7 +162,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
         environment: { reload: () => undefined, rememberLocale: () => undefined },
       });
       store.renderedAt = Date.now();
-      const settled = await localizedMaster(store, url, request.cookie, options.log);
+      const settled = await localizedMaster(store, request, options.log);
       if (!settled) return null;
       const { master, locale, source } = settled;
       await store.i18n.load(locale);

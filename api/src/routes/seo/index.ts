@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { listLanguages } from '../../db/queries/languages.js';
 import { getSettings } from '../../db/queries/settings.js';
 import { countSitemapEntries, listSitemapEntries, type SitemapEntry, type SitemapKind } from '../../db/queries/sitemap.js';
+import { originVary, requestOrigin } from '../../lib/request-origin.js';
 import { sitemapIndex, urlSet, type SitemapUrl } from './sitemap-xml.js';
 
 /** Entries per sitemap file (the format allows 50,000; smaller files are quicker to make and read). */
@@ -47,8 +48,19 @@ const sitemapParams = z.object({
  * and /sitemap.xml, an index of paged sitemaps of products, shops, categories and pages, made from
  * the database, each URL with its alternates per language (`?lang=`, as the pages' head links them).
  */
-export const seoRoutes: FastifyPluginAsync<{ publicUrl: string | undefined }> = async (app, options) => {
-  const originOf = (request: FastifyRequest) => options.publicUrl ?? `${request.protocol}://${request.host}`;
+export const seoRoutes: FastifyPluginAsync<{ publicUrl: string | undefined; trustProxy: boolean | string }> = async (app, options) => {
+  const vary = originVary(options.publicUrl, options.trustProxy);
+  /**
+   * PUBLIC_URL, else the request's validated host (lib/request-origin.ts); a Host that names no host
+   * is a 400. Public for an hour: varied by the headers the origin came from, when it came from them.
+   */
+  app.addHook('onRequest', async (request, reply) => {
+    if (!requestOrigin(request, options.publicUrl)) {
+      return reply.code(400).header('cache-control', 'no-store').send({ message: 'The Host header does not name a host.' });
+    }
+    if (vary) reply.header('vary', vary);
+  });
+  const originOf = (request: FastifyRequest) => requestOrigin(request, options.publicUrl)!;
   /** What the sitemaps depend on besides the entities: languages, the default one, multi-vendor. */
   const storeFacts = async () => {
     const [settings, languages] = await Promise.all([getSettings(app.db), listLanguages(app.db)]);
