@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { cachedAnswer, encodedBody, PublicCache, type ComputedAnswer } from './public-cache.js';
 
@@ -110,5 +112,45 @@ describe('PublicCache', () => {
     assert.equal(brotliDecompressSync(await br).toString(), answer.body);
     assert.equal(gunzipSync(await encodedBody(answer, 'gzip')).toString(), answer.body);
     assert.ok((await br).length < answer.body.length / 10);
+  });
+
+  it('counts the bytes it holds, compressed copies included, within a tenth', async () => {
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    const held = () => {
+      gc();
+      gc();
+      const memory = process.memoryUsage();
+      return memory.heapUsed + memory.external;
+    };
+    const cache = new PublicCache({ maxBytes: 512 * 1024 * 1024, maxAgeMs: 60_000 });
+    const card = (i: number) => `<div class="card"><a href="/products/${i}/details">منتج ${i}</a><span>$${i}.00</span></div>`;
+    const pages = (english: boolean) => (i: number) =>
+      Buffer.from(`<!doctype html><body>${Array.from({ length: 400 }, (_, n) => card(i * 400 + n)).join('')}</body>`)
+        .toString()
+        .replace(/منتج/g, english ? 'product' : 'منتج');
+    const before = held();
+    for (const english of [true, false]) {
+      for (let i = 0; i < 150; i += 1) {
+        const { answer } = await cache.answer(
+          `/products?page=${i} ${english ? 'en' : 'ar'} default http://127.0.0.1`,
+          ['products'],
+          async () => ({
+            status: 200,
+            payload: null,
+            body: pages(english)(i),
+          }),
+        );
+        await encodedBody(answer, 'br');
+        await encodedBody(answer, 'gzip');
+      }
+    }
+    await new Promise((resolve) => setImmediate(resolve));
+    const grown = held() - before;
+    const counted = cache.stats().bytes;
+    assert.ok(
+      Math.abs(grown - counted) / grown < 0.1,
+      `the process holds ${(grown / 1e6).toFixed(1)} MB more, the cache counts ${(counted / 1e6).toFixed(1)} MB`,
+    );
   });
 });
