@@ -110,7 +110,6 @@ export function encodedBody(answer: CachedAnswer, encoding: Encoding): Promise<B
 }
 
 /** Any character beyond Latin-1: V8 then keeps the whole string at two bytes a character. */
-// eslint-disable-next-line no-control-regex -- Latin-1 is U+0000 to U+00FF
 const BEYOND_LATIN1 = /[^\u0000-\u00ff]/;
 
 /**
