@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { setSetting } from '../../db/queries/settings.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { SUPPORT_SENT_MESSAGE } from './index.js';
+import { CONTACT_PER_ADDRESS, SUPPORT_SENT_MESSAGE } from './index.js';
 import { english } from '../../test-support/english.js';
 
 interface StoredMessage {
@@ -31,6 +31,7 @@ describe('POST /api/support', () => {
   beforeEach(async () => {
     await t.app.db.query('DELETE FROM contact_messages');
     await t.app.db.query('DELETE FROM outbox');
+    await t.app.db.query('DELETE FROM rate_limits');
   });
 
   const post = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/support', payload: payload as object });
@@ -115,5 +116,21 @@ describe('POST /api/support', () => {
     assert.equal(res.statusCode, 200);
     assert.equal((await messages()).length, 1);
     assert.equal((await outbox()).length, 0);
+  });
+
+  it('takes at most 5 messages from one address in 15 minutes, storing and mailing nothing more (429 with Retry-After)', async () => {
+    const valid = { subject: 'Hello', message: 'A question' };
+    const answers = await Promise.all(
+      Array.from({ length: CONTACT_PER_ADDRESS.max + 5 }, () => t.app.inject({ method: 'POST', url: '/api/support', payload: valid })),
+    );
+    assert.equal(answers.filter((answer) => answer.statusCode === 200).length, CONTACT_PER_ADDRESS.max);
+    const refused = answers.filter((answer) => answer.statusCode === 429);
+    assert.equal(refused.length, 5);
+    assert.ok(Number(refused[0]!.headers['retry-after']) > 0);
+    assert.equal(typeof refused[0]!.json().message, 'string');
+    assert.equal((await messages()).length, CONTACT_PER_ADDRESS.max);
+    assert.ok((await outbox()).length <= CONTACT_PER_ADDRESS.max, 'no e-mail queued for a refused message');
+    const elsewhere = await t.app.inject({ method: 'POST', url: '/api/support', payload: valid, remoteAddress: '10.1.2.3' });
+    assert.equal(elsewhere.statusCode, 200, 'another address is not limited by this one');
   });
 });
