@@ -320,7 +320,9 @@ describe('in the browser', () => {
     assert.deepEqual(problems, []);
     assert.deepEqual(apiCalls, []);
     assert.equal(await page.evaluate(() => `${document.documentElement.lang} ${document.documentElement.dir}`), 'ar rtl');
-    // The browser now remembers Arabic (a cookie), so the server renders the next page in it too.
+    // The browser now remembers Arabic (a cookie, written once the page has started), so the server
+    // renders the next page in it too.
+    await page.waitForFunction(() => document.cookie.includes('storefront_locale=ar'));
     const next = await page.context().request.get(`${server.url}/categories`, { headers: { Accept: 'text/html' } });
     assert.match(await next.text(), /<html lang="ar" dir="rtl">/);
     await page.close();
