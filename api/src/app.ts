@@ -19,6 +19,7 @@ import { installValidationMessages } from './lib/validation-messages.js';
 import { authenticate } from './plugins/authenticate.js';
 import { errorHandler } from './plugins/error-handler.js';
 import { housekeeping } from './plugins/housekeeping.js';
+import { connectionGuard } from './plugins/ops/connection-guard.js';
 import { health } from './plugins/ops/health.js';
 import { metrics } from './plugins/ops/metrics.js';
 import { outboxDispatcher } from './plugins/outbox-dispatcher.js';
@@ -62,6 +63,9 @@ export interface BuildAppOptions extends Partial<Omit<AppConfig, 'port' | 'host'
   onRequestWork?: RequestWorkOptions['onDone'];
 }
 
+/** The longest a request (head and body) may take to arrive: uploads are at most 5 files of 2 MB. */
+const REQUEST_TIMEOUT_MS = 120_000;
+
 /** Options override the environment (loadConfig); undefined means "use the environment". */
 function resolveConfig(overrides: Partial<AppConfig>): AppConfig {
   const defined = Object.fromEntries(Object.entries(overrides).filter(([, value]) => value !== undefined));
@@ -101,6 +105,7 @@ async function registerEverything(app: FastifyInstance, config: AppConfig, onReq
   await app.register(requestLog);
   await app.register(requestWork, { onDone: onRequestWork });
   await app.register(metrics, { opsToken: config.opsToken });
+  await app.register(connectionGuard, { limits: config.connections, trustProxy: config.trustProxy });
   await app.register(security, { extraOrigins: config.cspExtraOrigins, remoteOrigins: compositionOriginsReader(config.compositionFile) });
   await app.register(fastifySwagger, {
     openapi: {
@@ -174,6 +179,16 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // Retry-After), which a balancer that does not retry would pass on as a failure.
     forceCloseConnections: 'idle',
     return503OnClosing: false,
+    // Idle keep-alive and head-less connections are closed sooner than Node's defaults (about 80 s in
+    // all), which let one client hold thousands (plugins/ops/connection-guard.ts, docs/operating.md).
+    keepAliveTimeout: config.connections.keepAliveTimeoutMs,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    http: {
+      headersTimeout: config.connections.headersTimeoutMs,
+      requestTimeout: REQUEST_TIMEOUT_MS,
+      // How often Node checks the two timeouts above (30 s by default).
+      connectionsCheckingInterval: 1_000,
+    },
     // Errors raised before routing (a malformed %-escape in the path) keep the `{ message }` shape.
     frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
       reply.code(error.statusCode ?? 400).send({ message: error.message });

@@ -76,6 +76,17 @@ export interface AppConfig {
   shutdownGraceMs: number;
   /** SHUTDOWN_DRAIN_MS: after the grace period, how long requests in flight may take before the process exits anyway. */
   shutdownDrainMs: number;
+  /** Connection limits against one client holding every socket (plugins/ops/connection-guard.ts). */
+  connections: ConnectionLimits;
+}
+
+export interface ConnectionLimits {
+  /** MAX_CONNECTIONS_PER_ADDRESS: open connections one client address may hold; more are closed at once (not for a trusted proxy). */
+  perAddress: number;
+  /** KEEP_ALIVE_TIMEOUT_MS: an idle keep-alive connection is closed after this. */
+  keepAliveTimeoutMs: number;
+  /** HEADERS_TIMEOUT_MS: a connection that has not sent a whole request head within this is closed. */
+  headersTimeoutMs: number;
 }
 
 export interface DeliveryConfig {
@@ -179,6 +190,9 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   OPS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(5_000),
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(256),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(300_000).default(20_000),
 });
 
@@ -244,5 +258,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     opsToken: e.OPS_TOKEN,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    connections: {
+      perAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
+      keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+      headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+    },
   };
 }

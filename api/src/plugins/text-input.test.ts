@@ -42,7 +42,7 @@ function textFields(properties: Record<string, JsonSchema> = {}): string[] {
 /**
  * One probe per documented operation that takes text in its path, query or JSON body. A header
  * cannot carry a NUL (Node refuses it), so only the path and the query are probed. A path parameter
- * longer than Fastify's maxParamLength (100) matches no route, and a route whose path takes text
+ * longer than the router's maxParamLength (1,000, app.ts) matches no route, and a route whose path takes text
  * refuses any other text there before it reads its query: a long text probes the routes whose path
  * takes none (the check is one function for every route, which the NUL probe reaches on all).
  */

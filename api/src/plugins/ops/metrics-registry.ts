@@ -35,6 +35,7 @@ export interface StorefrontMetrics {
   readonly remoteLoads: Counter<'remote' | 'canary' | 'outcome' | 'phase'>;
   readonly canaryAborts: Counter<'remote'>;
   readonly outboxSendFailures: Counter<'channel'>;
+  readonly connectionsRefused: Counter<'reason'>;
 }
 
 /**
@@ -88,6 +89,12 @@ export function createMetrics(sources: ScrapeSources): StorefrontMetrics {
       name: `${METRIC_PREFIX}outbox_send_failures_total`,
       help: 'Outbox messages whose sending failed (each try), by channel.',
       labelNames: ['channel'],
+      registers,
+    }),
+    connectionsRefused: new Counter({
+      name: `${METRIC_PREFIX}connections_refused_total`,
+      help: 'Connections closed as soon as they were accepted, by reason (per_address: the address had its most open).',
+      labelNames: ['reason'],
       registers,
     }),
   };
