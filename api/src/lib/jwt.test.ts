@@ -37,6 +37,8 @@ describe('verifyRs256Jwt', () => {
   it('names what is wrong', async () => {
     const cases: Array<[string, RegExp]> = [
       [signJwt(key, { ...claims, aud: 'other' }), /audience/],
+      [signJwt(key, { ...claims, aud: ['client', 'other'] }), /authorized party/],
+      [signJwt(key, { ...claims, aud: ['client', 'other'], azp: 'other' }), /authorized party/],
       [signJwt(key, { ...claims, iss: 'other' }), /issuer/],
       [signJwt(key, { ...claims, exp: undefined }), /expired/],
       [signJwt(key, claims, { alg: 'RS512' }), /algorithm/],

@@ -43,6 +43,9 @@ function checkClaims(claims: JwtClaims, expect: JwtExpectations): void {
   if (typeof claims.iss !== 'string' || !expect.issuers.includes(claims.iss)) throw new JwtError('wrong issuer');
   const audiences = Array.isArray(claims.aud) ? claims.aud : [claims.aud];
   if (!expect.audience || !audiences.includes(expect.audience)) throw new JwtError('wrong audience');
+  // OpenID Connect Core 3.1.3.7 and Google's guide: a token for several audiences names the party it
+  // was issued to in azp, which must be us; a token that names one must name us.
+  if ((audiences.length > 1 || claims.azp !== undefined) && claims.azp !== expect.audience) throw new JwtError('wrong authorized party');
   if (typeof claims.exp !== 'number' || claims.exp + skew <= now) throw new JwtError('expired');
   if (typeof claims.nbf === 'number' && claims.nbf - skew > now) throw new JwtError('not yet valid');
   if (typeof claims.iat === 'number' && claims.iat - skew > now) throw new JwtError('issued in the future');

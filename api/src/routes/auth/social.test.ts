@@ -145,9 +145,22 @@ describe('POST /api/auth/google/token', () => {
     assert.equal((await socialAccounts('someone-else')).length, 0);
   });
 
-  it('accepts an audience list that includes our client id', async () => {
-    const res = await signIn('google', signJwt(googleKey, googleClaims({ sub: 'sub-aud-list', aud: ['x', GOOGLE_CLIENT] })));
-    assert.equal(res.statusCode, 200);
+  it('accepts an audience list that includes our client id only when it was issued to us (azp)', async () => {
+    const ours = await signIn(
+      'google',
+      signJwt(googleKey, googleClaims({ sub: 'sub-aud-list', aud: ['x', GOOGLE_CLIENT], azp: GOOGLE_CLIENT })),
+    );
+    assert.equal(ours.statusCode, 200);
+    for (const [name, extra] of [
+      ['no azp', { aud: ['x', GOOGLE_CLIENT] }],
+      ["another party's azp", { aud: ['x', GOOGLE_CLIENT], azp: 'x' }],
+      ["one audience, another party's azp", { azp: 'x' }],
+    ] as const) {
+      const res = await signIn('google', signJwt(googleKey, googleClaims({ sub: `sub-azp-${name}`, ...extra })));
+      assert.equal(res.statusCode, 422, name);
+    }
+    const single = await signIn('google', signJwt(googleKey, googleClaims({ sub: 'sub-azp-single', azp: GOOGLE_CLIENT })));
+    assert.equal(single.statusCode, 200, 'one audience with our azp');
   });
 
   it('refuses a provider the store has not enabled (or that has no client id)', async () => {
