@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { boundedResponse, type BodyBounds } from './bounded-body';
 import type { ManifestGate } from './manifest-gate';
 
 /** Per attempt, until the response starts: a server that has not answered by then is hanging. */
@@ -20,12 +21,20 @@ type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 export function networkPlugin(
   gate: Pick<ManifestGate, 'integrityOf' | 'inspect'>,
   fetchImpl: FetchLike = fetch,
+  /** On the server: the body is read whole within these bounds (bounded-body.ts). A browser reads as its network allows. */
+  bodyBounds?: BodyBounds,
 ): ModuleFederationRuntimePlugin {
+  const fetchOnce: FetchLike = bodyBounds
+    ? async (url, init) => {
+        const startedAt = Date.now();
+        return boundedResponse(url, await fetchImpl(url, init), bodyBounds, startedAt);
+      }
+    : fetchImpl;
   return {
     name: 'storefront-network',
     async fetch(url, init) {
       const integrity = gate.integrityOf(url);
-      const response = await fetchWithRetry(fetchImpl, url, integrity ? { ...init, integrity } : init, MANIFEST_ATTEMPTS);
+      const response = await fetchWithRetry(fetchOnce, url, integrity ? { ...init, integrity } : init, MANIFEST_ATTEMPTS);
       await gate.inspect(url, response);
       return response;
     },

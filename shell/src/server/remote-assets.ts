@@ -1,4 +1,5 @@
 import { pathInManifest, type Composition, type RemoteName } from 'shared-sdk';
+import { boundedResponse, SERVER_MANIFEST_BOUNDS } from '../composition/bounded-body';
 
 interface ManifestAssets {
   js: { sync: string[] };
@@ -19,8 +20,10 @@ export function forgetManifests(): void {
 function manifestAt(url: string): Promise<Manifest | null> {
   let pending = manifests.get(url);
   if (!pending) {
-    pending = fetch(url, { signal: AbortSignal.timeout(1500) })
-      .then((response) => (response.ok ? (response.json() as Promise<Manifest>) : null))
+    const startedAt = Date.now();
+    pending = fetch(url, { signal: AbortSignal.timeout(SERVER_MANIFEST_BOUNDS.totalMs) })
+      .then((response) => (response.ok ? boundedResponse(url, response, SERVER_MANIFEST_BOUNDS, startedAt) : null))
+      .then((response) => (response ? (response.json() as Promise<Manifest>) : null))
       .catch(() => null);
     manifests.set(url, pending);
   }
