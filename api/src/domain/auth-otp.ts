@@ -4,6 +4,7 @@ import type { Database, Queryable } from '../db/database.js';
 import {
   consumeOtp,
   insertOtp,
+  supersedeOtherOtps,
   insertResetToken,
   secondsSinceLastOtp,
   takeOtpTry,
@@ -183,6 +184,7 @@ export async function sendOtp(
       codeHash: hashOtp(plan.delivery ? code : newCode() + newCode(), request.purpose, destination),
       lifetimeSeconds: OTP_LIFETIME_SECONDS,
     });
+    if (plan.delivery && plan.user) await supersedeOtherOtps(tx, plan.user.id, otpId);
     if (plan.delivery) await deliver(tx, plan.delivery, code, { otpId, purpose: request.purpose, settings, log });
     return plan.answer;
   });

@@ -64,6 +64,18 @@ export async function takeOtpTry(db: Queryable, destination: string, purpose: Ot
   return row ? { ...row, id: Number(row.id) } : null;
 }
 
+/**
+ * Ends every other live code of the account (a code sent to its phone when one goes to its e-mail):
+ * an account has one live code at a time, so its tries are one code's five.
+ */
+export async function supersedeOtherOtps(db: Queryable, userId: number, keptId: number): Promise<void> {
+  await db.query(
+    `UPDATE otp_codes SET expires_at = now()
+      WHERE user_id = $1 AND id <> $2 AND consumed_at IS NULL AND expires_at > now()`,
+    [userId, keptId],
+  );
+}
+
 /** Marks the code used; false when a concurrent request used it first. */
 export async function consumeOtp(db: Queryable, id: number): Promise<boolean> {
   const rows = await db.query('UPDATE otp_codes SET consumed_at = now() WHERE id = $1 AND consumed_at IS NULL RETURNING id', [id]);

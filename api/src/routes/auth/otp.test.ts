@@ -33,6 +33,12 @@ async function age(seconds: number): Promise<void> {
   );
 }
 
+/** The demo shopper's id: the per-account limits count the account, whichever of its phone or e-mail is typed. */
+async function demoId(): Promise<number> {
+  const [row] = await t.app.db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [DEMO.email]);
+  return row!.id;
+}
+
 async function unverifiedUser(phone: string, email: string | null = null): Promise<number> {
   return insertTestUser(t.app.db, { phone, email });
 }
@@ -283,7 +289,7 @@ describe('OTP rate limits', () => {
     const device = signedIn.cookies.find((cookie) => cookie.name === DEVICE_COOKIE);
     assert.ok(device);
     await t.app.db.query("INSERT INTO rate_limits (key, hits, reset_at) VALUES ($1, $2, now() + interval '1 hour')", [
-      `${AUTH_LIMITS.otpVerifyPerPhone.name}:${DEMO.phone}`,
+      `${AUTH_LIMITS.otpVerifyPerPhone.name}:user:${await demoId()}`,
       AUTH_LIMITS.otpVerifyPerPhone.max,
     ]);
     await forgot(DEMO.phone);
@@ -302,5 +308,36 @@ describe('OTP rate limits', () => {
     assert.equal((await sendOtp({ phone: '01755550000', forgot_password: 1 }, ip)).statusCode, 429);
     assert.equal((await verifyOtp({ phone: '01755550000', otp: '1234' }, ip)).statusCode, 429);
     assert.equal((await sendOtp({ phone: '01755550000', forgot_password: 1 })).statusCode, 200, 'other addresses are fine');
+  });
+});
+
+describe('one account, its phone and its e-mail', () => {
+  it('has one live code: a code sent to the e-mail ends the one sent to the phone', async () => {
+    assert.equal((await forgot(DEMO.phone)).statusCode, 200);
+    const byPhone = await latestCode(t.app.db);
+    assert.equal((await sendOtp({ phone: DEMO.email, forgot_password: 1 })).statusCode, 200);
+    const byEmail = await latestCode(t.app.db);
+    assert.equal((await verifyOtp({ phone: DEMO.phone, otp: byPhone, forgot_password: 1 })).statusCode, 422, 'the phone code is over');
+    assert.equal((await verifyOtp({ phone: DEMO.email, otp: byEmail, forgot_password: 1 })).statusCode, 200);
+  });
+
+  it('has one budget of sends (5 codes an hour, so 25 guesses), whichever it is reached by', async () => {
+    for (let i = 0; i < AUTH_LIMITS.otpSendPerPhone.max; i++) {
+      await t.app.db.query('DELETE FROM otp_codes'); // step past the 60 s resend rule
+      const to = i % 2 === 0 ? DEMO.phone : DEMO.email;
+      assert.equal((await sendOtp({ phone: to, phone_code: '880', forgot_password: 1 }, `10.9.0.${i}`)).statusCode, 200, `send ${i + 1}`);
+    }
+    await t.app.db.query('DELETE FROM otp_codes');
+    assert.equal((await sendOtp({ phone: DEMO.email, forgot_password: 1 }, '10.9.1.1')).statusCode, 429, 'by e-mail');
+    assert.equal((await forgot(DEMO.phone)).statusCode, 429, 'by phone');
+  });
+
+  it('has one budget of verifications across its phone and e-mail', async () => {
+    const max = AUTH_LIMITS.otpVerifyPerPhone.max;
+    for (let i = 0; i < max; i++) {
+      const to = i % 2 === 0 ? DEMO.phone : DEMO.email;
+      assert.equal((await verifyOtp({ phone: to, otp: '0000' }, `10.8.${Math.floor(i / 5)}.${i % 5}`)).statusCode, 422, `guess ${i + 1}`);
+    }
+    assert.equal((await verifyOtp({ phone: DEMO.email, otp: '0000' }, '10.8.200.1')).statusCode, 429);
   });
 });
