@@ -43,7 +43,8 @@ async function readyUrl(child: ChildProcess, output: () => string, what: string)
     const url = LISTENING.exec(output())?.[1];
     if (!url) return undefined;
     try {
-      return (await fetch(`${url}/api/master`)).ok ? url : undefined;
+      // Bounded, so a server that hangs after listening is still watched for progress.
+      return (await fetch(`${url}/api/master`, { signal: AbortSignal.timeout(5_000) })).ok ? url : undefined;
     } catch {
       return undefined; // Listening, not answering yet.
     }
