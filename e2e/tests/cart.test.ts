@@ -1,7 +1,7 @@
 // The cart against the real API, as the demo shopper (3 lines from 2 shops): the drawer's shop
 // selection, steppers and summary, checkout with a cash order and its confirmation, a store's
 // vouchers, and buy now paid online through the built-in payment page.
-import { before, describe, it } from 'node:test';
+import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { gotoInteractive } from '../support/browser.ts';
@@ -94,6 +94,70 @@ describe('checkout', () => {
     assert.equal(await page.evaluate(() => window.scrollY), 0);
     await confirm.getByRole('button', { name: 'View Orders' }).click();
     await page.waitForURL(/\/order-history$/);
+  });
+});
+
+describe('an order that changed after its summary', () => {
+  const rounds = [
+    {
+      lang: 'en',
+      placeOrder: 'Place Order',
+      placed: 'Order Placed',
+      title: 'Your order changed since you saw it',
+      quantity: /the quantity is now/,
+    },
+    { lang: 'ar', placeOrder: 'تأكيد الطلب', placed: 'تم الطلب', title: 'تغيّر طلبك منذ أن رأيته', quantity: /أصبحت الكمية/ },
+  ];
+  for (const round of rounds) {
+    it(`says what changed and asks again before placing anything (${round.lang})`, async () => {
+      const { token } = await logInThroughApi(server);
+      const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+      const { products } = await apiData<{ products: { id: number; shop: { id: number }; quantity: number }[] }>(
+        server,
+        '/products?per_page=20',
+      );
+      const product = products.find((p) => p.quantity > 5);
+      assert.ok(product, 'a product in stock');
+      const add = (path: string, body: unknown) =>
+        fetch(`${server.url}/api${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+      assert.equal((await add('/cart/store', { product_id: product.id, quantity: 1 })).status, 200);
+      // The basket's selection and the language are kept in the browser: the product's shop, the round's language.
+      await useLanguage(round.lang);
+      await page.evaluate((shopId) => {
+        const kept = JSON.parse(localStorage.getItem('storefront.cart') ?? '{}') as Record<string, unknown>;
+        localStorage.setItem('storefront.cart', JSON.stringify({ ...kept, selectedShopIds: [shopId] }));
+      }, product.shop.id);
+      await gotoInteractive(page, `${server.url}/checkout`);
+      const placeOrder = page.getByRole('button', { name: round.placeOrder });
+      await page.getByTestId('order-summary').waitFor();
+      await page.waitForFunction(() => !document.querySelector('button[aria-busy="true"]'));
+      const before = await ordersOfShopper();
+
+      // Another tab raises the quantity after this page showed its summary.
+      assert.equal((await add('/cart/increment', { product_id: product.id })).status, 200);
+      await page.getByRole('radio').first().check();
+      await placeOrder.click();
+      const notice = page.getByTestId('order-changed');
+      await notice.getByText(round.title).waitFor();
+      await notice.getByText(round.quantity).waitFor();
+      assert.equal(await notice.getAttribute('role'), 'alert');
+      assert.equal((await ordersOfShopper()).total, before.total, 'nothing placed');
+
+      await placeOrder.click();
+      await page.getByRole('dialog', { name: round.placed }).waitFor();
+      assert.equal((await ordersOfShopper()).total, before.total + 1, 'placed on the second click, at what it showed');
+      await page.keyboard.press('Escape');
+    });
+  }
+
+  /** The language switcher's choice: its cookie and its storage. */
+  async function useLanguage(lang: string) {
+    await context.addCookies([{ name: 'storefront_locale', value: lang, url: server.url }]);
+    await page.evaluate((chosen) => localStorage.setItem('locale', chosen), lang);
+  }
+
+  after(async () => {
+    await useLanguage('en');
   });
 });
 

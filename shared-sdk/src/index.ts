@@ -15,6 +15,7 @@ export * from './stores/settings-store';
 export * from './stores/auth-store';
 export * from './stores/basket-store';
 export * from './stores/checkout-store';
+export * from './stores/order-changes';
 export * from './stores/cart-store';
 export * from './stores/wishlist-store';
 export * from './stores/ui-store';

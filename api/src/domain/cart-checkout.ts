@@ -1,8 +1,11 @@
+import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/database.js';
 import { getSettings } from '../db/queries/settings.js';
+import type { Message } from '../i18n/message.js';
 import { fromCents, percentOfCents, toCents } from './cart-money.js';
-import { groupByShop, type PricedLine } from './cart-lines.js';
-import type { CheckoutTotalsJson } from '../schemas/cart.js';
+import { stockRefusal } from './cart.js';
+import { groupByShop, shopGroupsJson, type PricedLine } from './cart-lines.js';
+import type { CartShopGroupJson, CheckoutTotalsJson } from '../schemas/cart.js';
 import type { AppliedVoucher } from './cart-vouchers.js';
 
 export interface PaymentGateway {
@@ -86,8 +89,10 @@ export function totalsByShop(lines: readonly PricedLine[], voucher: AppliedVouch
   });
 }
 
-/** The contract's `checkout` block: the chosen shops together. */
-export function checkoutSummary(totals: readonly ShopTotals[]): CheckoutTotalsJson {
+type Totals = Omit<CheckoutTotalsJson, 'summary_version'>;
+
+/** The contract's `checkout` block without its version: the chosen shops together. */
+function checkoutTotals(totals: readonly ShopTotals[]): Totals {
   return {
     total_amount: fromCents(sum(totals.map((t) => t.subtotalCents))),
     delivery_charge: fromCents(sum(totals.map((t) => t.deliveryCents))),
@@ -95,4 +100,35 @@ export function checkoutSummary(totals: readonly ShopTotals[]): CheckoutTotalsJs
     payable_amount: fromCents(sum(totals.map((t) => t.payableCents))),
     order_tax_amount: fromCents(sum(totals.map((t) => t.taxCents))),
   };
+}
+
+/** A line whose quantity the stock no longer covers, and what the shopper is told about it. */
+export interface ShortLine {
+  product_id: number;
+  message: Message;
+}
+
+/** What the checkout shows: the lines by shop and their totals, with the version of both. */
+export interface CheckoutAnswer {
+  checkout_items: CartShopGroupJson[];
+  checkout: CheckoutTotalsJson;
+  short: ShortLine[];
+}
+
+/**
+ * The checkout as the shopper sees it. `summary_version` digests everything that decides what
+ * they pay (docs/api.md#cart-and-vouchers): each line's price, sale and quantity, which lines the
+ * stock no longer covers, and the totals. Placing an order sends it back, and any difference
+ * refuses the placement (domain/orders-placement.ts), so nobody pays what they did not see.
+ */
+export function checkoutAnswer(lines: readonly PricedLine[], voucher: AppliedVoucher | null, taxPercent: number): CheckoutAnswer {
+  const checkout_items = shopGroupsJson(lines);
+  const totals = checkoutTotals(totalsByShop(lines, voucher, taxPercent));
+  const short = lines.flatMap((line) => {
+    const refusal = stockRefusal(line.product, line.quantity);
+    return refusal ? [{ product_id: line.product.id, message: refusal }] : [];
+  });
+  const shown = [checkout_items, totals, lines.map((l) => l.product.flash_sale_id), short.map((s) => s.product_id)];
+  const summary_version = createHash('sha256').update(JSON.stringify(shown)).digest('base64url').slice(0, 22);
+  return { checkout_items, checkout: { ...totals, summary_version }, short };
 }

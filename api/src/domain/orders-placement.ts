@@ -15,7 +15,14 @@ import {
 import { message } from '../i18n/message.js';
 import { FieldError, Refusal } from '../lib/http-errors.js';
 import { CART_MESSAGES, stockRefusal } from './cart.js';
-import { subtotalsByShop, totalsByShop, type CheckoutSettings, type ShopTotals } from './cart-checkout.js';
+import {
+  checkoutAnswer,
+  subtotalsByShop,
+  totalsByShop,
+  type CheckoutAnswer,
+  type CheckoutSettings,
+  type ShopTotals,
+} from './cart-checkout.js';
 import { lineRequestOf, priceLines, type LineRequest, type PricedLine } from './cart-lines.js';
 import { fromCents } from './cart-money.js';
 import { applyVoucher, VOUCHER_MESSAGES, type AppliedVoucher } from './cart-vouchers.js';
@@ -27,7 +34,18 @@ export const ORDER_MESSAGES = {
   invalidAddress: message('validation.selected_invalid', { field: 'address_id' }),
   invalidPaymentMethod: message('validation.selected_invalid', { field: 'payment_method' }),
   priceChanged: (name: string) => message('order.price_changed', { product: name }),
+  summaryChanged: message('order.summary_changed'),
 };
+
+/**
+ * The checkout changed between the summary the shopper saw and their click (a price, a sale, a
+ * line gone, the stock): nothing is placed, and the answer (409) carries the checkout as it is now.
+ */
+export class SummaryChanged extends Refusal {
+  constructor(readonly now: CheckoutAnswer) {
+    super(ORDER_MESSAGES.summaryChanged, 409);
+  }
+}
 
 export interface PlacementInput {
   userId: number;
@@ -36,6 +54,8 @@ export interface PlacementInput {
   paymentMethod: string;
   couponCode: string | null;
   note: string | null;
+  /** The checkout's `summary_version` the shopper saw; null when there was no summary (ordering again). */
+  shownVersion: string | null;
 }
 
 export interface PlacementResult {
@@ -90,18 +110,16 @@ async function takeStock(tx: Queryable, lines: readonly PricedLine[]): Promise<v
 }
 
 /**
- * The voucher, checked and counted under the coupon row's lock: its total limit by the conditional
- * UPDATE, the shopper's own limit by counting redemptions once the lock is held (a concurrent
- * placement with the same voucher waits for this one to commit).
+ * The voucher, counted under the coupon row's lock: its total limit by the conditional UPDATE, the
+ * shopper's own limit by counting redemptions once the lock is held (a concurrent placement with
+ * the same voucher waits for this one to commit). Claimed after the stock, as before: one lock order.
  */
-async function redeemVoucher(tx: Queryable, userId: number, code: string, lines: readonly PricedLine[]): Promise<AppliedVoucher> {
-  const voucher = await applyVoucher(tx, userId, code, subtotalsByShop(lines));
+async function redeemVoucher(tx: Queryable, userId: number, voucher: AppliedVoucher): Promise<void> {
   if (!(await claimCouponUse(tx, voucher.coupon.id))) throw new Refusal(VOUCHER_MESSAGES.usedUp);
   const limit = voucher.coupon.limit_for_user;
   if (limit !== null && (await countUserRedemptions(tx, voucher.coupon.id, userId)) >= limit) {
     throw new Refusal(VOUCHER_MESSAGES.userLimit);
   }
-  return voucher;
 }
 
 function orderItem(line: PricedLine): NewOrderItem {
@@ -168,16 +186,23 @@ async function storeOrder(tx: Queryable, shop: ShopTotals, context: OrderContext
 /**
  * Places one order per shop from `lines`, all or nothing, inside the caller's transaction: stock
  * and flash-sale stock are taken (never below zero), the voucher redeemed within its limits, the
- * ordered cart lines removed, and a payment link made for an online method. Lines of products no
- * longer sold are left out (the cart does not show them either).
+ * ordered cart lines removed, and a payment link made for an online method. When the shopper saw a
+ * summary, the lines and totals must still be what it showed (SummaryChanged otherwise); ordering
+ * again has none, and leaves out the lines of products no longer sold.
  */
 export async function placeOrders(tx: Queryable, input: PlacementInput, settings: CheckoutSettings): Promise<PlacementResult> {
   const address = await findUserAddress(tx, input.userId, input.addressId);
   if (!address) throw new FieldError('address_id', ORDER_MESSAGES.invalidAddress);
   const priced = await priceLines(tx, input.lines);
+  const voucher =
+    input.couponCode && priced.length ? await applyVoucher(tx, input.userId, input.couponCode, subtotalsByShop(priced)) : null;
+  if (input.shownVersion !== null) {
+    const now = checkoutAnswer(priced, voucher, settings.taxPercent);
+    if (now.checkout.summary_version !== input.shownVersion) throw new SummaryChanged(now);
+  }
   if (priced.length === 0) throw new Refusal(ORDER_MESSAGES.nothingToOrder);
   await takeStock(tx, priced);
-  const voucher = input.couponCode ? await redeemVoucher(tx, input.userId, input.couponCode, priced) : null;
+  if (voucher) await redeemVoucher(tx, input.userId, voucher);
   const context: OrderContext = { ...input, address, placementKey: randomUUID(), voucher };
   const shops = totalsByShop(priced, voucher, settings.taxPercent);
   const orderIds: number[] = [];

@@ -50,6 +50,7 @@ export const arFieldLabels: Readonly<Record<string, string>> = {
   unit: 'الوحدة',
   is_buy_now: 'الشراء الآن',
   coupon_code: 'رمز القسيمة',
+  summary_version: 'إصدار ملخص الطلب',
   coupon_id: 'القسيمة',
   payment_method: 'طريقة الدفع',
   note: 'الملاحظة',

@@ -124,6 +124,7 @@ export const ar: Record<MessageId, string> = {
   'order.placed': 'تم تقديم الطلب بنجاح.',
   'order.nothing_to_order': 'لا توجد في سلتك منتجات متاحة من المتاجر المختارة.',
   'order.price_changed': 'تغيّر سعر {product} للتو؛ يرجى مراجعة سلتك مرة أخرى.',
+  'order.summary_changed': 'تغيّر طلبك منذ أن رأيته. يرجى مراجعته ثم تقديم الطلب مرة أخرى.',
   'order.not_found': 'الطلب غير موجود.',
   'order.again_not_delivered': 'لا يمكن إعادة طلب إلا الطلبات التي تم توصيلها.',
   'order.again_no_address': 'عنوان هذا الطلب لم يعد موجودًا؛ يرجى تقديم طلب جديد من السلة.',

@@ -129,6 +129,7 @@ export const en = {
   'order.placed': 'Order placed successfully.',
   'order.nothing_to_order': 'There are no available products from the selected shops in your cart.',
   'order.price_changed': 'The price of {product} has just changed; please check your cart again.',
+  'order.summary_changed': 'Your order changed since you saw it. Please check it and place the order again.',
   'order.not_found': 'Order not found.',
   'order.again_not_delivered': 'Only delivered orders can be ordered again.',
   'order.again_no_address': 'The address of this order no longer exists; place a new order from the cart.',

@@ -53,7 +53,15 @@ async function order(
   note: string,
 ): Promise<{ id: number; code: string }> {
   await ok(app, shopper, 'POST', '/cart/store', { product_id: productId, quantity: 1, is_buy_now: false });
-  const placement = { shop_ids: [shopId], address_id: shopper.addressId, payment_method: 'cash', is_buy_now: false, note };
+  const { checkout } = await ok<{ checkout: { summary_version: string } }>(app, shopper, 'POST', '/cart/checkout', { shop_ids: [shopId] });
+  const placement = {
+    shop_ids: [shopId],
+    address_id: shopper.addressId,
+    payment_method: 'cash',
+    is_buy_now: false,
+    note,
+    summary_version: checkout.summary_version,
+  };
   await ok(app, shopper, 'POST', '/place-order', placement);
   const { orders } = await ok<{ orders: Array<{ id: number; order_code: string }> }>(app, shopper, 'GET', '/orders');
   return { id: orders[0]!.id, code: orders[0]!.order_code };

@@ -43,6 +43,8 @@ export const checkoutTotals = z.object({
   coupon_discount: z.number(),
   payable_amount: z.number(),
   order_tax_amount: z.number(),
+  /** What the shopper saw, digested: place-order sends it back (docs/api.md#cart-and-vouchers). */
+  summary_version: z.string(),
 });
 
 export const checkoutResponse = envelope(z.object({ checkout_items: z.array(cartShopGroup), checkout: checkoutTotals }));

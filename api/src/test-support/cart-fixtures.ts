@@ -156,16 +156,37 @@ export async function addToCart(
   if (response.statusCode !== 200) throw new Error(`cart/store answered ${response.statusCode}: ${response.body}`);
 }
 
-/** POST /place-order for the shopper's basket lines of these shops (cash unless told). */
-export function placeOrder(
+/**
+ * POST /place-order for the shopper's basket lines of these shops (cash unless told), as the
+ * storefront places it: with the `summary_version` of the checkout it showed just before (unless
+ * `extra` names one).
+ */
+export async function placeOrder(
   app: FastifyInstance,
   shopper: Shopper,
   shopIds: readonly number[],
   extra: Record<string, unknown> = {},
   headers: Record<string, string> = {},
 ): Promise<LightMyRequestResponse> {
-  const body = { shop_ids: shopIds, address_id: shopper.addressId, payment_method: 'cash', ...extra };
+  const summary_version = 'summary_version' in extra ? extra.summary_version : await summaryVersionOf(app, shopper, shopIds, extra);
+  const body = { shop_ids: shopIds, address_id: shopper.addressId, payment_method: 'cash', summary_version, ...extra };
   return call(app, shopper, 'POST', '/place-order', body, headers);
+}
+
+/**
+ * The `summary_version` of the checkout of these shops (with the voucher or buy-now line `extra`
+ * names). When the checkout is refused, a version that matches nothing: the placement then gives
+ * its own refusal (the voucher's, the address's...), or 409.
+ */
+export async function summaryVersionOf(
+  app: FastifyInstance,
+  shopper: Shopper,
+  shopIds: readonly number[],
+  extra: Record<string, unknown> = {},
+): Promise<string> {
+  const body = { shop_ids: shopIds, coupon_code: extra.coupon_code ?? null, is_buy_now: extra.is_buy_now ?? false };
+  const response = await call(app, shopper, 'POST', '/cart/checkout', body);
+  return response.statusCode === 200 ? response.json().data.checkout.summary_version : 'no-summary';
 }
 
 /** The shopper's orders, newest first. */

@@ -9,6 +9,7 @@ export const summary = (extra: Partial<CheckoutSummary> = {}): CheckoutSummary =
   coupon_discount: 0,
   payable_amount: 110,
   order_tax_amount: 5,
+  summary_version: 'v1',
   ...extra,
 });
 

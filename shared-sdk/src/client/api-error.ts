@@ -8,6 +8,8 @@ export interface ApiFailure {
   errors: Record<string, string[]>;
   /** The failed call's X-Request-Id (the server's log line), shown as the toast's reference. */
   requestId?: string;
+  /** The body's `data`, when a refusal carries some (place-order's 409 carries the checkout as it is now). */
+  data?: unknown;
 }
 
 /** What a failure without an answer says (no network, server unreachable); translated where it is shown. */
@@ -23,6 +25,7 @@ export function toApiFailure(error: unknown): ApiFailure {
       message: body?.message || (error.response ? error.message : NETWORK_MESSAGE),
       errors: body?.errors ?? {},
       requestId: (error as { requestId?: string }).requestId,
+      ...(body?.data === undefined ? {} : { data: body.data }),
     };
   }
   return { status: 0, message: error instanceof Error ? error.message : String(error), errors: {} };

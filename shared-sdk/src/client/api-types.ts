@@ -10,6 +10,7 @@ export interface Envelope<T> {
 export interface FieldErrorsBody {
   message: string;
   errors?: Record<string, string[]>;
+  data?: unknown;
 }
 
 export type CurrencyPosition = 'prefix' | 'suffix';

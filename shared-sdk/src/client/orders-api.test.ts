@@ -33,7 +33,15 @@ describe('orders api', () => {
 
   it('place: POST /place-order with the body and the Idempotency-Key', async () => {
     const { api, seen } = apiAnswering({ message: 'Order placed successfully.', data: { order_payment_url: '/pay/abc' } });
-    const request = { shop_ids: [2], address_id: 3, payment_method: 'card', coupon_code: null, note: 'Hi', is_buy_now: false };
+    const request = {
+      shop_ids: [2],
+      address_id: 3,
+      payment_method: 'card',
+      coupon_code: null,
+      note: 'Hi',
+      is_buy_now: false,
+      summary_version: 'v1',
+    };
     await expect(api.place(request, 'key-1')).resolves.toEqual({ message: 'Order placed successfully.', order_payment_url: '/pay/abc' });
     expect([seen[0]!.method, seen[0]!.url, JSON.parse(seen[0]!.data)]).toEqual(['post', '/place-order', request]);
     expect(seen[0]!.headers.get('Idempotency-Key')).toBe('key-1');

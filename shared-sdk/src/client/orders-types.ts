@@ -45,6 +45,8 @@ export interface PlaceOrderRequest {
   coupon_code?: string | null;
   note?: string | null;
   is_buy_now?: boolean;
+  /** The `summary_version` of the checkout the shopper saw: a different one now refuses with 409 (SummaryChangedData). */
+  summary_version: string;
 }
 
 /** null for cash; else the page the browser goes to, which sends it back to /order-history?payment=success|cancelled|failed. */

@@ -147,6 +147,8 @@ describe('placing an order', () => {
     runInAction(() => {
       root.basket.selectedShopIds = [2];
       root.checkout.coupon_code = 'SAVE5';
+      // The summary the shopper saw: shop 2's two lines, 30 payable.
+      Object.assign(root.checkout, { checkoutProducts: [BASKET[1]!], ...summary(30) });
     });
     root.checkout.setAddress(address);
     return root;
@@ -157,7 +159,15 @@ describe('placing an order', () => {
     const root = ready(place);
     await expect(root.checkout.placeOrder({ paymentMethod: 'cash', note: '  ring twice ' })).resolves.toEqual({ kind: 'placed' });
     expect(place).toHaveBeenCalledWith(
-      { shop_ids: [2], address_id: 5, payment_method: 'cash', coupon_code: 'SAVE5', note: 'ring twice', is_buy_now: false },
+      {
+        shop_ids: [2],
+        address_id: 5,
+        payment_method: 'cash',
+        coupon_code: 'SAVE5',
+        note: 'ring twice',
+        is_buy_now: false,
+        summary_version: 'v30',
+      },
       expect.any(String),
     );
     expect(root.checkout.showOrderConfirmModal).toBe(true);
@@ -208,5 +218,52 @@ describe('placing an order', () => {
     expect(place.mock.calls[0]?.[0]).toMatchObject({ shop_ids: [9], is_buy_now: true });
     expect(root.checkout.buyNowShopId).toBeNull();
     expect(root.basket.selectedShopIds).toEqual([2]);
+  });
+
+  it('answers 409 by showing the checkout as it is now and what changed, placing nothing, toasting nothing', async () => {
+    const now = shop(2, [{ ...line(21, 2), price: 25 }]);
+    const changed = {
+      checkout_items: [now],
+      checkout: summary(50),
+      stock: [{ product_id: 21, message: 'Only 2 of Item 21 left in stock.' }],
+    };
+    const place = jest
+      .fn()
+      .mockRejectedValueOnce(httpError(409, 'Your order changed since you saw it.', undefined, changed))
+      .mockResolvedValueOnce({ message: '', order_payment_url: null });
+    const root = ready(place, BASKET);
+    await expect(root.checkout.placeOrder({ paymentMethod: 'cash' })).resolves.toEqual({ kind: 'changed' });
+    expect(root.checkout.checkoutProducts).toEqual([now]);
+    expect([root.checkout.payable_amount, root.checkout.summary_version]).toEqual([50, 'v50']);
+    expect(root.checkout.orderChanges.map((c) => c.kind)).toEqual(['price', 'gone', 'stock', 'total']);
+    expect(messages(root)).toEqual([]);
+    expect(root.checkout.showOrderConfirmModal).toBe(false);
+
+    await expect(root.checkout.placeOrder({ paymentMethod: 'cash' })).resolves.toEqual({ kind: 'placed' });
+    expect(place.mock.calls[1]?.[0]).toMatchObject({ summary_version: 'v50' });
+    expect(place.mock.calls[1]?.[1]).not.toBe(place.mock.calls[0]?.[1]);
+    expect(root.checkout.orderChanges).toEqual([]);
+  });
+
+  it("answers 409 on the buy-now line by showing the line's new price and total", async () => {
+    const changed = { checkout_items: [shop(9, [line(91, 9, { price: 99 })])], checkout: summary(99), stock: [] };
+    const place = jest.fn().mockRejectedValueOnce(httpError(409, 'Changed', undefined, changed));
+    const root = ready(place, BASKET);
+    runInAction(() => Object.assign(root.checkout, { buyNowShopId: 9, buyNowProduct: line(91, 9), buyNowSummary: summary(10) }));
+    await expect(root.checkout.placeOrder({ paymentMethod: 'cash', buyNow: true })).resolves.toEqual({ kind: 'changed' });
+    expect(place.mock.calls[0]?.[0]).toMatchObject({ summary_version: 'v10', is_buy_now: true });
+    expect([root.checkout.buyNowProduct?.price, root.checkout.buyNowSummary?.summary_version]).toEqual([99, 'v99']);
+    expect(root.checkout.orderChanges).toEqual([
+      { kind: 'price', productId: 91, name: 'Product 91', before: 10, after: 99 },
+      { kind: 'total', before: 10, after: 99 },
+    ]);
+    expect(root.checkout.checkoutProducts).toEqual([BASKET[1]]);
+  });
+
+  it('treats a 409 without the checkout as any refusal', async () => {
+    const place = jest.fn().mockRejectedValueOnce(httpError(409, 'Conflict'));
+    const root = ready(place);
+    await expect(root.checkout.placeOrder({ paymentMethod: 'cash' })).resolves.toEqual({ kind: 'refused' });
+    expect(messages(root)).toEqual(['Conflict']);
   });
 });

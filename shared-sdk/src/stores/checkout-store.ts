@@ -5,6 +5,7 @@ import type { CheckoutResult, CheckoutVoucher } from '../client/cart-types';
 import { newIdempotencyKey } from '../client/idempotency-key';
 import type { CartAddPayload } from './basket-store';
 import { showAddFailure } from './cart-add-failure';
+import { isSummaryChangedData, orderChanges, type OrderChange, type SummaryChangedData } from './order-changes';
 import { STORAGE_KEYS, persistFields } from './storage';
 import type { RootStore } from './root-store';
 
@@ -16,8 +17,12 @@ export interface PlaceOrderInput {
   buyNow?: boolean;
 }
 
-/** 'placed': a cash order, confirmed; 'pay': the browser goes to the gateway; 'refused': nothing placed. */
-export type PlaceOrderOutcome = { kind: 'placed' } | { kind: 'pay'; url: string } | { kind: 'refused' };
+/**
+ * 'placed': a cash order, confirmed; 'pay': the browser goes to the gateway; 'refused': nothing
+ * placed; 'changed': nothing placed because the order changed since its summary, which now shows
+ * it as it is (checkout.orderChanges says what changed).
+ */
+export type PlaceOrderOutcome = { kind: 'placed' } | { kind: 'pay'; url: string } | { kind: 'refused' } | { kind: 'changed' };
 
 const NO_SUMMARY: CheckoutSummary = {
   total_amount: 0,
@@ -25,6 +30,7 @@ const NO_SUMMARY: CheckoutSummary = {
   coupon_discount: 0,
   payable_amount: 0,
   order_tax_amount: 0,
+  summary_version: '',
 };
 
 /** What the checkout keeps in storage, and its empty state (the one list of its persisted fields). */
@@ -50,6 +56,7 @@ export class CheckoutStore implements CheckoutSummary {
   coupon_discount = PERSISTED.coupon_discount;
   payable_amount = PERSISTED.payable_amount;
   order_tax_amount = PERSISTED.order_tax_amount;
+  summary_version = PERSISTED.summary_version;
   coupon_code = PERSISTED.coupon_code;
   address = PERSISTED.address;
   buyNowShopId = PERSISTED.buyNowShopId;
@@ -58,6 +65,8 @@ export class CheckoutStore implements CheckoutSummary {
   isLoadingCheckout = false;
   isPlacingOrder = false;
   showOrderConfirmModal = false;
+  /** What changed between the summary the shopper saw and their Place Order (the server's 409); empty otherwise. */
+  orderChanges: OrderChange[] = [];
   // No payment-cancel flag: the gateway sends the browser back to
   // /order-history?payment=cancelled, a full page load, and that page's notice reads the URL.
   /** The Idempotency-Key of the order attempt in flight; kept only while a retry may repeat it. */
@@ -117,6 +126,7 @@ export class CheckoutStore implements CheckoutSummary {
    * again without it.
    */
   private async loadCheckout(buyNow: boolean): Promise<boolean> {
+    this.orderChanges = [];
     const failure = await this.requestCheckout(buyNow);
     if (!failure) return true;
     this.root.ui.error(failure.message);
@@ -229,6 +239,7 @@ export class CheckoutStore implements CheckoutSummary {
       return { kind: 'refused' };
     }
     this.isPlacingOrder = true;
+    this.orderChanges = [];
     this.orderAttemptKey ??= newIdempotencyKey();
     try {
       const placed = await this.root.api.orders.place(
@@ -239,6 +250,7 @@ export class CheckoutStore implements CheckoutSummary {
           coupon_code: this.coupon_code || null,
           note: input.note?.trim() || null,
           is_buy_now: Boolean(input.buyNow),
+          summary_version: (input.buyNow ? this.buyNowSummary : this)?.summary_version ?? '',
         },
         this.orderAttemptKey,
       );
@@ -250,12 +262,32 @@ export class CheckoutStore implements CheckoutSummary {
       const failure = toApiFailure(error);
       // No answer (network): keep the key, so trying again cannot place the order twice.
       if (failure.status !== 0) this.orderAttemptKey = null;
+      if (failure.status === 409 && isSummaryChangedData(failure.data)) {
+        this.showChanges(Boolean(input.buyNow), failure.data);
+        return { kind: 'changed' };
+      }
       if (failure.status === 401) this.root.ui.requireLogin();
       else this.root.ui.error(failure.message);
       return { kind: 'refused' };
     } finally {
       runInAction(() => (this.isPlacingOrder = false));
     }
+  }
+
+  /**
+   * The order changed since its summary: the page shows the checkout as it is now and what changed,
+   * and the shopper decides again (the next Place Order sends the new summary's version). The basket
+   * is read again too, as its lines may have changed with it.
+   */
+  private showChanges(buyNow: boolean, now: SummaryChangedData): void {
+    const seen = buyNow
+      ? { products: this.buyNowProduct ? [this.buyNowProduct] : [], payable: this.buyNowSummary?.payable_amount ?? 0 }
+      : { products: this.checkoutProducts.flatMap((group) => group.products), payable: this.payable_amount };
+    this.orderChanges = orderChanges(seen, now);
+    const result = { checkout_items: now.checkout_items, checkout: now.checkout };
+    if (buyNow) this.applyBuyNow(result);
+    else this.applyCheckout(result);
+    void this.root.basket.fetchCart();
   }
 
   private afterOrderPlaced(buyNow: boolean, confirmed: boolean): void {
@@ -296,6 +328,7 @@ export class CheckoutStore implements CheckoutSummary {
     this.isLoadingCheckout = false;
     this.isPlacingOrder = false;
     this.showOrderConfirmModal = false;
+    this.orderChanges = [];
     this.orderAttemptKey = null;
   }
 }
@@ -307,5 +340,6 @@ function pickSummary(summary: CheckoutSummary): CheckoutSummary {
     coupon_discount: summary.coupon_discount,
     payable_amount: summary.payable_amount,
     order_tax_amount: summary.order_tax_amount,
+    summary_version: summary.summary_version,
   };
 }

@@ -30,6 +30,7 @@ export const checkoutSummary = (payable: number): CheckoutSummary => ({
   coupon_discount: 0,
   payable_amount: payable,
   order_tax_amount: 0,
+  summary_version: `v${payable}`,
 });
 
 /**

@@ -154,11 +154,23 @@ async function placeOne(url: string, setup: StreamSetup, shopper: StreamShopper,
     return stored.status >= 500 ? 'unknown' : 'refused';
   }
   await stored.arrayBuffer();
+  const summary = await fetch(`${url}/api/cart/checkout`, { method: 'POST', headers, body: JSON.stringify({ shop_ids: [setup.shopId] }) });
+  if (summary.status !== 200) {
+    ledger.lastRefusal = `cart/checkout ${summary.status} ${await summary.text()}`;
+    return summary.status >= 500 ? 'unknown' : 'refused';
+  }
+  const summaryVersion: string = ((await summary.json()) as { data: { checkout: { summary_version: string } } }).data.checkout
+    .summary_version;
   const key = randomBytes(12).toString('hex');
   const placed = await fetch(`${url}/api/place-order`, {
     method: 'POST',
     headers: { ...headers, 'idempotency-key': key },
-    body: JSON.stringify({ shop_ids: [setup.shopId], address_id: shopper.addressId, payment_method: 'cash' }),
+    body: JSON.stringify({
+      shop_ids: [setup.shopId],
+      address_id: shopper.addressId,
+      payment_method: 'cash',
+      summary_version: summaryVersion,
+    }),
   });
   const body = await placed.text();
   if (placed.status === 200) {

@@ -49,10 +49,11 @@ export function startLoad(
   const ledger = new StreamLedger();
   const report: LoadReport = { counts: { ok: 0, refused: 0, failure: 0, ignored: 0 }, failures: [], refusals: new Map() };
 
-  const send = async (what: string, path: string, init: RequestInit = {}): Promise<Verdict> => {
+  const send: Send = async (what, path, init = {}, onBody) => {
     const outcome: Outcome = await fetch(`${url}${path}`, init).then(
       async (answer) => {
-        await answer.arrayBuffer();
+        const text = await answer.text();
+        if (answer.status === 200) onBody?.(text);
         return { status: answer.status, retryAfter: answer.headers.get('retry-after') };
       },
       (error: Error & { cause?: { code?: string; message?: string } }) => ({
@@ -91,7 +92,8 @@ export function startLoad(
   };
 }
 
-type Send = (what: string, path: string, init?: RequestInit) => Promise<Verdict>;
+/** One request, judged; `onBody` reads a 200's body. */
+type Send = (what: string, path: string, init?: RequestInit, onBody?: (text: string) => void) => Promise<Verdict>;
 
 async function placeOrder(send: Send, setup: StreamSetup, shopper: StreamShopper, ledger: StreamLedger): Promise<Verdict> {
   const headers = { authorization: `Bearer ${shopper.token}`, 'content-type': 'application/json' };
@@ -101,11 +103,24 @@ async function placeOrder(send: Send, setup: StreamSetup, shopper: StreamShopper
     body: JSON.stringify({ product_id: setup.productId, quantity: randomInt(1, 3) }),
   });
   if (stored !== 'ok') return stored;
+  let summaryVersion = '';
+  const summary = await send(
+    'cart/checkout',
+    '/api/cart/checkout',
+    { method: 'POST', headers, body: JSON.stringify({ shop_ids: [setup.shopId] }) },
+    (text) => (summaryVersion = (JSON.parse(text) as { data: { checkout: { summary_version: string } } }).data.checkout.summary_version),
+  );
+  if (summary !== 'ok') return summary;
   const key = randomBytes(12).toString('hex');
   const placed = await send('place-order', '/api/place-order', {
     method: 'POST',
     headers: { ...headers, 'idempotency-key': key },
-    body: JSON.stringify({ shop_ids: [setup.shopId], address_id: shopper.addressId, payment_method: 'cash' }),
+    body: JSON.stringify({
+      shop_ids: [setup.shopId],
+      address_id: shopper.addressId,
+      payment_method: 'cash',
+      summary_version: summaryVersion,
+    }),
   });
   if (placed === 'ok') {
     ledger.acknowledgedKeys.push(key);

@@ -7,13 +7,20 @@ import type { LineRequest } from '../../domain/cart-lines.js';
 import { idempotencyKeyOf, runIdempotent } from '../../domain/orders-idempotency.js';
 import { orderJson } from '../../domain/orders-json.js';
 import { paymentLink } from '../../domain/orders-payment.js';
-import { cartLinesToOrder, checkPaymentMethod, ORDER_MESSAGES, placeOrders } from '../../domain/orders-placement.js';
+import { cartLinesToOrder, checkPaymentMethod, ORDER_MESSAGES, placeOrders, SummaryChanged } from '../../domain/orders-placement.js';
 import { envelope } from '../../lib/envelope.js';
 import { Refusal } from '../../lib/http-errors.js';
 import { sessionUserId } from '../../plugins/authenticate.js';
 import { ORDER_NOT_FOUND } from './order-routes.js';
 import { order } from '../../schemas/orders.js';
-import { idempotencyHeaders, orderIdBody, orderPaymentParams, paymentUrlResponse, placeOrderBody } from './schemas.js';
+import {
+  idempotencyHeaders,
+  orderIdBody,
+  orderPaymentParams,
+  paymentUrlResponse,
+  placeOrderBody,
+  summaryChangedResponse,
+} from './schemas.js';
 
 export const AGAIN_MESSAGES = {
   notDelivered: 'order.again_not_delivered',
@@ -56,7 +63,7 @@ export const placementRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Order the chosen shops' cart lines (or the buy-now line): one order per shop",
         headers: idempotencyHeaders,
         body: placeOrderBody,
-        response: { 200: paymentUrlResponse },
+        response: { 200: paymentUrlResponse, 409: summaryChangedResponse },
       },
     },
     async (request, reply) => {
@@ -65,7 +72,7 @@ export const placementRoutes: FastifyPluginAsyncZod = async (app) => {
       const settings = await loadCheckoutSettings(app.db);
       checkPaymentMethod(settings, body.payment_method);
       const key = idempotencyKeyOf(request.headers['idempotency-key'], 'place-order', body);
-      const { body: answer, replayed } = await app.db.transaction((tx) =>
+      const placing = app.db.transaction((tx) =>
         runIdempotent(tx, userId, key, async () => {
           const lines = await cartLinesToOrder(tx, userId, body.shop_ids, body.is_buy_now);
           const placed = await placeOrders(
@@ -77,14 +84,23 @@ export const placementRoutes: FastifyPluginAsyncZod = async (app) => {
               paymentMethod: body.payment_method,
               couponCode: body.coupon_code,
               note: body.note,
+              shownVersion: body.summary_version,
             },
             settings,
           );
           return { message: request.say(ORDER_MESSAGES.placed), data: { order_payment_url: placed.order_payment_url } };
         }),
       );
-      if (replayed) reply.header('idempotent-replayed', 'true');
-      return answer;
+      try {
+        const { body: answer, replayed } = await placing;
+        if (replayed) reply.header('idempotent-replayed', 'true');
+        return answer;
+      } catch (error) {
+        if (!(error instanceof SummaryChanged)) throw error;
+        const { checkout_items, checkout, short } = error.now;
+        const stock = short.map((line) => ({ product_id: line.product_id, message: request.say(line.message) }));
+        return reply.code(409).send({ message: request.say(error.said), data: { checkout_items, checkout, stock } });
+      }
     },
   );
 
@@ -118,6 +134,7 @@ export const placementRoutes: FastifyPluginAsyncZod = async (app) => {
             paymentMethod: previous.payment_method,
             couponCode: null,
             note: previous.note,
+            shownVersion: null,
           };
           const placed = await placeOrders(tx, input, settings);
           const placedOrder = await findUserOrder(tx, userId, placed.orderIds[0]!);

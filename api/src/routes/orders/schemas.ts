@@ -3,6 +3,7 @@ import { messageToken } from '../../i18n/message.js';
 import { ORDER_STATUSES, type OrderStatus } from '../../db/queries/orders.js';
 import { order } from '../../schemas/orders.js';
 import { envelope } from '../../lib/envelope.js';
+import { cartShopGroup, checkoutTotals } from '../../schemas/cart.js';
 import { MAX_SHOPS } from '../cart/schemas.js';
 import { flagField, idField, idListField, intField, optionalText, paginationQuery, requiredText } from '../../schemas/fields.js';
 
@@ -62,6 +63,18 @@ export const placeOrderBody = z.object({
   coupon_code: optionalText(50),
   note: optionalText(1000),
   is_buy_now: flagField(),
+  /** The `checkout.summary_version` of the summary the shopper saw (POST /cart/checkout). */
+  summary_version: requiredText(64),
+});
+
+/** 409: the checkout changed since its summary; this is the checkout now, and the lines the stock no longer covers. */
+export const summaryChangedResponse = z.object({
+  message: z.string(),
+  data: z.object({
+    checkout_items: z.array(cartShopGroup),
+    checkout: checkoutTotals,
+    stock: z.array(z.object({ product_id: z.number(), message: z.string() })),
+  }),
 });
 
 export const paymentUrlResponse = envelope(z.object({ order_payment_url: z.string().nullable() }));

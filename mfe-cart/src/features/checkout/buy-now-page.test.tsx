@@ -105,7 +105,15 @@ describe('BuyNowPage', () => {
     fireEvent.change(screen.getByLabelText('Note (optional)'), { target: { value: 'Gift wrap' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Place Order' })));
     expect(api.place).toHaveBeenCalledWith(
-      { shop_ids: [3], address_id: 1, payment_method: 'cash', coupon_code: null, note: 'Gift wrap', is_buy_now: true },
+      {
+        shop_ids: [3],
+        address_id: 1,
+        payment_method: 'cash',
+        coupon_code: null,
+        note: 'Gift wrap',
+        is_buy_now: true,
+        summary_version: 'v1',
+      },
       expect.any(String),
     );
     expect(store.basket.selectedShopIds).toEqual([1, 2]);

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Card, CheckoutColumns, CheckoutSection } from './checkout-layout';
 import { CouponForm } from './coupon-form';
 import { DeliveryAddress } from './delivery-address';
+import { OrderChangedNotice } from './order-changed-notice';
 import { OrderSummary } from './order-summary';
 import { PaymentMethods, usePaymentMethod } from './payment-methods';
 import type { PlaceOrderControl } from './use-place-order';
@@ -54,12 +55,15 @@ export const CheckoutForm = observer(function CheckoutForm({ items, summary, buy
         </>
       }
       summary={
-        <OrderSummary
-          summary={summary}
-          onPlaceOrder={() => void placeOrder()}
-          placing={checkout.isPlacingOrder}
-          disabled={!paymentMethod || checkout.isLoadingCheckout || order.redirecting}
-        />
+        <>
+          <OrderChangedNotice />
+          <OrderSummary
+            summary={summary}
+            onPlaceOrder={() => void placeOrder()}
+            placing={checkout.isPlacingOrder}
+            disabled={!paymentMethod || checkout.isLoadingCheckout || order.redirecting}
+          />
+        </>
       }
     />
   );

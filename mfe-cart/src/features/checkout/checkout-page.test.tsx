@@ -3,6 +3,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { runInAction } from 'mobx';
 import { httpError, renderPage } from 'shared-sdk/testing';
 import CheckoutPage from './checkout-page';
+import type { CartShopGroup } from 'shared-sdk';
 import { ADDRESSES, BASKET, address, checkoutResult, checkoutStore, deferred, toastMessages } from '../../test-support/checkout-store';
 
 function setup(calls: Parameters<typeof checkoutStore>[0] = {}, { selected = [1, 2], guest = false } = {}) {
@@ -225,7 +226,15 @@ describe('CheckoutPage', () => {
     await act(async () => fireEvent.click(placeOrderButton()));
     expect(api.place).toHaveBeenCalledTimes(1);
     expect(api.place).toHaveBeenCalledWith(
-      { shop_ids: [1, 2], address_id: 1, payment_method: 'cash', coupon_code: null, note: 'Ring twice', is_buy_now: false },
+      {
+        shop_ids: [1, 2],
+        address_id: 1,
+        payment_method: 'cash',
+        coupon_code: null,
+        note: 'Ring twice',
+        is_buy_now: false,
+        summary_version: 'v1',
+      },
       expect.any(String),
     );
     const dialog = screen.getByRole('dialog', { name: 'Order Placed' });
@@ -296,6 +305,34 @@ describe('CheckoutPage', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(placeOrderButton()).toBeEnabled();
     expect(store.basket.selectedShopIds).toEqual([1, 2]);
+  });
+
+  it('shows what changed when the order changed since its summary, and places the new summary on the next click', async () => {
+    const [shirts, runners] = BASKET as [CartShopGroup, CartShopGroup];
+    const dearer = { ...shirts, products: [{ ...shirts.products[0]!, discount_price: 250 }] };
+    const now = { ...checkoutResult([dearer], { payable_amount: 610, summary_version: 'v2' }), stock: [] };
+    const place = jest
+      .fn()
+      .mockRejectedValueOnce(httpError(409, 'Your order changed since you saw it.', undefined, now))
+      .mockResolvedValueOnce({ message: 'Order placed', order_payment_url: null });
+    const { store } = await loaded({ place, list: jest.fn().mockResolvedValue({ total: 2, cart_items: BASKET }) });
+    await act(async () => fireEvent.click(placeOrderButton()));
+
+    const notice = screen.getByTestId('order-changed');
+    expect(notice).toHaveAttribute('role', 'alert');
+    expect(notice).toHaveFocus();
+    expect(notice).toHaveTextContent('Your order changed since you saw it');
+    expect(notice).toHaveTextContent('Linen Shirt now costs $250.00 (was $25.00).');
+    expect(notice).toHaveTextContent(`${runners.products[0]!.name} is no longer available and is not in this order.`);
+    expect(notice).toHaveTextContent('The total payable is now $610.00 (was $110.00).');
+    expect(summaryRow('Total Payable')).toHaveTextContent('$610.00');
+    expect(toastMessages(store)).toEqual([]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await act(async () => fireEvent.click(placeOrderButton()));
+    expect(place.mock.calls[1][0]).toMatchObject({ summary_version: 'v2' });
+    expect(screen.queryByTestId('order-changed')).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Order Placed' })).toBeInTheDocument();
   });
 
   it('names the address it needs when there is none', async () => {

@@ -3844,6 +3844,7 @@ export interface paths {
                                     coupon_discount: number;
                                     payable_amount: number;
                                     order_tax_amount: number;
+                                    summary_version: string;
                                 };
                             };
                         };
@@ -4499,6 +4500,7 @@ export interface paths {
                         coupon_code?: string | null;
                         note?: string | null;
                         is_buy_now?: boolean | null;
+                        summary_version: string;
                     };
                 };
             };
@@ -4513,6 +4515,57 @@ export interface paths {
                             message?: string;
                             data: {
                                 order_payment_url: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            data: {
+                                checkout_items: {
+                                    id: number;
+                                    shop_id: number;
+                                    shop_name: string;
+                                    shop_rating: number;
+                                    products: {
+                                        id: number;
+                                        thumbnail: string | null;
+                                        brand: string | null;
+                                        name: string;
+                                        price: number;
+                                        discount_price: number;
+                                        discount_percentage: number;
+                                        quantity: number;
+                                        size: {
+                                            id: number;
+                                            name: string;
+                                        } | null;
+                                        color: {
+                                            id: number;
+                                            name: string;
+                                        } | null;
+                                        unit: string | null;
+                                        shop_id: number;
+                                    }[];
+                                }[];
+                                checkout: {
+                                    total_amount: number;
+                                    delivery_charge: number;
+                                    coupon_discount: number;
+                                    payable_amount: number;
+                                    order_tax_amount: number;
+                                    summary_version: string;
+                                };
+                                stock: {
+                                    product_id: number;
+                                    message: string;
+                                }[];
                             };
                         };
                     };
