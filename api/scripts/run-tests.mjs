@@ -29,6 +29,7 @@ const RUN_ALONE = [
   'src/probes/restart/rolling-restart.test.ts',
   'src/probes/durability/crash-pglite.test.ts',
   'src/probes/durability/crash-postgres.test.ts',
+  'src/probes/durability/database-down.test.ts',
 ];
 /** Minutes long: started first, the other files run beside it instead of after it. */
 const START_FIRST = ['src/probes/fuzz/route-fuzz.test.ts'];

@@ -53,6 +53,7 @@ export function quoteIdent(name: string): string {
 
 /** The pool's size per instance (also reported by /metrics). */
 const POOL_MAX = 10;
+const CONNECT_TIMEOUT_MS = 5_000;
 
 export async function openPostgresDatabase(options: PostgresOptions): Promise<Database> {
   const { connectionString, schema } = options;
@@ -63,7 +64,9 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
     types: typeParsers,
     ...(schema ? { options: `-c search_path=${quoteIdent(schema)}` } : {}),
   };
-  const pool = new pg.Pool({ ...clientConfig, max: POOL_MAX });
+  // A connection that cannot be made in time fails the request (503, database-unavailable.ts)
+  // instead of holding it for as long as the network takes to give up.
+  const pool = new pg.Pool({ ...clientConfig, max: POOL_MAX, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // An idle connection that breaks (the database restarted or crashed) is dropped by the pool,
   // which then emits 'error': unheard, that event would end the process. The next query connects anew.
   pool.on('error', () => undefined);

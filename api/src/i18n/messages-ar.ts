@@ -56,6 +56,7 @@ export const ar: Record<MessageId, string> = {
   'http.route_not_found': 'المسار {method} {path} غير موجود.',
   'http.too_many_attempts': 'محاولات كثيرة جدًا. يرجى المحاولة مرة أخرى بعد {seconds} ثانية.',
   'http.busy': 'المتجر مشغول الآن. يرجى المحاولة مرة أخرى بعد قليل.',
+  'http.unavailable': 'لا يستطيع المتجر الوصول إلى بياناته الآن. يرجى المحاولة مرة أخرى بعد قليل.',
   'telemetry.accepted': 'تم استلام التقرير.',
   'http.file_not_found': 'الملف غير موجود.',
   'http.idempotency_key_reused': 'استُخدم مفتاح منع التكرار هذا من قبل لطلب مختلف.',

@@ -61,6 +61,7 @@ export const en = {
   'http.route_not_found': 'The route {method} {path} could not be found.',
   'http.too_many_attempts': 'Too many attempts. Please try again in {seconds} seconds.',
   'http.busy': 'The store is busy right now. Please try again in a moment.',
+  'http.unavailable': 'The store cannot reach its data right now. Please try again in a moment.',
   'telemetry.accepted': 'The report was received.',
   'http.file_not_found': 'File not found.',
   'http.idempotency_key_reused': 'This Idempotency-Key was already used for a different request.',

@@ -83,18 +83,37 @@ describe('PublicCache', () => {
     assert.equal((await cache.answer('k', ['products'], async () => answerOf({ price: 99 }))).answer.body, '{"price":12}');
   });
 
-  it('keeps no 404 and serves nothing from memory while distrusted', async () => {
+  it('keeps no 404', async () => {
     const cache = new PublicCache(options);
     await cache.answer('gone', ['products'], async () => answerOf({ message: 'x' }, 404));
     assert.equal((await cache.answer('gone', ['products'], async () => answerOf({ message: 'x' }, 404))).outcome, 'miss');
+  });
 
+  it('serves what it kept marked stale while distrusted, keeps nothing new, and starts empty when trusted again', async () => {
+    const cache = new PublicCache({ maxBytes: 1024 * 1024, maxAgeMs: 50 });
     await cache.answer('k', ['products'], async () => answerOf({ v: 1 }));
+    const running = controlled({ v: 'computed before the feed went down' });
+    const filling = cache.answer('late', ['products'], running.compute);
     cache.distrust();
     assert.equal(cache.serving, false);
-    const during = await cache.answer('k', ['products'], async () => answerOf({ v: 2 }));
-    assert.deepEqual([during.outcome, during.answer.body], ['bypass', '{"v":2}']);
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    const down = () => Promise.reject(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }));
+    const during = await cache.answer('k', ['products'], down);
+    assert.deepEqual([during.outcome, during.answer.body], ['stale', '{"v":1}'], 'older than its age limit, and still served');
+    running.finish();
+    await filling;
+    const other = await cache.answer('new', ['products'], async () => answerOf({ v: 2 }));
+    assert.equal(other.outcome, 'bypass');
+    assert.equal((await cache.answer('new', ['products'], async () => answerOf({ v: 3 }))).answer.body, '{"v":3}', 'nothing new is kept');
+    await assert.rejects(
+      cache.answer('late', ['products'], down),
+      /ECONNREFUSED/,
+      'what was computing when the feed went down is not kept',
+    );
+    assert.equal(cache.stats().stale, 1);
+
     cache.trust();
-    assert.equal((await cache.answer('k', ['products'], async () => answerOf({ v: 3 }))).answer.body, '{"v":3}', 'starts empty');
+    assert.equal((await cache.answer('k', ['products'], async () => answerOf({ v: 4 }))).answer.body, '{"v":4}', 'starts empty');
   });
 
   it('forgets the least recently used answers beyond its size', async () => {

@@ -22,8 +22,11 @@ export interface CachedAnswer {
   readonly productIds: readonly number[];
 }
 
-/** hit: from memory; shared: from another request's computation; miss: computed; bypass: not cacheable now. */
-export type CacheOutcome = 'hit' | 'shared' | 'miss' | 'bypass';
+/**
+ * hit: from memory; shared: from another request's computation; miss: computed; bypass: not
+ * cacheable now; stale: kept from before the change feed went down (changes may have gone unseen).
+ */
+export type CacheOutcome = 'hit' | 'shared' | 'miss' | 'bypass' | 'stale';
 
 export interface PublicCacheOptions {
   /** Upper bound of the bodies kept, in bytes (least recently used go first). */
@@ -38,6 +41,8 @@ export interface PublicCacheStats {
   hits: number;
   misses: number;
   invalidations: number;
+  /** Answers served from memory while the change feed was down. */
+  stale: number;
 }
 
 interface Entry {
@@ -150,7 +155,9 @@ export function cachedAnswer({ status, payload, body }: ComputedAnswer): CachedA
  * - Requests for a key that is being computed wait for that computation instead of repeating it,
  *   so an invalidation under load costs one computation per key, not one per request.
  * - While changes may be going unnoticed (`distrust`, when the database's change feed is down)
- *   nothing is served from memory.
+ *   what is kept is served as it is, marked 'stale' (it is all there is while the database is
+ *   down), nothing new is kept, and a key with nothing kept is computed. When the feed is back
+ *   (`trust`) everything kept is forgotten, so nothing stale outlives the outage.
  */
 export class PublicCache {
   private readonly entries: LRUCache<string, Entry>;
@@ -159,7 +166,7 @@ export class PublicCache {
   private readonly versions = new Map<string, number>();
   private trusted = true;
   private epoch = 0;
-  private counts = { hits: 0, misses: 0, invalidations: 0 };
+  private counts = { hits: 0, misses: 0, invalidations: 0, stale: 0 };
 
   constructor(options: PublicCacheOptions) {
     this.entries = new LRUCache<string, Entry>({
@@ -179,7 +186,7 @@ export class PublicCache {
     tables: readonly string[],
     compute: () => Promise<ComputedAnswer>,
   ): Promise<{ answer: CachedAnswer; outcome: CacheOutcome }> {
-    if (!this.trusted) return { answer: cachedAnswer(await compute()), outcome: 'bypass' };
+    if (!this.trusted) return this.staleOrComputed(key, compute);
     const kept = this.entries.get(key);
     if (kept) {
       this.counts.hits += 1;
@@ -211,10 +218,12 @@ export class PublicCache {
     this.counts.invalidations += 1;
   }
 
-  /** Forgets everything and serves nothing from memory until `trust` (changes may go unseen). */
+  /** Changes may go unseen from now on: what is kept is served marked stale, nothing new is kept, until `trust`. */
   distrust(): void {
     this.trusted = false;
-    this.clear();
+    // Computations under way may have missed a change: they finish, but are not kept.
+    this.epoch += 1;
+    this.filling.clear();
   }
 
   /** Changes are seen again; what was kept before is gone, so nothing stale comes back. */
@@ -223,7 +232,7 @@ export class PublicCache {
     this.trusted = true;
   }
 
-  /** True while answers may be served from memory. */
+  /** True while what is kept is known to be current (the change feed is up). */
   get serving(): boolean {
     return this.trusted;
   }
@@ -236,6 +245,19 @@ export class PublicCache {
     this.epoch += 1;
     this.filling.clear();
     this.entries.clear();
+  }
+
+  /** While the feed is down: the kept answer, however old (the database may be down too), else a computed one. */
+  private async staleOrComputed(
+    key: string,
+    compute: () => Promise<ComputedAnswer>,
+  ): Promise<{ answer: CachedAnswer; outcome: CacheOutcome }> {
+    const kept = this.entries.get(key, { allowStale: true, noDeleteOnStaleGet: true, updateAgeOnGet: false });
+    if (kept) {
+      this.counts.stale += 1;
+      return { answer: kept.answer, outcome: 'stale' };
+    }
+    return { answer: cachedAnswer(await compute()), outcome: 'bypass' };
   }
 
   private async fill(key: string, tables: readonly string[], compute: () => Promise<ComputedAnswer>): Promise<CachedAnswer> {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import { isDatabaseUnavailable } from '../db/database-unavailable.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findLiveToken } from '../db/queries/access-tokens.js';
 import { bearerToken, hashToken } from '../lib/access-token.js';
@@ -42,8 +43,13 @@ export const authenticate = fp(
       request.session = await resolveSession(app, request);
       if (!request.session) return reply.code(401).send({ message: request.t('http.unauthenticated') });
     });
+    // A public answer does not need the shopper: while the database cannot be reached they get the
+    // guest's (kept) answer, without their favourites, rather than a 503 (docs/operating.md).
     app.decorate('optionalUser', async (request: FastifyRequest) => {
-      request.session = await resolveSession(app, request);
+      request.session = await resolveSession(app, request).catch((error: unknown) => {
+        if (isDatabaseUnavailable(error)) return null;
+        throw error;
+      });
     });
   },
   { name: 'authenticate' },

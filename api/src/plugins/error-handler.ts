@@ -2,12 +2,16 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from 'fastify-type-provider-zod';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { isDatabaseUnavailable } from '../db/database-unavailable.js';
 import { DatabaseBusyError, REFUSAL_PAUSE_MS } from '../db/pglite-admission.js';
 import { parseMessageToken, type Message } from '../i18n/message.js';
 import { REFERENCE_LOCALE, translate } from '../i18n/translate.js';
 import { Refusal } from '../lib/http-errors.js';
 
 type FieldErrors = Record<string, string[]>;
+
+/** What a 503 asks of a client while the database cannot be reached; the change feed retries within seconds too. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 interface ValidationItem {
   instancePath: string;
@@ -71,6 +75,14 @@ export const errorHandler = fp(
           .code(503)
           .header('retry-after', String(error.retryAfterSeconds))
           .send({ message: say({ id: 'http.busy' }) });
+      }
+      if (isDatabaseUnavailable(error)) {
+        // Nothing was done (a transaction without its database does not commit): ask again shortly.
+        request.log.warn({ err: error }, 'the database cannot be reached');
+        return reply
+          .code(503)
+          .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+          .send({ message: say({ id: 'http.unavailable' }) });
       }
       if (error instanceof ResponseSerializationError) {
         request.log.error({ err: error, cause: error.cause }, 'response does not match its schema');

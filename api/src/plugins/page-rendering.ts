@@ -181,7 +181,7 @@ export function createPageRendering(app: FastifyInstance, options: PageRendering
       const composition = file !== null && app.hasDecorator('compositionFor') ? await app.compositionFor(file, request, reply) : file;
       const page = { ...reading.page, origin, composition };
       const cache = app.pageCache;
-      if (!page.keepable || !cache?.serving) {
+      if (!page.keepable || !cache) {
         const rendered = await render(request, page, cspNonceOf(reply.raw));
         return rendered
           ? sendPage(

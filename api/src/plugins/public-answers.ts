@@ -234,7 +234,7 @@ export const publicAnswers = fp(
     }
 
     async function find(request: FastifyRequest, reply: FastifyReply, tables: readonly PublicTable[], compute: PublicCompute) {
-      if (!cache?.serving) return { answer: await computeAnswer(request, reply, compute).then(cachedAnswer), outcome: 'bypass' as const };
+      if (!cache) return { answer: await computeAnswer(request, reply, compute).then(cachedAnswer), outcome: 'bypass' as const };
       // The language the answer is in (request-language.ts): texts and messages differ by it.
       const key = [request.routeOptions.url, request.locale, canonical(request.params), canonical(request.query)].join(' ');
       return cache.answer(key, tables, () => computeAnswer(request, reply, compute));
@@ -266,6 +266,12 @@ export const publicAnswers = fp(
   { name: 'public-answers' },
 );
 
+/** A stale answer (the change feed is down) is not kept downstream: browsers and CDNs ask again each time. */
+function cacheControlOf(how: Delivery): string {
+  if (how.outcome === 'stale') return 'no-cache';
+  return how.personal ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL;
+}
+
 interface Delivery {
   outcome: CacheOutcome;
   /** A signed-in shopper's copy (their favourites): private to their browser. */
@@ -286,7 +292,7 @@ async function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: 
   reply.header('vary', 'Accept-Language, Authorization, Accept-Encoding').header('x-cache', how.outcome);
   reply.type('application/json; charset=utf-8');
   if (answer.status !== 200) return reply.code(answer.status).header('cache-control', 'no-cache').send(answer.body);
-  reply.header('cache-control', how.personal ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL).header('etag', answer.etag);
+  reply.header('cache-control', cacheControlOf(how)).header('etag', answer.etag);
   if (matchesIfNoneMatch(request, answer.etag)) return reply.code(304).send();
   const encoding = precompressed(request, answer, how);
   // A body already encoded passes the compression plugin untouched; others it compresses itself.
@@ -305,7 +311,8 @@ interface ChangeEvents {
 
 /**
  * LISTENs for the triggers' notices about this database schema's tables. While the listening
- * connection is down the cache serves nothing from memory; when it is back, it starts empty.
+ * connection is down the cache serves what it kept marked stale and keeps nothing new; when it is
+ * back, it starts empty.
  */
 async function listenForChanges(app: FastifyInstance, caches: readonly PublicCache[], events: ChangeEvents): Promise<Listener> {
   const [row] = await app.db.query<{ schema: string }>('SELECT current_schema() AS schema');
@@ -318,7 +325,9 @@ async function listenForChanges(app: FastifyInstance, caches: readonly PublicCac
       events.changed(table);
     },
     interrupted() {
-      app.log.warn('database change feed interrupted: public answers are not served from memory until it is back');
+      app.log.warn(
+        'database change feed interrupted: kept public answers are served marked stale, and nothing new is kept, until it is back',
+      );
       for (const cache of caches) cache.distrust();
     },
     resumed() {

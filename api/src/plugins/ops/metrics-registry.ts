@@ -130,7 +130,7 @@ function setTotals<L extends string>(counter: Counter<L>, totals: [Partial<Recor
 function registerCacheMetrics(registry: Registry, sources: ScrapeSources): void {
   const registers = [registry];
   const each = () => Object.entries(sources.caches()) as [CacheName, PublicCacheStats][];
-  const counted = (what: 'hits' | 'misses' | 'invalidations', help: string) =>
+  const counted = (what: 'hits' | 'misses' | 'invalidations' | 'stale', help: string) =>
     new Counter({
       name: `${METRIC_PREFIX}cache_${what}_total`,
       help,
@@ -146,6 +146,7 @@ function registerCacheMetrics(registry: Registry, sources: ScrapeSources): void 
   counted('hits', 'Answers served from memory (or from a computation another request started), by cache (public, page).');
   counted('misses', 'Answers computed because memory had none, by cache.');
   counted('invalidations', 'Table changes that dropped kept answers, by cache.');
+  counted('stale', 'Kept answers served while the change feed was down (the database may be down), by cache.');
   const sized = (what: 'bytes' | 'entries', help: string) =>
     new Gauge({
       name: `${METRIC_PREFIX}cache_${what}`,
