@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
+import type { ShownProducts } from './shown-products.js';
 
 /** What a route computed: the status, the payload and that payload serialised once. */
 export interface ComputedAnswer {
@@ -10,6 +11,8 @@ export interface ComputedAnswer {
   body: string;
   /** False for an answer that is served but must not be kept (a page with a part left to the browser). */
   keep?: boolean;
+  /** What it showed beyond its payload's products (a page: the answers its render used). */
+  shown?: ShownProducts;
 }
 
 /** An answer as the cache keeps it. */
@@ -20,6 +23,8 @@ export interface CachedAnswer {
   readonly etag: string;
   /** Ids of the products the body shows (their is_favorite is a shopper's own: merged per request). */
   readonly productIds: readonly number[];
+  /** Its order depends on sales (top selling, popularity): an order anywhere may change it. */
+  readonly salesOrdered: boolean;
 }
 
 /**
@@ -130,19 +135,24 @@ function compactBody(body: string): string {
 function entrySize(key: string, entry: Entry): number {
   const { body } = entry.answer;
   const bytesPerCharacter = BEYOND_LATIN1.test(body) ? 2 : 1;
-  return body.length * bytesPerCharacter + entry.encodedBytes + key.length * 2 + ENTRY_OVERHEAD;
+  const products = entry.answer.productIds.length * PRODUCT_INDEX_BYTES;
+  return body.length * bytesPerCharacter + entry.encodedBytes + key.length * 2 + products + ENTRY_OVERHEAD;
 }
 
 /** An entry's own objects (the entry, its answer, the etag, the LRU's and the table index's slots). */
 const ENTRY_OVERHEAD = 512;
+/** A product id in the answer's list and its key's slot in that product's index set. */
+const PRODUCT_INDEX_BYTES = 64;
 
 export function etagOf(body: string): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
 /** What the cache keeps of a computed answer (also what is sent when nothing is kept). */
-export function cachedAnswer({ status, payload, body }: ComputedAnswer): CachedAnswer {
-  return { status, body, etag: etagOf(body), productIds: [...productIdsIn(payload)] };
+export function cachedAnswer({ status, payload, body, shown }: ComputedAnswer): CachedAnswer {
+  const productIds = productIdsIn(payload);
+  for (const id of shown?.productIds ?? []) productIds.add(id);
+  return { status, body, etag: etagOf(body), productIds: [...productIds], salesOrdered: shown?.salesOrdered ?? false };
 }
 
 /**
@@ -151,7 +161,8 @@ export function cachedAnswer({ status, payload, body }: ComputedAnswer): CachedA
  *
  * - A change to a table drops every answer made of it (`invalidate`), and an answer computed
  *   while such a change happened is not kept: each table has a version, read before computing
- *   and compared before keeping.
+ *   and compared before keeping. A change to the stock of some products only (`invalidateStock`)
+ *   drops the answers made of that table that show one of them or are ordered by sales.
  * - Requests for a key that is being computed wait for that computation instead of repeating it,
  *   so an invalidation under load costs one computation per key, not one per request.
  * - While changes may be going unnoticed (`distrust`, when the database's change feed is down)
@@ -162,6 +173,8 @@ export function cachedAnswer({ status, payload, body }: ComputedAnswer): CachedA
 export class PublicCache {
   private readonly entries: LRUCache<string, Entry>;
   private readonly keysByTable = new Map<string, Set<string>>();
+  private readonly keysByProduct = new Map<number, Set<string>>();
+  private readonly salesOrderedKeys = new Set<string>();
   private readonly filling = new Map<string, Fill>();
   private readonly versions = new Map<string, number>();
   private trusted = true;
@@ -175,7 +188,7 @@ export class PublicCache {
       sizeCalculation: (entry, key) => entrySize(key, entry),
       dispose: (entry, key) => {
         sizeListeners.delete(entry.answer);
-        this.unindex(key, entry.tables);
+        this.unindex(key, entry);
       },
     });
   }
@@ -214,6 +227,22 @@ export class PublicCache {
       for (const key of [...(this.keysByTable.get(table) ?? [])]) this.entries.delete(key);
       // Requests arriving from now on must not join a computation that may predate the change.
       for (const [key, fill] of this.filling) if (fill.tables.includes(table)) this.filling.delete(key);
+    }
+    this.counts.invalidations += 1;
+  }
+
+  /**
+   * The stock of these products changed, and nothing else of the table: drops the answers made of
+   * it that show one of them, or whose order depends on sales. Other products' pages and lists stay.
+   */
+  invalidateStock(table: string, productIds: readonly number[]): void {
+    this.versions.set(table, this.versionOf(table) + 1);
+    for (const [key, fill] of this.filling) if (fill.tables.includes(table)) this.filling.delete(key);
+    const madeOfTable = this.keysByTable.get(table);
+    if (madeOfTable) {
+      const doomed = new Set(this.salesOrderedKeys);
+      for (const id of productIds) for (const key of this.keysByProduct.get(id) ?? []) doomed.add(key);
+      for (const key of doomed) if (madeOfTable.has(key)) this.entries.delete(key);
     }
     this.counts.invalidations += 1;
   }
@@ -268,7 +297,7 @@ export class PublicCache {
     const answer = cachedAnswer(keep ? { ...computed, body: compactBody(computed.body) } : computed);
     if (keep) {
       this.entries.set(key, { answer, tables, encodedBytes: 0 });
-      this.index(key, tables);
+      this.index(key, tables, answer);
       sizeListeners.set(answer, (bytes) => {
         const current = this.entries.peek(key);
         if (current?.answer !== answer) return;
@@ -288,15 +317,27 @@ export class PublicCache {
     return this.versions.get(table) ?? 0;
   }
 
-  private index(key: string, tables: readonly string[]): void {
-    for (const table of tables) {
-      let keys = this.keysByTable.get(table);
-      if (!keys) this.keysByTable.set(table, (keys = new Set()));
-      keys.add(key);
-    }
+  private index(key: string, tables: readonly string[], answer: CachedAnswer): void {
+    for (const table of tables) addTo(this.keysByTable, table, key);
+    for (const id of answer.productIds) addTo(this.keysByProduct, id, key);
+    if (answer.salesOrdered) this.salesOrderedKeys.add(key);
   }
 
-  private unindex(key: string, tables: readonly string[]): void {
-    for (const table of tables) this.keysByTable.get(table)?.delete(key);
+  private unindex(key: string, { tables, answer }: Entry): void {
+    for (const table of tables) removeFrom(this.keysByTable, table, key);
+    for (const id of answer.productIds) removeFrom(this.keysByProduct, id, key);
+    this.salesOrderedKeys.delete(key);
   }
+}
+
+function addTo<K>(index: Map<K, Set<string>>, name: K, key: string): void {
+  let keys = index.get(name);
+  if (!keys) index.set(name, (keys = new Set()));
+  keys.add(key);
+}
+
+/** Removes the key, and the name's set once it is empty (product ids come and go). */
+function removeFrom<K>(index: Map<K, Set<string>>, name: K, key: string): void {
+  const keys = index.get(name);
+  if (keys?.delete(key) && keys.size === 0) index.delete(name);
 }

@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Negotiator from 'negotiator';
 import { encodedBody, etagOf, type CachedAnswer } from '../lib/public-cache.js';
+import { collectShown } from '../lib/shown-products.js';
 import type { SsrFallbackReason } from './ops/metrics-registry.js';
 import { readPageRequest, type LocaleSource, type PageRequest } from './page-request.js';
 import { PUBLIC_TABLES } from './public-answers.js';
@@ -187,7 +188,7 @@ export function createPageRendering(app: FastifyInstance, options: PageRendering
           ? sendPage(
               request,
               reply,
-              { status: rendered.status, body: rendered.html, etag: etagOf(rendered.html), productIds: [] },
+              { status: rendered.status, body: rendered.html, etag: etagOf(rendered.html), productIds: [], salesOrdered: false },
               'bypass',
             )
           : false;
@@ -195,10 +196,12 @@ export function createPageRendering(app: FastifyInstance, options: PageRendering
       // Kept pages are the same for every guest: React's inline scripts (none are written now) would
       // need the response's nonce, so a kept page is rendered without one.
       const { answer, outcome } = await cache.answer(pageCacheKey(page), PUBLIC_TABLES, async () => {
-        const rendered = await render(request, page, undefined);
+        // The page shows what the answers its render asked for show: a stock change drops it only
+        // when it showed one of those products, or a list ordered by sales (public-cache.ts).
+        const { result: rendered, shown } = await collectShown(() => render(request, page, undefined));
         // A page with a part left to the browser is sent but not kept: the next guest gets a whole one.
         return rendered
-          ? { status: rendered.status, payload: null, body: rendered.html, keep: rendered.complete }
+          ? { status: rendered.status, payload: null, body: rendered.html, keep: rendered.complete, shown }
           : { status: NOT_RENDERED, payload: null, body: '' };
       });
       return answer.status === NOT_RENDERED ? false : sendPage(request, reply, answer, outcome);

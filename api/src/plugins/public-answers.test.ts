@@ -6,7 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { addFavorite } from '../test-support/catalog-fixtures.js';
 import { addToCart, createShopper, placeOrder, plainProduct, type Shopper, type TestProduct } from '../test-support/cart-fixtures.js';
 import { createSecondInstance, createTestApp, type TestApp } from '../test-support/test-app.js';
-import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './public-answers.js';
+import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, PUBLIC_TABLES } from './public-answers.js';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const needsPostgres = onPostgres ? false : 'needs PostgreSQL: set DATABASE_URL (PGlite cannot be shared by two instances)';
@@ -179,6 +179,99 @@ describe('public answers: invalidation on one instance', () => {
     await sleep(1700);
     const ended = await details(t.app, product.id);
     assert.deepEqual([ended.product.discount_price, ended.product.flash_sale, ended.cache], [0, null, 'miss']);
+  });
+});
+
+describe('public answers: a stock change drops only what shows it', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp();
+  });
+  after(() => t.close());
+
+  const cacheOf = async (url: string) => {
+    const response = await get(t.app, url);
+    assert.equal(response.statusCode, 200, `${url}: ${response.body}`);
+    return response.headers['x-cache'];
+  };
+  /** Each answer asked twice: kept. */
+  const keep = async (urls: string[]) => {
+    for (const url of urls) {
+      await cacheOf(url);
+      assert.equal(await cacheOf(url), 'hit', url);
+    }
+  };
+  const listedIds = async (url: string) => new Set<number>((await get(t.app, url)).json().data.products.map((p: { id: number }) => p.id));
+
+  it('an order drops the ordered product, the lists showing it and those ordered by sales; the rest stays', async () => {
+    const ordered = await plainProduct(t.app, { stock: 40, skip: 2 });
+    const other = await plainProduct(t.app, { stock: 40, skip: 3, exclude: [ordered.id] });
+    const [category] = await t.app.db.query<{ id: number }>(
+      `SELECT c.id FROM categories c WHERE c.is_active AND EXISTS (SELECT 1 FROM products p WHERE p.category_id = c.id AND p.is_active)
+          AND NOT EXISTS (SELECT 1 FROM products p WHERE p.category_id = c.id AND p.id = $1) ORDER BY c.id LIMIT 1`,
+      [ordered.id],
+    );
+    const withoutOrdered = `/api/category-products?category_id=${category!.id}&per_page=5`;
+    const bySales = '/api/products?sort_type=top_selling&per_page=5';
+    const mostPopular = '/api/products?sort_type=popular_product&per_page=5';
+    const [own] = await t.app.db.query<{ category_id: number }>('SELECT category_id FROM products WHERE id = $1', [ordered.id]);
+    const newest = `/api/category-products?category_id=${own!.category_id}&per_page=100`;
+    assert.ok((await listedIds(newest)).has(ordered.id), 'its category lists the ordered product');
+    assert.ok(!(await listedIds(withoutOrdered)).has(ordered.id));
+    const stays = [`/api/product-details?product_id=${other.id}`, withoutOrdered, '/api/master', '/api/categories', '/api/shops'];
+    const goes = [`/api/product-details?product_id=${ordered.id}`, newest, bySales];
+    // Popularity is not ordered by sales: the popular lists stay unless they show the product.
+    if (!(await listedIds(mostPopular)).has(ordered.id)) stays.push(mostPopular);
+    await keep([...stays, ...goes]);
+
+    const shopper = await createShopper(t.app);
+    await addToCart(t.app, shopper, ordered, { quantity: 2 });
+    assert.equal((await placeOrder(t.app, shopper, [ordered.shopId])).statusCode, 200);
+
+    for (const url of stays) assert.equal(await cacheOf(url), 'hit', `${url} stays`);
+    for (const url of goes) assert.equal(await cacheOf(url), 'miss', `${url} goes`);
+    assert.equal((await details(t.app, ordered.id)).product.quantity, 38);
+  });
+
+  it('any other change to products still drops every answer made of them', async () => {
+    const changed = await plainProduct(t.app, { price: 30, skip: 4 });
+    const other = await plainProduct(t.app, { skip: 5, exclude: [changed.id] });
+    const urls = [`/api/product-details?product_id=${other.id}`, '/api/products?per_page=5', '/api/master'];
+    await keep(urls);
+    await t.app.db.query('UPDATE products SET price = 31 WHERE id = $1', [changed.id]);
+    for (const url of urls) assert.equal(await cacheOf(url), 'miss', url);
+  });
+
+  it("drops every answer when a flash sale's stock of a product sells out (its price changes)", async () => {
+    const product = await plainProduct(t.app, { price: 60, skip: 6 });
+    const saleId = await flashSaleEndingIn(t.app, product.id, 30, 3600);
+    const urls = ['/api/master', '/api/categories', '/api/shops'];
+    const ownPage = `/api/product-details?product_id=${product.id}`;
+    await keep([...urls, ownPage]);
+    await t.app.db.query('UPDATE flash_sale_products SET sold = 10 WHERE flash_sale_id = $1', [saleId]);
+    for (const url of urls) assert.equal(await cacheOf(url), 'hit', `${url}: some of the sale sold, the price stays`);
+    assert.equal(await cacheOf(ownPage), 'miss', 'the sale stock it shows changed');
+    await t.app.db.query('UPDATE flash_sale_products SET sold = quantity WHERE flash_sale_id = $1', [saleId]);
+    for (const url of urls) assert.equal(await cacheOf(url), 'miss', `${url}: sold out, the price changed`);
+    assert.equal((await details(t.app, product.id)).product.price, 60);
+  });
+
+  it("keeps every answer through a new account, and drops those with reviews when a reviewer's name changes", async () => {
+    const product = await plainProduct(t.app, { skip: 8 });
+    const reviews = `/api/reviews?product_id=${product.id}`;
+    await keep(['/api/master', reviews]);
+    const shopper = await createShopper(t.app, 'New Account');
+    for (const url of ['/api/master', reviews]) assert.equal(await cacheOf(url), 'hit', url);
+    await t.app.db.query("UPDATE users SET name = 'Renamed' WHERE id = $1", [shopper.id]);
+    assert.equal(await cacheOf(reviews), 'miss');
+  });
+
+  it('every table public answers are made of tells of its changes', async () => {
+    const triggers = await t.app.db.query<{ table: string }>(
+      `SELECT DISTINCT event_object_table AS table FROM information_schema.triggers
+        WHERE action_statement LIKE '%notify_public_data_change%' OR action_statement LIKE '%notify_stock_change%'`,
+    );
+    assert.deepEqual(triggers.map((row) => row.table).sort(), [...PUBLIC_TABLES].sort());
   });
 });
 

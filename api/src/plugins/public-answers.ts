@@ -17,6 +17,7 @@ import {
   type CacheOutcome,
   type ComputedAnswer,
 } from '../lib/public-cache.js';
+import { collectShown, noteShown } from '../lib/shown-products.js';
 
 /** The NOTIFY channel of migration 0050's triggers. */
 export const CHANGE_CHANNEL = 'public_data_changed';
@@ -223,14 +224,14 @@ export const publicAnswers = fp(
     }
 
     async function computeAnswer(request: FastifyRequest, reply: FastifyReply, compute: PublicCompute): Promise<ComputedAnswer> {
-      const payload = await compute();
+      const { result: payload, shown } = await collectShown(compute);
       if (payload instanceof Missing) {
         const body = { message: request.say(payload.said) };
         return { status: 404, payload: body, body: JSON.stringify(body) };
       }
       // reply.serialize uses the route's response schema for the current status.
       reply.code(200);
-      return { status: 200, payload, body: String(reply.serialize(payload)) };
+      return { status: 200, payload, body: String(reply.serialize(payload)), shown };
     }
 
     async function find(request: FastifyRequest, reply: FastifyReply, tables: readonly PublicTable[], compute: PublicCompute) {
@@ -257,6 +258,8 @@ export const publicAnswers = fp(
       'publicAnswer',
       async (request: FastifyRequest, reply: FastifyReply, options: PublicAnswerOptions, compute: PublicCompute) => {
         const { answer, outcome } = await find(request, reply, options.tables, compute);
+        // A page rendering this answer's call shows what it shows (plugins/page-rendering.ts).
+        noteShown(answer);
         const viewer = request.session?.id;
         const sent = viewer === undefined || answer.status !== 200 ? answer : await forShopper(answer, viewer, options.personalize);
         return sendAnswer(request, reply, sent, { outcome, personal: viewer !== undefined });
@@ -304,6 +307,17 @@ async function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: 
   return reply.code(200).send(answer.body);
 }
 
+/**
+ * A change notice (migrations 0050 and 0120): "<table>" for any change, "<table>:stock:<ids>" when
+ * only the stock of those products changed. Anything unreadable counts as a change to the table.
+ */
+export function parseNotice(notice: string): { table: string; stockOf: number[] | null } {
+  const [table = notice, kind, list] = notice.split(':');
+  if (kind !== 'stock' || !list) return { table, stockOf: null };
+  const ids = list.split(',').map(Number);
+  return ids.every((id) => Number.isSafeInteger(id) && id > 0) ? { table, stockOf: ids } : { table, stockOf: null };
+}
+
 interface ChangeEvents {
   changed(table: string): void;
   resumed(): void;
@@ -320,8 +334,11 @@ async function listenForChanges(app: FastifyInstance, caches: readonly PublicCac
   return app.db.listen(CHANGE_CHANNEL, {
     notify(payload) {
       if (!payload.startsWith(prefix)) return;
-      const table = payload.slice(prefix.length);
-      for (const cache of caches) cache.invalidate([table]);
+      const { table, stockOf } = parseNotice(payload.slice(prefix.length));
+      for (const cache of caches) {
+        if (stockOf) cache.invalidateStock(table, stockOf);
+        else cache.invalidate([table]);
+      }
       events.changed(table);
     },
     interrupted() {

@@ -6,6 +6,7 @@ import { limitOffset, type Page } from '../../lib/pagination.js';
 import { discountPercentage } from './catalog-pricing.js';
 import type { FlashSaleSummaryJson } from './catalog-flash-sales.js';
 import { SqlParams, escapeLike, isoDate } from './catalog-sql.js';
+import { noteSalesOrder } from '../../lib/shown-products.js';
 
 /** The contract's Product (docs/api.md#catalogue), as its zod schema says. */
 export type ProductJson = z.infer<typeof product>;
@@ -91,10 +92,12 @@ function orderBy(sort: ProductSort | undefined, viewerId: number | null, params:
     case 'high_to_low':
       return 'p.unit_price DESC, p.product_id DESC';
     case 'top_selling':
+      noteSalesOrder();
       return 'p.total_sold DESC, p.product_id DESC';
     case 'popular_product':
-      // Best rated by the most reviewers; matches products_popular_idx.
-      return 'p.rating DESC, p.total_reviews DESC, p.total_sold DESC, p.product_id DESC';
+      // Best rated by the most reviewers; matches products_popular_idx. Not by sales: an order would
+      // then reorder every popular list, the home page's and every product page's (docs/decisions.md).
+      return 'p.rating DESC, p.total_reviews DESC, p.product_id DESC';
     case 'just_for_you':
       if (viewerId === null) return NEWEST;
       // The newest products of the categories the caller keeps favourites in come first.

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { searchSuggestions } from '../../schemas/catalog.js';
 import type { Queryable } from '../database.js';
 import { escapeLike } from './catalog-sql.js';
+import { noteSalesOrder } from '../../lib/shown-products.js';
 
 export type SearchSuggestionsJson = z.infer<typeof searchSuggestions>;
 export type SuggestionJson = SearchSuggestionsJson['products'][number];
@@ -86,6 +87,7 @@ const NOTHING: SearchSuggestionsJson = { products: [], shops: [], categories: []
 export async function findSearchSuggestions(db: Queryable, text: string): Promise<SearchSuggestionsJson> {
   const query = prefixQuery(text);
   if (!query) return NOTHING;
+  noteSalesOrder();
   const [row] = await db.query<SearchSuggestionsJson>(SEARCH_SUGGESTIONS_SQL, searchSuggestionParams(query, text));
   return row ?? NOTHING;
 }

@@ -4,26 +4,11 @@
 // or campaign parameter. The renderer is the API tests' echo (test-support/echo-page-renderer.ts): each
 // page says what its render was given, so a kept page shows what it was rendered for.
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
-import type { AddressInfo } from 'node:net';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { renders } from '../../test-support/echo-page-renderer.js';
+import { get, storefront, type Answer } from '../../test-support/echo-storefront.js';
 
-const here = fileURLToPath(import.meta.url);
-/** The echo renderer beside this file's build: .ts from source, .js compiled. */
-const ECHO_RENDERER = path.join(path.dirname(here), '../../test-support', `echo-page-renderer${path.extname(here)}`);
 const PUBLIC_URL = 'https://shop.example';
-
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
 
 interface Given {
   path: string;
@@ -32,44 +17,8 @@ interface Given {
   localeSource: string;
 }
 
-/** A raw HTTP request: the path goes on the wire exactly as written ('//host/' included). */
-function get(port: number, rawPath: string, headers: Record<string, string> = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const sent = httpRequest({ host: '127.0.0.1', port, path: rawPath, headers: { accept: 'text/html', ...headers } }, (response) => {
-      let body = '';
-      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
-    });
-    sent.on('error', reject);
-    sent.end();
-  });
-}
-
 const given = (answer: Answer): Given => JSON.parse(/<pre id="given">(.*)<\/pre>/.exec(answer.body)?.[1] ?? 'null') as Given;
 const canonical = (answer: Answer) => /<link rel="canonical" href="([^"]*)">/.exec(answer.body)?.[1];
-
-async function storefront(
-  options: { publicUrl?: string; trustProxy?: boolean } = {},
-): Promise<{ t: TestApp; port: number; close: () => Promise<void> }> {
-  const shellDir = mkdtempSync(path.join(tmpdir(), 'shell-'));
-  writeFileSync(path.join(shellDir, 'index.html'), '<!doctype html><title>browser-rendered</title>');
-  const t = await createTestApp({
-    staticMounts: [{ prefix: '/', dir: shellDir }],
-    shellServerEntry: ECHO_RENDERER,
-    publicUrl: options.publicUrl,
-    trustProxy: options.trustProxy ?? false,
-  });
-  writeFileSync(t.app.config.compositionFile, '{}');
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  return {
-    t,
-    port: (t.app.server.address() as AddressInfo).port,
-    close: async () => {
-      await t.close();
-      rmSync(shellDir, { recursive: true, force: true });
-    },
-  };
-}
 
 for (const publicUrl of [undefined, PUBLIC_URL]) {
   describe(`the page cache ${publicUrl ? 'with PUBLIC_URL' : 'without PUBLIC_URL'}`, () => {
