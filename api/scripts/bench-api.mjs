@@ -1,7 +1,10 @@
 // `npm run bench:api`: loads the built API (api/dist/server.js) with autocannon and checks the
 // latency budgets. Runs on PGlite always, and on PostgreSQL too when DATABASE_URL is set.
 // Env: BENCH_CONNECTIONS (50), BENCH_SECONDS (10), BENCH_JSON (write the results there),
-// BENCH_STRICT=1 (exit non-zero when a budget fails), BENCH_ONLY=PGlite|PostgreSQL (one database). Progress goes to stderr, results to stdout.
+// BENCH_STRICT=1 (exit non-zero when a budget fails), BENCH_ONLY=PGlite|PostgreSQL (one database)
+// or soak (the soak alone). Then the soak on PGlite (scripts/bench/soak.mjs): BENCH_SOAK_MINUTES
+// (10; 0 skips it) of mixed traffic at BENCH_SOAK_RATES requests a second (20; a list such as
+// 10,20,30 soaks each in turn). Progress goes to stderr, results to stdout.
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { spawn } from 'node:child_process';
@@ -12,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { soak } from './bench/soak.mjs';
 
 const API_DIR = fileURLToPath(new URL('..', import.meta.url));
 const CONNECTIONS = positiveInt('BENCH_CONNECTIONS', 50);
@@ -114,7 +118,7 @@ async function stopProcess({ child }) {
   clearTimeout(timer);
 }
 
-function startApi(db, cacheOff) {
+function startApi(db, cacheOff, extraEnv = {}) {
   // TRUST_PROXY: the bench registers its shoppers from distinct client addresses (X-Forwarded-For),
   // as a load balancer presents many shoppers, instead of running into the per-address limit.
   const env = {
@@ -129,6 +133,7 @@ function startApi(db, cacheOff) {
   delete env.PUBLIC_CACHE;
   if (db.url) env.DATABASE_URL = db.url;
   if (cacheOff) env.PUBLIC_CACHE = 'off';
+  Object.assign(env, extraEnv);
   log(`${db.name}: starting the API (cache ${cacheOff ? 'off' : 'on'})`);
   return startProcess(`API on ${db.name}`, [path.join(API_DIR, 'dist', 'server.js')], env, '/api/master');
 }
@@ -267,9 +272,9 @@ function searchTexts(products) {
 const BENCH_SHOPPERS = 10;
 
 /** Fresh shoppers per database and run (the demo shopper's basket stays as it is), each with a rotation. */
-async function registerBenchShoppers(base, products) {
+async function registerBenchShoppers(base, products, count = BENCH_SHOPPERS) {
   const shoppers = [];
-  for (let i = 0; i < BENCH_SHOPPERS; i++) {
+  for (let i = 0; i < count; i++) {
     const stamp = `${Date.now()}`.slice(-8) + i + Math.floor(Math.random() * 10);
     const body = {
       name: 'Bench Shopper',
@@ -401,9 +406,104 @@ async function benchBare(rows) {
   }
 }
 
+const SOAK_MINUTES = Number(process.env.BENCH_SOAK_MINUTES ?? 10);
+const SOAK_RATES = (process.env.BENCH_SOAK_RATES ?? '20').split(',').map(Number);
+/** Shoppers who order during the soak, each one order at a time. */
+const SOAK_BUYERS = 10;
+/** The documented alert (docs/metrics.md): the event loop's p99 lag above this, over 5 minutes. */
+const LAG_ALERT_MS = 100;
+
+/** Shoppers with a default address, who can place orders. */
+async function registerBuyers(base, products) {
+  const buyers = await registerBenchShoppers(base, products, SOAK_BUYERS);
+  for (const [i, buyer] of buyers.entries()) {
+    const address = {
+      name: `Buyer ${i}`,
+      phone: '01711111111',
+      area: 'Soak',
+      post_code: '1212',
+      address_line: `${i} Soak Street`,
+      address_type: 'home',
+    };
+    buyer.addressId = (await call(base, 'POST', '/api/address/store', { token: buyer.token, body: address })).data.address.id;
+  }
+  return buyers;
+}
+
+/**
+ * The soak: for each rate, a fresh API on a fresh PGlite directory, the mix for SOAK_MINUTES, and a
+ * row with the event loop's p99 lag (its largest 15-second value, as the alert reads it, and the
+ * median), the answers by kind, and the memory at the start and the end.
+ */
+async function benchSoak(soakRows) {
+  const opsToken = 'bench-soak-token-0123456789abcdef';
+  for (const rate of SOAK_RATES) {
+    const db = { name: 'PGlite', dataDir: path.join(tempRoot, `soak-${rate}`) };
+    const server = await startApi(db, false, { OPS_TOKEN: opsToken });
+    try {
+      const { base } = server;
+      const products = await allProducts(base);
+      const categoryIds = (await call(base, 'GET', '/api/categories')).data.categories.map((c) => c.id);
+      const shoppers = await registerBenchShoppers(base, products);
+      const buyers = await registerBuyers(base, products);
+      const home = await fetch(`${base}/`, { headers: { accept: 'text/html' } });
+      const pages = home.headers.get('x-cache') !== null;
+      log(
+        `PGlite soak: ${rate} req/s for ${SOAK_MINUTES} min, ${pages ? 'pages server-rendered' : 'no server rendering (build the shell for pages)'}`,
+      );
+      const result = await soak({ base, rate, seconds: SOAK_MINUTES * 60, opsToken, shoppers, buyers, products, categoryIds, pages, log });
+      log(`  ${JSON.stringify(result)}`);
+      soakRows.push({ ...result, pages });
+    } finally {
+      await stopProcess(server);
+    }
+  }
+}
+
+function soakTable(rows) {
+  const header = [
+    'req/s',
+    'sent/s',
+    'pages',
+    'lag p99 max ms',
+    'lag p99 median ms',
+    '15 s over 100 ms',
+    '5xx',
+    '503s',
+    'orders',
+    '409s',
+    'RSS start → end MB',
+    'heap start → end MB',
+  ];
+  const cells = rows.map((r) => [
+    `${r.rate}`,
+    r.achieved.toFixed(1),
+    r.pages ? 'yes' : 'no',
+    ms(r.lagP99MaxMs),
+    ms(r.lagP99MedianMs),
+    `${r.intervalsOverAlert} of ${r.intervals}`,
+    `${r.counts.serverErrors + r.counts.failed}`,
+    `${r.counts.refused503}`,
+    `${r.counts.orders}`,
+    `${r.counts.conflicts}`,
+    `${r.rssStartMb.toFixed(0)} → ${r.rssEndMb.toFixed(0)}`,
+    `${r.heapStartMb.toFixed(0)} → ${r.heapEndMb.toFixed(0)}`,
+  ]);
+  return [`| ${header.join(' | ')} |`, `|${header.map(() => '---:').join('|')}|`, ...cells.map((c) => `| ${c.join(' | ')} |`)].join('\n');
+}
+
 /** Every budget as one PASS/FAIL line. */
-function checkBudgets(rows) {
+function checkBudgets(rows, soakRows = []) {
   const checks = [];
+  for (const row of soakRows) {
+    const name = `PGlite soak at ${row.rate} req/s`;
+    checks.push({
+      ok: row.lagP99MaxMs <= LAG_ALERT_MS,
+      text: `${name}: event loop lag p99 ${ms(row.lagP99MaxMs)} ms <= ${LAG_ALERT_MS} ms (the alert)`,
+    });
+    const failed = row.counts.serverErrors + row.counts.failed;
+    checks.push({ ok: failed === 0, text: `${name}: ${failed} 5xx or failed requests, want 0` });
+  }
   const check = (row, what, ok) => checks.push({ ok, text: `${row.db}, ${row.route}: ${what}` });
   const cached = [ROUTE.master, ROUTE.home, ROUTE.products, ROUTE.details];
   for (const row of rows) {
@@ -455,15 +555,20 @@ async function main() {
   const only = process.env.BENCH_ONLY;
   if (only) databases.splice(0, databases.length, ...databases.filter((db) => db.name === only));
   const rows = [];
-  const bareRps = await benchBare(rows);
-  for (const db of databases) await benchDatabase(db, bareRps, rows);
+  const soakRows = [];
+  if (only !== 'soak') {
+    const bareRps = await benchBare(rows);
+    for (const db of databases) await benchDatabase(db, bareRps, rows);
+  }
+  if (SOAK_MINUTES > 0) await benchSoak(soakRows);
 
   const date = new Date().toISOString().slice(0, 10);
-  const checks = checkBudgets(rows);
+  const checks = checkBudgets(rows, soakRows);
   console.log(
     `\n### API benchmark, ${date} (${CONNECTIONS} connections, ${SECONDS} s per route, Node ${process.version}, ${os.cpus().length} CPUs)\n`,
   );
-  console.log(markdownTable(rows));
+  if (rows.length) console.log(markdownTable(rows));
+  if (soakRows.length) console.log(`\nSoak on PGlite, ${SOAK_MINUTES} min per rate:\n\n${soakTable(soakRows)}`);
   console.log('\nBudgets:');
   for (const { ok, text } of checks) console.log(`${ok ? 'PASS' : 'FAIL'}  ${text}`);
   if (process.env.BENCH_JSON) {
@@ -471,7 +576,7 @@ async function main() {
     const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), process.env.BENCH_JSON);
     writeFileSync(
       file,
-      `${JSON.stringify({ date, connections: CONNECTIONS, seconds: SECONDS, node: process.version, rows, budgets: checks }, null, 2)}\n`,
+      `${JSON.stringify({ date, connections: CONNECTIONS, seconds: SECONDS, node: process.version, rows, soak: soakRows, budgets: checks }, null, 2)}\n`,
     );
     log(`results written to ${file}`);
   }

@@ -83,6 +83,23 @@ describe('PublicCache', () => {
     assert.equal((await cache.answer('k', ['products'], async () => answerOf({ price: 99 }))).answer.body, '{"price":12}');
   });
 
+  it('drops, on a stock change, the answers of that table showing those products or ordered by sales', async () => {
+    const cache = new PublicCache(options);
+    const product = (id: number) => ({ id, is_favorite: false });
+    const keep = (key: string, tables: string[], payload: unknown, salesOrdered = false) =>
+      cache.answer(key, tables, async () => ({ ...answerOf(payload), shown: { productIds: [], salesOrdered } }));
+    await keep('shows 1', ['products'], [product(1), product(2)]);
+    await keep('shows 3', ['products'], [product(3)]);
+    await keep('by sales', ['products'], [product(4)], true);
+    await keep('other table', ['flash_sale_products'], [product(1)]);
+    cache.invalidateStock('products', [1]);
+    const outcome = async (key: string) => (await cache.answer(key, ['products'], async () => answerOf([]))).outcome;
+    assert.equal(await outcome('shows 1'), 'miss');
+    assert.equal(await outcome('by sales'), 'miss');
+    assert.equal(await outcome('shows 3'), 'hit');
+    assert.equal(await outcome('other table'), 'hit');
+  });
+
   it('keeps no 404', async () => {
     const cache = new PublicCache(options);
     await cache.answer('gone', ['products'], async () => answerOf({ message: 'x' }, 404));
