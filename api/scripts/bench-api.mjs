@@ -460,6 +460,8 @@ async function benchSoak(soakRows) {
   }
 }
 
+const percent = (ratio) => (Number.isFinite(ratio) ? `${(ratio * 100).toFixed(0)} %` : '-');
+
 function soakTable(rows) {
   const header = [
     'req/s',
@@ -474,6 +476,7 @@ function soakTable(rows) {
     '409s',
     'RSS start → end MB',
     'heap start → end MB',
+    'from memory: answers, pages',
   ];
   const cells = rows.map((r) => [
     `${r.rate}`,
@@ -488,6 +491,7 @@ function soakTable(rows) {
     `${r.counts.conflicts}`,
     `${r.rssStartMb.toFixed(0)} → ${r.rssEndMb.toFixed(0)}`,
     `${r.heapStartMb.toFixed(0)} → ${r.heapEndMb.toFixed(0)}`,
+    `${percent(r.publicHitRatio)}, ${percent(r.pageHitRatio)}`,
   ]);
   return [`| ${header.join(' | ')} |`, `|${header.map(() => '---:').join('|')}|`, ...cells.map((c) => `| ${c.join(' | ')} |`)].join('\n');
 }

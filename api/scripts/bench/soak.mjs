@@ -45,12 +45,12 @@ function weighted(mix) {
   };
 }
 
-/** The process's metrics, as numbers by name (labels dropped: the ones read here have none). */
+/** The process's metrics, as numbers by name and labels as written ('storefront_cache_hits_total{cache="page"}'). */
 async function scrape(base, opsToken) {
   const text = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${opsToken}` } }).then((r) => r.text());
   const values = {};
   for (const line of text.split('\n')) {
-    const match = /^([a-z0-9_]+) ([0-9.e+-]+)$/.exec(line);
+    const match = /^([a-z0-9_]+(?:\{[^}]*\})?) ([0-9.e+-]+)$/.exec(line);
     if (match) values[match[1]] = Number(match[2]);
   }
   return values;
@@ -204,6 +204,13 @@ export async function soak({ base, rate, seconds, opsToken, shoppers, buyers, pr
   const last = await scrape(base, opsToken);
   samples.push({ at: (performance.now() - started) / 1000, ...last });
   const lags = samples.map((s) => s.nodejs_eventloop_lag_p99_seconds * 1000).filter(Number.isFinite);
+  /** The share of a cache's answers that came from memory during the soak. */
+  const hitRatio = (cache) => {
+    const during = (name) => (last[`${name}{cache="${cache}"}`] ?? 0) - (first[`${name}{cache="${cache}"}`] ?? 0);
+    const hits = during('storefront_cache_hits_total');
+    const misses = during('storefront_cache_misses_total');
+    return hits + misses > 0 ? hits / (hits + misses) : NaN;
+  };
   const sorted = [...lags].sort((a, b) => a - b);
   return {
     rate,
@@ -219,5 +226,7 @@ export async function soak({ base, rate, seconds, opsToken, shoppers, buyers, pr
     rssEndMb: last.process_resident_memory_bytes / 2 ** 20,
     heapStartMb: first.nodejs_heap_size_used_bytes / 2 ** 20,
     heapEndMb: last.nodejs_heap_size_used_bytes / 2 ** 20,
+    publicHitRatio: hitRatio('public'),
+    pageHitRatio: hitRatio('page'),
   };
 }
