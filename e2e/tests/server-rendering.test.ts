@@ -338,6 +338,63 @@ describe('in the browser', () => {
   });
 });
 
+describe('without JavaScript', () => {
+  /** A page as a shopper whose scripts failed, or a crawler that runs none, gets it. */
+  async function openWithoutScripts(path: string): Promise<Page> {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}${path}`);
+    return page;
+  }
+
+  it('shows every product of a list, and pages through it by its links', async () => {
+    const pageOne = (await api<{ total: number; products: Product[] }>('/products?page=1')).products;
+    const pageTwo = (await api<{ products: Product[] }>('/products?page=2')).products;
+    const page = await openWithoutScripts('/products');
+    try {
+      const main = page.getByRole('main');
+      assert.equal(await main.getByTestId('product-card').count(), pageOne.length, 'every product of the page, no blank cards');
+      assert.equal(await main.locator('li[data-placeholder]').count(), 0);
+      await main.getByRole('link', { name: 'Next page' }).click();
+      await page.waitForURL(/[?&]page=2/);
+      await main.getByRole('heading', { name: pageTwo[0]!.name }).first().waitFor();
+      assert.equal(await main.getByTestId('product-card').count(), pageTwo.length);
+      await main.getByRole('link', { name: 'Page 1', exact: true }).click();
+      await page.waitForURL((url) => !url.search.includes('page='));
+      await main.getByRole('heading', { name: pageOne[0]!.name }).first().waitFor();
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('sorts a list by its GET form', async () => {
+    const [cheapest] = (await api<{ products: Product[] }>('/products?sort_type=low_to_high&per_page=1')).products;
+    const page = await openWithoutScripts('/products?page=2');
+    try {
+      const main = page.getByRole('main');
+      await main.getByLabel('Sort by').selectOption('low_to_high');
+      await main.getByRole('button', { name: 'Sort', exact: true }).click();
+      await page.waitForURL((url) => url.searchParams.get('sort') === 'low_to_high' && !url.searchParams.has('page'));
+      await main.getByTestId('product-card').first().getByRole('heading', { name: cheapest!.name }).waitFor();
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('shows every card of the home page', async () => {
+    const home = await api<{ popular_products: Product[]; just_for_you: { products: Product[] } }>('/home');
+    const page = await openWithoutScripts('/');
+    try {
+      assert.equal(await page.locator('li[data-placeholder]').count(), 0, 'no blank placeholder cards');
+      for (const product of [...home.popular_products, ...home.just_for_you.products]) {
+        assert.ok((await page.getByText(product.name).count()) > 0, `${product.name} is in the HTML`);
+      }
+    } finally {
+      await page.context().close();
+    }
+  });
+});
+
 describe('runtime composition on the server', () => {
   it('renders the build composition.json names, swapped and rolled back without a restart', async () => {
     const buildOf = async () => attr((await rawPage('/')).html, /data-catalog-build="[^"+]*\+([^"]+)"/);

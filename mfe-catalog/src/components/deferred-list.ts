@@ -1,3 +1,4 @@
+import { useRendersServerHtml } from 'shared-sdk';
 import { css } from 'styled-components';
 import { useNearViewport } from './use-near-viewport';
 
@@ -15,12 +16,15 @@ export function imagePriorityAt(index: number, aboveFold: number): ImagePriority
 }
 
 /**
- * A list of `count` cards whose first `renderFirst` render at once (the server's HTML) and the others
- * when the list comes near the screen: how many to render now, and the ref of the first placeholder.
+ * A list of `count` cards. The server's HTML, and the hydration of it, hold every card (the page works
+ * without JavaScript, and hydration finds what the server wrote). A list the browser renders later
+ * (another page of it, a client navigation) renders its first `renderFirst` cards at once and the
+ * others when it comes near the screen: how many to render now, and the ref of the first placeholder.
  */
 export function useDeferredList<T extends Element>(count: number, renderFirst: number) {
-  const { ref, near } = useNearViewport<T>(renderFirst < count);
-  return { ref, shown: near ? count : Math.min(renderFirst, count) };
+  const whole = useRendersServerHtml();
+  const { ref, near } = useNearViewport<T>(!whole && renderFirst < count);
+  return { ref, shown: whole || near ? count : Math.min(renderFirst, count) };
 }
 
 /**

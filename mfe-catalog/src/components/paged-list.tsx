@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ErrorState, Pagination, SkeletonRegion, useClampedPage, type Loadable } from 'shared-sdk';
+import { ErrorState, Pagination, SkeletonRegion, useClampedPage, usePageHref, type Loadable } from 'shared-sdk';
 
 export interface PagedListProps<T extends { total: number }> {
   /** The page's request (useQuery of the page the URL names). */
@@ -32,6 +32,7 @@ export function PagedList<T extends { total: number }>({
   children,
 }: PagedListProps<T>) {
   const total = state.data?.total ?? 0;
+  const pageHref = usePageHref();
   useClampedPage(state.status === 'ready', page, total, onPageChange);
 
   let content: ReactNode;
@@ -43,7 +44,7 @@ export function PagedList<T extends { total: number }>({
   return (
     <>
       {content}
-      <Pagination page={page} total={total} onPageChange={onPageChange} disabled={state.status !== 'ready'} />
+      <Pagination page={page} total={total} onPageChange={onPageChange} disabled={state.status !== 'ready'} hrefFor={pageHref} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useRef, type ReactNode } from 'react';
-import { DEFAULT_PAGE_SIZE, ErrorState, Pagination, type Product, type Loadable, useClampedPage } from 'shared-sdk';
+import { DEFAULT_PAGE_SIZE, ErrorState, Pagination, type Product, type Loadable, useClampedPage, usePageHref } from 'shared-sdk';
 import styled from 'styled-components';
+import { PRODUCT_LIST_PARAMS } from '../data/product-query';
 import { NotFoundState } from './page-layout';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 
@@ -51,6 +52,7 @@ export function ProductResults({
   const top = useRef<HTMLDivElement>(null);
   const total = state.data?.total ?? 0;
   const ready = state.status === 'ready';
+  const pageHref = usePageHref(PRODUCT_LIST_PARAMS);
 
   useClampedPage(ready, page, total, onPageChange, pageSize);
 
@@ -79,7 +81,9 @@ export function ProductResults({
   return (
     <Results ref={top}>
       {content}
-      {state.status !== 'error' && <Pagination page={page} total={total} pageSize={pageSize} onPageChange={goTo} disabled={!ready} />}
+      {state.status !== 'error' && (
+        <Pagination page={page} total={total} pageSize={pageSize} onPageChange={goTo} disabled={!ready} hrefFor={pageHref} />
+      )}
     </Results>
   );
 }

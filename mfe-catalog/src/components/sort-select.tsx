@@ -1,8 +1,8 @@
-import { useId } from 'react';
-import { FormattedMessage, useIntl } from 'shared-sdk';
+import { useId, type FormEvent } from 'react';
+import { FormattedMessage, useIntl, useLocation, useSearchParams } from 'shared-sdk';
 import styled from 'styled-components';
 import type { SortType } from 'shared-sdk';
-import { SORT_TYPES } from '../data/product-query';
+import { PRODUCT_LIST_PARAMS, SORT_TYPES } from '../data/product-query';
 import { controlBox } from './control-box';
 
 const LABELS: Record<SortType, { id: string; defaultMessage: string }> = {
@@ -14,16 +14,32 @@ const LABELS: Record<SortType, { id: string; defaultMessage: string }> = {
   just_for_you: { id: 'sort.justForYou', defaultMessage: 'Just for you' },
 };
 
-/** 'Sort by' with every sort_type of the API, and the server's default order. */
+/**
+ * 'Sort by' with every sort_type of the API, and the server's default order. It is a GET form of the
+ * page's URL (its other filters kept, back to page 1): before the page is interactive, or without
+ * JavaScript, its Sort button submits it; afterwards a choice applies at once and the button is gone.
+ */
 export function SortSelect({ value, onChange }: { value: SortType | null; onChange: (sort: SortType | null) => void }) {
   const intl = useIntl();
   const id = useId();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  // The list's other filters (a campaign's parameters are not the list's: the server renders without them).
+  const kept = [...params].filter(([name]) => name !== 'sort' && (PRODUCT_LIST_PARAMS as readonly string[]).includes(name));
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const chosen = new FormData(event.currentTarget).get('sort');
+    onChange((typeof chosen === 'string' && chosen ? chosen : null) as SortType | null);
+  };
   return (
-    <Wrap>
+    <Wrap method="get" action={pathname} onSubmit={submit}>
+      {kept.map(([name, kept], i) => (
+        <input key={`${name}-${i}`} type="hidden" name={name} value={kept} />
+      ))}
       <label htmlFor={id}>
         <FormattedMessage id="sort.label" defaultMessage="Sort by" />
       </label>
-      <select id={id} value={value ?? ''} onChange={(e) => onChange((e.target.value || null) as SortType | null)}>
+      <select id={id} name="sort" value={value ?? ''} onChange={(e) => onChange((e.target.value || null) as SortType | null)}>
         <option value="">{intl.formatMessage({ id: 'sort.default', defaultMessage: 'Default' })}</option>
         {SORT_TYPES.map((sort) => (
           <option key={sort} value={sort}>
@@ -31,11 +47,19 @@ export function SortSelect({ value, onChange }: { value: SortType | null; onChan
           </option>
         ))}
       </select>
+      <Apply type="submit" className="sf-before-interactive">
+        <FormattedMessage id="sort.apply" defaultMessage="Sort" />
+      </Apply>
     </Wrap>
   );
 }
 
-const Wrap = styled.div`
+const Apply = styled.button`
+  ${controlBox}
+  cursor: pointer;
+`;
+
+const Wrap = styled.form`
   display: inline-flex;
   align-items: center;
   gap: 8px;

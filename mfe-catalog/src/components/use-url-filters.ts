@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'shared-sdk';
-import { parseFilters, serializeFilters, updateFilters, type ProductFilters } from '../data/product-query';
+import { PRODUCT_LIST_PARAMS, parseFilters, serializeFilters, updateFilters, type ProductFilters } from '../data/product-query';
 
 export interface UrlFilters {
   filters: ProductFilters;
@@ -10,7 +10,7 @@ export interface UrlFilters {
   goToPage: (page: number, replace?: boolean) => void;
 }
 
-const FILTER_PARAMS = new Set(['search', 'category', 'subcategory', 'shop', 'min_price', 'max_price', 'rating', 'sort', 'page']);
+const FILTER_PARAMS = new Set<string>([...PRODUCT_LIST_PARAMS, 'page']);
 
 /**
  * A product list's filters live in the query string, so a copied link reproduces the page and Back

@@ -1,5 +1,8 @@
 import { DEFAULT_PAGE_SIZE, type ProductQuery, type SortType } from 'shared-sdk';
 
+/** The query parameters a product list reads (besides `page`): what its links and forms carry over. */
+export const PRODUCT_LIST_PARAMS = ['search', 'category', 'subcategory', 'shop', 'min_price', 'max_price', 'rating', 'sort'] as const;
+
 /** Every sort_type of the API (docs/api.md#catalogue), in the order the sort menu lists them. */
 export const SORT_TYPES: readonly SortType[] = ['newest', 'popular_product', 'top_selling', 'low_to_high', 'high_to_low', 'just_for_you'];
 

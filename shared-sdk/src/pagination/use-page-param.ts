@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE, clampPage } from './pagination';
 
 /** A positive whole number from the URL (an id, a page), else null. */
@@ -7,6 +7,26 @@ export function positiveInt(value: string | null | undefined): number | null {
   if (!value || !/^\d+$/.test(value)) return null;
   const n = Number(value);
   return n > 0 && Number.isSafeInteger(n) ? n : null;
+}
+
+/**
+ * The URL of a page of the list this URL shows, carrying the list's own parameters (`kept`, e.g. its
+ * filters) and no others: Pagination's links, which work before the page is interactive and without
+ * JavaScript. Others (a campaign's `utm_source`) are left out, as the server renders without them.
+ */
+export function usePageHref(kept: readonly string[] = []): (page: number) => string {
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  return useCallback(
+    (target: number) => {
+      const out = new URLSearchParams([...params].filter(([name]) => kept.includes(name)));
+      if (target > 1) out.set('page', String(target));
+      else out.delete('page');
+      const query = out.toString();
+      return query ? `${pathname}?${query}` : pathname;
+    },
+    [params, pathname, kept],
+  );
 }
 
 /**

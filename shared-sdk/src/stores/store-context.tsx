@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 import type { RootStore } from './root-store';
 
 /**
@@ -25,4 +25,15 @@ export function useStores(): RootStore {
 export function useFirstRenderNow(): () => number {
   const store = useContext(StoreContext);
   return () => store?.renderedAt ?? Date.now();
+}
+
+/**
+ * Whether this render makes or must match the server's HTML (the server's render, or the browser's
+ * hydration of it): then a list renders whole, as the page's data holds it, so the HTML works without
+ * JavaScript and hydration finds what it expects. Read once, at the component's first render.
+ */
+export function useRendersServerHtml(): boolean {
+  const store = useContext(StoreContext);
+  const [serverHtml] = useState(() => (store?.renderedAt ?? null) !== null);
+  return serverHtml;
 }

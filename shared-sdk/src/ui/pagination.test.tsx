@@ -4,12 +4,12 @@ import { ThemeProvider } from 'styled-components';
 import { buildTheme } from '../theme/theme';
 import { Pagination } from './pagination';
 
-function renderPagination(props: { page: number; total: number; disabled?: boolean; locale?: string }) {
+function renderPagination(props: { page: number; total: number; disabled?: boolean; locale?: string; hrefFor?: (page: number) => string }) {
   const onPageChange = jest.fn();
   render(
     <IntlProvider locale={props.locale ?? 'en'} onError={() => undefined}>
       <ThemeProvider theme={buildTheme(undefined, 'ltr')}>
-        <Pagination page={props.page} total={props.total} disabled={props.disabled} onPageChange={onPageChange} />
+        <Pagination page={props.page} total={props.total} disabled={props.disabled} onPageChange={onPageChange} hrefFor={props.hrefFor} />
       </ThemeProvider>
     </IntlProvider>,
   );
@@ -70,5 +70,31 @@ describe('Pagination', () => {
 
   it('falls back to en digits for a locale outside en, ar and ir', () => {
     expect(renderPagination({ page: 1, total: 30, locale: 'bn' }).numbers()).toEqual(['1', '2', '3']);
+  });
+
+  describe('with hrefFor: links, which work before the page is interactive', () => {
+    const hrefFor = (page: number) => `/products?sort=newest${page > 1 ? `&page=${page}` : ''}`;
+
+    it('makes every other page, Previous and Next links to their URL; the current page stays a button', () => {
+      const { nav } = renderPagination({ page: 2, total: 95, hrefFor });
+      expect(nav().getByRole('link', { name: 'Page 4' })).toHaveAttribute('href', '/products?sort=newest&page=4');
+      expect(nav().getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', '/products?sort=newest');
+      expect(nav().getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '/products?sort=newest&page=3');
+      expect(nav().getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    });
+
+    it('keeps a plain click in the page (onPageChange) and leaves a modified click to the browser', () => {
+      const { nav, onPageChange } = renderPagination({ page: 2, total: 95, hrefFor });
+      const link = nav().getByRole('link', { name: 'Page 4' });
+      expect(fireEvent.click(link)).toBe(false);
+      expect(fireEvent.click(link, { ctrlKey: true })).toBe(true);
+      expect(onPageChange.mock.calls).toEqual([[4]]);
+    });
+
+    it('is a disabled button, not a link, at either end', () => {
+      const { nav } = renderPagination({ page: 1, total: 95, hrefFor });
+      expect(nav().getByRole('button', { name: 'Previous page' })).toBeDisabled();
+      expect(nav().queryByRole('link', { name: 'Previous page' })).toBeNull();
+    });
   });
 });

@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled, { css } from 'styled-components';
 import {
@@ -20,6 +21,12 @@ export interface PaginationProps {
   onPageChange: (page: number) => void;
   /** While the next page loads: clicks are ignored. */
   disabled?: boolean;
+  /**
+   * The URL of a page, when the page is in the URL (usePageParam): the buttons are then links, so
+   * they work before the page is interactive and without JavaScript; a plain click still goes
+   * through `onPageChange`.
+   */
+  hrefFor?: (page: number) => string;
 }
 
 const PAGINATION_NUMBER_LOCALE = { en: 'en', ar: 'ar', ir: 'fa' } as const;
@@ -28,7 +35,7 @@ const PAGINATION_NUMBER_LOCALE = { en: 'en', ar: 'ar', ir: 'fa' } as const;
  * Pagination (docs/product.md#limits): 10 items a page, 5 page buttons around the current one, Previous and Next;
  * clicks on the current page or while disabled are ignored. Renders nothing for a single page.
  */
-export function Pagination({ page, total, pageSize = DEFAULT_PAGE_SIZE, onPageChange, disabled = false }: PaginationProps) {
+export function Pagination({ page, total, pageSize = DEFAULT_PAGE_SIZE, onPageChange, disabled = false, hrefFor }: PaginationProps) {
   const intl = useIntl();
   const last = lastPage(total, pageSize);
   if (last <= 1) return null;
@@ -37,6 +44,17 @@ export function Pagination({ page, total, pageSize = DEFAULT_PAGE_SIZE, onPageCh
     const next = resolvePageClick(target, current, total, pageSize, disabled);
     if (next !== null) onPageChange(next);
   };
+  /** A link's plain click stays in the page; a modified one (new tab) is the browser's. */
+  const follow = (target: number) => (event: MouseEvent<HTMLElement>) => {
+    if (!hrefFor || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    go(target);
+  };
+  /** A button, or with `hrefFor` a link; the current page and the ends are never links. */
+  const control = (target: number, enabled: boolean) =>
+    hrefFor && enabled
+      ? { as: 'a' as const, href: hrefFor(target), onClick: follow(target) }
+      : { type: 'button' as const, onClick: () => go(target) };
   // Page numbers in the digits of en, ar or ir (Persian); other locales count in en.
   const digits = new Intl.NumberFormat(PAGINATION_NUMBER_LOCALE[paginationLocale(intl.locale)], { useGrouping: false });
   const number = (n: number) => digits.format(n);
@@ -45,8 +63,7 @@ export function Pagination({ page, total, pageSize = DEFAULT_PAGE_SIZE, onPageCh
       <List>
         <li>
           <PageButton
-            type="button"
-            onClick={() => go(current - 1)}
+            {...control(current - 1, current > 1)}
             disabled={current === 1}
             aria-disabled={disabled || undefined}
             aria-label={intl.formatMessage({ id: 'pagination.previous', defaultMessage: 'Previous page' })}
@@ -57,12 +74,11 @@ export function Pagination({ page, total, pageSize = DEFAULT_PAGE_SIZE, onPageCh
         {pageButtons(current, total, pageSize, PAGE_BUTTONS).map((n) => (
           <li key={n}>
             <PageButton
-              type="button"
+              {...control(n, n !== current)}
               $current={n === current}
               aria-current={n === current ? 'page' : undefined}
               aria-disabled={disabled || undefined}
               aria-label={intl.formatMessage({ id: 'pagination.page', defaultMessage: 'Page {page}' }, { page: number(n) })}
-              onClick={() => go(n)}
             >
               {number(n)}
             </PageButton>
@@ -70,8 +86,7 @@ export function Pagination({ page, total, pageSize = DEFAULT_PAGE_SIZE, onPageCh
         ))}
         <li>
           <PageButton
-            type="button"
-            onClick={() => go(current + 1)}
+            {...control(current + 1, current < last)}
             disabled={current === last}
             aria-disabled={disabled || undefined}
             aria-label={intl.formatMessage({ id: 'pagination.next', defaultMessage: 'Next page' })}
@@ -100,8 +115,13 @@ const List = styled.ul`
 `;
 
 const PageButton = styled.button<{ $current?: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  box-sizing: border-box;
   min-inline-size: 40px;
   block-size: 40px;
+  text-decoration: none;
   padding-inline: 8px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};

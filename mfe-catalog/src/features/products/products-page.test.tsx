@@ -91,18 +91,19 @@ describe('ProductsPage: filters and pages in the URL', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Products' })).toBeInTheDocument();
   });
 
-  it('pages 10 at a time with 5 page buttons, and ignores a click on the current page', async () => {
-    const { location, getProducts } = setup('/products', 95);
+  it('pages 10 at a time with 5 page links to their URL, and ignores a click on the current page', async () => {
+    const { location, getProducts } = setup('/products?sort=newest', 95);
     await screen.findAllByTestId('product-card');
     const pages = within(screen.getByRole('navigation', { name: 'Pagination' }));
-    expect(pages.getAllByRole('button', { name: /^Page / }).map((b) => b.textContent)).toEqual(['1', '2', '3', '4', '5']);
+    expect(pages.getAllByRole('link', { name: /^Page / }).map((b) => b.textContent)).toEqual(['2', '3', '4', '5']);
+    expect(pages.getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', '/products?sort=newest&page=3');
     const calls = getProducts.mock.calls.length;
     fireEvent.click(pages.getByRole('button', { name: 'Page 1' }));
-    expect(location()).toBe('/products');
+    expect(location()).toBe('/products?sort=newest');
     expect(getProducts).toHaveBeenCalledTimes(calls);
-    fireEvent.click(pages.getByRole('button', { name: 'Next page' }));
-    expect(location()).toBe('/products?page=2');
-    await waitFor(() => expect(getProducts).toHaveBeenLastCalledWith({ page: 2, per_page: 10 }));
+    fireEvent.click(pages.getByRole('link', { name: 'Next page' }));
+    expect(location()).toBe('/products?sort=newest&page=2');
+    await waitFor(() => expect(getProducts).toHaveBeenLastCalledWith({ page: 2, per_page: 10, sort_type: 'newest' }));
   });
 
   it('clamps a page past the end to the last page', async () => {

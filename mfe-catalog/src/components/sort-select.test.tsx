@@ -1,0 +1,36 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { createTestStore, fakeApi, renderPage } from 'shared-sdk/testing';
+import { SortSelect } from './sort-select';
+
+function renderSort(path: string, value: 'low_to_high' | null = null) {
+  const onChange = jest.fn();
+  renderPage(<SortSelect value={value} onChange={onChange} />, {
+    store: createTestStore({ api: fakeApi({}) }),
+    path,
+    routePath: '/products',
+  });
+  const form = screen.getByLabelText('Sort by').closest('form')!;
+  return { onChange, form };
+}
+
+describe('SortSelect', () => {
+  it("is a GET form of the page's URL that keeps the list's other filters (no others) and goes back to page 1", () => {
+    const { form } = renderSort('/products?search=shirt&utm_source=mail&min_price=5&page=3&sort=newest');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/products');
+    const hidden = [...form.querySelectorAll<HTMLInputElement>('input[type=hidden]')].map((input) => [input.name, input.value]);
+    expect(hidden).toEqual([
+      ['search', 'shirt'],
+      ['min_price', '5'],
+    ]);
+    expect(screen.getByLabelText('Sort by')).toHaveAttribute('name', 'sort');
+    expect(screen.getByRole('button', { name: 'Sort' })).toHaveClass('sf-before-interactive');
+  });
+
+  it('applies a choice at once, and Sort (before the page is interactive) submits in the page', () => {
+    const { form, onChange } = renderSort('/products', 'low_to_high');
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'top_selling' } });
+    expect(fireEvent.submit(form)).toBe(false);
+    expect(onChange.mock.calls).toEqual([['top_selling'], ['low_to_high']]);
+  });
+});
