@@ -381,6 +381,29 @@ describe('without JavaScript', () => {
     }
   });
 
+  it('filters a list by its GET form, open on a phone, and clears the filters by a link', async () => {
+    const [category] = (await api<{ categories: { id: number; name: string }[] }>('/categories?per_page=1')).categories;
+    const filtered = await api<{ total: number; products: Product[] }>(
+      `/products?category_id=${category!.id}&rating=4&sort_type=low_to_high`,
+    );
+    const page = await openWithoutScripts('/products?sort=low_to_high');
+    try {
+      const filters = page.getByRole('form', { name: 'Filters' });
+      await filters.getByLabel('Category').selectOption(String(category!.id));
+      await filters.getByRole('radio', { name: '4 stars' }).check();
+      await filters.getByRole('button', { name: 'Apply' }).click();
+      await page.waitForURL((url) => url.searchParams.get('category') === String(category!.id) && url.searchParams.get('rating') === '4');
+      assert.equal(new URL(page.url()).searchParams.get('sort'), 'low_to_high', 'the sort rides along');
+      const main = page.getByRole('main');
+      assert.equal(await main.getByTestId('product-card').count(), filtered.products.length);
+      if (filtered.products[0]) await main.getByRole('heading', { name: filtered.products[0].name }).first().waitFor();
+      await page.getByRole('link', { name: 'Clear filters' }).click();
+      await page.waitForURL((url) => url.search === '?sort=low_to_high');
+    } finally {
+      await page.context().close();
+    }
+  });
+
   it('shows every card of the home page', async () => {
     const home = await api<{ popular_products: Product[]; just_for_you: { products: Product[] } }>('/home');
     const page = await openWithoutScripts('/');

@@ -1,7 +1,7 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Icon, Button, RatingStars, type Category, type Shop, FormattedMessage, useIntl } from 'shared-sdk';
+import { useEffect, useId, useState, type FormEvent, type MouseEvent } from 'react';
+import { Icon, Button, RatingStars, type Category, type Shop, FormattedMessage, useIntl, useLocation, useSearchParams } from 'shared-sdk';
 import styled from 'styled-components';
-import { activeFilterCount, type ProductFilters } from '../data/product-query';
+import { PRODUCT_LIST_PARAMS, activeFilterCount, type ProductFilters } from '../data/product-query';
 import { controlBox } from './control-box';
 import { IdSelect } from './id-select';
 
@@ -21,17 +21,56 @@ const RATINGS = [5, 4, 3, 2, 1];
 /**
  * Category, sub-category, price range, rating and shop filters. Every control is labelled; choices
  * apply at once, the price range on Apply (or Enter). On phones the panel folds behind a Filters button.
+ * It is a GET form of the page's URL: before the page is interactive, or without JavaScript, Apply
+ * submits every filter at once (without JavaScript the panel is open on phones), and Clear filters
+ * is a link.
  */
 export function FilterPanel({ filters, onChange, categories, subCategories, shops }: FilterPanelProps) {
   const intl = useIntl();
   const ids = { panel: useId(), category: useId(), sub: useId(), shop: useId(), min: useId(), max: useId(), rating: useId() };
   const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
   const count = activeFilterCount(filters);
   const subs = categories ? (categories.find((c) => c.id === filters.category)?.sub_categories ?? []) : (subCategories ?? []);
+  // The list's parameters the panel has no field for (its search and sort, a category page's
+  // category) ride along in the form, and stay when the filters are cleared.
+  const fields = new Set([
+    'subcategory',
+    'min_price',
+    'max_price',
+    'rating',
+    ...(categories ? ['category'] : []),
+    ...(shops?.length ? ['shop'] : []),
+  ]);
+  const carried = [...params].filter(
+    ([name, value]) => value !== '' && (PRODUCT_LIST_PARAMS as readonly string[]).includes(name) && !fields.has(name),
+  );
+  const cleared = {
+    category: categories ? null : filters.category,
+    subcategory: null,
+    shop: null,
+    minPrice: null,
+    maxPrice: null,
+    rating: null,
+  };
+  const clearQuery = new URLSearchParams(carried).toString();
+  const clearHref = clearQuery ? `${pathname}?${clearQuery}` : pathname;
+  const clear = (event: MouseEvent) => {
+    event.preventDefault();
+    onChange(cleared);
+  };
+  // With JavaScript every choice has applied already: Apply applies the price range.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    onChange({ minPrice: priceOf(form.get('min_price')), maxPrice: priceOf(form.get('max_price')) });
+  };
 
   return (
     <Wrap>
-      <Toggle type="button" aria-expanded={open} aria-controls={ids.panel} onClick={() => setOpen((v) => !v)}>
+      {/* Without JavaScript the button could not open the panel: it is gone, and the panel open. */}
+      <Toggle type="button" className="sf-js-only" aria-expanded={open} aria-controls={ids.panel} onClick={() => setOpen((v) => !v)}>
         <Icon name="filter" size={18} />
         {count > 0 ? (
           <FormattedMessage id="filters.toggleCount" defaultMessage="Filters ({count})" values={{ count }} />
@@ -39,11 +78,24 @@ export function FilterPanel({ filters, onChange, categories, subCategories, shop
           <FormattedMessage id="filters.title" defaultMessage="Filters" />
         )}
       </Toggle>
-      <Panel id={ids.panel} $open={open} aria-label={intl.formatMessage({ id: 'filters.title', defaultMessage: 'Filters' })}>
+      <Panel
+        as="form"
+        method="get"
+        action={pathname}
+        onSubmit={submit}
+        id={ids.panel}
+        className="sf-no-js-open"
+        $open={open}
+        aria-label={intl.formatMessage({ id: 'filters.title', defaultMessage: 'Filters' })}
+      >
+        {carried.map(([name, value], i) => (
+          <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
+        ))}
         {categories && (
           <Field>
             <IdSelect
               id={ids.category}
+              name="category"
               label={<FormattedMessage id="filters.category" defaultMessage="Category" />}
               value={filters.category}
               onChange={(category) => onChange({ category })}
@@ -56,6 +108,7 @@ export function FilterPanel({ filters, onChange, categories, subCategories, shop
           <Field>
             <IdSelect
               id={ids.sub}
+              name="subcategory"
               label={<FormattedMessage id="filters.subCategory" defaultMessage="Sub-category" />}
               value={filters.subcategory}
               onChange={(subcategory) => onChange({ subcategory })}
@@ -64,13 +117,7 @@ export function FilterPanel({ filters, onChange, categories, subCategories, shop
             />
           </Field>
         )}
-        <PriceRange
-          minId={ids.min}
-          maxId={ids.max}
-          min={filters.minPrice}
-          max={filters.maxPrice}
-          onApply={(minPrice, maxPrice) => onChange({ minPrice, maxPrice })}
-        />
+        <PriceRange minId={ids.min} maxId={ids.max} min={filters.minPrice} max={filters.maxPrice} />
         <Fieldset>
           <legend>
             <FormattedMessage id="filters.rating" defaultMessage="Rating" />
@@ -79,7 +126,8 @@ export function FilterPanel({ filters, onChange, categories, subCategories, shop
             <input
               type="radio"
               id={`${ids.rating}-any`}
-              name={ids.rating}
+              name="rating"
+              value=""
               checked={filters.rating === null}
               onChange={() => onChange({ rating: null })}
             />
@@ -92,7 +140,8 @@ export function FilterPanel({ filters, onChange, categories, subCategories, shop
               <input
                 type="radio"
                 id={`${ids.rating}-${r}`}
-                name={ids.rating}
+                name="rating"
+                value={r}
                 checked={filters.rating === r}
                 onChange={() => onChange({ rating: r })}
               />
@@ -113,6 +162,7 @@ export function FilterPanel({ filters, onChange, categories, subCategories, shop
           <Field>
             <IdSelect
               id={ids.shop}
+              name="shop"
               label={<FormattedMessage id="filters.shop" defaultMessage="Shop" />}
               value={filters.shop}
               onChange={(shop) => onChange({ shop })}
@@ -122,19 +172,7 @@ export function FilterPanel({ filters, onChange, categories, subCategories, shop
           </Field>
         )}
         {count > 0 && (
-          <Button
-            $variant="secondary"
-            onClick={() =>
-              onChange({
-                category: categories ? null : filters.category,
-                subcategory: null,
-                shop: null,
-                minPrice: null,
-                maxPrice: null,
-                rating: null,
-              })
-            }
-          >
+          <Button as="a" href={clearHref} $variant="secondary" onClick={clear}>
             <FormattedMessage id="filters.clear" defaultMessage="Clear filters" />
           </Button>
         )}
@@ -148,22 +186,22 @@ interface PriceRangeProps {
   maxId: string;
   min: number | null;
   max: number | null;
-  onApply: (min: number | null, max: number | null) => void;
 }
 
-function PriceRange({ minId, maxId, min, max, onApply }: PriceRangeProps) {
+/** A price from a field: null when empty or not a number of at least 0. */
+function priceOf(text: FormDataEntryValue | null): number | null {
+  return typeof text !== 'string' || text.trim() === '' || !(Number(text) >= 0) ? null : Number(text);
+}
+
+/** Min and max, applied by Apply: the panel form's submit button (FilterPanel). */
+function PriceRange({ minId, maxId, min, max }: PriceRangeProps) {
   const [minText, setMinText] = useState(min === null ? '' : String(min));
   const [maxText, setMaxText] = useState(max === null ? '' : String(max));
   // The URL is the truth: Back, a link or Clear filters change the fields too.
   useEffect(() => setMinText(min === null ? '' : String(min)), [min]);
   useEffect(() => setMaxText(max === null ? '' : String(max)), [max]);
-  const read = (text: string) => (text.trim() === '' || !(Number(text) >= 0) ? null : Number(text));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onApply(read(minText), read(maxText));
-  };
   return (
-    <Fieldset as="form" onSubmit={submit}>
+    <Fieldset>
       <Legend>
         <FormattedMessage id="filters.price" defaultMessage="Price range" />
       </Legend>
@@ -174,6 +212,7 @@ function PriceRange({ minId, maxId, min, max, onApply }: PriceRangeProps) {
           </label>
           <input
             id={minId}
+            name="min_price"
             type="number"
             inputMode="decimal"
             min={0}
@@ -188,6 +227,7 @@ function PriceRange({ minId, maxId, min, max, onApply }: PriceRangeProps) {
           </label>
           <input
             id={maxId}
+            name="max_price"
             type="number"
             inputMode="decimal"
             min={0}

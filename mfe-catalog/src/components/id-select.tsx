@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 
 export interface IdSelectProps {
   id: string;
+  /** The query parameter it is submitted as (a GET form: FilterPanel). */
+  name?: string;
   label: ReactNode;
   /** The chosen thing's id; null for all of them. */
   value: number | null;
@@ -15,11 +17,11 @@ export interface IdSelectProps {
  * A label and a select that narrows a list to one thing by id (a category, a sub-category, a shop),
  * its first option for all of them. The caller's wrapper lays the two out.
  */
-export function IdSelect({ id, label, value, onChange, allLabel, options }: IdSelectProps) {
+export function IdSelect({ id, name, label, value, onChange, allLabel, options }: IdSelectProps) {
   return (
     <>
       <label htmlFor={id}>{label}</label>
-      <select id={id} value={value ?? ''} onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}>
+      <select id={id} name={name} value={value ?? ''} onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}>
         <option value="">{allLabel}</option>
         {options.map((option) => (
           <option key={option.id} value={option.id} dir="auto">

@@ -24,8 +24,10 @@ export function SortSelect({ value, onChange }: { value: SortType | null; onChan
   const id = useId();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
-  // The list's other filters (a campaign's parameters are not the list's: the server renders without them).
-  const kept = [...params].filter(([name]) => name !== 'sort' && (PRODUCT_LIST_PARAMS as readonly string[]).includes(name));
+  // The list's other filters, when set (the server renders without a campaign's parameters or empty ones).
+  const kept = [...params].filter(
+    ([name, value]) => name !== 'sort' && value !== '' && (PRODUCT_LIST_PARAMS as readonly string[]).includes(name),
+  );
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const chosen = new FormData(event.currentTarget).get('sort');

@@ -11,15 +11,16 @@ export function positiveInt(value: string | null | undefined): number | null {
 
 /**
  * The URL of a page of the list this URL shows, carrying the list's own parameters (`kept`, e.g. its
- * filters) and no others: Pagination's links, which work before the page is interactive and without
- * JavaScript. Others (a campaign's `utm_source`) are left out, as the server renders without them.
+ * filters, when not empty) and no others: Pagination's links, which work before the page is
+ * interactive and without JavaScript. Others (a campaign's `utm_source`) and empty ones (a form sent
+ * with a field left blank) are left out, as the server renders without them.
  */
 export function usePageHref(kept: readonly string[] = []): (page: number) => string {
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   return useCallback(
     (target: number) => {
-      const out = new URLSearchParams([...params].filter(([name]) => kept.includes(name)));
+      const out = new URLSearchParams([...params].filter(([name, value]) => kept.includes(name) && value !== ''));
       if (target > 1) out.set('page', String(target));
       else out.delete('page');
       const query = out.toString();

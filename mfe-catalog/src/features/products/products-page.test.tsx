@@ -64,9 +64,28 @@ describe('ProductsPage: filters and pages in the URL', () => {
     expect(location()).toBe('/products?category=2&min_price=10&max_price=20&rating=3&sort=newest');
     fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'top_selling' } });
     expect(location()).toBe('/products?category=2&min_price=10&max_price=20&rating=3&sort=top_selling');
-    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    const clear = screen.getByRole('link', { name: 'Clear filters' });
+    expect(clear).toHaveAttribute('href', '/products?sort=top_selling');
+    fireEvent.click(clear);
     expect(location()).toBe('/products?sort=top_selling');
     await settle();
+  });
+
+  it('is a GET form of the page: each filter named as its URL parameter, the search and sort carried along', async () => {
+    setup('/products?search=shirt&sort=newest&utm_source=mail&rating=4&page=2');
+    await screen.findAllByTestId('product-card');
+    const form = screen.getByRole('form', { name: 'Filters' });
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/products');
+    const hidden = [...form.querySelectorAll<HTMLInputElement>('input[type=hidden]')].map((input) => [input.name, input.value]);
+    expect(hidden).toEqual([
+      ['search', 'shirt'],
+      ['sort', 'newest'],
+    ]);
+    expect(screen.getByLabelText('Category')).toHaveAttribute('name', 'category');
+    expect(screen.getByLabelText('Min')).toHaveAttribute('name', 'min_price');
+    expect(screen.getByRole('radio', { name: '4 stars' })).toHaveAttribute('name', 'rating');
+    expect(screen.getByRole('radio', { name: '4 stars' })).toHaveAttribute('value', '4');
   });
 
   it('offers every sort of the API', async () => {
