@@ -340,8 +340,8 @@ describe('in the browser', () => {
 
 describe('without JavaScript', () => {
   /** A page as a shopper whose scripts failed, or a crawler that runs none, gets it. */
-  async function openWithoutScripts(path: string): Promise<Page> {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  async function openWithoutScripts(path: string, viewport = { width: 390, height: 844 }): Promise<Page> {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport });
     const page = await context.newPage();
     await page.goto(`${server.url}${path}`);
     return page;
@@ -399,6 +399,19 @@ describe('without JavaScript', () => {
       if (filtered.products[0]) await main.getByRole('heading', { name: filtered.products[0].name }).first().waitFor();
       await page.getByRole('link', { name: 'Clear filters' }).click();
       await page.waitForURL((url) => url.search === '?sort=low_to_high');
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it("goes to the categories page from the header's Categories, which only a script could open as a menu", async () => {
+    const page = await openWithoutScripts('/', { width: 1280, height: 900 });
+    try {
+      const nav = page.getByRole('banner');
+      assert.equal(await nav.getByRole('button', { name: 'Categories' }).count(), 0, 'the menu button is gone');
+      await nav.getByRole('link', { name: 'Categories' }).first().click();
+      await page.waitForURL(/\/categories$/);
+      await page.getByRole('heading', { level: 1 }).waitFor();
     } finally {
       await page.context().close();
     }

@@ -56,8 +56,11 @@ export function SortSelect({ value, onChange }: { value: SortType | null; onChan
   );
 }
 
+/** As tall as the select's row, never taller: its going at hydration moves nothing below. */
 const Apply = styled.button`
   ${controlBox}
+  align-self: stretch;
+  padding-block: 0;
   cursor: pointer;
 `;
 
@@ -65,6 +68,7 @@ const Wrap = styled.form`
   display: inline-flex;
   align-items: center;
   gap: 8px;
+  max-inline-size: 100%;
 
   label {
     color: ${({ theme }) => theme.colors.muted};
@@ -73,6 +77,9 @@ const Wrap = styled.form`
 
   select {
     ${controlBox}
+    /* Narrows on a small phone while the Sort button is there, rather than push the page sideways. */
+    min-inline-size: 0;
+    flex: 0 1 auto;
   }
 
   select:focus-visible {

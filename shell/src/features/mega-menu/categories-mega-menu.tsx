@@ -18,7 +18,7 @@ export function preloadMegaMenu(): Promise<unknown> {
 /**
  * 'Categories' in the main navigation: a panel of category thumbnails (from settings.categories)
  * opened by hover or by the button, in a grid of 2 columns on phones and 4, 5, 7 and 10 as the
- * screen widens. Without categories it is a plain link to the categories page.
+ * screen widens. Without categories, or without JavaScript, it is a plain link to the categories page.
  *
  * The panel (every category with its sub-categories: a hundred elements in every page's header) is
  * rendered when first opened, then kept; the button names it in aria-controls only once it exists.
@@ -47,7 +47,17 @@ export const CategoriesMegaMenu = observer(function CategoriesMegaMenu({ placeme
   const hover = placement === 'bar' ? { onMouseEnter: () => setOpen(true), onMouseLeave: close } : {};
   return (
     <Root ref={rootRef} {...hover}>
-      <Trigger type="button" aria-expanded={open} aria-controls={shown ? panelId : undefined} onClick={() => setOpen(!open)}>
+      {/* Without JavaScript the button opens nothing: the categories page's link stands in for it. */}
+      <NavLink to={linkTo('categories')} className="sf-no-js-only">
+        {label}
+      </NavLink>
+      <Trigger
+        type="button"
+        className="sf-js-only"
+        aria-expanded={open}
+        aria-controls={shown ? panelId : undefined}
+        onClick={() => setOpen(!open)}
+      >
         {label}
         <Icon name="chevronDown" size={16} />
       </Trigger>
