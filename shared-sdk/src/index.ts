@@ -61,6 +61,7 @@ export * from './pages/page-module';
 export * from './pages/server-state';
 export * from './pages/plain-text';
 export * from './pagination/use-page-param';
+export * from './routes/plain-click';
 export * from './client/idempotency-key';
 export * from './routes/browser-location';
 export * from './routes/router';

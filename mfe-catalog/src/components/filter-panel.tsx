@@ -1,5 +1,16 @@
 import { useEffect, useId, useState, type FormEvent, type MouseEvent } from 'react';
-import { Icon, Button, RatingStars, type Category, type Shop, FormattedMessage, useIntl, useLocation, useSearchParams } from 'shared-sdk';
+import {
+  Icon,
+  Button,
+  RatingStars,
+  type Category,
+  type Shop,
+  FormattedMessage,
+  isPlainClick,
+  useIntl,
+  useLocation,
+  useSearchParams,
+} from 'shared-sdk';
 import styled from 'styled-components';
 import { PRODUCT_LIST_PARAMS, activeFilterCount, type ProductFilters } from '../data/product-query';
 import { controlBox } from './control-box';
@@ -57,6 +68,7 @@ export function FilterPanel({ filters, onChange, categories, subCategories, shop
   const clearQuery = new URLSearchParams(carried).toString();
   const clearHref = clearQuery ? `${pathname}?${clearQuery}` : pathname;
   const clear = (event: MouseEvent) => {
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     onChange(cleared);
   };

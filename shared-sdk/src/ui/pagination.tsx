@@ -10,6 +10,7 @@ import {
   paginationLocale,
   resolvePageClick,
 } from '../pagination/pagination';
+import { isPlainClick } from '../routes/plain-click';
 
 export interface PaginationProps {
   /** The current page (1-based); clamped to 1..last before it is shown. */
@@ -46,7 +47,7 @@ export function Pagination({ page, total, pageSize = DEFAULT_PAGE_SIZE, onPageCh
   };
   /** A link's plain click stays in the page; a modified one (new tab) is the browser's. */
   const follow = (target: number) => (event: MouseEvent<HTMLElement>) => {
-    if (!hrefFor || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!hrefFor || !isPlainClick(event)) return;
     event.preventDefault();
     go(target);
   };

@@ -66,6 +66,9 @@ describe('ProductsPage: filters and pages in the URL', () => {
     expect(location()).toBe('/products?category=2&min_price=10&max_price=20&rating=3&sort=top_selling');
     const clear = screen.getByRole('link', { name: 'Clear filters' });
     expect(clear).toHaveAttribute('href', '/products?sort=top_selling');
+    // A new tab (a modified click) is the browser's: this page keeps its filters.
+    expect(fireEvent.click(clear, { ctrlKey: true })).toBe(true);
+    expect(location()).toBe('/products?category=2&min_price=10&max_price=20&rating=3&sort=top_selling');
     fireEvent.click(clear);
     expect(location()).toBe('/products?sort=top_selling');
     await settle();
