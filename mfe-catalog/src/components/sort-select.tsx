@@ -17,7 +17,7 @@ const LABELS: Record<SortType, { id: string; defaultMessage: string }> = {
 /**
  * 'Sort by' with every sort_type of the API, and the server's default order. It is a GET form of the
  * page's URL (its other filters kept, back to page 1): before the page is interactive, or without
- * JavaScript, its Sort button submits it; afterwards a choice applies at once and the button is gone.
+ * JavaScript, its Sort button submits it; afterwards a choice applies at once and the button is hidden.
  */
 export function SortSelect({ value, onChange }: { value: SortType | null; onChange: (sort: SortType | null) => void }) {
   const intl = useIntl();
@@ -56,7 +56,7 @@ export function SortSelect({ value, onChange }: { value: SortType | null; onChan
   );
 }
 
-/** As tall as the select's row, never taller: its going at hydration moves nothing below. */
+/** As tall as the select's row, never taller; hidden where it stands once the page is interactive (base.css). */
 const Apply = styled.button`
   ${controlBox}
   align-self: stretch;
@@ -66,9 +66,11 @@ const Apply = styled.button`
 
 const Wrap = styled.form`
   display: inline-flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: 8px;
   max-inline-size: 100%;
+  min-inline-size: 0;
 
   label {
     color: ${({ theme }) => theme.colors.muted};
