@@ -1,5 +1,6 @@
 // The shell: the Module Federation host. No remote URL is compiled in: at boot the shell reads
 // composition.json and registers the remotes with the federation runtime (docs/architecture.md#composition-at-run-time).
+const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -7,6 +8,16 @@ const { sharedDependencies, productionAliases, browserProductionAliases, SDK_SOU
 const { styledComponentTransformers } = require('shared-sdk/build/styled-component-ids.cjs');
 const { precompressPlugins } = require('shared-sdk/build/precompress.cjs');
 const { baseStyles } = require('shared-sdk/build/base-styles.cjs');
+
+/** The early-taps script, inlined in every page's head: full-line comments and indentation dropped. */
+function earlyTapsScript() {
+  return fs
+    .readFileSync(path.resolve(__dirname, 'src/features/early-taps/early-taps.js'), 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('//'))
+    .join('\n');
+}
 const CompressionPlugin = require('compression-webpack-plugin');
 
 // webpack's own default minimizer, run with swc: about four times faster than terser, as small.
@@ -117,7 +128,12 @@ module.exports = (env, argv) => {
     module: { rules: [typescriptRule({ precompileMessages: production })] },
     plugins: [
       // The static stylesheet goes inline into the head: styled by the first paint, no extra request.
-      new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer', baseStyles: baseStyles() }),
+      new HtmlWebpackPlugin({
+        template: './public/index.html',
+        scriptLoading: 'defer',
+        baseStyles: baseStyles(),
+        earlyTaps: earlyTapsScript(),
+      }),
       new ModuleFederationPlugin({
         name: 'shell',
         remotes: {},

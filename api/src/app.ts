@@ -1,3 +1,4 @@
+import path from 'node:path';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, {
   LogController,
@@ -32,6 +33,7 @@ import { createSmsSender } from './lib/sms-sender.js';
 import { multipartForms } from './plugins/multipart-forms.js';
 import { notFound } from './plugins/not-found.js';
 import { security } from './plugins/security.js';
+import { inlineScriptHashesOfFile } from './plugins/inline-script-hashes.js';
 import { remoteTelemetry } from './plugins/remote-telemetry/index.js';
 import { sellerRedirect } from './plugins/seller-redirect.js';
 import { createPageRendering } from './plugins/page-rendering.js';
@@ -106,7 +108,12 @@ async function registerEverything(app: FastifyInstance, config: AppConfig, onReq
   await app.register(requestWork, { onDone: onRequestWork });
   await app.register(metrics, { opsToken: config.opsToken });
   await app.register(connectionGuard, { limits: config.connections, trustProxy: config.trustProxy });
-  await app.register(security, { extraOrigins: config.cspExtraOrigins, remoteOrigins: compositionOriginsReader(config.compositionFile) });
+  const shell = config.staticMounts.find((mount) => mount.prefix === '/');
+  await app.register(security, {
+    extraOrigins: config.cspExtraOrigins,
+    remoteOrigins: compositionOriginsReader(config.compositionFile),
+    scriptHashes: shell ? inlineScriptHashesOfFile(path.join(shell.dir, 'index.html')) : [],
+  });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Storefront API', version: '1.0.0' },
@@ -132,7 +139,6 @@ async function registerEverything(app: FastifyInstance, config: AppConfig, onReq
   await app.register(seoRoutes, { publicUrl: config.publicUrl, trustProxy: config.trustProxy });
   await app.register(uploadRoutes);
   await app.register(sellerRedirect, { sellerUrl: config.sellerUrl });
-  const shell = config.staticMounts.find((mount) => mount.prefix === '/');
   const pages = shell
     ? createPageRendering(app, {
         entry: config.shellServerEntry,

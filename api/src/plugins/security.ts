@@ -22,9 +22,14 @@ const PUSHER_CONNECT = ['wss://*.pusher.com', 'https://*.pusher.com'];
  * The CSP the storefront needs: everything from our origin (shell, remotes, API), inline styles
  * because styled-components injects <style> tags, images from anywhere over https (shops may
  * link CDN images) or data: URLs. `extraOrigins` adds e.g. a CDN that hosts remotes; `remoteOrigins`
- * answers, per response, the origins composition.json currently loads remotes from.
+ * answers, per response, the origins composition.json currently loads remotes from; `scriptHashes` allow
+ * the shell's own inline scripts (inline-script-hashes.ts).
  */
-export function contentSecurityDirectives(extraOrigins: readonly string[], remoteOrigins: () => readonly string[] = () => []) {
+export function contentSecurityDirectives(
+  extraOrigins: readonly string[],
+  remoteOrigins: () => readonly string[] = () => [],
+  scriptHashes: readonly string[] = [],
+) {
   // Helmet calls a function value on every response: an edited composition.json applies at once.
   // 'self' and the remotes' origins come as one value so that no source is listed twice.
   const selfAndRemotes = (alsoListed: readonly string[]) => (_req: IncomingMessage, _res: ServerResponse) =>
@@ -34,7 +39,7 @@ export function contentSecurityDirectives(extraOrigins: readonly string[], remot
   const connectOrigins = [...extraOrigins, ...SOCIAL_CONNECT, ...PUSHER_CONNECT];
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: [selfAndRemotes(scriptOrigins), nonce, ...scriptOrigins],
+    scriptSrc: [selfAndRemotes(scriptOrigins), nonce, ...scriptHashes, ...scriptOrigins],
     scriptSrcAttr: ["'none'"],
     styleSrc: ["'self'", "'unsafe-inline'", ...extraOrigins],
     imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
@@ -66,11 +71,13 @@ export interface SecurityOptions {
   extraOrigins: readonly string[];
   /** The origins composition.json currently loads remotes from, asked per response. */
   remoteOrigins?: () => readonly string[];
+  /** CSP sources of the shell's inline scripts (`'sha256-…'`), read from its index.html at start. */
+  scriptHashes?: readonly string[];
 }
 
 /** Security headers of every answer, and compression: hooks of the whole app, hence `fp`. */
 export const security = fp<SecurityOptions>(
-  async function security(app, { extraOrigins, remoteOrigins }) {
+  async function security(app, { extraOrigins, remoteOrigins, scriptHashes }) {
     const common = {
       // Social sign-in (Apple popup mode, Google) talks back to its opener window.
       crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' as const },
@@ -83,7 +90,7 @@ export const security = fp<SecurityOptions>(
     // cached answer's cost). The storefront's pages get their CSP, the API a closed one.
     const pageHeaders = helmet({
       ...common,
-      contentSecurityPolicy: { useDefaults: true, directives: contentSecurityDirectives(extraOrigins, remoteOrigins) },
+      contentSecurityPolicy: { useDefaults: true, directives: contentSecurityDirectives(extraOrigins, remoteOrigins, scriptHashes) },
     });
     const apiHeaders = helmet({ ...common, contentSecurityPolicy: { useDefaults: false, directives: API_DIRECTIVES } });
     app.addHook('onRequest', (request, reply, done) => {

@@ -61,8 +61,9 @@ async function hydrate(container: HTMLElement, state: EmbeddedState): Promise<vo
   const onPageCommitted = () => {
     if (committed) return;
     committed = true;
-    markInteractive();
+    // The session first: a tap held before hydration (early-taps) is replayed as the shopper's.
     store.afterHydration(state.page);
+    markInteractive();
     void store.auth.refreshSessionData();
     firstPageShown();
   };

@@ -1,6 +1,6 @@
 /**
  * What every server-rendered page keeps from the shell's built index.html: the scripts webpack wrote
- * into it (hashed names change with every build), the static stylesheet, the styles a page has
+ * into it (hashed names change with every build), the early-taps script, the static stylesheet, the styles a page has
  * without JavaScript (`.sf-js-only`, `.sf-no-js-open`) and the icon and theme-colour tags. The rest of the
  * template (its title and boot placeholder) is for pages the browser renders alone.
  */
@@ -13,6 +13,7 @@ export function readTemplate(html: string): DocumentTemplate {
   const tags = [
     ...head.matchAll(/<meta\s+name="(?:viewport|theme-color)"[^>]*>/gi),
     ...head.matchAll(/<link\s+rel="icon"[^>]*>/gi),
+    ...head.matchAll(/<script\s+id="early-taps">[\s\S]*?<\/script>/gi),
     ...head.matchAll(/<style\s+id="base-styles">[\s\S]*?<\/style>/gi),
     ...head.matchAll(/<noscript\s+id="no-script-styles">[\s\S]*?<\/noscript>/gi),
     ...head.matchAll(/<script\b[^>]*\bsrc=[^>]*><\/script>/gi),

@@ -1,0 +1,99 @@
+// A tap on a slow phone, however early it lands (docs/server-rendering.md#before-hydration-and-without-javascript):
+// the server's HTML shows 'Add to Cart' seconds before the scripts arrive. A tap on a button then
+// is held, shown pending and replayed once the page is interactive; a tap on a link is the
+// browser's. Each test taps before <html data-interactive> and checks what the shopper gets.
+import { before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { PHONE_CONTEXT, SLOW_PHONE_THROTTLING, throttleLikePhone } from '../bench/phone-profile.ts';
+import { resourcesOfThisFile } from '../support/file-resources.ts';
+import type { RunningServer } from '../support/server.ts';
+import { apiData, logInThroughApi } from '../support/shopper.ts';
+
+let server: RunningServer;
+let browser: Browser;
+const opened = resourcesOfThisFile();
+
+before(async () => {
+  [server, browser] = await Promise.all([opened.server(), opened.browser()]);
+});
+
+interface Product {
+  id: number;
+  name: string;
+  quantity: number;
+}
+
+/** A phone context (a guest's, or signed in with `token` as the login modal stores it), throttled. */
+async function slowPhone(session?: { token: string; user: unknown }): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext(PHONE_CONTEXT);
+  if (session) {
+    await context.addInitScript((auth) => localStorage.setItem('storefront.auth', JSON.stringify(auth)), {
+      ...session,
+      addresses: [],
+      favoriteProducts: 0,
+    });
+  }
+  const page = await context.newPage();
+  await throttleLikePhone(context, page, SLOW_PHONE_THROTTLING);
+  return { context, page };
+}
+
+const interactive = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-interactive'));
+
+/** Taps `button` as soon as it shows, and proves the tap landed before the page was interactive. */
+async function tapBeforeInteractive(page: Page, name: string): Promise<void> {
+  const button = page.getByRole('button', { name, exact: true });
+  await button.waitFor();
+  assert.equal(await interactive(page), false, 'the tap lands before hydration');
+  await button.tap();
+  // Held and shown pending until the page can act on it.
+  assert.equal(await button.getAttribute('aria-busy'), 'true');
+}
+
+async function inStock(): Promise<Product> {
+  const { products } = await apiData<{ products: Product[] }>(server, '/products?per_page=10');
+  const product = products.find((candidate) => candidate.quantity > 0);
+  assert.ok(product, 'a product in stock');
+  return product;
+}
+
+describe('a first tap on a slow phone', () => {
+  it("adds a signed-in shopper's line to the cart, and the page says so", async () => {
+    const product = await inStock();
+    const session = await logInThroughApi(server);
+    const { context, page } = await slowPhone(session);
+    await page.goto(`${server.url}/products/${product.id}/details`, { waitUntil: 'commit' });
+    await tapBeforeInteractive(page, 'Add to Cart');
+    await page.getByText('has been added to cart').waitFor({ timeout: 60_000 });
+    const cart = await apiData<{ cart_items: { products: { name: string }[] }[] }>(server, '/carts', {
+      headers: { Authorization: `Bearer ${session.token}` },
+    });
+    const names = cart.cart_items.flatMap((group) => group.products.map((line) => line.name));
+    assert.ok(names.includes(product.name), `${product.name} is in the cart (${names.join(', ')})`);
+    await context.close();
+  });
+
+  it("gives a guest 'Please login first!' and the login dialog", async () => {
+    const product = await inStock();
+    const { context, page } = await slowPhone();
+    await page.goto(`${server.url}/products/${product.id}/details`, { waitUntil: 'commit' });
+    await tapBeforeInteractive(page, 'Buy Now');
+    await page.getByText('Please login first!').waitFor({ timeout: 60_000 });
+    await page.getByRole('dialog').waitFor();
+    await context.close();
+  });
+
+  it("opens a product card's page", async () => {
+    const { context, page } = await slowPhone();
+    await page.goto(`${server.url}/products`, { waitUntil: 'commit' });
+    const card = page.locator('main a[href^="/products/"][href$="/details"]').first();
+    await card.waitFor();
+    assert.equal(await interactive(page), false, 'the tap lands before hydration');
+    const href = await card.getAttribute('href');
+    await card.tap();
+    await page.waitForURL(`${server.url}${href}`, { timeout: 60_000 });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,46 @@
+// Taps before the page is interactive (docs/server-rendering.md#before-hydration-and-without-javascript).
+// Inlined in the head of every page, before any other script, so it runs before the first paint.
+// Until <html data-interactive> (set once React has hydrated), a click on a button of the page that
+// the browser cannot act on by itself (not the submit button of a plain GET form) is held: the
+// button shows it is pending (aria-busy, data-held-tap) and the click is replayed on it once the
+// page is interactive, so a tap is never lost. One held tap per button: a second tap on a pending
+// button is the same wish. Links and GET forms are left to the browser: they work as they are.
+(function () {
+  var html = document.documentElement;
+  if (html.hasAttribute('data-interactive')) return;
+  var held = [];
+  function browserCanAct(button) {
+    var form = button.form;
+    return !!form && button.type === 'submit' && (form.getAttribute('method') || 'get').toLowerCase() === 'get';
+  }
+  function hold(event) {
+    if (html.hasAttribute('data-interactive')) return;
+    var target = event.target;
+    var button = target && target.closest ? target.closest('button') : null;
+    var root = document.getElementById('root');
+    if (!button || button.disabled || !root || !root.contains(button) || browserCanAct(button)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (held.indexOf(button) !== -1) return;
+    held.push(button);
+    button.setAttribute('data-held-tap', '');
+    button.setAttribute('aria-busy', 'true');
+  }
+  function replay() {
+    document.removeEventListener('click', hold, true);
+    var taps = held;
+    held = [];
+    for (var i = 0; i < taps.length; i++) {
+      var button = taps[i];
+      button.removeAttribute('data-held-tap');
+      button.removeAttribute('aria-busy');
+      if (button.isConnected && !button.disabled) button.click();
+    }
+  }
+  document.addEventListener('click', hold, true);
+  new MutationObserver(function (_records, observer) {
+    if (!html.hasAttribute('data-interactive')) return;
+    observer.disconnect();
+    replay();
+  }).observe(html, { attributes: true, attributeFilter: ['data-interactive'] });
+})();

@@ -1,0 +1,77 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const SCRIPT = readFileSync(path.join(__dirname, 'early-taps.js'), 'utf8');
+
+/** The page as the server sends it: the script runs first, React is not there yet. */
+function serverPage(body: string) {
+  document.documentElement.removeAttribute('data-interactive');
+  document.body.innerHTML = `<div id="root">${body}</div>`;
+  // A fresh run of the inline script, as in a new page (its listener is its own).
+  new Function(SCRIPT)();
+}
+
+const flushObservers = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+afterEach(async () => {
+  // Lets a test's script stop listening before the next one starts.
+  document.documentElement.setAttribute('data-interactive', '');
+  await flushObservers();
+});
+
+test('a tap on a button before the page is interactive is held, shown pending, and replayed once it is', async () => {
+  serverPage('<button type="button" id="add">Add to Cart</button>');
+  const button = document.getElementById('add') as HTMLButtonElement;
+  const handled: string[] = [];
+  // React's handler, attached by hydration: it must not see the early tap.
+  document.getElementById('root')!.addEventListener('click', () => handled.push('click'));
+
+  button.click();
+  button.click();
+  expect(handled).toEqual([]);
+  expect(button.getAttribute('aria-busy')).toBe('true');
+  expect(button.hasAttribute('data-held-tap')).toBe(true);
+
+  document.documentElement.setAttribute('data-interactive', '');
+  await flushObservers();
+  // Two taps on a pending button were one wish: replayed once, no longer pending.
+  expect(handled).toEqual(['click']);
+  expect(button.hasAttribute('aria-busy')).toBe(false);
+  expect(button.hasAttribute('data-held-tap')).toBe(false);
+
+  button.click();
+  expect(handled).toEqual(['click', 'click']);
+});
+
+test('a tap inside a button (its icon) is held on the button', async () => {
+  serverPage('<button type="button" id="heart"><svg><path id="icon"></path></svg></button>');
+  document.getElementById('icon')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+  expect(document.getElementById('heart')!.getAttribute('aria-busy')).toBe('true');
+});
+
+test('links, plain GET forms and disabled buttons are left to the browser', async () => {
+  serverPage(`
+    <a href="#next" id="link">Next</a>
+    <form method="get" action="/products"><button id="sort">Sort</button></form>
+    <button type="button" id="off" disabled>Out of stock</button>`);
+  const link = new MouseEvent('click', { bubbles: true, cancelable: true });
+  document.getElementById('link')!.dispatchEvent(link);
+  expect(link.defaultPrevented).toBe(false);
+  // (jsdom cannot send a form: the submission the browser would make stops here.)
+  document.querySelector('form')!.addEventListener('submit', (event) => event.preventDefault());
+  const sort = new MouseEvent('click', { bubbles: true, cancelable: true });
+  document.getElementById('sort')!.dispatchEvent(sort);
+  expect(sort.defaultPrevented).toBe(false);
+  expect(document.getElementById('sort')!.hasAttribute('data-held-tap')).toBe(false);
+  expect(document.getElementById('off')!.hasAttribute('data-held-tap')).toBe(false);
+});
+
+test('once the page is interactive, taps go straight to the page', async () => {
+  serverPage('<button type="button" id="menu">Menu</button>');
+  document.documentElement.setAttribute('data-interactive', '');
+  await flushObservers();
+  const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
+  document.getElementById('menu')!.dispatchEvent(tap);
+  expect(tap.defaultPrevented).toBe(false);
+  expect(document.getElementById('menu')!.hasAttribute('aria-busy')).toBe(false);
+});
