@@ -30,7 +30,14 @@ export async function startSmsInbox(record: string): Promise<SmsInbox> {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', () => {
-      const sms = JSON.parse(body) as SentSms;
+      let sms: SentSms;
+      try {
+        sms = JSON.parse(body) as SentSms;
+      } catch {
+        // Not a message (a stray request to this port): refused, and the run goes on.
+        response.writeHead(400).end();
+        return;
+      }
       messages.push(sms);
       appendFileSync(record, `${JSON.stringify(sms)}\n`);
       response.writeHead(204).end();

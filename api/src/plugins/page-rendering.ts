@@ -9,7 +9,7 @@ import Negotiator from 'negotiator';
 import { encodedBody, etagOf, type CachedAnswer } from '../lib/public-cache.js';
 import { collectShown } from '../lib/shown-products.js';
 import type { SsrFallbackReason } from './ops/metrics-registry.js';
-import { readPageRequest, type LocaleSource, type PageRequest } from './page-request.js';
+import { LOCALE_COOKIE, readPageRequest, type LocaleSource, type PageRequest } from './page-request.js';
 import { PUBLIC_TABLES } from './public-answers.js';
 import { requestOrigin } from '../lib/request-origin.js';
 import { cspNonceOf } from './security.js';
@@ -177,6 +177,12 @@ export function createPageRendering(app: FastifyInstance, options: PageRendering
         reply.code(308).header('location', reading.redirect).header('cache-control', 'no-store').send();
         return true;
       }
+      // A known language (validated against the store's own codes): the cookie the browser would write.
+      if (reading.rememberLocale)
+        reply.header(
+          'set-cookie',
+          `${LOCALE_COOKIE}=${encodeURIComponent(reading.rememberLocale)}; Path=/; Max-Age=31536000; SameSite=Lax`,
+        );
       const file = await readFile(options.compositionFile, 'utf8').catch(() => null);
       // The page renders the builds this browser's canary bucket gets, as its shell will load them.
       const composition = file !== null && app.hasDecorator('compositionFor') ? await app.compositionFor(file, request, reply) : file;

@@ -18,7 +18,12 @@ export interface PageRequest {
   keepable: boolean;
 }
 
-export type PageRequestReading = { page: PageRequest } | { redirect: string };
+/**
+ * `rememberLocale`: a language chosen by `?lang=` that the shopper's cookie does not hold yet; the
+ * answer sets the cookie, so the next page is in it too, with or without JavaScript (the language
+ * switch's links work before hydration).
+ */
+export type PageRequestReading = { page: PageRequest; rememberLocale?: string } | { redirect: string };
 
 export interface StoreLanguageCodes {
   codes: readonly string[];
@@ -77,6 +82,7 @@ export function readPageRequest(rawUrl: string, cookie: string | undefined, lang
   if (path !== rawPath) return { redirect: path + search };
   return {
     page: { path: path + search, locale, localeSource, keepable: !kept.has('search') && path.length <= MAX_KEPT_PATH },
+    ...(localeSource === 'query' && cookieLocale !== locale ? { rememberLocale: locale } : {}),
   };
 }
 

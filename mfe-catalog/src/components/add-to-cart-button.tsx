@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Icon, VisuallyHidden, useStores, type Product, FormattedMessage, observer } from 'shared-sdk';
+import { iconClasses, useIntl, useStores, type Product, observer } from 'shared-sdk';
 import styled from 'styled-components';
 import { cartPayload, type CartChoice } from '../data/cart-payload';
 import { defaultOption } from '../data/pricing';
@@ -19,6 +19,7 @@ export interface AddToCartButtonProps {
  */
 export const AddToCartButton = observer(function AddToCartButton({ product, choice, size = 'compact' }: AddToCartButtonProps) {
   const { basket } = useStores();
+  const intl = useIntl();
   const [busy, setBusy] = useState(false);
   const soldOut = product.quantity <= 0;
   const add = async () => {
@@ -33,16 +34,21 @@ export const AddToCartButton = observer(function AddToCartButton({ product, choi
       setBusy(false);
     }
   };
+  const words = soldOut
+    ? intl.formatMessage({ id: 'product.outOfStock', defaultMessage: 'Out of stock' })
+    : intl.formatMessage({ id: 'product.addToCart', defaultMessage: 'Add to Cart' });
   return (
-    <Button type="button" $size={size} onClick={add} disabled={soldOut} aria-busy={busy || undefined}>
-      <Icon name="cart" size={18} />
-      {soldOut ? (
-        <FormattedMessage id="product.outOfStock" defaultMessage="Out of stock" />
-      ) : (
-        <FormattedMessage id="product.addToCart" defaultMessage="Add to Cart" />
-      )}
-      {/* The card's button names its product for screen readers; the visible words stay first. */}
-      {size === 'compact' && <VisuallyHidden>: {product.name}</VisuallyHidden>}
+    <Button
+      type="button"
+      className={iconClasses('cart')}
+      $size={size}
+      onClick={add}
+      disabled={soldOut}
+      aria-busy={busy || undefined}
+      // The card's button names its product for screen readers; the visible words stay first.
+      aria-label={size === 'compact' ? `${words}: ${product.name}` : undefined}
+    >
+      {words}
     </Button>
   );
 });
@@ -62,6 +68,7 @@ const Button = styled.button<{ $size: 'compact' | 'large' }>`
   font: inherit;
   font-weight: 600;
   cursor: pointer;
+  --sf-icon-size: 18px;
 
   &:hover:not(:disabled) {
     background: ${({ theme }) => theme.colors.primary};
@@ -92,8 +99,8 @@ const Button = styled.button<{ $size: 'compact' | 'large' }>`
     font-size: ${({ $size }) => ($size === 'compact' ? '0.875rem' : 'inherit')};
     white-space: nowrap;
 
-    svg {
-      display: ${({ $size }) => ($size === 'compact' ? 'none' : 'inline')};
+    &::before {
+      display: ${({ $size }) => ($size === 'compact' ? 'none' : 'inline-block')};
     }
   }
 `;

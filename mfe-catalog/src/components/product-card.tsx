@@ -1,4 +1,4 @@
-import { Price, RatingStars, Skeleton, UserText, linkTo, type Product, Link, FormattedMessage, observer } from 'shared-sdk';
+import { Price, RatingStars, Skeleton, linkTo, type Product, Link, FormattedMessage, observer } from 'shared-sdk';
 import styled, { css } from 'styled-components';
 import { discountPercent, unitPrice } from '../data/pricing';
 import { AddToCartButton } from './add-to-cart-button';
@@ -27,7 +27,8 @@ export interface ProductCardProps {
  * A product in every list: image (lazy, fixed size), discount badge, wishlist toggle, rating, name
  * (the link to its details), price in the settings' currency, Add to cart. A list shows dozens of
  * cards, so a card has no wrapper that does nothing: the badge and the heart sit on the image by
- * the card's own positioning.
+ * the card's own positioning, and the name's link covers the picture too (one link, no second one
+ * hidden from screen readers).
  */
 export const ProductCard = observer(function ProductCard({
   product,
@@ -40,23 +41,21 @@ export const ProductCard = observer(function ProductCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <Card data-testid="product-card">
-      {/* The name below is the link screen readers use; the picture is a second target for the pointer. */}
-      <Media to={href} tabIndex={-1} aria-hidden="true">
-        <Picture
-          src={product.thumbnail}
-          alt={product.name}
-          width={CARD_IMAGE_SIZE}
-          height={CARD_IMAGE_SIZE}
-          {...imageLoading(imagePriority)}
-          decoding="async"
-        />
-      </Media>
+      <Media
+        src={product.thumbnail}
+        alt={product.name}
+        width={CARD_IMAGE_SIZE}
+        height={CARD_IMAGE_SIZE}
+        {...imageLoading(imagePriority)}
+        decoding="async"
+      />
       <Badge percent={discountPercent(product)} />
       <Heart product={product} />
       <RatingStars rating={product.rating} count={product.total_reviews} size={RATING_HEIGHT} />
       <Name as={Heading}>
-        <Link to={href}>
-          <UserText>{product.name}</UserText>
+        {/* dir="auto" isolates the shop's words as <bdi> would; the link also covers the picture. */}
+        <Link to={href} dir="auto">
+          {product.name}
         </Link>
       </Name>
       <Price amount={amount} original={original} size="sm" />
@@ -146,16 +145,13 @@ const SkeletonMedia = styled.div`
   ${mediaBox}
 `;
 
-const Media = styled(Link)`
+const Media = styled(Picture)`
   ${mediaBox}
+  inline-size: calc(100% + ${2 * PADDING}px);
+  max-inline-size: none;
+  block-size: auto;
   background: ${({ theme }) => theme.colors.background};
-
-  img {
-    display: block;
-    inline-size: 100%;
-    block-size: 100%;
-    object-fit: cover;
-  }
+  object-fit: cover;
 `;
 
 /* The badge sets its own direction (ltr, for '-20%'), so its inline start would be the left in an
@@ -168,6 +164,8 @@ const Badge = styled(DiscountBadge)`
 
 const Heart = styled(WishlistToggle)`
   position: absolute;
+  /* Above the name's link, which covers the picture. */
+  z-index: 1;
   inset-block-start: 8px;
   inset-inline-end: 8px;
 `;
@@ -191,6 +189,15 @@ const Name = styled.h3`
 
   a:hover {
     color: ${({ theme }) => theme.colors.primary};
+  }
+
+  /* The picture above is the same link for the pointer: the link's box reaches over it. */
+  a::before {
+    content: '';
+    position: absolute;
+    inset-block-start: 0;
+    inset-inline: 0;
+    aspect-ratio: 1;
   }
 `;
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Icon, useStores, type Product, useIntl, observer } from 'shared-sdk';
+import { iconClasses, useStores, type Product, useIntl, observer } from 'shared-sdk';
 import styled, { css } from 'styled-components';
 
 export interface WishlistToggleProps {
@@ -34,15 +34,13 @@ export const WishlistToggle = observer(function WishlistToggle({ product, varian
   return (
     <Toggle
       type="button"
-      className={className}
+      className={[iconClasses('heart', favorite), className].filter(Boolean).join(' ')}
       $variant={variant}
       aria-pressed={favorite}
       aria-label={label}
       aria-busy={busy || undefined}
       onClick={toggle}
-    >
-      <Icon name="heart" size={variant === 'overlay' ? 18 : 20} filled={favorite} />
-    </Toggle>
+    />
   );
 });
 
@@ -62,12 +60,14 @@ const Toggle = styled.button<{ $variant: 'overlay' | 'outline' }>`
       ? css`
           inline-size: 36px;
           block-size: 36px;
+          --sf-icon-size: 18px;
           border-radius: 999px;
           box-shadow: 0 2px 6px rgb(15 23 42 / 0.12);
         `
       : css`
           inline-size: 44px;
           block-size: 44px;
+          --sf-icon-size: 20px;
           border-radius: ${theme.radius};
         `}
 

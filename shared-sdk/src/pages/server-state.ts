@@ -14,6 +14,7 @@ export interface ServerPageState {
   locale: string;
   localeSource: LocaleSource;
   master: MasterSettings;
+  /** The messages the server's render read (the browser fetches the rest once interactive). */
   messages: MessageDictionary;
   queries: Record<string, QueryOutcome>;
   /** When the server rendered the page (epoch ms): clocks on the page start from it while hydrating. */

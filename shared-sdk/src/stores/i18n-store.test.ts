@@ -1,5 +1,8 @@
 import { TYPE } from '@formatjs/icu-messageformat-parser';
+import { fakeApi } from '../test-support/fake-api';
 import { createTestStore } from '../test-support/store';
+import type { MessageDictionary } from './i18n-store';
+import { RootStore } from './root-store';
 import { memoryStorage, STORAGE_KEYS } from './storage';
 
 describe('translations', () => {
@@ -29,5 +32,28 @@ describe('translations', () => {
     const messages = { 'nav.home': [{ type: TYPE.literal, value: 'Start' }] };
     keptPrecompiled.setItem(STORAGE_KEYS.messages, JSON.stringify({ locale: 'en', format: 'ast', messages }));
     expect(createTestStore({ storage: keptPrecompiled }).i18n.messages).toEqual(messages);
+  });
+});
+
+describe('a server-rendered page', () => {
+  it('adds the rest of the dictionary to the one it was rendered with, without replacing it', async () => {
+    const rendered: MessageDictionary = { 'nav.home': [{ type: TYPE.literal, value: 'الرئيسية' }] };
+    const whole: MessageDictionary = { ...rendered, 'toast.loginFirst': [{ type: TYPE.literal, value: 'الرجاء تسجيل الدخول أولاً!' }] };
+    const storage = memoryStorage();
+    const store = new RootStore({ storage, api: fakeApi({ getTranslations: async () => whole }) });
+    store.i18n.adopt('ar', rendered);
+    const before = store.i18n.messages;
+    await store.i18n.complete('ar');
+    // The same object (nothing observing it renders again), now whole: a toast finds its words.
+    expect(store.i18n.messages).toBe(before);
+    expect(store.i18n.t('toast.loginFirst', 'Please login first!')).toBe('الرجاء تسجيل الدخول أولاً!');
+    expect(JSON.parse(storage.getItem(STORAGE_KEYS.messages)!)).toMatchObject({ locale: 'ar', format: 'ast', messages: whole });
+  });
+
+  it('leaves the dictionary of a language chosen meanwhile alone', async () => {
+    const store = new RootStore({ storage: memoryStorage(), api: fakeApi({ getTranslations: async () => ({ 'nav.home': 'Home' }) }) });
+    store.i18n.adopt('ar', {});
+    await store.i18n.complete('en');
+    expect(store.i18n.messages).toEqual({});
   });
 });

@@ -40,7 +40,7 @@ export class I18nStore {
     }
   }
 
-  /** The dictionary a server-rendered page was rendered with. */
+  /** The dictionary a server-rendered page was rendered with (`complete` adds the rest to it). */
   adopt(locale: string, messages: MessageDictionary): void {
     this.messages = messages;
     this.loadedLocale = locale;
@@ -60,6 +60,23 @@ export class I18nStore {
 
   get direction() {
     return this.root.settings.langDirection;
+  }
+
+  /**
+   * A server-rendered page came with the messages its render read: the rest of the dictionary comes
+   * in once the page is interactive, added to the same dictionary object, so nothing on the page
+   * renders again (what it shows was rendered with those very messages). Toasts and dialogs then
+   * find theirs. A failure leaves the English defaults for what is missing, logged.
+   */
+  async complete(locale = this.locale): Promise<void> {
+    try {
+      const messages = await this.root.api.getTranslations(locale);
+      if (this.loadedLocale !== locale) return;
+      Object.assign(this.messages, messages);
+      writeJson(this.root.storage, STORAGE_KEYS.messages, { locale, format: 'ast', messages } satisfies CachedMessages);
+    } catch (error) {
+      console.error(`Could not load translations for ${locale}`, error);
+    }
   }
 
   /** A language load failure is logged only; the English defaults stay (docs/product.md#messages). */

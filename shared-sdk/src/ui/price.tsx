@@ -26,7 +26,7 @@ export interface PriceProps {
 
 /**
  * A price in the settings' currency (symbol before or after, 2 decimals: docs/product.md#limits), with the price
- * before the discount struck through. Screen readers hear which is which.
+ * before the discount struck through. Screen readers hear which is which. Few elements: a card holds one.
  */
 export const Price = observer(function Price({ amount, original, size = 'md' }: PriceProps) {
   const format = useFormatMoney();
@@ -39,16 +39,14 @@ export const Price = observer(function Price({ amount, original, size = 'md' }: 
             <FormattedMessage id="price.current" defaultMessage="Price:" />{' '}
           </VisuallyHidden>
         )}
-        <bdi>{format(amount)}</bdi>
+        {format(amount)}
       </Current>
       {discounted && (
         <Original>
           <VisuallyHidden>
             <FormattedMessage id="price.original" defaultMessage="Original price:" />{' '}
           </VisuallyHidden>
-          <del>
-            <bdi>{format(original)}</bdi>
-          </del>
+          {format(original)}
         </Original>
       )}
     </Wrap>
@@ -67,12 +65,14 @@ const Wrap = styled.span<{ $size: PriceSize }>`
   `}
 `;
 
-const Current = styled.span`
+// Each amount is isolated from the text around it (a right-to-left page keeps '$13.19' whole).
+const Current = styled.bdi`
   color: ${({ theme }) => theme.colors.primary};
   font-weight: 700;
 `;
 
-const Original = styled.span`
+const Original = styled.del`
+  unicode-bidi: isolate;
   color: ${({ theme }) => theme.colors.muted};
   font-size: 0.8em;
 `;

@@ -23,6 +23,7 @@ import { isServerRendered, loadPageData, matchPage, type PageMatch } from '../ap
 import { withTimeout } from '../composition/with-timeout';
 import { inProcessAdapter, type ApiAnswer, type ApiCall } from './api-adapter';
 import { readTemplate } from './document-template';
+import { noteReadMessages } from './read-messages';
 import { escapeHtml, renderHead, scriptJson } from './page-head';
 import { forgetManifests, remotePreloads } from './remote-assets';
 import { serverRemotes } from './server-remotes';
@@ -166,6 +167,9 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       if (!settled) return null;
       const { master, locale, source } = settled;
       await store.i18n.load(locale);
+      // The page embeds the messages its render read, not the whole dictionary (read-messages.ts).
+      const dictionary = noteReadMessages(store.i18n.messages);
+      store.i18n.adopt(locale, dictionary.messages);
 
       const remotes = serverRemotes(serverComposition, settings.remoteTimeoutMs);
       // null when the page's data could not be loaded: the page renders without it (the browser loads it).
@@ -182,19 +186,20 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       const meta: PageMeta = loaded ?? {};
 
       const preloads = await pagePreloads(match, composition, self, url);
+      const head = [template.headTags, renderHead({ store, url, route: match?.route ?? null, meta, locale }), preloads].join('\n');
+      const body = await renderBody(url, store, remotes, { timeoutMs: settings.renderTimeoutMs, nonce: request.nonce }, options.log);
+      // Read once the render is whole: every message it read is noted.
       const state: EmbeddedState = {
         composition,
         page: {
           locale,
           localeSource: source,
           master,
-          messages: store.i18n.messages,
+          messages: dictionary.read(),
           queries: store.queries.snapshot(),
           renderedAt: store.renderedAt ?? Date.now(),
         } satisfies ServerPageState,
       };
-      const head = [template.headTags, renderHead({ store, url, route: match?.route ?? null, meta, locale }), preloads].join('\n');
-      const body = await renderBody(url, store, remotes, { timeoutMs: settings.renderTimeoutMs, nonce: request.nonce }, options.log);
       const out = new PassThrough();
       out.write(
         `<!doctype html>\n<html lang="${escapeHtml(locale)}" dir="${store.settings.langDirection}">\n<head>\n<meta charset="utf-8">\n${head}\n${body.styles}\n</head>\n<body>\n<div id="root">`,

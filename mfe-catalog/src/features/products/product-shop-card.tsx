@@ -113,7 +113,7 @@ const Facts = styled.ul`
     gap: 8px;
   }
 
-  svg {
+  .sf-icon {
     color: ${({ theme }) => theme.colors.primary};
   }
 `;

@@ -37,7 +37,7 @@ const Button = styled.button`
     padding: 8px;
 
     /* Icon only on phones; the text stays as the button's accessible name. */
-    span {
+    span:not(.sf-icon) {
       position: absolute;
       inline-size: 1px;
       block-size: 1px;

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router-dom';
 import { Icon, useStores } from 'shared-sdk';
 import styled from 'styled-components';
 import { popupMarker } from '../../components/layers';
@@ -8,12 +9,15 @@ import { useMenuButton } from '../../hooks/use-menu-button';
 
 /**
  * The languages of settings, by title, in a menu. Choosing one sets locale and direction at once
- * (the page flips to right-to-left live) and loads the new dictionary.
+ * (the page flips to right-to-left live) and loads the new dictionary. Without JavaScript the menu's
+ * button is hidden and the other languages are links to this page with `?lang=` (the server renders
+ * it in that language and remembers it in the shopper's cookie).
  */
 export const LanguageSwitcher = observer(function LanguageSwitcher() {
   const { settings, i18n } = useStores();
   const intl = useIntl();
   const { open, close, rootRef, buttonProps, menuProps } = useMenuButton();
+  const location = useLocation();
   if (settings.languages.length === 0) return null;
   const current = settings.languages.find((language) => language.name === settings.locale);
   const label = intl.formatMessage({ id: 'topbar.language', defaultMessage: 'Language' });
@@ -24,7 +28,26 @@ export const LanguageSwitcher = observer(function LanguageSwitcher() {
 
   return (
     <PopupMenuAnchor ref={rootRef}>
-      <Trigger {...buttonProps} aria-label={`${label}: ${current?.title ?? settings.locale}`} data-testid="language-switcher">
+      {settings.languages
+        .filter((language) => language !== current)
+        .map((language) => (
+          <Trigger
+            as="a"
+            key={language.name}
+            className="sf-no-js-only"
+            href={withLanguage(location, language.name)}
+            hrefLang={language.name}
+            lang={language.name}
+          >
+            {language.title}
+          </Trigger>
+        ))}
+      <Trigger
+        {...buttonProps}
+        className="sf-js-only"
+        aria-label={`${label}: ${current?.title ?? settings.locale}`}
+        data-testid="language-switcher"
+      >
         {current?.title ?? settings.locale}
         <Icon name="chevronDown" size={14} />
       </Trigger>
@@ -49,6 +72,13 @@ export const LanguageSwitcher = observer(function LanguageSwitcher() {
     </PopupMenuAnchor>
   );
 });
+
+/** This page's path and query with `lang` set to `locale`. */
+function withLanguage(location: { pathname: string; search: string }, locale: string): string {
+  const query = new URLSearchParams(location.search);
+  query.set('lang', locale);
+  return `${location.pathname}?${query}`;
+}
 
 const Trigger = styled.button`
   display: inline-flex;
