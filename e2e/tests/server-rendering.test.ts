@@ -419,6 +419,18 @@ describe('without JavaScript', () => {
     }
   });
 
+  it('shows a phone the navigation bar, which only a script could open as a drawer', async () => {
+    const page = await openWithoutScripts('/');
+    try {
+      assert.equal(await page.getByRole('button', { name: 'Open menu' }).isVisible(), false, "the drawer's button is hidden");
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shops' }).click();
+      await page.waitForURL(/\/shops$/);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+    } finally {
+      await page.context().close();
+    }
+  });
+
   it('switches the language by its links, and the next page stays in it', async () => {
     const page = await openWithoutScripts('/products?page=2', { width: 1280, height: 900 });
     try {

@@ -5,6 +5,7 @@
 // seconds late, one round trip and a full download after it. These are the chunks of the bootstrap
 // import and of the shared modules the shell provides; chunks named for a later feature (toasts,
 // mega-menu, error pages) and shared fallbacks the shell never uses (it provides its own) are not.
+// Low priority: found early, but not ahead of the first screen's pictures.
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const NAME = 'PreloadStartupChunks';
@@ -32,7 +33,14 @@ class PreloadStartupChunks {
         }
         const links = [...files]
           .sort()
-          .map((file) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${publicPath}${file}` }));
+          .map((file) =>
+            HtmlWebpackPlugin.createHtmlTagObject('link', {
+              rel: 'preload',
+              as: 'script',
+              href: `${publicPath}${file}`,
+              fetchpriority: 'low',
+            }),
+          );
         data.headTags.push(...links);
         return data;
       });

@@ -54,7 +54,8 @@ export const Header = observer(function Header({ categoriesMenu }: HeaderProps) 
           </Actions>
         </Row>
       </Container>
-      <NavBar aria-label={navLabel}>
+      {/* On phones it is in the menu's drawer; without JavaScript (no drawer) it shows here too. */}
+      <NavBar aria-label={navLabel} className="sf-no-js-open">
         <NavColumn>
           <MainNav placement="bar" categoriesMenu={categoriesMenu('bar')} />
         </NavColumn>
@@ -127,5 +128,7 @@ const NavBar = styled.nav`
 
   @media (max-width: ${({ theme }) => theme.breakpoints.md - 1}px) {
     display: none;
+    /* Shown on a phone only without JavaScript: its links scroll sideways. */
+    overflow-x: auto;
   }
 `;

@@ -18,6 +18,8 @@ export const MobileMenu = observer(function MobileMenu({ children }: { children:
     <>
       <IconAction
         type="button"
+        // Without JavaScript the header's navigation bar shows on phones instead (header.tsx).
+        className="sf-js-only"
         aria-expanded={open}
         onClick={() => setOpen(true)}
         aria-label={intl.formatMessage({ id: 'header.openMenu', defaultMessage: 'Open menu' })}
