@@ -311,8 +311,12 @@ describe('in the browser', () => {
     ]) {
       const { page, problems, apiCalls } = await open(path);
       assert.deepEqual(problems, [], `${path}: console errors or warnings`);
-      // The page embeds only the messages it read: the rest of the dictionary is the one call, once interactive.
-      assert.deepEqual(apiCalls, ['/api/lang/en?format=ast'], `${path}: a guest's hydration asks the API for nothing it embedded`);
+      // The page embeds only the messages it read: the rest of the dictionary is the one call, once idle.
+      assert.deepEqual(
+        apiCalls.filter((call) => call !== '/api/lang/en?format=ast'),
+        [],
+        `${path}: a guest's hydration asks the API for nothing it embedded`,
+      );
       await page.close();
     }
   });
@@ -320,7 +324,10 @@ describe('in the browser', () => {
   it('hydrates an Arabic page right to left, and the language stays for the next page', async () => {
     const { page, problems, apiCalls } = await open('/products?lang=ar');
     assert.deepEqual(problems, []);
-    assert.deepEqual(apiCalls, ['/api/lang/ar?format=ast']);
+    assert.deepEqual(
+      apiCalls.filter((call) => call !== '/api/lang/ar?format=ast'),
+      [],
+    );
     assert.equal(await page.evaluate(() => `${document.documentElement.lang} ${document.documentElement.dir}`), 'ar rtl');
     // The browser now remembers Arabic (a cookie, written once the page has started), so the server
     // renders the next page in it too.

@@ -84,6 +84,17 @@ describe('a first tap on a slow phone', () => {
     await context.close();
   });
 
+  it('speaks Arabic to an Arabic guest whose tap came before the rest of the dictionary', async () => {
+    const product = await inStock();
+    const { context, page } = await slowPhone();
+    await page.goto(`${server.url}/products/${product.id}/details?lang=ar`, { waitUntil: 'commit' });
+    await tapBeforeInteractive(page, 'اشترِ الآن');
+    // The toast's words came with the page; the dialog's come with the dictionary, and it renders again in them.
+    await page.getByText('يرجى تسجيل الدخول أولاً!').waitFor({ timeout: 60_000 });
+    await page.getByRole('dialog').getByRole('heading', { name: 'تسجيل الدخول' }).waitFor({ timeout: 60_000 });
+    await context.close();
+  });
+
   it("opens a product card's page", async () => {
     const { context, page } = await slowPhone();
     await page.goto(`${server.url}/products`, { waitUntil: 'commit' });

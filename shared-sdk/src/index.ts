@@ -26,6 +26,7 @@ export * from './routes/links';
 export * from './money/format-money';
 export * from './pagination/pagination';
 export * from './i18n/locale';
+export * from './i18n/store-message-ids';
 export * from './theme/theme';
 export * from './theme/styled-theme';
 export * from './providers/app-providers';

@@ -50,6 +50,18 @@ describe('a server-rendered page', () => {
     expect(JSON.parse(storage.getItem(STORAGE_KEYS.messages)!)).toMatchObject({ locale: 'ar', format: 'ast', messages: whole });
   });
 
+  it('replaces the dictionary when something showed a default meanwhile, so it renders again in the language', async () => {
+    const whole: MessageDictionary = { 'auth.login': [{ type: TYPE.literal, value: 'تسجيل الدخول' }] };
+    const store = new RootStore({ storage: memoryStorage(), api: fakeApi({ getTranslations: async () => whole }) });
+    store.i18n.adopt('ar', {});
+    const before = store.i18n.messages;
+    // A dialog opened before the dictionary came: its words were the English defaults.
+    expect(store.i18n.t('auth.login', 'Login')).toBe('Login');
+    await store.i18n.complete('ar');
+    expect(store.i18n.messages).not.toBe(before);
+    expect(store.i18n.t('auth.login', 'Login')).toBe('تسجيل الدخول');
+  });
+
   it('leaves the dictionary of a language chosen meanwhile alone', async () => {
     const store = new RootStore({ storage: memoryStorage(), api: fakeApi({ getTranslations: async () => ({ 'nav.home': 'Home' }) }) });
     store.i18n.adopt('ar', {});

@@ -21,11 +21,19 @@ export class I18nStore {
   messages: MessageDictionary = {};
   /** The locale `messages` belong to; null while they are the English defaults in code. */
   loadedLocale: string | null = null;
+  /** True while `messages` are only those a server-rendered page embedded (`complete` adds the rest). */
+  partial = false;
+  /** Something asked for a message `partial` did not have, and showed its English default meanwhile. */
+  private missedWhilePartial = false;
 
   constructor(private readonly root: RootStore) {
     // A dictionary is replaced whole: a reference (deep: false), not 600 observable properties that
     // every message lookup would go through.
-    makeAutoObservable<this, 'root'>(this, { root: false }, { autoBind: true, deep: false });
+    makeAutoObservable<this, 'root' | 'missedWhilePartial'>(
+      this,
+      { root: false, missedWhilePartial: false, noteMissing: false },
+      { autoBind: true, deep: false },
+    );
   }
 
   /**
@@ -44,6 +52,7 @@ export class I18nStore {
   adopt(locale: string, messages: MessageDictionary): void {
     this.messages = messages;
     this.loadedLocale = locale;
+    this.partial = true;
   }
 
   /**
@@ -51,7 +60,13 @@ export class I18nStore {
    * translation, else the English default.
    */
   t(id: string, defaultMessage: string): string {
+    if (!(id in this.messages)) this.noteMissing();
     return plainTextOf(this.messages[id]) ?? defaultMessage;
+  }
+
+  /** A message not in the dictionary was shown by its default (react-intl's MISSING_TRANSLATION, or `t`). */
+  noteMissing(): void {
+    if (this.partial) this.missedWhilePartial = true;
   }
 
   get locale(): string {
@@ -64,15 +79,24 @@ export class I18nStore {
 
   /**
    * A server-rendered page came with the messages its render read: the rest of the dictionary comes
-   * in once the page is interactive, added to the same dictionary object, so nothing on the page
-   * renders again (what it shows was rendered with those very messages). Toasts and dialogs then
+   * in once the page is idle (the shell's idle-prefetch.ts asks), added to the same dictionary object, so nothing on the page
+   * renders again (what it shows was rendered with those very messages), unless something showed a
+   * default meanwhile: then the dictionary is replaced, and what uses it renders again. Toasts and dialogs then
    * find theirs. A failure leaves the English defaults for what is missing, logged.
    */
   async complete(locale = this.locale): Promise<void> {
+    if (!this.partial) return;
     try {
       const messages = await this.root.api.getTranslations(locale);
-      if (this.loadedLocale !== locale) return;
-      Object.assign(this.messages, messages);
+      if (this.loadedLocale !== locale || !this.partial) return;
+      if (this.missedWhilePartial) {
+        // Something rendered an English default meanwhile (a dialog opened early): a new dictionary
+        // object, so what uses messages renders again, in the page's language.
+        runInAction(() => (this.messages = { ...this.messages, ...messages }));
+      } else {
+        Object.assign(this.messages, messages);
+      }
+      runInAction(() => (this.partial = false));
       writeJson(this.root.storage, STORAGE_KEYS.messages, { locale, format: 'ast', messages } satisfies CachedMessages);
     } catch (error) {
       console.error(`Could not load translations for ${locale}`, error);
@@ -86,6 +110,7 @@ export class I18nStore {
       runInAction(() => {
         this.messages = messages;
         this.loadedLocale = locale;
+        this.partial = false;
       });
       writeJson(this.root.storage, STORAGE_KEYS.messages, { locale, format: 'ast', messages } satisfies CachedMessages);
     } catch (error) {

@@ -116,7 +116,6 @@ export class RootStore {
   afterHydration(state: ServerPageState): void {
     const storedLocale = this.storage.getItem(LOCALE_STORAGE_KEY);
     this.renderedAt = null;
-    void this.i18n.complete(state.locale);
     this.auth.restore();
     this.basket.restore();
     this.checkout.restore();

@@ -38,12 +38,17 @@ describe('prefetch when idle', () => {
     expect(performance.mark).toHaveBeenCalledWith(IDLE_PREFETCH_MARK);
   });
 
-  it('fetches nothing for a shopper who asked to save data', async () => {
+  it("fetches no code for a shopper who asked to save data, only the rest of a server-rendered page's dictionary", async () => {
     Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
     try {
       const load = jest.fn(async () => () => null);
-      prefetchWhenIdle(fakeRemoteLoader(load), createTestStore(), Promise.resolve());
-      await new Promise((r) => setTimeout(r, 10));
+      const getTranslations = jest.fn(async () => ({ 'toast.loginFirst': 'Please login first!' }));
+      const store = createTestStore({ api: { getTranslations } });
+      // A server-rendered page's dictionary: the messages its render read.
+      store.i18n.adopt('en', {});
+      prefetchWhenIdle(fakeRemoteLoader(load), store, Promise.resolve());
+      await waitFor(() => expect(store.i18n.partial).toBe(false));
+      expect(getTranslations).toHaveBeenCalledWith('en');
       expect(load).not.toHaveBeenCalled();
     } finally {
       Object.defineProperty(navigator, 'connection', { value: undefined, configurable: true });

@@ -7,16 +7,20 @@ import { matchPage } from './route-data';
 export const IDLE_PREFETCH_MARK = 'storefront:idle-prefetch';
 
 /**
- * What the next click will most likely need, fetched once the page has loaded and the browser is idle
- * (never when the shopper asked to save data): the cart drawer's remote (it opens from every page),
+ * What the next click will most likely need, fetched once the page has loaded and the browser is idle:
+ * the rest of the page's dictionary, and (never when the shopper asked to save data) the cart drawer's remote (it opens from every page),
  * the API client, the toasts' and the mega-menu's code, and the code of the pages the current page links to. Data waits for a sign of
  * intent (link-prefetch.ts): it costs the API a request and may be stale by the click.
  */
 export function prefetchWhenIdle(loader: RemoteLoader, store: RootStore, pageShown: Promise<void>, doc: Document = document): void {
-  if ((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData) return;
+  const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
   const prefetch = () => {
     // Benchmarks count a page's own first load up to here (e2e/bench/first-load.ts).
     performance.mark(IDLE_PREFETCH_MARK);
+    // The dictionary beyond the messages a server-rendered page embedded (toasts, dialogs): needed
+    // whether or not the shopper saves data.
+    void store.i18n.complete();
+    if (saveData) return;
     void loader.load('cart', './CartDrawer');
     void preloadHttpClient();
     void preloadToasts();

@@ -7,6 +7,7 @@ import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'r
 import {
   RootStore,
   SERVER_STATE_ELEMENT_ID,
+  STORE_MESSAGE_IDS,
   memoryStorage,
   parseComposition,
   setServerSanitizer,
@@ -168,7 +169,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       const { master, locale, source } = settled;
       await store.i18n.load(locale);
       // The page embeds the messages its render read, not the whole dictionary (read-messages.ts).
-      const dictionary = noteReadMessages(store.i18n.messages);
+      const dictionary = noteReadMessages(store.i18n.messages, STORE_MESSAGE_IDS);
       store.i18n.adopt(locale, dictionary.messages);
 
       const remotes = serverRemotes(serverComposition, settings.remoteTimeoutMs);

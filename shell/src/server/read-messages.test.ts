@@ -10,3 +10,11 @@ test('notes the messages a render reads, and only those', () => {
   expect(intl.formatMessage({ id: 'nav.missing', defaultMessage: 'Missing' })).toBe('Missing');
   expect(dictionary.read()).toEqual({ 'nav.home': 'الرئيسية' });
 });
+
+test("embeds the stores' toasts though no render read them", () => {
+  const dictionary = noteReadMessages({ 'nav.home': 'الرئيسية', 'toast.loginFirst': 'سجّل الدخول' }, [
+    'toast.loginFirst',
+    'not.in.dictionary',
+  ]);
+  expect(dictionary.read()).toEqual({ 'toast.loginFirst': 'سجّل الدخول' });
+});

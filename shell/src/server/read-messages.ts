@@ -2,11 +2,14 @@ import type { MessageDictionary } from 'shared-sdk';
 
 /**
  * A dictionary that notes which of its messages are read: the server renders a page with it and
- * embeds only those (docs/server-rendering.md#what-the-page-embeds). Hydration reads the same ones;
+ * embeds only those, and `alwaysEmbedded` (the stores' toasts: STORE_MESSAGE_IDS) (docs/performance.md#render-less). Hydration reads the same ones;
  * the browser fetches the whole dictionary once the page is interactive.
  */
-export function noteReadMessages(messages: MessageDictionary): { messages: MessageDictionary; read: () => MessageDictionary } {
-  const seen = new Set<string>();
+export function noteReadMessages(
+  messages: MessageDictionary,
+  alwaysEmbedded: readonly string[] = [],
+): { messages: MessageDictionary; read: () => MessageDictionary } {
+  const seen = new Set<string>(alwaysEmbedded.filter((id) => Object.prototype.hasOwnProperty.call(messages, id)));
   const note = (key: string | symbol) => {
     if (typeof key === 'string' && Object.prototype.hasOwnProperty.call(messages, key)) seen.add(key);
   };
