@@ -31,16 +31,14 @@ class PreloadStartupChunks {
             for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
           }
         }
-        const links = [...files]
-          .sort()
-          .map((file) =>
-            HtmlWebpackPlugin.createHtmlTagObject('link', {
-              rel: 'preload',
-              as: 'script',
-              href: `${publicPath}${file}`,
-              fetchpriority: 'low',
-            }),
-          );
+        const links = [...files].sort().map((file) =>
+          HtmlWebpackPlugin.createHtmlTagObject('link', {
+            rel: 'preload',
+            as: 'script',
+            href: `${publicPath}${file}`,
+            fetchpriority: 'low',
+          }),
+        );
         data.headTags.push(...links);
         return data;
       });
