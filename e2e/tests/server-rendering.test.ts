@@ -288,8 +288,9 @@ describe('in the browser', () => {
     });
     page.on('pageerror', (error) => problems.push(error.message));
     page.on('request', (request) => {
+      // What the page asks the API for (the load reports it posts are not questions).
       const url = new URL(request.url());
-      if (url.pathname.startsWith('/api/')) apiCalls.push(url.pathname + url.search);
+      if (request.method() === 'GET' && url.pathname.startsWith('/api/')) apiCalls.push(url.pathname + url.search);
     });
     await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
     return { page, problems, apiCalls };
