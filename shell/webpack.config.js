@@ -8,7 +8,6 @@ const { sharedDependencies, productionAliases, browserProductionAliases, SDK_SOU
 const { styledComponentTransformers } = require('shared-sdk/build/styled-component-ids.cjs');
 const { precompressPlugins } = require('shared-sdk/build/precompress.cjs');
 const { baseStyles } = require('shared-sdk/build/base-styles.cjs');
-const { PreloadStartupChunks } = require('./build/preload-startup-chunks.cjs');
 
 /** The early-taps script, inlined in every page's head: full-line comments and indentation dropped. */
 function earlyTapsScript() {
@@ -135,7 +134,6 @@ module.exports = (env, argv) => {
         baseStyles: baseStyles(),
         earlyTaps: earlyTapsScript(),
       }),
-      new PreloadStartupChunks(),
       new ModuleFederationPlugin({
         name: 'shell',
         remotes: {},

@@ -1,6 +1,6 @@
 /**
  * What every server-rendered page keeps from the shell's built index.html: the scripts webpack wrote
- * into it and the preload links of its startup chunks (hashed names change with every build), the early-taps script, the static stylesheet, the styles a page has
+ * into it (hashed names change with every build), the early-taps script, the static stylesheet, the styles a page has
  * without JavaScript (`.sf-js-only`, `.sf-no-js-open`) and the icon and theme-colour tags. The rest of the
  * template (its title and boot placeholder) is for pages the browser renders alone.
  */
@@ -17,7 +17,6 @@ export function readTemplate(html: string): DocumentTemplate {
     ...head.matchAll(/<style\s+id="base-styles">[\s\S]*?<\/style>/gi),
     ...head.matchAll(/<noscript\s+id="no-script-styles">[\s\S]*?<\/noscript>/gi),
     ...head.matchAll(/<script\b[^>]*\bsrc=[^>]*><\/script>/gi),
-    ...head.matchAll(/<link\s+rel="preload"\s+as="script"[^>]*>/gi),
   ].map((match) => match[0]);
   return { headTags: tags.join('\n') };
 }

@@ -1,17 +1,21 @@
 // Taps before the page is interactive (docs/server-rendering.md#before-hydration-and-without-javascript).
 // Inlined in the head of every page, before any other script, so it runs before the first paint.
 // Until <html data-interactive> (set once React has hydrated), a click on a button of the page that
-// the browser cannot act on by itself (not the submit button of a plain GET form) is held: the
-// button shows it is pending (aria-busy, data-held-tap) and the click is replayed on it once the
-// page is interactive, so a tap is never lost. One held tap per button: a second tap on a pending
-// button is the same wish. Links and GET forms are left to the browser: they work as they are.
+// the browser cannot act on by itself is held: the button shows it is pending (aria-busy,
+// data-held-tap) and the click is replayed on it once the page is interactive, so a tap is never
+// lost. One held tap per button: a second tap on a pending button is the same wish. Links, and the
+// submit buttons of GET forms with their own action (sort, filters, search), are left to the
+// browser: they work as they are. A form without an action is the page's (a contact form): held, so
+// its fields never land in the URL.
 (function () {
   var html = document.documentElement;
   if (html.hasAttribute('data-interactive')) return;
   var held = [];
   function browserCanAct(button) {
     var form = button.form;
-    return !!form && button.type === 'submit' && (form.getAttribute('method') || 'get').toLowerCase() === 'get';
+    return (
+      !!form && button.type === 'submit' && form.hasAttribute('action') && (form.getAttribute('method') || 'get').toLowerCase() === 'get'
+    );
   }
   function hold(event) {
     if (html.hasAttribute('data-interactive')) return;

@@ -49,10 +49,11 @@ test('a tap inside a button (its icon) is held on the button', async () => {
   expect(document.getElementById('heart')!.getAttribute('aria-busy')).toBe('true');
 });
 
-test('links, plain GET forms and disabled buttons are left to the browser', async () => {
+test('links, GET forms with their own action and disabled buttons are left to the browser', async () => {
   serverPage(`
     <a href="#next" id="link">Next</a>
     <form method="get" action="/products"><button id="sort">Sort</button></form>
+    <form id="contact"><button id="send">Send</button></form>
     <button type="button" id="off" disabled>Out of stock</button>`);
   const link = new MouseEvent('click', { bubbles: true, cancelable: true });
   document.getElementById('link')!.dispatchEvent(link);
@@ -64,6 +65,11 @@ test('links, plain GET forms and disabled buttons are left to the browser', asyn
   expect(sort.defaultPrevented).toBe(false);
   expect(document.getElementById('sort')!.hasAttribute('data-held-tap')).toBe(false);
   expect(document.getElementById('off')!.hasAttribute('data-held-tap')).toBe(false);
+  // A form without its own action is the page's (a contact form): held, its fields stay out of the URL.
+  const send = new MouseEvent('click', { bubbles: true, cancelable: true });
+  document.getElementById('send')!.dispatchEvent(send);
+  expect(send.defaultPrevented).toBe(true);
+  expect(document.getElementById('send')!.getAttribute('aria-busy')).toBe('true');
 });
 
 test('once the page is interactive, taps go straight to the page', async () => {
