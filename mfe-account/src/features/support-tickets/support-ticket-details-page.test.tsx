@@ -50,7 +50,8 @@ describe('SupportTicketDetailsPage', () => {
     setup({ getTicket });
     expect(await screen.findByRole('heading', { level: 1, name: 'Ticket TK10000001' })).toBeInTheDocument();
     expect(getTicket).toHaveBeenCalledWith('TK10000001');
-    expect(screen.getByText('Parcel never arrived')).toBeInTheDocument();
+    // The heading shows from the route while the ticket loads: its facts come with the answer.
+    expect(await screen.findByText('Parcel never arrived')).toBeInTheDocument();
     expect(screen.getByText('Delivery problem')).toBeInTheDocument();
     expect(screen.getByText('ORD-1001')).toBeInTheDocument();
     expect(screen.getByText('Running')).toBeInTheDocument();
