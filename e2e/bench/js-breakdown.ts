@@ -1,4 +1,4 @@
-// `npm run bench` (last part), `npm run bench:js -w e2e`: what the JavaScript a page loads before it
+// `npm run bench` (fourth part), `npm run bench:js -w e2e`: what the JavaScript a page loads before it
 // is interactive is made of. first-load.ts says how many bytes the home page fetches; this bench says
 // which libraries and which of our own modules those bytes are, so that a budget miss points at what
 // to cut or defer.
@@ -20,7 +20,7 @@
 // everything (per file and per source file too) to e2e/.artifacts/js-breakdown.json. The page load
 // whose wire total is the median of BENCH_RUNS (3) cold loads is the one analysed.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { explore } from 'source-map-explorer';
@@ -28,6 +28,7 @@ import { launchBrowser } from '../support/browser.ts';
 import { ARTIFACTS, ROOT } from '../support/paths.ts';
 import { startServer } from '../support/server.ts';
 import { median, reportBudgets, runsOr } from './budgets.ts';
+import { diskFileOf, displaySource, groupOf } from './bundle-sources.ts';
 
 const RUNS = runsOr(3);
 const VIEWPORT = { width: 1366, height: 900 };
@@ -36,81 +37,10 @@ const OUTPUT = join(ARTIFACTS, 'js-breakdown.json');
 /** The issue's budgets for home's JavaScript before it is interactive. */
 const HOME_BUDGET = { gzipBytes: 160 * 1024, wireBytes: 140 * 1024 };
 
-/** Webpack's runtime and bootstrap, federation glue, and the bytes of a file no source claims. */
-const RUNTIME = '[webpack runtime / unmapped]';
 /** A file whose source map could not be read: its bytes stay unattributed (a warning says why). */
 const NOT_ANALYSED = '[source map not analysed]';
 
-const WORKSPACES = new Set(['shell', 'shared-sdk', 'mfe-catalog', 'mfe-cart', 'mfe-account', 'mfe-auth', 'api', 'e2e', 'scripts']);
-
-interface StaticMount {
-  prefix: string;
-  dir: string;
-}
-
-/**
- * Where the server finds a URL's file: api/src/config.ts `defaultStaticMounts`, with STATIC_MOUNTS
- * (which the server started here inherits) overriding a prefix the way `parseStaticMounts` does.
- */
-function staticMounts(): StaticMount[] {
-  const mounts = new Map<string, string>([
-    ['/', join(ROOT, 'shell', 'dist')],
-    ['/remotes/catalog/', join(ROOT, 'mfe-catalog', 'dist')],
-    ['/remotes/cart/', join(ROOT, 'mfe-cart', 'dist')],
-    ['/remotes/account/', join(ROOT, 'mfe-account', 'dist')],
-    ['/remotes/auth/', join(ROOT, 'mfe-auth', 'dist')],
-  ]);
-  if (process.env.STATIC_MOUNTS) {
-    for (const [prefix, dir] of Object.entries(JSON.parse(process.env.STATIC_MOUNTS) as Record<string, string>)) {
-      const trimmed = prefix.replace(/^\/+|\/+$/g, '');
-      mounts.set(trimmed === '' ? '/' : `/${trimmed}/`, resolve(dir));
-    }
-  }
-  // Longest prefix first, so /remotes/catalog/ wins over /.
-  return [...mounts].map(([prefix, dir]) => ({ prefix, dir })).sort((a, b) => b.prefix.length - a.prefix.length);
-}
-
-const MOUNTS = staticMounts();
-
 type ExploreBundleResult = Awaited<ReturnType<typeof explore>>['bundles'][number];
-
-/** The built file a URL path is served from, or undefined when no mount serves it. */
-function diskFileOf(path: string): { file: string; mount: StaticMount } | undefined {
-  const mount = MOUNTS.find((m) => path.startsWith(m.prefix));
-  return mount && { file: join(mount.dir, decodeURIComponent(path.slice(mount.prefix.length))), mount };
-}
-
-/**
- * The package a source of the map belongs to. Webpack names sources `webpack://<build>/<path>`,
- * the path relative to the build's package folder (the mount folder's parent): `./src/...`,
- * `../shared-sdk/src/...`, `../node_modules/react-dom/...`. Anything else (`webpack/runtime/...`,
- * `external global ...`, source-map-explorer's `[unmapped]`, `[EOLs]`, ...) is the runtime's.
- */
-function groupOf(source: string, packageDir: string): string {
-  if (source.startsWith('[')) return RUNTIME;
-  const path = source.replace(/^webpack:\/\/[^/]*\//, '');
-  if (!path.startsWith('./') && !path.startsWith('../') && !path.startsWith('/')) return RUNTIME;
-  const file = resolve(packageDir, path).split('\\').join('/');
-  const inModules = file.lastIndexOf('/node_modules/');
-  if (inModules >= 0) {
-    const [scope, name] = file.slice(inModules + '/node_modules/'.length).split('/');
-    // Webpack's generated federation entries live in node_modules/.federation.
-    if (!scope || scope.startsWith('.')) return RUNTIME;
-    return scope.startsWith('@') && name ? `${scope}/${name}` : scope;
-  }
-  const [top] = relative(ROOT, file).split(/[\\/]/);
-  return top && WORKSPACES.has(top) ? top : `[outside the workspaces] ${top ?? file}`;
-}
-
-/** A source's name for the tables: the path from the repository root (`node_modules/...` for a library). */
-function displaySource(source: string, packageDir: string): string {
-  if (source.startsWith('[')) return source;
-  const path = source.replace(/^webpack:\/\/[^/]*\//, '');
-  if (!path.startsWith('./') && !path.startsWith('../') && !path.startsWith('/')) return `webpack/${path.replace(/^webpack\//, '')}`;
-  const rel = relative(ROOT, resolve(packageDir, path)).split('\\').join('/');
-  const inModules = rel.lastIndexOf('node_modules/');
-  return inModules >= 0 ? rel.slice(inModules) : rel;
-}
 
 interface LoadedScript {
   path: string;

@@ -5,7 +5,8 @@
 // for that run); then FCP and LCP under the throttled phone profile of phone-profile.ts (4× CPU,
 // 150 ms RTT, 1.6 Mbps down, 750 kbps up), and when the page becomes interactive on the slow phone
 // (4× CPU, 400 ms RTT, 500 kbps). Prints a Markdown table for the README and checks the budgets of
-// docs/performance.md; BENCH_STRICT=1 makes a missed budget fail the run.
+// docs/performance.md; BENCH_STRICT=1 makes a missed budget fail the run. BENCH_PAGES=home,shop
+// measures only the pages named (bench-pages.ts).
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -13,6 +14,7 @@ import lighthouse from 'lighthouse';
 import { launchBrowser } from '../support/browser.ts';
 import { ARTIFACTS } from '../support/paths.ts';
 import { startServer } from '../support/server.ts';
+import { benchPages, interactiveAt } from './bench-pages.ts';
 import { medianRow, reportBudgets, runsOr } from './budgets.ts';
 import { PHONE_CONTEXT, SLOW_PHONE_THROTTLING, phonePage, throttleLikePhone } from './phone-profile.ts';
 
@@ -39,6 +41,8 @@ interface LighthouseRow {
   cls: number;
   bytes: number;
   requests: number;
+  /** Elements in the page once Lighthouse is done with it (its dom-size audit: hydrated). */
+  elements: number;
 }
 
 interface PhoneRow {
@@ -66,6 +70,8 @@ const BUDGET = {
   /** TBT at most this many times the floor's. */
   tbtTimesFloor: 2,
   slowPhoneInteractive: 6000,
+  /** Elements of the hydrated page, where the issue set one (home and a product). */
+  elements: { home: 400, product: 250 } as Record<string, number>,
 };
 
 /** Chromium writes into HOME and the temp folder whatever the profile says: keep both in the project. */
@@ -99,6 +105,7 @@ async function lighthouseRun(url: string, port: number, floor = false): Promise<
     cls: numeric('cumulative-layout-shift'),
     bytes: numeric('total-byte-weight'),
     requests,
+    elements: numeric('dom-size'),
   };
 }
 
@@ -134,16 +141,7 @@ async function slowPhoneInteractive(browser: Awaited<ReturnType<typeof launchBro
     const page = await context.newPage();
     await throttleLikePhone(context, page, SLOW_PHONE_THROTTLING);
     await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
-    // The page's own clock when the attribute is first seen (polled every 50 ms in the page).
-    const seen = await page.waitForFunction(
-      () => document.documentElement.hasAttribute('data-interactive') && performance.now(),
-      undefined,
-      {
-        polling: 50,
-        timeout: 90_000,
-      },
-    );
-    return Number(await seen.jsonValue());
+    return await interactiveAt(page);
   } finally {
     await context.close();
   }
@@ -157,15 +155,7 @@ async function main(): Promise<void> {
   const server = await startServer();
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   try {
-    const api = async <T>(path: string) => ((await (await fetch(`${server.url}/api${path}`)).json()) as { data: T }).data;
-    const [product] = (await api<{ products: { id: number }[] }>('/products?per_page=1&sort_type=popular_product')).products;
-    const [shop] = (await api<{ shops: { id: number }[] }>('/shops?per_page=1')).shops;
-    const pages: [string, string][] = [
-      ['home', '/'],
-      ['/products', '/products'],
-      ['product', `/products/${product!.id}/details`],
-      ['shop', `/shops/${shop!.id}`],
-    ];
+    const pages = await benchPages(server.url);
     // A first request warms the server (its remotes load once); no page is measured cold on the server side.
     for (const [, path] of pages) await fetch(`${server.url}${path}`, { headers: { Accept: 'text/html' } });
 
@@ -186,12 +176,12 @@ async function main(): Promise<void> {
 
     console.log(`\nLighthouse 12.8.2, mobile preset, median of ${RUNS} (${new Date().toISOString().slice(0, 10)}):\n`);
     console.log(
-      '| page | Perf (floor) | A11y | BP | SEO | FCP | LCP | TBT (floor) | CLS | bytes | requests | phone FCP | phone LCP | slow phone interactive |',
+      '| page | Perf (floor) | A11y | BP | SEO | FCP | LCP | TBT (floor) | CLS | bytes | requests | elements | phone FCP | phone LCP | slow phone interactive |',
     );
-    console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+    console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
     for (const { name, lh, floor, phone } of results) {
       console.log(
-        `| ${name} | ${lh.performance} (${floor.performance}) | ${lh.accessibility} | ${lh.bestPractices} | ${lh.seo} | ${ms(lh.fcp)} | ${ms(lh.lcp)} | ${Math.round(lh.tbt)} ms (${Math.round(floor.tbt)} ms) | ${lh.cls.toFixed(3)} | ${kb(lh.bytes)} | ${lh.requests} | ${ms(phone.fcp)} | ${ms(phone.lcp)} | ${ms(phone.interactive)} |`,
+        `| ${name} | ${lh.performance} (${floor.performance}) | ${lh.accessibility} | ${lh.bestPractices} | ${lh.seo} | ${ms(lh.fcp)} | ${ms(lh.lcp)} | ${Math.round(lh.tbt)} ms (${Math.round(floor.tbt)} ms) | ${lh.cls.toFixed(3)} | ${kb(lh.bytes)} | ${lh.requests} | ${lh.elements} | ${ms(phone.fcp)} | ${ms(phone.lcp)} | ${ms(phone.interactive)} |`,
       );
     }
     console.log('\n(floor: the same page with every script blocked, run by run beside it.)');
@@ -213,12 +203,14 @@ async function main(): Promise<void> {
       if (lh.cls > BUDGET.cls) missed.push(`${name}: CLS ${lh.cls.toFixed(3)} > ${BUDGET.cls}`);
       if (phone.fcp > BUDGET.phoneFcp) missed.push(`${name}: phone FCP ${ms(phone.fcp)} > ${ms(BUDGET.phoneFcp)}`);
       if (phone.lcp > BUDGET.phoneLcp) missed.push(`${name}: phone LCP ${ms(phone.lcp)} > ${ms(BUDGET.phoneLcp)}`);
+      const elements = BUDGET.elements[name];
+      if (elements !== undefined && lh.elements > elements) missed.push(`${name}: ${lh.elements} elements > ${elements}`);
     }
     console.log(
       `\nBudgets: Performance ≥ ${BUDGET.performance}, Accessibility ≥ ${BUDGET.accessibility}, SEO ≥ ${BUDGET.seo}, LCP ≤ ${ms(BUDGET.lcp)}, ` +
         `TBT ≤ ${BUDGET.tbt} ms, CLS ≤ ${BUDGET.cls}, phone FCP ≤ ${ms(BUDGET.phoneFcp)}, phone LCP ≤ ${ms(BUDGET.phoneLcp)}, ` +
         `Performance within ${BUDGET.performanceBelowFloor} points of the floor, TBT ≤ ${BUDGET.tbtTimesFloor}× the floor's, ` +
-        `interactive on the slow phone ≤ ${ms(BUDGET.slowPhoneInteractive)}.`,
+        `interactive on the slow phone ≤ ${ms(BUDGET.slowPhoneInteractive)}, elements ≤ ${BUDGET.elements.home} on home and ≤ ${BUDGET.elements.product} on a product.`,
     );
     reportBudgets(missed, 'Lighthouse');
   } finally {

@@ -15,15 +15,19 @@ export function imagePriorityAt(index: number, aboveFold: number): ImagePriority
   return index >= aboveFold ? 'lazy' : index === 0 ? 'high' : 'eager';
 }
 
+/** A list's items that hold the places of cards not rendered yet. */
+const placeholdersOf = (list: Element) => list.querySelectorAll(':scope > [data-placeholder]');
+
 /**
  * A list of `count` cards. The server's HTML, and the hydration of it, hold every card (the page works
  * without JavaScript, and hydration finds what the server wrote). A list the browser renders later
  * (another page of it, a client navigation) renders its first `renderFirst` cards at once and the
- * others when it comes near the screen: how many to render now, and the ref of the first placeholder.
+ * others when any of their placeholders (`li[data-placeholder]`) comes near the screen: how many to
+ * render now, and the ref of the list.
  */
 export function useDeferredList<T extends Element>(count: number, renderFirst: number) {
   const whole = useRendersServerHtml();
-  const { ref, near } = useNearViewport<T>(!whole && renderFirst < count);
+  const { ref, near } = useNearViewport<T>(!whole && renderFirst < count, placeholdersOf);
   return { ref, shown: whole || near ? count : Math.min(renderFirst, count) };
 }
 

@@ -40,7 +40,7 @@ export const ProductCard = observer(function ProductCard({
   const { amount, original } = unitPrice(product);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <Card data-testid="product-card">
+    <Card data-testid="product-card" $footnote={Boolean(footnote) || product.quantity <= 0}>
       <Media
         src={product.thumbnail}
         alt={product.name}
@@ -103,7 +103,18 @@ const BUTTON_HEIGHT = 38;
 export const CARD_TEXT_HEIGHT = `calc(${PADDING - GAP + 5 * GAP + RATING_HEIGHT + BUTTON_HEIGHT + PADDING}px + 2 * 1.35 * 0.95rem + 1.5 * 0.95rem)`;
 export const CARD_FOOTNOTE_HEIGHT = `calc(${GAP}px + 1.5 * 0.8rem)`;
 
-const Card = styled.article`
+/**
+ * A card costs no style, layout or paint until it nears the screen (`content-visibility: auto`; the
+ * browser renders it in the frame it comes within about half a screen): a list page is many screens
+ * of cards on a phone, and the browser's work on them was a large part of the main thread's before
+ * the first tap (docs/performance.md). Until then its place is held at its own height: the picture
+ * is as tall as the card is wide (the list item is its size container, so `100cqi` is that width)
+ * and the text under it has a fixed height, so a page restored at a scroll position finds every card
+ * where it was.
+ */
+const Card = styled.article<{ $footnote?: boolean }>`
+  content-visibility: auto;
+  contain-intrinsic-block-size: auto calc(100cqi + ${CARD_TEXT_HEIGHT}${({ $footnote }) => ($footnote ? ` + ${CARD_FOOTNOTE_HEIGHT}` : '')});
   position: relative;
   display: flex;
   flex-direction: column;

@@ -48,7 +48,7 @@ describe('ProductGrid', () => {
     expect(placeholders()).toHaveLength(0);
   });
 
-  it('renders the first cards, and the others when the list comes near the screen', () => {
+  it('renders the first cards, and the others when any of their places comes near the screen', () => {
     (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = FakeObserver;
     const { store } = catalogTestStore();
     renderPage(<ProductGrid products={products(6)} renderFirst={2} />, { store });
@@ -60,7 +60,8 @@ describe('ProductGrid', () => {
 
     const [observer] = FakeObserver.instances;
     expect(observer?.options?.rootMargin).toBe(NEAR_MARGIN);
-    expect(observer?.targets).toEqual([placeholders()[0]]);
+    // Every place is watched: a page restored at a scroll position may show only the last ones.
+    expect(observer?.targets).toEqual(Array.from(placeholders()));
     observer!.enter();
     expect(cards()).toHaveLength(6);
     expect(placeholders()).toHaveLength(0);

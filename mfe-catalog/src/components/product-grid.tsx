@@ -34,9 +34,9 @@ export function ProductGrid({
   aboveFold = 0,
   renderFirst = Infinity,
 }: ProductGridProps) {
-  const { ref, shown } = useDeferredList<HTMLLIElement>(products.length, renderFirst);
+  const { ref, shown } = useDeferredList<HTMLUListElement>(products.length, renderFirst);
   return (
-    <Grid $columns={columns} role="list">
+    <Grid ref={ref} $columns={columns} role="list">
       {products.slice(0, shown).map((product, i) => (
         <li key={product.id}>
           <ProductCard
@@ -47,10 +47,9 @@ export function ProductGrid({
           />
         </li>
       ))}
-      {products.slice(shown).map((product, i) => (
+      {products.slice(shown).map((product) => (
         <li
           key={`later-${product.id}`}
-          ref={i === 0 ? ref : undefined}
           // A card with a footnote (the sale stock, 'Out of stock') is a line taller.
           data-placeholder={footnote || product.quantity <= 0 ? 'footnote' : ''}
           aria-hidden="true"
@@ -84,6 +83,8 @@ export const Grid = styled.ul<{ $columns: 4 | 5 }>`
   > li {
     display: flex;
     min-inline-size: 0;
+    /* The card's size container: it holds its place at a height computed from its width. */
+    container-type: inline-size;
   }
 
   > li > * {

@@ -16,16 +16,16 @@ export interface ShopCardListProps {
 
 /** Shops in a responsive grid of cards, as a list. */
 export function ShopCardList({ shops, renderFirst = Infinity, aboveFold = 0 }: ShopCardListProps) {
-  const { ref, shown } = useDeferredList<HTMLLIElement>(shops.length, renderFirst);
+  const { ref, shown } = useDeferredList<HTMLUListElement>(shops.length, renderFirst);
   return (
-    <ShopGrid>
+    <ShopGrid ref={ref}>
       {shops.slice(0, shown).map((shop, i) => (
         <li key={shop.id}>
           <ShopCard shop={shop} imagePriority={imagePriorityAt(i, aboveFold)} />
         </li>
       ))}
-      {shops.slice(shown).map((shop, i) => (
-        <li key={`later-${shop.id}`} ref={i === 0 ? ref : undefined} data-placeholder aria-hidden="true" />
+      {shops.slice(shown).map((shop) => (
+        <li key={`later-${shop.id}`} data-placeholder aria-hidden="true" />
       ))}
     </ShopGrid>
   );

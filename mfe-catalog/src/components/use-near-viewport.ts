@@ -9,8 +9,13 @@ export const NEAR_MARGIN = '100% 0px';
  * browser's first render (which must give the server's HTML to hydrate it); the observer decides
  * after that, and once true it stays true. Without IntersectionObserver it is true once mounted.
  * `waiting`: whether anything waits for it (the element under `ref` is rendered only then).
+ * `parts`: the elements to watch inside it, any of which near the screen is enough (a list's
+ * placeholders: a page restored at a scroll position may show the last of them, not the first).
  */
-export function useNearViewport<T extends Element>(waiting = true): { ref: RefObject<T | null>; near: boolean } {
+export function useNearViewport<T extends Element>(
+  waiting = true,
+  parts: (target: T) => Iterable<Element> = (target) => [target],
+): { ref: RefObject<T | null>; near: boolean } {
   const ref = useRef<T>(null);
   const [near, setNear] = useState(false);
 
@@ -28,8 +33,10 @@ export function useNearViewport<T extends Element>(waiting = true): { ref: RefOb
       },
       { rootMargin: NEAR_MARGIN },
     );
-    observer.observe(target);
+    for (const part of parts(target)) observer.observe(part);
     return () => observer.disconnect();
+    // `parts` says where to look, not when: the observer is set up once per wait.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [near, waiting]);
 
   return { ref, near };

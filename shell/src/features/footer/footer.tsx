@@ -90,11 +90,26 @@ export const Footer = observer(function Footer() {
   );
 });
 
+/**
+ * Below every page's content: no style, layout or paint until it nears the screen
+ * (`content-visibility: auto`, docs/performance.md), its place held at about its height on a phone,
+ * a tablet and a desktop until then.
+ */
 const Outer = styled.footer`
+  content-visibility: auto;
+  contain-intrinsic-block-size: auto 1230px;
   margin-block-start: 48px;
   padding-block: 40px 16px;
   background: ${({ theme }) => theme.colors.primaryScale[950]};
   color: #e2e8f0;
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
+    contain-intrinsic-block-size: auto 700px;
+  }
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.xl}px) {
+    contain-intrinsic-block-size: auto 460px;
+  }
 
   h2 {
     margin: 0 0 12px;
