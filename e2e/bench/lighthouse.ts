@@ -109,6 +109,23 @@ async function lighthouseRun(url: string, port: number, floor = false): Promise<
   };
 }
 
+/**
+ * A Lighthouse run whose metrics are all there. Now and then Lighthouse ends a run without some of
+ * them (a trace it could not read: NaN), which would spoil the median; such a run is made again, up
+ * to twice, and the bench stops if it is still incomplete.
+ */
+async function measuredRun(url: string, port: number, floor = false): Promise<LighthouseRow> {
+  for (let attempt = 1; ; attempt += 1) {
+    const row = await lighthouseRun(url, port, floor);
+    const missing = Object.entries(row)
+      .filter(([, value]) => Number.isNaN(value))
+      .map(([key]) => key);
+    if (missing.length === 0) return row;
+    if (attempt === 3) throw new Error(`Lighthouse gave no ${missing.join(', ')} for ${url} in 3 runs`);
+    console.error(`Lighthouse gave no ${missing.join(', ')} for ${url}${floor ? ' (floor)' : ''}: running it again`);
+  }
+}
+
 /** FCP and LCP of a cold load with the phone's CPU and network, read from the page's own timings. */
 async function phoneRun(url: string): Promise<PhoneRow> {
   const browser = await launchBrowser();
@@ -165,8 +182,8 @@ async function main(): Promise<void> {
       const floorRuns: LighthouseRow[] = [];
       // Run by run, page then floor: both see the machine as loaded as it is then.
       for (let i = 0; i < RUNS; i += 1) {
-        lhRuns.push(await lighthouseRun(`${server.url}${path}`, chrome.port));
-        floorRuns.push(await lighthouseRun(`${server.url}${path}`, chrome.port, true));
+        lhRuns.push(await measuredRun(`${server.url}${path}`, chrome.port));
+        floorRuns.push(await measuredRun(`${server.url}${path}`, chrome.port, true));
       }
       const phoneRuns: PhoneRow[] = [];
       for (let i = 0; i < RUNS; i += 1) phoneRuns.push(await phoneRun(`${server.url}${path}`));

@@ -42,6 +42,8 @@ const SAMPLING_INTERVAL_US = 1000;
 const BROWSER_WORK = '[browser: compile, HTML, style, layout, paint]';
 const GARBAGE_COLLECTION = '[garbage collection]';
 const OTHER_SCRIPT = '[scripts outside the build]';
+/** A native function with no script of its own: appendChild, setTimeout, fetch... */
+const WEB_API = '[web APIs the scripts call: DOM, timers, fetch]';
 const IDLE = '(idle)';
 
 /** The CDP profile's shape (Profiler.stop), the fields read here. */
@@ -210,7 +212,8 @@ function attribute(frame: CpuProfile['nodes'][number]['callFrame'], origin: stri
   if (functionName === '(garbage collector)') return { group: GARBAGE_COLLECTION, source: functionName, functionName };
   if (functionName === '(idle)') return { group: IDLE, source: functionName, functionName };
   const name = functionName || '(anonymous)';
-  if (!url.startsWith(origin)) return { group: OTHER_SCRIPT, source: url || '(inline or native)', functionName: name };
+  if (!url) return { group: WEB_API, source: '(native)', functionName: name };
+  if (!url.startsWith(origin)) return { group: OTHER_SCRIPT, source: url, functionName: name };
   const map = mapOf(url);
   if (!map) return { group: OTHER_SCRIPT, source: new URL(url).pathname, functionName: name };
   const position = map.consumer.originalPositionFor({ line: lineNumber + 1, column: columnNumber });
