@@ -76,7 +76,11 @@ it(
     // The rows prepareStream wrote reach the change feed a moment later and may drop what was
     // just kept: ask until the answer is a hit.
     for (const url of KEPT) {
-      const kept = await until(() => get(url), (answer) => answer.cache === 'hit', `${url} is kept`);
+      const kept = await until(
+        () => get(url),
+        (answer) => answer.cache === 'hit',
+        `${url} is kept`,
+      );
       before.set(url, kept.body);
     }
 
