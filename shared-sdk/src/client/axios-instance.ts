@@ -1,4 +1,4 @@
-import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import axios, { type AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { toApiFailure } from './api-error';
 import type { HttpClientOptions } from './http-client';
 
@@ -16,6 +16,29 @@ export function newRequestId(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
+/** How many times a GET the server refused as busy is asked again, and the longest wait before one. */
+export const BUSY_RETRIES = 2;
+const BUSY_WAIT_MAX_MS = 5_000;
+const BUSY_WAIT_MIN_MS = 250;
+
+/**
+ * How long to wait before asking again, when the answer is the server saying it is busy: a 503 with
+ * Retry-After (the API's admission gate and its database-unavailable answer, docs/operating.md), to
+ * a GET, which is safe to repeat, not yet asked again `BUSY_RETRIES` times. Undefined otherwise.
+ * Retry-After's seconds, bounded, with up to a quarter of a second of jitter so that the pages
+ * refused together do not come back together. In a browser only: a server render refused by its own
+ * API leaves that data to the browser rather than adding to the load.
+ */
+function busyRetryDelay(error: AxiosError): number | undefined {
+  if (typeof window === 'undefined') return undefined;
+  const { config, response } = error;
+  if (!config || response?.status !== 503 || (config.method ?? 'get').toLowerCase() !== 'get') return undefined;
+  if ((config.busyRetries ?? 0) >= BUSY_RETRIES) return undefined;
+  const seconds = Number(response.headers['retry-after']);
+  if (!Number.isFinite(seconds) || seconds < 0) return undefined;
+  return Math.min(BUSY_WAIT_MAX_MS, Math.max(BUSY_WAIT_MIN_MS, seconds * 1000)) + Math.random() * 250;
+}
+
 /** The one axios client of the storefront: the API's headers, the bearer token, the 401 rule, request ids. */
 export function createAxiosInstance(options: HttpClientOptions & { baseURL: string }): AxiosInstance {
   const http = axios.create({ baseURL: options.baseURL, timeout: 20_000, adapter: options.adapter });
@@ -27,8 +50,17 @@ export function createAxiosInstance(options: HttpClientOptions & { baseURL: stri
     if (token) config.headers.set('Authorization', `Bearer ${token}`);
     return config;
   });
-  http.interceptors.response.use(undefined, (error: unknown) => {
+  http.interceptors.response.use(undefined, async (error: unknown) => {
     if (!axios.isAxiosError(error)) return Promise.reject(error);
+    const delay = busyRetryDelay(error);
+    if (delay !== undefined && error.config) {
+      const again = error.config;
+      again.busyRetries = (again.busyRetries ?? 0) + 1;
+      // A new attempt is a new request for the server's log.
+      again.headers.delete('X-Request-Id');
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      return http.request(again);
+    }
     // The server's id (it may have replaced ours), else the one sent: toApiFailure carries it on.
     const answered: unknown = error.response?.headers['x-request-id'];
     const sent: unknown = error.config?.headers.get('X-Request-Id');

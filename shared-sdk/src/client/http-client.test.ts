@@ -1,5 +1,5 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { newRequestId } from './axios-instance';
+import { BUSY_RETRIES, newRequestId } from './axios-instance';
 import { createHttpClient } from './http-client';
 import { createApi } from './api';
 import { toApiFailure, firstFieldErrors } from './api-error';
@@ -93,5 +93,55 @@ describe('request ids (docs/logging.md)', () => {
     } finally {
       if (globalThis.crypto) Object.defineProperty(globalThis.crypto, 'randomUUID', { value: randomUUID, configurable: true });
     }
+  });
+});
+
+/** A client whose answers are `statuses` in turn (the last one repeats), each with `headers`. */
+function clientAnsweringInTurn(statuses: number[], headers: Record<string, string>) {
+  const seen: InternalAxiosRequestConfig[] = [];
+  const onFailure = jest.fn();
+  const adapter: AxiosAdapter = async (config) => {
+    const status = statuses[Math.min(seen.length, statuses.length - 1)]!;
+    seen.push(config);
+    const response = {
+      data: status >= 400 ? { message: 'The store is busy right now.' } : { data: { ok: true } },
+      status,
+      statusText: '',
+      headers,
+      config,
+    };
+    if (status >= 400)
+      throw Object.assign(new Error(`Request failed with status code ${status}`), { isAxiosError: true, response, config });
+    return response;
+  };
+  const http = createHttpClient({ getToken: () => null, getLocale: () => 'en', onUnauthorized: jest.fn(), onFailure, adapter });
+  return { http, seen, onFailure };
+}
+
+describe('a server that says it is busy (503 with Retry-After)', () => {
+  it('asks a GET again after the wait it names, as a new request, and reports nothing when it then answers', async () => {
+    const { http, seen, onFailure } = clientAnsweringInTurn([503, 200], { 'retry-after': '0' });
+    const response = await http.get<{ data: { ok: boolean } }>('/shops/1');
+    expect(response.data.data.ok).toBe(true);
+    expect(seen).toHaveLength(2);
+    expect(seen[1]!.headers.get('X-Request-Id')).not.toBe(seen[0]!.headers.get('X-Request-Id'));
+    expect(onFailure).not.toHaveBeenCalled();
+  });
+
+  it(`gives up after ${BUSY_RETRIES} more tries and reports the refusal`, async () => {
+    const { http, seen, onFailure } = clientAnsweringInTurn([503], { 'retry-after': '0' });
+    const failure = toApiFailure(await http.get('/shops/1').catch((error: unknown) => error));
+    expect(failure.status).toBe(503);
+    expect(seen).toHaveLength(1 + BUSY_RETRIES);
+    expect(onFailure).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not repeat a POST, nor a 503 that names no wait', async () => {
+    const post = clientAnsweringInTurn([503, 200], { 'retry-after': '0' });
+    await expect(post.http.post('/place-order', {})).rejects.toBeTruthy();
+    expect(post.seen).toHaveLength(1);
+    const bare = clientAnsweringInTurn([503, 200], {});
+    await expect(bare.http.get('/shops/1')).rejects.toBeTruthy();
+    expect(bare.seen).toHaveLength(1);
   });
 });

@@ -8,6 +8,8 @@ declare module 'axios' {
      * docs/product.md#messages). Other calls' 401s are left to their callers.
      */
     clearsSessionOn401?: boolean;
+    /** How many times this GET was asked again after a 503 with Retry-After (axios-instance.ts). */
+    busyRetries?: number;
   }
 }
 
