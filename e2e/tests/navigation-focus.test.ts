@@ -1,7 +1,8 @@
 // Where focus and the eye land as the shopper moves: a route change focuses the new page's heading and
 // announces its title (also after 'Proceed to checkout' from the cart drawer), an unknown product is
-// titled Page Not Found, the 'Login Successful' toast sits below the header and under the open user menu,
-// and on a phone the account navigation folds into one button so the page comes first.
+// titled Page Not Found, Back to a scrolled home page lands where the shopper was, the 'Login
+// Successful' toast sits below the header and under the open user menu, and on a phone the account
+// navigation folds into one button so the page comes first.
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
@@ -59,6 +60,38 @@ describe('focus after navigation', () => {
     assert.equal(state.text, 'Checkout');
     assert.equal(state.announced, 'Checkout - ShopMart');
     await context.close();
+  });
+
+  it('brings a phone back to where it was on home after Back, the cards on screen drawn', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 800 } });
+    await gotoInteractive(page, `${server.url}/`);
+    const section = 'section[aria-labelledby="home-incoming-sale"]';
+    await page.locator(`${section} h2`).scrollIntoViewIfNeeded();
+    const top = await page.locator(`${section} h2`).evaluate((heading) => heading.getBoundingClientRect().top);
+    await page.locator(`${section} [data-testid="product-card"] a`).first().click();
+    await page.waitForURL(/\/products\/\d+\/details$/);
+    await page.locator('h1').first().waitFor();
+    await page.goBack();
+    await page.waitForURL(`${server.url}/`);
+    // Cards off screen are not drawn (content-visibility) but hold their height, and a list whose
+    // cards wait for the screen renders when any of them is near it (the cards above are in view).
+    const where = () =>
+      page.evaluate((selector) => {
+        const heading = document.querySelector(`${selector} h2`);
+        const blank = [...document.querySelectorAll('li[data-placeholder]')].filter((li) => {
+          const box = li.getBoundingClientRect();
+          return box.bottom > 0 && box.top < innerHeight;
+        });
+        return { top: heading ? heading.getBoundingClientRect().top : Number.NaN, blank: blank.length };
+      }, section);
+    let after = await where();
+    for (const deadline = Date.now() + 10_000; !(Math.abs(after.top - top) < 100 && after.blank === 0) && Date.now() < deadline;) {
+      await page.waitForTimeout(100);
+      after = await where();
+    }
+    assert.ok(Math.abs(after.top - top) < 100, `the sale's heading was at ${top} px, after Back at ${after.top} px`);
+    assert.equal(after.blank, 0, 'no blank card on screen');
+    await page.close();
   });
 
   it('titles an unknown product Page Not Found, on the server and after a client navigation', async () => {

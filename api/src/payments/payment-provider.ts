@@ -45,6 +45,8 @@ export interface ProviderPaymentState {
 }
 
 export interface RefundRequest {
+  /** The attempt that paid: in the refund's metadata, so the refund's events find it. */
+  attemptId: string;
   paymentReference: string;
   amountMinor: number;
   idempotencyKey: string;

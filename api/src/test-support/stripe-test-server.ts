@@ -97,7 +97,7 @@ export async function startStripeTestServer(secretKey: string): Promise<StripeTe
           amount: Number(fields.amount),
           currency: 'usd',
           payment_intent: fields.payment_intent,
-          metadata: { order_code: fields['metadata[order_code]'] },
+          metadata: { attempt_id: fields['metadata[attempt_id]'], order_code: fields['metadata[order_code]'] },
         },
       ];
     }

@@ -1,8 +1,9 @@
 /**
  * What every server-rendered page keeps from the shell's built index.html: the scripts webpack wrote
- * into it (hashed names change with every build), the early-taps script, the static stylesheet, the styles a page has
- * without JavaScript (`.sf-js-only`, `.sf-no-js-open`) and the icon and theme-colour tags. The rest of the
- * template (its title and boot placeholder) is for pages the browser renders alone.
+ * into it (hashed names change with every build), the early-taps script, the static stylesheet, the
+ * styles a page has without JavaScript (`.sf-js-only`, `.sf-no-js-open`) and the icon and
+ * theme-colour tags. The rest of the template (its title and boot placeholder) is for pages the
+ * browser renders alone.
  */
 export interface DocumentTemplate {
   headTags: string;

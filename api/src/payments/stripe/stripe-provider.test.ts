@@ -95,6 +95,7 @@ describe('Stripe: a Checkout Session per attempt', () => {
 
   it("refunds one shop order's share by its PaymentIntent, with its own idempotency key", async () => {
     const refund = await stripe.refund({
+      attemptId: 'att_1',
       paymentReference: 'pi_test_9',
       amountMinor: 1319,
       idempotencyKey: 'refund-SM1002',
@@ -108,6 +109,7 @@ describe('Stripe: a Checkout Session per attempt', () => {
     assert.equal(sent.fields.payment_intent, 'pi_test_9');
     assert.equal(sent.fields.amount, '1319');
     assert.equal(sent.fields['metadata[order_code]'], 'SM1002');
+    assert.equal(sent.fields['metadata[attempt_id]'], 'att_1');
   });
 });
 
@@ -149,10 +151,18 @@ describe('Stripe: webhooks', () => {
   });
 
   it('reads a settled refund as refunded', () => {
-    const refund = { id: 're_1', object: 'refund', status: 'succeeded', amount: 1319, currency: 'usd', metadata: { order_code: 'SM1002' } };
+    const refund = {
+      id: 're_1',
+      object: 'refund',
+      status: 'succeeded',
+      amount: 1319,
+      currency: 'usd',
+      metadata: { attempt_id: 'att_1', order_code: 'SM1002' },
+    };
     const { body, headers } = signed({ id: 'evt_r', type: 'refund.updated', data: { object: refund } });
     const event = stripe.parseWebhook(body, headers);
     assert.equal(event.outcome, 'refunded');
+    assert.equal(event.attemptId, 'att_1');
     assert.equal(event.amountMinor, 1319);
   });
 

@@ -106,7 +106,11 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     async refund(request: RefundRequest): Promise<RefundResult> {
       const refund = await stripe.refunds
         .create(
-          { payment_intent: request.paymentReference, amount: request.amountMinor, metadata: { order_code: request.orderCode } },
+          {
+            payment_intent: request.paymentReference,
+            amount: request.amountMinor,
+            metadata: { attempt_id: request.attemptId, order_code: request.orderCode },
+          },
           { idempotencyKey: request.idempotencyKey },
         )
         .catch((error: unknown) => {
