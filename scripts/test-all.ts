@@ -18,6 +18,7 @@
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { failedTestReports } from './test-all/failed-tests';
 import { elapsed, runStep, stopTree, type Step, type StepResult } from './test-all/run-step';
 
 const ROOT = path.dirname(__dirname);
@@ -126,6 +127,15 @@ function printTail({ name, logFile }: StepResult): void {
   console.log(`──── end of ${name}`);
 }
 
+/** The failed tests of a failed step, again in the summary (the end of the output is what CI shows). */
+function printFailedTests({ name, logFile }: StepResult): void {
+  if (!logFile || !existsSync(logFile)) return;
+  const reports = failedTestReports(readFileSync(logFile, 'utf8'));
+  if (!reports.length) return;
+  console.log(`  ${name}: failed tests`);
+  for (const report of reports) console.log(report.replace(/^/gm, '    '));
+}
+
 async function run(step: PlannedStep): Promise<StepResult> {
   const result = await runStep(step, {
     cwd: ROOT,
@@ -168,6 +178,7 @@ function summarize(results: StepResult[], started: number): boolean {
   const failed = results.filter((r) => !r.ok);
   const late = results.filter((r) => r.timedOut).map((r) => r.name);
   if (late.length) console.log(`  ran out of time: ${late.join(', ')} (TEST_TIME_SCALE=2 doubles every bound)`);
+  for (const r of failed) printFailedTests(r);
   const cpuTotal = results.reduce((sum, r) => sum + (r.cpuMs ?? 0), 0);
   console.log(
     `  total ${elapsed(Date.now() - started)}${cpuTotal ? ` (CPU ${elapsed(cpuTotal)})` : ''}: ${failed.length ? `${failed.length} failed` : 'all passed'} (logs in ${path.relative(ROOT, LOG_DIR)}/)`,
