@@ -38,6 +38,8 @@ import { remoteTelemetry } from './plugins/remote-telemetry/index.js';
 import { sellerRedirect } from './plugins/seller-redirect.js';
 import { createPageRendering } from './plugins/page-rendering.js';
 import { registerStaticHosting } from './plugins/static-hosting.js';
+import { payments } from './plugins/payments.js';
+import { testProviderPages } from './payments/test-provider/test-provider-pages.js';
 import { textInputValidatorCompiler } from './plugins/text-input.js';
 import { apiRoutes } from './routes/api-routes.js';
 import { applySettingsOverrides } from './routes/master/settings-overrides.js';
@@ -130,12 +132,14 @@ async function registerEverything(app: FastifyInstance, config: AppConfig, onReq
     pageMaxBytes: config.pageCacheMaxMb * 1024 * 1024,
   });
   await app.register(housekeeping, { intervalMinutes: config.housekeepingIntervalMinutes });
+  await app.register(payments);
   await app.register(outboxDispatcher, { senders: outboxSenders(config), pollSeconds: config.delivery.pollSeconds });
   await app.register(multipartForms);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(remoteTelemetry);
   await app.register(mediaRoutes);
   await app.register(orderPages);
+  await app.register(testProviderPages);
   await app.register(seoRoutes, { publicUrl: config.publicUrl, trustProxy: config.trustProxy });
   await app.register(uploadRoutes);
   await app.register(sellerRedirect, { sellerUrl: config.sellerUrl });

@@ -78,6 +78,24 @@ export interface AppConfig {
   shutdownDrainMs: number;
   /** Connection limits against one client holding every socket (plugins/ops/connection-guard.ts). */
   connections: ConnectionLimits;
+  /** Card payments through a provider (docs/payments.md). */
+  payments: PaymentsConfig;
+}
+
+export interface PaymentsConfig {
+  /** STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (both or neither): card payments go to Stripe. */
+  stripe?: {
+    secretKey: string;
+    webhookSecret: string;
+    /** Tests point the SDK at a local server that speaks Stripe's API. */
+    apiBase?: { host: string; port: number; protocol: 'http' | 'https' };
+  };
+  /** PAYMENT_TEST_PROVIDER: 'auto' (on while app_environment is 'local'), 'on' or 'off'. */
+  testProvider: 'auto' | 'on' | 'off';
+  /** PAYMENTS_POLL_SECONDS between the payments worker's rounds (refunds to send, attempts to ask about). */
+  pollSeconds: number;
+  /** PAYMENTS_RECONCILE_AFTER_SECONDS: an attempt with no word from its provider this long after it began is asked about. */
+  reconcileAfterSeconds: number;
 }
 
 export interface ConnectionLimits {
@@ -194,6 +212,17 @@ const envSchema = z.object({
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(300_000).default(20_000),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret or restricted key (sk_test_…, sk_live_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, "must be the webhook endpoint's signing secret (whsec_…)")
+    .optional(),
+  PAYMENT_TEST_PROVIDER: z.enum(['auto', 'on', 'off']).default('auto'),
+  PAYMENTS_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  PAYMENTS_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
 });
 
 /** Unset or 'false': trust no proxy; 'true': trust any; else a comma-separated list of addresses/CIDRs. */
@@ -215,6 +244,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const e = parsed.data;
   if (e.SMTP_URL && !e.MAIL_FROM) throw new Error('Invalid environment variable MAIL_FROM: required when SMTP_URL is set');
+  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
+    throw new Error('Invalid environment variable STRIPE_WEBHOOK_SECRET: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set together');
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -262,6 +294,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       perAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
       keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
       headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+    },
+    payments: {
+      stripe:
+        e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+          ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+          : undefined,
+      testProvider: e.PAYMENT_TEST_PROVIDER,
+      pollSeconds: e.PAYMENTS_POLL_SECONDS,
+      reconcileAfterSeconds: e.PAYMENTS_RECONCILE_AFTER_SECONDS,
     },
   };
 }

@@ -17,9 +17,22 @@ export interface PaymentGateway {
 export interface CheckoutSettings {
   /** settings.order_tax_percentage: tax added on top of the (discounted) products. */
   taxPercent: number;
-  /** settings.payment_gateways: 'cash' needs no payment page, any other is paid online. */
+  /**
+   * settings.payment_gateways a shopper may choose: 'cash' needs no payment page, any other is paid
+   * online, and is offered only when a payment provider takes it (docs/payments.md).
+   */
   gateways: PaymentGateway[];
+  /** Where online payments go, in which currency (settings.currency.code); null: none is offered. */
+  card: CardPayments | null;
 }
+
+export interface CardPayments {
+  provider: string;
+  currency: string;
+}
+
+/** Which provider takes card payments under the store's app_environment (null: none). */
+export type CardProviderOf = (appEnvironment: string) => { name: string } | null;
 
 export const CASH = 'cash';
 
@@ -29,13 +42,19 @@ function isGateway(value: unknown): value is PaymentGateway {
 }
 
 /** Reads the settings an order depends on, tolerating a malformed value as "none". */
-export async function loadCheckoutSettings(db: Queryable): Promise<CheckoutSettings> {
+export async function loadCheckoutSettings(db: Queryable, cardProviderOf: CardProviderOf): Promise<CheckoutSettings> {
   const settings = await getSettings(db);
   const tax = Number(settings.order_tax_percentage ?? 0);
   const gateways = Array.isArray(settings.payment_gateways) ? settings.payment_gateways.filter(isGateway) : [];
+  const environment = typeof settings.app_environment === 'string' ? settings.app_environment : 'production';
+  const provider = cardProviderOf(environment);
+  const currency = (settings.currency as { code?: unknown } | undefined)?.code;
   return {
     taxPercent: Number.isFinite(tax) && tax > 0 && tax <= 100 ? tax : 0,
-    gateways: gateways.map((g) => ({ name: g.name, title: g.title, logo: typeof g.logo === 'string' ? g.logo : '' })),
+    gateways: gateways
+      .filter((g) => g.name === CASH || provider !== null)
+      .map((g) => ({ name: g.name, title: g.title, logo: typeof g.logo === 'string' ? g.logo : '' })),
+    card: provider ? { provider: provider.name, currency: typeof currency === 'string' ? currency : 'USD' } : null,
   };
 }
 

@@ -210,5 +210,5 @@ export async function placeOrders(tx: Queryable, input: PlacementInput, settings
   const cartItemIds = priced.flatMap((l) => (l.cartItemId === null ? [] : [l.cartItemId]));
   if (cartItemIds.length) await deleteCartLines(tx, input.userId, cartItemIds);
   const amounts = shops.map((shop, i) => ({ orderId: orderIds[i]!, amount: fromCents(shop.payableCents) }));
-  return { orderIds, order_payment_url: await paymentLink(tx, input.paymentMethod, amounts) };
+  return { orderIds, order_payment_url: await paymentLink(tx, input.paymentMethod, amounts, settings.card) };
 }

@@ -69,6 +69,8 @@ export interface PaymentEvent {
   outcome: PaymentOutcome | null;
   amountMinor: number | null;
   currency: string | null;
+  /** The money moved (a Stripe PaymentIntent), when the event names it: refunds need it. */
+  paymentReference: string | null;
 }
 
 export interface PaymentProvider {
@@ -77,6 +79,8 @@ export interface PaymentProvider {
   initiate(request: InitiateRequest): Promise<InitiatedPayment>;
   retrieve(providerReference: string): Promise<ProviderPaymentState>;
   refund(request: RefundRequest): Promise<RefundResult>;
+  /** A refund as the provider has it now (its webhook may have been lost). */
+  retrieveRefund(refundReference: string): Promise<RefundResult>;
   /** Ends an attempt the shopper can no longer pay (a cancelled order). */
   cancel(providerReference: string): Promise<void>;
   /** Verifies and reads a webhook from its raw body and headers; throws WebhookSignatureError. */

@@ -9,6 +9,7 @@ import { countryRoutes } from './countries/index.js';
 import { langRoutes } from './lang/index.js';
 import { masterRoutes } from './master/index.js';
 import { ordersRoutes } from './orders/index.js';
+import { paymentWebhookRoutes } from './payments/webhook-routes.js';
 import { sessionRoutes } from './session/index.js';
 import { supportRoutes } from './support/index.js';
 import { ticketRoutes } from './tickets/index.js';
@@ -46,6 +47,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(ticketRoutes);
   await app.register(cartRoutes);
   await app.register(ordersRoutes);
+  await app.register(paymentWebhookRoutes);
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   // Swagger UI at /api/docs, the same document at /api/docs/json (and /api/docs/yaml).
   await app.register(fastifySwaggerUi, {

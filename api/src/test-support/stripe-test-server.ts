@@ -16,6 +16,10 @@ export interface StripeTestServer {
   failNext(count: number, status?: number): void;
   /** The shopper paid: the session is complete and paid, with a PaymentIntent. */
   pay(sessionId: string): Record<string, unknown>;
+  /** The bank returned the money: the refund succeeded. */
+  settleRefund(refundId: string): Record<string, unknown>;
+  /** The refunds asked for, newest last. */
+  refunds(): Record<string, unknown>[];
   close(): Promise<void>;
 }
 
@@ -24,6 +28,8 @@ type Json = Record<string, unknown>;
 export async function startStripeTestServer(secretKey: string): Promise<StripeTestServer> {
   const sessions = new Map<string, Json>();
   const byIdempotencyKey = new Map<string, Json>();
+  const refunds = new Map<string, Json>();
+  const refundsByIdempotencyKey = new Map<string, Json>();
   const requests: StripeTestServer['requests'] = [];
   let failures = 0;
   let failureStatus = 500;
@@ -88,18 +94,25 @@ export async function startStripeTestServer(secretKey: string): Promise<StripeTe
       return session ? [200, session] : [404, stripeError('invalid_request_error', 'No such checkout.session')];
     }
     if (method === 'POST' && path === '/v1/refunds') {
-      return [
-        200,
-        {
-          id: `re_test_${++next}`,
-          object: 'refund',
-          status: 'pending',
-          amount: Number(fields.amount),
-          currency: 'usd',
-          payment_intent: fields.payment_intent,
-          metadata: { attempt_id: fields['metadata[attempt_id]'], order_code: fields['metadata[order_code]'] },
-        },
-      ];
+      const known = idempotencyKey ? refundsByIdempotencyKey.get(idempotencyKey) : undefined;
+      if (known) return [200, known];
+      const refund = {
+        id: `re_test_${++next}`,
+        object: 'refund',
+        status: 'pending',
+        amount: Number(fields.amount),
+        currency: 'usd',
+        payment_intent: fields.payment_intent,
+        metadata: { attempt_id: fields['metadata[attempt_id]'], order_code: fields['metadata[order_code]'] },
+      };
+      refunds.set(refund.id, refund);
+      if (idempotencyKey) refundsByIdempotencyKey.set(idempotencyKey, refund);
+      return [200, refund];
+    }
+    const refund = /^\/v1\/refunds\/([\w-]+)$/.exec(path);
+    if (method === 'GET' && refund) {
+      const found = refunds.get(refund[1]!);
+      return found ? [200, found] : [404, stripeError('invalid_request_error', 'No such refund')];
     }
     return [404, stripeError('invalid_request_error', `Unrecognized request URL (${method}: ${path})`)];
   };
@@ -141,6 +154,13 @@ export async function startStripeTestServer(secretKey: string): Promise<StripeTe
       Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: `pi_test_${++next}` });
       return session;
     },
+    settleRefund(refundId) {
+      const found = refunds.get(refundId);
+      if (!found) throw new Error(`no refund ${refundId}`);
+      found.status = 'succeeded';
+      return found;
+    },
+    refunds: () => [...refunds.values()],
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

@@ -259,8 +259,9 @@ export async function findOrderItems(db: Queryable, orderId: number): Promise<Or
 /**
  * Pending → Cancelled, only from Pending: of two concurrent cancels one wins, the other gets false.
  * An order already paid owes its payable amount back: the refund is recorded by the same statement,
- * on the locked row, so a payment confirmed at the same moment (confirmPayments locks the order
- * first) is either seen here as paid or refused there as cancelled (docs/refunds.md).
+ * on the locked row. A payment confirmed at the same moment (the payment ledger locks the order
+ * first) is either seen here as paid, or comes after and finds the order cancelled, which it then
+ * marks paid with the refund owed (payments/payment-ledger.ts, docs/refunds.md).
  */
 export async function markOrderCancelled(tx: Queryable, userId: number, orderId: number): Promise<boolean> {
   const rows = await tx.query(

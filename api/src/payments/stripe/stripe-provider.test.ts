@@ -110,6 +110,8 @@ describe('Stripe: a Checkout Session per attempt', () => {
     assert.equal(sent.fields.amount, '1319');
     assert.equal(sent.fields['metadata[order_code]'], 'SM1002');
     assert.equal(sent.fields['metadata[attempt_id]'], 'att_1');
+    server.settleRefund(refund.refundReference);
+    assert.deepEqual(await stripe.retrieveRefund(refund.refundReference), { refundReference: refund.refundReference, outcome: 'refunded' });
   });
 });
 
@@ -121,6 +123,7 @@ describe('Stripe: webhooks', () => {
     currency: 'usd',
     client_reference_id: 'att_1',
     metadata: { attempt_id: 'att_1' },
+    payment_intent: 'pi_test_hook',
     payment_status: 'paid',
     status: 'complete',
     ...overrides,
@@ -136,6 +139,7 @@ describe('Stripe: webhooks', () => {
       outcome: 'paid',
       amountMinor: 3974,
       currency: 'USD',
+      paymentReference: 'pi_test_hook',
     });
   });
 

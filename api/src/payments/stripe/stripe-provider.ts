@@ -116,9 +116,14 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         .catch((error: unknown) => {
           throw unavailable(error);
         });
-      const outcome =
-        refund.status === 'succeeded' ? 'refunded' : refund.status === 'failed' || refund.status === 'canceled' ? 'failed' : 'pending';
-      return { refundReference: refund.id, outcome };
+      return refundResult(refund);
+    },
+
+    async retrieveRefund(refundReference: string): Promise<RefundResult> {
+      const refund = await stripe.refunds.retrieve(refundReference).catch((error: unknown) => {
+        throw unavailable(error);
+      });
+      return refundResult(refund);
     },
 
     async cancel(providerReference: string): Promise<void> {
@@ -141,6 +146,12 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
   };
 }
 
+function refundResult(refund: Stripe.Refund): RefundResult {
+  const outcome =
+    refund.status === 'succeeded' ? 'refunded' : refund.status === 'failed' || refund.status === 'canceled' ? 'failed' : 'pending';
+  return { refundReference: refund.id, outcome };
+}
+
 /** One verified event in the port's words; types the store does not act on have no outcome. */
 function normalise(event: Stripe.Event): PaymentEvent {
   const base = { eventId: event.id, type: event.type };
@@ -154,6 +165,7 @@ function normalise(event: Stripe.Event): PaymentEvent {
       outcome: sessionOutcomeOf(session),
       amountMinor: session.amount_total ?? null,
       currency: session.currency ? session.currency.toUpperCase() : null,
+      paymentReference: idOf(session.payment_intent),
     };
   }
   if (event.type === 'refund.updated' || event.type === 'refund.created') {
@@ -165,7 +177,8 @@ function normalise(event: Stripe.Event): PaymentEvent {
       outcome: refund.status === 'succeeded' ? 'refunded' : null,
       amountMinor: refund.amount,
       currency: refund.currency.toUpperCase(),
+      paymentReference: idOf(refund.payment_intent),
     };
   }
-  return { ...base, attemptId: null, providerReference: null, outcome: null, amountMinor: null, currency: null };
+  return { ...base, attemptId: null, providerReference: null, outcome: null, amountMinor: null, currency: null, paymentReference: null };
 }

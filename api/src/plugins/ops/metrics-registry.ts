@@ -36,6 +36,9 @@ export interface StorefrontMetrics {
   readonly canaryAborts: Counter<'remote'>;
   readonly outboxSendFailures: Counter<'channel'>;
   readonly connectionsRefused: Counter<'reason'>;
+  readonly paymentAttempts: Counter<'provider' | 'outcome'>;
+  readonly paymentWebhookRefusals: Counter<'provider' | 'reason'>;
+  readonly paymentCorrections: Counter<'provider' | 'kind'>;
 }
 
 /**
@@ -95,6 +98,24 @@ export function createMetrics(sources: ScrapeSources): StorefrontMetrics {
       name: `${METRIC_PREFIX}connections_refused_total`,
       help: 'Connections closed as soon as they were accepted, by reason (per_address: the address had its most open).',
       labelNames: ['reason'],
+      registers,
+    }),
+    paymentAttempts: new Counter({
+      name: `${METRIC_PREFIX}payment_attempts_total`,
+      help: 'Card payment attempts by provider and outcome (initiated, unavailable, paid, authorised, failed, expired).',
+      labelNames: ['provider', 'outcome'],
+      registers,
+    }),
+    paymentWebhookRefusals: new Counter({
+      name: `${METRIC_PREFIX}payment_webhook_refusals_total`,
+      help: 'Payment webhooks refused, by provider and reason (signature, too_large, not_configured).',
+      labelNames: ['provider', 'reason'],
+      registers,
+    }),
+    paymentCorrections: new Counter({
+      name: `${METRIC_PREFIX}payment_reconciliation_corrections_total`,
+      help: 'Attempts or refunds the payments worker changed after asking the provider (a webhook was late or lost), by kind.',
+      labelNames: ['provider', 'kind'],
       registers,
     }),
   };

@@ -4,7 +4,8 @@ import type { Queryable } from '../../db/database.js';
  * Rules about the stored state that no sequence of requests may break, checked after each
  * route's run: stock never below zero, and every order line placed during the run priced by
  * the server (the catalogue's list and sale prices plus the size and colour surcharges of the
- * catalogue, never a number the client sent), its order's totals adding up.
+ * catalogue, never a number the client sent), its order's totals adding up, and no order of the
+ * run paid but by a payment attempt its provider's verified webhook (or answer) marked Paid.
  */
 
 interface Broken {
@@ -43,6 +44,14 @@ const TOTALS_NOT_ADDING_UP = `
       OR least(o.total_amount, o.discount, o.coupon_discount, o.delivery_charge, o.tax_amount, o.payable_amount) < 0
    LIMIT 5`;
 
+const PAID_WITHOUT_PROVIDER = `
+  SELECT o.id, o.payment_method, o.payment_status
+    FROM orders o
+   WHERE o.id > $1 AND o.payment_status = 'Paid'
+     AND NOT EXISTS (SELECT 1 FROM payments p JOIN payment_attempts a ON a.id = p.attempt_id
+                      WHERE p.order_id = o.id AND p.status = 'Paid' AND a.status = 'Paid')
+   LIMIT 5`;
+
 /** The newest order id: the run's orders are the ones above it. */
 export async function lastOrderId(db: Queryable): Promise<number> {
   const [row] = await db.query<{ id: number | null }>('SELECT max(id) AS id FROM orders');
@@ -55,6 +64,7 @@ export async function brokenInvariants(db: Queryable, afterOrderId: number): Pro
     ['stock never below zero', STOCK_BELOW_ZERO, []],
     ['order lines carry the server prices', LINES_NOT_SERVER_PRICED, [afterOrderId]],
     ['order totals add up and are never negative', TOTALS_NOT_ADDING_UP, [afterOrderId]],
+    ['an order is paid only by a provider-confirmed attempt', PAID_WITHOUT_PROVIDER, [afterOrderId]],
   ];
   const broken: Broken[] = [];
   for (const [rule, sql, params] of checks) {

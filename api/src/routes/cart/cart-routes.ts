@@ -100,7 +100,7 @@ export const cartLineRoutes: FastifyPluginAsyncZod = async (app) => {
       const lines = await loadPricedCart(app.db, userId, { buyNow: is_buy_now, shopIds: shop_ids });
       // No lines (nothing selected): the storefront clears its selection; a voucher has nothing to apply to.
       const voucher = coupon_code && lines.length ? await applyVoucher(app.db, userId, coupon_code, subtotalsByShop(lines)) : null;
-      const { taxPercent } = await loadCheckoutSettings(app.db);
+      const { taxPercent } = await loadCheckoutSettings(app.db, (environment) => app.payments.cardProvider(environment));
       const { checkout_items, checkout } = checkoutAnswer(lines, voucher, taxPercent);
       return { data: { checkout_items, checkout } };
     },

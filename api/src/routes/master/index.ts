@@ -10,7 +10,13 @@ export const masterRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['settings'], summary: 'Store settings', response: { 200: masterResponse } } },
     async (request, reply) =>
       app.publicAnswer(request, reply, { tables: [...CATALOG_TABLES, 'languages'] }, async () => ({
-        data: await loadMasterData(app.db, Boolean(app.config.sellerUrl), request.locale, request.log),
+        data: await loadMasterData(
+          app.db,
+          Boolean(app.config.sellerUrl),
+          request.locale,
+          (gateways, environment) => app.payments.offeredGateways(gateways, environment),
+          request.log,
+        ),
       })),
   );
 };

@@ -59,13 +59,22 @@ export function readMasterSettings(stored: Record<string, unknown>, log?: Fastif
   return result as MasterSettings;
 }
 
-/** /master in `locale`: the texts an operator writes per language come in it (docs/i18n.md). */
+/** The payment gateways a shopper may choose under the store's app_environment (plugins/payments.ts). */
+export type OfferedGateways = (gateways: MasterSettings['payment_gateways'], appEnvironment: string) => MasterSettings['payment_gateways'];
+
+/**
+ * /master in `locale`: the texts an operator writes per language come in it (docs/i18n.md), and
+ * payment_gateways lists only the gateways a payment provider takes (docs/payments.md).
+ */
 export async function loadMasterData(
   db: Queryable,
   sellerRegistration: boolean,
   locale: string,
+  offered: OfferedGateways,
   log?: FastifyBaseLogger,
 ): Promise<MasterDataJson> {
   const [stored, languages, categories] = await Promise.all([getSettings(db, locale), listLanguages(db), listCategoriesWithSubs(db)]);
-  return { ...readMasterSettings(stored, log), seller_registration: sellerRegistration, languages, categories };
+  const settings = readMasterSettings(stored, log);
+  const payment_gateways = offered(settings.payment_gateways, settings.app_environment);
+  return { ...settings, payment_gateways, seller_registration: sellerRegistration, languages, categories };
 }

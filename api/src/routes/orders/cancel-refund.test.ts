@@ -10,6 +10,7 @@ import {
   type Shopper,
   type TestProduct,
 } from '../../test-support/cart-fixtures.js';
+import { payThroughTestProvider } from '../../test-support/payment-fixtures.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 
 let t: TestApp;
@@ -20,18 +21,12 @@ before(async () => {
 });
 after(() => t?.close());
 
-/** Places a card order and pays it on the built-in payment page; returns the order's id. */
+/** Places a card order and pays it through the test provider; returns the order's id. */
 async function paidCardOrder(shopper: Shopper): Promise<number> {
   await addToCart(t.app, shopper, product);
   const placed = await placeOrder(t.app, shopper, [product.shopId], { payment_method: 'card' });
   assert.equal(placed.statusCode, 200, placed.body);
-  const payment = await t.app.inject({
-    method: 'POST',
-    url: placed.json().data.order_payment_url,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: 'decision=confirm',
-  });
-  assert.equal(payment.statusCode, 303, payment.body);
+  await payThroughTestProvider(t.app, placed.json().data.order_payment_url);
   const [order] = await ordersOf(t.app, shopper.id);
   assert.equal(order!.payment_status, 'Paid');
   return order!.id;
@@ -55,6 +50,27 @@ describe('cancelling an order already paid by card', () => {
     assert.deepEqual(details.refund, { amount: paid, status: 'Pending' });
     const listed = (await call(t.app, shopper, 'GET', '/orders')).json().data.orders;
     assert.deepEqual(listed.find((o: { id: number }) => o.id === orderId).refund, { amount: paid, status: 'Pending' });
+  });
+
+  it('asks the provider for the refund, which its webhook then marks Refunded', async () => {
+    const shopper = await createShopper(t.app);
+    const orderId = await paidCardOrder(shopper);
+    assert.equal((await call(t.app, shopper, 'POST', '/orders/cancel', { order_id: orderId })).statusCode, 200);
+    await t.app.payments.runRound();
+    const [refund] = await t.app.db.query<{ status: string; amount_minor: number; provider_reference: string }>(
+      'SELECT status, amount_minor::int AS amount_minor, provider_reference FROM payment_refunds WHERE order_id = $1',
+      [orderId],
+    );
+    assert.equal(refund!.status, 'Submitted');
+    assert.equal(refund!.amount_minor, Math.round((await ordersOf(t.app, shopper.id))[0]!.payable_amount * 100));
+    // The test provider settles the refund a moment later and tells the store by webhook.
+    const deadline = Date.now() + 10_000;
+    let details;
+    do {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      details = (await call(t.app, shopper, 'GET', `/order-details?order_id=${orderId}`)).json().data.order;
+    } while (details.refund.status !== 'Refunded' && Date.now() < deadline);
+    assert.equal(details.refund.status, 'Refunded');
   });
 
   it('says so in the request language', async () => {

@@ -10,10 +10,11 @@ import {
   ORDER_STATUSES,
   restoreOrderStock,
 } from '../../db/queries/orders.js';
-import { cancelPendingPayments } from '../../db/queries/orders-payments.js';
+import { cancelPendingAttempts } from '../../db/queries/payment-attempts.js';
 import { insertOrderReview } from '../../db/queries/orders-reviews.js';
 import { refreshRatings } from '../../db/queries/ratings.js';
 import { orderDetailsJson, orderJson } from '../../domain/orders-json.js';
+import { requestOrderRefund } from '../../payments/payment-ledger.js';
 import { envelope } from '../../lib/envelope.js';
 import { FieldError, Refusal } from '../../lib/http-errors.js';
 import { limitOffset } from '../../lib/pagination.js';
@@ -104,14 +105,19 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = sessionUserId(request);
       const orderId = request.body.order_id;
-      const cancelled = await app.db.transaction(async (tx) => {
+      const { cancelled, endedAttempts, refunding } = await app.db.transaction(async (tx) => {
         if (!(await findUserOrder(tx, userId, orderId))) throw new Refusal(ORDER_NOT_FOUND, 404);
         if (!(await markOrderCancelled(tx, userId, orderId))) throw new Refusal(CANCEL_MESSAGES.notPending);
         await restoreOrderStock(tx, orderId);
         await releaseRedemptions(tx, orderId);
-        await cancelPendingPayments(tx, [orderId]);
-        return findUserOrder(tx, userId, orderId);
+        const ended = await cancelPendingAttempts(tx, [orderId]);
+        const order = await findUserOrder(tx, userId, orderId);
+        // A paid order's share goes back through the provider that took it (docs/payments.md, "Refunds").
+        const refund = order!.refund_status === 'Pending' && (await requestOrderRefund(tx, orderId));
+        return { cancelled: order, endedAttempts: ended, refunding: refund };
       });
+      app.payments.endAtProviders(endedAttempts);
+      if (refunding) app.payments.kick();
       const said = cancelled!.refund_status ? CANCEL_MESSAGES.cancelledWithRefund : CANCEL_MESSAGES.cancelled;
       return { message: request.t(said), data: { order: orderJson(cancelled!) } };
     },

@@ -1,3 +1,5 @@
+import type { FastifyReply } from 'fastify';
+
 /**
  * The two small HTML pages the server renders itself (payment and invoice). They run under the
  * site's CSP: no scripts at all, styles inline, forms posting back to our own origin.
@@ -56,4 +58,15 @@ export function messagePage(title: string, message: string): string {
     `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>
 <div class="actions"><a class="button" href="/order-history">Back to my orders</a></div>`,
   );
+}
+
+/** Sends one of these pages: their links are secrets, kept from Referer, caches and search engines. */
+export function sendHtml(reply: FastifyReply, status: number, html: string): FastifyReply {
+  return reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('referrer-policy', 'no-referrer')
+    .header('x-robots-tag', 'noindex')
+    .send(html);
 }

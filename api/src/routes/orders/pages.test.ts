@@ -11,6 +11,7 @@ import {
   type Shopper,
   type TestProduct,
 } from '../../test-support/cart-fixtures.js';
+import { decideAtTestCheckout, openTestCheckout, paymentEvents, payThroughTestProvider } from '../../test-support/payment-fixtures.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { escapeHtml } from './pages-html.js';
 
@@ -32,40 +33,37 @@ async function pendingPayment(shopper: Shopper): Promise<string> {
   return response.json().data.order_payment_url;
 }
 
-const decide = (url: string, decision: string) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: `decision=${decision}`,
-  });
-
-describe('the built-in payment page', () => {
-  it('shows the orders of one placement with a plain form, under the CSP and without caching', async () => {
+describe('a card payment through the test provider', () => {
+  it('sends the payment link to the provider, whose page shows the orders of one placement with a plain form', async () => {
     const url = await pendingPayment(await createShopper(t.app));
-    const response = await t.app.inject({ url });
+    const checkout = await openTestCheckout(t.app, url);
+    assert.equal(await openTestCheckout(t.app, url), checkout, 'opening the link again resumes the same session');
+    const response = await t.app.inject({ url: checkout });
     assert.equal(response.statusCode, 200);
     assert.match(response.headers['content-type'] as string, /^text\/html/);
     assert.equal(response.headers['cache-control'], 'no-store');
     assert.equal(response.headers['referrer-policy'], 'no-referrer');
     assert.match(response.headers['content-security-policy'] as string, /script-src 'self'/);
     assert.doesNotMatch(response.body, /<script/i);
-    assert.match(response.body, new RegExp(`<form method="post" action="${url}">`));
-    assert.match(response.body, /name="decision" value="confirm"/);
+    assert.match(response.body, new RegExp(`<form method="post" action="${checkout}">`));
+    assert.match(response.body, /name="decision" value="pay"/);
     assert.match(response.body, /name="decision" value="cancel"/);
     assert.equal((response.body.match(/<td>SM[0-9A-Z]{10}<\/td>/g) ?? []).length, 2, 'both orders');
-    assert.match(response.body, /Card payment/);
   });
 
-  it('marks every order paid on Confirm and sends the browser back to the order history', async () => {
+  it('marks every order paid only by the signed webhook, and sends the browser back to the order history', async () => {
     const shopper = await createShopper(t.app);
     const url = await pendingPayment(shopper);
-    const response = await decide(url, 'confirm');
-    assert.equal(response.statusCode, 303);
-    assert.equal(response.headers.location, '/order-history?payment=success');
-    const orders = await ordersOf(t.app, shopper.id);
+    const before = (await paymentEvents(t.app, 'test')).length;
+    const response = await payThroughTestProvider(t.app, url);
+    assert.match(response.headers.location as string, /^http:\/\/localhost(:\d+)?\/order-history\?payment=success&order=\d+$/);
+    const events = await paymentEvents(t.app, 'test');
     assert.deepEqual(
-      orders.map((o) => o.payment_status),
+      events.slice(before).map((e) => [e.type, e.result]),
+      [['session.paid', 'applied']],
+    );
+    assert.deepEqual(
+      (await ordersOf(t.app, shopper.id)).map((o) => o.payment_status),
       ['Paid', 'Paid'],
     );
     const payments = await t.app.db.query<{ status: string }>(
@@ -79,37 +77,38 @@ describe('the built-in payment page', () => {
     const afterwards = await t.app.inject({ url });
     assert.equal(afterwards.statusCode, 200);
     assert.match(afterwards.body, /Payment complete/);
-    assert.doesNotMatch(afterwards.body, /<form/);
-    const twice = await decide(url, 'confirm');
-    assert.equal(twice.headers.location, '/order-history?payment=success', 'a double submit still lands on success');
   });
 
-  it('leaves the orders unpaid on Cancel', async () => {
+  it('leaves the orders unpaid on Cancel, and payable again', async () => {
     const shopper = await createShopper(t.app);
     const url = await pendingPayment(shopper);
-    const response = await decide(url, 'cancel');
+    const checkout = await openTestCheckout(t.app, url);
+    const response = await decideAtTestCheckout(t.app, checkout, 'cancel');
     assert.equal(response.statusCode, 303);
-    assert.equal(response.headers.location, '/order-history?payment=cancelled');
+    assert.match(response.headers.location as string, /\/order-history\?payment=cancelled$/);
     assert.deepEqual(
       (await ordersOf(t.app, shopper.id)).map((o) => o.payment_status),
       ['Pending', 'Pending'],
     );
-    assert.equal((await t.app.inject({ url })).statusCode, 410);
-    assert.equal((await decide(url, 'confirm')).headers.location, '/order-history?payment=failed', 'a cancelled link pays nothing');
+    await payThroughTestProvider(t.app, url);
     assert.deepEqual(
       (await ordersOf(t.app, shopper.id)).map((o) => o.payment_status),
-      ['Pending', 'Pending'],
+      ['Paid', 'Paid'],
     );
   });
 
-  it('pays only the orders still open: a cancelled order is left out', async () => {
+  it('ends the whole attempt when one of its orders is cancelled; the other is paid through a new link', async () => {
     const shopper = await createShopper(t.app);
     const url = await pendingPayment(shopper);
-    const [latest] = await ordersOf(t.app, shopper.id);
+    const checkout = await openTestCheckout(t.app, url);
+    const [latest, other] = await ordersOf(t.app, shopper.id);
     assert.equal((await call(t.app, shopper, 'POST', '/orders/cancel', { order_id: latest!.id })).statusCode, 200);
-    const page = await t.app.inject({ url });
-    assert.equal((page.body.match(/<td>SM[0-9A-Z]{10}<\/td>/g) ?? []).length, 1);
-    await decide(url, 'confirm');
+    assert.equal((await t.app.inject({ url })).statusCode, 410);
+    await new Promise((resolve) => setTimeout(resolve, 100)); // the provider's session is ended after the commit
+    assert.equal((await t.app.inject({ url: checkout })).statusCode, 410, 'the provider no longer takes it');
+    const again = await call(t.app, shopper, 'GET', `/order-payment/${other!.id}/card`);
+    assert.equal(again.statusCode, 200, again.body);
+    await payThroughTestProvider(t.app, again.json().data.order_payment_url);
     const statuses = (await ordersOf(t.app, shopper.id)).map((o) => `${o.order_status}/${o.payment_status}`);
     assert.deepEqual(statuses, ['Cancelled/Pending', 'Pending/Paid']);
   });
@@ -124,18 +123,71 @@ describe('the built-in payment page', () => {
     const response = await t.app.inject({ url });
     assert.equal(response.statusCode, 410);
     assert.match(response.body, /expired/);
-    assert.equal((await decide(url, 'confirm')).headers.location, '/order-history?payment=failed');
   });
 
-  it('answers 404 for an unknown or malformed token and 400 for a bad decision', async () => {
-    for (const url of ['/pay/' + 'x'.repeat(43), '/pay/short', '/pay/%3Cscript%3E']) {
+  it('answers 404 for an unknown or malformed token or session, and 400 for a bad decision', async () => {
+    for (const url of ['/pay/' + 'x'.repeat(43), '/pay/short', '/pay/%3Cscript%3E', '/payments/test/checkout/tcs_' + 'x'.repeat(32)]) {
       const response = await t.app.inject({ url });
       assert.equal(response.statusCode, 404, url);
       assert.match(response.body, /not valid/);
     }
-    const url = await pendingPayment(await createShopper(t.app));
-    assert.equal((await decide(url, 'steal')).statusCode, 400);
-    assert.equal((await decide(url, '')).statusCode, 400);
+    const checkout = await openTestCheckout(t.app, await pendingPayment(await createShopper(t.app)));
+    assert.equal((await decideAtTestCheckout(t.app, checkout, 'steal')).statusCode, 400);
+    assert.equal((await decideAtTestCheckout(t.app, checkout, '')).statusCode, 400);
+  });
+
+  it('refuses a webhook without a valid signature, and changes nothing', async () => {
+    const shopper = await createShopper(t.app);
+    const url = await pendingPayment(shopper);
+    await openTestCheckout(t.app, url);
+    const [attempt] = await t.app.db.query<{ id: string; amount_minor: number }>(
+      `SELECT a.id, a.amount_minor::int AS amount_minor FROM payment_attempts a JOIN payments p ON p.attempt_id = a.id
+        JOIN orders o ON o.id = p.order_id WHERE o.user_id = $1 LIMIT 1`,
+      [shopper.id],
+    );
+    const { id: attemptId, amount_minor } = attempt!;
+    const body = JSON.stringify({
+      id: 'evt_forged',
+      type: 'session.paid',
+      data: { attempt_id: attemptId, amount_minor, currency: 'USD', object_id: 'x', payment_reference: 'y' },
+    });
+    for (const headers of [{}, { 'test-provider-signature': `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}` }]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/payments/webhooks/test',
+        headers: { 'content-type': 'application/json', ...headers },
+        payload: body,
+      });
+      assert.equal(response.statusCode, 400);
+      assert.equal(response.json().message, 'Webhook signature verification failed.');
+    }
+    assert.deepEqual(
+      (await ordersOf(t.app, shopper.id)).map((o) => o.payment_status),
+      ['Pending', 'Pending'],
+    );
+    assert.equal((await t.app.db.query("SELECT 1 FROM payment_events WHERE event_id = 'evt_forged'")).length, 0);
+    assert.equal((await t.app.inject({ method: 'POST', url: '/api/payments/webhooks/nobody', payload: body })).statusCode, 404);
+  });
+});
+
+describe('card payments with no provider', () => {
+  it('offers no card gateway and refuses a card order when the test provider is off and Stripe is not configured', async () => {
+    const off = await createTestApp({ payments: { testProvider: 'off', pollSeconds: 30, reconcileAfterSeconds: 300 } });
+    try {
+      const master = (await off.app.inject({ url: '/api/master' })).json().data;
+      assert.deepEqual(
+        master.payment_gateways.map((g: { name: string }) => g.name),
+        ['cash'],
+      );
+      const product = await plainProduct(off.app, { stock: 10, price: 10 });
+      const shopper = await createShopper(off.app);
+      await addToCart(off.app, shopper, product);
+      const placed = await placeOrder(off.app, shopper, [product.shopId], { payment_method: 'card' });
+      assert.equal(placed.statusCode, 422);
+      assert.ok(placed.json().errors.payment_method);
+    } finally {
+      await off.close();
+    }
   });
 });
 

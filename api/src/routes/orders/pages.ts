@@ -1,13 +1,15 @@
-import { z } from 'zod';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Queryable } from '../../db/database.js';
 import { findOrderByInvoiceToken, findOrderItems, findShopSummary, type OrderRow } from '../../db/queries/orders.js';
-import { cancelPaymentPage, confirmPayments, findPaymentPage, type PaymentPageLine } from '../../db/queries/orders-payments.js';
+import { findPaymentPage, type PaymentPageLine } from '../../db/queries/orders-payments.js';
+import { findAttempt } from '../../db/queries/payment-attempts.js';
 import { getSettings } from '../../db/queries/settings.js';
 import { PAYMENT_PAGE_PREFIX, PAYMENT_RETURN } from '../../domain/orders-payment.js';
 import { INVOICE_PREFIX } from '../../domain/orders-json.js';
 import { hashToken } from '../../lib/access-token.js';
-import { escapeHtml, messagePage, money, page, type Currency } from './pages-html.js';
+import { requestOrigin } from '../../lib/request-origin.js';
+import { ProviderUnavailableError } from '../../payments/payment-provider.js';
+import { escapeHtml, messagePage, money, page, sendHtml, type Currency } from './pages-html.js';
 
 /** Payment tokens are 32 random bytes in base64url; invoice tokens 24 bytes (or a seeded uuid's hex). */
 const PAYMENT_TOKEN = /^[A-Za-z0-9_-]{43}$/;
@@ -35,44 +37,7 @@ async function pageSettings(db: Queryable): Promise<PageSettings> {
   };
 }
 
-/** The token is the secret: it must not leak through Referer, caches or search engines. */
-function sendHtml(reply: FastifyReply, status: number, html: string): FastifyReply {
-  return reply
-    .code(status)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header('referrer-policy', 'no-referrer')
-    .header('x-robots-tag', 'noindex')
-    .send(html);
-}
-
 const isPayable = (line: PaymentPageLine) => line.payment_status === 'Pending' && !line.expired && line.order_status !== 'Cancelled';
-
-function paymentForm(token: string, lines: readonly PaymentPageLine[], settings: PageSettings): string {
-  const rows = lines
-    .map(
-      (l) =>
-        `<tr><td>${escapeHtml(l.order_code)}</td><td>${escapeHtml(l.shop_name)}</td><td class="num">${money(l.amount, settings.currency)}</td></tr>`,
-    )
-    .join('');
-  const total = lines.reduce((sum, l) => sum + Math.round(l.amount * 100), 0) / 100;
-  const method = settings.gatewayTitle(lines[0]!.method);
-  return page(
-    `Payment - ${settings.appName}`,
-    `<h1>Pay for your order${lines.length > 1 ? 's' : ''}</h1>
-<p>${escapeHtml(settings.appName)} · ${escapeHtml(method)}</p>
-<table><thead><tr><th>Order</th><th>Shop</th><th class="num">Amount</th></tr></thead>
-<tbody>${rows}</tbody>
-<tfoot><tr><td colspan="2">Total</td><td class="num">${money(total, settings.currency)}</td></tr></tfoot></table>
-<form method="post" action="${PAYMENT_PAGE_PREFIX}${token}">
-<div class="actions">
-<button class="primary" type="submit" name="decision" value="confirm">Confirm payment</button>
-<button type="submit" name="decision" value="cancel">Cancel</button>
-</div>
-</form>
-<p class="note">This is the store's built-in payment page: confirming marks the order${lines.length > 1 ? 's' : ''} paid.</p>`,
-  );
-}
 
 /** What the page says when there is nothing left to pay. */
 function closedPage(lines: readonly PaymentPageLine[]): { status: number; html: string } {
@@ -121,19 +86,20 @@ Placed ${escapeHtml(new Date(order.placed_at).toISOString().slice(0, 10))} · ${
   );
 }
 
-const decisionBody = z.object({ decision: z.enum(['confirm', 'cancel']) });
+const unavailablePage = (token: string) =>
+  page(
+    'Payment service unavailable',
+    `<h1>Payment service unavailable</h1>
+<p>The payment service is not answering right now. Your order is kept and nothing was charged: try again in a moment, or pay it later from your order history.</p>
+<div class="actions"><a class="button primary" href="${PAYMENT_PAGE_PREFIX}${token}">Try again</a><a class="button" href="/order-history">Back to my orders</a></div>`,
+  );
 
 /**
- * The built-in payment page (GET/POST /pay/{token}) and the printable invoice
- * (GET /invoice/{token}): browser pages outside /api, named by unguessable tokens because a
- * plain navigation carries no bearer token.
+ * The payment link (GET /pay/{token}), which starts the attempt at its provider and sends the
+ * shopper there, and the printable invoice (GET /invoice/{token}): browser pages outside /api,
+ * named by unguessable tokens because a plain navigation carries no bearer token.
  */
 export const orderPages: FastifyPluginAsync = async (app) => {
-  // A plain HTML form posts application/x-www-form-urlencoded; only these pages accept it.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
-
   app.get<{ Params: { token: string } }>(`${PAYMENT_PAGE_PREFIX}:token`, { schema: { hide: true } }, async (request, reply) => {
     const { token } = request.params;
     const lines = PAYMENT_TOKEN.test(token) ? await findPaymentPage(app.db, hashToken(token)) : [];
@@ -143,24 +109,35 @@ export const orderPages: FastifyPluginAsync = async (app) => {
       const closed = closedPage(lines);
       return sendHtml(reply, closed.status, closed.html);
     }
-    return sendHtml(reply, 200, paymentForm(token, payable, await pageSettings(app.db)));
-  });
-
-  app.post<{ Params: { token: string } }>(`${PAYMENT_PAGE_PREFIX}:token`, { schema: { hide: true } }, async (request, reply) => {
-    const { token } = request.params;
-    const decision = decisionBody.safeParse(request.body);
-    if (!PAYMENT_TOKEN.test(token) || !decision.success) {
-      return sendHtml(reply, 400, messagePage('Payment not understood', 'Please use the buttons of the payment page.'));
+    const attempt = payable[0]!.attempt_id ? await findAttempt(app.db, payable[0]!.attempt_id) : null;
+    if (!attempt || attempt.status !== 'Pending') {
+      const processing = attempt?.status === 'Authorised';
+      if (processing)
+        return sendHtml(
+          reply,
+          200,
+          messagePage('Payment in progress', 'Your payment is being processed. Your order history shows when it is paid.'),
+        );
+      const closed = closedPage(lines);
+      return sendHtml(reply, closed.status, closed.html);
     }
-    const tokenHash = hashToken(token);
-    if (decision.data.decision === 'cancel') {
-      await cancelPaymentPage(app.db, tokenHash);
-      return reply.header('cache-control', 'no-store').redirect(PAYMENT_RETURN.cancelled, 303);
+    const origin = requestOrigin(request, app.config.publicUrl);
+    if (!origin)
+      return sendHtml(reply, 400, messagePage('Payment not understood', 'This request came for a host the store does not serve.'));
+    try {
+      const redirect = await app.payments.begin({
+        attempt,
+        lines: payable.map((l) => ({ orderCode: l.order_code, shopName: l.shop_name, amountMinor: Math.round(l.amount * 100) })),
+        origin,
+        // The storefront watches this order until its webhook has made it Paid ("confirming…").
+        successPath: `${PAYMENT_RETURN.success}&order=${payable[0]!.order_id}`,
+        cancelPath: PAYMENT_RETURN.cancelled,
+      });
+      return reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').redirect(redirect, 303);
+    } catch (error) {
+      if (!(error instanceof ProviderUnavailableError)) throw error;
+      return sendHtml(reply.header('retry-after', '30'), 503, unavailablePage(token));
     }
-    await app.db.transaction((tx) => confirmPayments(tx, tokenHash));
-    const open = (await findPaymentPage(app.db, tokenHash)).filter((l) => l.order_status !== 'Cancelled');
-    const paid = open.length > 0 && open.every((l) => l.payment_status === 'Paid');
-    return reply.header('cache-control', 'no-store').redirect(paid ? PAYMENT_RETURN.success : PAYMENT_RETURN.failed, 303);
   });
 
   app.get<{ Params: { token: string } }>(`${INVOICE_PREFIX}:token`, { schema: { hide: true } }, async (request, reply) => {

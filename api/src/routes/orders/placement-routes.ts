@@ -69,7 +69,7 @@ export const placementRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const userId = sessionUserId(request);
       const body = request.body;
-      const settings = await loadCheckoutSettings(app.db);
+      const settings = await loadCheckoutSettings(app.db, (environment) => app.payments.cardProvider(environment));
       checkPaymentMethod(settings, body.payment_method);
       const key = idempotencyKeyOf(request.headers['idempotency-key'], 'place-order', body);
       const placing = app.db.transaction((tx) =>
@@ -118,7 +118,7 @@ export const placementRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const userId = sessionUserId(request);
       const orderId = request.body.order_id;
-      const settings = await loadCheckoutSettings(app.db);
+      const settings = await loadCheckoutSettings(app.db, (environment) => app.payments.cardProvider(environment));
       const key = idempotencyKeyOf(request.headers['idempotency-key'], 'place-order/again', request.body);
       const { body: answer, replayed } = await app.db.transaction((tx) =>
         runIdempotent(tx, userId, key, async () => {
@@ -162,7 +162,8 @@ export const placementRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = sessionUserId(request);
       const { order: orderId, method } = request.params;
-      checkPaymentMethod(await loadCheckoutSettings(app.db), method, 'method');
+      const settings = await loadCheckoutSettings(app.db, (environment) => app.payments.cardProvider(environment));
+      checkPaymentMethod(settings, method, 'method');
       const url = await app.db.transaction(async (tx) => {
         const found = await findUserOrder(tx, userId, orderId);
         if (!found) throw new Refusal(ORDER_NOT_FOUND, 404);
@@ -170,7 +171,7 @@ export const placementRoutes: FastifyPluginAsyncZod = async (app) => {
         if (found.order_status === 'Cancelled' || found.order_status === 'Delivered') throw new Refusal(PAY_MESSAGES.notPayable);
         // The order row first, then its payments: the lock order of cancelling and of the payment page.
         await setOrderPaymentMethod(tx, orderId, method);
-        return paymentLink(tx, method, [{ orderId, amount: found.payable_amount }]);
+        return paymentLink(tx, method, [{ orderId, amount: found.payable_amount }], settings.card);
       });
       return { data: { order_payment_url: url } };
     },

@@ -133,16 +133,41 @@ describe('OrderHistoryPage', () => {
   });
 
   describe('the payment page return', () => {
-    it('announces a success politely and removes the parameter when dismissed', async () => {
-      const { location } = setup('/order-history?status=pending&payment=success');
+    it('says "confirming…" until the server has the order Paid, then paid, and removes the parameters when dismissed', async () => {
+      const details = jest
+        .fn()
+        .mockResolvedValueOnce(order({ payment_status: 'Pending' }))
+        .mockResolvedValue(order({ payment_status: 'Paid' }));
+      const list = jest.fn().mockResolvedValue(ordersPage([order()]));
+      const { store } = ordersTestStore({ orders: { list, details } });
+      const { location } = renderPage(<OrderHistoryPage />, {
+        store,
+        path: '/order-history?status=pending&payment=success&order=11',
+        routePath: '/order-history',
+      });
       await screen.findByTestId('order-card');
       const notice = screen.getByTestId('payment-notice');
       expect(notice).toHaveAttribute('role', 'status');
-      expect(notice).toHaveTextContent('Payment successful');
+      expect(notice).toHaveAttribute('aria-busy', 'true');
+      expect(notice).toHaveTextContent('Payment received, confirming…');
+      await waitFor(() => expect(notice).toHaveTextContent('Payment successful'), { timeout: 5000 });
+      expect(details).toHaveBeenCalledWith(11);
+      expect(details).toHaveBeenCalledTimes(2);
+      expect(list).toHaveBeenCalledTimes(2); // the list is loaded again, now showing the order paid
       fireEvent.click(within(notice).getByRole('button', { name: 'Dismiss this message' }));
       expect(screen.queryByTestId('payment-notice')).not.toBeInTheDocument();
       expect(location()).toBe('/order-history?status=pending');
       expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+    });
+
+    it('never says paid on the return alone: with no order to watch it stays "confirming…"', async () => {
+      const details = jest.fn();
+      const { store } = ordersTestStore({ orders: { list: jest.fn().mockResolvedValue(ordersPage([order()])), details } });
+      renderPage(<OrderHistoryPage />, { store, path: '/order-history?payment=success', routePath: '/order-history' });
+      await screen.findByTestId('order-card');
+      expect(screen.getByTestId('payment-notice')).toHaveTextContent('Payment received, confirming…');
+      expect(screen.getByTestId('payment-notice')).toHaveTextContent('Confirmation is taking longer than usual');
+      expect(details).not.toHaveBeenCalled();
     });
 
     it.each([

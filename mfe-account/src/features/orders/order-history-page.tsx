@@ -7,6 +7,7 @@ import { AccountPage } from '../../components/account-page';
 import { OrderPaymentNotice } from './order-payment-notice';
 import { OrderStatusTabs } from './order-status-tabs';
 import { useOrderHistoryParams } from './use-order-history-params';
+import { usePaymentConfirmation } from './use-payment-confirmation';
 
 /** 10 orders a page (docs/product.md#limits). */
 export const ORDERS_PER_PAGE = 10;
@@ -19,11 +20,12 @@ export default observer(function OrderHistoryPage() {
   const { api } = useStores();
   const intl = useIntl();
   const heading = useRef<HTMLHeadingElement>(null);
-  const { status, page, payment, hrefFor, update } = useOrderHistoryParams();
+  const { status, page, payment, paymentOrder, hrefFor, update } = useOrderHistoryParams();
   const state = useAsync(
     () => api.orders.list({ ...(status === 'all' ? {} : { order_status: status }), page, per_page: ORDERS_PER_PAGE }),
     `${status}:${page}`,
   );
+  const confirmation = usePaymentConfirmation(payment === 'success' ? paymentOrder : null, state.retry);
 
   // Once the total is known, a page past the end becomes the last one (the URL is replaced).
   const total = state.status === 'ready' ? state.data.total : null;
@@ -41,7 +43,7 @@ export default observer(function OrderHistoryPage() {
   const data = state.data;
   return (
     <AccountPage route="orderHistory" headingRef={heading}>
-      {payment && <OrderPaymentNotice outcome={payment} onDismiss={dismissNotice} />}
+      {payment && <OrderPaymentNotice outcome={payment} confirmation={confirmation} onDismiss={dismissNotice} />}
       <OrderStatusTabs current={status} counts={data?.status_wise_orders} hrefFor={hrefFor} />
       <LoadView
         state={state}

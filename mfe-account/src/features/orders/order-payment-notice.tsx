@@ -1,8 +1,29 @@
 import { FormattedMessage, useIntl } from 'shared-sdk';
 import styled from 'styled-components';
 import type { PaymentOutcome } from './use-order-history-params';
+import type { Confirmation } from './use-payment-confirmation';
+
+const CONFIRMING_TITLE = <FormattedMessage id="account.orders.paymentConfirmingTitle" defaultMessage="Payment received, confirming…" />;
 
 const TEXT = {
+  confirming: {
+    title: CONFIRMING_TITLE,
+    message: (
+      <FormattedMessage
+        id="account.orders.paymentConfirming"
+        defaultMessage="We are waiting for the payment service to confirm your payment. This page updates by itself."
+      />
+    ),
+  },
+  slow: {
+    title: CONFIRMING_TITLE,
+    message: (
+      <FormattedMessage
+        id="account.orders.paymentConfirmingSlow"
+        defaultMessage="Confirmation is taking longer than usual. Your order shows as paid as soon as the payment service confirms it."
+      />
+    ),
+  },
   success: {
     title: <FormattedMessage id="account.orders.paymentSuccessTitle" defaultMessage="Payment successful" />,
     message: (
@@ -31,18 +52,27 @@ const TEXT = {
 
 export interface OrderPaymentNoticeProps {
   outcome: PaymentOutcome;
+  /** For a success: whether the server has the order Paid yet. */
+  confirmation: Confirmation;
   onDismiss: () => void;
 }
 
 /**
- * What the payment page's return says: a success (announced politely, role status) or a cancelled or
- * failed payment (announced at once, role alert), until the shopper dismisses it.
+ * What the return from the payment provider says: a success, "confirming…" until the server has the
+ * order Paid, then paid (announced politely, role status); a cancelled or failed payment (announced
+ * at once, role alert); until the shopper dismisses it.
  */
-export function OrderPaymentNotice({ outcome, onDismiss }: OrderPaymentNoticeProps) {
+export function OrderPaymentNotice({ outcome, confirmation, onDismiss }: OrderPaymentNoticeProps) {
   const intl = useIntl();
-  const { title, message } = TEXT[outcome];
+  const success = outcome === 'success';
+  const { title, message } = TEXT[success && confirmation !== 'paid' ? confirmation : outcome];
   return (
-    <Box role={outcome === 'success' ? 'status' : 'alert'} $success={outcome === 'success'} data-testid="payment-notice">
+    <Box
+      role={success ? 'status' : 'alert'}
+      aria-busy={success && confirmation === 'confirming'}
+      $success={success}
+      data-testid="payment-notice"
+    >
       <div>
         <strong>{title}</strong>
         <p>{message}</p>

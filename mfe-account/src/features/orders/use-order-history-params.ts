@@ -2,7 +2,11 @@ import { useCallback } from 'react';
 import { useSearchParams, type To } from 'shared-sdk';
 import { parseStatusTab, type StatusTab } from '../../components/order-status';
 
-/** Where the built-in payment page sends the shopper back: /order-history?payment=success|cancelled|failed. */
+/**
+ * Where the payment provider sends the shopper back: /order-history?payment=success|cancelled|failed,
+ * with `order` (one order of the attempt) on success. For the shopper only: the server marks an
+ * order paid by its provider's webhook, never by this return (docs/payments.md).
+ */
 export type PaymentOutcome = 'success' | 'cancelled' | 'failed';
 const OUTCOMES: readonly PaymentOutcome[] = ['success', 'cancelled', 'failed'];
 
@@ -30,13 +34,17 @@ export function searchWith(current: URLSearchParams, changes: HistoryChanges): U
     if (changes.page > 1) out.set('page', String(changes.page));
     else out.delete('page');
   }
-  if (changes.payment === null) out.delete('payment');
+  if (changes.payment === null) {
+    out.delete('payment');
+    out.delete('order');
+  }
   return out;
 }
 
 /**
  * The order history's state in its URL, so a link or a reload shows the same list: `status` (a tab),
- * `page`, and `payment` (the payment page's outcome, until the shopper dismisses its notice).
+ * `page`, and `payment` with `order` (the payment's outcome and the order it paid, until the shopper
+ * dismisses its notice).
  */
 export function useOrderHistoryParams() {
   const [params, setParams] = useSearchParams();
@@ -44,6 +52,9 @@ export function useOrderHistoryParams() {
   const page = parsePage(params.get('page'));
   const rawPayment = params.get('payment');
   const payment = OUTCOMES.find((o) => o === rawPayment) ?? null;
+  const paidOrder = parsePage(params.get('order'));
+  const paymentOrder =
+    payment === 'success' && params.get('order') !== null && paidOrder > 0 && String(paidOrder) === params.get('order') ? paidOrder : null;
 
   /** A link target on this page (same path) with `changes` applied. */
   const hrefFor = useCallback(
@@ -59,5 +70,5 @@ export function useOrderHistoryParams() {
     [setParams],
   );
 
-  return { status, page, payment, hrefFor, update };
+  return { status, page, payment, paymentOrder, hrefFor, update };
 }

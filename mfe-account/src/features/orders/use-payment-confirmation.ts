@@ -1,0 +1,53 @@
+import { useEffect, useRef, useState } from 'react';
+import { useStores } from 'shared-sdk';
+
+/** What the return from a payment can say: still waiting for the provider's word, paid, or taking long. */
+export type Confirmation = 'confirming' | 'paid' | 'slow';
+
+/** How long to wait before each look at the order: quick at first, then every 5 s. */
+const DELAYS_MS = [1000, 1500, 2000, 3000, 5000];
+/** After this the notice says confirmation is slow (the order still turns Paid when its webhook comes). */
+const PATIENCE_MS = 90_000;
+/** The watch stops after this; a reload looks again. */
+const WATCH_MS = 10 * 60_000;
+
+/**
+ * Watches the order a payment return names until the server has it Paid (its provider's webhook,
+ * docs/payments.md): the return URL itself proves nothing. Without an order to watch, or after
+ * PATIENCE_MS, it says 'slow'. `onPaid` runs once, when the order is seen paid.
+ */
+export function usePaymentConfirmation(orderId: number | null, onPaid: () => void): Confirmation {
+  const { api } = useStores();
+  const [confirmation, setConfirmation] = useState<Confirmation>(orderId === null ? 'slow' : 'confirming');
+  const onPaidRef = useRef(onPaid);
+  useEffect(() => {
+    onPaidRef.current = onPaid;
+  });
+
+  useEffect(() => {
+    if (orderId === null) return undefined;
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const started = Date.now();
+    const look = async (attempt: number) => {
+      const order = await api.orders.details(orderId).catch(() => null);
+      if (stopped) return;
+      if (order?.payment_status === 'Paid') {
+        setConfirmation('paid');
+        onPaidRef.current();
+        return;
+      }
+      const waited = Date.now() - started;
+      if (waited > PATIENCE_MS) setConfirmation('slow');
+      if (waited > WATCH_MS) return;
+      timer = setTimeout(() => void look(attempt + 1), DELAYS_MS[Math.min(attempt, DELAYS_MS.length - 1)]);
+    };
+    timer = setTimeout(() => void look(0), DELAYS_MS[0]);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [api, orderId]);
+
+  return confirmation;
+}
