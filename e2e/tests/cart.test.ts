@@ -1,6 +1,7 @@
 // The cart against the real API, as the demo shopper (3 lines from 2 shops): the drawer's shop
 // selection, steppers and summary, checkout with a cash order and its confirmation, a store's
-// vouchers, and buy now paid online through the built-in payment page.
+// vouchers, and buy now paid by card through the test payment provider: Paid only by its signed
+// webhook, a forged return proving nothing, and a cancelled paid order refunded through the provider.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -192,25 +193,63 @@ describe('store vouchers', () => {
   });
 });
 
-describe('buy now', () => {
-  it('buys one product alone and pays online through the payment page', async () => {
-    const { products } = await apiData<{ products: { id: number; quantity: number }[] }>(server, '/products?per_page=20');
-    const product = products.find((p) => p.quantity > 2);
-    assert.ok(product, 'a product in stock');
-    await gotoInteractive(page, `${server.url}/products/${product.id}/details`);
-    await page.getByTestId('purchase-price').waitFor();
-    await page.getByRole('button', { name: 'Buy Now' }).click();
-    await page.waitForURL(/\/buynow$/);
-    await page.getByRole('heading', { level: 1, name: 'Buy Now' }).waitFor();
-    await page.getByRole('radio', { name: /Card payment/ }).check();
-    await page.getByRole('button', { name: 'Place Order' }).click();
-    await page.waitForURL(/\/pay\//);
-    await page.getByRole('button', { name: 'Confirm payment' }).click();
-    await page.waitForURL(/\/order-history\?payment=success$/);
+/** Buys one product alone by card: the shopper ends on the test provider's checkout page. */
+async function buyNowByCard(): Promise<void> {
+  const { products } = await apiData<{ products: { id: number; quantity: number }[] }>(server, '/products?per_page=20');
+  const product = products.find((p) => p.quantity > 2);
+  assert.ok(product, 'a product in stock');
+  await gotoInteractive(page, `${server.url}/products/${product.id}/details`);
+  await page.getByTestId('purchase-price').waitFor();
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  await page.waitForURL(/\/buynow$/);
+  await page.getByRole('heading', { level: 1, name: 'Buy Now' }).waitFor();
+  await page.getByRole('radio', { name: /Card payment/ }).check();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await page.waitForURL(/\/payments\/test\/checkout\/tcs_/);
+  await page.getByRole('heading', { name: 'Test payment' }).waitFor();
+}
 
-    const { orders } = await ordersOfShopper();
-    const latest = orders.reduce((a, b) => (a.id > b.id ? a : b));
+async function latestOrder() {
+  const { orders } = await ordersOfShopper();
+  return orders.reduce((a, b) => (a.id > b.id ? a : b));
+}
+
+describe('buy now, paid by card through the test provider', () => {
+  it('pays on the provider page; the order turns Paid by its webhook and the return says so', async () => {
+    await buyNowByCard();
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.waitForURL(/\/order-history\?payment=success&order=\d+$/);
+    const notice = page.getByTestId('payment-notice');
+    await notice.getByText('Payment successful').waitFor({ timeout: 15_000 });
+    const latest = await latestOrder();
     assert.equal(latest.payment_method, 'card');
     assert.equal(latest.payment_status, 'Paid');
+  });
+
+  it('refunds the paid order through the provider when it is cancelled, through to Refunded', async () => {
+    const paid = await latestOrder();
+    await gotoInteractive(page, `${server.url}/order-history/${paid.id}`);
+    await page.getByRole('main').getByRole('button', { name: 'Cancel order' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel order' });
+    await dialog.getByRole('button', { name: 'Cancel order' }).click();
+    await page.getByText(/will be refunded to you/).waitFor();
+    // The provider settles the refund a moment later and tells the store by webhook.
+    const deadline = Date.now() + 20_000;
+    while (!(await page.getByText(/was refunded to you/).isVisible()) && Date.now() < deadline) {
+      await page.waitForTimeout(1000);
+      await gotoInteractive(page, `${server.url}/order-history/${paid.id}`);
+    }
+    await page.getByText(/was refunded to you/).waitFor({ timeout: 1000 });
+  });
+
+  it('keeps an unpaid order Pending on a forged return: the page only says it is confirming', async () => {
+    await buyNowByCard();
+    const unpaid = await latestOrder();
+    await gotoInteractive(page, `${server.url}/order-history?payment=success&order=${unpaid.id}`);
+    const notice = page.getByTestId('payment-notice');
+    await notice.getByText('Payment received, confirming…').waitFor();
+    await page.waitForTimeout(3000);
+    assert.equal(await notice.getByText('Payment successful').count(), 0);
+    assert.equal((await latestOrder()).payment_status, 'Pending');
   });
 });
