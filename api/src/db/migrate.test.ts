@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { buildApp } from '../app.js';
@@ -145,6 +145,56 @@ describe('two instances starting at once (PostgreSQL)', { skip: !process.env.DAT
       assert.equal(await countRows(a, 'schema_migrations'), all.length);
     } finally {
       await Promise.all(connections.map((c) => c.close()));
+      await testDb.destroy();
+    }
+  });
+});
+
+describe('0130_payment_attempts on a store with payments of the built-in page', () => {
+  it('keeps every order and payment as it was, each old link now an attempt that ended as it did', async () => {
+    const testDb = await createTestDatabase({ start: 'empty' });
+    const before = await mkdtemp(path.join(scratchDir(), 'storefront-migrations-'));
+    const db = await testDb.open();
+    try {
+      const all = await listMigrations(findMigrationsDir());
+      for (const m of all.filter((m) => m.version < '0130')) await copyFile(m.file, path.join(before, path.basename(m.file)));
+      await runMigrations(db, before);
+      await db.exec(`
+        INSERT INTO users (name) VALUES ('Legacy Shopper');
+        INSERT INTO shops (name, slug) VALUES ('Legacy Shop', 'legacy-shop');
+        INSERT INTO settings (key, value) VALUES ('currency', '{"symbol": "$", "position": "prefix", "code": "USD"}');
+        INSERT INTO orders (order_code, user_id, shop_id, address, payment_method, payment_status, quantity, total_amount, payable_amount)
+        SELECT code, u.id, s.id, '{}', 'card', status, 1, 12.5, 12.5
+          FROM users u, shops s, (VALUES ('SMPAID000001', 'Paid'), ('SMOPEN000001', 'Pending')) AS o (code, status);
+      `);
+      const orders = await db.query<{ id: number; payment_status: string; payable_amount: number }>(
+        'SELECT id, payment_status, payable_amount FROM orders ORDER BY id',
+      );
+      const paid = orders.find((o) => o.payment_status === 'Paid')!;
+      const unpaid = orders.find((o) => o.payment_status === 'Pending')!;
+      await db.query(
+        `INSERT INTO payments (order_id, method, amount, status, token, paid_at) VALUES
+           ($1, 'card', $2, 'Paid', 'hash-paid', now()), ($3, 'card', $4, 'Pending', 'hash-open', NULL)`,
+        [paid.id, paid.payable_amount, unpaid.id, unpaid.payable_amount],
+      );
+
+      await runMigrations(db);
+      assert.deepEqual(await db.query('SELECT id, payment_status, payable_amount FROM orders ORDER BY id'), orders, 'orders unchanged');
+      const attempts = await db.query<{ token: string; status: string; provider: string; amount_minor: number; currency: string }>(
+        `SELECT p.token, a.status, a.provider, a.amount_minor::int AS amount_minor, a.currency
+           FROM payments p JOIN payment_attempts a ON a.id = p.attempt_id ORDER BY p.token`,
+      );
+      assert.deepEqual(attempts, [
+        { token: 'hash-open', status: 'Pending', provider: 'test', amount_minor: Math.round(unpaid.payable_amount * 100), currency: 'USD' },
+        { token: 'hash-paid', status: 'Paid', provider: 'test', amount_minor: Math.round(paid.payable_amount * 100), currency: 'USD' },
+      ]);
+      assert.deepEqual(
+        (await db.query<{ status: string }>('SELECT status FROM payments ORDER BY token')).map((p) => p.status),
+        ['Pending', 'Paid'],
+      );
+    } finally {
+      await db.close();
+      await rm(before, { recursive: true, force: true });
       await testDb.destroy();
     }
   });

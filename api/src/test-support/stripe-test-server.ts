@@ -14,6 +14,8 @@ export interface StripeTestServer {
   requests: { method: string; path: string; idempotencyKey: string | undefined; fields: Record<string, string> }[];
   /** The next `count` requests are answered with `status` and a Stripe error. */
   failNext(count: number, status?: number): void;
+  /** The next `count` requests get no answer at all (a provider that hangs). */
+  hangNext(count: number): void;
   /** The shopper paid: the session is complete and paid, with a PaymentIntent. */
   pay(sessionId: string): Record<string, unknown>;
   /** The bank returned the money: the refund succeeded. */
@@ -32,6 +34,7 @@ export async function startStripeTestServer(secretKey: string): Promise<StripeTe
   const refundsByIdempotencyKey = new Map<string, Json>();
   const requests: StripeTestServer['requests'] = [];
   let failures = 0;
+  let hangs = 0;
   let failureStatus = 500;
   let next = 0;
 
@@ -130,6 +133,10 @@ export async function startStripeTestServer(secretKey: string): Promise<StripeTe
         answer(response, 401, stripeError('invalid_request_error', 'Invalid API Key provided'));
         return;
       }
+      if (hangs > 0) {
+        hangs -= 1;
+        return;
+      }
       if (failures > 0) {
         failures -= 1;
         answer(response, failureStatus, stripeError('api_error', 'Something went wrong on our end.'));
@@ -144,6 +151,9 @@ export async function startStripeTestServer(secretKey: string): Promise<StripeTe
   return {
     apiBase: { host: '127.0.0.1', port: (server.address() as AddressInfo).port, protocol: 'http' },
     requests,
+    hangNext(count) {
+      hangs = count;
+    },
     failNext(count, status = 500) {
       failures = count;
       failureStatus = status;

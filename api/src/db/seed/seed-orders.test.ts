@@ -29,6 +29,11 @@ describe("the demo customer's orders and basket", () => {
     });
     const paid = data.orders.filter((o: { payment_status: string }) => o.payment_status === 'Paid');
     assert.ok(paid.length >= 3 && paid.length < 7);
+    const cardPaidWithoutAttempt = await t.app.db.query(
+      `SELECT o.id FROM orders o WHERE o.payment_status = 'Paid' AND o.payment_method <> 'cash'
+          AND NOT EXISTS (SELECT 1 FROM payments p JOIN payment_attempts a ON a.id = p.attempt_id WHERE p.order_id = o.id AND a.status = 'Paid')`,
+    );
+    assert.deepEqual(cardPaidWithoutAttempt, [], 'every paid card order has the attempt that paid it');
     for (const { id } of data.orders) {
       const { order } = (await call(t.app, demo, 'GET', `/order-details?order_id=${id}`)).json().data;
       assert.ok(order.products.length >= 1);

@@ -140,10 +140,24 @@ export async function seedOrders(tx: Queryable, now: Date): Promise<void> {
       })),
     );
     if (plan.method !== 'cash') {
-      // A used-up payment page: its token was never handed out, only a hash is kept as usual.
+      // A used-up payment link: its token was never handed out, only a hash is kept as usual. Its
+      // attempt was at the test provider, and ended as the order did (docs/payments.md).
       const token = hashToken(`seed-${order!.id}-${rng.next()}`);
+      const attemptId = uuidOf(token);
+      await insertRows(tx, 'payment_attempts', [
+        {
+          id: attemptId,
+          provider: 'test',
+          status: plan.paid ? 'Paid' : 'Cancelled',
+          amount_minor: Math.round(payable * 100),
+          currency: 'USD',
+          created_at: placedAt,
+          updated_at: placedAt,
+        },
+      ]);
       await insertRows(tx, 'payments', [
         {
+          attempt_id: attemptId,
           order_id: order!.id,
           method: plan.method,
           amount: payable,
@@ -157,6 +171,11 @@ export async function seedOrders(tx: Queryable, now: Date): Promise<void> {
     if (i === PAST_ORDERS.length - 2) await reviewFirstLine(tx, customer!.id, order!.id, lines[0]!.product, placedAt);
   }
   await seedBasket(tx, customer!.id, withProducts, products);
+}
+
+/** A uuid made of a hex digest's first 32 digits: the demo data stays the same on every start. */
+function uuidOf(hex: string): string {
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }
 
 async function reviewFirstLine(tx: Queryable, userId: number, orderId: number, product: SeedProduct, placedAt: Date) {

@@ -93,6 +93,19 @@ describe('Stripe: a Checkout Session per attempt', () => {
     assert.match(again.providerReference, /^cs_test_/);
   });
 
+  it('gives up on a Stripe that does not answer within the bound, as unavailable', async () => {
+    const impatient = createStripeProvider({
+      secretKey: SECRET_KEY,
+      webhookSecret: WEBHOOK_SECRET,
+      apiBase: server.apiBase,
+      timeoutMs: 300,
+    });
+    server.hangNext(2); // the first try and the SDK's one retry
+    const started = Date.now();
+    await assert.rejects(impatient.initiate({ ...request, idempotencyKey: 'attempt-hang' }), ProviderUnavailableError);
+    assert.ok(Date.now() - started < 5000, 'bounded: two tries of the timeout, not a hang');
+  });
+
   it("refunds one shop order's share by its PaymentIntent, with its own idempotency key", async () => {
     const refund = await stripe.refund({
       attemptId: 'att_1',

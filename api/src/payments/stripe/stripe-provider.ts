@@ -19,6 +19,8 @@ export interface StripeProviderOptions {
   apiBase?: { host: string; port: number; protocol: 'http' | 'https' };
   /** How old a signed webhook may be, in seconds (Stripe's default: 300). */
   toleranceSeconds?: number;
+  /** Per try of a call (STRIPE_TIMEOUT_MS unless a test shortens it). */
+  timeoutMs?: number;
 }
 
 /** Every call to Stripe gives up after this long: the shopper is told, nothing hangs. */
@@ -52,7 +54,7 @@ function sessionOutcome(session: Stripe.Checkout.Session): ProviderPaymentState[
  */
 export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
   const stripe = new Stripe(options.secretKey, {
-    timeout: STRIPE_TIMEOUT_MS,
+    timeout: options.timeoutMs ?? STRIPE_TIMEOUT_MS,
     maxNetworkRetries: 1,
     ...(options.apiBase ?? {}),
   });
