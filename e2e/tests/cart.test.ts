@@ -221,6 +221,7 @@ describe('buy now, paid by card through the test provider', () => {
     await page.waitForURL(/\/order-history\?payment=success&order=\d+$/);
     const notice = page.getByTestId('payment-notice');
     await notice.getByText('Payment successful').waitFor({ timeout: 15_000 });
+    assert.equal(await page.evaluate(() => window.scrollY), 0, 'the return opens at the top, not at another page’s position');
     const latest = await latestOrder();
     assert.equal(latest.payment_method, 'card');
     assert.equal(latest.payment_status, 'Paid');

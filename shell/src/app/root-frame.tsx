@@ -3,6 +3,7 @@ import { ModalSlots } from '../composition/modal-slots';
 import { ToastRegion } from '../features/toasts/toast-region';
 import { NavigationProgress } from './navigation-progress';
 import { RouteAnnouncer } from './route-announcer';
+import { scrollKey } from './scroll-key';
 import { SettingsErrorBanner } from './settings-error-banner';
 
 /**
@@ -12,7 +13,7 @@ import { SettingsErrorBanner } from './settings-error-banner';
 export function RootFrame() {
   return (
     <>
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
       <NavigationProgress />
       <SettingsErrorBanner />
       <Outlet />
