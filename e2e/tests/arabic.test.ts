@@ -55,7 +55,7 @@ async function arabicContext(signedIn: boolean, viewport = { width: 1366, height
 
 /** The text of the newest toast (either stack), once one shows. */
 async function toastText(page: Page): Promise<string> {
-  const toast = page.locator('[data-testid^="toasts-"] [role="alert"], [data-testid^="toasts-"] [role="status"]').last();
+  const toast = page.locator('[data-testid^="toasts-"] [role="alert"], [data-testid^="toasts-"] [role="status"]').first(); // newest first
   await toast.waitFor();
   // An error's reference is a request id (docs/logging.md), not words: its label is checked, not the id.
   const ids = await toast.locator('bdi').allInnerTexts();

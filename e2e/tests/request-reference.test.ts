@@ -1,5 +1,5 @@
 // Request ids end to end (docs/logging.md): the storefront sends one with each API call, an error
-// toast shows it as its "Reference" under the unchanged message, and the server's log has the
+// toast shows it in a small "Details: ref …" line under the unchanged message, and the server's log has the
 // request's line under the same id.
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -46,7 +46,7 @@ describe('request ids', () => {
     await toast.waitFor();
     assert.equal(await toast.locator('p').textContent(), message, 'the message itself is unchanged');
     const reference = (await toast.locator('small').textContent()) ?? '';
-    const id = /^Reference: (\S+)$/.exec(reference)?.[1];
+    const id = /^Details: ref (\S+)$/.exec(reference)?.[1];
     assert.ok(id, `a reference line after the message: ${reference}`);
 
     const line = logLines().find((entry) => entry.reqId === id && entry.msg === 'request');

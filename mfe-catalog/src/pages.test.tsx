@@ -3,6 +3,7 @@ import { runInAction } from 'mobx';
 import type { ComponentType } from 'react';
 import { MemoryRouter, Route, Routes } from 'shared-sdk/harness';
 import { AppProviders, findRoute, type RouteName } from 'shared-sdk';
+import { httpError, switchLocale } from 'shared-sdk/testing';
 import type { CatalogApi } from './data/catalog-api';
 import { CATEGORIES, SHOPS, productDetails, products, reviewsPage } from './test-support/catalog-fixtures';
 import { catalogTestStore } from './test-support/catalog-store';
@@ -214,5 +215,39 @@ describe('a shop page', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Store Vouchers' }));
     expect(store.ui.isOpen('storeVoucher')).toBe(true);
     expect(store.ui.voucherShopId).toBe(SHOP.id);
+  });
+});
+
+describe('an unknown product or shop', () => {
+  const WORDS = {
+    en: { heading: 'Page Not Found', back: 'Back to home' },
+    ar: { heading: 'الصفحة غير موجودة', back: 'العودة إلى الرئيسية' },
+  };
+
+  it.each([
+    ['productDetails', 'getProductDetails', 'en'],
+    ['productDetails', 'getProductDetails', 'ar'],
+    ['shopDetails', 'getShop', 'en'],
+    ['shopDetails', 'getShop', 'ar'],
+  ] as const)('%s is the not-found page of the shell: the 404 and a real h1 (%s, %s)', async (route, call, language) => {
+    const page = PAGES.find((p) => p.route === route)!;
+    const { store } = catalogTestStore({ ...catalog(), [call]: jest.fn().mockRejectedValue(httpError(404, 'Not found')) });
+    if (language === 'ar') switchLocale(store, 'ar', 'rtl', { 'page.notFound': WORDS.ar.heading, 'page.backHome': WORDS.ar.back });
+    render(
+      <AppProviders store={store}>
+        <MemoryRouter initialEntries={[page.path]}>
+          <Routes>
+            <Route path={findRoute(route).path} element={<page.Page />} />
+          </Routes>
+        </MemoryRouter>
+      </AppProviders>,
+    );
+    const heading = await screen.findByRole('heading', { level: 1, name: WORDS[language].heading });
+    expect(screen.getAllByRole('heading', { level: 1 })).toEqual([heading]);
+    expect(screen.queryByTestId('empty-state')).not.toBeInTheDocument();
+    const box = heading.parentElement!;
+    expect(within(box).getByText('404')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(box).getByRole('link', { name: WORDS[language].back })).toHaveAttribute('href', '/');
+    expect(document.title).toBe(`${WORDS[language].heading} - ShopMart`);
   });
 });

@@ -199,3 +199,43 @@ describe('0130_payment_attempts on a store with payments of the built-in page', 
     }
   });
 });
+
+describe('0140_shopper_language_texts on a store seeded before it', () => {
+  it('names the countries in Arabic and titles the payment gateways in Arabic, keeping what an operator translated', async () => {
+    const testDb = await createTestDatabase({ start: 'empty' });
+    const before = await mkdtemp(path.join(scratchDir(), 'storefront-migrations-'));
+    const db = await testDb.open();
+    try {
+      const all = await listMigrations(findMigrationsDir());
+      for (const m of all.filter((m) => m.version < '0140')) await copyFile(m.file, path.join(before, path.basename(m.file)));
+      await runMigrations(db, before);
+      await db.exec(`
+        INSERT INTO countries (name, iso_code, phone_code) VALUES ('Iraq', 'IQ', '964'), ('Atlantis', 'XA', '999');
+        INSERT INTO settings (key, value) VALUES
+          ('payment_gateways', '[{"name": "cash", "title": "Cash on Delivery", "logo": "/c.svg"}, {"name": "card", "title": "Card payment", "logo": "/k.svg"}, {"name": "bank", "title": "Bank transfer", "logo": "/b.svg"}]'),
+          ('web_footer_text', '"All rights reserved"');
+        UPDATE settings SET translations = '{"ar": "جميع الحقوق محفوظة"}' WHERE key = 'web_footer_text';
+      `);
+
+      await runMigrations(db);
+      assert.deepEqual(await db.query('SELECT name, translations FROM countries ORDER BY name'), [
+        { name: 'Atlantis', translations: {} },
+        { name: 'Iraq', translations: { ar: { name: 'العراق' } } },
+      ]);
+      const [gateways] = await db.query<{ value: unknown; translations: { ar: unknown } }>(
+        "SELECT value, translations FROM settings WHERE key = 'payment_gateways'",
+      );
+      assert.deepEqual(gateways!.translations.ar, [
+        { name: 'cash', title: 'الدفع عند الاستلام', logo: '/c.svg' },
+        { name: 'card', title: 'الدفع بالبطاقة', logo: '/k.svg' },
+        { name: 'bank', title: 'Bank transfer', logo: '/b.svg' },
+      ]);
+      const [footer] = await db.query<{ translations: unknown }>("SELECT translations FROM settings WHERE key = 'web_footer_text'");
+      assert.deepEqual(footer!.translations, { ar: 'جميع الحقوق محفوظة' }, 'other settings untouched');
+    } finally {
+      await db.close();
+      await rm(before, { recursive: true, force: true });
+      await testDb.destroy();
+    }
+  });
+});

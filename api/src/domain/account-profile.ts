@@ -1,6 +1,6 @@
 import type { Database, Queryable } from '../db/database.js';
 import { updatePasswordHash } from '../db/queries/auth-users.js';
-import { deleteOwnedMediaFile } from '../db/queries/media-files.js';
+import { retireOwnedMediaFile } from '../db/queries/media-files.js';
 import { revokeOtherTokens, writeProfile, type ProfileValues } from '../db/queries/account-profile.js';
 import { findUserByEmail, findUserById, findUserByPhone, type UserRow } from '../db/queries/users.js';
 import { FieldError, uniqueViolation } from '../lib/http-errors.js';
@@ -62,7 +62,7 @@ export async function updateProfile(db: Database, userId: number, input: Profile
         profile_photo: photo?.url ?? current.profile_photo,
       });
       const replaced = photo ? uploadToken(current.profile_photo) : null;
-      if (replaced) await deleteOwnedMediaFile(tx, replaced, userId);
+      if (replaced) await retireOwnedMediaFile(tx, replaced, userId);
       return (await findUserById(tx, userId)) ?? current;
     });
   } catch (error) {

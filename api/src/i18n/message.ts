@@ -18,6 +18,14 @@ export function message(id: MessageId, params?: MessageParams): Message {
 }
 
 /**
+ * "Try again in …": seconds under a minute, else whole minutes rounded up ('802 seconds' reads as
+ * '14 minutes'), so a shopper is told a wait they can picture.
+ */
+export function waitMessage(inSeconds: MessageId, inMinutes: MessageId, seconds: number): Message {
+  return seconds < 60 ? message(inSeconds, { seconds }) : message(inMinutes, { minutes: Math.ceil(seconds / 60) });
+}
+
+/**
  * Zod carries only strings from a schema's error to the error handler, so a message travels
  * through validation encoded as a token string; the error handler decodes and words it.
  */

@@ -1,7 +1,8 @@
 /**
  * Everything the API says, in English: the reference catalogue. Every other language has the
  * same ids (checked by the compiler and by catalogues.test.ts). {name} is a placeholder; {field}
- * is replaced by the field's label (field-labels-*.ts). Wording follows what the storefront already
+ * is replaced by the field's label (field-labels-*.ts); `{count, plural, one {# item} other {# items}}`
+ * is an ICU plural, worded by the language's plural rules (Arabic has one, two, few, many, other). Wording follows what the storefront already
  * showed from the original server.
  */
 export const en = {
@@ -59,7 +60,8 @@ export const en = {
   'http.server_error': 'Server Error',
   'http.not_found': 'Not Found',
   'http.route_not_found': 'The route {method} {path} could not be found.',
-  'http.too_many_attempts': 'Too many attempts. Please try again in {seconds} seconds.',
+  'http.too_many_attempts': 'Too many attempts. Please try again in {seconds, plural, one {# second} other {# seconds}}.',
+  'http.too_many_attempts_minutes': 'Too many attempts. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
   'http.busy': 'The store is busy right now. Please try again in a moment.',
   'http.unavailable': 'The store cannot reach its data right now. Please try again in a moment.',
   'telemetry.accepted': 'The report was received.',
@@ -83,7 +85,8 @@ export const en = {
   'auth.logged_out': 'Logged out successfully.',
   'otp.sent_phone': 'A verification code has been sent to your phone.',
   'otp.sent_email': 'A verification code has been sent to your e-mail address.',
-  'otp.wait': 'Please wait {seconds} seconds before requesting a new code.',
+  'otp.wait': 'Please wait {seconds, plural, one {# second} other {# seconds}} before requesting a new code.',
+  'otp.wait_minutes': 'Please wait {minutes, plural, one {# minute} other {# minutes}} before requesting a new code.',
   'otp.already_verified_phone': 'Your phone is already verified.',
   'otp.already_verified_email': 'Your e-mail address is already verified.',
   'otp.invalid': 'The verification code is invalid or has expired.',
@@ -151,6 +154,61 @@ export const en = {
   'ticket.closed': 'This ticket is closed; open a new one if you still need help.',
   'ticket.staff_name': 'Support Team',
   'support.sent': 'Your message has been sent successfully.',
+  'support.contact_needed': 'Please leave an e-mail or a phone number so we can answer you.',
+
+  // The server's own pages: the payment link, the test provider's checkout, the invoice.
+  'page.back_to_orders': 'Back to my orders',
+  'page.logo_alt': '{store} logo',
+  'page.column_order': 'Order',
+  'page.column_shop': 'Shop',
+  'page.column_amount': 'Amount',
+  'page.total': 'Total',
+  'payment_page.complete_title': 'Payment complete',
+  'payment_page.complete': 'These orders are paid. Thank you!',
+  'payment_page.expired_title': 'Payment link expired',
+  'payment_page.expired': 'This payment link has expired. You can pay the order again from your order history.',
+  'payment_page.closed_title': 'Payment closed',
+  'payment_page.closed': 'This payment was cancelled or replaced by a newer payment link.',
+  'payment_page.in_progress_title': 'Payment in progress',
+  'payment_page.in_progress': 'Your payment is being processed. Your order history shows when it is paid.',
+  'payment_page.not_understood_title': 'Payment not understood',
+  'payment_page.wrong_host': 'This request came for a host the store does not serve.',
+  'payment_page.not_found_title': 'Payment link not found',
+  'payment_page.invalid_link': 'This payment link is not valid.',
+  'payment_page.unavailable_title': 'Payment service unavailable',
+  'payment_page.unavailable':
+    'The payment service is not answering right now. Your order is kept and nothing was charged: try again in a moment, or pay it later from your order history.',
+  'payment_page.try_again': 'Try again',
+  'test_checkout.title': 'Test payment',
+  'test_checkout.note':
+    "The store's test payment service: no card is asked for and no money moves. Paying here tells the store by a signed webhook, as a card provider would.",
+  'test_checkout.pay': 'Pay {amount}',
+  'test_checkout.cancel': 'Cancel',
+  'test_checkout.not_found_title': 'Payment not found',
+  'test_checkout.complete': 'This payment is complete. Thank you!',
+  'test_checkout.closed': 'This payment has expired or was cancelled. You can pay the order again from your order history.',
+  'test_checkout.use_buttons': 'Please use the buttons of the payment page.',
+  'invoice.title': 'Invoice {code}',
+  'invoice.placed': 'Placed {date}',
+  'invoice.payment': 'Payment: {status} ({gateway})',
+  'invoice.column_product': 'Product',
+  'invoice.column_quantity': 'Qty',
+  'invoice.column_unit': 'Unit',
+  'invoice.products': 'Products',
+  'invoice.delivery': 'Delivery',
+  'invoice.voucher': 'Voucher',
+  'invoice.tax': 'Tax',
+  'invoice.not_found_title': 'Invoice not found',
+  'invoice.invalid_link': 'This invoice link is not valid.',
+  'order_status.pending': 'Pending',
+  'order_status.confirm': 'Confirmed',
+  'order_status.processing': 'Processing',
+  'order_status.pickup': 'Picked up',
+  'order_status.on_the_way': 'On the way',
+  'order_status.delivered': 'Delivered',
+  'order_status.cancelled': 'Cancelled',
+  'payment_status.pending': 'Pending',
+  'payment_status.paid': 'Paid',
 } as const;
 
 export type MessageId = keyof typeof en;

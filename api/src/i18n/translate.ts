@@ -28,9 +28,33 @@ function fieldLabel(catalogue: Catalogue, field: string): string {
   return catalogue.fieldLabels[field] ?? field.replace(/_/g, ' ');
 }
 
-function fill(template: string, params: MessageParams | undefined, catalogue: Catalogue): string {
+/** CLDR's plural category ('one', 'few', …) of a number in a language; a tag Intl does not take counts as English. */
+function pluralCategory(locale: string, count: number): string {
+  try {
+    return new Intl.PluralRules(locale).select(count);
+  } catch {
+    return new Intl.PluralRules(REFERENCE_LOCALE).select(count);
+  }
+}
+
+/** The option of an ICU plural (`{n, plural, one {# minute} other {# minutes}}`) that fits `count` in `locale`. */
+function pluralOption(options: string, count: number, locale: string): string | null {
+  const chosen: Record<string, string> = {};
+  // `=2 {…}`, `one {…}`: an option's text may hold `#` but no braces of its own.
+  for (const match of options.matchAll(/(=\d+|zero|one|two|few|many|other)\s*\{([^{}]*)\}/g)) chosen[match[1]!] = match[2]!;
+  const text = chosen[`=${count}`] ?? chosen[pluralCategory(locale, count)] ?? chosen.other;
+  return text === undefined ? null : text.replace(/#/g, String(count));
+}
+
+/** Plural placeholders first (their words depend on the number and the language), then plain ones. */
+function fill(template: string, params: MessageParams | undefined, catalogue: Catalogue, locale: string): string {
   if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+  const withPlurals = template.replace(/\{(\w+),\s*plural,((?:[^{}]|\{[^{}]*\})*)\}/g, (whole, name: string, options: string) => {
+    const count = Number(params[name]);
+    if (!Number.isFinite(count)) return whole;
+    return pluralOption(options, count, locale) ?? whole;
+  });
+  return withPlurals.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = params[name];
     if (value === undefined) return whole;
     return name === 'field' ? fieldLabel(catalogue, String(value)) : String(value);
@@ -42,9 +66,10 @@ function fill(template: string, params: MessageParams | undefined, catalogue: Ca
  * Catalogues are complete (catalogues.test.ts), so the choice is made per language, not per id.
  */
 export function translate(message: Message, locale: string, fallback = REFERENCE_LOCALE): string {
-  const catalogue = catalogueOf(locale) ?? catalogueOf(fallback) ?? CATALOGUES[REFERENCE_LOCALE]!;
+  const language = catalogueOf(locale) ? locale : catalogueOf(fallback) ? fallback : REFERENCE_LOCALE;
+  const catalogue = catalogueOf(language)!;
   const template = catalogue.messages[message.id] ?? en[message.id];
-  return fill(template, message.params, catalogue);
+  return fill(template, message.params, catalogue, language);
 }
 
 /** English words for a message outside any request (logs, start-up errors). */

@@ -59,3 +59,19 @@ export function luminance([r, g, b]: Rgb): number {
   };
   return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
 }
+
+/** The brand colour of a store whose settings name none (or a broken one). */
+export const DEFAULT_THEME_COLOR = '#EE456B';
+
+/** settings.theme_colors.primary as #RRGGBB, safe to put into a style sheet; the default when missing or malformed. */
+export function themeColorOf(settings: Record<string, unknown>): string {
+  const primary = (settings.theme_colors as { primary?: unknown } | undefined)?.primary;
+  if (typeof primary !== 'string' || !/^#?[0-9a-f]{6}$/i.test(primary.trim())) return DEFAULT_THEME_COLOR;
+  return toHex(parseHex(primary));
+}
+
+/** White or near-black, whichever has the higher WCAG contrast on `background` (#rrggbb). */
+export function readableTextOn(background: string): string {
+  const l = luminance(parseHex(background));
+  return 1.05 / (l + 0.05) >= (l + 0.05) / 0.05 ? '#fff' : '#1d1d1f';
+}

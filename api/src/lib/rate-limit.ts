@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { Queryable } from '../db/database.js';
 import { countHit, deleteEndedWindows, uncountHit } from '../db/queries/rate-limits.js';
+import { waitMessage } from '../i18n/message.js';
 
 /**
  * Fixed-window rate limits counted in the database (table rate_limits), never in process memory:
@@ -68,5 +69,7 @@ export function sendTooManyRequests(reply: FastifyReply, refusal: RateLimitRefus
   return reply
     .code(429)
     .header('retry-after', String(refusal.retryAfterSeconds))
-    .send({ message: reply.request.t('http.too_many_attempts', { seconds: refusal.retryAfterSeconds }) });
+    .send({
+      message: reply.request.say(waitMessage('http.too_many_attempts', 'http.too_many_attempts_minutes', refusal.retryAfterSeconds)),
+    });
 }

@@ -12,6 +12,8 @@ interface StoreLanguages {
   /** Active language codes, the default first (so `*` and ties choose it). */
   codes: string[];
   defaultLocale: string;
+  /** Language code → its writing direction, as the languages table says. */
+  directions: ReadonlyMap<string, 'ltr' | 'rtl'>;
 }
 
 export interface LanguageState {
@@ -22,6 +24,8 @@ export interface LanguageState {
   defaultLocale(): string;
   /** The store's active language codes, the default first. */
   codes(): readonly string[];
+  /** How a language is written (the languages table's direction; 'ltr' for one the store lacks): pages set `<html dir>` by it. */
+  direction(locale: string): 'ltr' | 'rtl';
   /** A table changed (the public-data change feed): languages and settings reload the snapshot. */
   changed(table: string): void;
 }
@@ -47,7 +51,11 @@ async function loadStoreLanguages(app: FastifyInstance): Promise<StoreLanguages>
   const [rows, appLocale] = await Promise.all([listLanguages(app.db), getSettingValue(app.db, 'app_locale')]);
   const codes = rows.map((row) => row.name);
   const defaultLocale = typeof appLocale === 'string' && appLocale ? appLocale : (codes[0] ?? REFERENCE_LOCALE);
-  return { codes: [defaultLocale, ...codes.filter((code) => code !== defaultLocale)], defaultLocale };
+  return {
+    codes: [defaultLocale, ...codes.filter((code) => code !== defaultLocale)],
+    defaultLocale,
+    directions: new Map(rows.map((row) => [row.name, row.direction])),
+  };
 }
 
 function languageState(app: FastifyInstance, first: StoreLanguages): LanguageState {
@@ -70,6 +78,7 @@ function languageState(app: FastifyInstance, first: StoreLanguages): LanguageSta
     ready: () => reloading,
     defaultLocale: () => current.defaultLocale,
     codes: () => current.codes,
+    direction: (locale) => current.directions.get(locale) ?? 'ltr',
     negotiate(request) {
       if (!request.headers['accept-language']) return current.defaultLocale;
       return new Negotiator(request).language(current.codes) ?? current.defaultLocale;

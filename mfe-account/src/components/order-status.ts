@@ -2,9 +2,19 @@ import { defineMessages, type MessageDescriptor } from 'shared-sdk';
 import type { OrderRefund, OrderStatus, PaymentStatus, StatusWiseOrders } from 'shared-sdk';
 
 /** The tabs of the order history: a key of `status_wise_orders`, which GET /orders also takes as order_status. */
-export type StatusTab = 'all' | 'pending' | 'confirm' | 'processing' | 'on_the_way' | 'delivered' | 'cancelled';
+export type StatusTab = 'all' | 'pending' | 'confirm' | 'processing' | 'pickup' | 'on_the_way' | 'delivered' | 'cancelled';
 
-export const STATUS_TABS: readonly StatusTab[] = ['all', 'pending', 'confirm', 'processing', 'on_the_way', 'delivered', 'cancelled'];
+/** In the order an order goes through them (ORDER_STEPS), so Pickup sits between Processing and On The Way. */
+export const STATUS_TABS: readonly StatusTab[] = [
+  'all',
+  'pending',
+  'confirm',
+  'processing',
+  'pickup',
+  'on_the_way',
+  'delivered',
+  'cancelled',
+];
 
 /** The steps an order goes through, in order; Cancelled leaves the path. */
 export const ORDER_STEPS: readonly OrderStatus[] = ['Pending', 'Confirm', 'Processing', 'Pickup', 'On The Way', 'Delivered'];

@@ -1,13 +1,19 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { FieldError, VisuallyHidden, useStores, type Country, FormattedMessage, useIntl } from 'shared-sdk';
+import { countryMatches, foldForSearch, sameCountry } from './country-names';
 
-/** Until the shopper chooses, the country is Iraq, phone code 964. */
-export const DEFAULT_COUNTRY: Country = { name: 'Iraq', phone_code: '964' };
+/** Until the shopper chooses, the country is Iraq, phone code 964 (shown by its name in the list's language once the list loads). */
+export const DEFAULT_COUNTRY: Country = { name: 'Iraq', names: ['Iraq', 'العراق'], phone_code: '964' };
 
-/** GET /countries once; the default country until they load (or when the call fails). */
+/**
+ * GET /countries once, and again when the language changes (the names come in the request's
+ * language); the default country until they load (or when the call fails).
+ */
 export function useCountries(): Country[] {
   const { api } = useStores();
+  // From intl rather than the settings store: the modals using this are not observers, intl re-renders them.
+  const { locale } = useIntl();
   const [countries, setCountries] = useState<Country[]>([DEFAULT_COUNTRY]);
   useEffect(() => {
     let live = true;
@@ -20,7 +26,7 @@ export function useCountries(): Country[] {
     return () => {
       live = false;
     };
-  }, [api]);
+  }, [api, locale]);
   return countries;
 }
 
@@ -43,7 +49,9 @@ function moveFocus(panel: HTMLElement | null, from: EventTarget, step: 1 | -1): 
  * The country of a phone number: a button that opens a searchable list and a clear button, so the
  * 'required' rule can be met. Opening moves focus to the search box, so typing searches at once;
  * choosing, Escape or the button again close the list and bring focus back to the button. When the
- * search matches none the list says 'Sorry, no matching options.'.
+ * search matches none the list says 'Sorry, no matching options.'. The search finds a country by
+ * its name in any store language (a shopper may type العراق in the English store, or Iraq in the
+ * Arabic one), or by its phone code.
  */
 export function CountryPicker({ countries, value, onChange, error }: CountryPickerProps) {
   const intl = useIntl();
@@ -53,10 +61,10 @@ export function CountryPicker({ countries, value, onChange, error }: CountryPick
   const triggerRef = useRef<HTMLButtonElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  const needle = query.trim().toLowerCase();
-  const matches = countries.filter(
-    (c) => !needle || c.name.toLowerCase().includes(needle) || c.phone_code.includes(needle.replace(/^\+/, '')),
-  );
+  const needle = foldForSearch(query);
+  const matches = countries.filter((c) => countryMatches(c, needle));
+  // The value may come from another language's list (or be the default): show the list's own entry.
+  const shown = value && (countries.find((c) => sameCountry(c, value)) ?? value);
 
   useEffect(() => {
     if (open) searchRef.current?.focus();
@@ -98,9 +106,9 @@ export function CountryPicker({ countries, value, onChange, error }: CountryPick
           onClick={() => (open ? close() : setOpen(true))}
         >
           <span id={`${id}-value`}>
-            {value ? (
+            {shown ? (
               <>
-                <bdi>{value.name}</bdi> <bdi dir="ltr">(+{value.phone_code})</bdi>
+                <bdi>{shown.name}</bdi> <bdi dir="ltr">(+{shown.phone_code})</bdi>
               </>
             ) : (
               <FormattedMessage id="auth.country.placeholder" defaultMessage="Select a country" />
@@ -139,7 +147,7 @@ export function CountryPicker({ countries, value, onChange, error }: CountryPick
             <List>
               {matches.map((c) => (
                 <li key={`${c.name}-${c.phone_code}`}>
-                  <Option type="button" aria-pressed={value?.name === c.name} onClick={() => choose(c)}>
+                  <Option type="button" aria-pressed={shown !== null && sameCountry(shown, c)} onClick={() => choose(c)}>
                     <bdi>{c.name}</bdi> <bdi dir="ltr">(+{c.phone_code})</bdi>
                   </Option>
                 </li>

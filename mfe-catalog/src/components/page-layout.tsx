@@ -1,21 +1,10 @@
 import { useEffect, type ReactNode } from 'react';
-import {
-  Container,
-  EmptyState,
-  findRoute,
-  linkTo,
-  pageTitle,
-  useStores,
-  type RouteName,
-  Link,
-  FormattedMessage,
-  useIntl,
-  observer,
-} from 'shared-sdk';
+import { Container, findRoute, pageTitle, useStores, type RouteName, FormattedMessage, useIntl } from 'shared-sdk';
 import styled from 'styled-components';
 import { CATALOG_BUILD } from '../contract';
 
-const NOT_FOUND_TITLE = { id: 'page.notFound', defaultMessage: 'Page Not Found' };
+/** The title of a thing that does not exist (NotFound's heading and the document title). */
+export const NOT_FOUND_TITLE = { id: 'page.notFound', defaultMessage: 'Page Not Found' };
 
 /**
  * Sets document.title to '{title} - {app name}' (docs/product.md#routes). The shell sets the route's title; a page
@@ -65,32 +54,6 @@ export function Page({ heading, subheading, actions, children }: PageProps) {
         {children}
       </Main>
     </Container>
-  );
-}
-
-/** What a page shows for a thing that does not exist (an unknown id) or is switched off (shops in single-vendor mode). */
-export const NotFoundState = observer(function NotFoundState({ message }: { message?: ReactNode }) {
-  // A page that also sets its title says notFound there too: its effect runs after this one.
-  usePageTitle('home', undefined, true);
-  return (
-    <EmptyState
-      title={<FormattedMessage {...NOT_FOUND_TITLE} />}
-      message={message}
-      action={
-        <Link to={linkTo('home')}>
-          <FormattedMessage id="page.backHome" defaultMessage="Back to home" />
-        </Link>
-      }
-    />
-  );
-});
-
-/** A whole page of NotFoundState: a route whose id is unknown or that is switched off. */
-export function NotFoundPage() {
-  return (
-    <Page>
-      <NotFoundState />
-    </Page>
   );
 }
 

@@ -2,7 +2,7 @@ import { useRef, type ReactNode } from 'react';
 import { DEFAULT_PAGE_SIZE, ErrorState, Pagination, type Product, type Loadable, useClampedPage, usePageHref } from 'shared-sdk';
 import styled from 'styled-components';
 import { PRODUCT_LIST_PARAMS } from '../data/product-query';
-import { NotFoundState } from './page-layout';
+import { NotFound } from './not-found';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 
 export interface ProductPage {
@@ -64,7 +64,8 @@ export function ProductResults({
   let content: ReactNode;
   if (state.status === 'loading') content = <ProductGridSkeleton count={Math.min(pageSize, 10)} columns={columns} />;
   else if (state.status === 'error') {
-    content = state.failure.status === 404 ? <NotFoundState /> : <ErrorState message={state.failure.message} onRetry={state.retry} />;
+    content =
+      state.failure.status === 404 ? <NotFound headingLevel={2} /> : <ErrorState message={state.failure.message} onRetry={state.retry} />;
   } else if (state.data.products.length === 0) content = empty;
   else
     content = (

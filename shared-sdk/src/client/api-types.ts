@@ -156,3 +156,12 @@ export interface SupportMessage {
   subject: string;
   message: string;
 }
+
+/**
+ * POST /support with the e-mail a guest may leave (a guest leaves an e-mail or a phone, so support
+ * can answer). Apart from SupportMessage, which forms fill whole (`Required<SupportMessage>`), so
+ * adding the field there would break them.
+ */
+export interface SupportRequest extends SupportMessage {
+  email?: string;
+}

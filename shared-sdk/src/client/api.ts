@@ -1,7 +1,7 @@
 import type { MessageDictionary } from '../stores/i18n-store';
 import type { HttpClient } from './http-client';
 import { createAccountApi } from './account-api';
-import type { ContactInfo, Country, Envelope, LegalPage, MasterSettings, SupportMessage } from './api-types';
+import type { ContactInfo, Country, Envelope, LegalPage, MasterSettings, SupportRequest } from './api-types';
 import { createAuthApi } from './auth-api';
 import { createCartApi } from './cart-api';
 import { createCatalogApi } from './catalog-api';
@@ -31,7 +31,7 @@ export function createApi(http: HttpClient) {
       data<{ content: LegalPage }>(http.get(`/legal-pages/${encodeURIComponent(slug)}`)).then((d) => d.content),
     getContactInfo: () => data<ContactInfo>(http.get('/contact-us')),
     /** POST /support: the contact form; answers the server's message. */
-    sendSupportMessage: (body: SupportMessage) => http.post<Envelope<unknown>>('/support', body).then((r) => r.data.message ?? ''),
+    sendSupportMessage: (body: SupportRequest) => http.post<Envelope<unknown>>('/support', body).then((r) => r.data.message ?? ''),
   };
 }
 

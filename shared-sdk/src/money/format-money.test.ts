@@ -1,4 +1,4 @@
-import { effectivePrice, formatDiscount, formatMoney, lineTotal } from './format-money';
+import { effectivePrice, formatDiscount, formatMoney, formatSignedMoney, isolateLtr, lineTotal } from './format-money';
 
 describe('formatMoney', () => {
   it('puts the symbol before the amount in prefix position, with 2 decimals', () => {
@@ -29,5 +29,26 @@ describe('price rules', () => {
     const currency = { symbol: '$', position: 'prefix' as const };
     expect(formatDiscount(10, 'Percentage', currency)).toBe('10%');
     expect(formatDiscount(10, 'Amount', currency)).toBe('$10.00');
+  });
+});
+
+describe('formatSignedMoney', () => {
+  const dollars = { symbol: '$', position: 'prefix' } as const;
+
+  it('writes the sign before the symbol, zero without one', () => {
+    expect(formatSignedMoney(4, dollars)).toBe('+$4.00');
+    expect(formatSignedMoney(-2.5, dollars)).toBe('-$2.50');
+    expect(formatSignedMoney(0, dollars)).toBe('$0.00');
+  });
+
+  it('isolates the amount left to right for a plain string, in English and Arabic', () => {
+    expect(formatSignedMoney(4, dollars, { isolate: true })).toBe('\u2066+$4.00\u2069');
+    expect(formatSignedMoney(4, { ...dollars, locale: 'ar' }, { isolate: true })).toMatch(/^\u2066\+\$4[.,٫]00\u2069$/);
+  });
+});
+
+describe('isolateLtr', () => {
+  it('wraps a phone number or an id in a left-to-right isolate', () => {
+    expect(isolateLtr('+8801700000000')).toBe('\u2066+8801700000000\u2069');
   });
 });

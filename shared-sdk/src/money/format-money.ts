@@ -22,6 +22,36 @@ export function formatMoney(amount: number | string | null | undefined, currency
   return currency.position === 'prefix' ? `${currency.symbol}${digits}` : `${digits}${currency.symbol}`;
 }
 
+/** U+2066 LEFT-TO-RIGHT ISOLATE and U+2069 POP DIRECTIONAL ISOLATE. */
+const LRI = '\u2066';
+const PDI = '\u2069';
+
+/**
+ * `text` isolated left to right, for a plain string (a toast's message, an aria-label) that carries a
+ * sign, a phone number or an id into right-to-left text: without it '+$4.00' reads '$4.00+' and
+ * '+8801700000000' reads '8801700000000+' in Arabic. In markup, prefer `<bdi dir="ltr">`.
+ */
+export function isolateLtr(text: string): string {
+  return `${LRI}${text}${PDI}`;
+}
+
+/**
+ * An amount with its sign always written ('+$4.00', '-$4.00'; zero has none): a surcharge or a
+ * discount. The sign leads the symbol. Show it isolated left to right (`<Price signed>`, or
+ * `isolate: true` for a plain string), or a right-to-left page moves the sign to the other end.
+ */
+export function formatSignedMoney(
+  amount: number | string | null | undefined,
+  currency: CurrencyFormat,
+  { isolate = false }: { isolate?: boolean } = {},
+): string {
+  const value = Number(amount ?? 0);
+  const safe = Number.isFinite(value) ? value : 0;
+  const sign = safe > 0 ? '+' : safe < 0 ? '-' : '';
+  const text = `${sign}${formatMoney(Math.abs(safe), currency)}`;
+  return isolate ? isolateLtr(text) : text;
+}
+
 /** The effective line price is discount_price when above 0, otherwise price. */
 export function effectivePrice(item: { price: number | string; discount_price?: number | string | null }): number {
   const discount = Number(item.discount_price ?? 0);

@@ -1,6 +1,8 @@
 import { RootStore } from './root-store';
 import { STORAGE_KEYS, memoryStorage } from './storage';
 import { fakeApi } from '../test-support/fake-api';
+import { httpError } from '../test-support/http-error';
+import type { Profile } from '../client/account-types';
 
 const user = { name: 'Demo Customer', profile_photo: null };
 
@@ -63,5 +65,88 @@ describe('AuthStore', () => {
     const storage = memoryStorage({ [STORAGE_KEYS.auth]: '{not json' });
     const store = new RootStore({ storage, api: fakeApi({}) });
     expect(store.auth.isLoggedIn).toBe(false);
+  });
+
+  describe('on load, with a stored session', () => {
+    const profile: Profile = {
+      id: 7,
+      name: 'Renamed Elsewhere',
+      phone: '+8801700000000',
+      phone_verified: true,
+      email: 'demo@shopmart.test',
+      email_verified: false,
+      profile_photo: '/media/profile/new.jpg',
+      gender: null,
+      date_of_birth: null,
+      country: null,
+      phone_code: null,
+    };
+    const stored = { id: 7, name: 'Demo Customer', profile_photo: '/media/profile/old.jpg' };
+    const lists = { cart: { list: jest.fn(() => new Promise<never>(() => undefined)) } };
+
+    function storedSession(getProfile: () => Promise<Profile>) {
+      const storage = memoryStorage({ [STORAGE_KEYS.auth]: JSON.stringify({ token: 'tok', user: stored }) });
+      const api = fakeApi(
+        { ...lists, account: { getProfile, getAddresses: () => new Promise<never>(() => undefined) } },
+        { otherCalls: 'pending' },
+      );
+      return { storage, store: new RootStore({ storage, api }) };
+    }
+
+    // The cart, addresses and favourites never answer here: wait for the profile's answer alone.
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+    beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
+    afterEach(() => jest.restoreAllMocks());
+
+    it("replaces the stored user with the server's (a name or photo changed on another device), and keeps it", async () => {
+      let answer!: (value: Profile) => void;
+      const getProfile = jest.fn(() => new Promise<Profile>((resolve) => (answer = resolve)));
+      const { storage, store } = storedSession(getProfile);
+      void store.auth.refreshSessionData();
+      expect(getProfile).toHaveBeenCalledTimes(1);
+      // Until the answer comes, the stored user stays shown.
+      expect(store.auth.user).toEqual(stored);
+      expect(store.auth.isLoggedIn).toBe(true);
+      answer(profile);
+      await settle();
+      expect(store.auth.user).toMatchObject({ id: 7, name: 'Renamed Elsewhere', profile_photo: '/media/profile/new.jpg' });
+      expect(JSON.parse(storage.getItem(STORAGE_KEYS.auth) ?? '{}').user).toMatchObject({
+        name: 'Renamed Elsewhere',
+        profile_photo: '/media/profile/new.jpg',
+      });
+    });
+
+    it('signs out on a 401', async () => {
+      const { store } = storedSession(() => Promise.reject(httpError(401, 'Unauthenticated.')));
+      void store.auth.refreshSessionData();
+      await settle();
+      expect([store.auth.token, store.auth.user]).toEqual([null, null]);
+    });
+
+    it('keeps the stored user when the call fails otherwise', async () => {
+      const { store } = storedSession(() => Promise.reject(httpError(500, 'Server Error')));
+      void store.auth.refreshSessionData();
+      await settle();
+      expect(store.auth.user).toEqual(stored);
+      expect(store.auth.token).toBe('tok');
+    });
+
+    it('ignores an answer that comes after the shopper signed out', async () => {
+      let answer!: (value: Profile) => void;
+      const { store } = storedSession(() => new Promise<Profile>((resolve) => (answer = resolve)));
+      void store.auth.refreshSessionData();
+      store.auth.clearSession();
+      answer(profile);
+      await settle();
+      expect(store.auth.user).toBeNull();
+    });
+
+    it('asks nothing without a session', async () => {
+      const getProfile = jest.fn(() => Promise.resolve(profile));
+      const store = new RootStore({ storage: memoryStorage(), api: fakeApi({ account: { getProfile } }) });
+      await store.auth.refreshSessionData();
+      expect(getProfile).not.toHaveBeenCalled();
+    });
   });
 });

@@ -1,6 +1,8 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import type { Address, SocialProvider, User } from '../client/api-types';
 import type { AuthSession, LoginRequest, RegistrationRequest, SocialLoginRequest } from '../client/auth-types';
+import type { Profile } from '../client/account-types';
+import { toApiFailure } from '../client/api-error';
 import { STORAGE_KEYS, readJson, writeJson } from './storage';
 import type { RootStore } from './root-store';
 
@@ -125,12 +127,44 @@ export class AuthStore implements AuthState {
   /** Logging in refreshes the cart; the header counts and addresses follow. */
   private startSession(session: AuthSession): void {
     this.setSession(session.access.token, session.user);
-    void this.refreshSessionData();
+    // The login's answer is the user as it is now: no need to ask for it again.
+    void this.refreshSessionLists();
   }
 
-  /** Cart, addresses and favourites of the signed-in shopper (after login, and at boot). */
+  /**
+   * At boot: the stored session's user, cart, addresses and favourites, any of which may have
+   * changed on another device (a new name or photo there left this one with the old name and a
+   * photo URL that no longer exists).
+   */
   async refreshSessionData(): Promise<void> {
     if (!this.token) return;
+    await Promise.allSettled([this.refreshUser(), this.refreshSessionLists()]);
+  }
+
+  /**
+   * GET /profile: the session's user as the server has it now. The stored user stays shown until
+   * the answer comes (no flash of a signed-out header); a 401 ends the session as the other
+   * session calls do; any other failure keeps the stored user.
+   */
+  async refreshUser(): Promise<void> {
+    const token = this.token;
+    if (!token) return;
+    try {
+      const profile = await this.root.api.account.getProfile();
+      // A logout or another login while the call was out: the answer is not this session's.
+      if (this.token === token) this.applyProfile(profile);
+    } catch (error) {
+      if (toApiFailure(error).status === 401 && this.token === token) this.clearSession();
+      else console.warn('Could not refresh the signed-in user', error);
+    }
+  }
+
+  private applyProfile(profile: Profile): void {
+    const { id, name, phone, email, profile_photo } = profile;
+    this.user = { ...this.user, id, name, phone, email, profile_photo };
+  }
+
+  private async refreshSessionLists(): Promise<void> {
     await Promise.allSettled([this.root.basket.fetchCart(), this.fetchAddresses(), this.root.wishlist.fetchFavorites()]);
   }
 

@@ -1,6 +1,11 @@
 import { RootStore } from './root-store';
 import { STORAGE_KEYS, memoryStorage } from './storage';
 import { fakeApi, masterSettings } from '../test-support/fake-api';
+import type { ServerPageState } from '../pages/server-state';
+
+function serverState(locale: string, master: ServerPageState['master']): ServerPageState {
+  return { locale, localeSource: 'cookie', master, messages: {}, queries: {}, renderedAt: 0 };
+}
 
 function storeWith(master = masterSettings(), storage = memoryStorage()) {
   const reload = jest.fn();
@@ -45,12 +50,57 @@ describe('SettingsStore', () => {
     expect(store.settings.footerText).toBe('جميع الحقوق محفوظة');
   });
 
-  it('does not ask /master on a language switch when the settings were adopted from a server render', () => {
+  it('does not ask /master on a language switch while the server renders (its settings are adopted, not asked)', () => {
     const getMaster = jest.fn(async () => masterSettings());
-    const store = new RootStore({ storage: memoryStorage(), api: fakeApi({ getMaster }), environment: { reload: jest.fn() } });
-    store.settings.adoptServerSettings(masterSettings(), 'en');
+    const store = new RootStore({
+      storage: memoryStorage(),
+      api: fakeApi({ getMaster }),
+      environment: { reload: jest.fn(), rememberLocale: jest.fn() },
+      serverState: serverState('en', masterSettings()),
+    });
     store.settings.setLocale('ar');
     expect(getMaster).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['en', 'ar', 'Everything you need', 'كل ما تحتاجه'],
+    ['ar', 'en', 'كل ما تحتاجه', 'Everything you need'],
+  ])(
+    'asks /master again when a page the server rendered in %s is switched to %s, for its footer texts',
+    async (from, to, before, after) => {
+      const texts: Record<string, string> = { en: 'Everything you need', ar: 'كل ما تحتاجه' };
+      const store: RootStore = new RootStore({
+        storage: memoryStorage(),
+        api: fakeApi({ getMaster: jest.fn(async () => masterSettings({ web_footer_description: texts[store.settings.locale] })) }),
+        environment: { reload: jest.fn(), rememberLocale: jest.fn() },
+        serverState: serverState(from, masterSettings({ web_footer_description: before })),
+      });
+      store.afterHydration(serverState(from, masterSettings()));
+      store.settings.setLocale(from);
+      expect(store.api.getMaster).not.toHaveBeenCalled();
+      store.settings.setLocale(to);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(store.api.getMaster).toHaveBeenCalledTimes(1);
+      expect(store.settings.footerDescription).toBe(after);
+    },
+  );
+
+  it('keeps the texts of the last language asked when two switches overtake each other', async () => {
+    const answers: ((master: ReturnType<typeof masterSettings>) => void)[] = [];
+    const getMaster = jest.fn(() => new Promise<ReturnType<typeof masterSettings>>((resolve) => answers.push(resolve)));
+    const store = new RootStore({
+      storage: memoryStorage(),
+      api: fakeApi({ getMaster }),
+      environment: { reload: jest.fn(), rememberLocale: jest.fn() },
+      serverState: serverState('en', masterSettings()),
+    });
+    store.afterHydration(serverState('en', masterSettings()));
+    store.settings.setLocale('ar');
+    store.settings.setLocale('en');
+    answers[1]!(masterSettings({ web_footer_description: 'Everything you need' }));
+    answers[0]!(masterSettings({ web_footer_description: 'كل ما تحتاجه' }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(store.settings.footerDescription).toBe('Everything you need');
   });
 
   it('sets locale, default locale and direction and reloads when app_locale differs', async () => {

@@ -94,17 +94,23 @@ export class SettingsStore implements SettingsState {
 
   /** True once GET /master answered in this page load (cached values are shown before that). */
   loaded = false;
-  /** The language this page's own GET /master was asked in; null until it was (server-rendered settings are adopted). */
+  /** The language the per-language texts this page has are in (its GET /master, or the server's render); null until known. */
   textsLocale: string | null = null;
   loadError: string | null = null;
+  /** Set once the store lives in a browser (`keepPersisted`): only there does a switch ask /master again. */
+  private inBrowser = false;
+  /** Counts GET /master asks, so an answer overtaken by a later ask (a quick second switch) is not applied. */
+  private asks = 0;
+  /** The language of the GET /master under way, if any. */
+  private askingIn: string | null = null;
 
   constructor(private readonly root: RootStore) {
     // snapshot must stay a plain (tracked) function: actions are untracked, and the reaction reads it.
     // Settings are replaced whole, never changed in place: references (deep: false) spare MobX from
     // converting the categories tree and the rest into observables at every page load.
-    makeAutoObservable<this, 'root' | 'snapshot' | 'persist'>(
+    makeAutoObservable<this, 'root' | 'snapshot' | 'persist' | 'inBrowser' | 'asks' | 'askingIn'>(
       this,
-      { root: false, snapshot: false, persist: false },
+      { root: false, snapshot: false, persist: false, inBrowser: false, asks: false, askingIn: false },
       { autoBind: true, deep: false },
     );
   }
@@ -127,11 +133,14 @@ export class SettingsStore implements SettingsState {
   adoptServerSettings(master: MasterSettings, locale: string): void {
     this.defaultLocale = master.app_locale || DEFAULT_LOCALE;
     this.locale = locale;
+    // The server asked these in `locale`: a hydrated page switching language must ask again.
+    this.textsLocale = locale;
     this.applyMaster(master);
   }
 
   /** From now on every change is written to storage (and the locale to its cookie); once now. */
   keepPersisted(): void {
+    this.inBrowser = true;
     this.persist(this.snapshot());
     reaction(
       () => this.snapshot(),
@@ -149,14 +158,21 @@ export class SettingsStore implements SettingsState {
    */
   async load(): Promise<SettingsLoadResult> {
     const locale = this.locale;
+    const ask = ++this.asks;
+    this.askingIn = locale;
     try {
       const master = await this.root.api.getMaster();
       return runInAction(() => {
+        // A later ask (the shopper switched again meanwhile) carries the texts of the current language.
+        if (ask !== this.asks) return 'loaded';
+        this.askingIn = null;
         this.textsLocale = locale;
         return this.applyMaster(master);
       });
     } catch (error) {
       runInAction(() => {
+        if (ask !== this.asks) return;
+        this.askingIn = null;
         this.loadError = error instanceof Error ? error.message : String(error);
       });
       return 'failed';
@@ -218,13 +234,14 @@ export class SettingsStore implements SettingsState {
   /**
    * The language switcher: locale and direction change, translations follow (i18n store). The
    * settings the operator writes per language (footer texts) are asked again in the new language
-   * when this page asked them in another; page data follows by itself (its cache is per language).
-   * Never on the server: there settings are adopted, not asked, so a render is never changed midway.
+   * unless this page already has them in it (asked by the browser, or adopted from the server's
+   * render); page data follows by itself (its cache is per language). Never on the server: there
+   * settings are adopted, not asked, so a render is never changed midway.
    */
   setLocale(locale: string): void {
     this.locale = locale;
     this.langDirection = directionForLocale(locale, this.languages);
-    if (this.textsLocale !== null && this.textsLocale !== locale) void this.load();
+    if (this.inBrowser && (this.askingIn ?? this.textsLocale) !== locale) void this.load();
   }
 
   setSearch(term: string): void {

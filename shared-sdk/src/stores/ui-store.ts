@@ -46,6 +46,8 @@ export class UiStore {
   toasts: Toast[] = [];
   private nextToastId = 1;
   private lastFailure: { message: string; requestId?: string; at: number } | null = null;
+  /** Modal dialogs on screen (shared-sdk's Dialog counts itself in and out), whoever opened them. */
+  private shownDialogs = 0;
 
   constructor(private readonly root: RootStore) {
     makeAutoObservable<this, 'root' | 'lastFailure'>(this, { root: false, lastFailure: false }, { autoBind: true });
@@ -97,6 +99,24 @@ export class UiStore {
   openForgotPassword(): void {
     this.openModals.delete('login');
     this.openModals.add('forgotPassword');
+  }
+
+  /**
+   * Whether a modal dialog is on screen: toasts then keep clear of its actions (a 5 s error toast
+   * lay over the address dialog's Save on a phone). Counts every Dialog, also those a page opens
+   * itself, not only the modals above.
+   */
+  get hasOpenDialog(): boolean {
+    return this.shownDialogs > 0;
+  }
+
+  /** Called by Dialog as it mounts; `dialogHidden` as it unmounts. */
+  dialogShown(): void {
+    this.shownDialogs += 1;
+  }
+
+  dialogHidden(): void {
+    this.shownDialogs = Math.max(0, this.shownDialogs - 1);
   }
 
   get isCartDrawerOpen(): boolean {

@@ -4,7 +4,40 @@ import { IntlProvider } from 'react-intl';
 import { ThemeProvider } from 'styled-components';
 import { buildTheme } from '../theme/theme';
 import { Button } from './button';
-import { Dialog } from './dialog';
+import { AppProviders } from '../providers/app-providers';
+import { createTestStore } from '../test-support/store';
+import { Dialog, FOCUS_FALLBACK } from './dialog';
+
+/** The header's case: signing in replaces the Login button (the opener) with the user menu. */
+function SignIn() {
+  const [open, setOpen] = useState(false);
+  const [signedIn, setSignedIn] = useState(false);
+  const signIn = () => {
+    setSignedIn(true);
+    setOpen(false);
+  };
+  return (
+    <>
+      <a href="/elsewhere">Elsewhere</a>
+      {signedIn ? (
+        <button type="button" {...FOCUS_FALLBACK}>
+          Demo Customer
+        </button>
+      ) : (
+        <button type="button" onClick={() => setOpen(true)}>
+          Login
+        </button>
+      )}
+      {open && (
+        <Dialog title="Login" onClose={() => setOpen(false)}>
+          <button type="button" onClick={signIn}>
+            Sign in
+          </button>
+        </Dialog>
+      )}
+    </>
+  );
+}
 
 function Opener({ onClose = () => undefined }: { onClose?: () => void }) {
   const [open, setOpen] = useState(false);
@@ -108,5 +141,53 @@ describe('Dialog', () => {
     fireEvent.mouseDown(dialog);
     fireEvent.click(dialog.parentElement as HTMLElement);
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('returns focus to the marked fallback when the opener has left the page (the user menu after login)', () => {
+    render(
+      <IntlProvider locale="en">
+        <ThemeProvider theme={buildTheme(undefined, 'ltr')}>
+          <SignIn />
+        </ThemeProvider>
+      </IntlProvider>,
+    );
+    const login = screen.getByRole('button', { name: 'Login' });
+    login.focus();
+    fireEvent.click(login);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Demo Customer' })).toHaveFocus();
+  });
+
+  it('still returns focus to the opener when it is there, fallback or not', () => {
+    render(
+      <IntlProvider locale="en">
+        <ThemeProvider theme={buildTheme(undefined, 'ltr')}>
+          <button type="button" {...FOCUS_FALLBACK}>
+            Menu
+          </button>
+          <Opener />
+        </ThemeProvider>
+      </IntlProvider>,
+    );
+    const opener = screen.getByRole('button', { name: 'Open' });
+    opener.focus();
+    fireEvent.click(opener);
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    expect(opener).toHaveFocus();
+  });
+
+  it('tells the ui store while it shows, so toasts keep clear of it', () => {
+    const store = createTestStore();
+    render(
+      <AppProviders store={store}>
+        <Opener />
+      </AppProviders>,
+    );
+    expect(store.ui.hasOpenDialog).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    expect(store.ui.hasOpenDialog).toBe(true);
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    expect(store.ui.hasOpenDialog).toBe(false);
   });
 });

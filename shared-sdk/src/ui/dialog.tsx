@@ -1,7 +1,23 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useContext, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { StoreContext } from '../stores/store-context';
 import { focusableWithin, trapTab } from './focus-trap';
+
+/**
+ * Marks the control that takes focus when a dialog closes and the control that opened it has gone:
+ * the header's Login button is replaced by the user menu once the login dialog signs the shopper
+ * in, and focus would otherwise fall to <body> (the next Tab then landed on the welcome toast).
+ * Spread it on the control (`<button {...FOCUS_FALLBACK}>`); the first one on the page wins.
+ */
+export const FOCUS_FALLBACK = { 'data-focus-fallback': '' } as const;
+
+/** Where focus goes back to as a dialog closes: its opener while still on the page, else the marked fallback. */
+export function focusReturnTarget(opener: Element | null, doc: Document = document): HTMLElement | null {
+  if (opener instanceof HTMLElement && opener.isConnected && opener !== doc.body) return opener;
+  const fallbacks = [...doc.querySelectorAll<HTMLElement>('[data-focus-fallback]')];
+  return fallbacks.find((el) => !el.closest('[hidden], [inert], [aria-hidden="true"]')) ?? null;
+}
 
 export type DialogPlacement = 'center' | 'end';
 
@@ -24,7 +40,8 @@ function initialFocusTarget(panel: HTMLElement, closeButton: HTMLElement | null)
 /**
  * A modal dialog (WAI-ARIA dialog pattern): focus moves in on open, Tab and Shift+Tab stay inside,
  * Escape, the close button and a backdrop click call `onClose`, and focus returns to the opener once
- * the dialog unmounts. Every modal of the storefront is one of these, whichever package renders it.
+ * the dialog unmounts (or, when the opener has left the page, to the `FOCUS_FALLBACK` control). While
+ * it shows, the ui store knows (`ui.hasOpenDialog`), so toasts keep clear of its actions. Every modal of the storefront is one of these, whichever package renders it.
  */
 export function Dialog({ title, onClose, children, actions, placement = 'center' }: DialogProps) {
   const intl = useIntl();
@@ -34,14 +51,23 @@ export function Dialog({ title, onClose, children, actions, placement = 'center'
   // Read during the first render, before a child's autoFocus can move focus, so it is the opener.
   const [opener] = useState(() => document.activeElement);
   const pressStartedOnBackdrop = useRef(false);
+  // Optional: a dialog rendered on its own (a test) has no store.
+  const ui = useContext(StoreContext)?.ui;
 
   useEffect(() => {
     const panel = panelRef.current;
     if (panel && !panel.contains(document.activeElement)) initialFocusTarget(panel, closeRef.current).focus();
     return () => {
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+      // Runs after the commit that removed the dialog, so a control that replaced the opener is there.
+      focusReturnTarget(opener)?.focus();
     };
   }, [opener]);
+
+  useEffect(() => {
+    if (!ui) return undefined;
+    ui.dialogShown();
+    return () => ui.dialogHidden();
+  }, [ui]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useCallback } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled, { css } from 'styled-components';
-import { formatMoney } from '../money/format-money';
+import { formatMoney, formatSignedMoney } from '../money/format-money';
 import { useStores } from '../stores/store-context';
 import { VisuallyHidden } from './visually-hidden';
 
@@ -22,18 +22,22 @@ export interface PriceProps {
   /** The price before a discount, shown struck through when it is higher than `amount`. */
   original?: number | null;
   size?: PriceSize;
+  /** Writes the sign ('+$4.00' for a surcharge, '-$2.00' for a discount). */
+  signed?: boolean;
 }
 
 /**
  * A price in the settings' currency (symbol before or after, 2 decimals: docs/product.md#limits), with the price
  * before the discount struck through. Screen readers hear which is which. Few elements: a card holds one.
  */
-export const Price = observer(function Price({ amount, original, size = 'md' }: PriceProps) {
-  const format = useFormatMoney();
+export const Price = observer(function Price({ amount, original, size = 'md', signed = false }: PriceProps) {
+  const { settings } = useStores();
+  const currency = { symbol: settings.currency.symbol, position: settings.currency.position, locale: settings.locale };
+  const format = (value: number | null | undefined) => (signed ? formatSignedMoney : formatMoney)(value, currency);
   const discounted = original !== undefined && original !== null && Number(original) > amount;
   return (
     <Wrap $size={size}>
-      <Current>
+      <Current dir="ltr">
         {discounted && (
           <VisuallyHidden>
             <FormattedMessage id="price.current" defaultMessage="Price:" />{' '}
@@ -42,7 +46,7 @@ export const Price = observer(function Price({ amount, original, size = 'md' }: 
         {format(amount)}
       </Current>
       {discounted && (
-        <Original>
+        <Original dir="ltr">
           <VisuallyHidden>
             <FormattedMessage id="price.original" defaultMessage="Original price:" />{' '}
           </VisuallyHidden>
@@ -65,7 +69,8 @@ const Wrap = styled.span<{ $size: PriceSize }>`
   `}
 `;
 
-// Each amount is isolated from the text around it (a right-to-left page keeps '$13.19' whole).
+// Each amount is isolated left to right from the text around it: a right-to-left page keeps '$13.19'
+// whole and a sign where it belongs ('+$4.00', not '$4.00+'). Amounts read the same in both directions.
 const Current = styled.bdi`
   color: ${({ theme }) => theme.colors.primary};
   font-weight: 700;

@@ -10,16 +10,24 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   start?: ReactNode;
 }
 
-/** A labelled text input with its error message under it (aria-invalid, aria-describedby). */
+/** What reads left to right in every language: '+8801700000000' must not turn '8801700000000+'. */
+const LTR_TYPES = new Set(['tel', 'email']);
+
+/**
+ * A labelled text input with its error message under it (aria-invalid, aria-describedby). Phone
+ * numbers and e-mail addresses are written left to right in a right-to-left page too, and so is
+ * `start` (a '+880' country code), unless `dir` says otherwise.
+ */
 export function TextField({ label, error, start, ...input }: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const dir = input.dir ?? (input.type && LTR_TYPES.has(input.type) ? 'ltr' : undefined);
   return (
     <Field>
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <Row>
-        {start}
-        <Input id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...input} />
+        {start && <bdi dir="ltr">{start}</bdi>}
+        <Input id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...input} dir={dir} />
       </Row>
       {error && (
         <FieldError id={errorId} role="alert">

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { readTemplate } from './document-template';
 
 test("a server-rendered page keeps the built page's scripts, the early-taps script and the styles", () => {
@@ -15,4 +17,10 @@ test("a server-rendered page keeps the built page's scripts, the early-taps scri
   expect(headTags).toContain('<style id="base-styles">');
   expect(headTags).not.toContain('<title>');
   expect(headTags).not.toContain('not-ours.png');
+});
+
+test("the shell's index.html links the store's icon, and server-rendered pages keep that link", () => {
+  const html = readFileSync(path.join(__dirname, '../../public/index.html'), 'utf8');
+  const icons = [...readTemplate(html).headTags.matchAll(/<link\s+rel="icon"[^>]*>/g)].map((match) => match[0]);
+  expect(icons).toEqual(['<link rel="icon" href="/favicon.ico" />']);
 });

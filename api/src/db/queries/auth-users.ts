@@ -26,7 +26,12 @@ export async function insertUser(db: Queryable, user: NewUser): Promise<number> 
 /** The country as GET /countries lists it, matched without regard to case. */
 export async function findCountryByName(db: Queryable, name: string): Promise<{ name: string; phone_code: string } | null> {
   const [row] = await db.query<{ name: string; phone_code: string }>(
-    'SELECT name, phone_code FROM countries WHERE lower(name) = lower($1)',
+    // By its name in any store language (the picker lists them in the shopper's); answered in the
+    // store's default language, the one users are stored with.
+    `SELECT c.name, c.phone_code FROM countries c
+      WHERE lower(c.name) = lower($1)
+         OR EXISTS (SELECT 1 FROM jsonb_each(c.translations) t WHERE lower(t.value->>'name') = lower($1))
+      LIMIT 1`,
     [name],
   );
   return row ?? null;

@@ -17,6 +17,10 @@ const PRUNE_STATEMENTS = {
   knownDevices: `DELETE FROM known_devices WHERE last_login_at < now() - interval '365 days'`,
   // An SMS or e-mail not delivered in a month never will be (and its code expired long ago).
   outbox: `DELETE FROM outbox WHERE created_at < now() - interval '30 days'`,
+  // A replaced profile photo is served a month for devices still showing it (db/queries/media-files.ts);
+  // one that became a ticket attachment's too is kept with the ticket.
+  replacedUploads: `DELETE FROM media_files f WHERE f.replaced_at < now() - interval '30 days'
+    AND NOT EXISTS (SELECT 1 FROM support_ticket_attachments a WHERE a.media_file_id = f.id)`,
   // Remote-load reports serve `compose report` and the canary rule, both about the last days.
   remoteLoads: `DELETE FROM remote_loads WHERE received_at < now() - interval '14 days'`,
 } as const;

@@ -15,6 +15,8 @@ export interface StoredMediaFile {
   content: Buffer;
   /** The owner's current profile photo: shown to everyone beside their reviews. */
   is_profile_photo: boolean;
+  /** A profile photo since replaced, still served until housekeeping deletes it. */
+  replaced: boolean;
 }
 
 /** Stores an upload's bytes (every API instance serves them from the database); returns its id. */
@@ -31,7 +33,8 @@ export async function insertMediaFile(db: Queryable, file: NewMediaFile): Promis
 export async function findMediaFile(db: Queryable, token: string): Promise<StoredMediaFile | null> {
   const [row] = await db.query<Omit<StoredMediaFile, 'content'> & { content: Uint8Array }>(
     `SELECT f.id, f.file_name, f.mime_type, f.content,
-            EXISTS (SELECT 1 FROM users u WHERE u.id = f.owner_user_id AND strpos(u.profile_photo, '/' || f.token || '.') > 0) AS is_profile_photo
+            EXISTS (SELECT 1 FROM users u WHERE u.id = f.owner_user_id AND strpos(u.profile_photo, '/' || f.token || '.') > 0) AS is_profile_photo,
+            f.replaced_at IS NOT NULL AS replaced
        FROM media_files f WHERE f.token = $1`,
     [token],
   );
@@ -41,7 +44,14 @@ export async function findMediaFile(db: Queryable, token: string): Promise<Store
   return { ...row, content: Buffer.isBuffer(content) ? content : Buffer.from(content.buffer, content.byteOffset, content.byteLength) };
 }
 
-/** Removes an upload of this user (a replaced profile photo); another user's file is left alone. */
-export async function deleteOwnedMediaFile(db: Queryable, token: string, ownerUserId: number): Promise<void> {
-  await db.query('DELETE FROM media_files WHERE token = $1 AND owner_user_id = $2', [token, ownerUserId]);
+/**
+ * Marks an upload of this user replaced (a profile photo they changed); another user's file is left
+ * alone. It is still served, so a device holding the old user object shows no broken image, until
+ * housekeeping deletes it (db/queries/housekeeping.ts).
+ */
+export async function retireOwnedMediaFile(db: Queryable, token: string, ownerUserId: number): Promise<void> {
+  await db.query('UPDATE media_files SET replaced_at = now() WHERE token = $1 AND owner_user_id = $2 AND replaced_at IS NULL', [
+    token,
+    ownerUserId,
+  ]);
 }

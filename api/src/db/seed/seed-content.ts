@@ -3,7 +3,7 @@ import { generatedImageUrl } from '../../media/media-url.js';
 import { COUNTRIES } from './data/countries.js';
 import { LEGAL_PAGES } from './data/legal-pages.js';
 import { LEGAL_PAGES_AR } from './data/legal-pages-ar.js';
-import { SETTINGS_AR, TICKET_ISSUE_TYPES_AR } from './data/operator-texts-ar.js';
+import { PAYMENT_GATEWAY_TITLES_AR, SETTINGS_AR, TICKET_ISSUE_TYPES_AR } from './data/operator-texts-ar.js';
 import { ADS, BANNERS, LANGUAGES, TICKET_ISSUE_TYPES, demoSettings } from './data/settings.js';
 import { insertRows } from './insert-rows.js';
 import { syncTranslations } from './sync-translations.js';
@@ -13,7 +13,7 @@ export async function seedContent(tx: Queryable): Promise<void> {
   const settings = Object.entries(demoSettings()).map(([key, value]) => ({
     key,
     value: JSON.stringify(value),
-    translations: key in SETTINGS_AR ? { ar: SETTINGS_AR[key] } : {},
+    translations: key in SETTINGS_AR ? { ar: SETTINGS_AR[key] } : key === 'payment_gateways' ? { ar: gatewaysInArabic(value) } : {},
   }));
   await insertRows(tx, 'settings', settings);
   await insertRows(
@@ -25,7 +25,7 @@ export async function seedContent(tx: Queryable): Promise<void> {
   await insertRows(
     tx,
     'countries',
-    COUNTRIES.map(([name, iso_code, phone_code]) => ({ name, iso_code, phone_code })),
+    COUNTRIES.map(([name, iso_code, phone_code, arabic]) => ({ name, iso_code, phone_code, translations: { ar: { name: arabic } } })),
   );
   await insertRows(
     tx,
@@ -45,6 +45,12 @@ export async function seedContent(tx: Queryable): Promise<void> {
       translations: name in TICKET_ISSUE_TYPES_AR ? { ar: { name: TICKET_ISSUE_TYPES_AR[name] } } : {},
     })),
   );
+}
+
+/** settings.payment_gateways with Arabic titles (the same as migration 0140 gives an older database). */
+function gatewaysInArabic(gateways: unknown): unknown {
+  if (!Array.isArray(gateways)) return gateways;
+  return (gateways as Array<{ name: string; title: string }>).map((g) => ({ ...g, title: PAYMENT_GATEWAY_TITLES_AR[g.name] ?? g.title }));
 }
 
 async function seedBannersAndAds(tx: Queryable): Promise<void> {

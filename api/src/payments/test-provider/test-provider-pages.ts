@@ -1,35 +1,38 @@
 import { z } from 'zod';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { getSettings } from '../../db/queries/settings.js';
-import { escapeHtml, messagePage, page, sendHtml } from '../../routes/orders/pages-html.js';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { escapeHtml, loadPageFrame, ltr, messagePage, page, sayWithLtr, sendHtml, type PageFrame } from '../../routes/orders/pages-html.js';
 import { TEST_CHECKOUT_PREFIX, TEST_PROVIDER, type TestProvider } from './test-provider.js';
 
 /** Session ids are 'tcs_' and 24 random bytes in base64url: the link is the shopper's key to it. */
 const SESSION_ID = /^tcs_[A-Za-z0-9_-]{32}$/;
 const decisionBody = z.object({ decision: z.enum(['pay', 'cancel']) });
 
-const amount = (minor: number, currency: string) => `${(minor / 100).toFixed(2)} ${escapeHtml(currency)}`;
+/** An amount as the provider shows it ('60.00 USD'): read left to right in any page. */
+const amount = (minor: number, currency: string) => `${(minor / 100).toFixed(2)} ${currency}`;
 
 type Session = NonNullable<Awaited<ReturnType<TestProvider['findSession']>>>;
 
-function checkoutPage(session: Session): string {
+function checkoutPage(frame: PageFrame, session: Session): string {
+  const { t } = frame;
+  const total = amount(session.amount_minor, session.currency);
   const rows = session.lines
     .map(
       (line) =>
-        `<tr><td>${escapeHtml(line.orderCode)}</td><td>${escapeHtml(line.shopName)}</td><td class="num">${amount(line.amountMinor, session.currency)}</td></tr>`,
+        `<tr><td>${ltr(line.orderCode)}</td><td>${escapeHtml(line.shopName)}</td><td class="num">${ltr(amount(line.amountMinor, session.currency))}</td></tr>`,
     )
     .join('');
   return page(
-    'Test payment',
-    `<h1>Test payment</h1>
-<p class="note">The store's test payment service: no card is asked for and no money moves. Paying here tells the store by a signed webhook, as a card provider would.</p>
-<table><thead><tr><th>Order</th><th>Shop</th><th class="num">Amount</th></tr></thead>
+    frame,
+    t('test_checkout.title'),
+    `<h1>${escapeHtml(t('test_checkout.title'))}</h1>
+<p class="note">${escapeHtml(t('test_checkout.note'))}</p>
+<table><thead><tr><th>${escapeHtml(t('page.column_order'))}</th><th>${escapeHtml(t('page.column_shop'))}</th><th class="num">${escapeHtml(t('page.column_amount'))}</th></tr></thead>
 <tbody>${rows}</tbody>
-<tfoot><tr><td colspan="2">Total</td><td class="num">${amount(session.amount_minor, session.currency)}</td></tr></tfoot></table>
+<tfoot><tr><td colspan="2">${escapeHtml(t('page.total'))}</td><td class="num">${ltr(total)}</td></tr></tfoot></table>
 <form method="post" action="${TEST_CHECKOUT_PREFIX}${escapeHtml(session.id)}">
 <div class="actions">
-<button class="primary" type="submit" name="decision" value="pay">Pay ${amount(session.amount_minor, session.currency)}</button>
-<button type="submit" name="decision" value="cancel">Cancel</button>
+<button class="primary" type="submit" name="decision" value="pay">${sayWithLtr(frame, 'test_checkout.pay', 'amount', total)}</button>
+<button type="submit" name="decision" value="cancel">${escapeHtml(t('test_checkout.cancel'))}</button>
 </div>
 </form>`,
   );
@@ -46,41 +49,41 @@ export const testProviderPages: FastifyPluginAsync = async (app) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
 
-  /** The session, when the test provider is on and the id names one. */
-  const sessionOf = async (id: string): Promise<{ provider: TestProvider; session: Session | null } | null> => {
-    const settings = await getSettings(app.db);
+  /** The page's frame, and the session when the test provider is on and the id names one. */
+  const sessionOf = async (
+    request: FastifyRequest,
+    id: string,
+  ): Promise<{ frame: PageFrame; found: { provider: TestProvider; session: Session | null } | null }> => {
+    const { frame, settings } = await loadPageFrame(app, request);
     const environment = typeof settings.app_environment === 'string' ? settings.app_environment : 'production';
-    if (!app.payments.testProviderAllowed(environment)) return null;
+    if (!app.payments.testProviderAllowed(environment)) return { frame, found: null };
     const provider = app.payments.provider(TEST_PROVIDER) as TestProvider;
-    return { provider, session: SESSION_ID.test(id) ? await provider.findSession(id) : null };
+    return { frame, found: { provider, session: SESSION_ID.test(id) ? await provider.findSession(id) : null } };
   };
 
-  const notFound = (reply: FastifyReply) => sendHtml(reply, 404, messagePage('Payment not found', 'This payment link is not valid.'));
-  const closed = (reply: FastifyReply, session: Session) =>
+  const notFound = (reply: FastifyReply, frame: PageFrame) =>
+    sendHtml(reply, 404, messagePage(frame, 'test_checkout.not_found_title', 'payment_page.invalid_link'));
+  const closed = (reply: FastifyReply, frame: PageFrame, session: Session) =>
     session.status === 'paid'
-      ? sendHtml(reply, 200, messagePage('Payment complete', 'This payment is complete. Thank you!'))
-      : sendHtml(
-          reply,
-          410,
-          messagePage('Payment closed', 'This payment has expired or was cancelled. You can pay the order again from your order history.'),
-        );
+      ? sendHtml(reply, 200, messagePage(frame, 'payment_page.complete_title', 'test_checkout.complete'))
+      : sendHtml(reply, 410, messagePage(frame, 'payment_page.closed_title', 'test_checkout.closed'));
 
   app.get<{ Params: { id: string } }>(`${TEST_CHECKOUT_PREFIX}:id`, { schema: { hide: true } }, async (request, reply) => {
-    const found = await sessionOf(request.params.id);
-    if (!found?.session) return notFound(reply);
-    if (found.session.status !== 'open' || found.session.expired) return closed(reply, found.session);
-    return sendHtml(reply, 200, checkoutPage(found.session));
+    const { frame, found } = await sessionOf(request, request.params.id);
+    if (!found?.session) return notFound(reply, frame);
+    if (found.session.status !== 'open' || found.session.expired) return closed(reply, frame, found.session);
+    return sendHtml(reply, 200, checkoutPage(frame, found.session));
   });
 
   app.post<{ Params: { id: string } }>(`${TEST_CHECKOUT_PREFIX}:id`, { schema: { hide: true } }, async (request, reply) => {
     const decision = decisionBody.safeParse(request.body);
+    const { frame, found } = await sessionOf(request, request.params.id);
     if (!decision.success)
-      return sendHtml(reply, 400, messagePage('Payment not understood', 'Please use the buttons of the payment page.'));
-    const found = await sessionOf(request.params.id);
-    if (!found?.session) return notFound(reply);
+      return sendHtml(reply, 400, messagePage(frame, 'payment_page.not_understood_title', 'test_checkout.use_buttons'));
+    if (!found?.session) return notFound(reply, frame);
     if (decision.data.decision === 'cancel') return reply.header('cache-control', 'no-store').redirect(found.session.cancel_url, 303);
     const returnTo = await found.provider.pay(found.session.id);
-    if (!returnTo) return closed(reply, (await found.provider.findSession(found.session.id))!);
+    if (!returnTo) return closed(reply, frame, (await found.provider.findSession(found.session.id))!);
     return reply.header('cache-control', 'no-store').redirect(returnTo, 303);
   });
 };

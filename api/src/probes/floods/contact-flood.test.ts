@@ -31,7 +31,7 @@ describe('a flood of contact messages from one address', () => {
         instances[i % instances.length]!.inject({
           method: 'POST',
           url: '/api/support',
-          payload: { subject: `Flood ${i}`, message: 'Buy now' },
+          payload: { subject: `Flood ${i}`, message: 'Buy now', phone: '01711111111' },
           remoteAddress: '203.0.113.9',
         }),
       ),

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { pruneExpiredRows } from '../../db/queries/housekeeping.js';
 import { after, before, describe, it } from 'node:test';
 import { issueAccessToken } from '../../lib/access-token.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
@@ -115,12 +116,29 @@ describe('POST /api/update-profile', () => {
     }
   });
 
-  it('deletes the photo it replaces, and only keeps the current one', async () => {
+  it('keeps serving the photo it replaces to devices still showing it, until housekeeping deletes it after 30 days', async () => {
     const user = await createTestUser(t.app);
     const first = await postForm(user, { name: 'A', phone: user.phone, profile_photo: { fileName: 'a.png', data: samplePng() } });
     const oldUrl: string = first.json().data.user.profile_photo;
-    await postForm(user, { name: 'A', phone: user.phone, profile_photo: { fileName: 'b.gif', data: sampleGif() } });
+    const second = await postForm(user, { name: 'A', phone: user.phone, profile_photo: { fileName: 'b.gif', data: sampleGif() } });
+    const newUrl: string = second.json().data.user.profile_photo;
+    assert.notEqual(newUrl, oldUrl);
+
+    const old = await t.app.inject({ url: oldUrl });
+    assert.equal(old.statusCode, 200, 'another device still holding the old user object shows no broken image');
+    assert.equal(old.headers['content-type'], 'image/png');
+    assert.deepEqual(old.rawPayload, samplePng());
+    assert.equal(old.headers['cache-control'], 'public, max-age=86400', 'no longer immutable: it goes away');
+    assert.equal((await t.app.inject({ url: newUrl })).headers['cache-control'], 'public, max-age=31536000, immutable');
+
+    // A month later housekeeping deletes it; the current photo stays.
+    await t.app.db.query(
+      "UPDATE media_files SET replaced_at = now() - interval '31 days' WHERE owner_user_id = $1 AND replaced_at IS NOT NULL",
+      [user.id],
+    );
+    assert.ok((await pruneExpiredRows(t.app.db)).replacedUploads >= 1);
     assert.equal((await t.app.inject({ url: oldUrl })).statusCode, 404);
+    assert.equal((await t.app.inject({ url: newUrl })).statusCode, 200);
     const [row] = await t.app.db.query<{ n: number }>('SELECT count(*) AS n FROM media_files WHERE owner_user_id = $1', [user.id]);
     assert.equal(row!.n, 1);
   });

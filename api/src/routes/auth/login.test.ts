@@ -148,7 +148,21 @@ describe('login rate limits', () => {
     assert.equal(blocked.statusCode, 429);
     const retryAfter = Number(blocked.headers['retry-after']);
     assert.ok(retryAfter > 0 && retryAfter <= 900, `Retry-After ${retryAfter}`);
-    assert.deepEqual(blocked.json(), { message: `Too many attempts. Please try again in ${retryAfter} seconds.` });
+    const minutes = Math.ceil(retryAfter / 60);
+    assert.deepEqual(blocked.json(), {
+      message:
+        retryAfter < 60
+          ? `Too many attempts. Please try again in ${retryAfter} seconds.`
+          : `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    });
+    const arabic = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { phone: DEMO.phone, password: DEMO.password },
+      headers: { 'accept-language': 'ar' },
+      remoteAddress: ip,
+    });
+    assert.match(arabic.json().message, /^محاولات كثيرة جدًا\. يرجى المحاولة مرة أخرى بعد (\d+ )?(دقيقة|دقيقتين|دقائق|ثانية|ثوانٍ)/);
 
     // Typed another way, it is the same account.
     assert.equal((await login({ phone: '0170 000 0000', password: DEMO.password }, ip)).statusCode, 429);

@@ -4,7 +4,7 @@ import type { OtpChannel } from '../../db/queries/auth-otp.js';
 import { parseIdentifier, normalisePhoneCode } from '../../domain/auth-identifiers.js';
 import { AUTH_LIMITS, OTP_VERIFY_LIMITS, accountAndIpChecks, guessChecks } from '../../domain/auth-limits.js';
 import { OTP_LENGTH, findAccount, sendOtp, verifyOtp } from '../../domain/auth-otp.js';
-import { message, messageToken } from '../../i18n/message.js';
+import { message, messageToken, waitMessage } from '../../i18n/message.js';
 import { consumeRateLimits, sendTooManyRequests } from '../../lib/rate-limit.js';
 import { loadAuthSettings, otpSettingsOf } from './auth-settings.js';
 import { knownDeviceHash } from './known-device.js';
@@ -13,7 +13,7 @@ import { requiredText } from '../../schemas/fields.js';
 
 export const OTP_MESSAGES = {
   sent: (channel: OtpChannel) => message(channel === 'phone' ? 'otp.sent_phone' : 'otp.sent_email'),
-  wait: (seconds: number) => message('otp.wait', { seconds }),
+  wait: (seconds: number) => waitMessage('otp.wait', 'otp.wait_minutes', seconds),
   unknownAccount: message('auth.phone_invalid'),
   alreadyVerified: (channel: OtpChannel) => message(channel === 'phone' ? 'otp.already_verified_phone' : 'otp.already_verified_email'),
   invalid: message('otp.invalid'),

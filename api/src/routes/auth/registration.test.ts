@@ -92,6 +92,12 @@ describe('POST /api/registration', () => {
     }
   });
 
+  it('takes the country by its name in Arabic, as the Arabic picker lists it, and stores the store language name', async () => {
+    const res = await register(valid({ country: 'العراق', phone: '07700000099', email: 'arabic-country@example.com' }));
+    assert.equal(res.statusCode, 200, res.body);
+    assert.equal(res.json().data.user.country, 'Iraq');
+  });
+
   it('refuses a country the store does not list', async () => {
     const res = await register(valid({ country: 'Atlantis', phone: '07700000001', email: 'a1@example.com' }));
     assert.equal(res.statusCode, 422);

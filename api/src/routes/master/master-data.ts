@@ -2,8 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../../db/database.js';
 import { listCategoriesWithSubs } from '../../db/queries/categories.js';
 import { listLanguages } from '../../db/queries/languages.js';
-import { getSettings } from '../../db/queries/settings.js';
-import { themeShades } from '../../lib/color.js';
+import { getSettings, getSettingValue } from '../../db/queries/settings.js';
+import { titledGateways } from '../../domain/payment-gateways.js';
+import { DEFAULT_THEME_COLOR, themeShades } from '../../lib/color.js';
 import { masterSettings, type MasterDataJson, type MasterSettings } from '../../schemas/master.js';
 
 /** What /master answers for a setting that is missing or malformed (the defaults of docs/product.md#entities). */
@@ -26,7 +27,7 @@ export const MASTER_DEFAULTS: MasterSettings = {
   app_store_link: '',
   payment_gateways: [],
   social_links: [],
-  theme_colors: themeShades('#EE456B') as MasterSettings['theme_colors'],
+  theme_colors: themeShades(DEFAULT_THEME_COLOR) as MasterSettings['theme_colors'],
   pusher_app_key: '',
   pusher_app_cluster: '',
   app_environment: 'local',
@@ -64,7 +65,8 @@ export type OfferedGateways = (gateways: MasterSettings['payment_gateways'], app
 
 /**
  * /master in `locale`: the texts an operator writes per language come in it (docs/i18n.md), and
- * payment_gateways lists only the gateways a payment provider takes (docs/payments.md).
+ * payment_gateways lists only the gateways a payment provider takes (docs/payments.md), titled in
+ * `locale`.
  */
 export async function loadMasterData(
   db: Queryable,
@@ -73,8 +75,14 @@ export async function loadMasterData(
   offered: OfferedGateways,
   log?: FastifyBaseLogger,
 ): Promise<MasterDataJson> {
-  const [stored, languages, categories] = await Promise.all([getSettings(db, locale), listLanguages(db), listCategoriesWithSubs(db)]);
-  const settings = readMasterSettings(stored, log);
-  const payment_gateways = offered(settings.payment_gateways, settings.app_environment);
+  const [stored, gateways, languages, categories] = await Promise.all([
+    getSettings(db, locale),
+    getSettingValue(db, 'payment_gateways'),
+    listLanguages(db),
+    listCategoriesWithSubs(db),
+  ]);
+  // The gateways themselves come from the default language's list, their titles from the request's.
+  const settings = readMasterSettings(gateways === undefined ? stored : { ...stored, payment_gateways: gateways }, log);
+  const payment_gateways = titledGateways(offered(settings.payment_gateways, settings.app_environment), stored.payment_gateways);
   return { ...settings, payment_gateways, seller_registration: sellerRegistration, languages, categories };
 }

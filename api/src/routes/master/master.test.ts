@@ -59,6 +59,34 @@ describe('GET /api/master', () => {
     for (const item of [...data.payment_gateways, ...data.social_links]) assert.match(item.logo, /^\/media\/generated\/.+\.svg$/);
   });
 
+  it("titles the payment gateways in the request's language, the list itself staying the default language's", async () => {
+    const titles = async (language: string) => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/master', headers: { 'accept-language': language } });
+      return res.json().data.payment_gateways.map((g: { name: string; title: string }) => [g.name, g.title]);
+    };
+    assert.deepEqual(await titles('en'), [
+      ['cash', 'Cash on Delivery'],
+      ['card', 'Card payment'],
+    ]);
+    assert.deepEqual(await titles('ar'), [
+      ['cash', 'الدفع عند الاستلام'],
+      ['card', 'الدفع بالبطاقة'],
+    ]);
+
+    // The operator drops card payments: gone in Arabic too, though the Arabic copy still lists them.
+    const [stored] = await t.app.db.query<{ value: Array<{ name: string }> }>("SELECT value FROM settings WHERE key = 'payment_gateways'");
+    await setSetting(
+      t.app.db,
+      'payment_gateways',
+      stored!.value.filter((g) => g.name === 'cash'),
+    );
+    try {
+      assert.deepEqual(await titles('ar'), [['cash', 'الدفع عند الاستلام']]);
+    } finally {
+      await setSetting(t.app.db, 'payment_gateways', stored!.value);
+    }
+  });
+
   it('lists languages with their direction', async () => {
     const { languages } = await getMaster();
     assert.deepEqual(

@@ -3,6 +3,7 @@ import { messageToken } from '../../i18n/message.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IMAGE_KINDS, renderImage } from '../../media/generated-images.js';
 import { GENERATED_MEDIA_PREFIX } from '../../media/media-url.js';
+import { faviconRoute } from './favicon.js';
 
 const params = z.object({
   kind: z.enum(IMAGE_KINDS),
@@ -17,6 +18,7 @@ const querystring = z.object({ text: z.string().max(200).optional() });
  * Deterministic, so browsers and CDNs may keep it for a day.
  */
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(faviconRoute);
   app.get(
     `${GENERATED_MEDIA_PREFIX}/:kind/:seed/:file`,
     { schema: { tags: ['media'], summary: 'Generated demo image (SVG)', params, querystring } },

@@ -1,8 +1,14 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { getSettings } from '../../db/queries/settings.js';
+import type { MessageParams } from '../../i18n/message.js';
+import type { MessageId } from '../../i18n/messages-en.js';
+import { readableTextOn, themeColorOf } from '../../lib/color.js';
+import { FAVICON_PATH } from '../media/favicon.js';
 
 /**
- * The two small HTML pages the server renders itself (payment and invoice). They run under the
- * site's CSP: no scripts at all, styles inline, forms posting back to our own origin.
+ * The small HTML pages the server renders itself (payment link, test checkout, invoice). They run
+ * under the site's CSP: no scripts at all, styles inline, forms posting back to our own origin.
+ * They speak the request's language and wear the store's logo, name and colour (docs/i18n.md).
  */
 
 export function escapeHtml(text: string): string {
@@ -19,8 +25,51 @@ export function money(amount: number, currency: Currency): string {
   return currency.position === 'suffix' ? `${value}${currency.symbol}` : `${currency.symbol}${value}`;
 }
 
-const STYLE = `
-  body { font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; background: #f5f5f7; color: #1d1d1f; margin: 0; }
+/** What every page shows around its content, in the request's language and the store's look. */
+export interface PageFrame {
+  /** The request's language (`<html lang>`) and how it is written (`<html dir>`). */
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  storeName: string;
+  /** The store's logo (settings.web_logo), '' for none. */
+  logoUrl: string;
+  /** The store's theme colour as #RRGGBB (already validated: it goes into the style sheet). */
+  themeColor: string;
+  /** The request's translator. */
+  t(id: MessageId, params?: MessageParams): string;
+}
+
+/** The frame from the settings in the request's language. */
+export function pageFrame(settings: Record<string, unknown>, language: { lang: string; dir: 'ltr' | 'rtl' }, t: PageFrame['t']): PageFrame {
+  return {
+    ...language,
+    storeName: typeof settings.app_name === 'string' && settings.app_name ? settings.app_name : 'Store',
+    logoUrl: typeof settings.web_logo === 'string' ? settings.web_logo : '',
+    themeColor: themeColorOf(settings),
+    t,
+  };
+}
+
+/**
+ * Text that must read left to right inside a right-to-left page (amounts, order codes, phone
+ * numbers, dates): isolated, so '$30.00' or 'SM12345' does not get its parts reordered.
+ */
+export function ltr(text: string): string {
+  return `<bdi dir="ltr">${escapeHtml(text)}</bdi>`;
+}
+
+/** A message whose one `{param}` reads left to right (an order code, an amount): the words escaped, the value isolated. */
+export function sayWithLtr(frame: PageFrame, id: MessageId, param: string, value: string): string {
+  const marker = '\u0000';
+  return escapeHtml(frame.t(id, { [param]: marker })).replace(marker, ltr(value));
+}
+
+function style(themeColor: string): string {
+  return `
+  body { font-family: system-ui, -apple-system, 'Segoe UI', Tahoma, Roboto, sans-serif; background: #f5f5f7; color: #1d1d1f; margin: 0; }
+  header.store { display: flex; align-items: center; gap: .75rem; padding: .75rem 1.5rem; background: #fff; border-top: 4px solid ${themeColor}; box-shadow: 0 1px 0 #e5e5ea; }
+  header.store img { display: block; object-fit: contain; }
+  header.store .name { font-weight: 700; }
   main { max-width: 40rem; margin: 3rem auto; background: #fff; border-radius: 12px; padding: 2rem; box-shadow: 0 8px 24px rgba(0,0,0,.06); }
   h1 { font-size: 1.4rem; margin-top: 0; }
   table { width: 100%; border-collapse: collapse; margin: 1rem 0; }
@@ -29,34 +78,47 @@ const STYLE = `
   tfoot td { font-weight: 600; border-bottom: 0; }
   .actions { display: flex; gap: .75rem; margin-top: 1.5rem; flex-wrap: wrap; }
   button, a.button { font: inherit; padding: .7rem 1.4rem; border-radius: 8px; border: 1px solid #c7c7cc; background: #fff; color: inherit; cursor: pointer; text-decoration: none; }
-  button.primary { background: #1d1d1f; border-color: #1d1d1f; color: #fff; }
+  button.primary, a.button.primary { background: ${themeColor}; border-color: ${themeColor}; color: ${readableTextOn(themeColor)}; }
   .note { color: #6e6e73; font-size: .9rem; }
-  @media print { body { background: #fff; } main { box-shadow: none; margin: 0; max-width: none; } .actions { display: none; } }
+  @media print { body { background: #fff; } header.store { box-shadow: none; } main { box-shadow: none; margin: 0; max-width: none; } .actions { display: none; } }
 `;
+}
+
+/** The store's logo (fixed size, so nothing moves when it loads) and name. */
+function storeHeader(frame: PageFrame): string {
+  const logo = frame.logoUrl
+    ? `<img src="${escapeHtml(frame.logoUrl)}" alt="${escapeHtml(frame.t('page.logo_alt', { store: frame.storeName }))}" width="110" height="28">`
+    : '';
+  return `<header class="store">${logo}<span class="name">${escapeHtml(frame.storeName)}</span></header>`;
+}
 
 /** A whole page; `body` is trusted HTML built with escapeHtml. */
-export function page(title: string, body: string): string {
+export function page(frame: PageFrame, title: string, body: string): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(frame.lang)}" dir="${frame.dir}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
+<title>${escapeHtml(`${title} - ${frame.storeName}`)}</title>
+<link rel="icon" href="${FAVICON_PATH}">
+<style>${style(frame.themeColor)}</style>
 </head>
-<body><main>
+<body>
+${storeHeader(frame)}
+<main>
 ${body}
 </main></body>
 </html>`;
 }
 
 /** A page that only says something and links back to the order history. */
-export function messagePage(title: string, message: string): string {
+export function messagePage(frame: PageFrame, title: MessageId, text: MessageId): string {
   return page(
-    title,
-    `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>
-<div class="actions"><a class="button" href="/order-history">Back to my orders</a></div>`,
+    frame,
+    frame.t(title),
+    `<h1>${escapeHtml(frame.t(title))}</h1><p>${escapeHtml(frame.t(text))}</p>
+<div class="actions"><a class="button" href="/order-history">${escapeHtml(frame.t('page.back_to_orders'))}</a></div>`,
   );
 }
 
@@ -69,4 +131,14 @@ export function sendHtml(reply: FastifyReply, status: number, html: string): Fas
     .header('referrer-policy', 'no-referrer')
     .header('x-robots-tag', 'noindex')
     .send(html);
+}
+
+/** The frame of a page answering `request`, and the settings in its language (one read for both). */
+export async function loadPageFrame(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<{ frame: PageFrame; settings: Record<string, unknown> }> {
+  const settings = await getSettings(app.db, request.locale);
+  const language = { lang: request.locale, dir: app.storeLanguages.direction(request.locale) };
+  return { frame: pageFrame(settings, language, (id, params) => request.t(id, params)), settings };
 }

@@ -13,6 +13,7 @@ import {
 } from '../../test-support/cart-fixtures.js';
 import { decideAtTestCheckout, openTestCheckout, paymentEvents, payThroughTestProvider } from '../../test-support/payment-fixtures.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { ProviderUnavailableError } from '../../payments/payment-provider.js';
 import { escapeHtml } from './pages-html.js';
 
 let t: TestApp;
@@ -48,7 +49,7 @@ describe('a card payment through the test provider', () => {
     assert.match(response.body, new RegExp(`<form method="post" action="${checkout}">`));
     assert.match(response.body, /name="decision" value="pay"/);
     assert.match(response.body, /name="decision" value="cancel"/);
-    assert.equal((response.body.match(/<td>SM[0-9A-Z]{10}<\/td>/g) ?? []).length, 2, 'both orders');
+    assert.equal((response.body.match(/<td><bdi dir="ltr">SM[0-9A-Z]{10}<\/bdi><\/td>/g) ?? []).length, 2, 'both orders');
   });
 
   it('marks every order paid only by the signed webhook, and sends the browser back to the order history', async () => {
@@ -206,5 +207,123 @@ describe('the printable invoice', () => {
     assert.doesNotMatch(response.body, /<script/i);
     assert.equal((await t.app.inject({ url: '/invoice/' + 'A'.repeat(32) })).statusCode, 404);
     assert.equal((await t.app.inject({ url: '/invoice/nope' })).statusCode, 404);
+  });
+});
+
+describe("the server's pages in the request's language, wearing the store's look", () => {
+  const open = (url: string, language: 'en' | 'ar') => t.app.inject({ url, headers: { 'accept-language': language } });
+
+  /** The frame every page has: language and direction, the store's header, colour and icon, and the secret-keeping headers. */
+  function assertFrame(response: Awaited<ReturnType<typeof open>>, language: 'en' | 'ar') {
+    assert.match(response.body, new RegExp(`<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">`));
+    assert.match(response.body, /<link rel="icon" href="\/favicon.ico">/);
+    const alt = language === 'ar' ? 'شعار ShopMart' : 'ShopMart logo';
+    assert.match(
+      response.body,
+      new RegExp(
+        `<header class="store"><img src="/media/generated/logo/[^"]+" alt="${alt}" width="110" height="28"><span class="name">ShopMart</span></header>`,
+      ),
+    );
+    assert.match(response.body, /border-top: 4px solid #EE456B/, 'the header wears the theme colour');
+    assert.match(response.body, /button.primary, a.button.primary \{ background: #EE456B;/, 'so does the primary button');
+    assert.doesNotMatch(response.body, /<script/i);
+    assert.equal(response.headers['cache-control'], 'no-store');
+    assert.equal(response.headers['referrer-policy'], 'no-referrer');
+  }
+
+  it('shows the test checkout in English and in Arabic, amounts and order codes left to right', async () => {
+    const checkout = await openTestCheckout(t.app, await pendingPayment(await createShopper(t.app)));
+    const english = await open(checkout, 'en');
+    assertFrame(english, 'en');
+    assert.match(english.body, /<h1>Test payment<\/h1>/);
+    assert.match(english.body, /<th>Order<\/th><th>Shop<\/th><th class="num">Amount<\/th>/);
+    assert.match(english.body, />Pay <bdi dir="ltr">\d+\.\d\d USD<\/bdi><\/button>/);
+    assert.match(english.body, />Cancel<\/button>/);
+
+    const arabic = await open(checkout, 'ar');
+    assertFrame(arabic, 'ar');
+    assert.match(arabic.body, /<title>دفع تجريبي - ShopMart<\/title>/);
+    assert.match(arabic.body, /<h1>دفع تجريبي<\/h1>/);
+    assert.match(arabic.body, /<th>الطلب<\/th><th>المتجر<\/th><th class="num">المبلغ<\/th>/);
+    assert.match(arabic.body, /<td colspan="2">الإجمالي<\/td><td class="num"><bdi dir="ltr">\d+\.\d\d USD<\/bdi><\/td>/);
+    assert.match(arabic.body, />ادفع <bdi dir="ltr">\d+\.\d\d USD<\/bdi><\/button>/);
+    assert.match(arabic.body, />إلغاء<\/button>/);
+    assert.doesNotMatch(arabic.body, /Test payment|Cancel|Total/, 'no English left');
+  });
+
+  it("answers the payment link's closed, paid and not-found pages in the request's language", async () => {
+    const missing = `/pay/${'A'.repeat(43)}`;
+    const [english, arabic] = [await open(missing, 'en'), await open(missing, 'ar')];
+    assert.equal(english.statusCode, 404);
+    assertFrame(english, 'en');
+    assert.match(english.body, /<h1>Payment link not found<\/h1><p>This payment link is not valid.<\/p>/);
+    assert.match(english.body, /href="\/order-history">Back to my orders</);
+    assert.equal(arabic.statusCode, 404);
+    assertFrame(arabic, 'ar');
+    assert.match(arabic.body, /<h1>رابط الدفع غير موجود<\/h1><p>رابط الدفع هذا غير صالح.<\/p>/);
+    assert.match(arabic.body, /href="\/order-history">العودة إلى طلباتي</);
+
+    const url = await pendingPayment(await createShopper(t.app));
+    await payThroughTestProvider(t.app, url);
+    assert.match((await open(url, 'en')).body, /<h1>Payment complete<\/h1><p>These orders are paid. Thank you!<\/p>/);
+    const paid = await open(url, 'ar');
+    assertFrame(paid, 'ar');
+    assert.match(paid.body, /<h1>اكتمل الدفع<\/h1><p>تم دفع هذه الطلبات. شكرًا لك!<\/p>/);
+  });
+
+  it('says the payment service is unavailable in English and in Arabic, with a primary button to try again', async () => {
+    const url = await pendingPayment(await createShopper(t.app));
+    const payments = t.app.payments as { begin: (...args: unknown[]) => Promise<string> };
+    const begin = payments.begin;
+    payments.begin = () => Promise.reject(new ProviderUnavailableError('test', new Error('down')));
+    try {
+      const english = await open(url, 'en');
+      assert.equal(english.statusCode, 503);
+      assertFrame(english, 'en');
+      assert.match(english.body, /<h1>Payment service unavailable<\/h1>/);
+      assert.match(english.body, new RegExp(`<a class="button primary" href="${url}">Try again</a>`));
+      const arabic = await open(url, 'ar');
+      assert.equal(arabic.statusCode, 503);
+      assertFrame(arabic, 'ar');
+      assert.match(arabic.body, /<h1>خدمة الدفع غير متاحة<\/h1>/);
+      assert.match(arabic.body, new RegExp(`<a class="button primary" href="${url}">حاول مرة أخرى</a>`));
+      assert.doesNotMatch(arabic.body, /Payment service|Try again/);
+    } finally {
+      payments.begin = begin;
+    }
+  });
+
+  it("prints the invoice in the request's language: labels, statuses and the gateway's title; money, code and phone left to right", async () => {
+    const shopper = await createShopper(t.app);
+    await addToCart(t.app, shopper, a, { quantity: 2 });
+    await placeOrder(t.app, shopper, [a.shopId]);
+    const [order] = await ordersOf(t.app, shopper.id);
+    const details = (await call(t.app, shopper, 'GET', `/order-details?order_id=${order!.id}`)).json().data.order;
+
+    const english = await open(details.invoice_url, 'en');
+    assert.equal(english.statusCode, 200);
+    assertFrame(english, 'en');
+    assert.match(english.body, new RegExp(`<h1>Invoice <bdi dir="ltr">${details.order_code}</bdi></h1>`));
+    assert.match(english.body, /Pending · Payment: Pending \(Cash on Delivery\)/);
+    assert.match(english.body, /<th>Product<\/th><th class="num">Qty<\/th><th class="num">Unit<\/th><th class="num">Amount<\/th>/);
+    assert.match(english.body, /<td colspan="3">Total<\/td><td class="num"><bdi dir="ltr">\$\d+\.\d\d<\/bdi><\/td>/);
+
+    const arabic = await open(details.invoice_url, 'ar');
+    assert.equal(arabic.statusCode, 200);
+    assertFrame(arabic, 'ar');
+    assert.match(arabic.body, new RegExp(`<title>فاتورة ${details.order_code} - ShopMart</title>`));
+    assert.match(arabic.body, new RegExp(`<h1>فاتورة <bdi dir="ltr">${details.order_code}</bdi></h1>`));
+    assert.match(
+      arabic.body,
+      /تاريخ الطلب <bdi dir="ltr">\d{4}-\d\d-\d\d<\/bdi> · قيد الانتظار · الدفع: بانتظار الدفع \(الدفع عند الاستلام\)/,
+    );
+    assert.match(arabic.body, /<th>المنتج<\/th><th class="num">الكمية<\/th><th class="num">سعر الوحدة<\/th><th class="num">المبلغ<\/th>/);
+    assert.match(arabic.body, /<td colspan="3">الإجمالي<\/td><td class="num"><bdi dir="ltr">\$\d+\.\d\d<\/bdi><\/td>/);
+    assert.match(arabic.body, /<br><bdi dir="ltr">[+\d ]+<\/bdi><\/p>/, 'the phone reads left to right');
+    assert.doesNotMatch(arabic.body, /Invoice|Cash on Delivery|Total|Qty/, 'no English left');
+
+    const missing = await open('/invoice/' + 'A'.repeat(32), 'ar');
+    assert.equal(missing.statusCode, 404);
+    assert.match(missing.body, /<h1>الفاتورة غير موجودة<\/h1><p>رابط الفاتورة هذا غير صالح.<\/p>/);
   });
 });

@@ -1,34 +1,42 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Queryable } from '../../db/database.js';
 import { findOrderByInvoiceToken, findOrderItems, findShopSummary, type OrderRow } from '../../db/queries/orders.js';
 import { findPaymentPage, type PaymentPageLine } from '../../db/queries/orders-payments.js';
 import { findAttempt } from '../../db/queries/payment-attempts.js';
-import { getSettings } from '../../db/queries/settings.js';
 import { PAYMENT_PAGE_PREFIX, PAYMENT_RETURN } from '../../domain/orders-payment.js';
 import { INVOICE_PREFIX } from '../../domain/orders-json.js';
+import type { MessageId } from '../../i18n/messages-en.js';
 import { hashToken } from '../../lib/access-token.js';
 import { requestOrigin } from '../../lib/request-origin.js';
 import { ProviderUnavailableError } from '../../payments/payment-provider.js';
-import { escapeHtml, messagePage, money, page, sendHtml, type Currency } from './pages-html.js';
+import {
+  escapeHtml,
+  loadPageFrame,
+  ltr,
+  messagePage,
+  sayWithLtr,
+  money,
+  page,
+  sendHtml,
+  type Currency,
+  type PageFrame,
+} from './pages-html.js';
 
 /** Payment tokens are 32 random bytes in base64url; invoice tokens 24 bytes (or a seeded uuid's hex). */
 const PAYMENT_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 const INVOICE_TOKEN = /^[A-Za-z0-9_-]{32}$/;
 
-interface PageSettings {
-  appName: string;
+interface InvoiceSettings {
   currency: Currency;
+  /** A gateway's title in the request's language (settings.payment_gateways, translated by migration 0140). */
   gatewayTitle: (name: string) => string;
 }
 
-async function pageSettings(db: Queryable): Promise<PageSettings> {
-  const settings = await getSettings(db);
+function invoiceSettings(settings: Record<string, unknown>): InvoiceSettings {
   const currency = settings.currency as Partial<Currency> | undefined;
   const gateways = Array.isArray(settings.payment_gateways)
     ? (settings.payment_gateways as Array<{ name?: unknown; title?: unknown }>)
     : [];
   return {
-    appName: typeof settings.app_name === 'string' ? settings.app_name : 'Store',
     currency: { symbol: currency?.symbol ?? '$', position: currency?.position === 'suffix' ? 'suffix' : 'prefix' },
     gatewayTitle: (name) => {
       const title = gateways.find((g) => g.name === name)?.title;
@@ -37,25 +45,42 @@ async function pageSettings(db: Queryable): Promise<PageSettings> {
   };
 }
 
+/** The words for the orders table's status values (migration 0001's CHECKs); an unknown one shows as stored. */
+const ORDER_STATUS: Record<string, MessageId> = {
+  Pending: 'order_status.pending',
+  Confirm: 'order_status.confirm',
+  Processing: 'order_status.processing',
+  Pickup: 'order_status.pickup',
+  'On The Way': 'order_status.on_the_way',
+  Delivered: 'order_status.delivered',
+  Cancelled: 'order_status.cancelled',
+};
+const PAYMENT_STATUS: Record<string, MessageId> = { Pending: 'payment_status.pending', Paid: 'payment_status.paid' };
+
 const isPayable = (line: PaymentPageLine) => line.payment_status === 'Pending' && !line.expired && line.order_status !== 'Cancelled';
 
 /** What the page says when there is nothing left to pay. */
-function closedPage(lines: readonly PaymentPageLine[]): { status: number; html: string } {
+function closedPage(frame: PageFrame, lines: readonly PaymentPageLine[]): { status: number; html: string } {
   const open = lines.filter((l) => l.order_status !== 'Cancelled');
   if (open.length && open.every((l) => l.payment_status === 'Paid')) {
-    return { status: 200, html: messagePage('Payment complete', 'These orders are paid. Thank you!') };
+    return { status: 200, html: messagePage(frame, 'payment_page.complete_title', 'payment_page.complete') };
   }
   if (open.some((l) => l.payment_status === 'Pending' && l.expired)) {
-    return {
-      status: 410,
-      html: messagePage('Payment link expired', 'This payment link has expired. You can pay the order again from your order history.'),
-    };
+    return { status: 410, html: messagePage(frame, 'payment_page.expired_title', 'payment_page.expired') };
   }
-  return { status: 410, html: messagePage('Payment closed', 'This payment was cancelled or replaced by a newer payment link.') };
+  return { status: 410, html: messagePage(frame, 'payment_page.closed_title', 'payment_page.closed') };
 }
 
-function invoiceHtml(order: OrderRow, items: Awaited<ReturnType<typeof findOrderItems>>, shopName: string, settings: PageSettings): string {
-  const m = (amount: number) => money(amount, settings.currency);
+function invoiceHtml(
+  frame: PageFrame,
+  order: OrderRow,
+  items: Awaited<ReturnType<typeof findOrderItems>>,
+  shopName: string,
+  settings: InvoiceSettings,
+): string {
+  const { t } = frame;
+  const m = (amount: number) => ltr(money(amount, settings.currency));
+  const status = (words: Record<string, MessageId>, value: string) => (words[value] ? t(words[value]) : value);
   const rows = items
     .map((item) => {
       const unit = item.discount_price > 0 ? item.discount_price : item.price;
@@ -64,34 +89,43 @@ function invoiceHtml(order: OrderRow, items: Awaited<ReturnType<typeof findOrder
 <td class="num">${item.quantity}</td><td class="num">${m(unit)}</td><td class="num">${m(unit * item.quantity)}</td></tr>`;
     })
     .join('');
-  const totals: Array<[string, number]> = [
-    ['Products', order.total_amount - order.discount],
-    ['Delivery', order.delivery_charge],
-    ['Voucher', -order.coupon_discount],
-    ['Tax', order.tax_amount],
+  const totals: Array<[MessageId, number]> = [
+    ['invoice.products', order.total_amount - order.discount],
+    ['invoice.delivery', order.delivery_charge],
+    ['invoice.voucher', -order.coupon_discount],
+    ['invoice.tax', order.tax_amount],
   ];
   const a = order.address;
+  const heading = sayWithLtr(frame, 'invoice.title', 'code', order.order_code);
+  const placed = sayWithLtr(frame, 'invoice.placed', 'date', new Date(order.placed_at).toISOString().slice(0, 10));
+  const payment = escapeHtml(
+    t('invoice.payment', { status: status(PAYMENT_STATUS, order.payment_status), gateway: settings.gatewayTitle(order.payment_method) }),
+  );
   return page(
-    `Invoice ${order.order_code} - ${settings.appName}`,
-    `<h1>Invoice ${escapeHtml(order.order_code)}</h1>
-<p>${escapeHtml(settings.appName)} · ${escapeHtml(shopName)}<br>
-Placed ${escapeHtml(new Date(order.placed_at).toISOString().slice(0, 10))} · ${escapeHtml(order.order_status)} · payment ${escapeHtml(order.payment_status)} (${escapeHtml(settings.gatewayTitle(order.payment_method))})</p>
-<p>${escapeHtml(a.name)}<br>${escapeHtml([a.flat_no, a.address_line, a.address_line2].filter(Boolean).join(', '))}<br>${escapeHtml(`${a.area} ${a.post_code}`)}<br>${escapeHtml(a.phone)}</p>
-<table><thead><tr><th>Product</th><th class="num">Qty</th><th class="num">Unit</th><th class="num">Amount</th></tr></thead>
+    frame,
+    t('invoice.title', { code: order.order_code }),
+    `<h1>${heading}</h1>
+<p>${escapeHtml(frame.storeName)} · ${escapeHtml(shopName)}<br>
+${placed} · ${escapeHtml(status(ORDER_STATUS, order.order_status))} · ${payment}</p>
+<p>${escapeHtml(a.name)}<br>${escapeHtml([a.flat_no, a.address_line, a.address_line2].filter(Boolean).join(', '))}<br>${escapeHtml(`${a.area} ${a.post_code}`)}<br>${ltr(a.phone)}</p>
+<table><thead><tr><th>${escapeHtml(t('invoice.column_product'))}</th><th class="num">${escapeHtml(t('invoice.column_quantity'))}</th><th class="num">${escapeHtml(t('invoice.column_unit'))}</th><th class="num">${escapeHtml(t('page.column_amount'))}</th></tr></thead>
 <tbody>${rows}</tbody>
 <tfoot>${totals
       .filter(([, amount]) => amount !== 0)
-      .map(([label, amount]) => `<tr><td colspan="3">${label}</td><td class="num">${m(amount)}</td></tr>`)
-      .join('')}<tr><td colspan="3">Total</td><td class="num">${m(order.payable_amount)}</td></tr></tfoot></table>`,
+      .map(([label, amount]) => `<tr><td colspan="3">${escapeHtml(t(label))}</td><td class="num">${m(amount)}</td></tr>`)
+      .join(
+        '',
+      )}<tr><td colspan="3">${escapeHtml(t('page.total'))}</td><td class="num">${m(order.payable_amount)}</td></tr></tfoot></table>`,
   );
 }
 
-const unavailablePage = (token: string) =>
+const unavailablePage = (frame: PageFrame, token: string) =>
   page(
-    'Payment service unavailable',
-    `<h1>Payment service unavailable</h1>
-<p>The payment service is not answering right now. Your order is kept and nothing was charged: try again in a moment, or pay it later from your order history.</p>
-<div class="actions"><a class="button primary" href="${PAYMENT_PAGE_PREFIX}${token}">Try again</a><a class="button" href="/order-history">Back to my orders</a></div>`,
+    frame,
+    frame.t('payment_page.unavailable_title'),
+    `<h1>${escapeHtml(frame.t('payment_page.unavailable_title'))}</h1>
+<p>${escapeHtml(frame.t('payment_page.unavailable'))}</p>
+<div class="actions"><a class="button primary" href="${PAYMENT_PAGE_PREFIX}${token}">${escapeHtml(frame.t('payment_page.try_again'))}</a><a class="button" href="/order-history">${escapeHtml(frame.t('page.back_to_orders'))}</a></div>`,
   );
 
 /**
@@ -102,28 +136,23 @@ const unavailablePage = (token: string) =>
 export const orderPages: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { token: string } }>(`${PAYMENT_PAGE_PREFIX}:token`, { schema: { hide: true } }, async (request, reply) => {
     const { token } = request.params;
+    const { frame } = await loadPageFrame(app, request);
     const lines = PAYMENT_TOKEN.test(token) ? await findPaymentPage(app.db, hashToken(token)) : [];
-    if (lines.length === 0) return sendHtml(reply, 404, messagePage('Payment link not found', 'This payment link is not valid.'));
+    if (lines.length === 0) return sendHtml(reply, 404, messagePage(frame, 'payment_page.not_found_title', 'payment_page.invalid_link'));
     const payable = lines.filter(isPayable);
     if (payable.length === 0) {
-      const closed = closedPage(lines);
+      const closed = closedPage(frame, lines);
       return sendHtml(reply, closed.status, closed.html);
     }
     const attempt = payable[0]!.attempt_id ? await findAttempt(app.db, payable[0]!.attempt_id) : null;
     if (!attempt || attempt.status !== 'Pending') {
       const processing = attempt?.status === 'Authorised';
-      if (processing)
-        return sendHtml(
-          reply,
-          200,
-          messagePage('Payment in progress', 'Your payment is being processed. Your order history shows when it is paid.'),
-        );
-      const closed = closedPage(lines);
+      if (processing) return sendHtml(reply, 200, messagePage(frame, 'payment_page.in_progress_title', 'payment_page.in_progress'));
+      const closed = closedPage(frame, lines);
       return sendHtml(reply, closed.status, closed.html);
     }
     const origin = requestOrigin(request, app.config.publicUrl);
-    if (!origin)
-      return sendHtml(reply, 400, messagePage('Payment not understood', 'This request came for a host the store does not serve.'));
+    if (!origin) return sendHtml(reply, 400, messagePage(frame, 'payment_page.not_understood_title', 'payment_page.wrong_host'));
     try {
       const redirect = await app.payments.begin({
         attempt,
@@ -136,19 +165,16 @@ export const orderPages: FastifyPluginAsync = async (app) => {
       return reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').redirect(redirect, 303);
     } catch (error) {
       if (!(error instanceof ProviderUnavailableError)) throw error;
-      return sendHtml(reply.header('retry-after', '30'), 503, unavailablePage(token));
+      return sendHtml(reply.header('retry-after', '30'), 503, unavailablePage(frame, token));
     }
   });
 
   app.get<{ Params: { token: string } }>(`${INVOICE_PREFIX}:token`, { schema: { hide: true } }, async (request, reply) => {
     const { token } = request.params;
+    const { frame, settings } = await loadPageFrame(app, request);
     const order = INVOICE_TOKEN.test(token) ? await findOrderByInvoiceToken(app.db, token) : null;
-    if (!order) return sendHtml(reply, 404, messagePage('Invoice not found', 'This invoice link is not valid.'));
-    const [items, shop, settings] = [
-      await findOrderItems(app.db, order.id),
-      await findShopSummary(app.db, order.shop_id, app.storeLanguages.defaultLocale()),
-      await pageSettings(app.db),
-    ];
-    return sendHtml(reply, 200, invoiceHtml(order, items, shop?.name ?? '', settings));
+    if (!order) return sendHtml(reply, 404, messagePage(frame, 'invoice.not_found_title', 'invoice.invalid_link'));
+    const [items, shop] = [await findOrderItems(app.db, order.id), await findShopSummary(app.db, order.shop_id, request.locale)];
+    return sendHtml(reply, 200, invoiceHtml(frame, order, items, shop?.name ?? '', invoiceSettings(settings)));
   });
 };

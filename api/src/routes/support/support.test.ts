@@ -4,11 +4,14 @@ import { setSetting } from '../../db/queries/settings.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { CONTACT_PER_ADDRESS, SUPPORT_SENT_MESSAGE } from './index.js';
 import { english } from '../../test-support/english.js';
+import { createTestUser } from '../../test-support/users.js';
 
 interface StoredMessage {
   id: number;
   name: string | null;
   phone: string | null;
+  email: string | null;
+  user_id: number | null;
   subject: string;
   message: string;
 }
@@ -35,7 +38,8 @@ describe('POST /api/support', () => {
   });
 
   const post = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/support', payload: payload as object });
-  const messages = () => t.app.db.query<StoredMessage>('SELECT id, name, phone, subject, message FROM contact_messages ORDER BY id');
+  const messages = () =>
+    t.app.db.query<StoredMessage>('SELECT id, name, phone, email, user_id, subject, message FROM contact_messages ORDER BY id');
   const outbox = () => t.app.db.query<OutboxRow>('SELECT channel, recipient, subject, body, payload, status FROM outbox ORDER BY id');
 
   it('stores the message, queues a notification and answers with a message', async () => {
@@ -52,6 +56,8 @@ describe('POST /api/support', () => {
         id: undefined,
         name: 'Rana',
         phone: '01711111111',
+        email: null,
+        user_id: null,
         subject: 'Late order',
         message: 'Where is my parcel?',
       },
@@ -68,15 +74,67 @@ describe('POST /api/support', () => {
     assert.deepEqual(mail!.payload, { kind: 'contact_message', contact_message_id: stored!.id });
   });
 
-  it('takes name and phone as optional; empty or null is stored as null', async () => {
-    for (const extra of [{}, { name: '', phone: '' }, { name: null, phone: null }, { name: '  ' }]) {
+  it('takes name, phone and e-mail as optional; empty or null is stored as null', async () => {
+    for (const extra of [
+      { email: 'a@b.example' },
+      { name: '', phone: '', email: 'a@b.example' },
+      { name: null, phone: '+964 770 123 4567', email: null },
+      { name: '  ', email: ' A@B.example ' },
+    ]) {
       const res = await post({ subject: 'Hi', message: 'Hello', ...extra });
       assert.equal(res.statusCode, 200, JSON.stringify(extra));
     }
-    for (const row of await messages()) {
-      assert.equal(row.name, null);
-      assert.equal(row.phone, null);
+    assert.deepEqual(
+      (await messages()).map((row) => [row.name, row.phone, row.email]),
+      [
+        [null, null, 'a@b.example'],
+        [null, null, 'a@b.example'],
+        [null, '+9647701234567', null],
+        [null, null, 'a@b.example'],
+      ],
+    );
+  });
+
+  it('asks a guest for an e-mail or a phone to answer them at, in their language (422 naming email)', async () => {
+    for (const extra of [{}, { phone: '', email: '' }, { phone: null, email: null }, { phone: '   ' }]) {
+      const english = await post({ subject: 'Hi', message: 'Hello', ...extra });
+      assert.equal(english.statusCode, 422, JSON.stringify(extra));
+      assert.deepEqual(english.json().errors, { email: ['Please leave an e-mail or a phone number so we can answer you.'] });
+      assert.equal(english.json().message, 'Please leave an e-mail or a phone number so we can answer you.');
     }
+    const arabic = await t.app.inject({
+      method: 'POST',
+      url: '/api/support',
+      payload: { subject: 'Hi', message: 'Hello' },
+      headers: { 'accept-language': 'ar' },
+    });
+    assert.equal(arabic.statusCode, 422);
+    assert.deepEqual(arabic.json().errors, { email: ['يرجى ترك بريد إلكتروني أو رقم هاتف لنتمكن من الرد عليك.'] });
+    assert.equal((await messages()).length, 0, 'nothing stored');
+    assert.equal((await outbox()).length, 0, 'nothing queued');
+  });
+
+  it('answers a signed-in shopper through their account: neither e-mail nor phone needed, the account named in the mail', async () => {
+    const user = await createTestUser(t.app);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/support',
+      payload: { subject: 'Hi', message: 'Hello' },
+      headers: user.auth,
+    });
+    assert.equal(res.statusCode, 200);
+    const [stored] = await messages();
+    assert.equal(stored!.user_id, user.id);
+    assert.equal(stored!.email, null);
+    assert.match((await outbox())[0]!.body, new RegExp(`Account: user #${user.id}`));
+  });
+
+  it('puts the e-mail to answer at into the notification', async () => {
+    const res = await post({ name: 'Rana', email: 'rana@mail.example', subject: 'Late order', message: 'Where is my parcel?' });
+    assert.equal(res.statusCode, 200);
+    const [mail] = await outbox();
+    assert.match(mail!.body, /^E-mail: rana@mail\.example$/m);
+    assert.match(mail!.body, /^Phone: \(no phone\)$/m);
   });
 
   it('answers 422 naming each invalid field', async () => {
@@ -88,6 +146,12 @@ describe('POST /api/support', () => {
       [{ subject: 'Hi', message: 'x'.repeat(5001) }, ['message']],
       [{ subject: 'Hi', message: 'Hello', name: 'x'.repeat(256) }, ['name']],
       [{ subject: 'Hi', message: 'Hello', phone: '1'.repeat(31) }, ['phone']],
+      [{ subject: 'Hi', message: 'Hello', phone: '1'.repeat(21) }, ['phone']],
+      [{ subject: 'Hi', message: 'Hello', phone: '12345' }, ['phone']],
+      [{ subject: 'Hi', message: 'Hello', phone: 'call me' }, ['phone']],
+      [{ subject: 'Hi', message: 'Hello', phone: '12+345678' }, ['phone']],
+      [{ subject: 'Hi', message: 'Hello', email: 'not-an-email' }, ['email']],
+      [{ subject: 'Hi', message: 'Hello', email: 'x'.repeat(250) + '@b.example' }, ['email']],
       [{ subject: 42, message: 'Hello' }, ['subject']],
       [{}, ['subject', 'message']],
     ];
@@ -104,7 +168,7 @@ describe('POST /api/support', () => {
   });
 
   it('accepts the longest allowed values', async () => {
-    const res = await post({ name: 'n'.repeat(255), phone: '1'.repeat(30), subject: 's'.repeat(255), message: 'm'.repeat(5000) });
+    const res = await post({ name: 'n'.repeat(255), phone: `+${'1'.repeat(20)}`, subject: 's'.repeat(255), message: 'm'.repeat(5000) });
     assert.equal(res.statusCode, 200);
     assert.equal((await messages())[0]!.message.length, 5000);
   });
@@ -112,14 +176,14 @@ describe('POST /api/support', () => {
   it('stores the message without a notification when the store has no e-mail address', async () => {
     await setSetting(t.app.db, 'contact_us', { phone: '1', email: '', whatsapp: '', messenger: '' });
     await setSetting(t.app.db, 'email', '');
-    const res = await post({ subject: 'Hi', message: 'Hello' });
+    const res = await post({ subject: 'Hi', message: 'Hello', phone: '01711111111' });
     assert.equal(res.statusCode, 200);
     assert.equal((await messages()).length, 1);
     assert.equal((await outbox()).length, 0);
   });
 
   it('takes at most 5 messages from one address in 15 minutes, storing and mailing nothing more (429 with Retry-After)', async () => {
-    const valid = { subject: 'Hello', message: 'A question' };
+    const valid = { subject: 'Hello', message: 'A question', email: 'guest@mail.example' };
     const answers = await Promise.all(
       Array.from({ length: CONTACT_PER_ADDRESS.max + 5 }, () => t.app.inject({ method: 'POST', url: '/api/support', payload: valid })),
     );

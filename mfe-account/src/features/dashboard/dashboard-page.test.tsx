@@ -47,12 +47,14 @@ describe('DashboardPage', () => {
       'Pending1',
       'Confirm1',
       'Processing1',
+      'Pickup0',
       'On The Way1',
       'Delivered2',
       'Cancelled1',
     ]);
     expect(counts.getByRole('link', { name: 'All 7' })).toHaveAttribute('href', '/order-history');
     expect(counts.getByRole('link', { name: 'On The Way 1' })).toHaveAttribute('href', '/order-history?status=on_the_way');
+    expect(counts.getByRole('link', { name: 'Pickup 0' })).toHaveAttribute('href', '/order-history?status=pickup');
   });
 
   it('lists the latest orders, each linking to its details, and links to all of them', async () => {

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { httpError, renderPage } from 'shared-sdk/testing';
+import { httpError, renderPage, switchLocale } from 'shared-sdk/testing';
 import { order, ordersPage, ordersTestStore, statusCounts } from '../../test-support/orders-store';
 import OrderHistoryPage from './order-history-page';
 
@@ -52,12 +52,46 @@ describe('OrderHistoryPage', () => {
       'Pending1 (1 order)',
       'Confirm1 (1 order)',
       'Processing1 (1 order)',
+      'Pickup0 (0 orders)',
       'On The Way1 (1 order)',
       'Delivered2 (2 orders)',
       'Cancelled1 (1 order)',
     ]);
     expect(tab('All (7 orders)')).toHaveAttribute('aria-current', 'page');
     expect(tab('On The Way (1 order)')).toHaveAttribute('href', '/order-history?status=on_the_way');
+    expect(tab('Pickup (0 orders)')).toHaveAttribute('href', '/order-history?status=pickup');
+  });
+
+  it('has a Pickup tab (between Processing and On The Way) that ?status=pickup selects and asks for', async () => {
+    const { list } = setup(
+      '/order-history?status=pickup',
+      jest.fn().mockResolvedValue(ordersPage([order({ order_status: 'Pickup' })], 2, statusCounts({ pickup: 2 }))),
+    );
+    const card = await screen.findByTestId('order-card');
+    expect(list).toHaveBeenCalledWith({ order_status: 'pickup', page: 1, per_page: 10 });
+    expect(tab('Pickup (2 orders)')).toHaveAttribute('aria-current', 'page');
+    expect(tab(/^All/)).not.toHaveAttribute('aria-current');
+    expect(within(card).getByTestId('order-status')).toHaveTextContent('Pickup');
+  });
+
+  it('names the Pickup tab in Arabic', async () => {
+    const { store } = ordersTestStore({
+      orders: { list: jest.fn().mockResolvedValue(ordersPage([order({ order_status: 'Pickup' })], 2, statusCounts({ pickup: 2 }))) },
+    });
+    switchLocale(store, 'ar', 'rtl', {
+      'account.orders.statusFilter': 'حالة الطلب',
+      'account.orders.status.processing': 'قيد التجهيز',
+      'account.orders.status.pickup': 'تم الاستلام للشحن',
+      'account.orders.status.onTheWay': 'في الطريق',
+    });
+    renderPage(<OrderHistoryPage />, { store, path: '/order-history?status=pickup', routePath: '/order-history' });
+    await screen.findByTestId('order-card');
+    const nav = screen.getByRole('navigation', { name: 'حالة الطلب' });
+    const labels = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.firstChild?.textContent);
+    expect(labels.slice(3, 6)).toEqual(['قيد التجهيز', 'تم الاستلام للشحن', 'في الطريق']);
+    expect(within(nav).getByRole('link', { current: 'page' })).toHaveTextContent(/^تم الاستلام للشحن/);
   });
 
   it('asks for the tab of the URL as order_status and marks it current', async () => {

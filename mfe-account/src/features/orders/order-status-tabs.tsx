@@ -11,7 +11,7 @@ export interface OrderStatusTabsProps {
   hrefFor: (changes: HistoryChanges) => To;
 }
 
-/** The order history's filter: All, Pending, Confirm, Processing, On The Way, Delivered, Cancelled. */
+/** The order history's filter: All, Pending, Confirm, Processing, Pickup, On The Way, Delivered, Cancelled. */
 export function OrderStatusTabs({ current, counts, hrefFor }: OrderStatusTabsProps) {
   const intl = useIntl();
   return (

@@ -16,7 +16,7 @@ async function setup(calls: Calls = {}, forgot_otp_type: 'email' | 'phone' = 'ph
     resetPassword: calls.resetPassword ?? jest.fn().mockResolvedValue('Password reset successfully.'),
   };
   const store = authTestStore(
-    { auth, getCountries: jest.fn().mockResolvedValue([{ name: 'Iraq', phone_code: '964' }]) },
+    { auth, getCountries: jest.fn().mockResolvedValue([{ name: 'Iraq', names: ['Iraq'], phone_code: '964' }]) },
     { forgot_otp_type },
   );
   store.ui.openForgotPassword();

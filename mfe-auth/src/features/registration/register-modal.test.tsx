@@ -5,9 +5,9 @@ import { httpError, renderPage } from 'shared-sdk/testing';
 import { authTestStore, toasts } from '../../test-support/auth-store';
 
 const COUNTRIES = [
-  { name: 'Bangladesh', phone_code: '880' },
-  { name: 'Iraq', phone_code: '964' },
-  { name: 'Jordan', phone_code: '962' },
+  { name: 'Bangladesh', names: ['Bangladesh'], phone_code: '880' },
+  { name: 'Iraq', names: ['Iraq'], phone_code: '964' },
+  { name: 'Jordan', names: ['Jordan'], phone_code: '962' },
 ];
 const session = { access: { token: 'tok-2' }, user: { id: 2, name: 'New Customer' } };
 

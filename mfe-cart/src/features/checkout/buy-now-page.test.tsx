@@ -2,8 +2,8 @@ import { browserLocation } from 'shared-sdk';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { runInAction } from 'mobx';
 import BuyNowPage from './buy-now-page';
-import { cartLine, cartShop, checkoutVoucher, renderPage } from 'shared-sdk/testing';
-import { BASKET, checkoutResult, checkoutStore, summary } from '../../test-support/checkout-store';
+import { cartLine, cartShop, checkoutVoucher, renderPage, switchLocale } from 'shared-sdk/testing';
+import { BASKET, address, checkoutResult, checkoutStore, summary } from '../../test-support/checkout-store';
 
 const BUY_NOW = [
   {
@@ -67,6 +67,23 @@ describe('BuyNowPage', () => {
     expect(summaryText()).not.toContain('$1,234.00');
     expect(summaryText()).not.toContain('$999.00');
     expect(document.title).toBe('Buy Now - ShopMart');
+  });
+
+  it("labels the delivery address's type as Manage Address does, in English and in Arabic", async () => {
+    const getAddresses = jest
+      .fn()
+      .mockResolvedValue({ total: 1, addresses: [address(4, { name: 'Desk', address_type: 'office', is_default: true })] });
+    const { store } = setup({ getAddresses });
+    const section = await screen.findByRole('region', { name: 'Delivery Address' });
+    await within(section).findByText('Desk');
+    expect(within(section).getByText('Office', { selector: 'span' })).toBeInTheDocument();
+    expect(within(section).queryByText('office')).not.toBeInTheDocument();
+
+    act(() =>
+      switchLocale(store, 'ar', 'rtl', { 'cart.checkout.addressTitle': 'عنوان التوصيل', 'cart.checkout.addressTypeOffice': 'المكتب' }),
+    );
+    const arabic = screen.getByRole('region', { name: 'عنوان التوصيل' });
+    expect(within(arabic).getByText('المكتب', { selector: 'span' })).toBeInTheDocument();
   });
 
   it('shows an empty state with a link to products when nothing was chosen', () => {

@@ -1,14 +1,18 @@
 import { browserLocation } from 'shared-sdk';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { runInAction } from 'mobx';
-import { httpError, renderPage } from 'shared-sdk/testing';
+import { httpError, renderPage, switchLocale } from 'shared-sdk/testing';
 import CheckoutPage from './checkout-page';
-import type { CartShopGroup } from 'shared-sdk';
+import type { CartShopGroup, RootStore } from 'shared-sdk';
 import { ADDRESSES, BASKET, address, checkoutResult, checkoutStore, deferred, toastMessages } from '../../test-support/checkout-store';
 
-function setup(calls: Parameters<typeof checkoutStore>[0] = {}, { selected = [1, 2], guest = false } = {}) {
+function setup(
+  calls: Parameters<typeof checkoutStore>[0] = {},
+  { selected = [1, 2], guest = false, before }: { selected?: number[]; guest?: boolean; before?: (store: RootStore) => void } = {},
+) {
   const { store, api } = checkoutStore(calls, { guest });
   runInAction(() => (store.basket.selectedShopIds = selected));
+  before?.(store);
   renderPage(<CheckoutPage />, { store, path: '/checkout', routePath: '/checkout' });
   return { store, api, location: () => screen.getByTestId('location').textContent };
 }
@@ -129,6 +133,58 @@ describe('CheckoutPage', () => {
     expect(section).toHaveTextContent('Mansour');
   });
 
+  describe('address types, labelled as Manage Address labels them', () => {
+    // The server answers the type in lower case ('home', 'office').
+    const typed = [
+      address(1, { name: 'Home Sweet', address_type: 'home', is_default: true }),
+      address(2, { name: 'Office Desk', address_type: 'office', area: 'Mansour' }),
+      address(3, { name: 'Cabin', address_type: 'cabin' }),
+    ];
+    const getAddresses = () => jest.fn().mockResolvedValue({ total: typed.length, addresses: typed });
+    const badge = (container: HTMLElement, text: string) => within(container).getByText(text, { selector: 'span' });
+
+    it('in English, on the page and in the change dialog', async () => {
+      setup({ getAddresses: getAddresses() });
+      const section = await screen.findByRole('region', { name: 'Delivery Address' });
+      await within(section).findByText('Home Sweet');
+      expect(badge(section, 'Home')).toBeInTheDocument();
+      expect(within(section).queryByText('home')).not.toBeInTheDocument();
+
+      fireEvent.click(within(section).getByRole('button', { name: 'Change' }));
+      const dialog = screen.getByRole('dialog', { name: 'Choose a Delivery Address' });
+      expect(within(dialog).getByRole('radio', { name: /Office Desk\s*Office/ })).toBeInTheDocument();
+      // An unknown type counts as Other, as in Manage Address.
+      expect(within(dialog).getByRole('radio', { name: /Cabin\s*Other/ })).toBeInTheDocument();
+      expect(within(dialog).queryByText('office')).not.toBeInTheDocument();
+    });
+
+    it('in Arabic, on the page and in the change dialog', async () => {
+      setup(
+        { getAddresses: getAddresses() },
+        {
+          before: (store) =>
+            switchLocale(store, 'ar', 'rtl', {
+              'cart.checkout.addressTitle': 'عنوان التوصيل',
+              'cart.checkout.changeAddress': 'تغيير',
+              'cart.checkout.chooseAddress': 'اختر عنوان التوصيل',
+              'cart.checkout.addressTypeHome': 'المنزل',
+              'cart.checkout.addressTypeOffice': 'المكتب',
+              'cart.checkout.addressTypeOther': 'آخر',
+            }),
+        },
+      );
+      const section = await screen.findByRole('region', { name: 'عنوان التوصيل' });
+      await within(section).findByText('Home Sweet');
+      expect(badge(section, 'المنزل')).toBeInTheDocument();
+      expect(within(section).queryByText('home')).not.toBeInTheDocument();
+
+      fireEvent.click(within(section).getByRole('button', { name: 'تغيير' }));
+      const dialog = screen.getByRole('dialog', { name: 'اختر عنوان التوصيل' });
+      expect(within(dialog).getByRole('radio', { name: /Office Desk\s*المكتب/ })).toBeInTheDocument();
+      expect(within(dialog).getByRole('radio', { name: /Cabin\s*آخر/ })).toBeInTheDocument();
+    });
+  });
+
   it('keeps the address when the dialog is cancelled', async () => {
     const { store } = await loaded();
     fireEvent.click(screen.getByRole('button', { name: 'Change' }));
@@ -218,6 +274,33 @@ describe('CheckoutPage', () => {
     fireEvent.click(card);
     expect(card).toBeChecked();
     expect(cash).not.toBeChecked();
+  });
+
+  it("names each payment method by its gateway's title from /master, in Arabic too", async () => {
+    setup(
+      {},
+      {
+        before: (store) => {
+          switchLocale(store, 'ar', 'rtl', { 'cart.checkout.paymentTitle': 'طريقة الدفع' });
+          // GET /master asked in Arabic answers the gateways' titles in Arabic.
+          runInAction(() => {
+            store.settings.paymentGateways = [
+              { name: 'cash', title: 'الدفع عند الاستلام', logo: '/media/cash.svg' },
+              { name: 'card', title: 'الدفع بالبطاقة', logo: '/media/card.svg' },
+            ];
+          });
+        },
+      },
+    );
+    await screen.findByRole('link', { name: 'Urban Threads' });
+    const group = screen.getByRole('group', { name: 'طريقة الدفع' });
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['الدفع عند الاستلام', 'الدفع بالبطاقة']);
+    expect(within(group).getByRole('radio', { name: 'الدفع عند الاستلام' })).toBeChecked();
+    expect(group).not.toHaveTextContent(/cash|card/i);
   });
 
   it('places a cash order with the note and shows the confirmation; View Orders goes to the order history', async () => {

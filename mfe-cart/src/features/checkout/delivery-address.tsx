@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Button, Dialog, Skeleton, SkeletonRegion, useStores, type Address, FormattedMessage, observer } from 'shared-sdk';
 import styled from 'styled-components';
+import { addressTypeLabel } from './address-type';
 import { CheckoutSection, TextButton } from './checkout-layout';
 
 /**
@@ -70,7 +71,7 @@ export const DeliveryAddress = observer(function DeliveryAddress({ ready }: { re
   );
 });
 
-/** Name, phone, the address lines, area and post code, with its type and a Default badge. */
+/** Name, phone, the address lines, area and post code, with its type (labelled as Manage Address does) and a Default badge. */
 function AddressDetails({ address }: { address: Address }) {
   const street = [address.flat_no, address.address_line, address.address_line2].filter(Boolean).join(', ');
   const place = [address.area, address.post_code].filter(Boolean).join(' ');
@@ -84,7 +85,7 @@ function AddressDetails({ address }: { address: Address }) {
         )}
         {address.address_type && (
           <Badge>
-            <bdi>{address.address_type}</bdi>
+            <FormattedMessage {...addressTypeLabel(address.address_type)} />
           </Badge>
         )}
         {address.is_default && (

@@ -12,7 +12,8 @@ import {
 } from 'shared-sdk';
 import { FilterPanel } from '../../components/filter-panel';
 import { ListLayout } from '../../components/list-layout';
-import { NotFoundPage, Page, usePageTitle } from '../../components/page-layout';
+import { NotFoundPage } from '../../components/not-found';
+import { Page, usePageTitle } from '../../components/page-layout';
 import { NoProducts } from '../../components/no-products';
 import { ProductResults } from '../../components/product-results';
 import { ResultCount } from '../../components/result-count';

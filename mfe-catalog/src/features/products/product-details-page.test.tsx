@@ -48,6 +48,13 @@ describe('ProductDetailsPage', () => {
     expect(screen.getByRole('radio', { name: /XL/ })).toHaveAccessibleName(/^XL \+ ?\$5\.00$/);
   });
 
+  it("keeps a surcharge's sign with its amount, left to right in an Arabic page ('+$5.00', never '$5.00+')", async () => {
+    setup();
+    await screen.findByRole('heading', { level: 1 });
+    const surcharge = screen.getByText('+$5.00');
+    expect(surcharge).toHaveAttribute('dir', 'ltr');
+  });
+
   it('counts the quantity from 1 to the stock', async () => {
     setup(productDetails({ quantity: 2 }));
     await screen.findByRole('heading', { level: 1 });

@@ -17,7 +17,8 @@ import {
 } from 'shared-sdk';
 import styled from 'styled-components';
 import { Countdown } from '../../components/countdown';
-import { NotFoundState, usePageTitle } from '../../components/page-layout';
+import { NotFoundPage } from '../../components/not-found';
+import { usePageTitle } from '../../components/page-layout';
 import { ProductGrid } from '../../components/product-grid';
 import { Reviews } from '../../components/reviews';
 import { Section } from '../../components/section';
@@ -48,15 +49,7 @@ export default observer(function ProductDetailsPage() {
     productId === null || (state.status === 'error' && state.failure.status === 404) || (state.status === 'ready' && !state.data);
   usePageTitle('productDetails', product?.name, notFound);
 
-  if (notFound) {
-    return (
-      <Container>
-        <Wrap>
-          <NotFoundState />
-        </Wrap>
-      </Container>
-    );
-  }
+  if (notFound) return <NotFoundPage />;
   if (state.status === 'error') {
     return (
       <Container>

@@ -28,9 +28,8 @@ function OptionGroup<T extends ProductSize | ProductColor>({ legend, options, va
                 {'color_code' in option && option.color_code && <Swatch aria-hidden="true" style={{ background: option.color_code }} />}
                 <UserText>{option.name}</UserText>
                 {extra > 0 && (
-                  <Extra>
-                    +<bdi>{format(extra)}</bdi>
-                  </Extra>
+                  // The sign with its amount, left to right in Arabic too ('+$5.00', never '$5.00+').
+                  <Extra dir="ltr">{`+${format(extra)}`}</Extra>
                 )}
               </label>
             </Option>

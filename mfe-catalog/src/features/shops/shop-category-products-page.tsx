@@ -1,5 +1,6 @@
 import { Skeleton, UserText, linkTo, useStores, useQuery, type PageLoader, Link, useParams, FormattedMessage, observer } from 'shared-sdk';
-import { NotFoundPage, Page, usePageTitle } from '../../components/page-layout';
+import { NotFoundPage } from '../../components/not-found';
+import { Page, usePageTitle } from '../../components/page-layout';
 import { NoProducts } from '../../components/no-products';
 import { ProductResults } from '../../components/product-results';
 import { SortSelect } from '../../components/sort-select';

@@ -1,7 +1,8 @@
 import { Container, ErrorState, linkTo, useStores, useQuery, type PageLoader, useParams, FormattedMessage, observer } from 'shared-sdk';
 import styled from 'styled-components';
 import { CategoryCard, CategoryCardSkeleton, CategoryGrid } from '../../components/category-card';
-import { NotFoundPage, NotFoundState, Page, usePageTitle } from '../../components/page-layout';
+import { NotFoundPage } from '../../components/not-found';
+import { Page, usePageTitle } from '../../components/page-layout';
 import { NoProducts } from '../../components/no-products';
 import { ProductResults } from '../../components/product-results';
 import { Reviews } from '../../components/reviews';
@@ -36,8 +37,11 @@ const ShopDetails = observer(function ShopDetails({ shopId }: { shopId: number }
   usePageTitle('shopDetails', shop.data?.name, shop.status === 'error' && shop.failure.status === 404);
 
   if (shop.status === 'error') {
+    if (shop.failure.status === 404) return <NotFoundPage />;
     return (
-      <Page>{shop.failure.status === 404 ? <NotFoundState /> : <ErrorState message={shop.failure.message} onRetry={shop.retry} />}</Page>
+      <Page>
+        <ErrorState message={shop.failure.message} onRetry={shop.retry} />
+      </Page>
     );
   }
   return (

@@ -1,5 +1,6 @@
 import { EmptyState, positiveInt, useStores, usePageParam, useQuery, type PageLoader, FormattedMessage, observer } from 'shared-sdk';
-import { NotFoundPage, Page, RouteTitle, usePageTitle } from '../../components/page-layout';
+import { NotFoundPage } from '../../components/not-found';
+import { Page, RouteTitle, usePageTitle } from '../../components/page-layout';
 import { PagedList } from '../../components/paged-list';
 import { ShopCardSkeleton, ShopGrid } from '../../components/shop-card';
 import { ShopCardList } from '../../components/shop-card-list';

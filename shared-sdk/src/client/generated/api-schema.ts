@@ -213,8 +213,11 @@ export interface paths {
                             message?: string;
                             data: {
                                 countries: {
+                                    /** @description The country's name in the request's language */
                                     name: string;
                                     phone_code: string;
+                                    /** @description The country's name in every language of the store (the request's first, no repeats), for a picker's search */
+                                    names: string[];
                                 }[];
                             };
                         };
@@ -341,7 +344,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a message through the contact form */
+        /**
+         * Send a message through the contact form
+         * @description A guest (no bearer token) must give an e-mail or a phone to be answered at (422 naming `email` otherwise); a signed-in shopper is answered through their account.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -354,6 +360,7 @@ export interface paths {
                     "application/json": {
                         name?: string | null;
                         phone?: string | null;
+                        email?: string | null;
                         subject: string;
                         message: string;
                     };
@@ -368,6 +375,20 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                [key: string]: string[];
+                            };
                         };
                     };
                 };

@@ -1,18 +1,26 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { ErrorState, useQuery, useStores } from 'shared-sdk';
 import styled from 'styled-components';
 import { PageSkeleton } from '../../components/page-skeleton';
+import { messengerHref, phoneHref, readableAddress, whatsappHref } from './contact-links';
 import { ContentEmpty } from './content-empty';
 import { contentQueries } from './content-queries';
 
-/** How to reach the store (GET /contact-us): phone, email, WhatsApp, Messenger. */
+/**
+ * How to reach the store (GET /contact-us): phone, email, WhatsApp, Messenger, each a link (WhatsApp
+ * and Messenger in a new tab). Numbers and addresses stay left to right inside Arabic text.
+ */
 export function ContactInfo() {
   const { api } = useStores();
+  const intl = useIntl();
   const state = useQuery(contentQueries.contact(api));
   if (state.status === 'loading') return <PageSkeleton />;
   if (state.status === 'error') return <ErrorState message={state.failure.message} onRetry={state.retry} />;
   const { phone, email, whatsapp, messenger } = state.data;
   if (!phone && !email && !whatsapp && !messenger) return <ContentEmpty />;
+  const whatsappLink = whatsapp ? whatsappHref(whatsapp) : null;
+  const messengerLink = messenger ? messengerHref(messenger) : null;
+  const messengerText = messengerLink ? readableAddress(messengerLink) : messenger;
   return (
     <List>
       {phone && (
@@ -21,7 +29,7 @@ export function ContactInfo() {
             <FormattedMessage id="contact.phone" defaultMessage="Phone" />
           </dt>
           <dd>
-            <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+            <a href={phoneHref(phone)}>
               <bdi dir="ltr">{phone}</bdi>
             </a>
           </dd>
@@ -33,7 +41,9 @@ export function ContactInfo() {
             <FormattedMessage id="contact.email" defaultMessage="Email" />
           </dt>
           <dd>
-            <a href={`mailto:${email}`}>{email}</a>
+            <a href={`mailto:${email}`}>
+              <bdi dir="ltr">{email}</bdi>
+            </a>
           </dd>
         </div>
       )}
@@ -41,7 +51,21 @@ export function ContactInfo() {
         <div>
           <dt>WhatsApp</dt>
           <dd>
-            <bdi dir="ltr">{whatsapp}</bdi>
+            {whatsappLink ? (
+              <a
+                href={whatsappLink}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={intl.formatMessage(
+                  { id: 'contact.whatsappLink', defaultMessage: 'Chat on WhatsApp: {number} (opens in a new tab)' },
+                  { number: whatsapp },
+                )}
+              >
+                <bdi dir="ltr">{whatsapp}</bdi>
+              </a>
+            ) : (
+              <bdi dir="ltr">{whatsapp}</bdi>
+            )}
           </dd>
         </div>
       )}
@@ -49,7 +73,21 @@ export function ContactInfo() {
         <div>
           <dt>Messenger</dt>
           <dd>
-            <bdi>{messenger}</bdi>
+            {messengerLink ? (
+              <a
+                href={messengerLink}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={intl.formatMessage(
+                  { id: 'contact.messengerLink', defaultMessage: 'Message us on Messenger: {address} (opens in a new tab)' },
+                  { address: messengerText },
+                )}
+              >
+                <bdi dir="ltr">{messengerText}</bdi>
+              </a>
+            ) : (
+              <bdi>{messenger}</bdi>
+            )}
           </dd>
         </div>
       )}
@@ -85,5 +123,6 @@ const List = styled.dl`
 
   a {
     color: inherit;
+    overflow-wrap: anywhere;
   }
 `;

@@ -8,7 +8,7 @@ interface FormFieldProps {
   onChange: (event: { target: { value: string } }) => void;
   /** The server's first message for this field. */
   error?: string;
-  type?: 'text' | 'tel' | 'textarea';
+  type?: 'text' | 'tel' | 'email' | 'textarea';
   required?: boolean;
 }
 
@@ -24,6 +24,8 @@ export function FormField({ label, name, value, onChange, error, type = 'text', 
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
     onChange,
+    // A phone number or an address reads left to right in Arabic too.
+    ...(type === 'tel' || type === 'email' ? { dir: 'ltr', autoComplete: type } : {}),
   };
   return (
     <Field>

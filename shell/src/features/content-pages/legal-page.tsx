@@ -1,14 +1,25 @@
+import { observer } from 'mobx-react-lite';
+import { useIntl } from 'react-intl';
 import { ErrorState, useQuery, useStores } from 'shared-sdk';
 import styled from 'styled-components';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { ContentEmpty } from './content-empty';
 import { contentQueries } from './content-queries';
 import { SanitizedHtml } from './sanitized-html';
+import { useDocumentTitle } from './use-document-title';
 
-/** About us, privacy policy, terms and any /page/{slug}: a title and sanitised HTML from the API. */
-export function LegalPage({ slug }: { slug: string }) {
+const NOT_FOUND_TITLE = { id: 'page.notFound', defaultMessage: 'Page Not Found' };
+
+/**
+ * About us, privacy policy, terms and any /page/{slug}: a title and sanitised HTML from the API.
+ * The tab says the page's own title, or 'Page Not Found' for an unknown slug, as the server's head does.
+ */
+export const LegalPage = observer(function LegalPage({ slug }: { slug: string }) {
   const { api } = useStores();
+  const intl = useIntl();
   const state = useQuery(contentQueries.legal(api, slug));
+  const unknown = state.status === 'error' && state.failure.status === 404;
+  useDocumentTitle(unknown ? intl.formatMessage(NOT_FOUND_TITLE) : state.status === 'ready' ? state.data.title || undefined : undefined);
   if (state.status === 'loading') return <PageSkeleton />;
   // An unknown slug is an empty page for the shopper, not a failure to retry.
   if (state.status === 'error' && state.failure.status !== 404) return <ErrorState message={state.failure.message} onRetry={state.retry} />;
@@ -19,7 +30,7 @@ export function LegalPage({ slug }: { slug: string }) {
       <SanitizedHtml html={state.data.description} />
     </Article>
   );
-}
+});
 
 const Article = styled.article`
   padding-block: 24px;

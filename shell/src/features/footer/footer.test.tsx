@@ -1,6 +1,32 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import type { MasterSettings } from 'shared-sdk';
+import { createTestStore as createStore, fakeApi, masterSettings } from 'shared-sdk/testing';
 import { createTestStore, renderWithStore } from '../../test-support/render-with-store';
+import { SHELL_MASTER } from '../../test-support/shell-master';
 import { Footer } from './footer';
+
+/** The operator's footer texts per language, as GET /master answers them in each. */
+const FOOTER_TEXTS = {
+  en: { web_footer_description: 'Everything you need, delivered.', web_footer_text: 'All rights reserved' },
+  ar: { web_footer_description: 'كل ما تحتاجه، حتى بابك.', web_footer_text: 'جميع الحقوق محفوظة' },
+} satisfies Record<string, Partial<MasterSettings>>;
+type Language = keyof typeof FOOTER_TEXTS;
+
+/** A page the server rendered in `locale`, hydrated: its /master answers in the language asked. */
+function hydratedStore(locale: Language) {
+  const master = (language: Language) => masterSettings({ ...SHELL_MASTER, ...FOOTER_TEXTS[language] });
+  const state = { locale, localeSource: 'cookie' as const, master: master(locale), messages: {}, queries: {}, renderedAt: Date.now() };
+  const store = createStore({
+    api: fakeApi(
+      { getMaster: jest.fn(async () => master(store.settings.locale as Language)), getTranslations: jest.fn(async () => ({})) },
+      { otherCalls: 'pending' },
+    ),
+    environment: { reload: jest.fn(), rememberLocale: jest.fn() },
+    serverState: state,
+  });
+  store.afterHydration(state);
+  return store;
+}
 
 describe('Footer', () => {
   it("falls back to 'All rights reserved' with the current year", async () => {
@@ -36,5 +62,20 @@ describe('Footer', () => {
     unmount();
     await renderWithStore(<Footer />, { store: createTestStore({ master: { seller_registration: true } }) });
     expect(screen.getByRole('link', { name: 'Become a Seller' })).toHaveAttribute('href', '/shop/register');
+  });
+
+  it.each<[Language, Language]>([
+    ['en', 'ar'],
+    ['ar', 'en'],
+  ])('follows a language switch from %s to %s on a server-rendered page: /master is asked again in it', async (from, to) => {
+    const store = hydratedStore(from);
+    await renderWithStore(<Footer />, { store });
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByText(FOOTER_TEXTS[from].web_footer_description)).toBeInTheDocument();
+    // What the top bar's language switcher does with the shopper's choice.
+    await act(() => store.i18n.switchLocale(to));
+    expect(store.api.getMaster).toHaveBeenCalledTimes(1);
+    expect(within(footer).getByText(FOOTER_TEXTS[to].web_footer_description)).toBeInTheDocument();
+    expect(screen.getByTestId('footer-copyright')).toHaveTextContent(`© ${new Date().getFullYear()} ${FOOTER_TEXTS[to].web_footer_text}`);
   });
 });

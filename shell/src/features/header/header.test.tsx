@@ -1,6 +1,25 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { observer } from 'mobx-react-lite';
+import { Dialog, useStores } from 'shared-sdk';
 import { createTestStore, renderWithStore } from '../../test-support/render-with-store';
 import { Header } from './header';
+
+/** Stands in for mfe-auth's login modal in its slot: a shared-sdk Dialog the ui store opens. */
+const LoginSlot = observer(function LoginSlot() {
+  const { auth, ui } = useStores();
+  if (!ui.isOpen('login')) return null;
+  const signIn = () => {
+    auth.setSession('token-1', { name: 'Dana Customer' });
+    ui.close('login');
+  };
+  return (
+    <Dialog title="Login" onClose={() => ui.close('login')}>
+      <button type="button" onClick={signIn}>
+        Sign in
+      </button>
+    </Dialog>
+  );
+});
 
 const renderHeader = (store = createTestStore(), path = '/') =>
   renderWithStore(<Header categoriesMenu={(placement) => <span>categories in {placement}</span>} />, {
@@ -163,5 +182,23 @@ describe('Header', () => {
     await act(async () => fireEvent.submit(within(dialog).getByRole('search')));
     expect(store.settings.search).toBe('phone');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('gives focus to the user menu after a login the header opened (the Login button has gone)', async () => {
+    const store = createTestStore();
+    await renderWithStore(
+      <>
+        <Header categoriesMenu={() => null} />
+        <LoginSlot />
+      </>,
+      { store },
+    );
+    const login = within(screen.getByRole('banner')).getByRole('button', { name: 'Login' });
+    login.focus();
+    fireEvent.click(login);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.activeElement).not.toBe(document.body);
+    expect(screen.getByRole('button', { name: 'Dana Customer' })).toHaveFocus();
   });
 });

@@ -1,13 +1,16 @@
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { Icon, linkTo, useStores } from 'shared-sdk';
+import { FOCUS_FALLBACK, Icon, linkTo, useStores } from 'shared-sdk';
 import styled from 'styled-components';
 import { popupMarker } from '../../components/layers';
 import { PopupMenu, PopupMenuAnchor } from '../../components/popup-menu';
 import { useMenuButton } from '../../hooks/use-menu-button';
 
-/** The signed-in customer's menu: Dashboard, Change Password, Log Out (which asks to confirm). */
+/**
+ * The signed-in customer's menu: Dashboard, Change Password, Log Out (which asks to confirm). Its
+ * button takes focus when a dialog closes whose opener has gone (the Login button, after login).
+ */
 export const UserMenu = observer(function UserMenu() {
   const { auth, ui } = useStores();
   const { open, close, rootRef, buttonProps, menuProps } = useMenuButton();
@@ -19,7 +22,7 @@ export const UserMenu = observer(function UserMenu() {
 
   return (
     <PopupMenuAnchor ref={rootRef}>
-      <Trigger {...buttonProps} aria-label={user?.name}>
+      <Trigger {...buttonProps} {...FOCUS_FALLBACK} aria-label={user?.name}>
         {user?.profile_photo ? <img src={user.profile_photo} alt="" width={32} height={32} /> : <Icon name="user" />}
         <Name>
           <bdi>{user?.name}</bdi>

@@ -21,7 +21,7 @@ export const MegaMenuPanel = observer(function MegaMenuPanel({ id, open, placeme
   const { settings } = useStores();
   useEffect(onShown, [onShown]);
   return (
-    <Panel id={id} hidden={!open} $placement={placement} {...(placement === 'bar' ? popupMarker : {})}>
+    <Panel id={id} hidden={!open} $placement={placement} data-flyout-bounds {...(placement === 'bar' ? popupMarker : {})}>
       <Grid $placement={placement}>
         {settings.categories.map((category) => (
           <CategoryTile key={category.id} category={category} />

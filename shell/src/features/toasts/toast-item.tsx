@@ -8,9 +8,10 @@ import { useAutoDismiss } from './use-auto-dismiss';
 
 /**
  * One toast (docs/product.md#limits): optional title, the message, an optional action ('View In Cart'), a close
- * button and a progress bar that runs down over its timeout. Errors are alerts; the rest status.
+ * button and a progress bar that runs down over its timeout. Errors are alerts; the rest status. A
+ * hidden toast (older than the stack shows) keeps its clock running.
  */
-export const ToastItem = observer(function ToastItem({ toast }: { toast: Toast }) {
+export const ToastItem = observer(function ToastItem({ toast, hidden = false }: { toast: Toast; hidden?: boolean }) {
   const { ui } = useStores();
   const intl = useIntl();
   const dismiss = useCallback(() => ui.dismissToast(toast.id), [ui, toast.id]);
@@ -22,6 +23,7 @@ export const ToastItem = observer(function ToastItem({ toast }: { toast: Toast }
 
   return (
     <Card
+      hidden={hidden}
       role={toast.type === 'error' ? 'alert' : 'status'}
       $type={toast.type}
       onMouseEnter={pause}
@@ -32,14 +34,24 @@ export const ToastItem = observer(function ToastItem({ toast }: { toast: Toast }
       <Body>
         {toast.title && <strong>{toast.title}</strong>}
         <p>{toast.message}</p>
-        {/* After the message, so a screen reader says it last; plain text a shopper can copy. */}
+        {/*
+          After the message, so a screen reader says it last: one small line, the id cut short to the
+          eye but whole in the page, so selecting it (one tap: user-select all) copies all of it for
+          support. Left to right in every language, or Arabic scrambles its dashes and digits.
+        */}
         {toast.reference && (
-          <small>
+          <Details>
             {intl.formatMessage(
-              { id: 'toast.reference', defaultMessage: 'Reference: {id}' },
-              { id: <bdi key="id">{toast.reference}</bdi> },
+              { id: 'toast.details', defaultMessage: 'Details: ref {id}' },
+              {
+                id: (
+                  <bdi key="id" dir="ltr" title={toast.reference}>
+                    {toast.reference}
+                  </bdi>
+                ),
+              },
             )}
-          </small>
+          </Details>
         )}
         {toast.action && (
           <Action type="button" onClick={runAction}>
@@ -75,20 +87,39 @@ const Card = styled.div<{ $type: Toast['type'] }>`
   color: ${({ theme }) => theme.colors.text};
   box-shadow: 0 10px 30px rgb(15 23 42 / 0.18);
   pointer-events: auto;
+
+  &[hidden] {
+    display: none;
+  }
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm - 1}px) {
+    inline-size: auto;
+    padding: 8px 8px 10px;
+    font-size: 0.875rem;
+  }
 `;
 
 const Body = styled.div`
   flex: 1;
+  min-inline-size: 0;
 
   p {
     margin: 2px 0 0;
   }
+`;
 
-  small {
-    display: block;
-    margin-block-start: 4px;
-    color: ${({ theme }) => theme.colors.muted};
-    overflow-wrap: anywhere;
+const Details = styled.small`
+  display: block;
+  margin-block-start: 4px;
+  overflow: hidden;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.75rem;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+
+  bdi {
+    font-family: ui-monospace, monospace;
+    user-select: all;
   }
 `;
 

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { TOAST_CAP } from 'shared-sdk';
+import { switchLocale } from 'shared-sdk/testing';
 import { renderWithStore } from '../../test-support/render-with-store';
-import { ToastStacks } from './toast-stacks';
+import { TOAST_VISIBLE, ToastStacks } from './toast-stacks';
 
 describe('ToastStacks', () => {
   afterEach(() => jest.useRealTimers());
@@ -18,23 +19,35 @@ describe('ToastStacks', () => {
     expect(topRight.getByText('Login Successful')).toBeInTheDocument();
   });
 
-  it("shows an error's reference as a second line after the message, the message itself unchanged", async () => {
-    const { store } = await renderWithStore(<ToastStacks />);
-    act(() => {
-      store.ui.noteFailure({ status: 500, message: 'Server Error', errors: {}, requestId: 'req-0123456789' });
-      store.ui.error('Server Error');
-    });
-    const alert = screen.getByRole('alert');
-    expect(within(alert).getByText('Server Error').tagName).toBe('P');
-    const reference = within(alert).getByText('req-0123456789');
-    expect(reference.closest('small')).toHaveTextContent('Reference: req-0123456789');
-    expect(alert.textContent?.indexOf('Server Error')).toBeLessThan(alert.textContent?.indexOf('Reference') ?? -1);
-  });
+  it.each([
+    ['en', 'Server Error', 'Details: ref '],
+    ['ar', 'خطأ في الخادم', 'التفاصيل: المرجع '],
+  ] as const)(
+    "shows an error's reference small in a Details line after the message, isolated left to right (%s)",
+    async (locale, message, details) => {
+      const { store } = await renderWithStore(<ToastStacks />);
+      if (locale === 'ar') act(() => switchLocale(store, 'ar', 'rtl', { 'toast.details': 'التفاصيل: المرجع {id}' }));
+      const id = '3f2a8c1e-4a8e-48c4-aa23-4911dbc8122f';
+      act(() => {
+        store.ui.noteFailure({ status: 500, message, errors: {}, requestId: id });
+        store.ui.error(message);
+      });
+      const alert = screen.getByRole('alert');
+      // The message is the toast's main text, the id is not in it.
+      expect(within(alert).getByText(message).tagName).toBe('P');
+      expect(within(alert).getByText(message)).not.toHaveTextContent(id);
+      const reference = within(alert).getByText(id);
+      expect(reference.tagName).toBe('BDI');
+      expect(reference).toHaveAttribute('dir', 'ltr');
+      expect(reference.closest('small')).toHaveTextContent(`${details}${id}`);
+      expect(alert.textContent?.indexOf(message)).toBeLessThan(alert.textContent?.indexOf(details) ?? -1);
+    },
+  );
 
   it('shows no reference line for a toast without one', async () => {
     const { store } = await renderWithStore(<ToastStacks />);
     act(() => void store.ui.error('Please login first!'));
-    expect(screen.getByRole('alert')).not.toHaveTextContent('Reference');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Details');
   });
 
   it('announces errors as alerts and the rest as status', async () => {
@@ -89,14 +102,52 @@ describe('ToastStacks', () => {
     expect(store.ui.toasts).toHaveLength(0);
   });
 
-  it(`shows at most ${TOAST_CAP} toasts, the newest`, async () => {
+  it(`keeps at most ${TOAST_CAP} toasts and shows the newest ${TOAST_VISIBLE}, newest first`, async () => {
     const { store } = await renderWithStore(<ToastStacks />);
     act(() => {
       for (let n = 1; n <= TOAST_CAP + 5; n += 1) store.ui.success(`Toast ${n}`);
     });
-    expect(screen.getAllByRole('status')).toHaveLength(TOAST_CAP);
+    expect(store.ui.toasts).toHaveLength(TOAST_CAP);
+    expect(screen.getAllByRole('status').map((toast) => toast.textContent)).toEqual([
+      `Toast ${TOAST_CAP + 5}`,
+      `Toast ${TOAST_CAP + 4}`,
+      `Toast ${TOAST_CAP + 3}`,
+    ]);
     expect(screen.queryByText('Toast 5')).not.toBeInTheDocument();
-    expect(screen.getByText(`Toast ${TOAST_CAP + 5}`)).toBeInTheDocument();
+  });
+
+  it('shows an older toast again when a newer one goes, its clock having run meanwhile', async () => {
+    jest.useFakeTimers();
+    const { store } = await renderWithStore(<ToastStacks />);
+    act(() => {
+      store.ui.success('Oldest', { timeout: 2000 });
+      store.ui.success('Older', { timeout: 10_000 });
+    });
+    act(() => {
+      for (let n = 1; n <= TOAST_VISIBLE; n += 1) store.ui.success(`New ${n}`, { timeout: 10_000 });
+    });
+    expect(screen.getAllByRole('status').map((toast) => toast.textContent)).toEqual(['New 3', 'New 2', 'New 1']);
+    act(() => jest.advanceTimersByTime(2000));
+    expect(store.ui.toasts.map((toast) => toast.message)).not.toContain('Oldest');
+    fireEvent.click(within(screen.getAllByRole('status')[0]!).getByRole('button', { name: 'Close' }));
+    expect(screen.getAllByRole('status').map((toast) => toast.textContent)).toEqual(['New 2', 'New 1', 'Older']);
+  });
+
+  it("moves every toast to the top edge while a dialog is open, clear of the dialog's actions at its foot", async () => {
+    const { store } = await renderWithStore(<ToastStacks />);
+    act(() => {
+      store.ui.dialogShown();
+      store.ui.error('The given data was invalid.');
+      store.ui.success('Login Successful', { position: 'top-right' });
+    });
+    expect(screen.queryByTestId('toasts-bottom-left')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('toasts-top-right')).not.toBeInTheDocument();
+    const top = within(screen.getByTestId('toasts-top'));
+    expect(top.getByText('The given data was invalid.')).toBeInTheDocument();
+    expect(top.getByText('Login Successful')).toBeInTheDocument();
+    act(() => store.ui.dialogHidden());
+    expect(within(screen.getByTestId('toasts-bottom-left')).getByText('The given data was invalid.')).toBeInTheDocument();
+    expect(screen.queryByTestId('toasts-top')).not.toBeInTheDocument();
   });
 
   it('starts the top-right stack below the site header, and at the edge once it scrolls away', async () => {

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import { switchLocale } from 'shared-sdk/testing';
 import { createTestStore, renderWithStore } from '../../test-support/render-with-store';
 import { TopBar } from './top-bar';
 
@@ -31,5 +32,18 @@ describe('TopBar', () => {
     expect(store.settings.locale).toBe('ar');
     expect(store.settings.langDirection).toBe('rtl');
     expect(store.api.getTranslations).toHaveBeenCalledWith('ar');
+  });
+
+  it.each([
+    ['en', 'Hotline'],
+    ['ar', 'الخط الساخن'],
+  ] as const)("isolates the hotline's number left to right, its + first (%s)", async (locale, label) => {
+    const store = createTestStore({ master: { mobile: '+8801700000000' } });
+    await renderWithStore(<TopBar />, { store });
+    if (locale === 'ar') act(() => switchLocale(store, 'ar', 'rtl', { 'topbar.hotline': label }));
+    const number = screen.getByText('+8801700000000');
+    expect(number.tagName).toBe('BDI');
+    expect(number).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByRole('link', { name: new RegExp(label) })).toHaveAttribute('href', 'tel:+8801700000000');
   });
 });

@@ -10,6 +10,12 @@ export const SETTINGS_AR: Record<string, string> = {
     'يجمع شوب مارت المتاجر المستقلة في مكان واحد: الأزياء والإلكترونيات والمنزل والجمال والبقالة الطازجة، تصلك حتى باب بيتك مع دفع آمن وإرجاع سهل.',
 };
 
+/** The payment gateways' titles in Arabic, by gateway name (settings.translations.ar of payment_gateways). */
+export const PAYMENT_GATEWAY_TITLES_AR: Record<string, string> = {
+  cash: 'الدفع عند الاستلام',
+  card: 'الدفع بالبطاقة',
+};
+
 /** TICKET_ISSUE_TYPES (settings.ts) in Arabic, by their English name. */
 export const TICKET_ISSUE_TYPES_AR: Record<string, string> = {
   'Order issue': 'مشكلة في الطلب',
