@@ -39,6 +39,7 @@ import { sellerRedirect } from './plugins/seller-redirect.js';
 import { createPageRendering } from './plugins/page-rendering.js';
 import { registerStaticHosting } from './plugins/static-hosting.js';
 import { payments } from './plugins/payments.js';
+import { liveEvents } from './plugins/live-events.js';
 import { testProviderPages } from './payments/test-provider/test-provider-pages.js';
 import { textInputValidatorCompiler } from './plugins/text-input.js';
 import { apiRoutes } from './routes/api-routes.js';
@@ -133,6 +134,7 @@ async function registerEverything(app: FastifyInstance, config: AppConfig, onReq
   });
   await app.register(housekeeping, { intervalMinutes: config.housekeepingIntervalMinutes });
   await app.register(payments);
+  await app.register(liveEvents, { limits: config.liveStreams });
   await app.register(outboxDispatcher, { senders: outboxSenders(config), pollSeconds: config.delivery.pollSeconds });
   await app.register(multipartForms);
   await app.register(apiRoutes, { prefix: '/api' });

@@ -80,6 +80,8 @@ export interface AppConfig {
   connections: ConnectionLimits;
   /** Card payments through a provider (docs/payments.md). */
   payments: PaymentsConfig;
+  /** LIVE_STREAMS_PER_USER and LIVE_STREAMS_MAX: bounds on GET /api/events (docs/live-updates.md). */
+  liveStreams: { perUser: number; perInstance: number };
 }
 
 export interface PaymentsConfig {
@@ -223,6 +225,8 @@ const envSchema = z.object({
   PAYMENT_TEST_PROVIDER: z.enum(['auto', 'on', 'off']).default('auto'),
   PAYMENTS_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   PAYMENTS_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
+  LIVE_STREAMS_PER_USER: z.coerce.number().int().min(1).max(100).default(8),
+  LIVE_STREAMS_MAX: z.coerce.number().int().min(1).max(100_000).default(5000),
 });
 
 /** Unset or 'false': trust no proxy; 'true': trust any; else a comma-separated list of addresses/CIDRs. */
@@ -304,5 +308,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       pollSeconds: e.PAYMENTS_POLL_SECONDS,
       reconcileAfterSeconds: e.PAYMENTS_RECONCILE_AFTER_SECONDS,
     },
+    liveStreams: { perUser: e.LIVE_STREAMS_PER_USER, perInstance: e.LIVE_STREAMS_MAX },
   };
 }

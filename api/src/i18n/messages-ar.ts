@@ -59,6 +59,7 @@ export const ar: Record<MessageId, string> = {
   'http.too_many_attempts_minutes':
     'محاولات كثيرة جدًا. يرجى المحاولة مرة أخرى بعد {minutes, plural, one {دقيقة واحدة} two {دقيقتين} few {# دقائق} other {# دقيقة}}.',
   'http.busy': 'المتجر مشغول الآن. يرجى المحاولة مرة أخرى بعد قليل.',
+  'live.too_many_streams': 'هناك اتصالات مباشرة كثيرة مفتوحة لهذا الحساب. أغلق بعض علامات التبويب أو النوافذ ثم حاول مرة أخرى.',
   'http.unavailable': 'لا يستطيع المتجر الوصول إلى بياناته الآن. يرجى المحاولة مرة أخرى بعد قليل.',
   'telemetry.accepted': 'تم استلام التقرير.',
   'http.file_not_found': 'الملف غير موجود.',

@@ -63,6 +63,7 @@ export const en = {
   'http.too_many_attempts': 'Too many attempts. Please try again in {seconds, plural, one {# second} other {# seconds}}.',
   'http.too_many_attempts_minutes': 'Too many attempts. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
   'http.busy': 'The store is busy right now. Please try again in a moment.',
+  'live.too_many_streams': 'Too many live connections are open for this account. Close a few tabs or windows and try again.',
   'http.unavailable': 'The store cannot reach its data right now. Please try again in a moment.',
   'telemetry.accepted': 'The report was received.',
   'http.file_not_found': 'File not found.',

@@ -1,4 +1,5 @@
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import { signedIn } from '../plugins/authenticate.js';
 import type { FastifyPluginAsync } from 'fastify';
 import { accountRoutes } from './account/index.js';
 import { authRoutes } from './auth/index.js';
@@ -6,6 +7,7 @@ import { cartRoutes } from './cart/index.js';
 import { catalogRoutes } from './catalog/index.js';
 import { contentRoutes } from './content/index.js';
 import { countryRoutes } from './countries/index.js';
+import { eventRoutes } from './events/index.js';
 import { langRoutes } from './lang/index.js';
 import { masterRoutes } from './master/index.js';
 import { ordersRoutes } from './orders/index.js';
@@ -47,6 +49,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(ticketRoutes);
   await app.register(cartRoutes);
   await app.register(ordersRoutes);
+  await app.register(signedIn(eventRoutes));
   await app.register(paymentWebhookRoutes);
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   // Swagger UI at /api/docs, the same document at /api/docs/json (and /api/docs/yaml).

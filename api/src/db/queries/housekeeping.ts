@@ -23,6 +23,8 @@ const PRUNE_STATEMENTS = {
     AND NOT EXISTS (SELECT 1 FROM support_ticket_attachments a WHERE a.media_file_id = f.id)`,
   // Remote-load reports serve `compose report` and the canary rule, both about the last days.
   remoteLoads: `DELETE FROM remote_loads WHERE received_at < now() - interval '14 days'`,
+  // A live stream that reconnects within a day resumes from its Last-Event-ID; later it refetches (docs/live-updates.md).
+  shopperEvents: `DELETE FROM shopper_events WHERE created_at < now() - interval '1 day'`,
 } as const;
 
 export type PrunedCounts = Record<keyof typeof PRUNE_STATEMENTS, number>;

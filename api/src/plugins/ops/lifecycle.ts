@@ -12,6 +12,9 @@ export interface ShutdownOptions {
   drainMs: number;
 }
 
+/** How soon a browser whose event stream a drain ended reconnects (to another instance). */
+const LIVE_RETRY_AFTER_DRAIN_MS = 500;
+
 /** The longest cut connections may take to end, and the database to close. */
 const CLOSE_AFTER_TIMEOUT_MS = 10_000;
 
@@ -103,6 +106,9 @@ async function drain(app: FastifyInstance, drainMs: number): Promise<boolean> {
   const server = app.server;
   const allEnded = new Promise<true>((resolve) => server.once('close', () => resolve(true)));
   NetServer.prototype.close.call(server);
+  // Event streams never end by themselves: they are ended with a retry hint, and their browsers
+  // reconnect (to another instance) with Last-Event-ID, missing nothing (docs/live-updates.md).
+  app.liveStreams?.endAll(LIVE_RETRY_AFTER_DRAIN_MS);
   app.log.info({ drainMs, connections: await connectionCount(app) }, 'shutdown 2/4: no new connections; waiting for requests in flight');
   const deadline = Date.now() + drainMs;
   const timeUp = (ms: number) => new Promise<false>((resolve) => setTimeout(resolve, Math.max(0, ms), false).unref());

@@ -39,6 +39,10 @@ export interface StorefrontMetrics {
   readonly paymentAttempts: Counter<'provider' | 'outcome'>;
   readonly paymentWebhookRefusals: Counter<'provider' | 'reason'>;
   readonly paymentCorrections: Counter<'provider' | 'kind'>;
+  readonly liveStreamsOpen: Gauge;
+  readonly liveEventsSent: Counter<'kind'>;
+  readonly liveResumes: Counter;
+  readonly liveResyncs: Counter;
 }
 
 /**
@@ -116,6 +120,27 @@ export function createMetrics(sources: ScrapeSources): StorefrontMetrics {
       name: `${METRIC_PREFIX}payment_reconciliation_corrections_total`,
       help: 'Attempts or refunds the payments worker changed after asking the provider (a webhook was late or lost), by kind.',
       labelNames: ['provider', 'kind'],
+      registers,
+    }),
+    liveStreamsOpen: new Gauge({
+      name: `${METRIC_PREFIX}live_streams_open`,
+      help: 'Open event streams of signed-in browsers on this instance (GET /api/events).',
+      registers,
+    }),
+    liveEventsSent: new Counter({
+      name: `${METRIC_PREFIX}live_events_sent_total`,
+      help: 'Events written to live streams, by kind (order, ticket, basket, wishlist, session_revoked).',
+      labelNames: ['kind'],
+      registers,
+    }),
+    liveResumes: new Counter({
+      name: `${METRIC_PREFIX}live_resumes_total`,
+      help: 'Streams that reconnected with Last-Event-ID and got what they missed.',
+      registers,
+    }),
+    liveResyncs: new Counter({
+      name: `${METRIC_PREFIX}live_resyncs_total`,
+      help: 'Streams told to refetch (their missed events were pruned, or the database notifications were interrupted).',
       registers,
     }),
   };

@@ -4724,6 +4724,69 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's own events, as they happen (text/event-stream)
+         * @description Events: `order` {order_id, order_code, order_status, payment_status, refund_status}, `ticket` {ticket_id, message_id?, status}, `basket`, `wishlist`, `session_revoked` (the stream then ends), `resync` (refetch: events may be lost). Each has an id; reconnect with `Last-Event-ID` to get what was missed. 429: this user has too many streams open; 503: this instance has.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "last-event-id"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description text/event-stream */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments/webhooks/{provider}": {
         parameters: {
             query?: never;

@@ -1,0 +1,145 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { issueAccessToken } from '../../lib/access-token.js';
+import { createShopper, type Shopper } from '../../test-support/cart-fixtures.js';
+import { openEventStream, type OpenStream } from '../../test-support/event-stream-client.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+
+/**
+ * GET /api/events on a listening server (docs/live-updates.md): the events come from the
+ * database's triggers, so a change made by plain SQL reaches its owner's stream, and no one else's.
+ */
+let t: TestApp;
+let baseUrl: string;
+const opened: OpenStream[] = [];
+before(async () => {
+  t = await createTestApp({ liveStreams: { perUser: 3, perInstance: 50 } });
+  baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+after(async () => {
+  for (const stream of opened) stream.close();
+  await t?.close();
+});
+
+async function open(shopper: Shopper, lastEventId?: number): Promise<OpenStream> {
+  const stream = await openEventStream(baseUrl, shopper.token, lastEventId);
+  opened.push(stream);
+  return stream;
+}
+
+/** A placed order of the shopper, made directly in the database (its events are what is tested). */
+async function orderOf(shopper: Shopper): Promise<{ id: number; code: string }> {
+  const [shop] = await t.app.db.query<{ id: number }>('SELECT id FROM shops ORDER BY id LIMIT 1');
+  const code = `SMEV${String(shopper.id).padStart(8, '0')}`;
+  const [order] = await t.app.db.query<{ id: number }>(
+    `INSERT INTO orders (order_code, user_id, shop_id, address, payment_method, quantity, total_amount, payable_amount)
+     VALUES ($1, $2, $3, '{}', 'cash', 1, 10, 10) RETURNING id`,
+    [code, shopper.id, shop!.id],
+  );
+  return { id: order!.id, code };
+}
+
+describe('GET /api/events', () => {
+  it("sends an order's status changed by plain SQL to its owner's stream, and to no one else's", async () => {
+    const owner = await createShopper(t.app);
+    const stranger = await createShopper(t.app);
+    const mine = await open(owner);
+    const theirs = await open(stranger);
+    assert.equal(mine.status, 200);
+    const order = await orderOf(owner);
+    await t.app.db.query("UPDATE orders SET order_status = 'On The Way' WHERE id = $1", [order.id]);
+    const event = await mine.waitFor((e) => e.event === 'order');
+    assert.deepEqual(event.data, {
+      order_id: order.id,
+      order_code: order.code,
+      order_status: 'On The Way',
+      payment_status: 'Pending',
+      refund_status: null,
+    });
+    assert.match(event.id ?? '', /^\d+$/);
+    await t.app.db.query("UPDATE orders SET payment_status = 'Paid' WHERE id = $1", [order.id]);
+    await mine.waitFor((e) => e.event === 'order' && e.data.payment_status === 'Paid');
+    assert.deepEqual(
+      theirs.events.filter((e) => e.event === 'order'),
+      [],
+      "another shopper's stream hears nothing of it",
+    );
+  });
+
+  it('sends a ticket reply, and a basket or wishlist changed elsewhere', async () => {
+    const shopper = await createShopper(t.app);
+    const stream = await open(shopper);
+    const [type] = await t.app.db.query<{ id: number }>('SELECT id FROM ticket_issue_types LIMIT 1');
+    const [ticket] = await t.app.db.query<{ id: number }>(
+      `INSERT INTO support_tickets (ticket_no, user_id, issue_type_id, email) VALUES ($1, $2, $3, 'a@b.example') RETURNING id`,
+      [`TEV${shopper.id}`, shopper.id, type!.id],
+    );
+    await t.app.db.query('INSERT INTO support_ticket_messages (ticket_id, is_staff, message) VALUES ($1, true, $2)', [
+      ticket!.id,
+      'We are on it.',
+    ]);
+    const reply = await stream.waitFor((e) => e.event === 'ticket');
+    assert.equal(reply.data.ticket_id, ticket!.id);
+    assert.equal(reply.data.is_staff, true);
+    assert.equal(reply.data.message, undefined, 'ids and fields, not the message itself');
+    const [product] = await t.app.db.query<{ id: number }>('SELECT id FROM products ORDER BY id LIMIT 1');
+    await t.app.db.query('INSERT INTO favorites (user_id, product_id) VALUES ($1, $2)', [shopper.id, product!.id]);
+    await stream.waitFor((e) => e.event === 'wishlist');
+  });
+
+  it('replays what a reconnecting stream missed after its Last-Event-ID, once and in order', async () => {
+    const shopper = await createShopper(t.app);
+    const first = await open(shopper);
+    const order = await orderOf(shopper);
+    await t.app.db.query("UPDATE orders SET order_status = 'Confirm' WHERE id = $1", [order.id]);
+    const seen = await first.waitFor((e) => e.event === 'order');
+    first.close();
+    await t.app.db.query("UPDATE orders SET order_status = 'Processing' WHERE id = $1", [order.id]);
+    await t.app.db.query("UPDATE orders SET order_status = 'Pickup' WHERE id = $1", [order.id]);
+    const again = await open(shopper, Number(seen.id));
+    await again.waitFor((e) => e.data.order_status === 'Pickup');
+    assert.deepEqual(
+      again.events.filter((e) => e.event === 'order').map((e) => e.data.order_status),
+      ['Processing', 'Pickup'],
+    );
+    assert.deepEqual(again.retries.slice(0, 1), [3000], 'the stream tells the client how soon to come back');
+  });
+
+  it('tells a stream whose missed events were pruned to resync', async () => {
+    const shopper = await createShopper(t.app);
+    const order = await orderOf(shopper);
+    await t.app.db.query("UPDATE orders SET order_status = 'Confirm' WHERE id = $1", [order.id]);
+    const [{ id }] = (await t.app.db.query<{ id: number }>('SELECT max(id)::int AS id FROM shopper_events')) as [{ id: number }];
+    await t.app.db.query('DELETE FROM shopper_events WHERE id <= $1', [id]);
+    const stream = await open(shopper, 1);
+    await stream.waitFor((e) => e.event === 'resync');
+  });
+
+  it('ends the stream of a session revoked elsewhere, after saying so; the same user’s other session stays', async () => {
+    const shopper = await createShopper(t.app);
+    const second = { ...shopper, token: await issueAccessToken(t.app.db, shopper.id) };
+    const revoked = await open(shopper);
+    const kept = await open(second);
+    await t.app.db.query(
+      'UPDATE access_tokens SET revoked_at = now() WHERE user_id = $1 AND id = (SELECT min(id) FROM access_tokens WHERE user_id = $1)',
+      [shopper.id],
+    );
+    await revoked.waitFor((e) => e.event === 'session_revoked');
+    await revoked.ended;
+    const order = await orderOf(shopper);
+    await t.app.db.query("UPDATE orders SET order_status = 'Confirm' WHERE id = $1", [order.id]);
+    await kept.waitFor((e) => e.event === 'order');
+    assert.equal(kept.events.filter((e) => e.event === 'session_revoked').length, 0);
+  });
+
+  it("refuses a stream past the user's limit with 429 and a stranger with 401", async () => {
+    const shopper = await createShopper(t.app);
+    for (let i = 0; i < 3; i += 1) assert.equal((await open(shopper)).status, 200);
+    const fourth = await open(shopper);
+    assert.equal(fourth.status, 429);
+    await fourth.ended;
+    assert.match(fourth.body, /Too many live connections/);
+    const stranger = await openEventStream(baseUrl, 'not-a-token');
+    assert.equal(stranger.status, 401);
+  });
+});
