@@ -129,9 +129,10 @@ describe('a text longer than any field takes', () => {
     assert.ok(probes.length >= 20, `found ${probes.length} routes with text inputs`);
     const started = performance.now();
     assert.deepEqual(await refusedWrongly(probes, new RegExp(`greater than ${MAX_TEXT_INPUT} characters`)), []);
-    // Refused before any pattern: linear work, a few milliseconds a request even on a busy machine.
+    // Refused before any pattern: linear work, a few milliseconds a request.
     const perRequest = (performance.now() - started) / probes.length;
-    assert.ok(perRequest < 100, `${perRequest.toFixed(1)} ms a request`);
+    // The bound catches a pattern backtracking over 10,000 characters (seconds), not a busy machine.
+    assert.ok(perRequest < 1000, `${perRequest.toFixed(1)} ms a request`);
   });
 
   it('is found at any depth, and a text of exactly the limit passes this check', () => {
