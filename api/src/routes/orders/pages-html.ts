@@ -3,6 +3,7 @@ import { getSettings } from '../../db/queries/settings.js';
 import type { MessageParams } from '../../i18n/message.js';
 import type { MessageId } from '../../i18n/messages-en.js';
 import { readableTextOn, themeColorOf } from '../../lib/color.js';
+import { cookieValue, LOCALE_COOKIE } from '../../plugins/page-request.js';
 import { FAVICON_PATH } from '../media/favicon.js';
 
 /**
@@ -84,12 +85,13 @@ function style(themeColor: string): string {
 `;
 }
 
-/** The store's logo (fixed size, so nothing moves when it loads) and name. */
+/** The store's logo (fixed size, so nothing moves when it loads), or its name when it has none. */
 function storeHeader(frame: PageFrame): string {
   const logo = frame.logoUrl
     ? `<img src="${escapeHtml(frame.logoUrl)}" alt="${escapeHtml(frame.t('page.logo_alt', { store: frame.storeName }))}" width="110" height="28">`
     : '';
-  return `<header class="store">${logo}<span class="name">${escapeHtml(frame.storeName)}</span></header>`;
+  // A logo is the store's wordmark (its alt text names the store); the name is written only without one.
+  return `<header class="store">${logo || `<span class="name">${escapeHtml(frame.storeName)}</span>`}</header>`;
 }
 
 /** A whole page; `body` is trusted HTML built with escapeHtml. */
@@ -133,11 +135,18 @@ export function sendHtml(reply: FastifyReply, status: number, html: string): Fas
     .send(html);
 }
 
-/** The frame of a page answering `request`, and the settings in its language (one read for both). */
+/**
+ * The frame of a page answering `request`, and the settings in its language (one read for both).
+ * The language is the shopper's choice in the storefront (its cookie, as server-rendered pages read
+ * it) when the store has it, else what the browser asks for (Accept-Language): a shopper who set
+ * the store to Arabic pays and prints in Arabic.
+ */
 export async function loadPageFrame(
   app: FastifyInstance,
   request: FastifyRequest,
 ): Promise<{ frame: PageFrame; settings: Record<string, unknown> }> {
+  const chosen = cookieValue(request.headers.cookie, LOCALE_COOKIE);
+  if (chosen && app.storeLanguages.codes().includes(chosen)) request.locale = chosen;
   const settings = await getSettings(app.db, request.locale);
   const language = { lang: request.locale, dir: app.storeLanguages.direction(request.locale) };
   return { frame: pageFrame(settings, language, (id, params) => request.t(id, params)), settings };
