@@ -225,7 +225,7 @@ const envSchema = z.object({
   PAYMENT_TEST_PROVIDER: z.enum(['auto', 'on', 'off']).default('auto'),
   PAYMENTS_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   PAYMENTS_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
-  LIVE_STREAMS_PER_USER: z.coerce.number().int().min(1).max(100).default(8),
+  LIVE_STREAMS_PER_USER: z.coerce.number().int().min(1).max(100_000).default(8),
   LIVE_STREAMS_MAX: z.coerce.number().int().min(1).max(100_000).default(5000),
 });
 

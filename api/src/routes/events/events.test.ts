@@ -132,6 +132,16 @@ describe('GET /api/events', () => {
     assert.equal(kept.events.filter((e) => e.event === 'session_revoked').length, 0);
   });
 
+  it("holds no place at PGlite's admission once open: a thousand idle streams must not make the store busy", async () => {
+    const admission = t.app.db.admission;
+    if (!admission) return; // PostgreSQL: a pool, no admission
+    const shopper = await createShopper(t.app);
+    const before = admission.stats().admitted;
+    const streams = [await open(shopper), await open(shopper)];
+    await streams[1]!.waitFor(() => true, 300).catch(() => undefined); // both streams are set up
+    assert.equal(admission.stats().admitted, before);
+  });
+
   it("refuses a stream past the user's limit with 429 and a stranger with 401", async () => {
     const shopper = await createShopper(t.app);
     for (let i = 0; i < 3; i += 1) assert.equal((await open(shopper)).status, 200);

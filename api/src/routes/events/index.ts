@@ -85,6 +85,9 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         stream.resync();
       }
       stream.release();
+      // The stream asks nothing more of the database (events come from the listener): its place at
+      // PGlite's admission is free now, or a thousand open streams would hold every place.
+      app.db.admission?.release(request.work);
     },
   );
 };
