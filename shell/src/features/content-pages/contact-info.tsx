@@ -3,6 +3,7 @@ import { ErrorState, useQuery, useStores } from 'shared-sdk';
 import styled from 'styled-components';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { messengerHref, phoneHref, readableAddress, whatsappHref } from './contact-links';
+import { ChatLink } from './chat-link';
 import { ContentEmpty } from './content-empty';
 import { contentQueries } from './content-queries';
 
@@ -51,21 +52,14 @@ export function ContactInfo() {
         <div>
           <dt>WhatsApp</dt>
           <dd>
-            {whatsappLink ? (
-              <a
-                href={whatsappLink}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={intl.formatMessage(
-                  { id: 'contact.whatsappLink', defaultMessage: 'Chat on WhatsApp: {number} (opens in a new tab)' },
-                  { number: whatsapp },
-                )}
-              >
-                <bdi dir="ltr">{whatsapp}</bdi>
-              </a>
-            ) : (
-              <bdi dir="ltr">{whatsapp}</bdi>
-            )}
+            <ChatLink
+              href={whatsappLink}
+              text={whatsapp}
+              label={intl.formatMessage(
+                { id: 'contact.whatsappLink', defaultMessage: 'Chat on WhatsApp: {number} (opens in a new tab)' },
+                { number: whatsapp },
+              )}
+            />
           </dd>
         </div>
       )}
@@ -73,21 +67,14 @@ export function ContactInfo() {
         <div>
           <dt>Messenger</dt>
           <dd>
-            {messengerLink ? (
-              <a
-                href={messengerLink}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={intl.formatMessage(
-                  { id: 'contact.messengerLink', defaultMessage: 'Message us on Messenger: {address} (opens in a new tab)' },
-                  { address: messengerText },
-                )}
-              >
-                <bdi dir="ltr">{messengerText}</bdi>
-              </a>
-            ) : (
-              <bdi>{messenger}</bdi>
-            )}
+            <ChatLink
+              href={messengerLink}
+              text={messengerText ?? messenger}
+              label={intl.formatMessage(
+                { id: 'contact.messengerLink', defaultMessage: 'Message us on Messenger: {address} (opens in a new tab)' },
+                { address: messengerText },
+              )}
+            />
           </dd>
         </div>
       )}
