@@ -3,8 +3,9 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A round-robin HTTP load balancer as a real one behaves for this probe: it asks every backend's
- * GET /readyz every `intervalMs`, sends requests only to backends that answered 200 (one slow to
- * answer stays in until three probes in a row time out), keeps pooled
+ * GET /readyz every `intervalMs`, sends requests only to backends that answered 200 (one that
+ * refuses the connection is out at once; one that answers "not ready" or too late stays in until
+ * FAILED_PROBES_TO_FALL probes in a row say so, as docs/operating.md's "unhealthy threshold"), keeps pooled
  * keep-alive connections to them, and never retries: a request that fails at a backend reaches the
  * client as a 502, which the probe counts as a failure.
  */
@@ -19,8 +20,12 @@ export interface Balancer {
 
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'proxy-connection', 'upgrade']);
 const PROBE_TIMEOUT_MS = 1000;
-/** As a real balancer's "fall" count: late probes in a row before a backend is taken out. */
-const TIMEOUTS_TO_FALL = 3;
+/**
+ * A real balancer's "fall" count: failed probes in a row before a backend is taken out. One slow
+ * readiness check of the last ready instance on a saturated machine must not empty the pool;
+ * 2 × 200 ms + one probe's timeout still fits into the 1.5 s grace the probe gives a draining instance.
+ */
+const FAILED_PROBES_TO_FALL = 2;
 
 export async function startBalancer(backends: string[], intervalMs = 200): Promise<Balancer> {
   const ready = new Set<string>();
@@ -44,20 +49,18 @@ export async function startBalancer(backends: string[], intervalMs = 200): Promi
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 
-  const lateProbes = new Map<string, number>();
+  const failedProbes = new Map<string, number>();
   const probeAll = async () => {
     await Promise.all(
       backends.map(async (backend) => {
         const answer = await fetch(`${backend}/readyz`, { signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) }).then(
           (r) => (r.status === 200 ? 'ready' : 'not ready'),
-          (error: unknown) => (error instanceof Error && error.name === 'TimeoutError' ? 'late' : 'not ready'),
+          (error: unknown) => (error instanceof Error && error.name === 'TimeoutError' ? 'late' : 'gone'),
         );
-        // A backend that says it is not ready, or refuses the connection, is out at once; one that is
-        // only slow to answer (a saturated machine) is out after TIMEOUTS_TO_FALL late probes in a row.
-        const late = answer === 'late' ? (lateProbes.get(backend) ?? 0) + 1 : 0;
-        lateProbes.set(backend, late);
+        const failed = answer === 'ready' ? 0 : (failedProbes.get(backend) ?? 0) + 1;
+        failedProbes.set(backend, failed);
         if (answer === 'ready') ready.add(backend);
-        else if (answer === 'not ready' || late >= TIMEOUTS_TO_FALL) ready.delete(backend);
+        else if (answer === 'gone' || failed >= FAILED_PROBES_TO_FALL) ready.delete(backend);
       }),
     );
   };

@@ -5,6 +5,8 @@ import { StreamLedger, type StreamSetup, type StreamShopper } from '../durabilit
 export interface Outcome {
   status?: number;
   retryAfter?: string | null;
+  /** The start of a 5xx answer's body. */
+  said?: string;
   error?: string;
 }
 
@@ -54,7 +56,9 @@ export function startLoad(
       async (answer) => {
         const text = await answer.text();
         if (answer.status === 200) onBody?.(text);
-        return { status: answer.status, retryAfter: answer.headers.get('retry-after') };
+        // Whose 5xx it was (the balancer's "no ready backend" or the API's own message) for the report.
+        const said = answer.status >= 500 ? text.slice(0, 80) : undefined;
+        return { status: answer.status, retryAfter: answer.headers.get('retry-after'), said };
       },
       (error: Error & { cause?: { code?: string; message?: string } }) => ({
         error: error.cause?.code ?? error.cause?.message ?? error.message,
@@ -63,7 +67,8 @@ export function startLoad(
     const verdict = judge(outcome);
     report.counts[verdict] += 1;
     const label = `${what} ${outcome.status ?? outcome.error}`;
-    if (verdict === 'failure' && report.failures.length < 20) report.failures.push(`${new Date().toISOString()} ${label}`);
+    const described = outcome.said ? `${label} ${outcome.said}` : label;
+    if (verdict === 'failure' && report.failures.length < 20) report.failures.push(`${new Date().toISOString()} ${described}`);
     if (verdict === 'refused') report.refusals.set(label, (report.refusals.get(label) ?? 0) + 1);
     return verdict;
   };

@@ -105,7 +105,11 @@ it('restarts both instances in turn under load without a failed request or a los
   }
   t.diagnostic(describeReport(load.report, load.ledger));
   t.diagnostic(`requests per backend: ${JSON.stringify(Object.fromEntries(balancer.sent))}`);
-  assert.deepEqual(load.report.failures, [], `failed requests: ${describeReport(load.report, load.ledger)}`);
+  assert.deepEqual(
+    load.report.failures,
+    [],
+    `failed requests: ${describeReport(load.report, load.ledger)}; first failures:\n${load.report.failures.join('\n')}`,
+  );
   assert.ok(load.ledger.acknowledgedKeys.length >= 10, `orders placed: ${load.ledger.summary()}`);
   const db = await database.open();
   try {
