@@ -55,10 +55,12 @@ describe('GET /api/events', () => {
       order_status: 'On The Way',
       payment_status: 'Pending',
       refund_status: null,
+      changed: ['order_status'],
     });
     assert.match(event.id ?? '', /^\d+$/);
     await t.app.db.query("UPDATE orders SET payment_status = 'Paid' WHERE id = $1", [order.id]);
-    await mine.waitFor((e) => e.event === 'order' && e.data.payment_status === 'Paid');
+    const paid = await mine.waitFor((e) => e.event === 'order' && e.data.payment_status === 'Paid');
+    assert.deepEqual(paid.data.changed, ['payment_status']);
     assert.deepEqual(
       theirs.events.filter((e) => e.event === 'order'),
       [],
