@@ -54,7 +54,15 @@ const STEPS: PlannedStep[] = [
   { name: 'lint', command: 'npm run lint', after: ['build'], usual: 5 },
   { name: 'typecheck', command: 'npm run typecheck', after: ['build'], usual: 6 },
   { name: 'unit', command: 'npm run test:unit', after: ['build'], usual: 9.5 },
-  { name: 'e2e', command: 'npm test -w e2e', after: ['build'], needs: ['build'], usual: 11 },
+  {
+    name: 'e2e',
+    command: 'npm test -w e2e',
+    after: ['build'],
+    needs: ['build'],
+    // The live-update tests change pages by plain SQL on PostgreSQL, in a schema of their own.
+    env: options.postgres ? { E2E_POSTGRES_URL: options.postgres } : {},
+    usual: 11,
+  },
   { name: 'scripts', command: 'npm run test:scripts', after: ['build'], needs: ['build'], usual: 4 },
   ...(options.postgres
     ? [

@@ -3,8 +3,8 @@
 const path = require('node:path');
 const { SDK_VERSION } = require('./federation.cjs');
 
-/** react-intl 12 and its formatjs dependencies ship ESM only; jest runs CommonJS, so swc converts them. */
-const TRANSFORM_IGNORE_PATTERNS = ['/node_modules/(?!(react-intl|intl-messageformat|@formatjs)/)'];
+/** react-intl 12, its formatjs dependencies and eventsource-parser ship ESM only; jest runs CommonJS, so swc converts them. */
+const TRANSFORM_IGNORE_PATTERNS = ['/node_modules/(?!(react-intl|intl-messageformat|@formatjs|eventsource-parser)/)'];
 
 /** Above the setup's 5 s testing-library wait, so a slow find fails with its own message. */
 const TEST_TIMEOUT_MS = 15_000;

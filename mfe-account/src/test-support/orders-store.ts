@@ -1,5 +1,5 @@
 import { configure, runInAction } from 'mobx';
-import type { Order, OrderDetails, OrderPage, Product, RootStore, StatusWiseOrders } from 'shared-sdk';
+import type { LiveEvent, Order, OrderDetails, OrderLiveData, OrderPage, Product, RootStore, StatusWiseOrders } from 'shared-sdk';
 import { createTestStore, fakeApi, masterSettings, type FakeApiCalls } from 'shared-sdk/testing';
 
 export interface StoreActionMocks {
@@ -138,5 +138,25 @@ export function favoriteProduct(overrides: Partial<Product> = {}): Product {
     colors: [],
     shop: { id: 2, name: 'Green Basket', logo: '', rating: 4.5, estimated_delivery_time: '2-4 days', delivery_charge: 10 },
     ...overrides,
+  };
+}
+
+let lastEventId = 0;
+
+/** A live `order` event (docs/live-updates.md) about order 11, as the stream hands it to `store.live.receive`. */
+export function orderEvent(data: Partial<OrderLiveData> = {}): LiveEvent {
+  lastEventId += 1;
+  return {
+    kind: 'order',
+    id: String(lastEventId),
+    data: {
+      order_id: 11,
+      order_code: 'SMAB12CD34EF',
+      order_status: 'Pending',
+      payment_status: 'Pending',
+      refund_status: null,
+      changed: ['order_status'],
+      ...data,
+    },
   };
 }

@@ -26,7 +26,7 @@ export interface HttpClientOptions {
   adapter?: AxiosRequestConfig['adapter'];
 }
 
-const DEFAULT_API_BASE = '/api';
+export const DEFAULT_API_BASE = '/api';
 
 /**
  * What the API modules call: axios's request methods. The instance behind them is created on the first

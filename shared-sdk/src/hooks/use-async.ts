@@ -13,6 +13,11 @@ export type Loadable<T> = AsyncState<T> & {
 export type AsyncResult<T> = Loadable<T> & {
   /** Replaces the data without a request (an answer that already carries the new state). */
   setData: (data: T) => void;
+  /**
+   * Loads again in the background: what is shown stays until the new answer replaces it, and a
+   * failure keeps it (a live update, docs/live-updates.md, is no reason to show a skeleton or an error).
+   */
+  refresh: () => void;
 };
 
 /**
@@ -41,7 +46,16 @@ export function useAsync<T>(load: () => Promise<T>, key: string): AsyncResult<T>
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const setData = useCallback((data: T) => setState({ status: 'ready', data }), []);
-  return { ...state, retry, setData };
+  const keyRef = useRef(key);
+  keyRef.current = key;
+  const refresh = useCallback(() => {
+    const asked = keyRef.current;
+    loadRef.current().then(
+      (data) => keyRef.current === asked && setState({ status: 'ready', data }),
+      (error: unknown) => console.warn('A background refresh failed; the page keeps what it shows', error),
+    );
+  }, []);
+  return { ...state, retry, setData, refresh };
 }
 
 /** The same request seen through `map` (a page of a list loaded whole, a part of an answer). */

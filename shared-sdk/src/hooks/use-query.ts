@@ -56,5 +56,11 @@ export function useQuery<T>(query: Query<T>): AsyncResult<T> {
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const setData = useCallback((data: T) => setSnapshot({ key, state: { status: 'ready', data } }), [key]);
-  return { ...state, retry, setData };
+  const refresh = useCallback(() => {
+    queries.refetch(latest.current).then(
+      (data) => setSnapshot((previous) => (previous.key === key ? { key, state: { status: 'ready', data } } : previous)),
+      (error: unknown) => console.warn('A background refresh failed; the page keeps what it shows', error),
+    );
+  }, [key, queries]);
+  return { ...state, retry, setData, refresh };
 }

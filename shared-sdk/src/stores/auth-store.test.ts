@@ -150,3 +150,40 @@ describe('AuthStore', () => {
     });
   });
 });
+
+describe('a session shared by the tabs of one browser', () => {
+  /** Another tab wrote the session: the browser tells this one with a storage event. */
+  function otherTabStores(storage: ReturnType<typeof memoryStorage>, state: object | null) {
+    const value = state === null ? null : JSON.stringify(state);
+    if (value === null) storage.removeItem(STORAGE_KEYS.auth);
+    else storage.setItem(STORAGE_KEYS.auth, value);
+    window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.auth, newValue: value }));
+  }
+
+  it('signs this tab out when another tab signs out', () => {
+    const storage = memoryStorage();
+    const store = new RootStore({ storage, api: fakeApi({}) });
+    store.auth.setSession('tok', { id: 1, name: 'Demo' });
+    otherTabStores(storage, { token: null, user: null, addresses: [], favoriteProducts: 0 });
+    expect(store.auth.isLoggedIn).toBe(false);
+    expect(store.basket.count).toBe(0);
+  });
+
+  it('signs this tab in as the shopper another tab signed in, with their lists', async () => {
+    const storage = memoryStorage();
+    let carts = 0;
+    const api = fakeApi({
+      cart: { list: async () => (carts++, { total: 0, cart_items: [] }) },
+      account: {
+        getAddresses: async () => ({ addresses: [], total: 0 }) as never,
+        getFavoriteProducts: async () => ({ products: [], total: 2 }) as never,
+      },
+    });
+    const store = new RootStore({ storage, api });
+    otherTabStores(storage, { token: 'other', user: { id: 2, name: 'Sara' }, addresses: [], favoriteProducts: 2 });
+    expect(store.auth.token).toBe('other');
+    expect(store.auth.user?.name).toBe('Sara');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(carts).toBe(1);
+  });
+});

@@ -24,9 +24,15 @@ export class AuthStore implements AuthState {
   addresses: Address[] = [];
   /** Count of favourite products, shown in the header. */
   favoriteProducts = 0;
+  /** Whether this store listens for the session other tabs store (once, whatever restores it). */
+  private followingOtherTabs = false;
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<this, 'root' | 'snapshot'>(this, { root: false, snapshot: false }, { autoBind: true });
+    makeAutoObservable<this, 'root' | 'snapshot' | 'followingOtherTabs'>(
+      this,
+      { root: false, snapshot: false, followingOtherTabs: false },
+      { autoBind: true },
+    );
   }
 
   /** Takes the session kept in storage, and keeps it there from now on (RootStore.restorePersisted). */
@@ -40,6 +46,29 @@ export class AuthStore implements AuthState {
       () => this.snapshot(),
       (state) => writeJson(this.root.storage, STORAGE_KEYS.auth, state),
     );
+    if (typeof window !== 'undefined' && !this.followingOtherTabs) {
+      this.followingOtherTabs = true;
+      window.addEventListener('storage', this.followOtherTab);
+    }
+  }
+
+  /**
+   * Another tab of this browser signed out, or in (its session is stored under the same key): this
+   * tab follows at once, so no tab goes on as a shopper who left, or as a guest with a stale cart.
+   */
+  private followOtherTab(event: StorageEvent): void {
+    if (event.key !== STORAGE_KEYS.auth && event.key !== null) return;
+    const saved = readJson<AuthState>(this.root.storage, STORAGE_KEYS.auth);
+    const token = typeof saved.token === 'string' ? saved.token : null;
+    if (token === this.token) return;
+    if (!token || !saved.user) {
+      this.clearSession();
+      return;
+    }
+    this.setSession(token, saved.user);
+    this.addresses = Array.isArray(saved.addresses) ? saved.addresses : [];
+    this.favoriteProducts = Number(saved.favoriteProducts) || 0;
+    void this.refreshSessionLists();
   }
 
   get isLoggedIn(): boolean {

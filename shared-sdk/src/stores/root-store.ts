@@ -1,5 +1,5 @@
 import { createApi, type Api } from '../client/api';
-import { createHttpClient, type HttpClientOptions } from '../client/http-client';
+import { DEFAULT_API_BASE, createHttpClient, type HttpClientOptions } from '../client/http-client';
 import { QueryCache } from '../pages/query-cache';
 import { LOCALE_COOKIE, type ServerPageState } from '../pages/server-state';
 import { AuthStore } from './auth-store';
@@ -12,6 +12,7 @@ import { LOCALE_STORAGE_KEY } from '../i18n/locale';
 import { browserStorage, type KeyValueStorage } from './storage';
 import { UiStore } from './ui-store';
 import { WishlistStore } from './wishlist-store';
+import { LiveStore } from '../live/live-store';
 
 export interface RootStoreOptions {
   /** API base path, '/api' by default (composition.json may set another). */
@@ -57,6 +58,10 @@ export class RootStore {
   readonly wishlist: WishlistStore;
   readonly ui: UiStore;
   readonly i18n: I18nStore;
+  /** The signed-in shopper's live updates; the shell enables them in the browser. */
+  readonly live: LiveStore;
+  /** Where the API is ('/api' unless composition.json says otherwise). */
+  readonly apiBase: string;
   /** Page data by request and language (loaders and pages share it; the server embeds it). */
   readonly queries = new QueryCache(() => this.settings.locale);
   /**
@@ -67,12 +72,13 @@ export class RootStore {
 
   constructor(options: RootStoreOptions = {}) {
     this.storage = options.storage ?? browserStorage();
+    this.apiBase = options.apiBase ?? DEFAULT_API_BASE;
     this.environment = { reload: () => window.location.reload(), rememberLocale: localeCookie, ...options.environment };
     this.api =
       options.api ??
       createApi(
         createHttpClient({
-          baseURL: options.apiBase,
+          baseURL: this.apiBase,
           getToken: () => this.auth.token,
           getLocale: () => this.settings.locale,
           onUnauthorized: () => this.auth.clearSession(),
@@ -88,6 +94,7 @@ export class RootStore {
     this.wishlist = new WishlistStore(this);
     this.ui = new UiStore(this);
     this.i18n = new I18nStore(this);
+    this.live = new LiveStore(this);
     if (options.serverState) this.hydrate(options.serverState);
     else this.restorePersisted();
   }

@@ -11,6 +11,13 @@ export interface ToastAction {
   onClick: () => void;
 }
 
+/** A link in a toast: a page the toast is about ('View order'). */
+export interface ToastLink {
+  label: string;
+  /** A path of the store. */
+  to: string;
+}
+
 export interface ToastInput {
   type?: ToastType;
   title?: string;
@@ -20,14 +27,16 @@ export interface ToastInput {
   position?: ToastPosition;
   progressBar?: boolean;
   action?: ToastAction;
+  link?: ToastLink;
   /** An error's request id, shown under the message so a shopper can quote it (docs/logging.md). */
   reference?: string;
 }
 
-export interface Toast extends Required<Omit<ToastInput, 'title' | 'action' | 'reference'>> {
+export interface Toast extends Required<Omit<ToastInput, 'title' | 'action' | 'link' | 'reference'>> {
   id: number;
   title?: string;
   action?: ToastAction;
+  link?: ToastLink;
   reference?: string;
 }
 
@@ -151,6 +160,7 @@ export class UiStore {
       position: input.position ?? 'bottom-left',
       progressBar: input.progressBar ?? true,
       action: input.action,
+      link: input.link,
       reference: input.reference,
     };
     this.toasts.push(toast);

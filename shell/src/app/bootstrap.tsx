@@ -9,7 +9,7 @@ import type { RemoteLoader } from '../composition/remote-loader';
 import { App } from './app';
 import { INITIAL_LOADER_DATA, createAppRoutes } from './app-routes';
 import { readEmbeddedState, type EmbeddedState } from './hydration';
-import { prefetchWhenIdle } from './idle-prefetch';
+import { prefetchWhenIdle, whenIdle } from './idle-prefetch';
 import { installLinkPrefetch } from './link-prefetch';
 import { preloadRouteRemote } from './preload-route';
 import { NAVIGATION_WAIT_MS, pageReady, waitAtMost } from './page-ready';
@@ -38,7 +38,11 @@ function browserRouter(store: RootStore, loader: RemoteLoader) {
   // Nothing is fetched ahead before the first page is on screen: it would compete with that page's
   // own code on a slow network, and its evaluation with hydration on a slow CPU.
   let firstPageShown!: () => void;
-  prefetchWhenIdle(loader, store, new Promise<void>((resolve) => (firstPageShown = resolve)));
+  const pageShown = new Promise<void>((resolve) => (firstPageShown = resolve));
+  prefetchWhenIdle(loader, store, pageShown);
+  // A signed-in shopper's live updates (docs/live-updates.md): the stream opens once the page is
+  // shown and the browser idle, so it never competes with the page's own requests.
+  void pageShown.then(() => whenIdle(() => store.live.enable()));
   return { startData, router, firstPageShown };
 }
 

@@ -45,7 +45,8 @@ export function prefetchWhenIdle(loader: RemoteLoader, store: RootStore, pageSho
 
 type IdleWork = (deadline: { timeRemaining: () => number }) => void;
 
-function whenIdle(work: IdleWork): void {
+/** Runs `work` when the browser is idle (within 4 s at the latest). */
+export function whenIdle(work: IdleWork): void {
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(work, { timeout: 4000 });
   else setTimeout(() => work({ timeRemaining: () => 10 }), 200);
 }

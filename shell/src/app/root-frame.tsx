@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { ModalSlots } from '../composition/modal-slots';
+import { LiveOrderToasts } from '../features/live-updates/live-order-toasts';
 import { ToastRegion } from '../features/toasts/toast-region';
 import { NavigationProgress } from './navigation-progress';
 import { RouteAnnouncer } from './route-announcer';
@@ -19,6 +20,7 @@ export function RootFrame() {
       <Outlet />
       <ModalSlots />
       <ToastRegion />
+      <LiveOrderToasts />
       <RouteAnnouncer />
     </>
   );

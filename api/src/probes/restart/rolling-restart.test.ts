@@ -8,6 +8,8 @@ import { createTestDatabase, type TestDatabase } from '../../test-support/test-d
 import { startBalancer, type Balancer } from './balancer.js';
 import { startApiInstance, type ApiInstance } from '../api-instance.js';
 import { describeReport, startLoad } from './load.js';
+import { followEvents } from './event-follower.js';
+import type { Database } from '../../db/database.js';
 
 /**
  * A rolling restart on PostgreSQL (docs/operating.md): two API processes on one database behind a
@@ -94,14 +96,26 @@ it('restarts both instances in turn under load without a failed request or a los
   balancer = await startBalancer(instances.map((instance) => instance.url));
   await until(() => instances.every((instance) => balancer!.isSendingTo(instance.url)), 'both instances in the balancer');
   const load = startLoad(balancer.url, setup, 2);
+  const watched = setup.shoppers[0]!;
+  const follower = followEvents(balancer.url, watched.token);
+  const db = await database.open();
+  let statusChanges: StatusChanges | undefined;
   try {
     await wait(1500);
+    statusChanges = await changeStatusesBySql(db, watched.id);
     for (const index of [0, 1]) {
       await roll(index);
       await wait(1500);
     }
   } finally {
+    await statusChanges?.stop();
     await load.stop();
+  }
+  try {
+    await assertSeenOnce(db, watched.id, follower, statusChanges!.made);
+  } finally {
+    await follower.stop();
+    await db.close();
   }
   t.diagnostic(describeReport(load.report, load.ledger));
   t.diagnostic(`requests per backend: ${JSON.stringify(Object.fromEntries(balancer.sent))}`);
@@ -111,10 +125,74 @@ it('restarts both instances in turn under load without a failed request or a los
     `failed requests: ${describeReport(load.report, load.ledger)}; first failures:\n${load.report.failures.join('\n')}`,
   );
   assert.ok(load.ledger.acknowledgedKeys.length >= 10, `orders placed: ${load.ledger.summary()}`);
-  const db = await database.open();
+  const check = await database.open();
   try {
-    await assertNothingLost(db, setup, load.ledger);
+    await assertNothingLost(check, setup, load.ledger);
   } finally {
-    await db.close();
+    await check.close();
   }
 });
+
+interface StatusChanges {
+  /** Updates committed. */
+  made: () => number;
+  stop(): Promise<void>;
+}
+
+/** An operator's SQL flipping one of the shopper's orders between two statuses every 150 ms. */
+async function changeStatusesBySql(db: Database, userId: number): Promise<StatusChanges> {
+  let orderId: number | undefined;
+  const deadline = Date.now() + 30_000;
+  while (!orderId && Date.now() < deadline) {
+    const rows = await db.query<{ id: number }>('SELECT id FROM orders WHERE user_id = $1 LIMIT 1', [userId]);
+    orderId = rows[0]?.id;
+    if (!orderId) await wait(100);
+  }
+  if (!orderId) throw new Error('the load placed no order for the watched shopper within 30 s');
+  let made = 0;
+  let stopped = false;
+  const running = (async () => {
+    while (!stopped) {
+      const status = made % 2 === 0 ? 'Processing' : 'Confirm';
+      await db.query('UPDATE orders SET order_status = $2 WHERE id = $1', [orderId, status]);
+      made += 1;
+      await wait(150);
+    }
+  })();
+  return {
+    made: () => made,
+    async stop() {
+      stopped = true;
+      await running;
+    },
+  };
+}
+
+/** Every order event the database recorded for the shopper reached their follower once, in order. */
+async function assertSeenOnce(db: Database, userId: number, follower: ReturnType<typeof followEvents>, made: () => number) {
+  const recorded = (
+    await db.query<{ id: string }>("SELECT id::text FROM shopper_events WHERE user_id = $1 AND kind = 'order' ORDER BY shopper_events.id", [
+      userId,
+    ])
+  ).map((row) => row.id);
+  assert.equal(recorded.length, made(), 'one event per status change');
+  const seen = () => follower.events.filter((event) => event.event === 'order').map((event) => event.id ?? '');
+  await until(() => seen().length >= recorded.length, `the follower hearing all ${recorded.length} status changes`, 10_000).catch(
+    () => undefined,
+  );
+  assert.ok(follower.connections >= 2, `the follower reconnected through the roll (${follower.connections} streams)`);
+  const heard = seen();
+  const missed = recorded.filter((id) => !heard.includes(id));
+  const twice = heard.filter((id, index) => heard.indexOf(id) !== index);
+  const strangers = heard.filter((id) => !recorded.includes(id));
+  const firstOutOfOrder = heard.findIndex((id, index) => id !== recorded[index]);
+  const around =
+    firstOutOfOrder < 0
+      ? ''
+      : `; heard ${heard.slice(Math.max(0, firstOutOfOrder - 2), firstOutOfOrder + 3).join()} where the database has ${recorded.slice(Math.max(0, firstOutOfOrder - 2), firstOutOfOrder + 3).join()}`;
+  assert.deepEqual(
+    { missed, twice, strangers, inOrder: missed.length + twice.length + strangers.length === 0 ? heard.join() === recorded.join() : null },
+    { missed: [], twice: [], strangers: [], inOrder: true },
+    `each status change made during the roll seen exactly once, in order (${recorded.length} made, ${follower.connections} streams, ${follower.refusals} refusals${around})`,
+  );
+}

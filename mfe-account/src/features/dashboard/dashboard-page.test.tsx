@@ -1,7 +1,7 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { runInAction } from 'mobx';
 import { httpError, renderPage } from 'shared-sdk/testing';
-import { order, ordersPage, ordersTestStore, statusCounts } from '../../test-support/orders-store';
+import { order, orderEvent, ordersPage, ordersTestStore, statusCounts } from '../../test-support/orders-store';
 import DashboardPage from './dashboard-page';
 
 function setup(
@@ -101,5 +101,38 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('region', { name: 'Quick links' })).toBeInTheDocument();
     fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByTestId('order-card')).toBeInTheDocument();
+  });
+
+  describe('live updates', () => {
+    it('refreshes the counts and the latest orders on an order event, and says which orders it shows', async () => {
+      const list = jest
+        .fn()
+        .mockResolvedValueOnce(ordersPage([order()], 7))
+        .mockResolvedValue(ordersPage([order({ id: 13, order_code: 'SMNEW1' }), order()], 8, statusCounts({ all: 8, pending: 2 })));
+      const { store } = setup(list);
+      await screen.findByTestId('order-card');
+      expect(store.live.isOrderOnScreen(11)).toBe(true);
+
+      // A new order placed in another tab: not on screen yet, but the counts and the list change.
+      await act(async () => store.live.receive(orderEvent({ order_id: 13, order_code: 'SMNEW1' })));
+      expect(list).toHaveBeenCalledTimes(2);
+      expect(screen.getAllByTestId('order-card')).toHaveLength(2);
+      expect(screen.getByRole('link', { name: 'Order #SMNEW1' })).toBeInTheDocument();
+      const counts = within(screen.getByTestId('order-counts'));
+      expect(counts.getByRole('link', { name: 'All 8' })).toBeInTheDocument();
+      expect(counts.getByRole('link', { name: 'Pending 2' })).toBeInTheDocument();
+      expect(store.live.isOrderOnScreen(13)).toBe(true);
+    });
+
+    it('refreshes on a resync, and not on a wishlist event', async () => {
+      const { list, store } = setup();
+      await screen.findAllByTestId('order-card');
+      const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined); // the stores' own refetches fail on this fake API
+      await act(async () => store.live.receive({ kind: 'wishlist', id: '5' }));
+      expect(list).toHaveBeenCalledTimes(1);
+      await act(async () => store.live.receive({ kind: 'resync' }));
+      expect(list).toHaveBeenCalledTimes(2);
+      warn.mockRestore();
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { LoadView, useStores, useAsync, FormattedMessage, observer } from 'shared-sdk';
 import { AccountPage } from '../../components/account-page';
+import { useLiveOrders } from '../../hooks/use-live-orders';
 import { DashboardGreeting } from './dashboard-greeting';
 import { DashboardOrders } from './dashboard-orders';
 import { DashboardQuickLinks } from './dashboard-quick-links';
@@ -16,6 +17,8 @@ export const LATEST_ORDERS = 5;
 export default observer(function DashboardPage() {
   const { api } = useStores();
   const state = useAsync(() => api.orders.list({ page: 1, per_page: LATEST_ORDERS }), 'dashboard');
+  // Any order's change moves the counts, so every order event refreshes the page.
+  useLiveOrders(state.data?.orders.map((latest) => latest.id) ?? [], state.refresh);
 
   return (
     <AccountPage route="dashboard">

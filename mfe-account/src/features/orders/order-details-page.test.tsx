@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { browserLocation, type OrderDetails } from 'shared-sdk';
 import { httpError, renderPage } from 'shared-sdk/testing';
-import { order, orderDetails, ordersTestStore, toasts } from '../../test-support/orders-store';
+import { order, orderDetails, orderEvent, ordersTestStore, toasts } from '../../test-support/orders-store';
 import OrderDetailsPage from './order-details-page';
 
 type OrdersCalls = Parameters<typeof ordersTestStore>[0] extends infer C ? (C extends { orders?: infer O } ? O : never) : never;
@@ -341,6 +341,58 @@ describe('OrderDetailsPage', () => {
       await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Submit review' })));
       expect(toasts(store)).toEqual([{ type: 'error', message: 'You have already reviewed this product for this order.' }]);
       expect(screen.getByRole('dialog', { name: 'Review Linen Shirt' })).toBeInTheDocument();
+    });
+  });
+
+  describe('live updates', () => {
+    it("shows its order's new status in place, and tells the shell the order is on screen", async () => {
+      let answer: (details: OrderDetails) => void = () => undefined;
+      const details = jest
+        .fn()
+        .mockResolvedValueOnce(orderDetails())
+        .mockReturnValueOnce(new Promise<OrderDetails>((resolve) => (answer = resolve)));
+      const { store, unmount } = setup(details);
+      expect(store.live.isOrderOnScreen(11)).toBe(false);
+      await loaded();
+      expect(store.live.isOrderOnScreen(11)).toBe(true);
+
+      act(() => store.live.receive(orderEvent({ order_status: 'Confirm' })));
+      expect(details).toHaveBeenCalledTimes(2);
+      // While the new answer comes, the order stays as it was: no skeleton.
+      expect(screen.getByRole('heading', { level: 1, name: 'Order #SMAB12CD34EF' })).toBeInTheDocument();
+      expect(screen.queryByText('Loading the order…')).not.toBeInTheDocument();
+      expect(screen.getAllByTestId('order-status')[0]).toHaveTextContent('Pending');
+
+      await act(async () => answer(orderDetails({ order_status: 'Confirm', payment_status: 'Paid' })));
+      expect(screen.getAllByTestId('order-status')[0]).toHaveTextContent('Confirm');
+      expect(screen.getByRole('region', { name: 'Payment' })).toHaveTextContent('Paid');
+      unmount();
+      expect(store.live.isOrderOnScreen(11)).toBe(false);
+    });
+
+    it("does not ask again for another order's event, and does on a resync", async () => {
+      const { store, details } = setup();
+      await loaded();
+      await act(async () => store.live.receive(orderEvent({ order_id: 12, order_code: 'SMOTHER' })));
+      expect(details).toHaveBeenCalledTimes(1);
+      // A resync also refetches the basket and the wishlist, which this fake API refuses (and the stores log).
+      const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      await act(async () => store.live.receive({ kind: 'resync' }));
+      expect(details).toHaveBeenCalledTimes(2);
+      expect(details).toHaveBeenLastCalledWith(11);
+      warn.mockRestore();
+    });
+
+    it('keeps the order on screen when the background reload fails', async () => {
+      const details = jest.fn().mockResolvedValueOnce(orderDetails()).mockRejectedValueOnce(httpError(500, 'Server error'));
+      const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const { store } = setup(details);
+      await loaded();
+      await act(async () => store.live.receive(orderEvent({ order_status: 'Confirm' })));
+      expect(details).toHaveBeenCalledTimes(2);
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(screen.getAllByTestId('order-status')[0]).toHaveTextContent('Pending');
+      warn.mockRestore();
     });
   });
 });

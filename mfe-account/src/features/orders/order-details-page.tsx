@@ -13,6 +13,7 @@ import {
 import styled from 'styled-components';
 import { AccountPage } from '../../components/account-page';
 import { OrderStatusBadge } from '../../components/order-status-badge';
+import { useLiveOrders } from '../../hooks/use-live-orders';
 import { OrderActions } from './order-actions';
 import { OrderAddress } from './order-address';
 import { OrderAmounts } from './order-amounts';
@@ -47,6 +48,8 @@ export default observer(function OrderDetailsPage() {
   const [reviewing, setReviewing] = useState<Reviewable | null>(null);
 
   const order = state.data;
+  // Its status, payment and refund update in place when they change (the shell toasts them otherwise).
+  useLiveOrders(order ? [order.id] : [], state.refresh, (orderId) => orderId === id);
   const notFound = order === null || (state.status === 'error' && !order && (state.failure.status === 404 || state.failure.status === 422));
   const head = order && {
     heading: <FormattedMessage id="account.orders.code" defaultMessage="Order #{code}" values={{ code: order.order_code }} />,

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { httpError, renderPage, switchLocale } from 'shared-sdk/testing';
-import { order, ordersPage, ordersTestStore, statusCounts } from '../../test-support/orders-store';
+import { order, orderEvent, ordersPage, ordersTestStore, statusCounts } from '../../test-support/orders-store';
 import OrderHistoryPage from './order-history-page';
 
 function setup(path = '/order-history', list = jest.fn().mockResolvedValue(ordersPage([order()]))) {
@@ -166,6 +166,39 @@ describe('OrderHistoryPage', () => {
     expect(list).toHaveBeenCalledTimes(2);
   });
 
+  describe('live updates', () => {
+    it("refreshes the list and the tabs' counts on any order's event, keeping the list on screen", async () => {
+      const list = jest
+        .fn()
+        .mockResolvedValueOnce(ordersPage([order()]))
+        .mockResolvedValue(ordersPage([order({ order_status: 'Confirm' })], 1, statusCounts({ pending: 0, confirm: 2 })));
+      const { store } = setup('/order-history', list);
+      const card = await screen.findByTestId('order-card');
+      expect(store.live.isOrderOnScreen(11)).toBe(true);
+      expect(store.live.isOrderOnScreen(12)).toBe(false);
+      // Another order (not on this page) changed: the counts still move.
+      await act(async () => store.live.receive(orderEvent({ order_id: 12, order_code: 'SMOTHER', order_status: 'Cancelled' })));
+      expect(list).toHaveBeenCalledTimes(2);
+      expect(list).toHaveBeenLastCalledWith({ page: 1, per_page: 10 });
+      // The same card, updated in place (the list never went back to a skeleton).
+      expect(screen.getByTestId('order-card')).toBe(card);
+      expect(within(card).getByTestId('order-status')).toHaveTextContent('Confirm');
+      expect(tab('Confirm (2 orders)')).toBeInTheDocument();
+    });
+
+    it('refreshes on a resync, but not on a ticket event', async () => {
+      const { list, store } = setup();
+      await screen.findByTestId('order-card');
+      await act(async () => store.live.receive({ kind: 'ticket', id: '7', data: { ticket_id: 1, status: 'completed' } }));
+      expect(list).toHaveBeenCalledTimes(1);
+      // A resync also refetches the basket and the wishlist, which this fake API refuses (and the stores log).
+      const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      await act(async () => store.live.receive({ kind: 'resync' }));
+      expect(list).toHaveBeenCalledTimes(2);
+      warn.mockRestore();
+    });
+  });
+
   describe('the payment page return', () => {
     it('says "confirming…" until the server has the order Paid, then paid, and removes the parameters when dismissed', async () => {
       const details = jest
@@ -192,6 +225,22 @@ describe('OrderHistoryPage', () => {
       expect(screen.queryByTestId('payment-notice')).not.toBeInTheDocument();
       expect(location()).toBe('/order-history?status=pending');
       expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+    });
+
+    it("says paid as soon as the order's live event has it Paid, without waiting for a poll", async () => {
+      const details = jest.fn().mockResolvedValue(order({ payment_status: 'Pending' }));
+      const list = jest.fn().mockResolvedValue(ordersPage([order()]));
+      const { store } = ordersTestStore({ orders: { list, details } });
+      renderPage(<OrderHistoryPage />, { store, path: '/order-history?payment=success&order=11', routePath: '/order-history' });
+      await screen.findByTestId('order-card');
+      const notice = screen.getByTestId('payment-notice');
+      // Another order's payment, and this order's other changes, say nothing about this payment.
+      await act(async () => store.live.receive(orderEvent({ order_id: 12, payment_status: 'Paid', changed: ['payment_status'] })));
+      await act(async () => store.live.receive(orderEvent({ order_status: 'Confirm' })));
+      expect(notice).toHaveTextContent('Payment received, confirming…');
+      await act(async () => store.live.receive(orderEvent({ payment_status: 'Paid', changed: ['payment_status'] })));
+      expect(notice).toHaveTextContent('Payment successful');
+      expect(details).not.toHaveBeenCalled(); // the first poll is still a second away
     });
 
     it('never says paid on the return alone: with no order to watch it stays "confirming…"', async () => {

@@ -4,6 +4,7 @@ import { NoOrders } from '../../components/no-orders';
 import { OrderList } from '../../components/order-list';
 import { OrderListSkeleton } from '../../components/order-list-skeleton';
 import { AccountPage } from '../../components/account-page';
+import { useLiveOrders } from '../../hooks/use-live-orders';
 import { OrderPaymentNotice } from './order-payment-notice';
 import { OrderStatusTabs } from './order-status-tabs';
 import { useOrderHistoryParams } from './use-order-history-params';
@@ -26,6 +27,8 @@ export default observer(function OrderHistoryPage() {
     `${status}:${page}`,
   );
   const confirmation = usePaymentConfirmation(payment === 'success' ? paymentOrder : null, state.retry);
+  // The tabs' counts change with any order, so every order event refreshes the list.
+  useLiveOrders(state.data?.orders.map((listed) => listed.id) ?? [], state.refresh);
 
   // Once the total is known, a page past the end becomes the last one (the URL is replaced).
   const total = state.status === 'ready' ? state.data.total : null;

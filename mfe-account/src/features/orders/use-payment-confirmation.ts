@@ -13,11 +13,13 @@ const WATCH_MS = 10 * 60_000;
 
 /**
  * Watches the order a payment return names until the server has it Paid (its provider's webhook,
- * docs/payments.md): the return URL itself proves nothing. Without an order to watch, or after
- * PATIENCE_MS, it says 'slow'. `onPaid` runs once, when the order is seen paid.
+ * docs/payments.md): the return URL itself proves nothing. The order's live event says so at once
+ * (docs/live-updates.md); polling the order stays as the fallback for a lost or missing stream.
+ * Without an order to watch, or after PATIENCE_MS, it says 'slow'. `onPaid` runs once, when the
+ * order is seen paid.
  */
 export function usePaymentConfirmation(orderId: number | null, onPaid: () => void): Confirmation {
-  const { api } = useStores();
+  const { api, live } = useStores();
   const [confirmation, setConfirmation] = useState<Confirmation>(orderId === null ? 'slow' : 'confirming');
   const onPaidRef = useRef(onPaid);
   useEffect(() => {
@@ -29,12 +31,18 @@ export function usePaymentConfirmation(orderId: number | null, onPaid: () => voi
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const started = Date.now();
+    // Whichever sees it first, the poll or the event, ends the watch: `onPaid` never runs twice.
+    const paid = () => {
+      stopped = true;
+      clearTimeout(timer);
+      setConfirmation('paid');
+      onPaidRef.current();
+    };
     const look = async (attempt: number) => {
       const order = await api.orders.details(orderId).catch(() => null);
       if (stopped) return;
       if (order?.payment_status === 'Paid') {
-        setConfirmation('paid');
-        onPaidRef.current();
+        paid();
         return;
       }
       const waited = Date.now() - started;
@@ -42,12 +50,17 @@ export function usePaymentConfirmation(orderId: number | null, onPaid: () => voi
       if (waited > WATCH_MS) return;
       timer = setTimeout(() => void look(attempt + 1), DELAYS_MS[Math.min(attempt, DELAYS_MS.length - 1)]);
     };
+    // Subscribed here rather than through useLiveEvent, so the event and the poll share `stopped`.
+    const unsubscribe = live.subscribe((event) => {
+      if (!stopped && event.kind === 'order' && event.data.order_id === orderId && event.data.payment_status === 'Paid') paid();
+    });
     timer = setTimeout(() => void look(0), DELAYS_MS[0]);
     return () => {
       stopped = true;
       clearTimeout(timer);
+      unsubscribe();
     };
-  }, [api, orderId]);
+  }, [api, live, orderId]);
 
   return confirmation;
 }

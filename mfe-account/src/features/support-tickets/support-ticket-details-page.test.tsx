@@ -1,5 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { findRoute, type SupportTicket, type TicketMessage } from 'shared-sdk';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { findRoute, type LiveEvent, type SupportTicket, type TicketMessage, type TicketLiveData } from 'shared-sdk';
 import { httpError, renderPage } from 'shared-sdk/testing';
 import { accountTestStore, ticketSummary, toasts } from '../../test-support/account-store';
 import SupportTicketDetailsPage from './support-ticket-details-page';
@@ -43,6 +43,18 @@ function setup(tickets: Record<string, jest.Mock>, ticketNumber = 'TK10000001') 
   });
   return store;
 }
+
+/** A live `ticket` event (docs/live-updates.md) about ticket 1 (TK10000001), still running. */
+const ticketEvent = (data: Partial<TicketLiveData> = {}): LiveEvent => ({
+  kind: 'ticket',
+  id: '31',
+  data: { ticket_id: 1, status: 'running', ...data },
+});
+
+const messageTexts = () =>
+  within(screen.getByRole('list', { name: 'Messages' }))
+    .getAllByRole('listitem')
+    .map((item) => item.querySelector('[dir="auto"]')?.textContent);
 
 describe('SupportTicketDetailsPage', () => {
   it('shows the ticket’s facts, attachments and conversation, the shopper’s own messages marked', async () => {
@@ -161,5 +173,72 @@ describe('SupportTicketDetailsPage', () => {
     expect(await screen.findByText('Server Error')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Parcel never arrived')).toBeInTheDocument();
+  });
+
+  describe('live updates', () => {
+    const STAFF: TicketMessage = { ...THEIRS, id: 14, message: 'The courier found it.' };
+
+    it('shows a new message by itself, without reloading the ticket', async () => {
+      const getTicket = jest.fn().mockResolvedValue(ticketOf());
+      const getTicketMessages = jest.fn().mockResolvedValue([MINE, THEIRS, STAFF]);
+      const store = setup({ getTicket, getTicketMessages });
+      const box = await screen.findByLabelText('Your reply');
+      fireEvent.change(box, { target: { value: 'A draft' } });
+
+      await act(async () => store.live.receive(ticketEvent({ message_id: 14, is_staff: true })));
+      expect(getTicketMessages).toHaveBeenCalledWith('TK10000001');
+      expect(messageTexts()).toEqual([MINE.message, THEIRS.message, STAFF.message]);
+      expect(getTicket).toHaveBeenCalledTimes(1);
+      expect(box).toHaveValue('A draft'); // the reply being written stays
+    });
+
+    it("ignores another ticket's events", async () => {
+      const getTicket = jest.fn().mockResolvedValue(ticketOf());
+      const getTicketMessages = jest.fn();
+      const store = setup({ getTicket, getTicketMessages });
+      await screen.findByLabelText('Your reply');
+      await act(async () => store.live.receive(ticketEvent({ ticket_id: 2, message_id: 40, status: 'completed' })));
+      expect(getTicketMessages).not.toHaveBeenCalled();
+      expect(getTicket).toHaveBeenCalledTimes(1);
+    });
+
+    it('does not toast a background reload that failed, and keeps the conversation', async () => {
+      const getTicketMessages = jest.fn().mockRejectedValue(httpError(500, 'Server Error'));
+      const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const store = setup({ getTicket: jest.fn().mockResolvedValue(ticketOf()), getTicketMessages });
+      await screen.findByLabelText('Your reply');
+      await act(async () => store.live.receive(ticketEvent({ message_id: 14, is_staff: true })));
+      expect(getTicketMessages).toHaveBeenCalledTimes(1);
+      expect(toasts(store)).toEqual([]);
+      expect(messageTexts()).toEqual([MINE.message, THEIRS.message]);
+      warn.mockRestore();
+    });
+
+    it('reloads the ticket when its status changes, and shows it closed', async () => {
+      const getTicket = jest
+        .fn()
+        .mockResolvedValueOnce(ticketOf())
+        .mockResolvedValueOnce(ticketOf({ status: 'completed' }));
+      const store = setup({ getTicket, getTicketMessages: jest.fn() });
+      await screen.findByLabelText('Your reply');
+      await act(async () => store.live.receive(ticketEvent({ status: 'completed' })));
+      expect(getTicket).toHaveBeenCalledTimes(2);
+      expect(screen.getByText('This ticket is closed. Open a new ticket if you still need help.')).toBeInTheDocument();
+      expect(screen.getByText('Completed')).toBeInTheDocument();
+      expect(screen.queryByLabelText('Your reply')).not.toBeInTheDocument();
+    });
+
+    it('reloads the ticket and its conversation on a resync', async () => {
+      const getTicket = jest.fn().mockResolvedValue(ticketOf());
+      const getTicketMessages = jest.fn().mockResolvedValue([MINE, THEIRS, STAFF]);
+      const store = setup({ getTicket, getTicketMessages });
+      await screen.findByLabelText('Your reply');
+      const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined); // the stores' own refetches fail on this fake API
+      await act(async () => store.live.receive({ kind: 'resync' }));
+      expect(getTicket).toHaveBeenCalledTimes(2);
+      expect(getTicketMessages).toHaveBeenCalledTimes(1);
+      expect(messageTexts()).toEqual([MINE.message, THEIRS.message, STAFF.message]);
+      warn.mockRestore();
+    });
   });
 });

@@ -7,6 +7,7 @@ import {
   linkTo,
   useStores,
   useAsync,
+  useLiveEvent,
   Link,
   useParams,
   FormattedMessage,
@@ -28,6 +29,12 @@ const SupportTicketDetailsPage = observer(function SupportTicketDetailsPage() {
   const intl = useIntl();
   const { ticketNumber = '' } = useParams();
   const ticket = useAsync(() => api.tickets.getTicket(ticketNumber), ticketNumber);
+  // A new status (closed by support) changes what the page offers; new messages are the conversation's.
+  useLiveEvent((event) => {
+    const shown = ticket.data;
+    const statusChanged = event.kind === 'ticket' && shown && event.data.ticket_id === shown.id && event.data.status !== shown.status;
+    if (statusChanged || event.kind === 'resync') ticket.refresh();
+  });
   const notFound = ticket.status === 'error' && (ticket.failure.status === 422 || ticket.failure.status === 404);
   const heading = intl.formatMessage({ id: 'account.tickets.detailsHeading', defaultMessage: 'Ticket {number}' }, { number: ticketNumber });
   const back = (

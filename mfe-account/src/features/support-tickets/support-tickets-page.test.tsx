@@ -229,4 +229,48 @@ describe('SupportTicketsPage', () => {
       expect(createTicket).not.toHaveBeenCalled();
     });
   });
+
+  describe('live updates', () => {
+    it("refreshes the list and the tabs' counts on a ticket event, in place", async () => {
+      const getTickets = jest
+        .fn()
+        .mockResolvedValueOnce(list([RUNNING, DONE]))
+        .mockResolvedValue(list([{ ...RUNNING, status: 'completed' }, DONE], { running: 0, completed: 2 }));
+      const store = setup({ getTickets });
+      const link = await screen.findByRole('link', { name: 'TK10000001' });
+      await act(async () => store.live.receive({ kind: 'ticket', id: '3', data: { ticket_id: 1, status: 'completed' } }));
+      expect(getTickets).toHaveBeenCalledTimes(2);
+      expect(getTickets).toHaveBeenLastCalledWith({ page: 1, per_page: 10 });
+      expect(screen.getByRole('link', { name: 'TK10000001' })).toBe(link);
+      expect(within(link.closest('article')!).getByText('Completed')).toBeInTheDocument();
+      const tabs = within(screen.getByRole('navigation', { name: 'Tickets by status' }));
+      expect(tabs.getByRole('link', { name: 'Completed (2 tickets)' })).toBeInTheDocument();
+      expect(tabs.getByRole('link', { name: 'Running (0 tickets)' })).toBeInTheDocument();
+    });
+
+    it('refreshes on a resync, and not on an order event', async () => {
+      const getTickets = jest.fn().mockResolvedValue(list([RUNNING, DONE]));
+      const store = setup({ getTickets });
+      await screen.findByRole('link', { name: 'TK10000001' });
+      await act(async () =>
+        store.live.receive({
+          kind: 'order',
+          id: '4',
+          data: {
+            order_id: 11,
+            order_code: 'SMAB12CD34EF',
+            order_status: 'Confirm',
+            payment_status: 'Pending',
+            refund_status: null,
+            changed: ['order_status'],
+          },
+        }),
+      );
+      expect(getTickets).toHaveBeenCalledTimes(1);
+      const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined); // the stores' own refetches fail on this fake API
+      await act(async () => store.live.receive({ kind: 'resync' }));
+      expect(getTickets).toHaveBeenCalledTimes(2);
+      warn.mockRestore();
+    });
+  });
 });

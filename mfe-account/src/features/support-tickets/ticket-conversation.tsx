@@ -1,6 +1,16 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, toApiFailure, useStores, type SupportTicket, type TicketMessage, FormattedMessage, useIntl, observer } from 'shared-sdk';
+import {
+  Button,
+  toApiFailure,
+  useLiveEvent,
+  useStores,
+  type SupportTicket,
+  type TicketMessage,
+  FormattedMessage,
+  useIntl,
+  observer,
+} from 'shared-sdk';
 import { Panel } from '../../components/form-controls';
 import { TicketMessageItem } from './ticket-message-item';
 import { TicketReplyForm } from './ticket-reply-form';
@@ -17,8 +27,9 @@ export function canReply(ticket: SupportTicket): boolean {
 }
 
 /**
- * The conversation, oldest first (GET /support-ticket-messages on Refresh), the shopper's own
- * messages at the inline end, and the reply box when the ticket takes replies.
+ * The conversation, oldest first (GET /support-ticket-messages on Refresh, and on the ticket's live
+ * message events), the shopper's own messages at the inline end, and the reply box when the ticket
+ * takes replies.
  */
 export const TicketConversation = observer(function TicketConversation({ ticket, onStale }: TicketConversationProps) {
   const { api, auth, ui } = useStores();
@@ -27,16 +38,26 @@ export const TicketConversation = observer(function TicketConversation({ ticket,
   const [refreshing, setRefreshing] = useState(false);
   const ownId = auth.user?.id;
 
+  const loadMessages = () => api.tickets.getTicketMessages(ticket.ticket_no);
+
   const refresh = async () => {
     setRefreshing(true);
     try {
-      setMessages(await api.tickets.getTicketMessages(ticket.ticket_no));
+      setMessages(await loadMessages());
     } catch (error) {
       ui.error(toApiFailure(error).message);
     } finally {
       setRefreshing(false);
     }
   };
+
+  // A new message (support's, or the shopper's from elsewhere) shows by itself. Nobody asked for this
+  // reload, so a failure is not toasted: the conversation stays as it is and Refresh is still there.
+  useLiveEvent((event) => {
+    const newMessage = event.kind === 'ticket' && event.data.ticket_id === ticket.id && event.data.message_id !== undefined;
+    if (!newMessage && event.kind !== 'resync') return;
+    loadMessages().then(setMessages, (error: unknown) => console.warn('The conversation could not be reloaded', error));
+  });
 
   return (
     <Section aria-labelledby="ticket-conversation-title">

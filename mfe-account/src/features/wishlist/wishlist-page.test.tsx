@@ -147,4 +147,35 @@ describe('WishlistPage', () => {
     expect(store.wishlist.count).toBe(1);
     await waitFor(() => expect(screen.getAllByTestId('wishlist-item')).toHaveLength(1));
   });
+
+  describe('live updates', () => {
+    /** The page's own requests (the wishlist store also asks, for its ids and the header count). */
+    const pageRequests = (getFavoriteProducts: jest.Mock) =>
+      getFavoriteProducts.mock.calls.filter(([query]) => query.page === 1 && query.per_page === 10).length;
+
+    it('follows a change made in another tab, in place', async () => {
+      const getFavoriteProducts = jest
+        .fn()
+        .mockResolvedValueOnce(page())
+        .mockResolvedValue(page([favoriteProduct({ id: 32, name: 'Canvas Tote' })]));
+      const { store } = setup(getFavoriteProducts);
+      const list = await screen.findByTestId('wishlist');
+      await act(async () => store.live.receive({ kind: 'wishlist', id: '9' }));
+      expect(pageRequests(getFavoriteProducts)).toBe(2);
+      expect(screen.getByTestId('wishlist')).toBe(list);
+      expect(screen.getAllByTestId('wishlist-item')).toHaveLength(1);
+      expect(item('Canvas Tote')).toBeInTheDocument();
+    });
+
+    it('asks again on a resync, and not on a basket event', async () => {
+      const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined); // the basket's refetch fails on this fake API
+      const { store, getFavoriteProducts } = setup();
+      await screen.findAllByTestId('wishlist-item');
+      await act(async () => store.live.receive({ kind: 'basket', id: '10' }));
+      expect(pageRequests(getFavoriteProducts)).toBe(1);
+      await act(async () => store.live.receive({ kind: 'resync' }));
+      expect(pageRequests(getFavoriteProducts)).toBe(2);
+      warn.mockRestore();
+    });
+  });
 });

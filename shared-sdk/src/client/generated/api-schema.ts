@@ -4733,7 +4733,7 @@ export interface paths {
         };
         /**
          * The caller's own events, as they happen (text/event-stream)
-         * @description Events: `order` {order_id, order_code, order_status, payment_status, refund_status}, `ticket` {ticket_id, message_id?, status}, `basket`, `wishlist`, `session_revoked` (the stream then ends), `resync` (refetch: events may be lost). Each has an id; reconnect with `Last-Event-ID` to get what was missed. 429: this user has too many streams open; 503: this instance has.
+         * @description Events: `order` {order_id, order_code, order_status, payment_status, refund_status, changed: the names of the fields that changed}, `ticket` {ticket_id, message_id?, status}, `basket`, `wishlist`, `session_revoked` (the stream then ends), `resync` (refetch: events may be lost). Each has an id; reconnect with `Last-Event-ID` to get what was missed. 429: this user has too many streams open; 503: this instance has.
          */
         get: {
             parameters: {

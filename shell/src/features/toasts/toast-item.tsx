@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 import { useStores, type Toast } from 'shared-sdk';
 import styled, { css, keyframes } from 'styled-components';
 import { Icon } from '../../components/icon';
@@ -57,6 +58,11 @@ export const ToastItem = observer(function ToastItem({ toast, hidden = false }: 
           <Action type="button" onClick={runAction}>
             {toast.action.label}
           </Action>
+        )}
+        {toast.link && (
+          <ActionLink to={toast.link.to} onClick={dismiss}>
+            {toast.link.label}
+          </ActionLink>
         )}
       </Body>
       <Close type="button" onClick={dismiss} aria-label={intl.formatMessage({ id: 'toast.close', defaultMessage: 'Close' })}>
@@ -123,7 +129,7 @@ const Details = styled.small`
   }
 `;
 
-const Action = styled.button`
+const actionLook = css`
   margin-block-start: 8px;
   padding: 4px 10px;
   border: 1px solid ${({ theme }) => theme.colors.primary};
@@ -133,6 +139,17 @@ const Action = styled.button`
   font: inherit;
   font-weight: 600;
   cursor: pointer;
+`;
+
+const Action = styled.button`
+  ${actionLook}
+`;
+
+/** A page the toast is about: a real link (opens in a new tab too), dismissing the toast when followed. */
+const ActionLink = styled(Link)`
+  ${actionLook}
+  display: inline-block;
+  text-decoration: none;
 `;
 
 const Close = styled.button`
