@@ -10,7 +10,7 @@ import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { gotoInteractive } from '../support/browser.ts';
 import type { RunningServer } from '../support/server.ts';
-import { apiData, logInThroughApi, shopperContext } from '../support/shopper.ts';
+import { DEMO_SHOPPER, apiData, logInThroughApi, shopperContext } from '../support/shopper.ts';
 import { resourcesOfThisFile } from '../support/file-resources.ts';
 
 /** The issue's bound: a change shows on an open page within 2 s of its commit. */
@@ -61,7 +61,11 @@ async function otherDevice(server: RunningServer) {
     const { orders } = await get<{ orders: OrderSummary[] }>('/orders?order_status=pending&per_page=1');
     return orders[0]!;
   };
+  /** POST /change-password: every other session of the shopper is signed out. */
+  const changePassword = (from: string, to: string) =>
+    post('/change-password', { current_password: from, password: to, password_confirmation: to });
   return {
+    changePassword,
     cancel: (orderId: number) => post('/orders/cancel', { order_id: orderId }),
     basketCount: async () => (await basket()).total,
     addToBasket,
@@ -169,6 +173,25 @@ describe('live updates (PGlite, changes made through the API on another device)'
     await first.getByRole('dialog', { name: 'Log Out' }).getByRole('button', { name: 'Yes' }).click();
     await second.getByRole('banner').getByRole('button', { name: 'Login' }).waitFor({ timeout: LIVE_WITHIN_MS });
     await context.close();
+  });
+
+  it('signs the browser out at once when the password is changed on another device', async () => {
+    const context = await shopperContext(browser, server);
+    const page = await context.newPage();
+    const stream = streamOpened(page);
+    await gotoInteractive(page, `${server.url}/dashboard`);
+    await stream;
+    const device = await otherDevice(server);
+    const changed = `${DEMO_SHOPPER.password}-new`;
+    await device.changePassword(DEMO_SHOPPER.password, changed);
+    try {
+      // The account page's session is gone: its guard sends the guest home, with the Login button.
+      await page.getByRole('banner').getByRole('button', { name: 'Login' }).waitFor({ timeout: LIVE_WITHIN_MS });
+      await page.waitForURL(`${server.url}/`);
+    } finally {
+      await device.changePassword(changed, DEMO_SHOPPER.password);
+      await context.close();
+    }
   });
 });
 
