@@ -128,6 +128,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       LOG_LEVEL: 'info',
       SMS_WEBHOOK_URL: sms.url,
       OUTBOX_POLL_SECONDS: '1',
+      // The e2e files run three at a time beside both API suites on a 2-core machine: a request
+      // queues for PGlite rather than being shed with 503 (shedding is the API probes' subject).
+      PGLITE_MAX_WAIT_MS: '10000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -4,9 +4,20 @@ import { buildApp } from '../../app.js';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
 import { SEED_TRANSLATIONS } from './sync-translations.js';
 
-/** Top-level ICU argument names: '{count, plural, one {# Item}}' → ['count']. */
+/**
+ * Top-level ICU argument names: '{count, plural, one {# Item}}' → ['count']. Only braces at depth 0
+ * open an argument: a select's or plural's option texts ('{Pending}') are the translator's words.
+ */
 function icuArguments(text: string): string[] {
-  return [...text.matchAll(/\{\s*([A-Za-z_]\w*)\s*[,}]/g)].map((m) => m[1]!).sort();
+  const names: string[] = [];
+  let depth = 0;
+  for (let at = 0; at < text.length; at++) {
+    if (text[at] === '{') {
+      if (depth === 0) names.push(/^\{\s*([A-Za-z_]\w*)/.exec(text.slice(at))?.[1] ?? '');
+      depth += 1;
+    } else if (text[at] === '}') depth = Math.max(0, depth - 1);
+  }
+  return names.sort();
 }
 
 describe('translations.json', () => {
@@ -21,6 +32,7 @@ describe('translations.json', () => {
     for (const [id, text] of Object.entries(en)) assert.deepEqual(icuArguments(ar[id]!), icuArguments(text), id);
     assert.deepEqual(icuArguments(en['remote.incompatible']!), ['hostVersion', 'remote', 'remoteVersion']);
     assert.deepEqual(icuArguments(en['cart.items']!), ['count']);
+    assert.deepEqual(icuArguments(en['live.order.status']!), ['code', 'status']);
   });
 
   it('has no empty texts', () => {
