@@ -35,6 +35,7 @@ import { notFound } from './plugins/not-found.js';
 import { security } from './plugins/security.js';
 import { inlineScriptHashesOfFile } from './plugins/inline-script-hashes.js';
 import { remoteTelemetry } from './plugins/remote-telemetry/index.js';
+import { previews } from './plugins/previews.js';
 import { sellerRedirect } from './plugins/seller-redirect.js';
 import { createPageRendering } from './plugins/page-rendering.js';
 import { registerStaticHosting } from './plugins/static-hosting.js';
@@ -46,6 +47,7 @@ import { apiRoutes } from './routes/api-routes.js';
 import { applySettingsOverrides } from './routes/master/settings-overrides.js';
 import { mediaRoutes } from './routes/media/index.js';
 import { orderPages } from './routes/orders/index.js';
+import { opsPageRoutes } from './routes/ops/index.js';
 import { seoRoutes } from './routes/seo/index.js';
 import { uploadRoutes } from './routes/uploads/index.js';
 
@@ -139,8 +141,10 @@ async function registerEverything(app: FastifyInstance, config: AppConfig, onReq
   await app.register(multipartForms);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(remoteTelemetry);
+  await app.register(previews, { secret: config.previewSecret, vitalsSampleRate: config.vitalsSampleRate });
   await app.register(mediaRoutes);
   await app.register(orderPages);
+  await app.register(opsPageRoutes, { opsToken: config.opsToken, compositionFile: config.compositionFile });
   await app.register(testProviderPages);
   await app.register(seoRoutes, { publicUrl: config.publicUrl, trustProxy: config.trustProxy });
   await app.register(uploadRoutes);

@@ -72,6 +72,10 @@ export interface AppConfig {
    * Unset: /metrics answers 404 and /readyz only says ready or not.
    */
   opsToken: string | undefined;
+  /** PREVIEW_SECRET: signs the preview links `npm run compose -- preview` prints; none, no previews (docs/composition.md). */
+  previewSecret: string | undefined;
+  /** VITALS_SAMPLE_RATE: the share of page views whose Core Web Vitals the shell reports (0 to 1). */
+  vitalsSampleRate: number;
   /** SHUTDOWN_GRACE_MS: after SIGTERM, how long the instance keeps accepting while load balancers notice it is not ready. */
   shutdownGraceMs: number;
   /** SHUTDOWN_DRAIN_MS: after the grace period, how long requests in flight may take before the process exits anyway. */
@@ -209,6 +213,8 @@ const envSchema = z.object({
   SHELL_SERVER_ENTRY: z.string().optional(),
   PUBLIC_URL: z.url().optional(),
   OPS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  PREVIEW_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  VITALS_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(1),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(5_000),
   MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(256),
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
@@ -292,6 +298,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : path.resolve(e.SHELL_SERVER_ENTRY ?? path.join(REPO_ROOT, 'shell', 'dist-server', 'server-entry.js')),
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     opsToken: e.OPS_TOKEN,
+    previewSecret: e.PREVIEW_SECRET,
+    vitalsSampleRate: e.VITALS_SAMPLE_RATE,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     connections: {

@@ -3,9 +3,11 @@
 // alone, seen by the server's HTML and by a page the browser renders itself, with no restart; and
 // a remote hosted on another origin (CORS on its files) runs the store, allowed by the CSP; a canary
 // reaches its share of browsers (kept across visits, the same on the server and in the browser), the
-// shell's load reports reach the API, and a canary that fails to load aborts itself.
+// shell's load reports reach the API, and a canary that fails to load aborts itself; a team's preview
+// link shows its build to the one browser that opened it.
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -14,8 +16,11 @@ import { ARTIFACTS, ROOT } from '../support/paths.ts';
 import type { RunningServer } from '../support/server.ts';
 import type { StaticOrigin } from '../support/static-origin.ts';
 import { resourcesOfThisFile } from '../support/file-resources.ts';
+import { signPreview } from '../../api/src/lib/preview-token.ts';
 
 const ABORT_WINDOW = 3;
+/** What signs preview links, for the server and for `compose preview` alike. */
+const PREVIEW_SECRET = 'e2e-preview-secret-0123456789abcdef';
 const scratch = mkdtempSync(join(ARTIFACTS, 'deployments-'));
 const compositionFile = join(scratch, 'composition.json');
 const defaultComposition = readFileSync(join(ROOT, 'composition.json'), 'utf8');
@@ -50,6 +55,7 @@ before(async () => {
       STATIC_MOUNTS: JSON.stringify({ '/catalog-builds/a/': A.folder, '/catalog-builds/b/': B.folder }),
       // A canary is judged on its last 3 loads against the stable build's (20 in production).
       CANARY_ABORT_WINDOW: String(ABORT_WINDOW),
+      PREVIEW_SECRET,
     }),
     opened.browser(),
     opened.staticOrigin(B.folder),
@@ -233,7 +239,8 @@ function recordBeacons(): void {
 
 async function sentLoads(page: Page): Promise<ReportedLoad[]> {
   const bodies = await page.evaluate(() => window.sentBeacons ?? []);
-  return bodies.flatMap((body) => (JSON.parse(body) as { loads: ReportedLoad[] }).loads);
+  // Only the load reports: the shell also sends page views and remote errors by beacon.
+  return bodies.flatMap((body) => (JSON.parse(body) as { loads?: ReportedLoad[] }).loads ?? []);
 }
 
 /** composition.json's catalog entry as the server hands it to a browser in `bucket`. */
@@ -327,3 +334,80 @@ async function watchedPage(): Promise<{ page: Page; problems: string[] }> {
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+describe('a preview', () => {
+  /** `npm run compose -- preview`, as a team runs it: checks build B in the catalog's place and prints the link. */
+  function previewLink(): string {
+    const run = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', join(ROOT, 'scripts/compose.ts'), 'preview', 'catalog', '/catalog-builds/b/mf-manifest.json', '--ttl', '30m'],
+      {
+        cwd: ROOT,
+        encoding: 'utf8',
+        env: {
+          ...process.env,
+          PREVIEW_SECRET,
+          PUBLIC_URL: server.url,
+          COMPOSITION_FILE: compositionFile,
+          STATIC_MOUNTS: JSON.stringify({ '/catalog-builds/a/': A.folder, '/catalog-builds/b/': B.folder }),
+        },
+      },
+    );
+    const link = /(http\S+\/preview\?token=\S+)/.exec(run.stdout)?.[1];
+    assert.ok(run.status === 0 && link, `compose preview: ${run.stdout}${run.stderr}`);
+    return link;
+  }
+
+  /** The catalog build a page shows, and the preview banner's text (empty without one). */
+  async function shown(page: Page): Promise<{ build: string | undefined; banner: string }> {
+    const stamped = page.locator('[data-catalog-build]').first();
+    await stamped.waitFor({ timeout: 10_000 });
+    const build = (await stamped.getAttribute('data-catalog-build'))?.split('+')[1];
+    const banner = page.getByRole('note').filter({ hasText: 'Preview:' });
+    return { build, banner: (await banner.count()) ? ((await banner.first().textContent()) ?? '') : '' };
+  }
+
+  it("shows a team's build to the one browser that opened its link, with a banner, until it exits", async () => {
+    useCatalog(STABLE);
+    const link = previewLink();
+    const previewer = await browser.newContext();
+    const stranger = await browser.newContext();
+    try {
+      const page = await previewer.newPage();
+      await page.goto(link);
+      await page.waitForURL(`${server.url}/`);
+      const previewing = await shown(page);
+      assert.equal(previewing.build, B.buildId, 'the preview build, rendered by the server');
+      assert.match(previewing.banner, /^Preview: catalog \S+ · Exit$/);
+
+      const other = await stranger.newPage();
+      await other.goto(`${server.url}/`);
+      assert.deepEqual(await shown(other), { build: A.buildId, banner: '' }, 'another browser gets the stable build');
+
+      await page.getByRole('note').getByRole('link', { name: 'Exit' }).click();
+      await page.waitForURL(`${server.url}/`);
+      assert.deepEqual(await shown(page), { build: A.buildId, banner: '' }, 'Exit ends the preview');
+    } finally {
+      await previewer.close();
+      await stranger.close();
+    }
+  });
+
+  it('ignores an expired or forged preview cookie: the stable build serves', async () => {
+    useCatalog(STABLE);
+    const grant = { remote: 'catalog' as const, manifest: `${server.url}/catalog-builds/b/mf-manifest.json`, version: null };
+    const expired = signPreview({ ...grant, expiresAt: Date.now() - 60_000 }, PREVIEW_SECRET);
+    const forged = signPreview({ ...grant, expiresAt: Date.now() + 60_000 }, `${PREVIEW_SECRET}-guessed`);
+    for (const token of [expired, forged]) {
+      const context = await browser.newContext();
+      try {
+        await context.addCookies([{ name: 'storefront_preview', value: token, url: server.url }]);
+        const page = await context.newPage();
+        await page.goto(`${server.url}/`);
+        assert.deepEqual(await shown(page), { build: A.buildId, banner: '' });
+      } finally {
+        await context.close();
+      }
+    }
+  });
+});

@@ -14,9 +14,10 @@ function load<T>(file: string): Promise<T> {
   return import(pathToFileURL(join(API_SRC, file)).href) as Promise<T>;
 }
 
-/** api/src/db/database.ts's Database, as far as the report uses it. */
+/** api/src/db/database.ts's Database, as far as the report and its tests use it. */
 export interface ApiDatabase {
   query<Row extends object = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<Row[]>;
+  transaction<T>(work: (tx: ApiDatabase) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -26,6 +27,7 @@ export interface RemoteLoad {
   version: string | null;
   manifest: string;
   canary: boolean;
+  preview: boolean;
   durationMs: number;
   ok: boolean;
   phase: string | null;
@@ -36,6 +38,7 @@ export interface LoadSummary {
   version: string | null;
   manifest: string;
   canary: boolean;
+  preview: boolean;
   loads: number;
   failures: number;
   phases: Record<string, number>;
@@ -55,6 +58,58 @@ export interface FailureRate {
   failures: number;
 }
 
+/** api/src/db/queries/field-data.ts */
+export interface PageViewTotals {
+  route: string;
+  remote: string;
+  manifest: string;
+  served: string;
+  device: string;
+  version: string | null;
+  views: number;
+  errors: number;
+  lcp: number[];
+  inp: number[];
+  cls: number[];
+  fcp: number[];
+  ttfb: number[];
+}
+
+export interface ErrorCount {
+  remote: string;
+  manifest: string;
+  served: string;
+  message: string;
+  errors: number;
+}
+
+export interface FieldDataSummary {
+  remote: string;
+  manifest: string;
+  served: string;
+  version: string | null;
+  views: number;
+  errors: number;
+  lcp: number[];
+  inp: number[];
+  cls: number[];
+}
+
+export interface ErrorMessageCount {
+  remote: string;
+  manifest: string;
+  served: string;
+  message: string;
+  errors: number;
+}
+
+export interface FieldData {
+  views: number;
+  errors: number;
+  lcp: number[];
+  inp: number[];
+}
+
 interface ConfigModule {
   loadConfig(env?: NodeJS.ProcessEnv): { databaseUrl: string | undefined; dataDir: string };
 }
@@ -70,6 +125,13 @@ interface RemoteLoadsModule {
   summarizeRemoteLoads(db: ApiDatabase, since: Date): Promise<LoadSummary[]>;
 }
 
+interface FieldDataModule {
+  recordPageViews(db: ApiDatabase, rows: readonly PageViewTotals[], keysPerHour?: number): Promise<{ dropped: number }>;
+  recordRemoteErrors(db: ApiDatabase, rows: readonly ErrorCount[]): Promise<{ dropped: number }>;
+  summarizeFieldData(db: ApiDatabase, since: Date): Promise<FieldDataSummary[]>;
+  summarizeRemoteErrors(db: ApiDatabase, since: Date): Promise<ErrorMessageCount[]>;
+}
+
 interface MigrateModule {
   runMigrations(db: ApiDatabase): Promise<string[]>;
 }
@@ -81,10 +143,17 @@ interface CanaryAbortModule {
     stable: FailureRate,
     rule: { window: number; margin: number },
   ): string;
+  fieldDataAbortReason(
+    canary: { remote: string; manifest: string; percent: number },
+    tried: FieldData,
+    stable: FieldData,
+    rule: { windowMinutes: number; minPageViews: number; errorMargin: number; vitals: { share: number; floorMs: number } },
+  ): string | null;
 }
 
 export const apiConfig = () => load<ConfigModule>('config.ts');
 export const apiDatabase = () => load<DatabaseModule>('db/database.ts');
 export const apiRemoteLoads = () => load<RemoteLoadsModule>('db/queries/remote-loads.ts');
+export const apiFieldData = () => load<FieldDataModule>('db/queries/field-data.ts');
 export const apiMigrate = () => load<MigrateModule>('db/migrate.ts');
 export const apiCanaryAbort = () => load<CanaryAbortModule>('plugins/remote-telemetry/canary-abort.ts');

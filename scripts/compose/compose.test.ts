@@ -127,3 +127,53 @@ describe('npm run compose -- pin', () => {
     assert.match(rowsOf(output, 'cart'), /integrity: /);
   });
 });
+
+describe('npm run compose -- preview', () => {
+  const SECRET = 'compose-preview-secret-0123456789abcdef';
+  const env = { ...process.env, PREVIEW_SECRET: SECRET };
+  const preview = (...args: string[]) => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', join(REPO, 'scripts/compose.ts'), 'preview', ...args], {
+      cwd: REPO,
+      encoding: 'utf8',
+      env,
+    });
+    return { status: run.status, output: run.stdout + run.stderr };
+  };
+
+  it('checks the build, then prints a link whose token the API reads as that build of that remote', async () => {
+    const { readPreview } = await import('../../api/src/lib/preview-token');
+    const { status, output } = preview('cart', '/remotes/cart/mf-manifest.json', '--ttl', '30m', '--origin', 'https://shop.example');
+    assert.equal(status, 0, output);
+    assert.match(rowsOf(output, 'cart'), /\sok$/);
+    const link = /https:\/\/shop\.example\/preview\?token=(\S+)/.exec(output);
+    assert.ok(link, output);
+    const grant = readPreview(decodeURIComponent(link[1]!), SECRET);
+    assert.equal(grant?.remote, 'cart');
+    assert.equal(grant?.manifest, 'https://shop.example/remotes/cart/mf-manifest.json');
+    assert.ok(grant && grant.expiresAt - Date.now() <= 30 * 60_000 && grant.expiresAt - Date.now() > 25 * 60_000);
+  });
+
+  it('signs nothing for a build that fails the checks, or without the secret or the origin', () => {
+    const failed = preview('cart', '/remotes/catalog/mf-manifest.json', '--origin', 'https://shop.example');
+    assert.equal(failed.status, 1, failed.output);
+    assert.doesNotMatch(failed.output, /preview\?token=/);
+    const unsigned = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        join(REPO, 'scripts/compose.ts'),
+        'preview',
+        'cart',
+        '/remotes/cart/mf-manifest.json',
+        '--origin',
+        'https://shop.example',
+      ],
+      { cwd: REPO, encoding: 'utf8', env: { ...process.env, PREVIEW_SECRET: '' } },
+    );
+    assert.equal(unsigned.status, 2);
+    assert.match(unsigned.stderr, /PREVIEW_SECRET must be set/);
+    const tooLong = preview('cart', '/remotes/cart/mf-manifest.json', '--ttl', '30d', '--origin', 'https://shop.example');
+    assert.equal(tooLong.status, 2);
+  });
+});

@@ -2,7 +2,17 @@
 // DATABASE_URL (PostgreSQL), else PGlite in <DATA_DIR>/pglite. Read only: no migration, no seed.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { apiConfig, apiDatabase, apiRemoteLoads, type ApiDatabase, type CanaryAbort, type LoadSummary } from './api-modules';
+import {
+  apiConfig,
+  apiDatabase,
+  apiFieldData,
+  apiRemoteLoads,
+  type ApiDatabase,
+  type CanaryAbort,
+  type ErrorMessageCount,
+  type FieldDataSummary,
+  type LoadSummary,
+} from './api-modules';
 
 /** The database could not be opened or read: `compose report` exits 1 with this message. */
 export class DatabaseUnavailable extends Error {}
@@ -46,18 +56,30 @@ export async function openApiDatabase(env: NodeJS.ProcessEnv = process.env): Pro
 
 export interface Telemetry {
   summaries: LoadSummary[];
+  /** Page views, errors and vitals per build, from the hourly rows that overlap the window. */
+  fieldData: FieldDataSummary[];
+  /** Each build's error messages, from the same hours. */
+  errorMessages: ErrorMessageCount[];
   aborts: CanaryAbort[];
 }
 
-/** The report's data: every build's loads since `since`, and every canary abort on record. */
+/** The report's data: every build's loads and field data since `since`, and every canary abort on record. */
 export async function readTelemetry(db: ApiDatabase, since: Date): Promise<Telemetry> {
-  const { listCanaryAborts, summarizeRemoteLoads } = await apiRemoteLoads();
+  const [{ listCanaryAborts, summarizeRemoteLoads }, { summarizeFieldData, summarizeRemoteErrors }] = await Promise.all([
+    apiRemoteLoads(),
+    apiFieldData(),
+  ]);
   try {
-    return { summaries: await summarizeRemoteLoads(db, since), aborts: await listCanaryAborts(db) };
+    return {
+      summaries: await summarizeRemoteLoads(db, since),
+      fieldData: await summarizeFieldData(db, since),
+      errorMessages: await summarizeRemoteErrors(db, since),
+      aborts: await listCanaryAborts(db),
+    };
   } catch (error) {
     if ((error as { code?: string }).code === '42P01') {
       throw new DatabaseUnavailable(
-        `The database has no remote-load telemetry tables (${messageOf(error)}): start this version of the API once to migrate it.`,
+        `The database has no telemetry tables of this version (${messageOf(error)}): start this version of the API once to migrate it.`,
       );
     }
     throw new DatabaseUnavailable(`Could not read the database: ${messageOf(error)}`);

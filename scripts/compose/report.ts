@@ -1,7 +1,9 @@
-// `compose report`: how each remote build loaded in shoppers' browsers over a recent window, from the
-// telemetry the API stores (api/src/plugins/remote-telemetry), with each canary's state beside it.
-import type { CanaryAbort, LoadSummary } from './api-modules';
+// `compose report`: how each remote build loaded and behaved in shoppers' browsers over a recent
+// window (loads, then page views, errors and Core Web Vitals), from the telemetry the API stores
+// (api/src/plugins/remote-telemetry), with each canary's state beside it.
+import type { CanaryAbort, ErrorMessageCount, FieldDataSummary, LoadSummary } from './api-modules';
 import { canariesIn } from '../../api/src/plugins/remote-telemetry/canary-file.js';
+import { CLS_SCALE, MS_SCALE, p75 } from '../../api/src/plugins/remote-telemetry/vital-histograms.js';
 import { describe, type Source } from './sources';
 import { renderTable } from './table';
 
@@ -19,28 +21,77 @@ export interface ReportInput {
   /** As the user wrote it (1h), for the heading. */
   window: string;
   summaries: readonly LoadSummary[];
+  fieldData: readonly FieldDataSummary[];
+  errorMessages: readonly ErrorMessageCount[];
   aborts: readonly CanaryAbort[];
   /** composition.json's text and where it came from; null text when it could not be read. */
   composition: { source: Source; text: string | null };
 }
 
-export const REPORT_HEADER = ['remote', 'version', 'build', 'served', 'loads', 'failures', 'fail %', 'p50 ms', 'p95 ms', 'canary'];
+export const REPORT_HEADER = [
+  'remote',
+  'version',
+  'build',
+  'served',
+  'loads',
+  'failures',
+  'fail %',
+  'p50 ms',
+  'p95 ms',
+  'views',
+  'errors',
+  'err/view',
+  'p75 LCP ms',
+  'p75 INP ms',
+  'p75 CLS',
+  'canary',
+];
 
-/** The whole report: heading, one table row per build, then every abort it mentions in full. */
+/** Error messages listed per build below the table. */
+const MESSAGES_PER_BUILD = 5;
+
+/**
+ * One build: the remote, the manifest the browser reported, and how it was served (stable, canary,
+ * preview), with its loads and its field data when it has them.
+ */
+interface BuildRow {
+  remote: string;
+  version: string | null;
+  manifest: string;
+  served: string;
+  loads?: LoadSummary;
+  field?: FieldDataSummary;
+}
+
+/** The whole report: heading, one table row per build, its error messages, then every abort it mentions in full. */
 export function renderReport(input: ReportInput): string {
-  const out = [`Remote loads reported since ${formatTime(input.since)} (last ${input.window}):`, ''];
-  if (input.summaries.length)
+  const out = [`Remote loads and field data reported since ${formatTime(input.since)} (last ${input.window}):`, ''];
+  const builds = buildRows(input);
+  if (builds.length)
     out.push(
       renderTable(
         REPORT_HEADER,
-        input.summaries.map((row) => reportRow(row, input)),
+        builds.map((row) => reportRow(row, input)),
       ),
     );
-  else out.push('No remote loads were reported in this window.');
+  else out.push('No remote loads or page views were reported in this window.');
+  if (input.fieldData.length) {
+    out.push('', 'Views, errors and p75s count every hour that overlaps the window whole (the API keeps them per hour).');
+  }
   if (input.composition.text === null) {
     out.push('', `Could not read the composition (${describe(input.composition.source)}): canary shares are unknown.`);
   }
-  const aborts = abortsToList(input);
+  const messages = messagesByBuild(input.errorMessages);
+  if (messages.length) {
+    out.push('', 'Most frequent errors (first lines):');
+    for (const { build, top, more } of messages) {
+      out.push(`  ${build.remote} ${build.served} ${build.manifest}`);
+      const width = Math.max(...top.map((message) => String(message.errors).length));
+      for (const message of top) out.push(`    ${String(message.errors).padStart(width)}  ${message.message}`);
+      if (more) out.push(`    and ${more} more`);
+    }
+  }
+  const aborts = abortsToList(input, builds);
   if (aborts.length) {
     out.push('', 'Aborted canaries:');
     for (const abort of aborts)
@@ -49,18 +100,60 @@ export function renderReport(input: ReportInput): string {
   return out.join('\n');
 }
 
-function reportRow(row: LoadSummary, input: ReportInput): string[] {
+const SERVED_ORDER = ['stable', 'canary', 'preview'];
+
+/**
+ * The builds of the loads and of the field data, matched on remote, manifest and how they were
+ * served (a load says canary, preview or neither). A build reported with two versions has two load
+ * rows: its field data goes beside the first.
+ */
+function buildRows({ summaries, fieldData }: ReportInput): BuildRow[] {
+  const rows: BuildRow[] = summaries.map((loads) => ({
+    remote: loads.remote,
+    version: loads.version,
+    manifest: loads.manifest,
+    served: loads.preview ? 'preview' : loads.canary ? 'canary' : 'stable',
+    loads,
+  }));
+  const loadsOf = (field: FieldDataSummary, served: string) =>
+    rows.find((r) => !r.field && r.remote === field.remote && r.manifest === field.manifest && r.served === served);
+  for (const field of fieldData) {
+    const row = loadsOf(field, field.served);
+    if (row) Object.assign(row, { field, served: field.served });
+    else rows.push({ remote: field.remote, version: field.version, manifest: field.manifest, served: field.served, field });
+  }
+  const order = (row: BuildRow) => [row.remote, String(SERVED_ORDER.indexOf(row.served)), row.manifest, row.version ?? ''];
+  return rows.sort((a, b) => {
+    const [x, y] = [order(a), order(b)];
+    const at = x.findIndex((part, i) => part !== y[i]);
+    return at === -1 ? 0 : x[at]! < y[at]! ? -1 : 1;
+  });
+}
+
+function reportRow(row: BuildRow, input: ReportInput): string[] {
+  const { loads, field } = row;
+  const ms = (counts: readonly number[] | undefined) => {
+    const value = counts && p75(counts, MS_SCALE);
+    return typeof value === 'number' ? String(Math.round(value)) : '-';
+  };
+  const cls = field && p75(field.cls, CLS_SCALE);
   return [
     row.remote,
     row.version ?? '-',
     row.manifest,
-    row.canary ? 'canary' : 'stable',
-    String(row.loads),
-    failuresByPhase(row),
-    row.loads ? `${((row.failures / row.loads) * 100).toFixed(1)}%` : '-',
-    String(row.p50_ms),
-    String(row.p95_ms),
-    row.canary ? canaryState(row, input) : '',
+    row.served,
+    loads ? String(loads.loads) : '-',
+    loads ? failuresByPhase(loads) : '-',
+    loads?.loads ? `${((loads.failures / loads.loads) * 100).toFixed(1)}%` : '-',
+    loads ? String(loads.p50_ms) : '-',
+    loads ? String(loads.p95_ms) : '-',
+    field ? String(field.views) : '-',
+    field ? String(field.errors) : '-',
+    field?.views ? (field.errors / field.views).toFixed(2) : '-',
+    ms(field?.lcp),
+    ms(field?.inp),
+    typeof cls === 'number' ? (cls / 1000).toFixed(2) : '-',
+    row.served === 'canary' ? canaryState(row, input) : '',
   ];
 }
 
@@ -74,7 +167,7 @@ export function failuresByPhase(row: Pick<LoadSummary, 'failures' | 'phases'>): 
 }
 
 /** Aborted (the API no longer hands it out), serving its share, or gone from the composition. */
-function canaryState(row: LoadSummary, input: ReportInput): string {
+function canaryState(row: Pick<BuildRow, 'remote' | 'manifest'>, input: ReportInput): string {
   const abort = input.aborts.find((a) => a.remote === row.remote && a.manifest === row.manifest);
   if (abort) return `aborted ${formatTime(abort.aborted_at)}: ${shortReason(abort.reason)}`;
   const { source, text } = input.composition;
@@ -95,16 +188,33 @@ function compositionUrl(source: Source, reportedManifest: string): string {
   return URL.parse('/composition.json', reportedManifest)?.href ?? 'http://localhost/composition.json';
 }
 
-/** The abort rule's numbers (canary-abort.ts, abortReason) in a few words; other reasons cut short. */
+/** The numbers of the rule that aborted a canary (canary-abort.ts) in a few words; other reasons cut short. */
 export function shortReason(reason: string): string {
-  const rule = /(\d+) of its last (\d+) loads failed \((\d+%)\) against \d+ of \d+ for the stable build \((\d+%)\)/.exec(reason);
-  if (rule) return `${rule[3]} of last ${rule[2]} failed, stable ${rule[4]}`;
+  const loads = /(\d+) of its last (\d+) loads failed \((\d+%)\) against \d+ of \d+ for the stable build \((\d+%)\)/.exec(reason);
+  if (loads) return `${loads[3]} of last ${loads[2]} failed, stable ${loads[4]}`;
+  const errors = /error rule: ([\d.]+) errors per page view .* against ([\d.]+) for the stable build/.exec(reason);
+  if (errors) return `${errors[1]} errors/view, stable ${errors[2]}`;
+  const vital = /(INP|LCP) rule: p75 \1 (\d+) ms against (\d+) ms for the stable build/.exec(reason);
+  if (vital) return `p75 ${vital[1]} ${vital[2]} ms, stable ${vital[3]} ms`;
   return reason.length > 60 ? `${reason.slice(0, 59)}…` : reason;
 }
 
+/** Each build's most frequent messages (the rows come most frequent first), and how many more it had. */
+function messagesByBuild(rows: readonly ErrorMessageCount[]) {
+  const builds = new Map<string, { build: ErrorMessageCount; top: ErrorMessageCount[]; more: number }>();
+  for (const row of rows) {
+    const key = `${row.remote} ${row.served} ${row.manifest}`;
+    const entry = builds.get(key) ?? { build: row, top: [], more: 0 };
+    builds.set(key, entry);
+    if (entry.top.length < MESSAGES_PER_BUILD) entry.top.push(row);
+    else entry.more += 1;
+  }
+  return [...builds.values()];
+}
+
 /** Aborts of the canaries in the table, and any other made within the window. */
-function abortsToList({ aborts, summaries, since }: ReportInput): CanaryAbort[] {
-  const shown = new Set(summaries.filter((row) => row.canary).map((row) => `${row.remote} ${row.manifest}`));
+function abortsToList({ aborts, since }: ReportInput, builds: readonly BuildRow[]): CanaryAbort[] {
+  const shown = new Set(builds.filter((row) => row.served === 'canary').map((row) => `${row.remote} ${row.manifest}`));
   return aborts.filter((abort) => shown.has(`${abort.remote} ${abort.manifest}`) || parseTime(abort.aborted_at) >= since.getTime());
 }
 

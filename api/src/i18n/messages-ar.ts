@@ -204,4 +204,9 @@ export const ar: Record<MessageId, string> = {
   'order_status.cancelled': 'ملغى',
   'payment_status.pending': 'بانتظار الدفع',
   'payment_status.paid': 'مدفوع',
+  'preview.invalid_title': 'رابط المعاينة غير صالح',
+  'preview.invalid': 'رابط المعاينة هذا غير صالح أو انتهت صلاحيته. اطلب رابطًا جديدًا من الفريق.',
+  'preview.off_title': 'المعاينات غير مفعّلة',
+  'preview.off': 'هذا المتجر لا يقبل روابط المعاينة.',
+  'preview.to_store': 'الذهاب إلى المتجر',
 };

@@ -210,6 +210,12 @@ export const en = {
   'order_status.cancelled': 'Cancelled',
   'payment_status.pending': 'Pending',
   'payment_status.paid': 'Paid',
+  // A team's preview link (docs/composition.md, "Preview").
+  'preview.invalid_title': 'Preview link not valid',
+  'preview.invalid': 'This preview link is not valid or has expired. Ask the team for a new one.',
+  'preview.off_title': 'Previews are off',
+  'preview.off': 'This store does not take preview links.',
+  'preview.to_store': 'Go to the store',
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -184,11 +184,14 @@ export function createPageRendering(app: FastifyInstance, options: PageRendering
           `${LOCALE_COOKIE}=${encodeURIComponent(reading.rememberLocale)}; Path=/; Max-Age=31536000; SameSite=Lax`,
         );
       const file = await readFile(options.compositionFile, 'utf8').catch(() => null);
-      // The page renders the builds this browser's canary bucket gets, as its shell will load them.
-      const composition = file !== null && app.hasDecorator('compositionFor') ? await app.compositionFor(file, request, reply) : file;
+      // The page renders the builds this browser gets (its canary bucket, its preview), as its shell will load them.
+      const composition =
+        file !== null && app.hasDecorator('browserComposition') ? await app.browserComposition(file, request, reply) : file;
       const page = { ...reading.page, origin, composition };
       const cache = app.pageCache;
-      if (!page.keepable || !cache) {
+      // A preview is one browser's: its pages are never kept for anyone else.
+      const previewing = app.hasDecorator('previewOf') && app.previewOf(request) !== null;
+      if (!page.keepable || !cache || previewing) {
         const rendered = await render(request, page, cspNonceOf(reply.raw));
         return rendered
           ? sendPage(

@@ -71,12 +71,18 @@ export async function registerStaticHosting(app: FastifyInstance, options: Stati
   });
 
   // Read at every request: ops swap remotes by editing this one file, without a restart.
-  // A file that names a canary is answered resolved for the browser's bucket (remote-telemetry).
+  // A file that names a canary is answered resolved for the browser's bucket (remote-telemetry), and
+  // with the browser's preview in place (previews.ts).
   app.get('/composition.json', { schema: { hide: true } }, async (request, reply) => {
     const text = await readFile(options.compositionFile, 'utf8').catch(() => null);
     if (text === null) return reply.code(404).header('cache-control', NO_CACHE).send({ message: 'composition.json is not configured.' });
-    const body = app.hasDecorator('compositionFor') ? await app.compositionFor(text, request, reply) : text;
-    return reply.header('cache-control', NO_CACHE).type('application/json; charset=utf-8').send(body);
+    const body = app.hasDecorator('browserComposition') ? await app.browserComposition(text, request, reply) : text;
+    // A preview's composition is that browser's alone: no cache keeps it.
+    const previewing = app.hasDecorator('previewOf') && app.previewOf(request) !== null;
+    return reply
+      .header('cache-control', previewing ? 'private, no-store' : NO_CACHE)
+      .type('application/json; charset=utf-8')
+      .send(body);
   });
 
   // Not async and returning nothing: sendFile answers (or calls the not-found handler) itself.

@@ -75,3 +75,45 @@ describe('a canary beside a remote', () => {
     ]);
   });
 });
+
+describe('what the server adds for one browser', () => {
+  it('takes a preview build in place of a remote, as it takes a resolved canary', () => {
+    const preview = { manifest: 'https://shop.example/previews/catalog/0.3.0/mf-manifest.json', version: '0.3.0', served: 'preview' };
+    const result = parseComposition({ remotes: { ...valid.remotes, catalog: preview, cart: { ...remote('cart'), served: 'canary' } } });
+    if (!result.ok) throw new Error(result.errors.join('\n'));
+    expect(result.composition.remotes.catalog).toEqual(preview);
+    expect(result.composition.remotes.cart.served).toBe('canary');
+  });
+
+  it('refuses another served value, naming the three it takes', () => {
+    const result = parseComposition({ remotes: { ...valid.remotes, auth: { ...remote('auth'), served: 'beta' } } });
+    expect(result).toEqual({ ok: false, errors: ['remotes.auth.served must be "stable", "canary", "preview".'] });
+  });
+
+  it('reads a null version (a preview link that names none) as no version', () => {
+    const result = parseComposition({ remotes: { ...valid.remotes, catalog: { ...remote('catalog'), version: null, served: 'preview' } } });
+    if (!result.ok) throw new Error(result.errors.join('\n'));
+    expect(result.composition.remotes.catalog.version).toBeUndefined();
+    expect(parseComposition({ remotes: { ...valid.remotes, catalog: { ...remote('catalog'), version: 3 } } })).toEqual({
+      ok: false,
+      errors: ['remotes.catalog.version must be a string.'],
+    });
+  });
+
+  it('keeps the vitals sample rate when it is a share from 0 to 1', () => {
+    for (const rate of [0, 0.25, 1]) {
+      const result = parseComposition({ ...valid, telemetry: { vitals_sample_rate: rate } });
+      expect(result.ok && result.composition.telemetry).toEqual({ vitals_sample_rate: rate });
+    }
+  });
+
+  it('leaves out telemetry it cannot read, and the composition still parses (the shell then measures every page view)', () => {
+    for (const telemetry of [{ vitals_sample_rate: 1.5 }, { vitals_sample_rate: -0.1 }, { vitals_sample_rate: '0.5' }, {}, 'all', null]) {
+      const result = parseComposition({ ...valid, telemetry });
+      if (!result.ok) throw new Error(result.errors.join('\n'));
+      expect(result.composition).not.toHaveProperty('telemetry');
+    }
+    const plain = parseComposition(valid);
+    expect(plain.ok && plain.composition).not.toHaveProperty('telemetry');
+  });
+});

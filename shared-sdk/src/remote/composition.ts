@@ -9,8 +9,10 @@ import { REMOTE_NAMES } from './remote-contract';
  *     "catalog": { "manifest": "/remotes/catalog/mf-manifest.json", "version": "0.1.0", "integrity": "sha384-..." },
  *     "cart": { "manifest": "...", "canary": { "manifest": "/releases/mfe-cart/0.3.0/mf-manifest.json", "percent": 10 } },
  *     ...
- *   }
+ *   },
+ *   "telemetry": { "vitals_sample_rate": 0.1 }
  * }
+ * `telemetry` is the server's, never the file's: it says what the shell measures (docs/field-data.md).
  */
 
 /** Where one remote build is: its manifest, and optionally the pin of that manifest's bytes. */
@@ -27,8 +29,10 @@ export interface RemoteEntry extends ManifestRef {
   /** Another build handed to `percent` of the shoppers instead of this one (canary.ts). */
   canary?: CanaryEntry;
   /**
-   * Set where a canary was resolved for one browser (the server's answer, canary.ts): which build
-   * this entry now names. The shell reports it with each load; absent in a file ops write.
+   * Set where a canary was resolved for one browser (the server's answer, canary.ts), or a team's
+   * preview link put another build in its place for that browser: which build this entry now names.
+   * The shell reports it with each load and error, and shows a banner for a preview; absent in a
+   * file ops write.
    */
   served?: ServedBuild;
 }
@@ -39,11 +43,22 @@ export interface CanaryEntry extends ManifestRef {
   percent: number;
 }
 
-export type ServedBuild = 'stable' | 'canary';
+/** 'preview': a build one browser asked for with a team's signed preview link, not the composition's. */
+export type ServedBuild = 'stable' | 'canary' | 'preview';
+
+const SERVED_BUILDS: readonly ServedBuild[] = ['stable', 'canary', 'preview'];
+
+/** What the server tells the shell to measure in the field (docs/field-data.md). */
+export interface CompositionTelemetry {
+  /** Share of page views, 0 to 1, whose Core Web Vitals the shell reports. */
+  vitals_sample_rate: number;
+}
 
 export interface Composition {
   apiBase: string;
   remotes: Record<RemoteName, RemoteEntry>;
+  /** Absent in a file ops write; a value that is not valid is left out (the shell then measures every page view). */
+  telemetry?: CompositionTelemetry;
 }
 
 export type CompositionResult = { ok: true; composition: Composition } | { ok: false; errors: string[] };
@@ -79,7 +94,21 @@ export function parseComposition(input: unknown): CompositionResult {
     if (!(REMOTE_NAMES as readonly string[]).includes(name))
       errors.push(`remotes.${name} is not a known remote (${REMOTE_NAMES.join(', ')}).`);
   }
-  return errors.length ? { ok: false, errors } : { ok: true, composition: { apiBase: apiBase as string, remotes: out } };
+  if (errors.length) return { ok: false, errors };
+  const composition: Composition = { apiBase: apiBase as string, remotes: out };
+  const telemetry = parseTelemetry(input.telemetry);
+  if (telemetry) composition.telemetry = telemetry;
+  return { ok: true, composition };
+}
+
+/**
+ * The server's telemetry settings, when valid. Leniently: a store keeps working with a setting it
+ * cannot read (the shell then measures every page view), so a bad one is dropped, not an error.
+ */
+function parseTelemetry(telemetry: unknown): CompositionTelemetry | undefined {
+  if (!isObject(telemetry)) return undefined;
+  const rate = telemetry.vitals_sample_rate;
+  return typeof rate === 'number' && rate >= 0 && rate <= 1 ? { vitals_sample_rate: rate } : undefined;
 }
 
 function parseRemoteEntry(at: string, entry: unknown, errors: string[]): RemoteEntry {
@@ -87,9 +116,12 @@ function parseRemoteEntry(at: string, entry: unknown, errors: string[]): RemoteE
     errors.push(`${at} is missing: give it { "manifest": "<url of mf-manifest.json>" }.`);
     return { manifest: '' };
   }
-  const { version, canary, served } = entry;
+  const { canary, served } = entry;
+  // null: a build whose version is not known (a preview link may name none), as if absent.
+  const version = entry.version ?? undefined;
   if (version !== undefined && typeof version !== 'string') errors.push(`${at}.version must be a string.`);
-  if (served !== undefined && served !== 'stable' && served !== 'canary') errors.push(`${at}.served must be "stable" or "canary".`);
+  if (served !== undefined && !(SERVED_BUILDS as readonly unknown[]).includes(served))
+    errors.push(`${at}.served must be ${SERVED_BUILDS.map((build) => `"${build}"`).join(', ')}.`);
   const parsed: RemoteEntry = { ...parseManifestRef(at, entry, errors), version: version as string | undefined };
   if (canary !== undefined) parsed.canary = parseCanary(`${at}.canary`, canary, errors);
   if (served !== undefined) parsed.served = served as ServedBuild;

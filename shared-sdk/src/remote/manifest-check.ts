@@ -31,6 +31,8 @@ export interface FederationManifest {
     remoteEntry: { name: string; path: string };
     /** The remote's Node build, for server rendering (shared-sdk/build/remote-webpack.cjs). */
     ssrRemoteEntry?: { name: string; path: string };
+    /** Where the remote's files are: 'auto' (next to remoteEntry.js, what our remotes build) or a URL. */
+    publicPath?: string;
   };
   shared: { name: string; version?: string; requiredVersion?: string | false; singleton?: boolean }[];
   exposes: { path: string }[];

@@ -1,5 +1,6 @@
 import { StrictMode, type ReactNode } from 'react';
-import { AppProviders, type RootStore } from 'shared-sdk';
+import { AppProviders, type Composition, type RootStore } from 'shared-sdk';
+import { CompositionContext } from '../composition/composition-context';
 import type { RemoteLoader } from '../composition/remote-loader';
 import { RemoteLoaderContext } from '../composition/remote-loader-context';
 import { DocumentLanguage } from './document-language';
@@ -9,6 +10,8 @@ import { PageCommittedProvider } from './hydration';
 interface AppProps {
   store: RootStore;
   loader: RemoteLoader;
+  /** The composition the page runs (its previews show a banner). */
+  composition: Composition;
   /** The router: the browser's, or the server's static one. */
   children: ReactNode;
   /** Called once the first page has committed (a server-rendered page: once it has hydrated). */
@@ -17,18 +20,20 @@ interface AppProps {
 
 const NOTHING = () => undefined;
 
-/** The running store: providers (root store, translations, theme), global styles, the router. */
-export function App({ store, loader, children, onPageCommitted = NOTHING }: AppProps) {
+/** The running store: providers (root store, translations, theme, composition), global styles, the router. */
+export function App({ store, loader, composition, children, onPageCommitted = NOTHING }: AppProps) {
   return (
     <StrictMode>
       <AppProviders store={store}>
-        <RemoteLoaderContext.Provider value={loader}>
-          <PageCommittedProvider value={onPageCommitted}>
-            <GlobalStyles />
-            <DocumentLanguage />
-            {children}
-          </PageCommittedProvider>
-        </RemoteLoaderContext.Provider>
+        <CompositionContext.Provider value={composition}>
+          <RemoteLoaderContext.Provider value={loader}>
+            <PageCommittedProvider value={onPageCommitted}>
+              <GlobalStyles />
+              <DocumentLanguage />
+              {children}
+            </PageCommittedProvider>
+          </RemoteLoaderContext.Provider>
+        </CompositionContext.Provider>
       </AppProviders>
     </StrictMode>
   );

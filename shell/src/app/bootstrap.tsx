@@ -3,17 +3,18 @@ import { createRoot, hydrateRoot, type ErrorInfo, type Root } from 'react-dom/cl
 import { IntlProvider } from 'react-intl';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { RootStore, type Composition } from 'shared-sdk';
-import { connectRemotes } from '../composition/federation-runtime';
+import { connectRemotes, type RemoteTelemetry } from '../composition/federation-runtime';
 import { COMPOSITION_URL, loadComposition, resolveManifests } from '../composition/load-composition';
 import type { RemoteLoader } from '../composition/remote-loader';
 import { App } from './app';
 import { INITIAL_LOADER_DATA, createAppRoutes } from './app-routes';
 import { readEmbeddedState, type EmbeddedState } from './hydration';
-import { prefetchWhenIdle, whenIdle } from './idle-prefetch';
+import { reportFieldData } from '../features/field-data/field-data';
+import { prefetchWhenIdle, whenIdle, whenPageLoadedAndIdle } from './idle-prefetch';
 import { installLinkPrefetch } from './link-prefetch';
 import { preloadRouteRemote } from './preload-route';
 import { NAVIGATION_WAIT_MS, pageReady, waitAtMost } from './page-ready';
-import { loadPageData } from './route-data';
+import { loadPageData, routePattern } from './route-data';
 
 /** Starts a page's data (its loader), reporting a failure instead of leaving it unhandled. */
 function dataStarter(store: RootStore, loader: RemoteLoader): (url: URL) => void {
@@ -43,7 +44,21 @@ function browserRouter(store: RootStore, loader: RemoteLoader) {
   // A signed-in shopper's live updates (docs/live-updates.md): the stream opens once the page is
   // shown and the browser idle, so it never competes with the page's own requests.
   void pageShown.then(() => whenIdle(() => store.live.enable()));
-  return { startData, router, firstPageShown };
+  return { startData, router, firstPageShown, pageShown };
+}
+
+/** The route pattern of the page on screen: how the error reports name it (never its URL). */
+const currentRoute = () => routePattern(window.location.pathname);
+
+/** This page view's field data (docs/field-data.md), once the first page is shown and the browser idle. */
+function measureFieldData(composition: Composition, telemetry: RemoteTelemetry, pageShown: Promise<void>): void {
+  reportFieldData({
+    composition,
+    // The page the document was loaded on, whichever the shopper is on when the report's chunk arrives.
+    route: currentRoute(),
+    sources: telemetry,
+    whenReady: (start) => whenPageLoadedAndIdle(pageShown, start),
+  });
 }
 
 /**
@@ -56,9 +71,10 @@ function browserRouter(store: RootStore, loader: RemoteLoader) {
 async function hydrate(container: HTMLElement, state: EmbeddedState): Promise<void> {
   const composition = resolveManifests(state.composition, new URL(COMPOSITION_URL, window.location.href).href);
   const store = new RootStore({ apiBase: composition.apiBase, serverState: state.page });
-  const loader = connectRemotes(composition);
+  const { loader, telemetry } = connectRemotes(composition, { route: currentRoute });
   const pageCode = preloadRouteRemote(loader, window.location.pathname, store);
-  const { router, firstPageShown } = browserRouter(store, loader);
+  const { router, firstPageShown, pageShown } = browserRouter(store, loader);
+  measureFieldData(composition, telemetry, pageShown);
   // A separate task from here: the boot's work so far and hydration do not add up to one long task.
   await waitAtMost(pageCode ?? yieldToMain(), HYDRATION_WAIT_MS);
   let committed = false;
@@ -76,7 +92,7 @@ async function hydrate(container: HTMLElement, state: EmbeddedState): Promise<vo
   startTransition(() => {
     hydrateRoot(
       container,
-      <App store={store} loader={loader} onPageCommitted={onPageCommitted}>
+      <App store={store} loader={loader} composition={composition} onPageCommitted={onPageCommitted}>
         <RouterProvider router={router} />
       </App>,
       { onRecoverableError: reportRecoverableError },
@@ -91,13 +107,14 @@ async function hydrate(container: HTMLElement, state: EmbeddedState): Promise<vo
  */
 async function render(root: Root, composition: Composition): Promise<void> {
   const store = new RootStore({ apiBase: composition.apiBase });
-  const loader = connectRemotes(composition);
+  const { loader, telemetry } = connectRemotes(composition, { route: currentRoute });
   void preloadRouteRemote(loader, window.location.pathname, store);
   void store.settings.load();
   void store.i18n.load();
   // A returning shopper: the cart, addresses and favourites may have changed on another device.
   void store.auth.refreshSessionData();
-  const { startData, router, firstPageShown } = browserRouter(store, loader);
+  const { startData, router, firstPageShown, pageShown } = browserRouter(store, loader);
+  measureFieldData(composition, telemetry, pageShown);
   startData(new URL(window.location.href));
   // A transition render is time-sliced: the requests started above go out while it runs, not after.
   startTransition(() =>
@@ -105,6 +122,7 @@ async function render(root: Root, composition: Composition): Promise<void> {
       <App
         store={store}
         loader={loader}
+        composition={composition}
         onPageCommitted={() => {
           markInteractive();
           firstPageShown();

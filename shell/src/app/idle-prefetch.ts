@@ -39,7 +39,15 @@ export function prefetchWhenIdle(loader: RemoteLoader, store: RootStore, pageSho
     };
     next();
   };
-  const afterLoad = () => whenIdle(prefetch);
+  whenPageLoadedAndIdle(pageShown, prefetch, doc);
+}
+
+/**
+ * Runs `work` once the first page is on screen, the document has loaded and the browser is idle:
+ * what the first page does not need never competes with it (the prefetches, the field-data report).
+ */
+export function whenPageLoadedAndIdle(pageShown: Promise<void>, work: () => void, doc: Document = document): void {
+  const afterLoad = () => whenIdle(work);
   void pageShown.then(() => (doc.readyState === 'complete' ? afterLoad() : window.addEventListener('load', afterLoad, { once: true })));
 }
 

@@ -1,7 +1,7 @@
 import type { PageLoader } from 'shared-sdk';
 import { createTestStore } from '../test-support/render-with-store';
 import { fakeRemoteLoader } from '../test-support/fake-remote-loader';
-import { isServerRendered, loadPageData, matchPage } from './route-data';
+import { isServerRendered, loadPageData, matchPage, routePattern } from './route-data';
 
 describe('page data by route', () => {
   it('matches paths to the route table, and tells the public pages from the shopper’s own', () => {
@@ -10,6 +10,14 @@ describe('page data by route', () => {
     const rendered = (path: string) => isServerRendered(matchPage(path)!.route);
     expect(['/', '/products', '/shops/1', '/about-us', '/page/returns', '/flash-sale/2'].every(rendered)).toBe(true);
     expect(['/checkout', '/buynow', '/dashboard', '/order-history/3'].some(rendered)).toBe(false);
+  });
+
+  it('names a page by its route pattern, never by its ids, and an unknown path as /*', () => {
+    expect(routePattern('/products/7/details')).toBe('/products/:id/details');
+    expect(routePattern('/')).toBe('/');
+    expect(routePattern('/manage-address/new')).toBe('/manage-address/new');
+    expect(routePattern('/support-ticket/TK-123')).toBe('/support-ticket/:ticketNumber');
+    expect(routePattern('/no/such/page')).toBe('/*');
   });
 
   it("runs the owning remote's page loader with the route's params and query", async () => {

@@ -6,6 +6,7 @@ const load = (over: Partial<RemoteLoadReport> = {}): RemoteLoadReport => ({
   remote: 'catalog',
   manifest: 'http://shop/remotes/catalog/mf-manifest.json',
   canary: false,
+  served: 'stable',
   duration_ms: 10,
   outcome: 'ok',
   ...over,
@@ -29,14 +30,16 @@ describe('createLoadReporter', () => {
     const send = jest.fn((_url: string, _body: Blob) => true);
     const reporter = createLoadReporter({ url: '/api/telemetry/remote-loads', send, flushAfterMs: 2000 });
     reporter.record(load());
-    reporter.record(load({ remote: 'cart', canary: true, outcome: 'failed', phase: 'manifest' }));
+    reporter.record(load({ remote: 'cart', canary: true, served: 'canary', outcome: 'failed', phase: 'manifest' }));
     expect(send).not.toHaveBeenCalled();
     jest.advanceTimersByTime(2000);
     expect(send).toHaveBeenCalledTimes(1);
     const [url, body] = send.mock.calls[0]!;
     expect(url).toBe('/api/telemetry/remote-loads');
     expect(body.type).toBe('application/json');
-    expect(await bodyOf(body)).toEqual({ loads: [load(), load({ remote: 'cart', canary: true, outcome: 'failed', phase: 'manifest' })] });
+    expect(await bodyOf(body)).toEqual({
+      loads: [load(), load({ remote: 'cart', canary: true, served: 'canary', outcome: 'failed', phase: 'manifest' })],
+    });
   });
 
   it('sends a full batch at once and starts the next', () => {

@@ -1,4 +1,7 @@
-import type { RemoteName } from 'shared-sdk';
+import type { RemoteName, ServedBuild } from 'shared-sdk';
+import { createBeaconBatch, type BeaconBatchOptions } from './beacon-batch';
+
+export { flushWhenHidden } from './beacon-batch';
 
 /** Where a failed load stopped (the API stores it; `compose report` counts failures by it). */
 export type LoadPhase = 'manifest' | 'entry' | 'contract' | 'module' | 'refused' | 'timeout';
@@ -8,65 +11,27 @@ export interface RemoteLoadReport {
   remote: RemoteName;
   version?: string;
   manifest: string;
+  /** True for a canary build only: a preview is one browser's, not the canary the abort rule judges. */
   canary: boolean;
+  /** Which build the composition named for this browser (docs/composition.md). */
+  served: ServedBuild;
   duration_ms: number;
   outcome: 'ok' | 'failed';
   phase?: LoadPhase;
 }
 
-export interface LoadReporterOptions {
-  url: string;
-  /** navigator.sendBeacon in the browser: it survives the page being closed. */
-  send?: (url: string, body: Blob) => boolean;
-  /** A batch goes out this long after its first load, or at once when it is full or the page is hidden. */
-  flushAfterMs?: number;
-  maxBatch?: number;
-}
+export type LoadReporterOptions = BeaconBatchOptions;
 
 export interface LoadReporter {
   record(load: RemoteLoadReport): void;
   flush(): void;
 }
 
-/** The API takes at most 50 loads a request. */
-const MAX_BATCH = 20;
-
 /**
- * Collects the shell's remote loads and sends them in batches with sendBeacon (no response awaited,
- * nothing retried: telemetry must never slow or break a page). A page being hidden or closed sends
- * what is left.
+ * Collects the shell's remote loads and sends them in batches with sendBeacon (beacon-batch.ts: after
+ * 2 s, at 20 loads, or when the page is hidden).
  */
-export function createLoadReporter({ url, send = beacon, flushAfterMs = 2000, maxBatch = MAX_BATCH }: LoadReporterOptions): LoadReporter {
-  let batch: RemoteLoadReport[] = [];
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const flush = () => {
-    clearTimeout(timer);
-    timer = undefined;
-    if (!batch.length) return;
-    const loads = batch;
-    batch = [];
-    try {
-      send(url, new Blob([JSON.stringify({ loads })], { type: 'application/json' }));
-    } catch {
-      // A browser that refuses the beacon loses this batch: the store goes on.
-    }
-  };
-  return {
-    record(load) {
-      batch.push(load);
-      if (batch.length >= maxBatch) flush();
-      else timer ??= setTimeout(flush, flushAfterMs);
-    },
-    flush,
-  };
-}
-
-function beacon(url: string, body: Blob): boolean {
-  return typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function' ? navigator.sendBeacon(url, body) : false;
-}
-
-/** Sends what is left when the page is hidden (tab switched, closed, navigated away). */
-export function flushWhenHidden(reporter: LoadReporter, target: Document = document): void {
-  target.addEventListener('visibilitychange', () => target.visibilityState === 'hidden' && reporter.flush());
-  target.defaultView?.addEventListener('pagehide', () => reporter.flush());
+export function createLoadReporter(options: LoadReporterOptions): LoadReporter {
+  const batch = createBeaconBatch<RemoteLoadReport>('loads', options);
+  return { record: batch.add, flush: batch.flush };
 }

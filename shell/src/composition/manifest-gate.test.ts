@@ -61,6 +61,20 @@ describe('createManifestGate', () => {
     await expect(gateFor(composition(), true).inspect(url('cart'), answer(manifest))).rejects.toThrow('names no server build');
   });
 
+  it("keeps the publicPath of a manifest that passed, for telling the remote's scripts", async () => {
+    const gate = gateFor(composition());
+    const cdn = {
+      ...manifestFixture('cart'),
+      metaData: { ...manifestFixture('cart').metaData, publicPath: 'https://files.example/cart/' },
+    };
+    expect(gate.publicPathOf('cart')).toBeUndefined();
+    await gate.inspect(url('cart'), answer(cdn));
+    expect(gate.publicPathOf('cart')).toBe('https://files.example/cart/');
+    const refused = { ...cdn, metaData: { ...cdn.metaData, publicPath: 'https://elsewhere.example/' }, exposes: [] };
+    await expect(gate.inspect(url('cart'), answer(refused))).rejects.toThrow(RemoteRefusedError);
+    expect(gate.publicPathOf('cart')).toBe('https://files.example/cart/');
+  });
+
   it('leaves a URL the composition does not name alone', async () => {
     await expect(gateFor(composition()).inspect('https://elsewhere.example/mf-manifest.json', answer('nope'))).resolves.toBeUndefined();
   });

@@ -27,6 +27,8 @@ export interface ManifestGate {
   inspect(url: string, response: Response): Promise<void>;
   /** Why the last manifest of `remote` was refused; undefined once one passes. */
   refusalOf(remote: RemoteName): Error | undefined;
+  /** The publicPath the last manifest of `remote` that passed names ('auto' for ours), for telling its scripts. */
+  publicPathOf(remote: RemoteName): string | undefined;
 }
 
 export interface ManifestGateOptions extends ManifestCheckOptions {
@@ -37,6 +39,7 @@ export interface ManifestGateOptions extends ManifestCheckOptions {
 export function createManifestGate({ host, ...checkOptions }: ManifestGateOptions): ManifestGate {
   let byUrl = new Map<string, { remote: RemoteName; ref: ManifestRef }>();
   const refusals = new Map<RemoteName, Error>();
+  const publicPaths = new Map<RemoteName, string>();
   return {
     compose(composition) {
       byUrl = new Map(composedManifests(composition).map(({ remote, ref }) => [ref.manifest, { remote, ref }]));
@@ -50,11 +53,17 @@ export function createManifestGate({ host, ...checkOptions }: ManifestGateOption
       const shell = host();
       const { manifest, problems } = await checkManifest(named.remote, named.ref, bytes, shell, checkOptions);
       const refusal = problems.length ? refusalFor(named.remote, problems, shell, manifest) : undefined;
-      if (!refusal) return void refusals.delete(named.remote);
+      if (!refusal) {
+        refusals.delete(named.remote);
+        const publicPath = manifest?.metaData.publicPath;
+        if (typeof publicPath === 'string') publicPaths.set(named.remote, publicPath);
+        return;
+      }
       refusals.set(named.remote, refusal);
       throw refusal;
     },
     refusalOf: (remote) => refusals.get(remote),
+    publicPathOf: (remote) => publicPaths.get(remote),
   };
 }
 

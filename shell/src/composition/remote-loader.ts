@@ -33,6 +33,8 @@ export interface RemoteLoader {
    * remote): the slot then swaps its fallback for the remote by itself. Answers an unsubscribe.
    */
   onLateArrival(remote: RemoteName, module: string, listener: () => void): () => void;
+  /** Told of an error a slot's boundary caught (the browser's loader counts it against the remote's build). */
+  reportError?(remote: RemoteName, error: unknown): void;
 }
 
 export interface RemoteLoaderOptions {
@@ -44,6 +46,8 @@ export interface RemoteLoaderOptions {
   refusalOf?: (remote: RemoteName) => Error | undefined;
   /** Told how each module load went (load-reporter.ts sends it to the API). */
   onSettled?: (remote: RemoteName, outcome: LoadOutcome) => void;
+  /** Told of each error a slot of `remote` caught (remote-error-reporter.ts sends it to the API). */
+  onSlotError?: (remote: RemoteName, error: unknown) => void;
 }
 
 export interface LoadOutcome {
@@ -78,6 +82,7 @@ export function createRemoteLoader({
   hostSdkVersion = SDK_VERSION,
   refusalOf = () => undefined,
   onSettled = () => undefined,
+  onSlotError = () => undefined,
 }: RemoteLoaderOptions): RemoteLoader {
   const loads = new Map<string, Promise<LoadedRemoteModule>>();
   // `use()` needs the same promise at every render: the component's is kept beside the module's.
@@ -178,6 +183,7 @@ export function createRemoteLoader({
       lateListeners.set(id, listeners);
       return () => listeners.delete(listener);
     },
+    reportError: onSlotError,
   };
 }
 

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { RemoteName } from 'shared-sdk';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { useRemoteLoader } from './remote-loader-context';
@@ -23,9 +23,10 @@ const NO_PROPS = {};
 
 /**
  * Where a remote's component goes: loads it on first render, shows `loading` meanwhile and the
- * fallback (with Retry) when it cannot be loaded or throws. Retry forgets the failed load and remounts
- * the boundary. Mounting a slot anew (navigating back to a page) also retries a failed load, and a
- * load that timed out but arrives later swaps itself in.
+ * fallback (with Retry) when it cannot be loaded or throws, an error counted against the remote's
+ * build (remote-error-reporter.ts). Retry forgets the failed load and remounts the boundary. Mounting
+ * a slot anew (navigating back to a page) also retries a failed load, and a load that timed out but
+ * arrives later swaps itself in.
  */
 export function RemoteSlot({ remote, module, props = NO_PROPS, loading = null, onDismiss, children }: RemoteSlotProps) {
   const loader = useRemoteLoader();
@@ -45,9 +46,10 @@ export function RemoteSlot({ remote, module, props = NO_PROPS, loading = null, o
     }),
     [loader, remote, module, onDismiss],
   );
+  const onError = useCallback((error: unknown) => loader.reportError?.(remote, error), [loader, remote]);
   return (
     <RemoteSlotContext.Provider value={controls}>
-      <RemoteErrorBoundary key={attempt}>
+      <RemoteErrorBoundary key={attempt} onError={onError}>
         <Suspense fallback={loading}>
           <RemoteModule remote={remote} module={module} props={props} />
           {children}

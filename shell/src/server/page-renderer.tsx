@@ -188,7 +188,12 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
 
       const preloads = await pagePreloads(match, composition, self, url);
       const head = [template.headTags, renderHead({ store, url, route: match?.route ?? null, meta, locale }), preloads].join('\n');
-      const body = await renderBody(url, store, remotes, { timeoutMs: settings.renderTimeoutMs, nonce: request.nonce }, options.log);
+      const body = await renderBody(
+        url,
+        { store, remotes, composition },
+        { timeoutMs: settings.renderTimeoutMs, nonce: request.nonce },
+        options.log,
+      );
       // Read once the render is whole: every message it read is noted.
       const state: EmbeddedState = {
         composition,
@@ -244,8 +249,7 @@ async function pagePreloads(match: PageMatch | null, composition: Composition, s
  */
 async function renderBody(
   url: URL,
-  store: RootStore,
-  remotes: ReturnType<typeof serverRemotes>,
+  { store, remotes, composition }: { store: RootStore; remotes: ReturnType<typeof serverRemotes>; composition: Composition },
   { timeoutMs, nonce }: { timeoutMs: number; nonce?: string },
   log: PageRendererOptions['log'],
 ): Promise<{ styles: string; stream: Readable; complete: boolean }> {
@@ -255,7 +259,7 @@ async function renderBody(
   const router = createStaticRouter(handler.dataRoutes, context);
   const sheet = new ServerStyleSheet();
   const app = sheet.collectStyles(
-    <App store={store} loader={remotes}>
+    <App store={store} loader={remotes} composition={composition}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </App>,
   );

@@ -23,6 +23,9 @@ const PRUNE_STATEMENTS = {
     AND NOT EXISTS (SELECT 1 FROM support_ticket_attachments a WHERE a.media_file_id = f.id)`,
   // Remote-load reports serve `compose report` and the canary rule, both about the last days.
   remoteLoads: `DELETE FROM remote_loads WHERE received_at < now() - interval '14 days'`,
+  // The hourly field data and error messages of remote builds (db/queries/field-data.ts) serve the same.
+  pageViewHours: `DELETE FROM page_view_hours WHERE hour < now() - interval '14 days'`,
+  remoteErrorHours: `DELETE FROM remote_error_hours WHERE hour < now() - interval '14 days'`,
   // A live stream that reconnects within a day resumes from its Last-Event-ID; later it refetches (docs/live-updates.md).
   shopperEvents: `DELETE FROM shopper_events WHERE created_at < now() - interval '1 day'`,
 } as const;

@@ -5,6 +5,8 @@ export interface RemoteLoad {
   version: string | null;
   manifest: string;
   canary: boolean;
+  /** A preview build's load (one team's browser), kept out of the stable build's numbers. */
+  preview: boolean;
   durationMs: number;
   ok: boolean;
   phase: string | null;
@@ -15,11 +17,14 @@ export async function insertRemoteLoads(db: Queryable, loads: readonly RemoteLoa
   if (!loads.length) return;
   const params: unknown[] = [];
   const rows = loads.map((load, i) => {
-    params.push(load.remote, load.version, load.manifest, load.canary, load.durationMs, load.ok, load.phase);
-    const at = i * 7;
-    return `($${at + 1}, $${at + 2}, $${at + 3}, $${at + 4}, $${at + 5}, $${at + 6}, $${at + 7})`;
+    params.push(load.remote, load.version, load.manifest, load.canary, load.preview, load.durationMs, load.ok, load.phase);
+    const at = i * 8;
+    return `($${at + 1}, $${at + 2}, $${at + 3}, $${at + 4}, $${at + 5}, $${at + 6}, $${at + 7}, $${at + 8})`;
   });
-  await db.query(`INSERT INTO remote_loads (remote, version, manifest, canary, duration_ms, ok, phase) VALUES ${rows.join(', ')}`, params);
+  await db.query(
+    `INSERT INTO remote_loads (remote, version, manifest, canary, preview, duration_ms, ok, phase) VALUES ${rows.join(', ')}`,
+    params,
+  );
 }
 
 export interface FailureRate {
@@ -37,7 +42,7 @@ export async function recentFailureRate(
   const [row] = await db.query<{ loads: number; failures: number }>(
     `SELECT count(*)::int AS loads, count(*) FILTER (WHERE NOT ok)::int AS failures FROM (
        SELECT ok FROM remote_loads
-        WHERE remote = $1 AND canary = ($2::text IS NOT NULL) AND ($2::text IS NULL OR manifest = $2::text)
+        WHERE remote = $1 AND canary = ($2::text IS NOT NULL) AND NOT preview AND ($2::text IS NULL OR manifest = $2::text)
         ORDER BY id DESC LIMIT $3
      ) AS recent`,
     [remote, canaryManifest, window],
@@ -70,6 +75,7 @@ export interface LoadSummary {
   version: string | null;
   manifest: string;
   canary: boolean;
+  preview: boolean;
   loads: number;
   failures: number;
   /** Failed loads per phase, e.g. { "manifest": 3 }. */
@@ -78,25 +84,26 @@ export interface LoadSummary {
   p95_ms: number;
 }
 
-/** Per remote build (remote, version, manifest, canary or not) since `since`: what `compose report` prints. */
+/** Per remote build (remote, version, manifest, canary, preview or neither) since `since`: what `compose report` prints. */
 export async function summarizeRemoteLoads(db: Queryable, since: Date): Promise<LoadSummary[]> {
   return db.query<LoadSummary>(
     `WITH recent AS (SELECT * FROM remote_loads WHERE received_at >= $1),
      builds AS (
-       SELECT remote, version, manifest, canary, count(*)::int AS loads, count(*) FILTER (WHERE NOT ok)::int AS failures,
+       SELECT remote, version, manifest, canary, preview, count(*)::int AS loads, count(*) FILTER (WHERE NOT ok)::int AS failures,
               round(percentile_cont(0.5) WITHIN GROUP (ORDER BY duration_ms))::int AS p50_ms,
               round(percentile_cont(0.95) WITHIN GROUP (ORDER BY duration_ms))::int AS p95_ms
-         FROM recent GROUP BY remote, version, manifest, canary
+         FROM recent GROUP BY remote, version, manifest, canary, preview
      ),
      phases AS (
-       SELECT remote, version, manifest, canary, jsonb_object_agg(phase, n) AS phases FROM (
-         SELECT remote, version, manifest, canary, phase, count(*)::int AS n FROM recent
-          WHERE NOT ok AND phase IS NOT NULL GROUP BY remote, version, manifest, canary, phase
-       ) AS by_phase GROUP BY remote, version, manifest, canary
+       SELECT remote, version, manifest, canary, preview, jsonb_object_agg(phase, n) AS phases FROM (
+         SELECT remote, version, manifest, canary, preview, phase, count(*)::int AS n FROM recent
+          WHERE NOT ok AND phase IS NOT NULL GROUP BY remote, version, manifest, canary, preview, phase
+       ) AS by_phase GROUP BY remote, version, manifest, canary, preview
      )
      SELECT b.*, coalesce(p.phases, '{}'::jsonb) AS phases
        FROM builds b LEFT JOIN phases p
-         ON p.remote = b.remote AND p.version IS NOT DISTINCT FROM b.version AND p.manifest = b.manifest AND p.canary = b.canary
+         ON p.remote = b.remote AND p.version IS NOT DISTINCT FROM b.version AND p.manifest = b.manifest
+        AND p.canary = b.canary AND p.preview = b.preview
       ORDER BY b.remote, b.canary, b.manifest`,
     [since.toISOString()],
   );

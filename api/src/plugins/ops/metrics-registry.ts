@@ -2,6 +2,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import type { DatabaseStats } from '../../db/database.js';
 import type { OutboxBacklog } from '../../db/queries/outbox.js';
 import type { PublicCacheStats } from '../../lib/public-cache.js';
+import { VITAL_SCALES, VITALS, type Vital } from '../remote-telemetry/vital-histograms.js';
 
 /** Every metric this app defines starts with this (docs/metrics.md lists them all). */
 export const METRIC_PREFIX = 'storefront_';
@@ -34,6 +35,11 @@ export interface StorefrontMetrics {
   readonly ssrFallbacks: Counter<'reason'>;
   readonly remoteLoads: Counter<'remote' | 'canary' | 'outcome' | 'phase'>;
   readonly canaryAborts: Counter<'remote'>;
+  readonly pageViews: Counter<'served' | 'device'>;
+  /** One histogram per vital, by how the page was served and the device class. */
+  readonly webVitals: Readonly<Record<Vital, Histogram<'served' | 'device'>>>;
+  readonly remoteErrors: Counter<'remote' | 'served'>;
+  readonly telemetryKeysDropped: Counter<'table'>;
   readonly outboxSendFailures: Counter<'channel'>;
   readonly connectionsRefused: Counter<'reason'>;
   readonly paymentAttempts: Counter<'provider' | 'outcome'>;
@@ -88,8 +94,27 @@ export function createMetrics(sources: ScrapeSources): StorefrontMetrics {
     }),
     canaryAborts: new Counter({
       name: `${METRIC_PREFIX}canary_aborts_total`,
-      help: 'Canaries this instance aborted for failing more often than the stable build, by remote.',
+      help: 'Canaries this instance aborted (load, error or vitals rule: worse than the stable build), by remote.',
       labelNames: ['remote'],
+      registers,
+    }),
+    pageViews: new Counter({
+      name: `${METRIC_PREFIX}page_views_total`,
+      help: "Page views reported by shoppers' browsers with their field data, by how the page was served (stable, canary, preview) and device (phone, desktop).",
+      labelNames: ['served', 'device'],
+      registers,
+    }),
+    webVitals: webVitalHistograms(registers),
+    remoteErrors: new Counter({
+      name: `${METRIC_PREFIX}remote_errors_total`,
+      help: "Errors raised by remotes in shoppers' browsers, by remote and how its build was served (stable, canary, preview).",
+      labelNames: ['remote', 'served'],
+      registers,
+    }),
+    telemetryKeysDropped: new Counter({
+      name: `${METRIC_PREFIX}telemetry_keys_dropped_total`,
+      help: 'Field-data aggregates not stored because their hour already had its most keys (TELEMETRY_KEYS_PER_HOUR), by table.',
+      labelNames: ['table'],
       registers,
     }),
     outboxSendFailures: new Counter({
@@ -149,6 +174,28 @@ export function createMetrics(sources: ScrapeSources): StorefrontMetrics {
   registerOutboxMetrics(registry, sources);
   // Merging copies the metrics registered so far: this comes last.
   return { ...recorded, registry: Registry.merge([registry, processRegistry()]) };
+}
+
+/**
+ * storefront_web_vitals_<vital>_seconds (LCP, INP, FCP, TTFB) and storefront_web_vitals_cls, with the
+ * stored histograms' bucket bounds (vital-histograms.ts), so that both tell the same story. No route
+ * or build label: those are the database's (page_view_hours), where they are bounded.
+ */
+function webVitalHistograms(registers: Registry[]): Record<Vital, Histogram<'served' | 'device'>> {
+  const histogram = (vital: Vital) => {
+    const cls = vital === 'CLS';
+    return new Histogram({
+      name: `${METRIC_PREFIX}web_vitals_${vital.toLowerCase()}${cls ? '' : '_seconds'}`,
+      help: cls
+        ? "Cumulative Layout Shift of page views in shoppers' browsers (unitless), by how the page was served and device."
+        : `${vital} of page views in shoppers' browsers, by how the page was served (stable, canary, preview) and device (phone, desktop).`,
+      labelNames: ['served', 'device'],
+      // Milliseconds to seconds; CLS thousandths to CLS.
+      buckets: VITAL_SCALES[vital].bounds.map((bound) => bound / 1000),
+      registers,
+    });
+  };
+  return Object.fromEntries(VITALS.map((vital) => [vital, histogram(vital)])) as Record<Vital, Histogram<'served' | 'device'>>;
 }
 
 /** Node's own metrics (memory, event-loop delay, GC, CPU), started once per process. */

@@ -8,7 +8,8 @@ import { remoteLoadLabels } from '../ops/metrics-registry.js';
 import { consumeRateLimits, sendTooManyRequests, type RateLimit } from '../../lib/rate-limit.js';
 import { judgeCanaries } from './canary-abort.js';
 import { abortedCanaries, bucketOf, compositionBase, resolveCompositionText } from './canary-composition.js';
-import { canariesIn, readCompositionText, type FileCanary } from './canary-file.js';
+import { reportedCanaries, type FileCanary } from './canary-file.js';
+import { fieldDataRoutes } from './field-data-routes.js';
 import { remoteLoadsBody } from './remote-loads-schema.js';
 import { telemetryConfig, type TelemetryConfig } from './telemetry-config.js';
 
@@ -22,9 +23,10 @@ declare module 'fastify' {
 export const TELEMETRY_ACCEPTED_MESSAGE = 'telemetry.accepted';
 
 /**
- * Remote-load telemetry and canaries (docs/composition.md): POST /api/telemetry/remote-loads stores
- * the shell's reports and judges the canaries they concern; `app.compositionFor` hands each browser
- * the composition for its bucket, leaving out aborted canaries.
+ * Remote-load telemetry, field data and canaries (docs/composition.md): POST
+ * /api/telemetry/remote-loads stores the shell's load reports, /page-views and /remote-errors its
+ * field data (field-data-routes.ts), and each judges the canaries it concerns; `app.compositionFor`
+ * hands each browser the composition for its bucket, leaving out aborted canaries.
  */
 export const remoteTelemetry = fp<Partial<TelemetryConfig>>(
   async function remoteTelemetry(app: FastifyInstance, overrides) {
@@ -34,6 +36,7 @@ export const remoteTelemetry = fp<Partial<TelemetryConfig>>(
       resolveCompositionText(text, bucketOf(request, reply), compositionBase(request), aborted.has),
     );
     await app.register(telemetryRoutes(config, aborted.forget), { prefix: '/api' });
+    await app.register(fieldDataRoutes(config, aborted.forget), { prefix: '/api' });
   },
   { name: 'remote-telemetry' },
 );
@@ -62,6 +65,7 @@ function telemetryRoutes(config: TelemetryConfig, abortsChanged: () => void): Fa
             version: load.version ?? null,
             manifest: load.manifest,
             canary: load.canary,
+            preview: load.served === 'preview',
             durationMs: load.duration_ms,
             ok: load.outcome === 'ok',
             phase: load.outcome === 'ok' ? null : (load.phase ?? null),
@@ -86,8 +90,7 @@ async function judgeReported(
   config: TelemetryConfig,
 ): Promise<FileCanary[]> {
   const reported = new Set(loads.filter((load) => load.canary).map((load) => `${load.remote} ${load.manifest}`));
-  if (!reported.size) return [];
-  const text = await readCompositionText(app.config.compositionFile);
-  const canaries = text ? canariesIn(text, compositionBase(request)).filter((c) => reported.has(`${c.remote} ${c.manifest}`)) : [];
+  const canaries = await reportedCanaries(app.config.compositionFile, compositionBase(request), reported);
+  if (!canaries.length) return [];
   return judgeCanaries(app.db, canaries, { window: config.abortWindow, margin: config.abortMargin }, request.log);
 }

@@ -9,6 +9,8 @@ const remoteLoad = z.object({
   version: z.string().max(100).nullish(),
   manifest: z.string().min(1).max(2000),
   canary: z.boolean(),
+  /** How the build was served (shell 2.4 on); a preview's loads are kept apart (docs/composition.md). */
+  served: z.enum(['stable', 'canary', 'preview']).nullish(),
   duration_ms: z.number().int().min(0).max(600_000),
   outcome: z.enum(['ok', 'failed']),
   phase: z.enum(LOAD_PHASES).nullish(),

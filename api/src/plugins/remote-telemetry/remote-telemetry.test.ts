@@ -3,7 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { pruneExpiredRows } from '../../db/queries/housekeeping.js';
-import { listCanaryAborts, summarizeRemoteLoads } from '../../db/queries/remote-loads.js';
+import { listCanaryAborts, recentFailureRate, summarizeRemoteLoads } from '../../db/queries/remote-loads.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 
 const CANARY = '/releases/mfe-catalog/0.2.0/mf-manifest.json';
@@ -103,6 +103,23 @@ describe('remote-load telemetry and canaries', () => {
       (await listCanaryAborts(t.app.db)).some((row) => row.manifest === bogus),
       false,
     );
+  });
+
+  it("keeps a preview's loads out of the stable build's numbers", async () => {
+    const stableBefore = await recentFailureRate(t.app.db, 'cart', null, 20);
+    const preview = {
+      remote: 'cart',
+      version: '0.9.0',
+      manifest: absolute('/previews/cart/mf-manifest.json'),
+      canary: false,
+      served: 'preview',
+    };
+    const failed = { ...preview, duration_ms: 50, outcome: 'failed', phase: 'entry' };
+    assert.equal((await report([failed, failed])).statusCode, 202);
+    assert.deepEqual(await recentFailureRate(t.app.db, 'cart', null, 20), stableBefore);
+    const rows = await summarizeRemoteLoads(t.app.db, new Date(Date.now() - 60_000));
+    const stored = rows.find((row) => row.manifest === preview.manifest);
+    assert.deepEqual([stored?.preview, stored?.canary, stored?.failures], [true, false, 2]);
   });
 
   it('prunes reports older than 14 days with housekeeping', async () => {

@@ -4880,11 +4880,156 @@ export interface paths {
                             version?: string | null;
                             manifest: string;
                             canary: boolean;
+                            /** @enum {string|null} */
+                            served?: "stable" | "canary" | "preview" | null;
                             duration_ms: number;
                             /** @enum {string} */
                             outcome: "ok" | "failed";
                             /** @enum {string|null} */
                             phase?: "manifest" | "entry" | "contract" | "module" | "refused" | "timeout" | null;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/telemetry/page-views": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report page views' field data: Core Web Vitals, errors and the remote builds on the page (navigator.sendBeacon) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        views: {
+                            route: string;
+                            /** @enum {string} */
+                            device: "phone" | "desktop";
+                            /** @enum {string} */
+                            served_as: "stable" | "canary" | "preview";
+                            builds: {
+                                /** @enum {string} */
+                                remote: "catalog" | "cart" | "account" | "auth";
+                                version?: string | null;
+                                manifest: string;
+                                /** @enum {string} */
+                                served: "stable" | "canary" | "preview";
+                            }[];
+                            vitals: {
+                                LCP?: number;
+                                INP?: number;
+                                CLS?: number;
+                                FCP?: number;
+                                TTFB?: number;
+                            };
+                            errors: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/telemetry/remote-errors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report errors raised by remotes, each with its build and first line (navigator.sendBeacon) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        errors: {
+                            /** @enum {string} */
+                            remote: "catalog" | "cart" | "account" | "auth";
+                            version?: string | null;
+                            manifest: string;
+                            /** @enum {string} */
+                            served: "stable" | "canary" | "preview";
+                            route: string;
+                            /** @enum {string} */
+                            source: "boundary" | "error" | "unhandledrejection";
+                            message: string;
                         }[];
                     };
                 };

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Container } from 'shared-sdk';
 import { PageCommitted } from '../hydration';
 import { usePageTitle } from '../../hooks/use-page-title';
+import { PreviewBanner } from '../../composition/preview-banner';
 import { HeaderLogo } from '../../features/header/header-logo';
 import { NotFoundPage } from '../../features/not-found/not-found-page';
 
@@ -13,6 +14,7 @@ export const NotFoundLayout = observer(function NotFoundLayout() {
   usePageTitle(TITLE);
   return (
     <>
+      <PreviewBanner />
       <Bar>
         <Container>
           <HeaderLogo />

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { PreviewBanner } from '../../composition/preview-banner';
 import { CartSideTab } from '../../features/cart-side-tab/cart-side-tab';
 import { Footer } from '../../features/footer/footer';
 import { Header } from '../../features/header/header';
@@ -8,13 +9,15 @@ import { TopBar } from '../../features/top-bar/top-bar';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 /**
- * What the storefront and account layouts share: top bar, header with navigation, footer, cart tab.
+ * What the storefront and account layouts share: a preview's banner, top bar, header with
+ * navigation, footer, cart tab. The skip link stays the first tab stop, before the banner's Exit.
  * Layouts are where features meet, so this is the one place that imports several of them.
  */
 export function StoreChrome({ children }: { children: ReactNode }) {
   return (
     <Frame>
       <SkipLink />
+      <PreviewBanner />
       <TopBar />
       <Header categoriesMenu={(placement) => <CategoriesMegaMenu placement={placement} />} />
       <Main id={MAIN_CONTENT_ID} tabIndex={-1}>

@@ -1,0 +1,418 @@
+import assert from 'node:assert/strict';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import {
+  recordPageViews,
+  recordRemoteErrors,
+  summarizeFieldData,
+  summarizeRemoteErrors,
+  type PageViewTotals,
+} from '../../db/queries/field-data.js';
+import { pruneExpiredRows } from '../../db/queries/housekeeping.js';
+import { listCanaryAborts } from '../../db/queries/remote-loads.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { emptyCounts, MS_SCALE, CLS_SCALE } from './vital-histograms.js';
+
+/** What the browser reports: a manifest resolved against composition.json's URL (inject's host). */
+const absolute = (manifest: string) => new URL(manifest, 'http://localhost:80/composition.json').href;
+const canaryOf = (remote: string) => `/releases/mfe-${remote}/0.2.0/mf-manifest.json`;
+const stableOf = (remote: string) => `/remotes/${remote}/mf-manifest.json`;
+
+type Served = 'stable' | 'canary' | 'preview';
+const build = (remote: string, served: Served, manifest = absolute(served === 'canary' ? canaryOf(remote) : stableOf(remote))) => ({
+  remote,
+  version: served === 'canary' ? '0.2.0' : '0.1.0',
+  manifest,
+  served,
+});
+
+const view = (over: Record<string, unknown> = {}) => ({
+  route: '/products/:id',
+  device: 'phone',
+  served_as: 'stable',
+  builds: [] as unknown[],
+  vitals: {},
+  errors: 0,
+  ...over,
+});
+
+/** `count` page views of one build of one remote. */
+const viewsOf = (count: number, remote: string, served: Served, over: (i: number) => Record<string, unknown> = () => ({})) =>
+  Array.from({ length: count }, (_, i) => view({ route: `/${remote}`, served_as: served, builds: [build(remote, served)], ...over(i) }));
+
+const remoteError = (over: Record<string, unknown> = {}) => ({
+  ...build('auth', 'preview', 'https://previews.example/mfe-auth/pr-7/mf-manifest.json'),
+  route: '/login',
+  source: 'error',
+  message: 'TypeError: x is undefined',
+  ...over,
+});
+
+interface StoredRow {
+  remote: string;
+  manifest: string;
+  served: string;
+  device: string;
+  version: string | null;
+  views: number;
+  errors: number;
+  lcp: number[];
+  inp: number[];
+  cls: number[];
+  fcp: number[];
+  ttfb: number[];
+}
+
+/** The positions of a histogram that hold counts: { position: count }. */
+const counted = (histogram: number[]) => Object.fromEntries(histogram.flatMap((n, i) => (n ? [[i, n]] : [])));
+
+describe('field data: page views and remote errors', () => {
+  let t: TestApp;
+  const env = { PAGE_VIEWS_PER_MINUTE: '5', REMOTE_ERRORS_PER_MINUTE: '5' };
+  let addresses = 0;
+  /** Every batch from an address of its own, but for the rate-limit test: limits are per address. */
+  const freshAddress = () => `10.20.${Math.floor(addresses / 250)}.${(addresses++ % 250) + 1}`;
+
+  before(async () => {
+    Object.assign(process.env, env);
+    t = await createTestApp();
+    for (const name of Object.keys(env)) delete process.env[name];
+    const entry = (remote: string) => ({
+      manifest: stableOf(remote),
+      canary: { manifest: canaryOf(remote), version: '0.2.0', percent: 10 },
+    });
+    const composition = { remotes: { catalog: entry('catalog'), cart: entry('cart'), account: entry('account'), auth: entry('auth') } };
+    await writeFile(path.join(t.database.options.dataDir, 'composition.json'), JSON.stringify(composition));
+  });
+  after(() => t.close());
+
+  const postViews = (views: unknown[], remoteAddress = freshAddress()) =>
+    t.app.inject({ method: 'POST', url: '/api/telemetry/page-views', payload: { views }, remoteAddress });
+  const postErrors = (errors: unknown[], remoteAddress = freshAddress()) =>
+    t.app.inject({ method: 'POST', url: '/api/telemetry/remote-errors', payload: { errors }, remoteAddress });
+  /** Sends page views in beacons of at most 20, as the shell does. */
+  const report = async (views: unknown[]) => {
+    for (let at = 0; at < views.length; at += 20) assert.equal((await postViews(views.slice(at, at + 20))).statusCode, 202);
+  };
+  const abortOf = async (remote: string) => (await listCanaryAborts(t.app.db)).find((abort) => abort.remote === remote);
+  const served = async (remote: string) =>
+    (await t.app.inject({ url: '/composition.json', headers: { cookie: 'storefront_bucket=3' } })).json().remotes[remote].served;
+
+  describe('the canary judged on its field data', () => {
+    it('aborts a canary with more errors per page view than the margin above stable (error rule)', async () => {
+      await report(viewsOf(52, 'cart', 'stable', () => ({ vitals: { INP: 150, LCP: 1500 } })));
+      await report(viewsOf(20, 'cart', 'canary', (i) => ({ vitals: { INP: 150, LCP: 1500 }, errors: i < 17 ? 1 : 0 })));
+      const abort = await abortOf('cart');
+      assert.equal(
+        abort?.reason,
+        `Canary of cart aborted (${absolute(canaryOf('cart'))}): error rule: 0.85 errors per page view over its last 60 min ` +
+          '(17 of 20 views) against 0.00 for the stable build (0 of 52), more than the 0.2 margin; every shopper now gets the stable build.',
+      );
+      assert.equal(await served('cart'), 'stable', 'the bucket falls back to stable at once on this instance');
+    });
+
+    it('aborts a canary whose p75 INP is worse than both the share and the floor (INP rule)', async () => {
+      await report(viewsOf(20, 'catalog', 'stable', () => ({ vitals: { INP: 180, LCP: 2000 } })));
+      await report(viewsOf(20, 'catalog', 'canary', () => ({ vitals: { INP: 420, LCP: 2000 } })));
+      // 180 ms counts in (150, 200], 420 ms in (400, 500]: p75s of 187.5 and 475 ms.
+      assert.equal(
+        (await abortOf('catalog'))?.reason,
+        `Canary of catalog aborted (${absolute(canaryOf('catalog'))}): INP rule: p75 INP 475 ms against 188 ms for the stable build, ` +
+          'worse by more than 25% and 100 ms; every shopper now gets the stable build.',
+      );
+      assert.equal(await served('catalog'), 'stable');
+    });
+
+    it('judges nothing below the minimum of page views, of the canary or of the stable build', async () => {
+      const broken = () => ({ errors: 3, vitals: { INP: 900, LCP: 9000 } });
+      await report(viewsOf(19, 'account', 'stable'));
+      await report(viewsOf(20, 'account', 'canary', broken));
+      assert.equal(await abortOf('account'), undefined, 'the stable build has 19 page views');
+      await report(viewsOf(1, 'account', 'stable'));
+      assert.equal(await abortOf('account'), undefined, 'judged after a batch of the canary only');
+      await report(viewsOf(1, 'account', 'canary', broken));
+      assert.match(
+        (await abortOf('account'))!.reason,
+        /: error rule: 3\.00 errors per page view .* \(63 of 21 views\) against 0\.00 .* \(0 of 20\)/,
+      );
+    });
+
+    it('keeps a canary within the margins: errors, and a p75 worse by the share but not the floor (or the other way)', async () => {
+      await report(viewsOf(20, 'auth', 'stable', () => ({ vitals: { INP: 200, LCP: 2400 } })));
+      // 3 errors in 20 views (0.15 above stable); INP p75 275 against 187.5 ms (47% but 87.5 ms);
+      // LCP p75 2875 against 2325 ms (550 ms but 24%).
+      await report(viewsOf(20, 'auth', 'canary', (i) => ({ vitals: { INP: 260, LCP: 2700 }, errors: i < 3 ? 1 : 0 })));
+      assert.equal(await abortOf('auth'), undefined);
+      const errors = await postErrors(Array.from({ length: 5 }, () => remoteError({ ...build('auth', 'canary'), message: 'boom' })));
+      assert.equal(errors.statusCode, 202, 'a batch of errors judges the canary too');
+      assert.equal(await abortOf('auth'), undefined);
+      assert.equal(await served('auth'), 'canary');
+    });
+  });
+
+  describe('storage', () => {
+    const stored = (route: string) =>
+      t.app.db.query<StoredRow>(
+        `SELECT remote, manifest, served, device, version, views, errors, lcp, inp, cls, fcp, ttfb
+           FROM page_view_hours WHERE route = $1 ORDER BY remote, served, device`,
+        [route],
+      );
+
+    it('counts each page view once under its page and once under each build on it, vitals in their buckets', async () => {
+      const route = '/products/:id/details';
+      const catalogPreview = build('catalog', 'preview', 'https://previews.example/mfe-catalog/pr-3/mf-manifest.json');
+      const cart = build('cart', 'stable', 'https://cdn.example/mfe-cart/0.1.0/mf-manifest.json');
+      const slow = view({ route, builds: [cart], vitals: { LCP: 3100, INP: 240 } });
+      const res = await postViews([
+        view({
+          route,
+          served_as: 'preview',
+          builds: [catalogPreview, cart, cart],
+          vitals: { LCP: 1200, INP: 90, CLS: 0.05, FCP: 800, TTFB: 120 },
+          errors: 2,
+        }),
+        slow,
+        view({ route, device: 'desktop', errors: 1 }),
+      ]);
+      assert.equal(res.statusCode, 202);
+      assert.equal(res.json().message, 'The report was received.');
+      assert.equal((await postViews([slow])).statusCode, 202, 'a second batch adds to the same rows');
+
+      const rows = await stored(route);
+      assert.deepEqual(
+        rows.map((row) => [row.remote, row.served, row.device, row.views, row.errors]),
+        [
+          ['', 'preview', 'phone', 1, 2],
+          ['', 'stable', 'desktop', 1, 1],
+          ['', 'stable', 'phone', 2, 0],
+          ['cart', 'stable', 'phone', 3, 2],
+          ['catalog', 'preview', 'phone', 1, 2],
+        ],
+      );
+      const cartRow = rows.find((row) => row.remote === 'cart')!;
+      assert.equal(cartRow.manifest, cart.manifest);
+      assert.equal(cartRow.version, '0.1.0');
+      // LCP 1200 ms in (1000, 1300], 3100 ms twice in (3000, 4000]; INP 90 ms in (50, 100], 240 ms in (200, 300].
+      assert.deepEqual(counted(cartRow.lcp), { 11: 1, 15: 2 });
+      assert.deepEqual(counted(cartRow.inp), { 2: 1, 5: 2 });
+      assert.deepEqual(counted(cartRow.fcp), { 9: 1 });
+      assert.deepEqual(counted(cartRow.ttfb), { 3: 1 });
+      // CLS 0.05 is 50 thousandths: the bucket (25, 50].
+      assert.deepEqual(counted(cartRow.cls), { 4: 1 });
+      assert.equal(cartRow.lcp.length, MS_SCALE.bounds.length + 1);
+      assert.equal(cartRow.cls.length, CLS_SCALE.bounds.length + 1);
+      const desktop = rows.find((row) => row.device === 'desktop')!;
+      assert.deepEqual([desktop.lcp, desktop.cls], [emptyCounts(MS_SCALE), emptyCounts(CLS_SCALE)], 'no vitals, no counts');
+    });
+
+    it('counts page views and vitals in the Prometheus metrics, by how the page was served and device', async () => {
+      const before = await metricValue('pageViews', { served: 'preview', device: 'desktop' });
+      await postViews([view({ served_as: 'preview', device: 'desktop', vitals: { INP: 120, CLS: 0.2 } })]);
+      assert.equal(await metricValue('pageViews', { served: 'preview', device: 'desktop' }), before + 1);
+      const inp = await t.app.metrics.webVitals.INP.get();
+      const bucket = inp.values.find((value) => {
+        const labels = value.labels as Record<string, unknown>;
+        return value.metricName?.endsWith('_bucket') && labels.le === 0.15 && labels.served === 'preview' && labels.device === 'desktop';
+      });
+      assert.equal(bucket?.value, 1, '120 ms is within the 0.15 s bucket');
+    });
+
+    async function metricValue(name: 'pageViews', labels: Record<string, string>): Promise<number> {
+      const metric = await t.app.metrics[name].get();
+      return (
+        metric.values.find((value) => Object.entries(labels).every(([k, v]) => (value.labels as Record<string, unknown>)[k] === v))
+          ?.value ?? 0
+      );
+    }
+
+    it('refuses a malformed batch with a 422 naming the field', async () => {
+      const longManifest = `https://cdn.example/${'a'.repeat(2980)}/mf-manifest.json`;
+      const cases: Array<[Promise<{ statusCode: number; json(): { errors?: Record<string, string[]> } }>, string]> = [
+        [postViews([view({ device: 'tablet' })]), 'views.0.device'],
+        [postViews([view({ builds: [build('cart', 'stable', longManifest)] })]), 'views.0.builds.0.manifest'],
+        [postViews(Array.from({ length: 21 }, () => view())), 'views'],
+        [postViews([]), 'views'],
+        [postViews([view({ route: '/products/<id>' })]), 'views.0.route'],
+        [postViews([view({ vitals: { LCP: 600_001 } })]), 'views.0.vitals.LCP'],
+        [postViews([view({ vitals: { CLS: 101 } })]), 'views.0.vitals.CLS'],
+        [postViews([view({ errors: 1001 })]), 'views.0.errors'],
+        [postViews([view({ builds: [build('shop', 'stable')] })]), 'views.0.builds.0.remote'],
+        [postViews([view({ builds: Array.from({ length: 9 }, () => build('cart', 'stable')) })]), 'views.0.builds'],
+        [postErrors([remoteError({ source: 'console' })]), 'errors.0.source'],
+        [postErrors([remoteError({ message: 'x'.repeat(201) })]), 'errors.0.message'],
+        [postErrors([remoteError({ manifest: '/remotes/auth/mf-manifest.json' })]), 'errors.0.manifest'],
+      ];
+      for (const [response, field] of cases) {
+        const res = await response;
+        assert.equal(res.statusCode, 422, field);
+        assert.ok(res.json().errors?.[field], `${field} named in ${JSON.stringify(res.json())}`);
+      }
+    });
+
+    it("keeps an error's first line without query strings, e-mail addresses or long numbers", async () => {
+      const res = await postErrors([
+        remoteError({
+          message: 'TypeError: x is undefined at https://cdn.example/auth.js?token=abc123&q=shoes#top\n    at render (auth.js:10:5)',
+        }),
+        remoteError({ message: 'TypeError: x is undefined at https://cdn.example/auth.js?token=zzz' }),
+        remoteError({ message: 'No account for jane.doe+shop@example.co.uk (order 12345678)', source: 'unhandledrejection' }),
+        remoteError({ message: 'Order 12345 failed. Why? Nobody knows', source: 'boundary' }),
+        remoteError({ message: '' }),
+      ]);
+      assert.equal(res.statusCode, 202);
+      const rows = await t.app.db.query<{ message: string; errors: number }>(
+        `SELECT message, errors FROM remote_error_hours WHERE manifest = $1`,
+        ['https://previews.example/mfe-auth/pr-7/mf-manifest.json'],
+      );
+      assert.deepEqual(
+        rows.map((row) => [row.message, row.errors]).sort(([a], [b]) => (String(a) < String(b) ? -1 : 1)),
+        [
+          ['(no message)', 1],
+          ['No account for … (order …)', 1],
+          ['Order 12345 failed. Why? Nobody knows', 1],
+          ['TypeError: x is undefined at https://cdn.example/auth.js', 2],
+        ],
+      );
+      const counter = await t.app.metrics.remoteErrors.get();
+      assert.ok((counter.values.find((value) => value.labels.remote === 'auth' && value.labels.served === 'preview')?.value ?? 0) >= 5);
+    });
+
+    it('sums each build over the hours that overlap a window, for compose report', async () => {
+      const since = new Date(Date.now() - 3_600_000);
+      const cart = (await summarizeFieldData(t.app.db, since)).find(
+        (row) => row.manifest === 'https://cdn.example/mfe-cart/0.1.0/mf-manifest.json',
+      );
+      assert.deepEqual(
+        { ...cart, lcp: counted(cart!.lcp), inp: counted(cart!.inp), cls: counted(cart!.cls) },
+        {
+          remote: 'cart',
+          manifest: cart!.manifest,
+          served: 'stable',
+          version: '0.1.0',
+          views: 3,
+          errors: 2,
+          lcp: { 11: 1, 15: 2 },
+          inp: { 2: 1, 5: 2 },
+          cls: { 4: 1 },
+        },
+      );
+      const summaries = await summarizeFieldData(t.app.db, since);
+      assert.equal(
+        summaries.some((row) => row.remote === ''),
+        false,
+        "the pages' own rows are not builds",
+      );
+      const messages = (await summarizeRemoteErrors(t.app.db, since)).filter((row) => row.manifest.includes('/mfe-auth/pr-7/'));
+      assert.deepEqual(messages[0], {
+        remote: 'auth',
+        manifest: 'https://previews.example/mfe-auth/pr-7/mf-manifest.json',
+        served: 'preview',
+        message: 'TypeError: x is undefined at https://cdn.example/auth.js',
+        errors: 2,
+      });
+      assert.equal(messages.length, 4);
+      const future = await summarizeFieldData(t.app.db, new Date(Date.now() + 2 * 3_600_000));
+      assert.deepEqual(future, [], 'nothing in an hour to come');
+    });
+
+    it('keeps 20 distinct messages per build and hour and counts the rest under "(other)"', async () => {
+      const manifest = 'https://previews.example/mfe-cart/pr-8/mf-manifest.json';
+      const error = (message: string) => remoteError({ ...build('cart', 'preview', manifest), message });
+      assert.equal((await postErrors(Array.from({ length: 20 }, (_, i) => error(`Error ${i + 1}`)))).statusCode, 202);
+      const more = [...Array.from({ length: 5 }, (_, i) => error(`Error ${i + 21}`)), error('Error 3'), error('Error 22')];
+      assert.equal((await postErrors(more)).statusCode, 202);
+      const rows = await t.app.db.query<{ message: string; errors: number }>(
+        'SELECT message, errors FROM remote_error_hours WHERE manifest = $1',
+        [manifest],
+      );
+      assert.equal(rows.length, 21);
+      const byMessage = Object.fromEntries(rows.map((row) => [row.message, row.errors]));
+      assert.equal(byMessage['(other)'], 6);
+      assert.equal(byMessage['Error 3'], 2);
+      assert.equal(byMessage['Error 21'], undefined);
+    });
+
+    it('starts at most the cap of new keys per hour and table; existing keys are still added to', async () => {
+      const db = t.app.db;
+      const keysNow = async (table: string) =>
+        (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE hour = date_trunc('hour', now())`))[0]!.n;
+      const totals = (route: string): PageViewTotals => ({
+        route,
+        remote: '',
+        manifest: '',
+        served: 'stable',
+        device: 'phone',
+        version: null,
+        views: 1,
+        errors: 0,
+        lcp: emptyCounts(MS_SCALE),
+        inp: emptyCounts(MS_SCALE),
+        cls: emptyCounts(CLS_SCALE),
+        fcp: emptyCounts(MS_SCALE),
+        ttfb: emptyCounts(MS_SCALE),
+      });
+      const rows = ['/cap/a', '/cap/b', '/cap/c', '/cap/d', '/cap/e'].map(totals);
+      // A cap of 3 more keys than the hour has so far.
+      const cap = (await keysNow('page_view_hours')) + 3;
+      assert.deepEqual(await recordPageViews(db, rows, cap), { dropped: 2 });
+      assert.deepEqual(await recordPageViews(db, rows, cap), { dropped: 2 });
+      const kept = await db.query<{ route: string; views: number }>(
+        `SELECT route, views FROM page_view_hours WHERE route LIKE '/cap/%' ORDER BY route`,
+      );
+      assert.deepEqual(
+        kept.map((row) => [row.route, row.views]),
+        [
+          ['/cap/a', 2],
+          ['/cap/b', 2],
+          ['/cap/c', 2],
+        ],
+      );
+
+      const error = (message: string) => ({
+        remote: 'cart',
+        manifest: 'https://cap.example/mf-manifest.json',
+        served: 'stable',
+        message,
+        errors: 1,
+      });
+      const errorCap = (await keysNow('remote_error_hours')) + 1;
+      assert.deepEqual(await recordRemoteErrors(db, [error('a'), error('b')], { keysPerHour: errorCap }), { dropped: 1 });
+      assert.deepEqual(await recordRemoteErrors(db, [error('a')], { keysPerHour: errorCap }), { dropped: 0 });
+      const errors = await db.query<{ message: string; errors: number }>(
+        `SELECT message, errors FROM remote_error_hours WHERE manifest = 'https://cap.example/mf-manifest.json'`,
+      );
+      assert.deepEqual(
+        errors.map((row) => [row.message, row.errors]),
+        [['a', 2]],
+      );
+    });
+
+    it('limits the batches one address sends a minute, each route on its own', async () => {
+      const address = '203.0.113.7';
+      let last = 0;
+      for (let i = 0; i < 7 && last !== 429; i += 1) last = (await postViews([view()], address)).statusCode;
+      assert.equal(last, 429);
+      const refused = await postViews([view()], address);
+      assert.equal(refused.statusCode, 429);
+      assert.match(String(refused.headers['retry-after']), /^\d+$/);
+      assert.equal((await postErrors([remoteError()], address)).statusCode, 202, 'errors have a limit of their own');
+      last = 0;
+      for (let i = 0; i < 7 && last !== 429; i += 1) last = (await postErrors([remoteError()], address)).statusCode;
+      assert.equal(last, 429);
+    });
+
+    it('prunes rows older than 14 days with housekeeping', async () => {
+      await t.app.db.query(
+        `INSERT INTO page_view_hours (hour, route, remote, manifest, served, device, views, errors, lcp, inp, cls, fcp, ttfb)
+         VALUES (date_trunc('hour', now() - interval '15 days'), '/old', '', '', 'stable', 'phone', 1, 0, '{}', '{}', '{}', '{}', '{}')`,
+      );
+      await t.app.db.query(
+        `INSERT INTO remote_error_hours (hour, remote, manifest, served, message, errors)
+         VALUES (date_trunc('hour', now() - interval '15 days'), 'cart', 'https://old.example/', 'stable', 'old', 1)`,
+      );
+      const pruned = await pruneExpiredRows(t.app.db);
+      assert.deepEqual([pruned.pageViewHours, pruned.remoteErrorHours], [1, 1]);
+    });
+  });
+});

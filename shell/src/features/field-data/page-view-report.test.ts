@@ -1,0 +1,148 @@
+import type { PageBuild } from '../../composition/page-builds';
+import { deviceClass, servedAs, startPageViewReport, type MetricSources, type PageViewRecord, type VitalName } from './page-view-report';
+
+/** jsdom's Blob has no text(): read it the older way. */
+async function bodyOf(blob: Blob): Promise<{ views: PageViewRecord[] }> {
+  const text = await new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsText(blob);
+  });
+  return JSON.parse(text) as { views: PageViewRecord[] };
+}
+
+const catalog: PageBuild = {
+  remote: 'catalog',
+  version: '0.2.0',
+  manifest: 'https://shop.example/releases/mfe-catalog/0.2.0/mf-manifest.json',
+  served: 'canary',
+};
+const cart: PageBuild = { remote: 'cart', version: null, manifest: 'https://shop.example/remotes/cart/mf-manifest.json', served: 'stable' };
+
+/** web-vitals stand-ins: the test reports each metric when it likes, as the library would. */
+function fakeMetrics() {
+  const reporters: Partial<Record<VitalName, (metric: { value: number }) => void>> = {};
+  const register = (name: VitalName) => (report: (metric: { value: number }) => void) => void (reporters[name] = report);
+  const metrics: MetricSources = {
+    LCP: register('LCP'),
+    INP: register('INP'),
+    CLS: register('CLS'),
+    FCP: register('FCP'),
+    TTFB: register('TTFB'),
+  };
+  const report = (name: VitalName, value: number) => reporters[name]?.({ value });
+  return { metrics, report };
+}
+
+function setVisibility(state: DocumentVisibilityState): void {
+  Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
+function mediaMatching(matching: string[]): void {
+  Object.assign(window, { matchMedia: (query: string) => ({ matches: matching.includes(query), media: query }) });
+}
+
+afterEach(() => {
+  Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+  Object.assign(window, { matchMedia: undefined });
+});
+
+describe('the page-view report', () => {
+  it('sends one beacon when the page is hidden: route pattern, device, builds, served_as, the vitals measured, the errors reported', async () => {
+    mediaMatching(['(pointer: coarse)']);
+    const { metrics, report } = fakeMetrics();
+    const send = jest.fn((_url: string, _body: Blob) => true);
+    let loaded = [catalog];
+    let errors = 1;
+    startPageViewReport({
+      url: '/api/telemetry/page-views',
+      route: '/products/:id/details',
+      sources: { builds: () => loaded, errorCount: () => errors },
+      send,
+      metrics,
+    });
+    report('TTFB', 212.4);
+    report('FCP', 803.6);
+    report('LCP', 1200.2);
+    // LCP grows until the first input: the last value is the page's.
+    report('LCP', 1450.7);
+    report('CLS', 0.034_567);
+    // The cart drawer loaded later, and one more error: the report says how the page view ended.
+    loaded = [catalog, cart];
+    errors = 2;
+    expect(send).not.toHaveBeenCalled();
+    setVisibility('hidden');
+    expect(send).toHaveBeenCalledTimes(1);
+    const [url, body] = send.mock.calls[0]!;
+    expect(url).toBe('/api/telemetry/page-views');
+    expect(body.type).toBe('application/json');
+    expect(await bodyOf(body)).toEqual({
+      views: [
+        {
+          route: '/products/:id/details',
+          device: 'phone',
+          served_as: 'canary',
+          builds: [catalog, cart],
+          // No INP: the shopper never interacted.
+          vitals: { TTFB: 212, FCP: 804, LCP: 1451, CLS: 0.0346 },
+          errors: 2,
+        },
+      ],
+    });
+  });
+
+  it('sends once per page view: a later hide, the page being left, or a vital arriving after it sends nothing more', () => {
+    const { metrics, report } = fakeMetrics();
+    const send = jest.fn(() => true);
+    startPageViewReport({ url: '/t', route: '/', sources: { builds: () => [], errorCount: () => 0 }, send, metrics });
+    window.dispatchEvent(new Event('pagehide'));
+    setVisibility('hidden');
+    report('INP', 96);
+    setVisibility('visible');
+    setVisibility('hidden');
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not send while the page stays visible', () => {
+    const { metrics, report } = fakeMetrics();
+    const send = jest.fn(() => true);
+    startPageViewReport({ url: '/t', route: '/', sources: { builds: () => [], errorCount: () => 0 }, send, metrics });
+    report('LCP', 900);
+    setVisibility('visible');
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('never throws when the browser refuses the beacon', () => {
+    const { metrics } = fakeMetrics();
+    startPageViewReport({
+      url: '/t',
+      route: '/',
+      sources: { builds: () => [], errorCount: () => 0 },
+      send: () => {
+        throw new Error('refused');
+      },
+      metrics,
+    });
+    expect(() => window.dispatchEvent(new Event('pagehide'))).not.toThrow();
+  });
+});
+
+describe('what a page view is said to be', () => {
+  it('a phone for a narrow viewport or a coarse pointer, else a desktop', () => {
+    mediaMatching(['(max-width: 767px)']);
+    expect(deviceClass()).toBe('phone');
+    mediaMatching(['(pointer: coarse)']);
+    expect(deviceClass()).toBe('phone');
+    mediaMatching(['(min-width: 1024px)']);
+    expect(deviceClass()).toBe('desktop');
+  });
+
+  it('served as a preview when any build was one, else as a canary when any was, else stable', () => {
+    const preview: PageBuild = { ...cart, served: 'preview' };
+    expect(servedAs([catalog, preview])).toBe('preview');
+    expect(servedAs([cart, catalog])).toBe('canary');
+    expect(servedAs([cart])).toBe('stable');
+    expect(servedAs([])).toBe('stable');
+  });
+});
