@@ -107,6 +107,8 @@ describe('live updates (PGlite, changes made through the API on another device)'
     const stream = streamOpened(page);
     await gotoInteractive(page, `${server.url}/order-history/${shown.id}`);
     await stream;
+    // The page has its order: a change is what follows, not what it loads.
+    await page.getByRole('heading', { name: `Order #${shown.order_code}` }).waitFor();
     await device.cancel(shown.id);
     const cancelledAt = Date.now();
     await page.getByText('This order was cancelled.').waitFor({ timeout: LIVE_WITHIN_MS });
@@ -236,6 +238,10 @@ describe(
       const stream = streamOpened(page);
       await gotoInteractive(page, `${server.url}/order-history/${orderId}`);
       await stream;
+      await page
+        .getByRole('main')
+        .getByRole('heading', { name: /^Order #/ })
+        .waitFor();
       await db.query("UPDATE orders SET order_status = 'On The Way' WHERE id = $1", [orderId]);
       const updatedAt = Date.now();
       await page.getByRole('main').getByText('On The Way', { exact: true }).first().waitFor({ timeout: LIVE_WITHIN_MS });
@@ -250,6 +256,8 @@ describe(
       const stream = streamOpened(page);
       await gotoInteractive(page, `${server.url}/support-ticket/${ticket.ticket_no}`);
       await stream;
+      // The conversation is on screen (its messages loaded) before support answers.
+      await page.getByRole('list', { name: 'Messages' }).or(page.getByText('No messages yet.')).first().waitFor();
       const reply = `We have sent a replacement (${randomBytes(3).toString('hex')}).`;
       await db.query('INSERT INTO support_ticket_messages (ticket_id, is_staff, message) VALUES ($1, true, $2)', [ticket.id, reply]);
       await page.getByRole('main').getByText(reply).waitFor({ timeout: LIVE_WITHIN_MS });

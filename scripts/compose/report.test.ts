@@ -56,8 +56,24 @@ function loads(count: number, load: Omit<RemoteLoad, 'durationMs'>, durationMs: 
   return Array.from({ length: count }, (_, i) => ({ ...load, durationMs: durationMs(i) }));
 }
 
-const stable = (remote: string, manifest: string) => ({ remote, version: '0.1.0', manifest, canary: false, preview: false, ok: true, phase: null });
-const canary = (remote: string, manifest: string, version: string) => ({ remote, version, manifest, canary: true, preview: false, ok: true, phase: null });
+const stable = (remote: string, manifest: string) => ({
+  remote,
+  version: '0.1.0',
+  manifest,
+  canary: false,
+  preview: false,
+  ok: true,
+  phase: null,
+});
+const canary = (remote: string, manifest: string, version: string) => ({
+  remote,
+  version,
+  manifest,
+  canary: true,
+  preview: false,
+  ok: true,
+  phase: null,
+});
 const failed = (phase: string | null) => ({ ok: false, phase });
 
 let dir: string;

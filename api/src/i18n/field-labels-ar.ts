@@ -96,4 +96,7 @@ export const arFieldLabels: Readonly<Record<string, string>> = {
   duration_ms: 'المدة',
   outcome: 'النتيجة',
   phase: 'المرحلة',
+  // Field data and errors of the storefront's pages.
+  views: 'مشاهدات الصفحات',
+  errors: 'الأخطاء',
 };

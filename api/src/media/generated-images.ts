@@ -225,7 +225,8 @@ export function qrModules(text: string): boolean[][] {
 }
 
 function qrImage(r: ImageRequest): string {
-  const modules = qrModules(r.text ?? unslugify(r.slug));
+  // A QR code needs some text: a slug of dashes alone (or an empty ?text=) encodes the slug as it is.
+  const modules = qrModules(r.text?.trim() || unslugify(r.slug).trim() || r.slug);
   const quiet = 4;
   const size = modules.length + quiet * 2;
   const path = modules.flatMap((row, y) => row.map((dark, x) => (dark ? `M${x + quiet} ${y + quiet}h1v1h-1z` : ''))).join('');

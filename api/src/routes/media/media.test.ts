@@ -19,6 +19,16 @@ describe('GET /media/generated/:kind/:seed/:file', () => {
   });
   after(() => app.close());
 
+  it('draws every kind for a slug of dashes alone and an empty text (a QR code needs something to encode)', async () => {
+    for (const kind of IMAGE_KINDS) {
+      for (const url of [`/media/generated/${kind}/0/-.svg`, `/media/generated/${kind}/0/--.svg?text=`]) {
+        const res = await app.inject({ url });
+        assert.equal(res.statusCode, 200, url);
+        assert.match(res.body, /^<svg /, url);
+      }
+    }
+  });
+
   it('renders every kind as a cacheable SVG', async () => {
     for (const kind of IMAGE_KINDS) {
       const res = await app.inject({ url: `/media/generated/${kind}/7-2/classic-oxford-shirt.svg` });
