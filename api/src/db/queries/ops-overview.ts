@@ -23,3 +23,40 @@ export async function buildHours(db: Queryable, since: Date): Promise<BuildHour[
   );
   return rows.map((row) => ({ ...row, hour: Number(row.hour), views: Number(row.views), errors: Number(row.errors) }));
 }
+
+/** Loads and failures of one remote build over the last hour and the last day. */
+export interface BuildLoads {
+  remote: string;
+  manifest: string;
+  canary: boolean;
+  preview: boolean;
+  version: string | null;
+  hour_loads: number;
+  hour_failures: number;
+  day_loads: number;
+  day_failures: number;
+}
+
+/** Counts only (no percentiles): one pass over the day's loads, the hour's among them. */
+export async function buildLoads(db: Queryable, dayAgo: Date, hourAgo: Date): Promise<BuildLoads[]> {
+  const rows = await db.query<Record<keyof BuildLoads, string | boolean | null>>(
+    `SELECT remote, manifest, canary, preview, max(version) AS version,
+            count(*) FILTER (WHERE received_at >= $2)::text AS hour_loads,
+            count(*) FILTER (WHERE received_at >= $2 AND NOT ok)::text AS hour_failures,
+            count(*)::text AS day_loads, count(*) FILTER (WHERE NOT ok)::text AS day_failures
+       FROM remote_loads WHERE received_at >= $1
+      GROUP BY remote, manifest, canary, preview`,
+    [dayAgo.toISOString(), hourAgo.toISOString()],
+  );
+  return rows.map((row) => ({
+    remote: String(row.remote),
+    manifest: String(row.manifest),
+    canary: row.canary === true,
+    preview: row.preview === true,
+    version: typeof row.version === 'string' ? row.version : null,
+    hour_loads: Number(row.hour_loads),
+    hour_failures: Number(row.hour_failures),
+    day_loads: Number(row.day_loads),
+    day_failures: Number(row.day_failures),
+  }));
+}

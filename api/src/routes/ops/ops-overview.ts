@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/database.js';
-import { buildHours, type BuildHour } from '../../db/queries/ops-overview.js';
+import { buildHours, buildLoads, type BuildHour } from '../../db/queries/ops-overview.js';
 import { summarizeFieldData, type FieldDataSummary } from '../../db/queries/field-data.js';
-import { listCanaryAborts, summarizeRemoteLoads, type CanaryAbort, type LoadSummary } from '../../db/queries/remote-loads.js';
+import { listCanaryAborts, type CanaryAbort } from '../../db/queries/remote-loads.js';
 import { checkComposition, type CompositionVerdict } from '../../plugins/ops/health-composition.js';
 import { canariesIn, remotesOf, type FileCanary } from '../../plugins/remote-telemetry/canary-file.js';
 import { VITAL_SCALES, p75 } from '../../plugins/remote-telemetry/vital-histograms.js';
@@ -56,9 +56,8 @@ const key = (remote: string, manifest: string, served: string) => `${remote} ${s
 export async function readOpsOverview(db: Queryable, compositionText: string | null, base: string, now = new Date()): Promise<OpsOverview> {
   const hourAgo = new Date(now.getTime() - HOUR_MS);
   const dayAgo = new Date(now.getTime() - DAY_MS);
-  const [loadsHour, loadsDay, fieldHour, fieldDay, hours, aborts] = await Promise.all([
-    summarizeRemoteLoads(db, hourAgo),
-    summarizeRemoteLoads(db, dayAgo),
+  const [loads, fieldHour, fieldDay, hours, aborts] = await Promise.all([
+    buildLoads(db, dayAgo, hourAgo),
     summarizeFieldData(db, hourAgo),
     summarizeFieldData(db, dayAgo),
     buildHours(db, new Date(now.getTime() - DAY_MS + HOUR_MS)),
@@ -92,15 +91,11 @@ export async function readOpsOverview(db: Queryable, compositionText: string | n
     build.role = entry.role;
     if (entry.percent !== undefined) build.percent = entry.percent;
   }
-  const addLoads = (summaries: LoadSummary[], window: 'hour' | 'day') => {
-    for (const s of summaries) {
-      const build = row(s.remote, s.manifest, s.preview ? 'preview' : s.canary ? 'canary' : 'stable', s.version);
-      build[window].loads += s.loads;
-      build[window].failures += s.failures;
-    }
-  };
-  addLoads(loadsHour, 'hour');
-  addLoads(loadsDay, 'day');
+  for (const l of loads) {
+    const build = row(l.remote, l.manifest, l.preview ? 'preview' : l.canary ? 'canary' : 'stable', l.version);
+    build.hour = { ...build.hour, loads: build.hour.loads + l.hour_loads, failures: build.hour.failures + l.hour_failures };
+    build.day = { ...build.day, loads: build.day.loads + l.day_loads, failures: build.day.failures + l.day_failures };
+  }
   const addField = (summaries: FieldDataSummary[], window: 'hour' | 'day') => {
     for (const s of summaries) {
       const build = row(s.remote, s.manifest, s.served as BuildRow['served'], s.version);
