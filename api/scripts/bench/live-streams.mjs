@@ -13,7 +13,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
+import { freePort } from './free-port.mjs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -31,16 +31,6 @@ process.on('exit', () => {
   child?.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** The API process's resident memory in bytes (Linux). */
 function residentBytes(pid) {

@@ -9,7 +9,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from './free-port.mjs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,16 +27,6 @@ process.on('exit', () => {
   child?.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** The built API on `dataDir`, ready (it has migrated and seeded on its first start). */
 async function startApi(port) {
