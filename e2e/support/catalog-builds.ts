@@ -1,6 +1,17 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, relative } from 'node:path';
 import { ARTIFACTS, ROOT } from './paths.ts';
 
@@ -48,6 +59,31 @@ export function otherCatalogBuild(): CatalogBuild {
   }
   removeOtherBuilds(folder);
   return { folder, buildId: OTHER_BUILD_ID };
+}
+
+/** What a broken build throws: the first line of the error it reports. */
+export const BROKEN_PRODUCT_PAGE = 'E2E: this catalog build throws on its product page';
+
+/**
+ * A copy of `build` in `folder` whose product page throws while it renders (its Buy Now button's
+ * message id becomes a throw), in its browser and its server code alike: a build that loads fine
+ * and breaks once a shopper opens a product. Everything else is `build`'s, its manifest included.
+ */
+export function brokenCatalogBuild(build: CatalogBuild, folder: string): CatalogBuild {
+  cpSync(build.folder, folder, { recursive: true });
+  const buyNow = /id:\s*"product\.buyNow"/;
+  const patched = filesOf(folder).filter((file) => file.endsWith('.js') && buyNow.test(readFileSync(file, 'utf8')));
+  if (patched.length < 2) throw new Error(`Expected the product page in the browser and server code of ${build.folder}.`);
+  for (const file of patched) {
+    const code = readFileSync(file, 'utf8').replace(
+      new RegExp(buyNow, 'g'),
+      `id:(() => { throw new Error(${JSON.stringify(BROKEN_PRODUCT_PAGE)}); })()`,
+    );
+    writeFileSync(file, code);
+    // The static host prefers a precompressed copy: the patched file is served as it is now.
+    for (const copy of [`${file}.br`, `${file}.gz`]) rmSync(copy, { force: true });
+  }
+  return { folder, buildId: build.buildId };
 }
 
 function builtWith(folder: string): string | undefined {

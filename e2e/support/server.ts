@@ -145,23 +145,26 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
     throw error;
   });
+  let stopping: Promise<void> | undefined;
   return {
     url,
     dataDir,
     output: () => log,
     sms,
-    stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        // Cleared once it has exited: a timer left pending kept the test file's process, and its
-        // e2e slot, alive for the rest of the 5 s after its last test.
-        const deadline = setTimeout(() => child.kill('SIGKILL'), 5000);
-        await exited;
-        clearTimeout(deadline);
-      }
-      await sms.close();
-      if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
-    },
+    // Once: a test that stops its server early (to read its database) leaves the file's hook nothing to do.
+    stop: () => (stopping ??= stopNow()),
   };
+  async function stopNow(): Promise<void> {
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      // Cleared once it has exited: a timer left pending kept the test file's process, and its
+      // e2e slot, alive for the rest of the 5 s after its last test.
+      const deadline = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(deadline);
+    }
+    await sms.close();
+    if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
+  }
 }

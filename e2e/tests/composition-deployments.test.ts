@@ -3,15 +3,23 @@
 // alone, seen by the server's HTML and by a page the browser renders itself, with no restart; and
 // a remote hosted on another origin (CORS on its files) runs the store, allowed by the CSP; a canary
 // reaches its share of browsers (kept across visits, the same on the server and in the browser), the
-// shell's load reports reach the API, and a canary that fails to load aborts itself; a team's preview
-// link shows its build to the one browser that opened it.
+// shell's load reports reach the API, a canary that fails to load aborts itself, and so does one that
+// loads and then throws on its product page (its error rule); a team's preview link shows its build to
+// the one browser that opened it.
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { otherCatalogBuild, storefrontCatalog, type CatalogBuild } from '../support/catalog-builds.ts';
+import {
+  BROKEN_PRODUCT_PAGE,
+  brokenCatalogBuild,
+  otherCatalogBuild,
+  storefrontCatalog,
+  type CatalogBuild,
+} from '../support/catalog-builds.ts';
+import { apiData } from '../support/shopper.ts';
 import { ARTIFACTS, ROOT } from '../support/paths.ts';
 import type { RunningServer } from '../support/server.ts';
 import type { StaticOrigin } from '../support/static-origin.ts';
@@ -19,18 +27,24 @@ import { resourcesOfThisFile } from '../support/file-resources.ts';
 import { signPreview } from '../../api/src/lib/preview-token.ts';
 
 const ABORT_WINDOW = 3;
+/** Page views a canary and its stable build each need before their field data is compared (20 in production). */
+const MIN_PAGE_VIEWS = 3;
 /** What opens GET /ops. */
 const OPS_TOKEN = 'e2e-ops-token-0123456789';
 /** What signs preview links, for the server and for `compose preview` alike. */
 const PREVIEW_SECRET = 'e2e-preview-secret-0123456789abcdef';
 const scratch = mkdtempSync(join(ARTIFACTS, 'deployments-'));
 const compositionFile = join(scratch, 'composition.json');
+/** The server's own data directory, which `compose report` reads once the server has stopped. */
+const dataDir = join(scratch, 'data');
 const defaultComposition = readFileSync(join(ROOT, 'composition.json'), 'utf8');
 const shellIndex = readFileSync(join(ROOT, 'shell/dist/index.html'), 'utf8');
 
 /** Build A, the storefront's own catalog, and build B, the same source under another build id (support/catalog-builds.ts). */
 let A: CatalogBuild;
 let B: CatalogBuild;
+/** Build B made to throw on its product page (support/catalog-builds.ts). */
+let C: CatalogBuild;
 let server: RunningServer;
 let browser: Browser;
 let origin: StaticOrigin;
@@ -50,13 +64,17 @@ const opened = resourcesOfThisFile();
 before(async () => {
   [A, B] = [storefrontCatalog(), otherCatalogBuild()];
   assert.notEqual(A.buildId, B.buildId, 'two builds the pages tell apart');
+  C = brokenCatalogBuild(B, join(scratch, 'broken-catalog'));
+  mkdirSync(dataDir);
   useCatalog('/catalog-builds/a/mf-manifest.json');
   [server, browser, origin] = await Promise.all([
     opened.server({
       COMPOSITION_FILE: compositionFile,
-      STATIC_MOUNTS: JSON.stringify({ '/catalog-builds/a/': A.folder, '/catalog-builds/b/': B.folder }),
+      DATA_DIR: dataDir,
+      STATIC_MOUNTS: JSON.stringify({ '/catalog-builds/a/': A.folder, '/catalog-builds/b/': B.folder, '/catalog-builds/c/': C.folder }),
       // A canary is judged on its last 3 loads against the stable build's (20 in production).
       CANARY_ABORT_WINDOW: String(ABORT_WINDOW),
+      CANARY_MIN_PAGE_VIEWS: String(MIN_PAGE_VIEWS),
       PREVIEW_SECRET,
       OPS_TOKEN,
     }),
@@ -325,6 +343,88 @@ describe('a canary', () => {
   });
 });
 
+/** GET /ops as an operator's browser reads it (HTTP Basic, the token as the password). */
+async function opsPage(): Promise<string> {
+  const response = await fetch(`${server.url}/ops`, {
+    headers: { Authorization: `Basic ${Buffer.from(`ops:${OPS_TOKEN}`).toString('base64')}` },
+  });
+  assert.equal(response.status, 200);
+  return response.text();
+}
+
+describe('a canary that loads and then breaks', () => {
+  /**
+   * One shopper's view of a product page in `bucket`, reported as a shopper's browser reports it: the
+   * page shows the product or the catalog's fallback, its report code loads once the page is idle,
+   * and the shopper leaves (the page is hidden), which sends the page view.
+   */
+  async function viewProduct(bucket: number, path: string): Promise<'product' | 'fallback'> {
+    const context = await browser.newContext();
+    try {
+      await context.addCookies([{ name: 'storefront_bucket', value: String(bucket), url: server.url }]);
+      const page = await context.newPage();
+      const reported: Promise<number | undefined>[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('/api/telemetry/page-views')) reported.push(request.response().then((response) => response?.status()));
+      });
+      await page.goto(`${server.url}${path}`);
+      const heading = page.getByRole('heading', { level: 1 });
+      const retry = page.getByRole('button', { name: 'Retry' });
+      await heading.or(retry).first().waitFor({ timeout: 15_000 });
+      // Idle comes only after the first page committed: a page whose remote threw commits its fallback.
+      await page.waitForFunction(() => performance.getEntriesByName('storefront:idle-prefetch').length > 0, undefined, { timeout: 20_000 });
+      await page.waitForTimeout(500);
+      const shown = (await retry.count()) > 0 ? 'fallback' : 'product';
+      await page.evaluate(() => {
+        Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+      await until(async () => reported.length > 0, 10_000, 'the page-view report');
+      assert.equal(await reported[0], 202, 'the API took the page view');
+      return shown;
+    } finally {
+      await context.close();
+    }
+  }
+
+  it('is aborted by the error rule once both builds have their page views, and the abort gives the numbers', async () => {
+    const broken = '/catalog-builds/c/mf-manifest.json';
+    const { products } = await apiData<{ products: { id: number }[] }>(server, '/products?per_page=1');
+    const path = `/products/${products[0]!.id}/details`;
+    useCatalog({ manifest: STABLE, canary: { manifest: broken, percent: CANARY_PERCENT } });
+    try {
+      assert.equal((await servedCatalog(5)).served, 'canary');
+      // The canary loads fine: its home page renders and its loads are reported ok.
+      const home = await visit(5);
+      assert.equal(home.build, C.buildId, 'the canary renders its home page');
+      assert.ok(
+        home.loads.every((load) => load.outcome === 'ok' && load.canary),
+        JSON.stringify(home.loads),
+      );
+      for (let views = 0; views < MIN_PAGE_VIEWS + 3 && (await servedCatalog(5)).served === 'canary'; views += 1) {
+        assert.equal(await viewProduct(50, path), 'product', 'the stable build shows the product');
+        // The shopper still gets the fallback with Retry, as for any remote that throws.
+        assert.equal(await viewProduct(5, path), 'fallback', 'the canary throws on its product page');
+      }
+      assert.deepEqual(await servedCatalog(5), { manifest: STABLE, served: 'stable' }, 'the canary is no longer handed out');
+      const aborted = new RegExp(
+        `Canary of catalog aborted \\([^)]*${escapeRegExp(broken)}\\): error rule: (\\d+\\.\\d+) errors per page view over its last \\d+ min \\((\\d+) of (\\d+) views\\) against 0\\.00 for the stable build`,
+      ).exec(server.output());
+      assert.ok(aborted, server.output().slice(-3000));
+      // Judged once it had its page views: its product pages threw, its home page did not.
+      const [errors, views] = [Number(aborted[2]), Number(aborted[3])];
+      assert.ok(views >= MIN_PAGE_VIEWS && errors > 0 && errors < views, aborted[0]);
+      assert.equal(await viewProduct(5, path), 'product', 'the canary bucket is back on the stable build');
+      assert.match(
+        await opsPage(),
+        /<th scope="row">aborted [^<]*<br><small>[^<]*<span title="[^"]*\/catalog-builds\/c\/mf-manifest\.json">/,
+      );
+    } finally {
+      useCatalog(STABLE);
+    }
+  });
+});
+
 /** A page whose script errors and CSP or CORS refusals are collected. */
 async function watchedPage(): Promise<{ page: Page; problems: string[] }> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -416,15 +516,6 @@ describe('a preview', () => {
 });
 
 describe('field data', () => {
-  /** GET /ops as an operator's browser reads it (HTTP Basic, the token as the password). */
-  async function opsPage(): Promise<string> {
-    const response = await fetch(`${server.url}/ops`, {
-      headers: { Authorization: `Basic ${Buffer.from(`ops:${OPS_TOKEN}`).toString('base64')}` },
-    });
-    assert.equal(response.status, 200);
-    return response.text();
-  }
-
   /** The catalog's stable row of /ops: its last hour's loads, failures, views, errors and p75 LCP. */
   function stableCatalog(html: string): { views: number; lcp: string } | undefined {
     const section = html.slice(html.indexOf('id="remote-catalog"'), html.indexOf('id="remote-cart"'));
@@ -444,9 +535,15 @@ describe('field data', () => {
       await page.addInitScript(recordBeacons);
       await page.goto(`${server.url}/`);
       await page.locator('[data-catalog-build]').first().waitFor();
-      // The report's code loads once the page is idle; a page left before then goes unmeasured.
-      await page.waitForFunction(() => performance.getEntriesByName('storefront:idle-prefetch').length > 0, undefined, { timeout: 20_000 });
-      // A key press (a real input) ends LCP's measurement, as the first input does for a shopper.
+      // The report's code (web-vitals) loads once the page is idle; a page left before then goes unmeasured.
+      await page.waitForFunction(
+        () => performance.getEntriesByType('resource').some((entry) => /\/field-data\.[^/]+\.js$/.test(entry.name)),
+        undefined,
+        { timeout: 20_000 },
+      );
+      await page.waitForTimeout(500);
+      // A key press (a real input) ends LCP's measurement, as the first input does for a shopper; the
+      // tab switch below is simulated (not a trusted event), which web-vitals does not take as the end.
       await page.keyboard.press('Shift');
       await page.waitForTimeout(1500);
       // The shopper switches to another tab: the page is hidden, and its one report goes out.
@@ -468,13 +565,51 @@ describe('field data', () => {
         view.builds.some((build) => build.remote === 'catalog'),
         JSON.stringify(view),
       );
-      // FCP and TTFB are measured on every page view; INP after the key press. (LCP is not reported
-      // in this headless chromium yet: docs/field-data.md.)
-      assert.ok((view.vitals.FCP ?? 0) > 0 && (view.vitals.TTFB ?? 0) > 0 && view.vitals.INP !== undefined, JSON.stringify(view));
+      // FCP, TTFB and CLS are measured on every page view; LCP once an input ended it, INP after it.
+      for (const vital of ['LCP', 'FCP', 'TTFB'] as const) assert.ok((view.vitals[vital] ?? 0) > 0, `${vital}: ${JSON.stringify(view)}`);
+      assert.ok(view.vitals.INP !== undefined && view.vitals.CLS !== undefined, JSON.stringify(view));
       await until(async () => (stableCatalog(await opsPage())?.views ?? 0) > before, 10_000, 'the page view on /ops');
       assert.ok(stableCatalog(await opsPage()), 'the stable catalog row of /ops');
     } finally {
       await context.close();
     }
+  });
+});
+
+// Last: it stops the server, as PGlite serves one process and the report opens its database.
+describe('compose report', () => {
+  it("shows each build's page views, errors and p75s, the aborted canary, and what it threw", async () => {
+    await server.stop();
+    const run = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', join(ROOT, 'scripts/compose.ts'), 'report', compositionFile, '--since', '1h'],
+      {
+        cwd: ROOT,
+        encoding: 'utf8',
+        env: { ...process.env, DATA_DIR: dataDir },
+      },
+    );
+    assert.equal(run.status, 0, `compose report: ${run.stdout}${run.stderr}`);
+    const row = (manifest: string) =>
+      run.stdout
+        .split('\n')
+        .find((line) => line.split(/ {2,}/)[2]?.endsWith(manifest))
+        ?.split(/ {2,}/);
+    // remote, version, manifest, state, loads, …, then views, errors, errors/view, p75 LCP, INP, CLS.
+    const stable = row('/catalog-builds/a/mf-manifest.json');
+    assert.ok(stable && Number(stable[9]) > 0, run.stdout);
+    assert.match(stable[12] ?? '', /^\d+$/, `p75 LCP of the page view with a key press: ${stable.join(' | ')}`);
+    assert.match(stable[13] ?? '', /^\d+$/, `p75 INP: ${stable.join(' | ')}`);
+    assert.match(stable[14] ?? '', /^\d\.\d\d$/, `p75 CLS: ${stable.join(' | ')}`);
+    const broken = row('/catalog-builds/c/mf-manifest.json');
+    assert.ok(broken && Number(broken[9]) >= MIN_PAGE_VIEWS && Number(broken[10]) > 0, run.stdout);
+    assert.ok(
+      broken.some((cell) => /^aborted .*errors\/view/.test(cell)),
+      broken.join(' | '),
+    );
+    assert.match(
+      run.stdout,
+      new RegExp(`catalog canary \\S*/catalog-builds/c/mf-manifest\\.json\\n +\\d+  ${escapeRegExp(BROKEN_PRODUCT_PAGE)}`),
+    );
   });
 });

@@ -10,6 +10,11 @@ interface Props {
   children: ReactNode;
   /** Told of what it caught: the slot counts it against the remote's build (remote-error-reporter.ts). */
   onError?: (error: unknown) => void;
+  /**
+   * Rendered after the fallback: what the slot renders after its module (the page's commit signal),
+   * so a page whose remote failed is still committed, interactive and measured like any other.
+   */
+  withFallback?: ReactNode;
 }
 
 /**
@@ -34,6 +39,12 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   }
 
   override render() {
-    return this.state.failed ? <RemoteFallback error={this.state.error} /> : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    return (
+      <>
+        <RemoteFallback error={this.state.error} />
+        {this.props.withFallback}
+      </>
+    );
   }
 }

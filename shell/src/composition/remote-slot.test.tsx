@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { SDK_VERSION } from 'shared-sdk';
 import { clickAndSettle, renderWithStore } from '../test-support/render-with-store';
 import { createFallbackModule } from './fallback-module';
@@ -67,6 +67,31 @@ describe('RemoteSlot', () => {
     await clickAndSettle(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Recovered')).toBeInTheDocument();
     expect(loader.forgetFailed).toHaveBeenCalledWith('catalog', './HomePage');
+  });
+
+  it('commits what follows the module with the fallback: a page whose remote throws still counts as shown', async () => {
+    const Crashing = () => {
+      throw new Error('remote bug');
+    };
+    const committed = jest.fn();
+    const Committed = () => {
+      useEffect(() => committed(), []);
+      return null;
+    };
+    const loaded = Promise.resolve(Crashing);
+    await renderWithStore(
+      <RemoteSlot remote="catalog" module="./HomePage" loading={<p>Loading page</p>}>
+        <Committed />
+      </RemoteSlot>,
+      {
+        loader: fakeRemoteLoader(
+          jest.fn(() => loaded),
+          jest.fn(),
+        ),
+      },
+    );
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(committed).toHaveBeenCalledTimes(1);
   });
 
   it('names the remote and both shared-sdk versions when a remote is incompatible', async () => {

@@ -15,7 +15,7 @@ interface RemoteSlotProps {
   loading?: ReactNode;
   /** For modal slots: lets the shopper close the fallback. */
   onDismiss?: () => void;
-  /** Rendered after the module, inside its Suspense boundary (commits together with it). */
+  /** Rendered after the module, inside its Suspense boundary (commits together with it), or after the fallback. */
   children?: ReactNode;
 }
 
@@ -49,7 +49,7 @@ export function RemoteSlot({ remote, module, props = NO_PROPS, loading = null, o
   const onError = useCallback((error: unknown) => loader.reportError?.(remote, error), [loader, remote]);
   return (
     <RemoteSlotContext.Provider value={controls}>
-      <RemoteErrorBoundary key={attempt} onError={onError}>
+      <RemoteErrorBoundary key={attempt} onError={onError} withFallback={children}>
         <Suspense fallback={loading}>
           <RemoteModule remote={remote} module={module} props={props} />
           {children}
