@@ -1,6 +1,6 @@
 import { loadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
-import { CONTAINER_NAMES, REMOTE_NAMES, type Composition } from 'shared-sdk';
+import { CONTAINER_NAMES, REMOTE_NAMES, type Composition, type RemoteName } from 'shared-sdk';
 import { fallbackPlugin } from './fallback-plugin';
 import { hostShared } from './host-shared';
 import { compositionForBrowser } from './canary-bucket';
@@ -18,8 +18,8 @@ const SCRIPT_RETRY = { retryTimes: 1, retryDelay: 300 };
 export interface RemoteTelemetry {
   /** The build of every remote a module of which loaded in this document. */
   builds(): PageBuild[];
-  /** The remote errors this page view reported (at most 10). */
-  errorCount(): number;
+  /** The remote errors this page view reported (at most 10), of `remote` or of all. */
+  errorCount(remote?: RemoteName): number;
 }
 
 export interface ConnectedRemotes {

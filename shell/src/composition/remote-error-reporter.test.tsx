@@ -80,7 +80,7 @@ describe('errors counted against the remote build they came from', () => {
         message: 'ignored',
       },
     ]);
-    expect(reporter.count()).toBe(2);
+    expect([reporter.count(), reporter.count('catalog'), reporter.count('cart'), reporter.count('account')]).toEqual([2, 1, 1, 0]);
   });
 
   it("sends nothing for the shell's own scripts, another site's, a remote that has not loaded, or an error without a script", () => {

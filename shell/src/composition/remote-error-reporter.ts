@@ -27,8 +27,8 @@ export interface RemoteErrorReporter {
   report(remote: RemoteName, source: RemoteErrorSource, error: unknown): void;
   /** An error from a script: reported when the script is one of a loaded remote's files, else ignored. */
   reportScriptError(source: Exclude<RemoteErrorSource, 'boundary'>, error: unknown, filename?: string, fallbackMessage?: string): void;
-  /** How many errors this page view reported (the page-view report counts them). */
-  count(): number;
+  /** How many errors this page view reported, of `remote` or of all (the page-view report counts them). */
+  count(remote?: RemoteName): number;
   flush(): void;
 }
 
@@ -47,9 +47,11 @@ export function createRemoteErrorReporter({
 }: RemoteErrorReporterOptions): RemoteErrorReporter {
   const batch = createBeaconBatch<RemoteErrorReport>('errors', batchOptions);
   let reported = 0;
+  const reportedOf = new Map<RemoteName, number>();
   const report = (remote: RemoteName, source: RemoteErrorSource, error: unknown, fallbackMessage?: string) => {
     if (reported >= maxPerPage) return;
     reported += 1;
+    reportedOf.set(remote, (reportedOf.get(remote) ?? 0) + 1);
     batch.add({ ...builds.buildOf(remote), route: route(), source, message: cleanMessage(messageOf(error, fallbackMessage)) });
   };
   return {
@@ -59,7 +61,7 @@ export function createRemoteErrorReporter({
       const remote = url ? builds.remoteAt(url) : undefined;
       if (remote) report(remote, source, error, fallbackMessage);
     },
-    count: () => reported,
+    count: (remote) => (remote ? (reportedOf.get(remote) ?? 0) : reported),
     flush: batch.flush,
   };
 }

@@ -76,8 +76,9 @@ const JUDGED_VITALS = [
  * - its p75 INP, or else its p75 LCP, is worse than the stable build's by more than both the share
  *   and the floor of `vitals` (INP rule, LCP rule). A vital is compared only when both have
  *   `minPageViews` measurements of it: not every page view has an INP.
- * A page's errors and vitals count for every build on it, so canary and stable are compared on
- * the same kind of pages; each comes from the same (possibly sampled) page views as the count.
+ * A page's vitals count for every build on it, so canary and stable are compared on the same kind
+ * of pages; a build's errors are those blamed on it. Each comes from the same (possibly sampled)
+ * page views as the count.
  */
 export async function judgeFieldData(
   db: Queryable,

@@ -95,8 +95,9 @@ export function fieldDataRoutes(config: TelemetryConfig, abortsChanged: () => vo
 
 /**
  * A batch's page views added up per key (route, build, device): once under the page itself
- * (remote '', as the page was served) and once under each build on it, each with the page's
- * errors and vitals. A build named twice on one page counts once.
+ * (remote '', as the page was served, with all its errors) and once under each build on it, with
+ * the errors that build raised (the page's, from a shell that does not say) and the page's vitals.
+ * A build named twice on one page counts once.
  */
 export function pageViewTotals(views: PageViewsBody['views']): PageViewTotals[] {
   const totals = new Map<string, PageViewTotals>();
@@ -106,11 +107,11 @@ export function pageViewTotals(views: PageViewsBody['views']): PageViewTotals[] 
       return value === undefined ? [] : [[vital, bucketIndex(storedValue(vital, value), VITAL_SCALES[vital])] as const];
     });
     const keys = [
-      { remote: '', manifest: '', served: view.served_as, version: null },
-      ...view.builds.map((build) => ({ ...build, version: build.version ?? null })),
+      { remote: '', manifest: '', served: view.served_as, version: null, errors: view.errors },
+      ...view.builds.map((build) => ({ ...build, version: build.version ?? null, errors: build.errors ?? view.errors })),
     ];
     const counted = new Set<string>();
-    for (const { remote, manifest, served, version } of keys) {
+    for (const { remote, manifest, served, version, errors } of keys) {
       const key = JSON.stringify([view.route, remote, manifest, served, view.device]);
       if (counted.has(key)) continue;
       counted.add(key);
@@ -121,7 +122,7 @@ export function pageViewTotals(views: PageViewsBody['views']): PageViewTotals[] 
       }
       row.version = version ?? row.version;
       row.views += 1;
-      row.errors += view.errors;
+      row.errors += errors;
       for (const [vital, bucket] of buckets) {
         const counts = histogramOf(row, vital);
         counts[bucket] = (counts[bucket] ?? 0) + 1;

@@ -55,9 +55,10 @@ const pageView = z.object({
   device: z.enum(DEVICES),
   /** Whether any remote on the page was a canary or a preview (preview wins over canary). */
   served_as: z.enum(SERVED_AS),
-  builds: z.array(build).max(8),
+  /** Each with the errors it raised on this page view (an older shell sends none: the page's count then). */
+  builds: z.array(build.extend({ errors: z.number().int().min(0).max(1000).optional() })).max(8),
   vitals,
-  /** Errors reported on this page view (any source: shell or remote). */
+  /** Errors reported on this page view, of every remote on it. */
   errors: z.number().int().min(0).max(1000),
 });
 

@@ -206,6 +206,36 @@ describe('field data: page views and remote errors', () => {
       assert.deepEqual([desktop.lcp, desktop.cls], [emptyCounts(MS_SCALE), emptyCounts(CLS_SCALE)], 'no vitals, no counts');
     });
 
+    it("counts a build the errors it raised itself, and the page all of them; a shell that does not say gives each build the page's", async () => {
+      const route = '/products/:id/reviews';
+      const catalog = build('catalog', 'canary');
+      const cart = build('cart', 'stable');
+      const res = await postViews([
+        view({
+          route,
+          served_as: 'canary',
+          builds: [
+            { ...catalog, errors: 3 },
+            { ...cart, errors: 0 },
+          ],
+          errors: 3,
+        }),
+        view({ route, served_as: 'canary', device: 'desktop', builds: [catalog, cart], errors: 1 }),
+      ]);
+      assert.equal(res.statusCode, 202);
+      assert.deepEqual(
+        (await stored(route)).map((row) => [row.remote, row.served, row.device, row.errors]),
+        [
+          ['', 'canary', 'desktop', 1],
+          ['', 'canary', 'phone', 3],
+          ['cart', 'stable', 'desktop', 1],
+          ['cart', 'stable', 'phone', 0],
+          ['catalog', 'canary', 'desktop', 1],
+          ['catalog', 'canary', 'phone', 3],
+        ],
+      );
+    });
+
     it('counts page views and vitals in the Prometheus metrics, by how the page was served and device', async () => {
       const before = await metricValue('pageViews', { served: 'preview', device: 'desktop' });
       await postViews([view({ served_as: 'preview', device: 'desktop', vitals: { INP: 120, CLS: 0.2 } })]);
@@ -237,6 +267,7 @@ describe('field data: page views and remote errors', () => {
         [postViews([view({ vitals: { LCP: 600_001 } })]), 'views.0.vitals.LCP'],
         [postViews([view({ vitals: { CLS: 101 } })]), 'views.0.vitals.CLS'],
         [postViews([view({ errors: 1001 })]), 'views.0.errors'],
+        [postViews([view({ builds: [{ ...build('cart', 'stable'), errors: 1001 }] })]), 'views.0.builds.0.errors'],
         [postViews([view({ builds: [build('shop', 'stable')] })]), 'views.0.builds.0.remote'],
         [postViews([view({ builds: Array.from({ length: 9 }, () => build('cart', 'stable')) })]), 'views.0.builds'],
         [postErrors([remoteError({ source: 'console' })]), 'errors.0.source'],

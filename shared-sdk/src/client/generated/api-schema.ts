@@ -4955,6 +4955,7 @@ export interface paths {
                                 manifest: string;
                                 /** @enum {string} */
                                 served: "stable" | "canary" | "preview";
+                                errors?: number;
                             }[];
                             vitals: {
                                 LCP?: number;

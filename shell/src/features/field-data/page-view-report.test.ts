@@ -49,16 +49,18 @@ afterEach(() => {
 });
 
 describe('the page-view report', () => {
-  it('sends one beacon when the page is hidden: route pattern, device, builds, served_as, the vitals measured, the errors reported', async () => {
+  it('sends one beacon when the page is hidden: route pattern, device, builds with their own errors, served_as, the vitals measured, the errors reported', async () => {
     mediaMatching(['(pointer: coarse)']);
     const { metrics, report } = fakeMetrics();
     const send = jest.fn((_url: string, _body: Blob) => true);
     let loaded = [catalog];
-    let errors = 1;
+    let errors: Partial<Record<string, number>> = { catalog: 1 };
+    const errorCount = (remote?: string) =>
+      remote ? (errors[remote] ?? 0) : Object.values(errors).reduce<number>((sum, n) => sum + (n ?? 0), 0);
     startPageViewReport({
       url: '/api/telemetry/page-views',
       route: '/products/:id/details',
-      sources: { builds: () => loaded, errorCount: () => errors },
+      sources: { builds: () => loaded, errorCount },
       send,
       metrics,
     });
@@ -70,7 +72,7 @@ describe('the page-view report', () => {
     report('CLS', 0.034_567);
     // The cart drawer loaded later, and one more error: the report says how the page view ended.
     loaded = [catalog, cart];
-    errors = 2;
+    errors = { catalog: 2 };
     expect(send).not.toHaveBeenCalled();
     setVisibility('hidden');
     expect(send).toHaveBeenCalledTimes(1);
@@ -83,7 +85,11 @@ describe('the page-view report', () => {
           route: '/products/:id/details',
           device: 'phone',
           served_as: 'canary',
-          builds: [catalog, cart],
+          // The catalog's errors are its own: the cart on the same page is not blamed for them.
+          builds: [
+            { ...catalog, errors: 2 },
+            { ...cart, errors: 0 },
+          ],
           // No INP: the shopper never interacted.
           vitals: { TTFB: 212, FCP: 804, LCP: 1451, CLS: 0.0346 },
           errors: 2,

@@ -1,5 +1,5 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals';
-import type { ServedBuild } from 'shared-sdk';
+import type { RemoteName, ServedBuild } from 'shared-sdk';
 import type { PageBuild } from '../../composition/page-builds';
 
 /**
@@ -23,16 +23,20 @@ export interface PageViewRecord {
   device: DeviceClass;
   /** 'preview' when any build on the page was one, else 'canary' when any was, else 'stable'. */
   served_as: ServedBuild;
-  builds: PageBuild[];
+  builds: PageViewBuild[];
   vitals: Vitals;
   /** The remote errors this page view reported. */
   errors: number;
 }
 
+/** A build on the page, with the errors it raised on this page view (counted against it alone). */
+export type PageViewBuild = PageBuild & { errors: number };
+
 /** What the rest of the shell knows of the page when the report goes out (federation-runtime.ts). */
 export interface PageViewSources {
   builds(): PageBuild[];
-  errorCount(): number;
+  /** The remote errors this page view reported, of `remote` or of all. */
+  errorCount(remote?: RemoteName): number;
 }
 
 type MetricReport = (metric: { value: number }) => void;
@@ -78,7 +82,7 @@ export function startPageViewReport({
   const report = () => {
     if (sent) return;
     sent = true;
-    const builds = sources.builds();
+    const builds = sources.builds().map((build) => ({ ...build, errors: sources.errorCount(build.remote) }));
     const view: PageViewRecord = {
       route,
       device,
