@@ -2,6 +2,7 @@ import { RootStore } from '../stores/root-store';
 import { memoryStorage } from '../stores/storage';
 import { fakeApi } from '../test-support/fake-api';
 import type { LiveEvent } from './live-event';
+import { RECENT_EVENTS_MS } from './live-store';
 
 function signedIn() {
   const calls = { cart: 0, favorites: 0 };
@@ -85,5 +86,29 @@ describe('live updates in the stores', () => {
     unsubscribe();
     root.live.receive(order);
     expect(heard).toHaveLength(1);
+  });
+
+  it('replays the last seconds of events to a page that subscribes after its data was fetched, and only to it', () => {
+    jest.useFakeTimers({ now: new Date('2026-11-28T10:00:00Z') });
+    try {
+      const { root } = signedIn();
+      const ticket = (id: string): LiveEvent => ({ kind: 'ticket', id, data: { ticket_id: 3, status: 'open' } }) as LiveEvent;
+      root.live.receive(ticket('1'));
+      jest.advanceTimersByTime(RECENT_EVENTS_MS - 1000);
+      root.live.receive(ticket('2'));
+      jest.advanceTimersByTime(2000);
+      const plain: LiveEvent[] = [];
+      root.live.subscribe((event) => plain.push(event));
+      expect(plain).toEqual([]);
+      const page: LiveEvent[] = [];
+      root.live.subscribe((event) => page.push(event), { replayRecent: true });
+      // The first is older than the window; the second arrived while the page was on its way.
+      expect(page.map((event) => event.id)).toEqual(['2']);
+      root.live.receive(ticket('3'));
+      expect(page.map((event) => event.id)).toEqual(['2', '3']);
+      expect(plain.map((event) => event.id)).toEqual(['3']);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -6,6 +6,14 @@ import type { LiveLinkState } from './live-link';
 export type LiveState = 'off' | LiveLinkState;
 export type LiveListener = (event: LiveEvent) => void;
 
+/**
+ * How long a received event is kept for a page that subscribes after it: a page's data may be
+ * fetched (on hover, on the click) before its component mounts and subscribes, and an event in
+ * between would otherwise be missed, leaving the page stale.
+ */
+export const RECENT_EVENTS_MS = 15_000;
+const RECENT_EVENTS_MAX = 20;
+
 /** The stream's code (and eventsource-parser) load only for a signed-in shopper, after the page. */
 const loadLink = () => import('./live-link');
 
@@ -24,6 +32,8 @@ export class LiveStore {
   private disposeSession: IReactionDisposer | undefined;
   /** Refetches a hidden tab owes, run when it is seen again (ten hidden tabs do not ask at once). */
   private readonly owed = new Set<'basket' | 'wishlist'>();
+  /** The events of the last RECENT_EVENTS_MS, oldest first, with when they came. */
+  private readonly recent: { event: LiveEvent; at: number }[] = [];
 
   constructor(private readonly root: RootStore) {
     makeObservable<this, 'setState'>(this, { state: observable, setState: action });
@@ -47,9 +57,17 @@ export class LiveStore {
     this.disconnect();
   }
 
-  /** Hears every event (after the stores had it); returns the unsubscribe. */
-  subscribe(listener: LiveListener): () => void {
+  /**
+   * Hears every event (after the stores had it); returns the unsubscribe. With `replayRecent`, the
+   * listener first hears the events of the last RECENT_EVENTS_MS, oldest first (a page that mounts
+   * after its data was fetched refetches what changed meanwhile).
+   */
+  subscribe(listener: LiveListener, { replayRecent = false }: { replayRecent?: boolean } = {}): () => void {
     this.listeners.add(listener);
+    if (replayRecent) {
+      this.forgetOld();
+      for (const { event } of this.recent) this.tell(listener, event);
+    }
     return () => void this.listeners.delete(listener);
   }
 
@@ -84,13 +102,23 @@ export class LiveStore {
         this.refetch('wishlist');
         break;
     }
-    for (const listener of [...this.listeners]) {
-      try {
-        listener(event);
-      } catch (error) {
-        console.warn('A live update listener failed', error);
-      }
+    this.forgetOld();
+    this.recent.push({ event, at: Date.now() });
+    if (this.recent.length > RECENT_EVENTS_MAX) this.recent.shift();
+    for (const listener of [...this.listeners]) this.tell(listener, event);
+  }
+
+  private tell(listener: LiveListener, event: LiveEvent): void {
+    try {
+      listener(event);
+    } catch (error) {
+      console.warn('A live update listener failed', error);
     }
+  }
+
+  private forgetOld(): void {
+    const since = Date.now() - RECENT_EVENTS_MS;
+    while (this.recent.length > 0 && this.recent[0]!.at < since) this.recent.shift();
   }
 
   private refetch(what: 'basket' | 'wishlist'): void {

@@ -5,7 +5,8 @@ import type { LiveListener } from './live-store';
 /**
  * Hears the signed-in shopper's live events while the component is mounted (docs/live-updates.md):
  * a page refetches what an event concerns, or all it shows on `resync`. The latest `listener` is
- * called, so it may close over the render's state.
+ * called, so it may close over the render's state. On mount it also hears the events of the last
+ * few seconds (LiveStore.RECENT_EVENTS_MS): the page's data may have been fetched before it mounted.
  */
 export function useLiveEvent(listener: LiveListener): void {
   const { live } = useStores();
@@ -13,7 +14,7 @@ export function useLiveEvent(listener: LiveListener): void {
   useEffect(() => {
     latest.current = listener;
   });
-  useEffect(() => live.subscribe((event) => latest.current(event)), [live]);
+  useEffect(() => live.subscribe((event) => latest.current(event), { replayRecent: true }), [live]);
 }
 
 /**
