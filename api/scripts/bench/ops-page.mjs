@@ -4,8 +4,8 @@
 // into the database, starts it again and asks GET /ops BENCH_REQUESTS (30) times, one at a time,
 // after two warm-up requests. A day of data: for each of the 24 hours, 10 route patterns × 4
 // remotes × 3 builds (stable, canary, preview) × 2 devices of page-view rows with full histograms,
-// 5 error messages per build, and BENCH_LOADS (50,000) remote loads over the day. Results go to
-// stdout as JSON; BENCH_STRICT=1 exits 1 when the budget is missed.
+// 5 error messages per build, and BENCH_LOADS (50,000) remote loads over the day, shared in turn
+// by the 12 builds. Results go to stdout as JSON; BENCH_STRICT=1 exits 1 when the budget is missed.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -73,8 +73,9 @@ async function writeDay() {
   const db = await PGlite.create(path.join(dataDir, 'pglite'));
   try {
     const builds = REMOTES.flatMap((remote) => BUILDS.map(([served, manifest]) => ({ remote, served, manifest: manifest(remote) })));
-    await db.query(`CREATE TEMP TABLE bench_builds (remote text, served text, manifest text)`);
-    for (const b of builds) await db.query('INSERT INTO bench_builds VALUES ($1, $2, $3)', [b.remote, b.served, b.manifest]);
+    await db.query(`CREATE TEMP TABLE bench_builds (n int, remote text, served text, manifest text)`);
+    for (const [n, b] of builds.entries())
+      await db.query('INSERT INTO bench_builds VALUES ($1, $2, $3, $4)', [n, b.remote, b.served, b.manifest]);
     await db.query(
       `INSERT INTO page_view_hours (hour, route, remote, manifest, served, device, version, views, errors, lcp, inp, cls, fcp, ttfb)
        SELECT date_trunc('hour', now()) - make_interval(hours => h), '/route-' || r, b.remote, b.manifest, b.served, d, '0.1.0',
@@ -92,11 +93,14 @@ async function writeDay() {
        SELECT now() - make_interval(secs => i * 86400.0 / $1), b.remote, '0.1.0', b.manifest, b.served = 'canary', b.served = 'preview',
               50 + (i % 400), i % 50 <> 0, CASE WHEN i % 50 = 0 THEN 'entry' END
          FROM generate_series(1, $1) AS i
-         JOIN LATERAL (SELECT * FROM bench_builds ORDER BY random() LIMIT 1) b ON true`,
-      [LOADS],
+         JOIN bench_builds b ON b.n = i % $2`,
+      [LOADS, builds.length],
     );
-    const { rows } = await db.query('SELECT (SELECT count(*) FROM page_view_hours) AS views, (SELECT count(*) FROM remote_loads) AS loads');
-    log(`a day of data: ${rows[0].views} page-view rows, ${rows[0].loads} loads`);
+    const { rows } = await db.query(
+      `SELECT (SELECT count(*) FROM page_view_hours) AS views, (SELECT count(*) FROM remote_loads) AS loads,
+              (SELECT count(DISTINCT (remote, manifest)) FROM remote_loads) AS builds`,
+    );
+    log(`a day of data: ${rows[0].views} page-view rows, ${rows[0].loads} loads of ${rows[0].builds} builds`);
   } finally {
     await db.close();
   }

@@ -3,6 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import {
+  recentFieldData,
   recordPageViews,
   recordRemoteErrors,
   summarizeFieldData,
@@ -345,6 +346,114 @@ describe('field data: page views and remote errors', () => {
       assert.equal(messages.length, 4);
       const future = await summarizeFieldData(t.app.db, new Date(Date.now() + 2 * 3_600_000));
       assert.deepEqual(future, [], 'nothing in an hour to come');
+    });
+
+    it('sums the histograms position by position over many rows and hours, as the aggregate sum_counts does', async () => {
+      const db = t.app.db;
+      const HOUR = 3_600_000;
+      const thisHour = Math.floor(Date.now() / HOUR) * HOUR;
+      // Known counts from a small generator: every row, vital and position differs.
+      let seed = 7;
+      const next = (limit: number) => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) % limit;
+      const histogram = (positions: number) => Array.from({ length: positions }, () => next(1000));
+      const builds = [
+        ['https://sums.example/a/mf-manifest.json', 'preview'],
+        ['https://sums.example/b/mf-manifest.json', 'stable'],
+      ] as const;
+      // Every third hour over 30 hours: a window of whole hours cut anywhere in the hour before a
+      // row's keeps the same rows, should the clock pass an hour during the test.
+      const rows = builds.flatMap(([manifest, served]) =>
+        [0, 3, 6, 9, 12, 15, 18, 21, 24, 27].flatMap((ago) =>
+          ['/sums/a', '/sums/b', '/sums/c'].flatMap((route) =>
+            ['phone', 'desktop'].map((device) => ({
+              ago,
+              hour: new Date(thisHour - ago * HOUR).toISOString(),
+              route,
+              remote: 'sums',
+              manifest,
+              served,
+              device,
+              version: `0.${String(ago).padStart(2, '0')}.0`,
+              views: next(500),
+              errors: next(50),
+              lcp: histogram(MS_SCALE.bounds.length + 1),
+              inp: histogram(MS_SCALE.bounds.length + 1),
+              cls: histogram(CLS_SCALE.bounds.length + 1),
+            })),
+          ),
+        ),
+      );
+      // A longer histogram than the buckets (as if written under other bounds), and counts whose
+      // sums pass an integer's range.
+      rows[0]!.lcp.push(5, 6, 7);
+      for (const row of rows.slice(1, 3)) row.inp = row.inp.map(() => 2_000_000_000);
+      await db.query(
+        `INSERT INTO page_view_hours (hour, route, remote, manifest, served, device, version, views, errors, lcp, inp, cls, fcp, ttfb)
+         SELECT hour, route, remote, manifest, served, device, version, views, errors, lcp, inp, cls, '{}', '{}'
+           FROM jsonb_to_recordset($1::jsonb) AS r(hour timestamptz, route text, remote text, manifest text, served text,
+                device text, version text, views int, errors int, lcp int[], inp int[], cls int[])`,
+        [JSON.stringify(rows)],
+      );
+
+      const elementWise = (histograms: number[][]) =>
+        histograms.reduce<number[]>(
+          (total, counts) => Array.from({ length: Math.max(total.length, counts.length) }, (_, i) => (total[i] ?? 0) + (counts[i] ?? 0)),
+          [],
+        );
+      const sum = (numbers: number[]) => numbers.reduce((total, n) => total + n, 0);
+      const expected = (picked: typeof rows) => ({
+        views: sum(picked.map((row) => row.views)),
+        errors: sum(picked.map((row) => row.errors)),
+        lcp: elementWise(picked.map((row) => row.lcp)),
+        inp: elementWise(picked.map((row) => row.inp)),
+      });
+      for (const hours of [0, 7, 40]) {
+        // Any time within the hour: the window starts at the hour's beginning.
+        const since = new Date(thisHour - hours * HOUR + 1_800_000);
+        const summaries = (await summarizeFieldData(db, since)).filter((row) => row.remote === 'sums');
+        const wanted = builds.map(([manifest, served]) => {
+          const picked = rows.filter((row) => row.manifest === manifest && row.ago <= hours);
+          return {
+            remote: 'sums',
+            manifest,
+            served,
+            version: picked
+              .map((row) => row.version)
+              .sort()
+              .at(-1),
+            ...expected(picked),
+            cls: elementWise(picked.map((row) => row.cls)),
+          };
+        });
+        assert.deepEqual(summaries, wanted, `the builds' sums over ${hours} hours back`);
+        assert.equal(summaries[0]!.lcp.length, 25, 'as long as the longest histogram');
+        assert.ok(
+          summaries[0]!.inp.some((n) => n > 2 ** 31),
+          'sums past an integer',
+        );
+        const aggregated = await db.query<{ lcp: number[]; inp: number[]; cls: number[] }>(
+          `SELECT to_jsonb(sum_counts(lcp)) AS lcp, to_jsonb(sum_counts(inp)) AS inp, to_jsonb(sum_counts(cls)) AS cls
+             FROM page_view_hours WHERE remote = 'sums' AND hour >= date_trunc('hour', $1::timestamptz)
+            GROUP BY manifest ORDER BY manifest`,
+          [since.toISOString()],
+        );
+        assert.deepEqual(
+          aggregated,
+          summaries.map(({ lcp, inp, cls }) => ({ lcp, inp, cls })),
+        );
+      }
+
+      // The canary rule's reading: the stable build over the last 1, 4 and 40 hours' rows, and a canary without any.
+      const stable = rows.filter((row) => row.served === 'stable');
+      assert.deepEqual(await recentFieldData(db, 'sums', null, 60), expected(stable.filter((row) => row.ago === 0)));
+      assert.deepEqual(await recentFieldData(db, 'sums', null, 4 * 60), expected(stable.filter((row) => row.ago <= 3)));
+      assert.deepEqual(await recentFieldData(db, 'sums', null, 40 * 60), expected(stable));
+      assert.deepEqual(await recentFieldData(db, 'sums', 'https://sums.example/c/mf-manifest.json', 40 * 60), {
+        views: 0,
+        errors: 0,
+        lcp: [],
+        inp: [],
+      });
     });
 
     it('keeps 20 distinct messages per build and hour and counts the rest under "(other)"', async () => {
