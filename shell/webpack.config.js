@@ -156,7 +156,7 @@ module.exports = (env, argv) => {
       historyApiFallback: true,
       // public/ holds only the index.html template, which HtmlWebpackPlugin serves built.
       static: false,
-      proxy: [{ context: ['/api', '/media', '/pay', '/invoice'], target: API_ORIGIN }],
+      proxy: [{ context: ['/api', '/media', '/pay', '/invoice', '/shopper-action'], target: API_ORIGIN }],
       setupMiddlewares(middlewares, devServer) {
         // In development the remotes run on their own dev servers (ports 3001..3004).
         devServer.app.get('/composition.json', (_req, res) => {

@@ -49,6 +49,7 @@ import { mediaRoutes } from './routes/media/index.js';
 import { orderPages } from './routes/orders/index.js';
 import { opsPageRoutes } from './routes/ops/index.js';
 import { seoRoutes } from './routes/seo/index.js';
+import { shopperActionPage } from './routes/shopper-action/shopper-action-page.js';
 import { uploadRoutes } from './routes/uploads/index.js';
 
 declare module 'fastify' {
@@ -146,6 +147,7 @@ async function registerEverything(app: FastifyInstance, config: AppConfig, onReq
   await app.register(orderPages);
   await app.register(opsPageRoutes, { opsToken: config.opsToken, compositionFile: config.compositionFile });
   await app.register(testProviderPages);
+  await app.register(shopperActionPage);
   await app.register(seoRoutes, { publicUrl: config.publicUrl, trustProxy: config.trustProxy });
   await app.register(uploadRoutes);
   await app.register(sellerRedirect, { sellerUrl: config.sellerUrl });

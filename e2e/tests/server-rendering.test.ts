@@ -30,6 +30,7 @@ interface Product {
   price: number;
   discount_price: number;
   thumbnail: string;
+  quantity: number;
 }
 
 const api = async <T>(path: string, locale = 'en'): Promise<T> => {
@@ -453,6 +454,72 @@ describe('without JavaScript', () => {
       await page.getByRole('link', { name: 'English' }).click();
       await page.waitForURL((url) => url.searchParams.get('lang') === 'en');
       assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it("answers a card's 'Add to Cart' with the guest's page, 'Please login first!', whose Back returns to the list", async () => {
+    const page = await openWithoutScripts('/products?page=2');
+    try {
+      const main = page.getByRole('main');
+      // The first card that can be added (an out-of-stock one's button is disabled).
+      const button = main.getByRole('button', { name: /^Add to Cart: / }).first();
+      const name = (await button.getAttribute('aria-label'))!.replace(/^Add to Cart: /, '');
+      await button.click();
+      await page.waitForURL((url) => url.pathname === '/shopper-action');
+      await page.getByRole('heading', { level: 1, name: 'Please login first!' }).waitFor();
+      // It names the product.
+      await page.getByText(`Log in to add ${name} to your cart.`).first().waitFor();
+      await page.getByText('Logging in and registering need JavaScript').waitFor();
+      await page.getByRole('link', { name: 'Back' }).click();
+      await page.waitForURL((url) => url.pathname === '/products' && url.searchParams.get('page') === '2');
+      await main.getByRole('heading', { name }).first().waitFor();
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it("answers a product page's 'Add to Cart', 'Buy Now' and heart with the guest's page, and Back returns to the product", async () => {
+    const { products } = await api<{ products: Product[] }>('/products?page=1');
+    const product = products.find((candidate) => candidate.quantity > 0)!;
+    const path = `/products/${product.id}/details`;
+    const page = await openWithoutScripts(path);
+    try {
+      const asked: Array<[string, string]> = [
+        ['Add to Cart', 'Please login first!'],
+        ['Buy Now', 'Please login first!'],
+        [`Add ${product.name} to wishlist`, 'Please register first!'],
+      ];
+      for (const [button, heading] of asked) {
+        await page.getByRole('main').getByRole('button', { name: button, exact: true }).first().click();
+        await page.waitForURL((url) => url.pathname === '/shopper-action');
+        await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+        assert.ok((await page.getByText(product.name).count()) > 0, `${button}: the page names the product`);
+        await page.getByRole('link', { name: 'Back' }).click();
+        await page.waitForURL((url) => url.pathname === path);
+        await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+      }
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it("answers in Arabic on an Arabic page: 'Add to Cart' and the heart, and Back to the Arabic list", async () => {
+    const page = await openWithoutScripts('/products?lang=ar');
+    try {
+      const main = page.getByRole('main');
+      await main.locator('button[value^="cart-add:"]:not([disabled])').first().click();
+      await page.waitForURL((url) => url.pathname === '/shopper-action');
+      assert.equal(await page.evaluate(() => `${document.documentElement.lang} ${document.documentElement.dir}`), 'ar rtl');
+      await page.getByRole('heading', { level: 1, name: 'يرجى تسجيل الدخول أولاً!' }).waitFor();
+      await page.getByRole('link', { name: 'رجوع' }).click();
+      await page.waitForURL((url) => url.pathname === '/products' && url.searchParams.get('lang') === 'ar');
+      await main.locator('button[value^="wishlist:"]').first().click();
+      await page.getByRole('heading', { level: 1, name: 'يرجى إنشاء حساب أولاً!' }).waitFor();
+      await page.getByRole('link', { name: 'رجوع' }).click();
+      await page.waitForURL((url) => url.pathname === '/products' && url.searchParams.get('lang') === 'ar');
+      assert.equal(await page.evaluate(() => document.documentElement.lang), 'ar');
     } finally {
       await page.context().close();
     }

@@ -63,6 +63,7 @@ export * from './hooks/use-query';
 export * from './pages/query-cache';
 export * from './pages/page-module';
 export * from './pages/server-state';
+export * from './pages/shopper-action';
 export * from './pages/plain-text';
 export * from './pagination/use-page-param';
 export * from './routes/plain-click';

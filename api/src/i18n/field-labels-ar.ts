@@ -77,6 +77,9 @@ export const arFieldLabels: Readonly<Record<string, string>> = {
   order_number: 'رقم الطلب',
   ticket_number: 'رقم التذكرة',
   attachments: 'المرفقات',
+  // A shopper's button posted without JavaScript (POST /shopper-action).
+  action: 'الإجراء',
+  return_to: 'صفحة العودة',
   // Path and query values.
   id: 'المعرّف',
   slug: 'الاسم المختصر للصفحة',

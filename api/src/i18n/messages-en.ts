@@ -210,6 +210,15 @@ export const en = {
   'order_status.cancelled': 'Cancelled',
   'payment_status.pending': 'Pending',
   'payment_status.paid': 'Paid',
+  // A shopper's button posted by a browser without JavaScript (POST /shopper-action, decision D14).
+  'shopper_action.register_first': 'Please register first!',
+  'shopper_action.cart_add': 'Log in to add {product} to your cart.',
+  'shopper_action.buy_now': 'Log in to buy {product}.',
+  'shopper_action.wishlist': 'Create an account to add {product} to your wishlist.',
+  'shopper_action.needs_javascript': 'Logging in and registering need JavaScript: turn it on in your browser, then try again.',
+  'shopper_action.back': 'Back',
+  'shopper_action.not_understood_title': 'Request not understood',
+  'shopper_action.unreadable': 'This form could not be read: it is too large, or not a form of the store.',
   // A team's preview link (docs/composition.md, "Preview").
   'preview.invalid_title': 'Preview link not valid',
   'preview.invalid': 'This preview link is not valid or has expired. Ask the team for a new one.',

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import { SHOPPER_ACTION_FORM } from 'shared-sdk';
 import { createTestStore, fakeApi, renderPage } from 'shared-sdk/testing';
 import { catalogTestStore } from '../test-support/catalog-store';
 import { product } from '../test-support/catalog-fixtures';
@@ -32,6 +33,48 @@ describe('AddToCartButton', () => {
     expect(actions.add).toHaveBeenCalledTimes(1);
     await act(async () => finish(true));
     expect(button).not.toHaveAttribute('aria-busy');
+  });
+});
+
+describe('AddToCartButton before and without hydration (decision D14)', () => {
+  it("submits the page's shopper-action form with cart-add:<id>, so a browser without JavaScript posts it", () => {
+    const { store } = catalogTestStore();
+    renderPage(<AddToCartButton product={product()} />, { store });
+    const button = screen.getByRole('button', { name: /Add to Cart/ });
+    expect(button).toHaveAttribute('type', 'submit');
+    expect(button).toHaveAttribute('form', SHOPPER_ACTION_FORM);
+    expect(button).toHaveAttribute('name', 'action');
+    expect(button).toHaveAttribute('value', 'cart-add:7');
+  });
+
+  it('acts in the page when hydrated: the click calls the cart store and the form is never sent', async () => {
+    const { store, actions } = catalogTestStore();
+    const submitted = jest.fn((event: { preventDefault(): void }) => event.preventDefault());
+    renderPage(
+      <>
+        <AddToCartButton product={product()} />
+        <form id={SHOPPER_ACTION_FORM} method="post" action="/shopper-action" hidden onSubmit={submitted} />
+      </>,
+      { store },
+    );
+    const button = screen.getByRole('button', { name: /Add to Cart/ });
+    expect((button as HTMLButtonElement).form).toBe(document.getElementById(SHOPPER_ACTION_FORM));
+    let notPrevented = true;
+    await act(async () => {
+      notPrevented = fireEvent.click(button);
+    });
+    expect(notPrevented).toBe(false);
+    expect(submitted).not.toHaveBeenCalled();
+    expect(actions.add).toHaveBeenCalledWith({ product_id: 7, quantity: 1, color: 21, size: 11, unit: 1 }, 'Linen Shirt');
+  });
+
+  it("is just a button where the page has no such form (a remote's harness)", async () => {
+    const { store, actions } = catalogTestStore();
+    renderPage(<AddToCartButton product={product()} />, { store });
+    const button = screen.getByRole('button', { name: /Add to Cart/ }) as HTMLButtonElement;
+    expect(button.form).toBeNull();
+    await act(async () => fireEvent.click(button));
+    expect(actions.add).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { iconClasses, useIntl, useStores, type Product, observer } from 'shared-sdk';
+import { useState, type MouseEvent } from 'react';
+import { iconClasses, shopperActionButton, useIntl, useStores, type Product, observer } from 'shared-sdk';
 import styled from 'styled-components';
 import { cartPayload, type CartChoice } from '../data/cart-payload';
 import { defaultOption } from '../data/pricing';
@@ -15,14 +15,18 @@ export interface AddToCartButtonProps {
 /**
  * Add to cart through the shared cart store (docs/architecture.md#state-shared-sdk-and-the-root-store): it refuses a guest with 'Please login
  * first!' and the login modal, toasts the success with 'View In Cart', and shows server errors.
- * Disabled while the request runs and when the product is out of stock.
+ * Disabled while the request runs and when the product is out of stock. A submit button of the
+ * page's shopper-action form (shared-sdk's shopperActionButton): without JavaScript it posts
+ * `cart-add:<id>` and the server answers a guest's page; hydrated, the click never submits.
  */
 export const AddToCartButton = observer(function AddToCartButton({ product, choice, size = 'compact' }: AddToCartButtonProps) {
   const { basket } = useStores();
   const intl = useIntl();
   const [busy, setBusy] = useState(false);
   const soldOut = product.quantity <= 0;
-  const add = async () => {
+  const add = async (event: MouseEvent<HTMLButtonElement>) => {
+    // The page acts, not the form (the early-taps script's replayed click comes here too).
+    event.preventDefault();
     if (busy || soldOut) return;
     setBusy(true);
     try {
@@ -39,7 +43,7 @@ export const AddToCartButton = observer(function AddToCartButton({ product, choi
     : intl.formatMessage({ id: 'product.addToCart', defaultMessage: 'Add to Cart' });
   return (
     <Button
-      type="button"
+      {...shopperActionButton('cart-add', product.id)}
       className={iconClasses('cart')}
       $size={size}
       onClick={add}

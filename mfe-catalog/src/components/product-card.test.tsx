@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { runInAction } from 'mobx';
+import { SHOPPER_ACTION_FORM } from 'shared-sdk';
 import { renderPage } from 'shared-sdk/testing';
 import { catalogTestStore } from '../test-support/catalog-store';
 import { product } from '../test-support/catalog-fixtures';
@@ -56,6 +57,17 @@ describe('ProductCard', () => {
     expect(heart).toHaveAttribute('aria-pressed', 'false');
     await act(async () => fireEvent.click(heart));
     expect(actions.toggle).toHaveBeenCalledWith(7);
+  });
+
+  it("gains no element for the page's shopper-action form: its two buttons name it by their form attribute", () => {
+    const { store } = catalogTestStore();
+    renderPage(<ProductCard product={product()} />, { store });
+    const card = screen.getByTestId('product-card');
+    expect(card.querySelectorAll('form, input')).toHaveLength(0);
+    expect([...card.querySelectorAll('button')].map((button) => [button.type, button.getAttribute('form'), button.value])).toEqual([
+      ['submit', SHOPPER_ACTION_FORM, 'wishlist:7'],
+      ['submit', SHOPPER_ACTION_FORM, 'cart-add:7'],
+    ]);
   });
 
   it('cannot be added to the cart when out of stock', () => {

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { iconClasses, useStores, type Product, useIntl, observer } from 'shared-sdk';
+import { useState, type MouseEvent } from 'react';
+import { iconClasses, shopperActionButton, useStores, type Product, useIntl, observer } from 'shared-sdk';
 import styled, { css } from 'styled-components';
 
 export interface WishlistToggleProps {
@@ -13,6 +13,9 @@ export interface WishlistToggleProps {
 /**
  * The heart of a product: a toggle button (aria-pressed). The wishlist store owns the rule: a guest
  * gets the registration modal (docs/product.md#roles), a customer's favourite is added or removed.
+ * A submit button of the page's shopper-action form (shared-sdk's shopperActionButton): without
+ * JavaScript it posts `wishlist:<id>` and the server answers a guest's page; hydrated, the click
+ * never submits.
  */
 export const WishlistToggle = observer(function WishlistToggle({ product, variant = 'overlay', className }: WishlistToggleProps) {
   const intl = useIntl();
@@ -22,7 +25,9 @@ export const WishlistToggle = observer(function WishlistToggle({ product, varian
   const label = favorite
     ? intl.formatMessage({ id: 'wishlist.remove', defaultMessage: 'Remove {name} from wishlist' }, { name: product.name })
     : intl.formatMessage({ id: 'wishlist.add', defaultMessage: 'Add {name} to wishlist' }, { name: product.name });
-  const toggle = async () => {
+  const toggle = async (event: MouseEvent<HTMLButtonElement>) => {
+    // The page acts, not the form (the early-taps script's replayed click comes here too).
+    event.preventDefault();
     if (busy) return;
     setBusy(true);
     try {
@@ -33,7 +38,7 @@ export const WishlistToggle = observer(function WishlistToggle({ product, varian
   };
   return (
     <Toggle
-      type="button"
+      {...shopperActionButton('wishlist', product.id)}
       className={[iconClasses('heart', favorite), className].filter(Boolean).join(' ')}
       $variant={variant}
       aria-pressed={favorite}

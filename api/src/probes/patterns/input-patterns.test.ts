@@ -19,6 +19,7 @@ import { findTextProblems } from '../../plugins/text-input.js';
 import { updateProfileBody } from '../../routes/account/schemas.js';
 import { registrationBody } from '../../routes/auth/registration.js';
 import { idempotencyHeaders, statusKey } from '../../routes/orders/schemas.js';
+import { readAction, sameSitePath } from '../../routes/shopper-action/shopper-action-page.js';
 import { idField, numberFromText, optionalPriceField, paginationQuery, phoneField, slugField } from '../../schemas/fields.js';
 
 const SIZE = 100_000;
@@ -56,6 +57,8 @@ const CASES: Array<[string, (input: string) => unknown, string[]]> = [
   ['field names in errors', fieldParam, [run('1.'), digitsThen('.x')]],
   ['search suggestions', prefixQuery, [run('a!'), run('é ')]],
   ['slugs of names', slugify, [run('-') + 'x', run(' -') + 'x', run('’')]],
+  ['shopper action (no JavaScript)', readAction, [`cart-add:${digitsThen('x')}`, run('cart-add:1'), run('wishlist')]],
+  ['shopper action return path', sameSitePath, [`/${run('a')}\u0000`, run('/'), `/${run('a')}`]],
 ];
 
 describe('every pattern applied to client text, on 100 KB of its worst case', () => {

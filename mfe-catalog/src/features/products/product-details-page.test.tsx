@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { productDetails, products, reviewsPage } from '../../test-support/catalog-fixtures';
+import { SHOPPER_ACTION_FORM } from 'shared-sdk';
 import { renderPage } from 'shared-sdk/testing';
 import { catalogTestStore } from '../../test-support/catalog-store';
 import ProductDetailsPage from './product-details-page';
@@ -79,6 +80,33 @@ describe('ProductDetailsPage', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Buy Now' })));
     expect(actions.buyNow).toHaveBeenCalledWith({ product_id: 7, quantity: 2, color: 21, size: 12, unit: 1 }, 3);
     expect(location()).toBe('/buynow');
+  });
+
+  it("makes Buy Now, Add to Cart and the heart submit buttons of the page's shopper-action form; hydrated, Buy now acts in the page", async () => {
+    const { actions } = setup();
+    await screen.findByRole('heading', { level: 1 });
+    const buyNow = screen.getByRole('button', { name: 'Buy Now' });
+    const values = [
+      buyNow,
+      screen.getByRole('button', { name: 'Add to Cart' }),
+      screen.getByRole('button', { name: 'Add Linen Shirt to wishlist' }),
+    ].map((button) => [
+      button.getAttribute('type'),
+      button.getAttribute('form'),
+      button.getAttribute('name'),
+      button.getAttribute('value'),
+    ]);
+    expect(values).toEqual([
+      ['submit', SHOPPER_ACTION_FORM, 'action', 'buy-now:7'],
+      ['submit', SHOPPER_ACTION_FORM, 'action', 'cart-add:7'],
+      ['submit', SHOPPER_ACTION_FORM, 'action', 'wishlist:7'],
+    ]);
+    let notPrevented = true;
+    await act(async () => {
+      notPrevented = fireEvent.click(buyNow);
+    });
+    expect(notPrevented).toBe(false);
+    expect(actions.buyNow).toHaveBeenCalledTimes(1);
   });
 
   it('stays on the page when Buy now fails', async () => {

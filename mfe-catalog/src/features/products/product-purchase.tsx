@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import {
   Button,
   Price,
   QuantityStepper,
   UserText,
   linkTo,
+  shopperActionButton,
   useStores,
   type ProductColor,
   type ProductDetails,
@@ -37,7 +38,9 @@ export const ProductPurchase = observer(function ProductPurchase({ product }: { 
   const { amount, original } = unitPrice(product, size, color);
   const choice = { quantity: Math.min(quantity, Math.max(1, stock)), size, color };
 
-  const buyNow = async () => {
+  const buyNow = async (event: MouseEvent<HTMLButtonElement>) => {
+    // The page acts, not the shopper-action form (which posts `buy-now:<id>` only without JavaScript).
+    event.preventDefault();
     if (buying || soldOut) return;
     setBuying(true);
     try {
@@ -98,7 +101,13 @@ export const ProductPurchase = observer(function ProductPurchase({ product }: { 
       <QuantityStepper value={choice.quantity} min={1} max={Math.max(1, stock)} onChange={setQuantity} disabled={soldOut} />
       <Buttons>
         <AddToCartButton product={product} choice={choice} size="large" />
-        <Button onClick={buyNow} disabled={soldOut} aria-busy={buying || undefined} style={{ minBlockSize: 46 }}>
+        <Button
+          {...shopperActionButton('buy-now', product.id)}
+          onClick={buyNow}
+          disabled={soldOut}
+          aria-busy={buying || undefined}
+          style={{ minBlockSize: 46 }}
+        >
           <FormattedMessage id="product.buyNow" defaultMessage="Buy Now" />
         </Button>
         <WishlistToggle product={product} variant="outline" />

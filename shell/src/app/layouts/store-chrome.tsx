@@ -6,11 +6,13 @@ import { Footer } from '../../features/footer/footer';
 import { Header } from '../../features/header/header';
 import { CategoriesMegaMenu } from '../../features/mega-menu/categories-mega-menu';
 import { TopBar } from '../../features/top-bar/top-bar';
+import { ShopperActionForm } from './shopper-action-form';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 /**
  * What the storefront and account layouts share: a preview's banner, top bar, header with
- * navigation, footer, cart tab. The skip link stays the first tab stop, before the banner's Exit.
+ * navigation, footer, cart tab, and the hidden form the shopper's buttons submit without JavaScript
+ * (ShopperActionForm). The skip link stays the first tab stop, before the banner's Exit.
  * Layouts are where features meet, so this is the one place that imports several of them.
  */
 export function StoreChrome({ children }: { children: ReactNode }) {
@@ -25,6 +27,7 @@ export function StoreChrome({ children }: { children: ReactNode }) {
       </Main>
       <Footer />
       <CartSideTab />
+      <ShopperActionForm />
     </Frame>
   );
 }

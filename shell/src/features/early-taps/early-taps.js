@@ -6,7 +6,9 @@
 // lost. One held tap per button: a second tap on a pending button is the same wish. Links, and the
 // submit buttons of GET forms with their own action (sort, filters, search), are left to the
 // browser: they work as they are. A form without an action is the page's (a contact form): held, so
-// its fields never land in the URL.
+// its fields never land in the URL. A POST form's buttons are held too: 'Add to Cart', 'Buy Now' and
+// the heart submit the page's hidden shopper-action form (decision D14), and their handlers, reached
+// by the replayed click, keep it from being sent.
 (function () {
   var html = document.documentElement;
   if (html.hasAttribute('data-interactive')) return;

@@ -72,6 +72,54 @@ test('links, GET forms with their own action and disabled buttons are left to th
   expect(document.getElementById('send')!.getAttribute('aria-busy')).toBe('true');
 });
 
+test("a submit button of the page's POST form (named by its form attribute) is held, and its replayed click submits nothing the page prevents", async () => {
+  // The shell's hidden shopper-action form, after the card's button as in the page; the button names it.
+  serverPage(`
+    <button type="submit" form="shopper" name="action" value="cart-add:7" id="add">Add to Cart</button>
+    <form id="shopper" method="post" action="/shopper-action" hidden><input type="hidden" name="return_to" value="/products"></form>`);
+  const button = document.getElementById('add') as HTMLButtonElement;
+  expect(button.form).toBe(document.getElementById('shopper'));
+  const submitted: string[] = [];
+  // (jsdom cannot send a form: a submission the browser would make is recorded and stopped here.)
+  button.form!.addEventListener('submit', (event) => {
+    submitted.push((event as SubmitEvent).submitter?.getAttribute('value') ?? '');
+    event.preventDefault();
+  });
+  const handled: string[] = [];
+  // React's onClick, attached by hydration: it acts in the page and keeps the form from being sent.
+  document.getElementById('root')!.addEventListener('click', (event) => {
+    handled.push('click');
+    event.preventDefault();
+  });
+
+  const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
+  button.dispatchEvent(tap);
+  expect(tap.defaultPrevented).toBe(true);
+  expect(button.getAttribute('aria-busy')).toBe('true');
+  expect(submitted).toEqual([]);
+
+  document.documentElement.setAttribute('data-interactive', '');
+  await flushObservers();
+  expect(handled).toEqual(['click']);
+  expect(submitted).toEqual([]);
+  expect(button.hasAttribute('data-held-tap')).toBe(false);
+});
+
+test("without the page's handler the same button submits its form with its action (what a browser without JavaScript does)", async () => {
+  serverPage(`
+    <button type="submit" form="shopper" name="action" value="wishlist:7" id="heart"></button>
+    <form id="shopper" method="post" action="/shopper-action" hidden></form>`);
+  document.documentElement.setAttribute('data-interactive', '');
+  await flushObservers();
+  const submitted: string[] = [];
+  document.getElementById('shopper')!.addEventListener('submit', (event) => {
+    submitted.push((event as SubmitEvent).submitter?.getAttribute('value') ?? '');
+    event.preventDefault();
+  });
+  document.getElementById('heart')!.click();
+  expect(submitted).toEqual(['wishlist:7']);
+});
+
 test('once the page is interactive, taps go straight to the page', async () => {
   serverPage('<button type="button" id="menu">Menu</button>');
   document.documentElement.setAttribute('data-interactive', '');
