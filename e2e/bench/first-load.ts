@@ -148,7 +148,8 @@ const REMOTE_OPENS: RemoteOpen[] = [
     trigger: '/dashboard, signed in',
     signedIn: true,
     open: async (page, url) => {
-      await page.goto(`${url}/dashboard`, { waitUntil: 'networkidle' });
+      // Not 'networkidle': a signed-in page holds its live-update stream open (docs/live-updates.md).
+      await page.goto(`${url}/dashboard`);
       await page.getByRole('main').getByText('Hello, Demo Customer!').waitFor({ timeout: 15_000 });
     },
   },
@@ -174,7 +175,7 @@ async function remoteOpenRun(browser: Browser, server: RunningServer, spec: Remo
     const page = await context.newPage();
     const scripts = recordScripts(page);
     await spec.open(page, server.url);
-    await page.waitForLoadState('networkidle');
+    await settled(page, spec.signedIn);
     const files = (await scripts()).filter((f) => f.path.startsWith(`/remotes/${spec.remote}/`));
     const entry = files.find((f) => f.path.endsWith('/remoteEntry.js'));
     return {
@@ -187,6 +188,17 @@ async function remoteOpenRun(browser: Browser, server: RunningServer, spec: Remo
   } finally {
     await context.close();
   }
+}
+
+/**
+ * Until the opening's requests are over. A guest's page goes quiet ('networkidle'); a signed-in
+ * page never does, its live-update stream stays open: there, the page's idle mark and a quiet second
+ * after it (the idle prefetches start one piece per idle period).
+ */
+async function settled(page: Page, signedIn: boolean): Promise<void> {
+  if (!signedIn) return page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => performance.getEntriesByName('storefront:idle-prefetch').length > 0, undefined, { timeout: 30_000 });
+  await page.waitForTimeout(1500);
 }
 
 /** The run whose wire total is the median one: its files are the ones listed. */
