@@ -85,6 +85,7 @@ export const arFieldLabels: Readonly<Record<string, string>> = {
   slug: 'الاسم المختصر للصفحة',
   locale: 'رمز اللغة',
   format: 'الصيغة',
+  omit: 'ما يُستبعد',
   seed: 'البذرة',
   file: 'الملف',
   kind: 'النوع',

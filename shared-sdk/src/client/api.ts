@@ -25,7 +25,8 @@ export function createApi(http: HttpClient) {
     tickets: createTicketsApi(http),
     getMaster: () => data<MasterSettings>(http.get('/master')),
     getTranslations: (locale: string) =>
-      data<MessageDictionary>(http.get(`/lang/${encodeURIComponent(locale)}`, { params: { format: 'ast' } })),
+      // Without the messages whose text is the code's own default: the code shows those by itself.
+      data<MessageDictionary>(http.get(`/lang/${encodeURIComponent(locale)}`, { params: { format: 'ast', omit: 'defaults' } })),
     getCountries: () => data<{ countries: Country[] }>(http.get('/countries')).then((d) => d.countries),
     getLegalPage: (slug: string) =>
       data<{ content: LegalPage }>(http.get(`/legal-pages/${encodeURIComponent(slug)}`)).then((d) => d.content),

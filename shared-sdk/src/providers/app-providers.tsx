@@ -16,7 +16,8 @@ export const AppProviders = observer(function AppProviders({ store, children }: 
   // Message ids carry English defaults: a dictionary without an id is normal, not an error (the
   // dictionary notes it, in case it is a server-rendered page's partial one).
   const onError = useCallback(
-    (error: { code?: string }) => (error.code === 'MISSING_TRANSLATION' ? i18n.noteMissing() : console.error(error)),
+    (error: { code?: string; descriptor?: { id?: unknown } }) =>
+      error.code === 'MISSING_TRANSLATION' ? i18n.noteMissing(String(error.descriptor?.id ?? '')) : console.error(error),
     [i18n],
   );
   return (

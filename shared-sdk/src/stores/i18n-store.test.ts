@@ -62,6 +62,19 @@ describe('a server-rendered page', () => {
     expect(store.i18n.t('auth.login', 'Login')).toBe('تسجيل الدخول');
   });
 
+  it('keeps the dictionary when what showed a default has no other words (the API leaves out defaults)', async () => {
+    // ?omit=defaults: the whole dictionary has no 'brand.name', its default is its text.
+    const whole: MessageDictionary = { 'nav.home': [{ type: TYPE.literal, value: 'الرئيسية' }] };
+    const store = new RootStore({ storage: memoryStorage(), api: fakeApi({ getTranslations: async () => whole }) });
+    store.i18n.adopt('ar', {});
+    const before = store.i18n.messages;
+    expect(store.i18n.t('brand.name', 'ShopMart')).toBe('ShopMart');
+    await store.i18n.complete('ar');
+    // Nothing shown was wrong: the same object, nothing renders again.
+    expect(store.i18n.messages).toBe(before);
+    expect(store.i18n.t('nav.home', 'Home')).toBe('الرئيسية');
+  });
+
   it('leaves the dictionary of a language chosen meanwhile alone', async () => {
     const store = new RootStore({ storage: memoryStorage(), api: fakeApi({ getTranslations: async () => ({ 'nav.home': 'Home' }) }) });
     store.i18n.adopt('ar', {});

@@ -24,7 +24,8 @@ export class I18nStore {
   /** True while `messages` are only those a server-rendered page embedded (`complete` adds the rest). */
   partial = false;
   /** Something asked for a message `partial` did not have, and showed its English default meanwhile. */
-  private missedWhilePartial = false;
+  /** The ids shown by their default while the dictionary was partial ('' when the id is unknown). */
+  private readonly missedWhilePartial = new Set<string>();
 
   constructor(private readonly root: RootStore) {
     // A dictionary is replaced whole: a reference (deep: false), not 600 observable properties that
@@ -60,13 +61,17 @@ export class I18nStore {
    * translation, else the English default.
    */
   t(id: string, defaultMessage: string): string {
-    if (!(id in this.messages)) this.noteMissing();
+    if (!(id in this.messages)) this.noteMissing(id);
     return plainTextOf(this.messages[id]) ?? defaultMessage;
   }
 
-  /** A message not in the dictionary was shown by its default (react-intl's MISSING_TRANSLATION, or `t`). */
-  noteMissing(): void {
-    if (this.partial) this.missedWhilePartial = true;
+  /**
+   * A message not in the dictionary was shown by its default (react-intl's MISSING_TRANSLATION, or
+   * `t`). The dictionary leaves out the messages equal to their default (GET /lang ?omit=defaults),
+   * so only one the full dictionary then has was shown wrong.
+   */
+  noteMissing(id = ''): void {
+    if (this.partial) this.missedWhilePartial.add(id);
   }
 
   get locale(): string {
@@ -89,14 +94,15 @@ export class I18nStore {
     try {
       const messages = await this.root.api.getTranslations(locale);
       if (this.loadedLocale !== locale || !this.partial) return;
-      if (this.missedWhilePartial) {
-        // Something rendered an English default meanwhile (a dialog opened early): a new dictionary
-        // object, so what uses messages renders again, in the page's language.
+      if ([...this.missedWhilePartial].some((id) => id === '' || id in messages)) {
+        // Something rendered an English default the language has other words for (a dialog opened
+        // early): a new dictionary object, so what uses messages renders again, in the page's language.
         runInAction(() => (this.messages = { ...this.messages, ...messages }));
       } else {
         Object.assign(this.messages, messages);
       }
       runInAction(() => (this.partial = false));
+      this.missedWhilePartial.clear();
       writeJson(this.root.storage, STORAGE_KEYS.messages, { locale, format: 'ast', messages } satisfies CachedMessages);
     } catch (error) {
       console.error(`Could not load translations for ${locale}`, error);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { messageToken } from '../../i18n/message.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findLanguage, getDictionary } from '../../db/queries/languages.js';
+import { SEED_TRANSLATIONS } from '../../db/seed/sync-translations.js';
 import { envelope, messageBody } from '../../lib/envelope.js';
 import { Missing } from '../../plugins/public-answers.js';
 import { dictionary as dictionarySchema, type DictionaryJson } from '../../schemas/lang.js';
@@ -13,7 +14,23 @@ const params = z.object({
 
 const query = z.object({
   format: z.enum(['text', 'ast'], { message: messageToken('validation.dictionary_format', { field: 'format' }) }).optional(),
+  omit: z.enum(['defaults'], { message: messageToken('validation.selected_invalid', { field: 'omit' }) }).optional(),
 });
+
+/** The language of the code's default texts: the seeded English is exactly them (scripts/check-messages.mjs). */
+const DEFAULTS_LANGUAGE = 'en';
+
+/**
+ * `?omit=defaults`: the English dictionary without the messages whose text is the storefront code's
+ * own default (each id's `defaultMessage`), which the code shows by itself; a text the operator
+ * changed is kept. Other languages are sent whole: react-intl formats a default by English rules
+ * (plural categories, numbers), so a message that reads the same in another language is still kept.
+ */
+function withoutDefaults(language: string, dictionary: Record<string, string>): Record<string, string> {
+  if (language !== DEFAULTS_LANGUAGE) return dictionary;
+  const defaults = SEED_TRANSLATIONS[DEFAULTS_LANGUAGE] ?? {};
+  return Object.fromEntries(Object.entries(dictionary).filter(([id, text]) => defaults[id] !== text));
+}
 
 /**
  * Each message that needs a parser in react-intl's precompiled form (the ICU message parsed into its
@@ -43,7 +60,10 @@ function isText(elements: MessageFormatElement[], text: string): boolean {
   );
 }
 
-/** GET /lang/{locale}: the message dictionary of one language, as text or precompiled (?format=ast). */
+/**
+ * GET /lang/{locale}: the message dictionary of one language, as text or precompiled (?format=ast),
+ * whole or without the messages the code already has as its defaults (?omit=defaults).
+ */
 export const langRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/lang/:locale',
@@ -62,7 +82,8 @@ export const langRoutes: FastifyPluginAsyncZod = async (app) => {
         // 'en-US' falls back to 'en' when only the base language exists.
         const language = (await findLanguage(app.db, locale)) ?? (await findLanguage(app.db, locale.split('-')[0]!));
         if (!language) return new Missing('not_found.language', { locale });
-        const dictionary = await getDictionary(app.db, language.name);
+        const whole = await getDictionary(app.db, language.name);
+        const dictionary = request.query.omit === 'defaults' ? withoutDefaults(language.name, whole) : whole;
         return { data: request.query.format === 'ast' ? precompiled(dictionary) : dictionary };
       }),
   );

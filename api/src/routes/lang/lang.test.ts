@@ -32,6 +32,28 @@ describe('GET /api/lang/:locale', () => {
     }
   });
 
+  it("leaves out of the English dictionary the messages whose text is the code's default for ?omit=defaults", async () => {
+    const english = (await t.app.inject({ method: 'GET', url: '/api/lang/en?omit=defaults&format=ast' })).json().data;
+    assert.deepEqual(english, {}, 'the seeded English is the code defaults');
+    // Another language is sent whole, even a message that reads the same ('-{percent}%'): a default
+    // is formatted by English rules.
+    const arabic = (await t.app.inject({ method: 'GET', url: '/api/lang/ar?omit=defaults' })).json().data;
+    assert.deepEqual(arabic, (await get('ar')).json().data);
+    assert.equal(arabic['product.discountBadge'], SEED_TRANSLATIONS.en!['product.discountBadge']);
+    // A text the operator changed is no longer the default: it is sent.
+    await t.app.db.query(`UPDATE translations SET text = 'Start' WHERE key = 'nav.home' AND locale = 'en'`);
+    try {
+      // Another address than those asked above: nothing kept answers it.
+      const changed = await t.app.inject({ method: 'GET', url: '/api/lang/en?omit=defaults&format=text' });
+      assert.deepEqual(changed.json().data, { 'nav.home': 'Start' });
+    } finally {
+      await t.app.db.query(`UPDATE translations SET text = 'Home' WHERE key = 'nav.home' AND locale = 'en'`);
+    }
+    const bad = await t.app.inject({ method: 'GET', url: '/api/lang/en?omit=everything' });
+    assert.equal(bad.statusCode, 422);
+    assert.ok(bad.json().errors?.omit, JSON.stringify(bad.json()));
+  });
+
   it('answers the messages with ICU syntax precompiled for ?format=ast, text alone as text', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/lang/ar?format=ast' });
     assert.equal(res.statusCode, 200);

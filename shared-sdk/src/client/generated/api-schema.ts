@@ -142,6 +142,7 @@ export interface paths {
             parameters: {
                 query?: {
                     format?: "text" | "ast";
+                    omit?: "defaults";
                 };
                 header?: never;
                 path: {
