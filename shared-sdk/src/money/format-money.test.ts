@@ -10,6 +10,20 @@ describe('formatMoney', () => {
   it('keeps Latin digits in Arabic', () => {
     expect(formatMoney(3, { symbol: '$', position: 'prefix', locale: 'ar' })).toMatch(/^\$3[.,٫]00$/);
   });
+  it('makes one formatter per locale, however many prices a page shows', () => {
+    const made = jest.spyOn(Intl, 'NumberFormat');
+    try {
+      const prices = [1, 2, 3].flatMap((n) => [
+        formatMoney(n, { symbol: '$', position: 'prefix', locale: 'fr' }),
+        formatMoney(n, { symbol: '$', position: 'prefix', locale: 'de' }),
+      ]);
+      expect(prices[0]).toBe('$1,00');
+      expect(prices[1]).toBe('$1,00');
+      expect(made).toHaveBeenCalledTimes(2);
+    } finally {
+      made.mockRestore();
+    }
+  });
   it('treats missing or broken amounts as zero', () => {
     expect(formatMoney(undefined, { symbol: '$', position: 'prefix' })).toBe('$0.00');
     expect(formatMoney('abc', { symbol: '$', position: 'prefix' })).toBe('$0.00');

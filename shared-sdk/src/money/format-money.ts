@@ -15,11 +15,23 @@ export interface CurrencyFormat {
 export function formatMoney(amount: number | string | null | undefined, currency: CurrencyFormat): string {
   const value = Number(amount ?? 0);
   const safe = Number.isFinite(value) ? value : 0;
-  const digits = new Intl.NumberFormat(`${currency.locale ?? 'en'}-u-nu-latn`, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(safe);
+  const digits = amountFormat(currency.locale ?? 'en').format(safe);
   return currency.position === 'prefix' ? `${currency.symbol}${digits}` : `${digits}${currency.symbol}`;
+}
+
+/** One formatter per locale: making one costs far more than formatting (a list page shows a hundred prices). */
+const amountFormats = new Map<string, Intl.NumberFormat>();
+/** The store's languages are few; a bound in case a caller passes many. */
+const MAX_AMOUNT_FORMATS = 16;
+
+function amountFormat(locale: string): Intl.NumberFormat {
+  let format = amountFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(`${locale}-u-nu-latn`, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    if (amountFormats.size >= MAX_AMOUNT_FORMATS) amountFormats.clear();
+    amountFormats.set(locale, format);
+  }
+  return format;
 }
 
 /** U+2066 LEFT-TO-RIGHT ISOLATE and U+2069 POP DIRECTIONAL ISOLATE. */
