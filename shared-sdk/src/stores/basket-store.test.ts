@@ -118,6 +118,27 @@ describe('basket.fetchCart', () => {
   });
 });
 
+describe('answers that cross', () => {
+  it("keeps a line change when a refetch asked before it answers after it (a live update's)", async () => {
+    let answerList: (cart: { total: number; cart_items: CartShopGroup[] }) => void = () => undefined;
+    const list = () => new Promise<{ total: number; cart_items: CartShopGroup[] }>((resolve) => (answerList = resolve));
+    const decrement = jest.fn(async () => ({
+      message: 'product quantity decreased',
+      total: 1,
+      cart_items: [shop(1, [line(11, 1, { quantity: 1 })])],
+    }));
+    const checkout = jest.fn(async () => ({ checkout_items: [], checkout: summary(10) }));
+    const root = signedIn(fakeApi({ cart: { list, decrement, checkout } }));
+    const refetch = root.basket.fetchCart();
+    await root.basket.decrement(line(11, 1, { quantity: 2 }));
+    // The refetch was asked before the change, when the line had 2: its answer is older.
+    answerList({ total: 2, cart_items: [shop(1, [line(11, 1, { quantity: 2 })])] });
+    await refetch;
+    expect(root.basket.products[0]?.products[0]?.quantity).toBe(1);
+    expect(root.basket.total).toBe(1);
+  });
+});
+
 describe('increment, decrement and delete', () => {
   it('do nothing without a product', async () => {
     const root = signedIn(fakeApi({}));

@@ -40,9 +40,31 @@ export class BasketStore {
   products = PERSISTED.products;
   selectedShopIds = PERSISTED.selectedShopIds;
   isLoadingCart = false;
+  /** Cart requests started, and the newest whose answer was applied: an older answer is stale. */
+  private cartRequests = 0;
+  private appliedRequest = 0;
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<this, 'root'>(this, { root: false }, { autoBind: true });
+    makeAutoObservable<this, 'root' | 'cartRequests' | 'appliedRequest'>(
+      this,
+      { root: false, cartRequests: false, appliedRequest: false },
+      { autoBind: true },
+    );
+  }
+
+  /**
+   * Starts a request that answers the whole cart; the returned function applies its answer unless
+   * an answer to a later request was applied first. A live update's refetch and a line change race
+   * (docs/live-updates.md): the refetch asked before the change must not undo it.
+   */
+  private cartRequest(): (total: number, items: CartShopGroup[]) => boolean {
+    const request = ++this.cartRequests;
+    return (total, items) => {
+      if (request < this.appliedRequest) return false;
+      this.appliedRequest = request;
+      this.applyCart(total, items);
+      return true;
+    };
   }
 
   /** Takes the basket kept in storage, and keeps it there from now on (RootStore.restorePersisted). */
@@ -77,9 +99,10 @@ export class BasketStore {
     if (!payload.product_id) return false;
     if (!this.root.ui.requireLogin()) return false;
     this.isLoadingCart = true;
+    const apply = this.cartRequest();
     try {
       const cart = await this.root.api.cart.store({ ...payload, product_id: payload.product_id });
-      runInAction(() => this.applyCart(cart.total, cart.cart_items));
+      runInAction(() => apply(cart.total, cart.cart_items));
       const { t } = this.root.i18n;
       this.root.ui.success(t('cart.toast.added', 'has been added to cart'), {
         ...CART_TOAST,
@@ -102,11 +125,11 @@ export class BasketStore {
       return;
     }
     this.isLoadingCart = true;
+    const apply = this.cartRequest();
     try {
       const cart = await this.root.api.cart.list();
       runInAction(() => {
-        this.applyCart(cart.total, cart.cart_items);
-        this.dropSelectionWithoutItems();
+        if (apply(cart.total, cart.cart_items)) this.dropSelectionWithoutItems();
       });
     } catch (error) {
       // A 401 clears the session silently (the client did it); others are logged.
@@ -140,6 +163,7 @@ export class BasketStore {
   private async changeLine(kind: LineChange, product: CartProduct | null | undefined): Promise<boolean> {
     if (!product?.id) return false;
     let change: CartChange;
+    const apply = this.cartRequest();
     try {
       change = await this.root.api.cart[kind](product.id);
     } catch (error) {
@@ -148,8 +172,9 @@ export class BasketStore {
       return false;
     }
     runInAction(() => {
-      this.applyCart(change.total, change.cart_items);
-      if (kind === 'delete' || change.message === PRODUCT_REMOVED_MESSAGE) this.dropSelectionWithoutItems();
+      if (apply(change.total, change.cart_items) && (kind === 'delete' || change.message === PRODUCT_REMOVED_MESSAGE)) {
+        this.dropSelectionWithoutItems();
+      }
     });
     if (kind === 'delete') this.toastRemoved(product);
     // After any increment, decrement or delete, the checkout summary is refetched.
