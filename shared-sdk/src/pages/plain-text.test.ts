@@ -18,11 +18,13 @@ describe('plainText', () => {
     expect(plainText('a<pre>b</pre>c')).toBe('abc');
   });
 
+  // A quadratic reading of 100 KB is billions of steps (many seconds); a linear one takes ~10 ms
+  // here. The bound sits far from both so a loaded CI machine cannot fail it.
   it('reads 100 KB of its worst cases in linear time', () => {
     for (const worst of ['<'.repeat(100_000), '<p'.repeat(50_000), `<${' '.repeat(100_000)}`, '&amp'.repeat(25_000)]) {
       const started = performance.now();
       plainText(worst);
-      expect(performance.now() - started).toBeLessThan(200);
+      expect(performance.now() - started).toBeLessThan(2_000);
     }
   });
 });

@@ -92,9 +92,10 @@ describe('pathInManifest', () => {
     expect(pathInManifest('./', 'remoteEntry.js')).toBe('remoteEntry.js');
   });
 
+  // Quadratic is seconds on 100 KB, linear ~1 ms: the bound leaves room for a loaded CI machine.
   it('reads 100 KB of slashes in linear time (a manifest is not ours)', () => {
     const started = performance.now();
     pathInManifest(`${'/'.repeat(100_000)}x`, 'remoteEntry.js');
-    expect(performance.now() - started).toBeLessThan(200);
+    expect(performance.now() - started).toBeLessThan(2_000);
   });
 });
