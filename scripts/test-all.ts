@@ -5,7 +5,8 @@
 //     its own, listens on a port it picks itself: e2e/support/server.ts)
 //   lint, typecheck, unit, and the scripts/ tests (which need the build): after the build, so that
 //     the build, the start of the longest chain (build, then e2e), has the machine to itself
-//   with --postgres=<url> (.ci/run): the API suite on PostgreSQL, after the build too
+//   with --postgres=<url> (.ci/run): the API suite on PostgreSQL, after the PGlite pass, so that the
+//     e2e tests never share the 2 cores with both API passes (under that load their page waits ran out)
 // The API suite is compiled once, before any step (compileApiTests).
 // Each step's output goes to .cache/test-logs/<step>.log; a failed step's output is printed when it
 // ends, and a summary with every step's time closes the run. Every step has a bound (`usual`, its
@@ -70,8 +71,8 @@ const STEPS: PlannedStep[] = [
           name: 'api-postgres',
           command: 'npm run test:api',
           env: { DATABASE_URL: options.postgres, API_TESTS_COMPILED: '1' },
-          after: ['build'],
-          usual: 11,
+          after: ['api-pglite'],
+          usual: 8,
         },
       ]
     : []),

@@ -7,7 +7,10 @@ import type { AddressInfo } from 'node:net';
  * refuses the connection is out at once; one that answers "not ready" or too late stays in until
  * FAILED_PROBES_TO_FALL probes in a row say so, as docs/operating.md's "unhealthy threshold"), keeps pooled
  * keep-alive connections to them, and never retries: a request that fails at a backend reaches the
- * client as a 502, which the probe counts as a failure.
+ * client as a 502, which the probe counts as a failure. Like real balancers it never overlaps two
+ * checks of one backend, and it fails open: with no backend ready it sends to every backend that
+ * still accepts connections (Envoy's panic threshold, an AWS target group's fail-open), rather than
+ * answering 503 because a saturated machine answered two checks late.
  */
 export interface Balancer {
   url: string;
@@ -15,6 +18,8 @@ export interface Balancer {
   isSendingTo(backend: string): boolean;
   /** Requests sent to each backend. */
   sent: Map<string, number>;
+  /** Requests sent while no backend was ready (failing open). */
+  sentInPanic(): number;
   close(): Promise<void>;
 }
 
@@ -29,13 +34,20 @@ const FAILED_PROBES_TO_FALL = 2;
 
 export async function startBalancer(backends: string[], intervalMs = 200): Promise<Balancer> {
   const ready = new Set<string>();
+  /** Backends whose last check found nothing listening: not even a panic sends to them. */
+  const gone = new Set<string>();
   const sent = new Map<string, number>();
   const pool = new http.Agent({ keepAlive: true, maxSockets: 64 });
   let turn = 0;
+  let panicked = 0;
 
   const pick = (): string | undefined => {
     const live = backends.filter((backend) => ready.has(backend));
-    return live.length ? live[turn++ % live.length] : undefined;
+    if (live.length) return live[turn++ % live.length];
+    const listening = backends.filter((backend) => !gone.has(backend));
+    if (!listening.length) return undefined;
+    panicked += 1;
+    return listening[turn++ % listening.length];
   };
 
   const server = http.createServer((request, response) => {
@@ -50,20 +62,23 @@ export async function startBalancer(backends: string[], intervalMs = 200): Promi
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 
   const failedProbes = new Map<string, number>();
-  const probeAll = async () => {
-    await Promise.all(
-      backends.map(async (backend) => {
-        const answer = await fetch(`${backend}/readyz`, { signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) }).then(
-          (r) => (r.status === 200 ? 'ready' : 'not ready'),
-          (error: unknown) => (error instanceof Error && error.name === 'TimeoutError' ? 'late' : 'gone'),
-        );
-        const failed = answer === 'ready' ? 0 : (failedProbes.get(backend) ?? 0) + 1;
-        failedProbes.set(backend, failed);
-        if (answer === 'ready') ready.add(backend);
-        else if (answer === 'gone' || failed >= FAILED_PROBES_TO_FALL) ready.delete(backend);
-      }),
+  const probing = new Set<string>();
+  const probe = async (backend: string) => {
+    if (probing.has(backend)) return;
+    probing.add(backend);
+    const answer = await fetch(`${backend}/readyz`, { signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) }).then(
+      (r) => (r.status === 200 ? 'ready' : 'not ready'),
+      (error: unknown) => (error instanceof Error && error.name === 'TimeoutError' ? 'late' : 'gone'),
     );
+    probing.delete(backend);
+    const failed = answer === 'ready' ? 0 : (failedProbes.get(backend) ?? 0) + 1;
+    failedProbes.set(backend, failed);
+    if (answer === 'gone') gone.add(backend);
+    else gone.delete(backend);
+    if (answer === 'ready') ready.add(backend);
+    else if (answer === 'gone' || failed >= FAILED_PROBES_TO_FALL) ready.delete(backend);
   };
+  const probeAll = () => Promise.all(backends.map(probe));
   await probeAll();
   const timer = setInterval(() => void probeAll(), intervalMs);
 
@@ -71,6 +86,7 @@ export async function startBalancer(backends: string[], intervalMs = 200): Promi
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     isSendingTo: (backend) => ready.has(backend),
     sent,
+    sentInPanic: () => panicked,
     async close() {
       clearInterval(timer);
       server.closeAllConnections();

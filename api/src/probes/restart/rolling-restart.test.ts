@@ -117,7 +117,7 @@ it('restarts both instances in turn under load without a failed request or a los
     await follower.stop();
     await db.close();
   }
-  t.diagnostic(describeReport(load.report, load.ledger));
+  t.diagnostic(`${describeReport(load.report, load.ledger)}; ${balancer.sentInPanic()} sent while no instance was ready`);
   t.diagnostic(`requests per backend: ${JSON.stringify(Object.fromEntries(balancer.sent))}`);
   assert.deepEqual(
     load.report.failures,
