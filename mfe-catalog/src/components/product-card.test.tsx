@@ -21,7 +21,7 @@ describe('ProductCard', () => {
     expect(link).toHaveAttribute('dir', 'auto');
     // One link a card: the picture is not a second one.
     expect(within(card).getAllByRole('link', { hidden: true })).toHaveLength(1);
-    expect(within(card).getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: 'Rated 4.5 out of 5 (12 reviews)' })).toHaveTextContent('(12)');
   });
 
   it('prices in the settings currency and position, the old price struck, with the discount badge', () => {

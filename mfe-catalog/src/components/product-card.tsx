@@ -14,7 +14,7 @@ export interface ProductCardProps {
   product: Product;
   /** The name's heading level in the page outline (under a section's h2 by default). */
   headingLevel?: 2 | 3;
-  /** An extra line under the price, e.g. the sale stock left. */
+  /** An extra line under the price, e.g. the sale stock left: one block element of its own (a `p`). */
   footnote?: React.ReactNode;
   /**
    * Above the fold: 'high' is the page's largest picture (fetched first, never lazy), 'eager' loads
@@ -59,7 +59,7 @@ export const ProductCard = observer(function ProductCard({
         </Link>
       </Name>
       <Price amount={amount} original={original} size="sm" />
-      {footnote && <Footnote>{footnote}</Footnote>}
+      {footnote}
       {product.quantity <= 0 && !footnote && (
         <Footnote>
           <FormattedMessage id="product.outOfStock" defaultMessage="Out of stock" />

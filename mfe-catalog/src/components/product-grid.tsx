@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SkeletonRegion, type Product } from 'shared-sdk';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { CARD_FOOTNOTE_HEIGHT, CARD_TEXT_HEIGHT, ProductCard, ProductCardSkeleton } from './product-card';
 import { cardPlaceholder, imagePriorityAt, useDeferredList } from './deferred-list';
 
@@ -23,6 +23,11 @@ export interface ProductGridProps {
    * 0 for a list below the fold; every card when not given.
    */
   renderFirst?: number;
+  /**
+   * One row: the widest screens show every card in its columns, narrower ones one row that scrolls
+   * sideways (a home page section of a few cards, whose 'View all' links to the full list).
+   */
+  row?: boolean;
 }
 
 /** Products in a responsive grid of cards, as a list. */
@@ -33,10 +38,11 @@ export function ProductGrid({
   headingLevel = 3,
   aboveFold = 0,
   renderFirst = Infinity,
+  row = false,
 }: ProductGridProps) {
   const { ref, shown } = useDeferredList<HTMLUListElement>(products.length, renderFirst);
   return (
-    <Grid ref={ref} $columns={columns} role="list">
+    <Grid ref={ref} $columns={columns} $row={row} role="list">
       {products.slice(0, shown).map((product, i) => (
         <li key={product.id}>
           <ProductCard
@@ -72,7 +78,10 @@ export function ProductGridSkeleton({ count = 10, columns = 5 }: { count?: numbe
   );
 }
 
-export const Grid = styled.ul<{ $columns: 4 | 5 }>`
+/** Below the widest screens a row shows about this many cards at a time, the next one peeking in. */
+const ROW_SHARES = { phone: '44%', md: '29%', lg: '22%' };
+
+export const Grid = styled.ul<{ $columns: 4 | 5; $row?: boolean }>`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 12px;
@@ -110,4 +119,31 @@ export const Grid = styled.ul<{ $columns: 4 | 5 }>`
   @media (min-width: ${({ theme }) => theme.breakpoints.xl}px) {
     grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
   }
+
+  ${({ $row, theme }) =>
+    $row &&
+    css`
+      @media (max-width: ${theme.breakpoints.xl - 0.02}px) {
+        grid-template-columns: none;
+        grid-auto-flow: column;
+        grid-auto-columns: ${ROW_SHARES.phone};
+        overflow-x: auto;
+        overscroll-behavior-inline: contain;
+        scroll-snap-type: inline mandatory;
+        /* Room for the cards' focus rings and shadows inside the scroller. */
+        padding-block: 2px 6px;
+
+        > li {
+          scroll-snap-align: start;
+        }
+      }
+
+      @media (min-width: ${theme.breakpoints.md}px) and (max-width: ${theme.breakpoints.xl - 0.02}px) {
+        grid-auto-columns: ${ROW_SHARES.md};
+      }
+
+      @media (min-width: ${theme.breakpoints.lg}px) and (max-width: ${theme.breakpoints.xl - 0.02}px) {
+        grid-auto-columns: ${ROW_SHARES.lg};
+      }
+    `}
 `;

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 export interface RatingStarsProps {
   /** 0 to 5; fractions fill part of a star. */
@@ -32,7 +32,8 @@ export function normaliseRating(rating: RatingStarsProps['rating']): number {
  *
  * The five stars are one element (a list shows dozens of ratings, and a star of its own each would
  * cost ten elements a rating): a star-shaped mask repeated five times over a background coloured up
- * to the rating.
+ * to the rating. With a review count beside them (a product card's '(12)') they are that element's
+ * `::before`, so the whole rating is still one element, read 'Rated 4.5 out of 5 (12 reviews)'.
  */
 export function RatingStars({ rating, size = 16, showValue = false, count }: RatingStarsProps) {
   const intl = useIntl();
@@ -41,18 +42,21 @@ export function RatingStars({ rating, size = 16, showValue = false, count }: Rat
   const label = intl.formatMessage({ id: 'rating.outOf5', defaultMessage: 'Rated {rating} out of 5' }, { rating: shown });
   // Whole stars with the gaps after them, then the part of the next star.
   const whole = Math.floor(value);
-  const filled = whole * (size + GAP) + (value - whole) * size;
-  const stars = <Stars role="img" aria-label={label} $size={size} style={{ backgroundSize: `${filled}px 100%` }} />;
+  const filled = `${whole * (size + GAP) + (value - whole) * size}px 100%`;
   const hasCount = count !== undefined && count !== '';
-  if (!showValue && !hasCount) return stars;
-  if (!showValue) {
+  if (!showValue && hasCount) {
+    const countedLabel = intl.formatMessage(
+      { id: 'rating.outOf5WithCount', defaultMessage: 'Rated {rating} out of 5 ({count} reviews)' },
+      { rating: shown, count },
+    );
     return (
-      <Wrap $muted>
-        {stars}
+      <CountedStars role="img" aria-label={countedLabel} $size={size} style={{ [FILL_PROPERTY]: filled }}>
         {`(${count})`}
-      </Wrap>
+      </CountedStars>
     );
   }
+  const stars = <Stars role="img" aria-label={label} $size={size} style={{ [FILL_PROPERTY]: filled }} />;
+  if (!showValue) return stars;
   return (
     <Wrap>
       {stars}
@@ -62,25 +66,47 @@ export function RatingStars({ rating, size = 16, showValue = false, count }: Rat
   );
 }
 
-const Wrap = styled.span<{ $muted?: boolean }>`
+/** How much of the stars' width is filled (the background's size), set per rating. */
+const FILL_PROPERTY = '--rating-fill';
+
+const Wrap = styled.span`
   display: inline-flex;
   align-items: center;
   gap: 4px;
   font-size: 0.85rem;
   line-height: 1;
-  ${({ $muted, theme }) => ($muted ? `color: ${theme.colors.muted};` : '')}
 `;
 
-const Stars = styled.span<{ $size: number }>`
+const starsPaint = css<{ $size: number }>`
   display: inline-block;
   flex: none;
   inline-size: ${({ $size }) => 5 * $size + 4 * GAP}px;
   block-size: ${({ $size }) => $size}px;
   background: linear-gradient(${FILLED}, ${FILLED}) no-repeat ${({ theme }) => (theme?.direction === 'rtl' ? 'right' : 'left')} top ${EMPTY};
+  background-size: var(${FILL_PROPERTY});
   -webkit-mask: ${STAR_MASK} 0 0 / ${({ $size }) => `${$size}px ${$size}px`} space no-repeat;
   mask: ${STAR_MASK} 0 0 / ${({ $size }) => `${$size}px ${$size}px`} space no-repeat;
   /* The colours are the information: high-contrast modes keep them. */
   forced-color-adjust: none;
+`;
+
+const Stars = styled.span<{ $size: number }>`
+  ${starsPaint}
+`;
+
+/** The count is the element's text, the stars its ::before (a mask on the element would hide the text). */
+const CountedStars = styled.span<{ $size: number }>`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  font-size: 0.85rem;
+  line-height: 1;
+  color: ${({ theme }) => theme.colors.muted};
+
+  &::before {
+    content: '';
+    ${starsPaint}
+  }
 `;
 
 const Value = styled.span`

@@ -3,8 +3,8 @@ import type { FlashSaleSummaryJson } from '../../db/queries/catalog-flash-sales.
 import { listProducts, type ProductJson, type ProductSort } from '../../db/queries/catalog-products.js';
 import { CATALOG_TABLES, type PublicAnswerOptions } from '../../plugins/public-answers.js';
 
-/** Products a flash sale carries where it is shown whole (home page, /flash-sales). */
-export const FLASH_SALE_PREVIEW_SIZE = 10;
+/** The first products of a flash sale on the home page and in /flash-sales: one row (its own page lists them all). */
+export const FLASH_SALE_PREVIEW_SIZE = 5;
 
 /** Catalogue answers: public, and made of the catalogue's tables. */
 export const CATALOG: PublicAnswerOptions = { tables: CATALOG_TABLES };

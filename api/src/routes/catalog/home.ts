@@ -14,7 +14,7 @@ import { banner, category, flashSale, optionalBearer, product, shop } from '../.
 /** How many categories, shops and popular products the home page shows (it links to the full lists). */
 export const HOME_CATEGORIES = 12;
 export const HOME_SHOPS = 8;
-export const HOME_POPULAR_PRODUCTS = 10;
+export const HOME_POPULAR_PRODUCTS = 5;
 
 const homeResponse = envelope(
   z.object({

@@ -10,6 +10,7 @@ import {
   insertSubCategory,
 } from '../../test-support/catalog-fixtures.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { DETAILS_LIST_SIZE } from './products.js';
 
 /**
  * One shop of five listed products with known prices, ratings, sales and ages (plus hidden ones),
@@ -446,7 +447,7 @@ describe('GET /api/product-details', () => {
     assert.deepEqual(ids(body.data.related_products), [f.floor, f.rug], 'C1, most popular first');
     for (const product of body.data.related_products) assertProductShape(product);
     const popular = ids(body.data.popular_products);
-    assert.equal(popular.length, 10);
+    assert.equal(popular.length, DETAILS_LIST_SIZE);
     assert.ok(!popular.includes(f.lamp));
     for (const product of body.data.popular_products) assertProductShape(product);
   });

@@ -10,8 +10,8 @@ import { CATALOG, productListAnswer } from './catalog-helpers.js';
 import { categoryProductsQuery, productFilters, productListQuery, type ProductListQuery } from './query-fields.js';
 import { category, optionalBearer, product, productDetails } from '../../schemas/catalog.js';
 
-/** Related and popular products shown under a product's details. */
-export const DETAILS_LIST_SIZE = 10;
+/** Related and popular products shown under a product's details: one row each. */
+export const DETAILS_LIST_SIZE = 5;
 
 const productPage = z.object({ total: z.number().int(), products: z.array(product) });
 

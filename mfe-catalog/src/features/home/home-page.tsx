@@ -30,6 +30,13 @@ import { Picture } from '../../components/picture';
 import { CATALOG_BUILD } from '../../contract';
 
 /**
+ * How many products the popular and flash-sale sections show: one row on a wide screen, a sideways
+ * row on narrower ones; 'View all' leads to the rest. (Every card costs the phone's main thread
+ * before the first tap: docs/performance.md, "Render less".)
+ */
+const HOME_ROW = 5;
+
+/**
  * '/': banners, categories, the running flash sale (live countdown, sale stock) and the
  * incoming one, popular shops (multi-vendor only), popular products and 'just for you' with Load more.
  * Its title is the app name alone.
@@ -105,7 +112,7 @@ export default observer(function HomePage() {
                 title={<FormattedMessage id="home.popularProducts" defaultMessage="Popular products" />}
                 viewAll={linkTo('mostPopular')}
               >
-                <ProductGrid products={state.data.popular_products} renderFirst={0} />
+                <ProductGrid products={state.data.popular_products.slice(0, HOME_ROW)} renderFirst={0} row />
               </Section>
             )}
             {state.data.incoming_flash_sale && (
@@ -158,9 +165,10 @@ function SaleSection({ sale, id, running, onPhaseChange }: SaleSectionProps) {
       {sale.products.length > 0 && (
         <Products>
           <ProductGrid
-            products={sale.products.slice(0, 10)}
+            products={sale.products.slice(0, HOME_ROW)}
             footnote={running ? (p) => <SaleStock left={p.quantity} /> : undefined}
             renderFirst={running ? undefined : 0}
+            row
           />
         </Products>
       )}

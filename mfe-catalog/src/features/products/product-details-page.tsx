@@ -111,7 +111,7 @@ export default observer(function ProductDetailsPage() {
         </Section>
         {related.length > 0 && (
           <Section id="related-products" title={<FormattedMessage id="product.related" defaultMessage="Related products" />}>
-            <ProductGrid products={related} renderFirst={0} />
+            <ProductGrid products={related} renderFirst={0} row />
           </Section>
         )}
         {popular.length > 0 && (
@@ -120,7 +120,7 @@ export default observer(function ProductDetailsPage() {
             title={<FormattedMessage id="home.popularProducts" defaultMessage="Popular products" />}
             viewAll={linkTo('mostPopular')}
           >
-            <ProductGrid products={popular} renderFirst={0} />
+            <ProductGrid products={popular} renderFirst={0} row />
           </Section>
         )}
       </Wrap>
