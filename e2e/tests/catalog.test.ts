@@ -124,6 +124,37 @@ describe('browsing the catalogue', () => {
   });
 });
 
+describe("home's sections", () => {
+  /** Where each card of home's popular products sits, and whether its list scrolls sideways. */
+  async function popularRow(width: number) {
+    const page = await browser.newPage({ viewport: { width, height: 900 } });
+    await gotoInteractive(page, `${server.url}/`);
+    const list = page.locator('section[aria-labelledby="home-popular"] ul[role="list"]');
+    await list.scrollIntoViewIfNeeded();
+    await list.getByTestId('product-card').first().waitFor();
+    const row = await list.evaluate((ul) => ({
+      tops: [...ul.children].map((li) => Math.round(li.getBoundingClientRect().top)),
+      scrolls: ul.scrollWidth > ul.clientWidth + 1,
+    }));
+    await page.close();
+    return row;
+  }
+
+  it('shows popular products in one row: all five on a wide screen, sideways on a phone', async () => {
+    const { popular_products: popular } = await api<{ popular_products: unknown[] }>('/home');
+    assert.equal(popular.length, 5);
+    for (const [width, scrolls] of [
+      [1350, false],
+      [390, true],
+    ] as const) {
+      const row = await popularRow(width);
+      assert.equal(row.tops.length, 5, `${width}px: five cards`);
+      assert.equal(new Set(row.tops).size, 1, `${width}px: one row (${row.tops.join(', ')})`);
+      assert.equal(row.scrolls, scrolls, `${width}px: ${scrolls ? 'scrolls' : 'does not scroll'} sideways`);
+    }
+  });
+});
+
 describe('a navigation', () => {
   it('keeps the current page, with a progress bar, until the next page is ready, then shows it whole', async () => {
     const page = await guestPage();
