@@ -71,7 +71,9 @@ function style(themeColor: string): string {
   header.store { display: flex; align-items: center; gap: .75rem; padding: .75rem 1.5rem; background: #fff; border-top: 4px solid ${themeColor}; box-shadow: 0 1px 0 #e5e5ea; }
   header.store img { display: block; object-fit: contain; }
   header.store .name { font-weight: 700; }
-  main { max-width: 40rem; margin: 3rem auto; background: #fff; border-radius: 12px; padding: 2rem; box-shadow: 0 8px 24px rgba(0,0,0,.06); }
+  /* 40rem of text and its padding, a rem of page around it on a phone. */
+  main { box-sizing: border-box; width: min(44rem, 100% - 2rem); margin: 3rem auto; background: #fff; border-radius: 12px; padding: 2rem; box-shadow: 0 8px 24px rgba(0,0,0,.06); }
+  @media (max-width: 30rem) { main { margin-block: 1rem; padding: 1.25rem; } header.store { padding-inline: 1rem; } }
   h1 { font-size: 1.4rem; margin-top: 0; }
   table { width: 100%; border-collapse: collapse; margin: 1rem 0; }
   th, td { text-align: start; padding: .5rem .25rem; border-bottom: 1px solid #e5e5ea; vertical-align: top; }
@@ -81,7 +83,7 @@ function style(themeColor: string): string {
   button, a.button { font: inherit; padding: .7rem 1.4rem; border-radius: 8px; border: 1px solid #c7c7cc; background: #fff; color: inherit; cursor: pointer; text-decoration: none; }
   button.primary, a.button.primary { background: ${themeColor}; border-color: ${themeColor}; color: ${readableTextOn(themeColor)}; }
   .note { color: #6e6e73; font-size: .9rem; }
-  @media print { body { background: #fff; } header.store { box-shadow: none; } main { box-shadow: none; margin: 0; max-width: none; } .actions { display: none; } }
+  @media print { body { background: #fff; } header.store { box-shadow: none; } main { box-shadow: none; margin: 0; width: auto; } .actions { display: none; } }
 `;
 }
 
