@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { CLS_SCALE, emptyCounts, MS_SCALE } from '../../api/src/plugins/remote-telemetry/vital-histograms.js';
+import { CLS_SCALE, emptyCounts, MS_SCALE } from '../../api/src/lib/vital-histograms.js';
 import {
   apiCanaryAbort,
   apiDatabase,

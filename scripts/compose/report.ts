@@ -3,7 +3,7 @@
 // (api/src/plugins/remote-telemetry), with each canary's state beside it.
 import type { CanaryAbort, ErrorMessageCount, FieldDataSummary, LoadSummary } from './api-modules';
 import { canariesIn } from '../../api/src/plugins/remote-telemetry/canary-file.js';
-import { CLS_SCALE, MS_SCALE, p75 } from '../../api/src/plugins/remote-telemetry/vital-histograms.js';
+import { CLS_SCALE, MS_SCALE, p75 } from '../../api/src/lib/vital-histograms.js';
 import { describe, type Source } from './sources';
 import { renderTable } from './table';
 

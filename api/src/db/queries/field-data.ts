@@ -1,4 +1,4 @@
-import { VITAL_SCALES, VITALS } from '../../plugins/remote-telemetry/vital-histograms.js';
+import { VITAL_SCALES, VITALS } from '../../lib/vital-histograms.js';
 import type { Database, Queryable } from '../database.js';
 
 /**
@@ -35,7 +35,7 @@ export interface PageViewTotals {
   version: string | null;
   views: number;
   errors: number;
-  /** Bucket counts, as plugins/remote-telemetry/vital-histograms.ts defines the buckets. */
+  /** Bucket counts, as lib/vital-histograms.ts defines the buckets. */
   lcp: number[];
   inp: number[];
   cls: number[];

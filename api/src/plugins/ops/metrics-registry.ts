@@ -2,7 +2,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import type { DatabaseStats } from '../../db/database.js';
 import type { OutboxBacklog } from '../../db/queries/outbox.js';
 import type { PublicCacheStats } from '../../lib/public-cache.js';
-import { VITAL_SCALES, VITALS, type Vital } from '../remote-telemetry/vital-histograms.js';
+import { VITAL_SCALES, VITALS, type Vital } from '../../lib/vital-histograms.js';
 
 /** Every metric this app defines starts with this (docs/metrics.md lists them all). */
 export const METRIC_PREFIX = 'storefront_';

@@ -4,7 +4,7 @@ import { recentFieldData, type FieldData } from '../../db/queries/field-data.js'
 import { abortCanary, recentFailureRate, type FailureRate } from '../../db/queries/remote-loads.js';
 import type { FileCanary } from './canary-file.js';
 import type { VitalsMargin } from './telemetry-config.js';
-import { MS_SCALE, p75 } from './vital-histograms.js';
+import { MS_SCALE, p75 } from '../../lib/vital-histograms.js';
 
 export interface AbortRule {
   /** The latest loads compared, of the canary and of its remote's stable build. */

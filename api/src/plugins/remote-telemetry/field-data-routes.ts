@@ -9,7 +9,7 @@ import { reportedCanaries } from './canary-file.js';
 import { cleanErrorMessage } from './error-message.js';
 import { pageViewsBody, remoteErrorsBody, type PageViewsBody, type RemoteErrorsBody } from './field-data-schema.js';
 import type { TelemetryConfig } from './telemetry-config.js';
-import { bucketIndex, emptyCounts, storedValue, VITAL_SCALES, VITALS, type Vital } from './vital-histograms.js';
+import { bucketIndex, emptyCounts, storedValue, VITAL_SCALES, VITALS, type Vital } from '../../lib/vital-histograms.js';
 
 /** The same answer as POST /api/telemetry/remote-loads (index.ts). */
 const ACCEPTED_MESSAGE = 'telemetry.accepted';

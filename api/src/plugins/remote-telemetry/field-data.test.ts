@@ -13,7 +13,7 @@ import {
 import { pruneExpiredRows } from '../../db/queries/housekeeping.js';
 import { listCanaryAborts } from '../../db/queries/remote-loads.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { emptyCounts, MS_SCALE, CLS_SCALE } from './vital-histograms.js';
+import { emptyCounts, MS_SCALE, CLS_SCALE } from '../../lib/vital-histograms.js';
 
 /** What the browser reports: a manifest resolved against composition.json's URL (inject's host). */
 const absolute = (manifest: string) => new URL(manifest, 'http://localhost:80/composition.json').href;

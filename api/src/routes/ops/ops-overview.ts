@@ -4,7 +4,7 @@ import { summarizeFieldData, type FieldDataSummary } from '../../db/queries/fiel
 import { listCanaryAborts, type CanaryAbort } from '../../db/queries/remote-loads.js';
 import { checkComposition, type CompositionVerdict } from '../../plugins/ops/health-composition.js';
 import { canariesIn, remotesOf, type FileCanary } from '../../plugins/remote-telemetry/canary-file.js';
-import { VITAL_SCALES, p75 } from '../../plugins/remote-telemetry/vital-histograms.js';
+import { VITAL_SCALES, p75 } from '../../lib/vital-histograms.js';
 
 export const REMOTES = ['catalog', 'cart', 'account', 'auth'] as const;
 export const HOUR_MS = 3600_000;
