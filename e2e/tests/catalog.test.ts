@@ -153,6 +153,22 @@ describe("home's sections", () => {
       assert.equal(row.scrolls, scrolls, `${width}px: ${scrolls ? 'scrolls' : 'does not scroll'} sideways`);
     }
   });
+
+  it("loads 'Just for you' as the shopper scrolls to it, not with the page", async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 800 } });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('sort_type=just_for_you')) asked.push(request.url());
+    });
+    await gotoInteractive(page, `${server.url}/`);
+    const section = page.locator('section[aria-labelledby="home-just-for-you"]');
+    assert.equal(await section.getByTestId('product-card').count(), 0, 'not in the first HTML');
+    assert.equal(asked.length, 0, 'not asked while the shopper is at the top');
+    await section.scrollIntoViewIfNeeded();
+    await section.getByTestId('product-card').nth(9).waitFor();
+    assert.equal(asked.length, 1);
+    await page.close();
+  });
 });
 
 describe('a navigation', () => {

@@ -525,14 +525,20 @@ describe('without JavaScript', () => {
     }
   });
 
-  it('shows every card of the home page', async () => {
-    const home = await api<{ popular_products: Product[]; just_for_you: { products: Product[] } }>('/home');
+  it("shows every card of the home page's data, and 'Just for you' as a link to its list", async () => {
+    const home = await api<{ popular_products: Product[]; just_for_you: { products: Product[] } }>('/home?just_for_you=total');
+    assert.equal(home.just_for_you.products.length, 0, 'the page asks for its total alone');
     const page = await openWithoutScripts('/');
     try {
       assert.equal(await page.locator('li[data-placeholder]').count(), 0, 'no blank placeholder cards');
-      for (const product of [...home.popular_products, ...home.just_for_you.products]) {
+      for (const product of home.popular_products) {
         assert.ok((await page.getByText(product.name).count()) > 0, `${product.name} is in the HTML`);
       }
+      const justForYou = page.locator('section[aria-labelledby="home-just-for-you"]');
+      assert.equal(await justForYou.locator('[data-testid="just-for-you-place"]').isVisible(), false, 'no place held without scripts');
+      await justForYou.getByRole('link', { name: /View all/ }).click();
+      await page.waitForURL((url) => url.pathname === '/products' && url.searchParams.get('sort_type') === 'just_for_you');
+      assert.equal(await page.getByTestId('product-card').count(), 10, 'its first page, without scripts');
     } finally {
       await page.context().close();
     }

@@ -31,7 +31,7 @@ function catalog(): Partial<CatalogApi> {
       categories: CATEGORIES,
       shops: SHOPS,
       popular_products: products(2),
-      just_for_you: { total: 12, products: products(10, 50) },
+      just_for_you: { total: 12, products: [] },
       incoming_flash_sale: null,
       running_flash_sale: { ...SALE, products: products(2, 90) },
     }),

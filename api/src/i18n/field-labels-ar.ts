@@ -68,6 +68,7 @@ export const arFieldLabels: Readonly<Record<string, string>> = {
   min_price: 'الحد الأدنى للسعر',
   max_price: 'الحد الأعلى للسعر',
   sort_type: 'الترتيب',
+  just_for_you: 'مختارات لك',
   page: 'الصفحة',
   per_page: 'عدد العناصر في الصفحة',
   // Support.

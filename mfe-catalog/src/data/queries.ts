@@ -18,7 +18,8 @@ export const REVIEWS_PAGE_SIZE = 5;
 export const catalogQueries = {
   home: (api: CatalogApi) => ({
     key: 'catalog:home',
-    load: () => api.getHome({ page: 1, per_page: DEFAULT_PAGE_SIZE }),
+    // 'Just for you' loads its own products when the shopper nears it (features/home/just-for-you.tsx).
+    load: () => api.getHome({ just_for_you: 'total' }),
   }),
   products: (api: CatalogApi, query: ProductQuery) => ({
     key: `catalog:products:${JSON.stringify(query)}`,

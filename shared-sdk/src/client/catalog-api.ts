@@ -9,6 +9,7 @@ import type {
   CurrentFlashSales,
   FlashSaleDetails,
   HomeData,
+  HomeQuery,
   ProductDetailsPage,
   ProductPage,
   ProductQuery,
@@ -27,7 +28,7 @@ import { envelopeData } from './envelope-data';
 export function createCatalogApi(http: HttpClient) {
   return {
     /** GET /home; page and per_page page "just for you". */
-    getHome: (query: CatalogPageQuery = {}) => envelopeData<HomeData>(http.get('/home', { params: query })),
+    getHome: (query: HomeQuery = {}) => envelopeData<HomeData>(http.get('/home', { params: query })),
     getBanners: () => envelopeData<{ banners: Banner[] }>(http.get('/banners')).then((d) => d.banners),
     getProducts: (query: ProductQuery = {}) => envelopeData<ProductPage>(http.get('/products', { params: query })),
     /** 404 for an unknown category. */

@@ -7,6 +7,11 @@ export interface CatalogPageQuery {
   per_page?: number;
 }
 
+/** GET /home: its page of "just for you", or only that list's total (its products then load from GET /products). */
+export interface HomeQuery extends CatalogPageQuery {
+  just_for_you?: 'page' | 'total';
+}
+
 /**
  * The contract's Product. During a running flash sale, discount_price is the sale price (0 when there
  * is no discount) and quantity the sale stock left; total_reviews and total_sold are display strings

@@ -65,6 +65,16 @@ describe('GET /api/home', () => {
     assert.equal((await home()).just_for_you.products.length, 10, 'ten by default');
   });
 
+  it('gives "just for you"\'s total alone when asked, for a storefront that loads its products later', async () => {
+    const whole = await home();
+    const data = await home('?just_for_you=total');
+    assert.deepEqual(data.just_for_you, { total: whole.just_for_you.total, products: [] });
+    assert.deepEqual(ids(data.popular_products), ids(whole.popular_products), 'the rest as before');
+    const { status, body } = await getJson(t.app, '/api/home?just_for_you=all');
+    assert.equal(status, 422);
+    assert.match(JSON.stringify(body), /just_for_you/);
+  });
+
   it("shows the running sale at sale prices and the incoming one at today's prices", async () => {
     const { running_flash_sale: running, incoming_flash_sale: incoming } = await home();
     assert.equal(running.name, 'Mega Flash Sale');

@@ -29,6 +29,17 @@ const homeResponse = envelope(
   }),
 );
 
+/**
+ * "Just for you" in the answer: a page of products (page and per_page), or only its total (the
+ * storefront loads its products from GET /products when the shopper scrolls near them).
+ */
+const homeQuery = paginationQuery.extend({
+  just_for_you: z
+    .enum(['page', 'total'])
+    .default('page')
+    .describe('page: a page of "just for you" products; total: only how many there are (products is empty)'),
+});
+
 /** GET /home (everything the home page shows; page and per_page page "just for you") and /banners. */
 export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -39,21 +50,25 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalogue'],
         summary: 'The home page: banners, ads, categories, shops, popular and just-for-you products, flash sales',
         security: optionalBearer,
-        querystring: paginationQuery,
+        querystring: homeQuery,
         response: { 200: homeResponse },
       },
     },
     async (request, reply) => {
-      const justForYou = { ...request.query, filters: {}, sort: 'just_for_you' as const };
+      const { just_for_you: shown, ...pagination } = request.query;
+      const onlyTotal = shown === 'total';
+      const justForYou = { ...(onlyTotal ? { page: 1, per_page: 1 } : pagination), filters: {}, sort: 'just_for_you' as const };
       // A signed-in shopper's "just for you" comes first from their favourites' categories.
       const options = {
         ...CATALOG,
-        personalize: async (payload: { data: Record<string, unknown> }, viewerId: number) => {
-          const page = payload.data.just_for_you as { products: unknown };
-          page.products = await listProducts(app.db, { ...justForYou, viewerId });
-        },
+        personalize: onlyTotal
+          ? undefined
+          : async (payload: { data: Record<string, unknown> }, viewerId: number) => {
+              const page = payload.data.just_for_you as { products: unknown };
+              page.products = await listProducts(app.db, { ...justForYou, viewerId });
+            },
       };
-      return app.publicAnswer(request, reply, options, () => loadHome(app.db, justForYou));
+      return app.publicAnswer(request, reply, options, () => loadHome(app.db, justForYou, onlyTotal));
     },
   );
 
@@ -71,8 +86,8 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** The home page as a guest sees it. */
-async function loadHome(db: Queryable, justForYou: Omit<ProductPageRequest, 'viewerId'>) {
+/** The home page as a guest sees it (with "just for you"'s total alone when `onlyTotal`). */
+async function loadHome(db: Queryable, justForYou: Omit<ProductPageRequest, 'viewerId'>, onlyTotal: boolean) {
   const [{ banners, ads }, categories, shops, popular, justForYouPage, sales] = await Promise.all([
     listHomeBanners(db),
     findCategoryPage(db, { page: 1, per_page: HOME_CATEGORIES }),
@@ -90,7 +105,7 @@ async function loadHome(db: Queryable, justForYou: Omit<ProductPageRequest, 'vie
       categories: categories.categories,
       shops: shops?.shops ?? [],
       popular_products: popular,
-      just_for_you: justForYouPage,
+      just_for_you: onlyTotal ? { total: justForYouPage.total, products: [] } : justForYouPage,
       incoming_flash_sale: incoming,
       running_flash_sale: running,
     },

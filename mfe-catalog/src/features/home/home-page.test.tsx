@@ -2,6 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { runInAction } from 'mobx';
 import { CATEGORIES, SHOPS, product, products } from '../../test-support/catalog-fixtures';
 import { renderPage } from 'shared-sdk/testing';
+import type { ProductQuery } from 'shared-sdk';
 import { catalogTestStore } from '../../test-support/catalog-store';
 import HomePage from './home-page';
 
@@ -18,7 +19,7 @@ function home(overrides = {}) {
     categories: CATEGORIES,
     shops: SHOPS,
     popular_products: products(2, 30),
-    just_for_you: { total: 13, products: products(10, 50) },
+    just_for_you: { total: 13, products: [] },
     incoming_flash_sale: { ...INCOMING, products: products(1, 80) },
     running_flash_sale: { ...RUNNING, products: [product({ id: 90, name: 'Sale Shirt', quantity: 3 })] },
     ...overrides,
@@ -26,10 +27,13 @@ function home(overrides = {}) {
 }
 
 function setup(data = home()) {
-  const getProducts = jest.fn().mockResolvedValue({ total: 13, products: products(3, 60) });
-  const { store } = catalogTestStore({ getHome: jest.fn().mockResolvedValue(data), getProducts });
+  const getProducts = jest.fn(async (query?: ProductQuery) =>
+    query?.page === 1 ? { total: 13, products: products(10, 50) } : { total: 13, products: products(3, 60) },
+  );
+  const getHome = jest.fn().mockResolvedValue(data);
+  const { store } = catalogTestStore({ getHome, getProducts });
   renderPage(<HomePage />, { store });
-  return { store, getProducts };
+  return { store, getProducts, getHome };
 }
 
 describe('HomePage', () => {
@@ -75,14 +79,25 @@ describe('HomePage', () => {
     expect(screen.queryByRole('heading', { name: 'Popular shops' })).not.toBeInTheDocument();
   });
 
-  it("loads more 'just for you' products in the API's just_for_you order", async () => {
-    const { getProducts } = setup();
+  it("loads 'just for you' near the screen, not with the page, then more in the API's just_for_you order", async () => {
+    const { getProducts, getHome } = setup();
     const section = (await screen.findByRole('heading', { name: 'Just for you' })).closest('section') as HTMLElement;
-    expect(within(section).getAllByTestId('product-card')).toHaveLength(10);
+    expect(getHome).toHaveBeenCalledWith({ just_for_you: 'total' });
+    // Without scripts (and in the server's HTML) 'View all' is the list.
+    expect(within(section).getByRole('link', { name: /View all/ })).toHaveAttribute('href', '/products?sort_type=just_for_you');
+    // jsdom has no IntersectionObserver: the section counts as near once mounted.
+    expect(await within(section).findAllByTestId('product-card')).toHaveLength(10);
+    expect(getProducts).toHaveBeenCalledWith({ page: 1, per_page: 10, sort_type: 'just_for_you' });
     await act(async () => fireEvent.click(within(section).getByRole('button', { name: 'Load more' })));
     expect(getProducts).toHaveBeenCalledWith({ page: 2, per_page: 10, sort_type: 'just_for_you' });
     expect(within(section).getAllByTestId('product-card')).toHaveLength(13);
     expect(within(section).queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it("has no 'just for you' when the catalogue has nothing for it", async () => {
+    setup(home({ just_for_you: { total: 0, products: [] } }));
+    await screen.findByRole('heading', { name: 'Popular products' });
+    expect(screen.queryByRole('heading', { name: 'Just for you' })).not.toBeInTheDocument();
   });
 
   it('moves between banners with labelled buttons', async () => {

@@ -38,7 +38,8 @@ const HOME_ROW = 5;
 
 /**
  * '/': banners, categories, the running flash sale (live countdown, sale stock) and the
- * incoming one, popular shops (multi-vendor only), popular products and 'just for you' with Load more.
+ * incoming one, popular shops (multi-vendor only), popular products and 'just for you' (loaded when
+ * the shopper scrolls near it) with Load more.
  * Its title is the app name alone.
  *
  * The banners, ads, categories and the running sale (the first products) are in the first render;
@@ -118,7 +119,7 @@ export default observer(function HomePage() {
             {state.data.incoming_flash_sale && (
               <SaleSection sale={state.data.incoming_flash_sale} id="home-incoming-sale" running={false} onPhaseChange={state.retry} />
             )}
-            <JustForYou initial={state.data.just_for_you} />
+            <JustForYou total={state.data.just_for_you.total} />
           </>
         )}
       </Wrap>

@@ -997,6 +997,8 @@ export interface paths {
                 query?: {
                     page?: number;
                     per_page?: number;
+                    /** @description page: a page of "just for you" products; total: only how many there are (products is empty) */
+                    just_for_you?: "page" | "total";
                 };
                 header?: never;
                 path?: never;
