@@ -23,8 +23,7 @@ export class I18nStore {
   loadedLocale: string | null = null;
   /** True while `messages` are only those a server-rendered page embedded (`complete` adds the rest). */
   partial = false;
-  /** Something asked for a message `partial` did not have, and showed its English default meanwhile. */
-  /** The ids shown by their default while the dictionary was partial ('' when the id is unknown). */
+  /** The ids shown by their English default while the dictionary was partial ('' when the id is unknown). */
   private readonly missedWhilePartial = new Set<string>();
 
   constructor(private readonly root: RootStore) {
