@@ -107,7 +107,11 @@ export interface PaymentsConfig {
 export interface ConnectionLimits {
   /** MAX_CONNECTIONS_PER_ADDRESS: open connections one client address may hold; more are closed at once (not for a trusted proxy). */
   perAddress: number;
-  /** KEEP_ALIVE_TIMEOUT_MS: an idle keep-alive connection is closed after this. */
+  /**
+   * KEEP_ALIVE_TIMEOUT_MS: an idle keep-alive connection is closed after this. Longer than the idle
+   * timeouts of the proxies and clients in front (60 s is common), so that they close an idle
+   * connection first and never send a request down one the server is closing (docs/operating.md).
+   */
   keepAliveTimeoutMs: number;
   /** HEADERS_TIMEOUT_MS: a connection that has not sent a whole request head within this is closed. */
   headersTimeoutMs: number;
@@ -217,7 +221,7 @@ const envSchema = z.object({
   VITALS_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(1),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(5_000),
   MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(256),
-  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(65_000),
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(300_000).default(20_000),
   STRIPE_SECRET_KEY: z

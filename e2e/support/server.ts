@@ -1,6 +1,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdtempSync, mkdirSync, rmSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
+import './fresh-connections.ts';
 import { nextLogBase } from './log-files.ts';
 import { ARTIFACTS, DATA_SCRATCH, ROOT } from './paths.ts';
 import { seededTemplate } from './seeded-template.ts';

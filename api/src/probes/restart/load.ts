@@ -20,8 +20,19 @@ export function strictJudge(outcome: Outcome): Verdict {
   return outcome.status >= 400 ? 'refused' : 'ok';
 }
 
+/** One request: when it was sent and settled (Date.now()), what came of it and how it was judged. */
+export interface Judged {
+  what: string;
+  sentAt: number;
+  settledAt: number;
+  outcome: Outcome;
+  verdict: Verdict;
+}
+
 export interface LoadReport {
   counts: Record<Verdict, number>;
+  /** Every request, in the order they settled. */
+  requests: Judged[];
   /** The first failures, described, for the assertion's message. */
   failures: string[];
   /** The 4xx and 503 answers seen, by request and status. */
@@ -49,9 +60,15 @@ export function startLoad(
 ): RunningLoad {
   let stopped = false;
   const ledger = new StreamLedger();
-  const report: LoadReport = { counts: { ok: 0, refused: 0, failure: 0, ignored: 0 }, failures: [], refusals: new Map() };
+  const report: LoadReport = {
+    counts: { ok: 0, refused: 0, failure: 0, ignored: 0 },
+    requests: [],
+    failures: [],
+    refusals: new Map(),
+  };
 
   const send: Send = async (what, path, init = {}, onBody) => {
+    const sentAt = Date.now();
     const outcome: Outcome = await fetch(`${url}${path}`, init).then(
       async (answer) => {
         const text = await answer.text();
@@ -66,6 +83,7 @@ export function startLoad(
     );
     const verdict = judge(outcome);
     report.counts[verdict] += 1;
+    report.requests.push({ what, sentAt, settledAt: Date.now(), outcome, verdict });
     const label = `${what} ${outcome.status ?? outcome.error}`;
     const described = outcome.said ? `${label} ${outcome.said}` : label;
     if (verdict === 'failure' && report.failures.length < 20) report.failures.push(`${new Date().toISOString()} ${described}`);

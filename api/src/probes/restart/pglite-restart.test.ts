@@ -6,7 +6,7 @@ import { openDatabase } from '../../db/database.js';
 import { copyPgliteDir, pgliteTemplateDir } from '../../test-support/pglite-template.js';
 import { assertNothingLost, prepareStream, type StreamSetup } from '../durability/order-stream.js';
 import { startApiInstance, type ApiInstance } from '../api-instance.js';
-import { describeReport, startLoad, type Outcome, type Verdict } from './load.js';
+import { describeReport, startLoad, type Judged, type Outcome, type Verdict } from './load.js';
 import { scratchDir } from '../../test-support/scratch-dir.js';
 
 /**
@@ -92,6 +92,26 @@ function assertResetsOnlyAtListenerClose(resets: number[], serverOutput: string)
   );
 }
 
+/**
+ * The grace period serves: every request in flight at SIGTERM or sent during the grace period that
+ * the server read was answered as before SIGTERM (2xx, or a 4xx of its own), never refused or failed.
+ * (One it never read, reset in the accept queue as the listener closed or refused after it, is
+ * judged by judgeIn and assertResetsOnlyAtListenerClose.) However few a starved machine sent, the
+ * loops always hold requests in flight on kept-alive connections, so there is something to judge;
+ * how many orders land in that second is up to the machine, not the server.
+ */
+function assertServedThroughGrace(requests: readonly Judged[], sigtermAt: number): void {
+  const ofGrace = requests.filter((r) => r.settledAt >= sigtermAt && r.sentAt < sigtermAt + GRACE_MS);
+  const answered = ofGrace.filter((r) => r.outcome.status !== undefined);
+  assert.ok(answered.length > 0, `no request in flight at SIGTERM or sent during the grace period was answered (${ofGrace.length} sent)`);
+  const notServed = answered.filter((r) => r.outcome.status! >= 500);
+  assert.deepEqual(
+    notServed.map((r) => `${r.what} sent ${r.sentAt - sigtermAt} ms after SIGTERM: ${r.outcome.status}`),
+    [],
+    `requests of the grace period refused (${answered.length} answered)`,
+  );
+}
+
 it('restarts the PGlite instance under load: nothing cut before it exits, every acknowledged write kept', { skip, ...LIMIT }, async (t) => {
   const env = { DATA_DIR: dataDir, SHUTDOWN_GRACE_MS: String(GRACE_MS), SHUTDOWN_DRAIN_MS: '10000' };
   instance = await startApiInstance(env, { until: '/readyz' });
@@ -115,11 +135,10 @@ it('restarts the PGlite instance under load: nothing cut before it exits, every 
     phase = 'draining';
     sigtermAt = Date.now();
     const stopping = first.terminate();
-    const ackedBeforeDrain = load.ledger.acknowledgedKeys.length;
     await first.exit.then(() => (phase = 'down'));
     firstOutput = first.output();
     assert.equal(await stopping, 0, `exit code; it printed:\n${first.output().slice(-3000)}`);
-    assert.ok(load.ledger.acknowledgedKeys.length > ackedBeforeDrain, 'orders were still placed during the grace period');
+    assertServedThroughGrace(load.report.requests, sigtermAt);
     instance = await startApiInstance(env, { port: first.port, until: '/readyz' });
     phase = 'serving';
     await wait(1500);
