@@ -154,7 +154,9 @@ describe('waiting for a page to settle', () => {
     const context = await auditContext();
     try {
       const page = await context.newPage();
-      await page.goto(`${server.url}/about-us`);
+      // The page's own load is settle()'s to wait for: the navigation need only have begun.
+      await page.goto(`${server.url}/about-us`, { waitUntil: 'commit' });
+      await page.locator('html[data-interactive]').waitFor({ state: 'attached', timeout: HEADING_TIMEOUT_MS });
       // A skeleton that never resolves: the page's main region stays busy.
       await page.evaluate(() => document.querySelector('main')?.setAttribute('aria-busy', 'true'));
       await assert.rejects(settle(page, 500), /\/about-us is still busy after 500 ms: <main[^>]*aria-busy="true"/);

@@ -41,7 +41,23 @@ const api = async <T>(path: string, locale = 'en'): Promise<T> => {
 /** The page as a crawler or link preview gets it: no JavaScript, whatever Accept it sends. */
 async function rawPage(path: string, headers: Record<string, string> = { Accept: 'text/html' }) {
   const response = await fetch(`${server.url}${path}`, { headers });
-  return { status: response.status, type: response.headers.get('content-type') ?? '', html: await response.text() };
+  const cache = response.headers.get('x-cache');
+  return { status: response.status, type: response.headers.get('content-type') ?? '', cache, html: await response.text() };
+}
+
+const WHOLE_PAGE_ATTEMPTS = 5;
+
+/**
+ * A page as the server renders it when it can render it whole. A server starved past its render
+ * deadlines leaves a part to the browser and does not keep that page (docs/server-rendering.md), so
+ * the next guest's request renders it again; a page served from the page cache was whole. Asked a
+ * few times until one comes from the cache: what is judged is the page, not how busy the machine was.
+ */
+async function wholePage(path: string) {
+  for (let attempt = 1; ; attempt++) {
+    const page = await rawPage(path);
+    if (page.cache === 'hit' || attempt === WHOLE_PAGE_ATTEMPTS) return page;
+  }
 }
 
 const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
@@ -83,7 +99,7 @@ describe('the first HTML', () => {
   it('carries a product page: heading, price, main image, head, and Product JSON-LD', async () => {
     const [product] = (await api<{ products: Product[] }>('/products?per_page=1&sort_type=popular_product')).products;
     assert.ok(product);
-    const page = await rawPage(`/products/${product.id}/details`);
+    const page = await wholePage(`/products/${product.id}/details`);
     assert.equal(page.status, 200);
     assert.match(page.type, /^text\/html/);
     // The name is isolated in a <bdi> (its own direction in an Arabic page).
@@ -144,7 +160,7 @@ describe('the first HTML', () => {
     // Lists of shops and categories and content pages show no prices; every product page and list does.
     const contentPages = new Set(['/about-us', '/categories', '/shops']);
     for (const [path, title, texts] of pages) {
-      const page = await rawPage(path);
+      const page = await wholePage(path);
       assert.equal(page.status, 200, path);
       assert.ok(/<h1[ >]/.test(page.html), `${path} has its heading`);
       if (!contentPages.has(path)) {

@@ -53,4 +53,8 @@ describe('networkPlugin timeouts', () => {
     expect(await result).toEqual(expect.objectContaining({ message: expect.stringContaining('did not answer') }));
     expect(signals.map((signal) => signal.aborted)).toEqual([true, true]);
   });
+
+  it('gives up on a hanging remote within the 5 s after which the page shows its fallback', () => {
+    expect(MANIFEST_ATTEMPT_TIMEOUT_MS * MANIFEST_ATTEMPTS + MANIFEST_RETRY_DELAY_MS * (MANIFEST_ATTEMPTS - 1)).toBeLessThan(5000);
+  });
 });
