@@ -23,6 +23,7 @@ import { housekeeping } from './plugins/housekeeping.js';
 import { connectionGuard } from './plugins/ops/connection-guard.js';
 import { health } from './plugins/ops/health.js';
 import { metrics } from './plugins/ops/metrics.js';
+import { opsAccess } from './plugins/ops/ops-access.js';
 import { outboxDispatcher } from './plugins/outbox-dispatcher.js';
 import { publicAnswers } from './plugins/public-answers.js';
 import { requestLanguage } from './plugins/request-language.js';
@@ -112,7 +113,8 @@ function outboxSenders({ delivery }: AppConfig) {
 async function registerEverything(app: FastifyInstance, config: AppConfig, onRequestWork: RequestWorkOptions['onDone']): Promise<void> {
   await app.register(requestLog);
   await app.register(requestWork, { onDone: onRequestWork });
-  await app.register(metrics, { opsToken: config.opsToken });
+  await app.register(opsAccess, { opsToken: config.opsToken });
+  await app.register(metrics);
   await app.register(connectionGuard, { limits: config.connections, trustProxy: config.trustProxy });
   const shell = config.staticMounts.find((mount) => mount.prefix === '/');
   await app.register(security, {
@@ -160,7 +162,6 @@ async function registerEverything(app: FastifyInstance, config: AppConfig, onReq
       })
     : undefined;
   await app.register(health, {
-    opsToken: config.opsToken,
     compositionFile: config.compositionFile,
     storefront: Boolean(shell),
     rendering: pages,

@@ -74,9 +74,13 @@ before(async () => {
       STATIC_MOUNTS: JSON.stringify({ '/catalog-builds/a/': A.folder, '/catalog-builds/b/': B.folder, '/catalog-builds/c/': C.folder }),
       // A canary is judged on its last 3 loads against the stable build's (20 in production).
       CANARY_ABORT_WINDOW: String(ABORT_WINDOW),
+      // One judged load per browser (5 in production), so that a window of 3 holds 3 sources.
+      CANARY_LOADS_PER_SOURCE: '1',
       CANARY_MIN_PAGE_VIEWS: String(MIN_PAGE_VIEWS),
       PREVIEW_SECRET,
       OPS_TOKEN,
+      // The browsers below come through loopback as shoppers on networks of their own (shopperContext).
+      TRUST_PROXY: '127.0.0.1',
     }),
     opened.browser(),
     opened.staticOrigin(B.folder),
@@ -202,6 +206,19 @@ interface Visit {
   loads: ReportedLoad[];
 }
 
+let shoppers = 0;
+
+/**
+ * A new browser, as another shopper on another network: a canary is judged only on what several
+ * sources report, each counted up to a cap (docs/composition.md, "What a client can still do"), so
+ * every browser the canary tests open says, through the trusted loopback proxy, that it comes from
+ * an address of its own.
+ */
+function shopperContext(): Promise<BrowserContext> {
+  shoppers += 1;
+  return browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': `10.${Math.floor(shoppers / 250)}.${shoppers % 250}.1` } });
+}
+
 /**
  * One visit of the home page by a browser in `bucket` (a new browser when undefined): served by the
  * server, or (`rendered: 'browser'`) the shell's bare index.html, so the shell resolves the
@@ -211,7 +228,7 @@ async function visit(
   bucket: number | undefined,
   { rendered = 'server', context: kept }: { rendered?: 'server' | 'browser'; context?: BrowserContext } = {},
 ): Promise<Visit> {
-  const context = kept ?? (await browser.newContext());
+  const context = kept ?? (await shopperContext());
   if (bucket !== undefined) await context.addCookies([{ name: 'storefront_bucket', value: String(bucket), url: server.url }]);
   const page = await context.newPage();
   // Playwright shows a beacon's request but not its body: the page keeps a copy of each one sent.
@@ -301,7 +318,7 @@ describe('a canary', () => {
 
   it('puts a new browser in one bucket, kept across visits, and the server renders what the bucket says', async () => {
     useCatalog({ manifest: STABLE, canary: { manifest: '/catalog-builds/b/mf-manifest.json', percent: CANARY_PERCENT } });
-    const context = await browser.newContext();
+    const context = await shopperContext();
     try {
       const first = await visit(undefined, { context });
       assert.match(first.bucket ?? '', /^\d{1,2}$/, 'the server gave the browser a bucket');
@@ -359,7 +376,7 @@ describe('a canary that loads and then breaks', () => {
    * and the shopper leaves (the page is hidden), which sends the page view.
    */
   async function viewProduct(bucket: number, path: string): Promise<'product' | 'fallback'> {
-    const context = await browser.newContext();
+    const context = await shopperContext();
     try {
       await context.addCookies([{ name: 'storefront_bucket', value: String(bucket), url: server.url }]);
       const page = await context.newPage();
@@ -408,7 +425,7 @@ describe('a canary that loads and then breaks', () => {
       }
       assert.deepEqual(await servedCatalog(5), { manifest: STABLE, served: 'stable' }, 'the canary is no longer handed out');
       const aborted = new RegExp(
-        `Canary of catalog aborted \\([^)]*${escapeRegExp(broken)}\\): error rule: (\\d+\\.\\d+) errors per page view over its last \\d+ min \\((\\d+) of (\\d+) views\\) against 0\\.00 for the stable build`,
+        `Canary of catalog aborted \\([^)]*${escapeRegExp(broken)}\\): error rule: (\\d+\\.\\d+) errors per page view over its last \\d+ min \\((\\d+) of (\\d+) views, from \\d+ sources\\), [\\d.]+ without its most influential source, against 0\\.00 for the stable build`,
       ).exec(server.output());
       assert.ok(aborted, server.output().slice(-3000));
       // Judged once it had its page views: its product pages threw, its home page did not.

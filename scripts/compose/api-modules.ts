@@ -56,6 +56,9 @@ export interface CanaryAbort {
 export interface FailureRate {
   loads: number;
   failures: number;
+  sources: number;
+  trimmedRate: number | null;
+  trimmedLoads: number;
 }
 
 /** api/src/db/queries/field-data.ts */
@@ -103,11 +106,17 @@ export interface ErrorMessageCount {
   errors: number;
 }
 
+/** api/src/db/queries/judged-field-data.ts's JudgedFieldData */
 export interface FieldData {
   views: number;
   errors: number;
+  sources: number;
+  largest: number;
+  trimmedRate: number | null;
+  trimmedViews: number;
   lcp: number[];
   inp: number[];
+  heaviest: Array<{ lcp: number[]; inp: number[] }>;
 }
 
 interface ConfigModule {
@@ -119,14 +128,18 @@ interface DatabaseModule {
 }
 
 interface RemoteLoadsModule {
-  insertRemoteLoads(db: ApiDatabase, loads: readonly RemoteLoad[]): Promise<void>;
+  insertRemoteLoads(db: ApiDatabase, loads: readonly RemoteLoad[], options?: { source?: string | null }): Promise<void>;
   abortCanary(db: ApiDatabase, remote: string, manifest: string, reason: string): Promise<boolean>;
   listCanaryAborts(db: ApiDatabase): Promise<CanaryAbort[]>;
   summarizeRemoteLoads(db: ApiDatabase, since: Date): Promise<LoadSummary[]>;
 }
 
 interface FieldDataModule {
-  recordPageViews(db: ApiDatabase, rows: readonly PageViewTotals[], keysPerHour?: number): Promise<{ dropped: number }>;
+  recordPageViews(
+    db: ApiDatabase,
+    rows: readonly PageViewTotals[],
+    budget?: { keysPerHour?: number; sourceKeysPerHour?: number },
+  ): Promise<{ dropped: number }>;
   recordRemoteErrors(db: ApiDatabase, rows: readonly ErrorCount[]): Promise<{ dropped: number }>;
   summarizeFieldData(db: ApiDatabase, since: Date): Promise<FieldDataSummary[]>;
   summarizeRemoteErrors(db: ApiDatabase, since: Date): Promise<ErrorMessageCount[]>;

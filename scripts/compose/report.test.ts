@@ -158,8 +158,8 @@ async function fill(database: ApiDatabase): Promise<void> {
   const rule = { window: 4, margin: 0.2 };
   abortReason = reasonFor(
     { remote: 'catalog', manifest: BUILDS.catalogCanary, percent: 20 },
-    { loads: 4, failures: 2 },
-    { loads: 20, failures: 0 },
+    { loads: 4, failures: 2, sources: 3, trimmedRate: 0.5, trimmedLoads: 2 },
+    { loads: 20, failures: 0, sources: 10, trimmedRate: 0, trimmedLoads: 18 },
     rule,
   );
   assert.equal(await abortCanary(database, 'catalog', BUILDS.catalogCanary, abortReason), true);
@@ -167,8 +167,9 @@ async function fill(database: ApiDatabase): Promise<void> {
   const noVitals = { lcp: [], inp: [] };
   errorRuleReason = fieldDataAbortReason(
     { remote: 'auth', manifest: BUILDS.authCanary, percent: 10 },
-    { views: 40, errors: 34, ...noVitals },
-    { views: 52, errors: 0, ...noVitals },
+    // 20 sources of 2 page views each; without the one that moves it most (2 views, no error), 34 of 38.
+    { views: 40, errors: 34, sources: 20, largest: 2, trimmedRate: 34 / 38, trimmedViews: 38, heaviest: [], ...noVitals },
+    { views: 52, errors: 0, sources: 26, largest: 2, trimmedRate: 0, trimmedViews: 50, heaviest: [], ...noVitals },
     FIELD_RULE,
   )!;
   assert.equal(await abortCanary(database, 'auth', BUILDS.authCanary, errorRuleReason), true);
@@ -326,27 +327,57 @@ describe('compose report', () => {
     // Aborted by the error rule on its page views (it reported no loads).
     const byErrors = row(output, BUILDS.authCanary);
     assert.deepEqual(byErrors.slice(3, 12), ['canary', '-', '-', '-', '-', '-', '40', '34', '0.85']);
-    assert.match(byErrors[CANARY]!, /^aborted .* UTC: 0\.85 errors\/view, stable 0\.00$/);
+    assert.match(byErrors[CANARY]!, /^aborted .* UTC: 0\.89 errors\/view, stable 0\.00$/);
   });
 
   it('says in a few words which rule aborted a canary, and with which numbers', async () => {
     assert.equal(
       errorRuleReason,
-      `Canary of auth aborted (${BUILDS.authCanary}): error rule: 0.85 errors per page view over its last 60 min (34 of 40 views) ` +
-        'against 0.00 for the stable build (0 of 52), more than the 0.2 margin; every shopper now gets the stable build.',
+      `Canary of auth aborted (${BUILDS.authCanary}): error rule: 0.85 errors per page view over its last 60 min (34 of 40 views, ` +
+        'from 20 sources), 0.89 without its most influential source, against 0.00 for the stable build (0 of 52, from 26 sources), ' +
+        '0.00 without its most influential source, more than the 0.2 margin; every shopper now gets the stable build.',
     );
     const { fieldDataAbortReason } = await apiCanaryAbort();
-    const slow = (at: number, views: number): FieldData => ({ views, errors: 0, lcp: [], inp: histogram(MS_SCALE, at, views) });
+    const slow = (at: number, views: number): FieldData => ({
+      views,
+      errors: 0,
+      sources: views / 2,
+      largest: 2,
+      trimmedRate: 0,
+      trimmedViews: views - 2,
+      lcp: [],
+      inp: histogram(MS_SCALE, at, views),
+      heaviest: [{ lcp: [], inp: histogram(MS_SCALE, at, 2) }],
+    });
     const inpRule = fieldDataAbortReason(
       { remote: 'cart', manifest: BUILDS.cartCanary, percent: 10 },
       slow(7, 40),
       slow(4, 52),
       FIELD_RULE,
     );
-    assert.match(inpRule!, /: INP rule: p75 INP 475 ms against 188 ms for the stable build, worse by more than 25% and 100 ms; /);
+    assert.match(
+      inpRule!,
+      /: INP rule: p75 INP 475 ms \(40 page views, from 20 sources\), 475 ms without its most influential source, against 188 ms for the stable build \(52, from 26 sources\), 188 ms without its most influential source, worse by more than 25% and 100 ms; /,
+    );
     assert.equal(shortReason(inpRule!), 'p75 INP 475 ms, stable 188 ms');
-    assert.equal(shortReason(errorRuleReason), '0.85 errors/view, stable 0.00');
+    assert.equal(shortReason(errorRuleReason), '0.89 errors/view, stable 0.00');
     assert.equal(shortReason(abortReason), '50% of last 4 failed, stable 0%');
+    // Reasons recorded before the rules left a source out read as they did.
+    const before = 'Canary of cart aborted (x): ';
+    assert.equal(
+      shortReason(`${before}3 of its last 3 loads failed (100%) against 0 of 2 for the stable build (0%), more than the 20% margin`),
+      '100% of last 3 failed, stable 0%',
+    );
+    assert.equal(
+      shortReason(
+        `${before}error rule: 0.85 errors per page view over its last 60 min (34 of 40 views) against 0.00 for the stable build (0 of 52)`,
+      ),
+      '0.85 errors/view, stable 0.00',
+    );
+    assert.equal(
+      shortReason(`${before}INP rule: p75 INP 475 ms against 188 ms for the stable build, worse by more than 25% and 100 ms`),
+      'p75 INP 475 ms, stable 188 ms',
+    );
   });
 
   it('prints the reason of every abort in full below the table', async () => {
@@ -358,7 +389,10 @@ describe('compose report', () => {
     );
     assert.ok(below.includes(abortReason), below);
     assert.ok(below.includes(errorRuleReason), below);
-    assert.match(abortReason, /2 of its last 4 loads failed \(50%\) against 0 of 20/);
+    assert.match(
+      abortReason,
+      /load rule: 2 of its last 4 loads failed \(50%, from 3 sources\), 50% without its most influential source, against 0 of 20/,
+    );
   });
 
   it('counts only the loads and page views reported within --since', async () => {

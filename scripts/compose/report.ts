@@ -6,6 +6,7 @@ import { canariesIn } from '../../api/src/plugins/remote-telemetry/canary-file.j
 import { CLS_SCALE, MS_SCALE, p75 } from '../../api/src/lib/vital-histograms.js';
 import { describe, type Source } from './sources';
 import { renderTable } from './table';
+import { terminalText } from './terminal-text';
 
 const UNITS_MS: Record<string, number> = { m: 60_000, h: 3_600_000, d: 86_400_000 };
 
@@ -63,16 +64,20 @@ interface BuildRow {
   field?: FieldDataSummary;
 }
 
-/** The whole report: heading, one table row per build, its error messages, then every abort it mentions in full. */
+/**
+ * The whole report: heading, one table row per build, its error messages, then every abort it
+ * mentions in full. Every line is printed with its control characters escaped (terminal-text.ts):
+ * what browsers reported cannot act on the operator's terminal or add a line of its own.
+ */
 export function renderReport(input: ReportInput): string {
   const out = [`Remote loads and field data reported since ${formatTime(input.since)} (last ${input.window}):`, ''];
   const builds = buildRows(input);
   if (builds.length)
     out.push(
-      renderTable(
+      ...renderTable(
         REPORT_HEADER,
         builds.map((row) => reportRow(row, input)),
-      ),
+      ).split('\n'),
     );
   else out.push('No remote loads or page views were reported in this window.');
   if (input.fieldData.length) {
@@ -97,7 +102,7 @@ export function renderReport(input: ReportInput): string {
     for (const abort of aborts)
       out.push(`  ${abort.remote} ${abort.manifest}`, `    aborted ${formatTime(abort.aborted_at)}: ${abort.reason}`);
   }
-  return out.join('\n');
+  return out.map(terminalText).join('\n');
 }
 
 const SERVED_ORDER = ['stable', 'canary', 'preview'];
@@ -188,13 +193,26 @@ function compositionUrl(source: Source, reportedManifest: string): string {
   return URL.parse('/composition.json', reportedManifest)?.href ?? 'http://localhost/composition.json';
 }
 
-/** The numbers of the rule that aborted a canary (canary-abort.ts) in a few words; other reasons cut short. */
+/**
+ * The numbers of the rule that aborted a canary (canary-abort.ts) in a few words: the figures it
+ * decided on, each without its most influential source (and those of reasons written before the
+ * rules left a source out); other reasons cut short.
+ */
 export function shortReason(reason: string): string {
-  const loads = /(\d+) of its last (\d+) loads failed \((\d+%)\) against \d+ of \d+ for the stable build \((\d+%)\)/.exec(reason);
-  if (loads) return `${loads[3]} of last ${loads[2]} failed, stable ${loads[4]}`;
-  const errors = /error rule: ([\d.]+) errors per page view .* against ([\d.]+) for the stable build/.exec(reason);
+  const loads =
+    /load rule: \d+ of its last (\d+) loads failed \([^)]*\), (\d+%) without its most influential source, against .*?, (\d+%) without its most influential source/.exec(
+      reason,
+    ) ?? /(?:^|: )\d+ of its last (\d+) loads failed \((\d+%)\) against \d+ of \d+ for the stable build \((\d+%)\)/.exec(reason);
+  if (loads) return `${loads[2]} of last ${loads[1]} failed, stable ${loads[3]}`;
+  const errors =
+    /error rule: .*?, ([\d.]+) without its most influential source, against .*?, ([\d.]+) without its most influential source/.exec(
+      reason,
+    ) ?? /error rule: ([\d.]+) errors per page view .* against ([\d.]+) for the stable build/.exec(reason);
   if (errors) return `${errors[1]} errors/view, stable ${errors[2]}`;
-  const vital = /(INP|LCP) rule: p75 \1 (\d+) ms against (\d+) ms for the stable build/.exec(reason);
+  const vital =
+    /(INP|LCP) rule: p75 \1 \d+ ms .*?, (\d+) ms without its most influential source, against .*?, (\d+) ms without its most influential source/.exec(
+      reason,
+    ) ?? /(INP|LCP) rule: p75 \1 (\d+) ms against (\d+) ms for the stable build/.exec(reason);
   if (vital) return `p75 ${vital[1]} ${vital[2]} ms, stable ${vital[3]} ms`;
   return reason.length > 60 ? `${reason.slice(0, 59)}…` : reason;
 }

@@ -136,6 +136,8 @@ export const ar: Record<MessageId, string> = {
   'order.again_no_address': 'عنوان هذا الطلب لم يعد موجودًا؛ يرجى تقديم طلب جديد من السلة.',
   'order.already_paid': 'تم دفع هذا الطلب من قبل.',
   'order.not_payable': 'لم يعد من الممكن دفع هذا الطلب.',
+  'order.earlier_payment_not_closed':
+    'تعذّر إغلاق الدفعة السابقة لهذا الطلب لدى خدمة الدفع، لذلك لم تبدأ دفعة جديدة. يُرجى المحاولة مرة أخرى بعد قليل.',
   'order.cancelled': 'تم إلغاء الطلب بنجاح.',
   'order.cancelled_refund_pending': 'تم إلغاء الطلب. سيُعاد إليك المبلغ المدفوع بالبطاقة.',
   'order.cancel_not_pending': 'لا يمكن إلغاء إلا الطلبات قيد الانتظار.',

@@ -140,6 +140,8 @@ export const en = {
   'order.again_no_address': 'The address of this order no longer exists; place a new order from the cart.',
   'order.already_paid': 'This order is already paid.',
   'order.not_payable': 'This order can no longer be paid.',
+  'order.earlier_payment_not_closed':
+    'Your earlier payment of this order could not be closed at the payment service, so no new one was started. Please try again in a moment.',
   'order.cancelled': 'Order cancelled successfully.',
   'order.cancelled_refund_pending': 'Order cancelled. Your card payment will be refunded.',
   'order.cancel_not_pending': 'Only pending orders can be cancelled.',

@@ -9,62 +9,138 @@ export interface LiveLimits {
   perInstance: number;
 }
 
-/** What a stream's counters tell the metrics. */
-export interface LiveCounters {
+/** What the streams need from the app: its metrics, and the database's log for a stream that fell behind. */
+export interface LiveStreamHooks {
   opened(): void;
   closed(): void;
   sent(kind: string): void;
+  /** The user's events after `afterId` (shopper_events.id), oldest first, at most `limit`. */
+  eventsAfter(userId: number, afterId: number, limit: number): Promise<ShopperEvent[]>;
+  /** A stream that fell behind could not read the log; it was told to resync. */
+  catchUpFailed(error: unknown): void;
 }
 
-/** A stream's buffer past this (a client that stopped reading) ends it: it resumes by Last-Event-ID. */
-const MAX_BUFFERED_BYTES = 512 * 1024;
+/**
+ * Past this much unsent, a stream stops writing and leaves its events in the database until its
+ * client has taken what was written: one burst, however large, costs a stream this much memory.
+ */
+export const MAX_BUFFERED_BYTES = 512 * 1024;
+/** A stream behind whose client takes not one byte for this long has stopped reading: it is cut. */
+export const STALL_MS = 10_000;
+/** A stream catching up reads the log this many events at a time. */
+const CATCH_UP_PAGE = 200;
+
+/**
+ * What the shopper's stream shows of an event. A revoked session's token id counts the store's
+ * sign-ins, and the only stream told of the revocation is that session's own: it needs no id.
+ */
+function shownData(event: ShopperEvent): Record<string, unknown> {
+  return event.kind === 'session_revoked' ? {} : event.data;
+}
 
 export class LiveStream {
-  /** The last event id written; events up to it are never written again. */
+  /** The last event written (shopper_events.id); events up to it are never written again. */
   lastId = 0;
-  /** Live events held while the missed ones are replayed (null once replayed). */
+  /** Live events held while missed ones are written from the log (null when none are). */
   private held: ShopperEvent[] | null = [];
+  /** Past MAX_BUFFERED_BYTES: events stay in the log until the client has taken what was written. */
+  private behind = false;
+  /** Bytes written to the response, to tell a client that takes them from one that does not. */
+  private written = 0;
+  private stallTimer: ReturnType<typeof setTimeout> | undefined;
   ended = false;
 
   constructor(
     readonly userId: number,
     readonly tokenId: number,
     private readonly response: ServerResponse,
-    private readonly counters: LiveCounters,
+    private readonly hooks: LiveStreamHooks,
     private readonly onEnd: (stream: LiveStream) => void,
   ) {
     response.on('close', () => this.end());
   }
 
-  /** Writes raw SSE text; a client that stopped reading is ended instead. */
   private write(text: string): void {
     if (this.ended) return;
-    if (this.response.writableLength > MAX_BUFFERED_BYTES) {
-      this.end();
-      return;
-    }
     this.response.write(text);
+    this.written += Buffer.byteLength(text);
+    if (this.response.writableLength > MAX_BUFFERED_BYTES) this.fallBehind();
   }
 
-  /** One event, once, in order. */
+  /**
+   * A burst, or a client that stopped reading: nothing more is written until the client has taken
+   * what was. One that does (the response drains) catches up from the log and misses nothing; one
+   * that takes nothing for STALL_MS is cut.
+   */
+  private fallBehind(): void {
+    if (this.behind) return;
+    this.behind = true;
+    this.response.once('drain', () => void this.catchUp());
+    let taken = this.taken();
+    const check = () => {
+      if (!this.behind || this.ended) return;
+      const now = this.taken();
+      if (now === taken) return this.cut();
+      taken = now;
+      this.stallTimer = setTimeout(check, STALL_MS).unref();
+    };
+    this.stallTimer = setTimeout(check, STALL_MS).unref();
+  }
+
+  /** Bytes the client's connection has taken so far. */
+  private taken(): number {
+    return this.written - this.response.writableLength;
+  }
+
+  /** Writes what the log holds after `lastId`, page by page, holding live events meanwhile. */
+  private async catchUp(): Promise<void> {
+    clearTimeout(this.stallTimer);
+    if (this.ended) return;
+    this.behind = false;
+    this.held ??= [];
+    try {
+      for (;;) {
+        const page = await this.hooks.eventsAfter(this.userId, this.lastId, CATCH_UP_PAGE);
+        for (const event of page) this.send(event);
+        // Behind again: the next drain goes on from here.
+        if (page.length < CATCH_UP_PAGE || this.behind || this.ended) break;
+      }
+    } catch (error) {
+      this.hooks.catchUpFailed(error);
+      this.resync();
+    }
+    this.release();
+  }
+
+  /** Whether the event is this stream's to tell: another session's revocation is not. */
+  private concerns(event: ShopperEvent): boolean {
+    return event.kind !== 'session_revoked' || event.data.token_id === this.tokenId;
+  }
+
+  /** One event, once, in order (one the stream is behind on waits in the log). */
   send(event: ShopperEvent): void {
-    if (event.id <= this.lastId) return;
+    if (this.ended || this.behind || event.id <= this.lastId || !this.concerns(event)) return;
     this.lastId = event.id;
-    this.write(`id: ${event.id}\nevent: ${event.kind}\ndata: ${JSON.stringify(event.data)}\n\n`);
-    this.counters.sent(event.kind);
+    this.write(`id: ${event.public_id}\nevent: ${event.kind}\ndata: ${JSON.stringify(shownData(event))}\n\n`);
+    this.hooks.sent(event.kind);
   }
 
-  /** A live event: held while the missed ones are replayed, else sent. */
+  /** A live event: held while missed ones are written, else sent. */
   deliver(event: ShopperEvent): void {
     if (this.held) this.held.push(event);
     else this.send(event);
   }
 
-  /** The replay is over: what came meanwhile goes out, in order, without repeats. */
+  /** The missed events are written: what came meanwhile goes out, in order, without repeats. */
   release(): void {
     const held = this.held ?? [];
     this.held = null;
     for (const event of held.sort((a, b) => a.id - b.id)) this.send(event);
+  }
+
+  /** Tells the client how soon to reconnect after the stream broke (SSE `retry`). */
+  retry(ms: number): void {
+    this.write(`retry: ${ms}\n\n`);
   }
 
   /** Tells the client that events may be lost: it refetches what it shows. */
@@ -73,7 +149,7 @@ export class LiveStream {
   }
 
   comment(text: string): void {
-    this.write(`: ${text}\n\n`);
+    if (!this.behind) this.write(`: ${text}\n\n`);
   }
 
   /** Ends the stream; `retryMs` tells the client when to come back (a restart's drain). */
@@ -81,9 +157,19 @@ export class LiveStream {
     if (this.ended) return;
     if (retryMs !== undefined && !this.response.writableEnded) this.response.write(`retry: ${retryMs}\n\n`);
     this.ended = true;
+    clearTimeout(this.stallTimer);
     if (!this.response.writableEnded) this.response.end();
-    this.counters.closed();
+    this.hooks.closed();
     this.onEnd(this);
+  }
+
+  /**
+   * Cuts a client that stopped reading. Ending alone would keep what it was sent in memory for as
+   * long as its connection stays open; it resumes with its Last-Event-ID when it reads again.
+   */
+  private cut(): void {
+    this.end();
+    this.response.destroy();
   }
 }
 
@@ -97,7 +183,7 @@ export class LiveStreams {
 
   constructor(
     private readonly limits: LiveLimits,
-    private readonly counters: LiveCounters,
+    private readonly hooks: LiveStreamHooks,
   ) {}
 
   get size(): number {
@@ -112,12 +198,12 @@ export class LiveStreams {
   }
 
   add(userId: number, tokenId: number, response: ServerResponse): LiveStream {
-    const stream = new LiveStream(userId, tokenId, response, this.counters, (ended) => this.remove(ended));
+    const stream = new LiveStream(userId, tokenId, response, this.hooks, (ended) => this.remove(ended));
     let streams = this.byUser.get(userId);
     if (!streams) this.byUser.set(userId, (streams = new Set()));
     streams.add(stream);
     this.open += 1;
-    this.counters.opened();
+    this.hooks.opened();
     return stream;
   }
 

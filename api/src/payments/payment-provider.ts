@@ -81,8 +81,13 @@ export interface PaymentProvider {
   refund(request: RefundRequest): Promise<RefundResult>;
   /** A refund as the provider has it now (its webhook may have been lost). */
   retrieveRefund(refundReference: string): Promise<RefundResult>;
-  /** Ends an attempt the shopper can no longer pay (a cancelled order). */
-  cancel(providerReference: string): Promise<void>;
+  /**
+   * Ends a session so the shopper can no longer pay it (its order was cancelled, paid again or
+   * switched to cash), and answers the session as the provider has it afterwards: 'expired' (or
+   * 'failed') when it is over, 'paid' or 'authorised' when the shopper completed it first. Throws
+   * ProviderUnavailableError when the provider cannot be asked.
+   */
+  cancel(providerReference: string): Promise<ProviderPaymentState>;
   /** Verifies and reads a webhook from its raw body and headers; throws WebhookSignatureError. */
   parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): PaymentEvent;
 }
@@ -92,6 +97,18 @@ export class WebhookSignatureError extends Error {
   constructor(reason: string) {
     super(`Webhook refused: ${reason}`);
     this.name = 'WebhookSignatureError';
+  }
+}
+
+/**
+ * A verified webhook whose body is not an event the store can read (not JSON, no id, a NUL in an id,
+ * an object of the wrong shape): answered 200 'ignored' and logged, never acted on, never a 5xx
+ * (a provider redelivers those for days).
+ */
+export class UnreadableWebhookEventError extends Error {
+  constructor(reason: string) {
+    super(`Webhook event not understood: ${reason}`);
+    this.name = 'UnreadableWebhookEventError';
   }
 }
 

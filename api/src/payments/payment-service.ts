@@ -4,6 +4,7 @@ import type { Database } from '../db/database.js';
 import {
   dueAttempts,
   dueRefunds,
+  findAttempt,
   findRefundByReference,
   markAttemptInitiated,
   markRefundDone,
@@ -14,9 +15,10 @@ import {
   type AttemptRow,
   type RefundRow,
 } from '../db/queries/payment-attempts.js';
+import type { StartedSession } from '../db/queries/payment-sessions.js';
 import type { StorefrontMetrics } from '../plugins/ops/metrics-registry.js';
 import { applyAttemptState } from './payment-ledger.js';
-import { ProviderUnavailableError, type PaymentLine, type PaymentProvider } from './payment-provider.js';
+import { ProviderUnavailableError, type PaymentLine, type PaymentProvider, type ProviderPaymentState } from './payment-provider.js';
 
 /** The cash gateway: paid at the door, no provider. Every other gateway of settings is a card payment. */
 export const CASH_GATEWAY = 'cash';
@@ -31,6 +33,22 @@ const REFUND_CHECK_SECONDS = 60;
 
 const message = (error: unknown) =>
   error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
+
+/**
+ * What ending an order's sessions at their providers found: 'ended' when none can take money any
+ * more; else the worst of them: 'paid' (its orders are now Paid), 'in_progress' (completed, the
+ * money on its way), 'open' (the provider could not be asked, or the session did not end).
+ */
+export type SessionsEnded = 'ended' | 'paid' | 'in_progress' | 'open';
+const WORST_FIRST: readonly SessionsEnded[] = ['paid', 'in_progress', 'open', 'ended'];
+
+/** The attempt was replaced (paid again, switched to cash, cancelled) while its provider was making its session. */
+export class AttemptClosedError extends Error {
+  constructor(readonly attemptId: string) {
+    super(`Payment attempt ${attemptId} was closed while its session was being started.`);
+    this.name = 'AttemptClosedError';
+  }
+}
 
 export interface AttemptToBegin {
   attempt: AttemptRow;
@@ -84,14 +102,16 @@ export class Payments {
 
   /**
    * Starts the attempt at its provider (once: the attempt's id is the idempotency key, and a session
-   * already made is reused) and answers where the shopper pays. Throws ProviderUnavailableError.
+   * already made is reused) and answers where the shopper pays. Throws ProviderUnavailableError, or
+   * AttemptClosedError when the attempt was replaced meanwhile (its new session is ended at once).
    */
   async begin({ attempt, lines, origin, successPath, cancelPath }: AttemptToBegin): Promise<string> {
     if (attempt.redirect_url) return attempt.redirect_url;
     const provider = this.providers.get(attempt.provider);
     if (!provider) throw new ProviderUnavailableError(attempt.provider, new Error('the provider is not configured'));
+    let started;
     try {
-      const started = await provider.initiate({
+      started = await provider.initiate({
         attemptId: attempt.id,
         idempotencyKey: attempt.id,
         currency: attempt.currency,
@@ -101,7 +121,6 @@ export class Payments {
       });
       await markAttemptInitiated(this.db, attempt.id, started, this.config.reconcileAfterSeconds);
       this.metrics.paymentAttempts.inc({ provider: provider.name, outcome: 'initiated' });
-      return started.redirectUrl;
     } catch (error) {
       this.metrics.paymentAttempts.inc({ provider: provider.name, outcome: 'unavailable' });
       this.log.warn(
@@ -110,22 +129,68 @@ export class Payments {
       );
       throw error instanceof ProviderUnavailableError ? error : new ProviderUnavailableError(provider.name, error);
     }
+    // "Pay again", "switch to cash" and cancelling lock the attempt while they replace it, so its
+    // session is stored either before (and they end it) or after (and it is ended here): never sent to.
+    if ((await findAttempt(this.db, attempt.id))?.status !== 'Pending') {
+      await this.endSessions([{ id: attempt.id, provider: provider.name, provider_reference: started.providerReference }]);
+      throw new AttemptClosedError(attempt.id);
+    }
+    return started.redirectUrl;
   }
 
   /**
-   * Ends at their providers the sessions of attempts the store cancelled, so the shopper can no
-   * longer pay them; best effort, after the commit: a payment that still gets through is refunded.
+   * Ends these sessions at their providers so the shopper can no longer pay them, before an order
+   * is paid again or switched to cash (docs/payments.md, "Charge once"). What each provider answers
+   * is applied through the ledger as any answer of theirs: a session the shopper had already paid
+   * makes its orders Paid. Never throws: a provider that cannot be asked leaves its session 'open'.
    */
-  endAtProviders(attempts: ReadonlyArray<{ id: string; provider: string; provider_reference: string }>): void {
-    for (const attempt of attempts) {
-      const provider = this.providers.get(attempt.provider);
-      void provider?.cancel(attempt.provider_reference).catch((error: unknown) => {
-        this.log.warn(
-          { attemptId: attempt.id, provider: attempt.provider, error: message(error) },
-          'could not end a cancelled attempt at its provider',
-        );
-      });
+  async endSessions(sessions: readonly StartedSession[]): Promise<SessionsEnded> {
+    let found: SessionsEnded = 'ended';
+    for (const session of sessions) {
+      const result = await this.endSession(session);
+      if (WORST_FIRST.indexOf(result) < WORST_FIRST.indexOf(found)) found = result;
     }
+    return found;
+  }
+
+  private async endSession(session: StartedSession): Promise<SessionsEnded> {
+    const provider = this.providers.get(session.provider);
+    try {
+      if (!provider) throw new Error(`the provider ${session.provider} is not configured`);
+      const state = await provider.cancel(session.provider_reference);
+      if (state.outcome === 'expired' || state.outcome === 'failed') return 'ended';
+      if (state.outcome === 'pending') return 'open';
+      await this.applyProviderAnswer(session.id, provider, state);
+      if (state.outcome === 'authorised') return 'in_progress';
+      // Paid: an order of it that was cancelled, or paid already, owes a refund; send it now.
+      this.kick();
+      return 'paid';
+    } catch (error) {
+      this.log.warn(
+        { attemptId: session.id, provider: session.provider, error: message(error) },
+        'could not end a payment session at its provider',
+      );
+      return 'open';
+    }
+  }
+
+  /**
+   * Ends at their providers the sessions of attempts the store cancelled (their order was
+   * cancelled), best effort, after the commit: a payment that still gets through is refunded.
+   */
+  endAtProviders(sessions: readonly StartedSession[]): void {
+    if (sessions.length > 0) void this.endSessions(sessions);
+  }
+
+  /** Applies what a provider said of an attempt when asked (source 'provider': it wins over the store's books). */
+  private async applyProviderAnswer(attemptId: string, provider: PaymentProvider, state: ProviderPaymentState): Promise<void> {
+    const applied = await this.db.transaction((tx) =>
+      applyAttemptState(tx, attemptId, provider.name, { ...state, source: 'provider' }, this.log),
+    );
+    if (applied.result !== 'applied') return;
+    this.metrics.paymentCorrections.inc({ provider: provider.name, kind: `attempt_${applied.status?.toLowerCase()}` });
+    this.metrics.paymentAttempts.inc({ provider: provider.name, outcome: applied.status!.toLowerCase() });
+    this.log.info({ attemptId, provider: provider.name, status: applied.status }, 'payment attempt reconciled with its provider');
   }
 
   /** Runs a round now (after a cancellation asked for a refund, or an event asked for a check). */
@@ -165,17 +230,7 @@ export class Payments {
     }
     try {
       const state = await provider.retrieve(attempt.provider_reference!);
-      const applied = await this.db.transaction((tx) =>
-        applyAttemptState(tx, attempt.id, provider.name, { ...state, source: 'provider' }, this.log),
-      );
-      if (applied.result === 'applied') {
-        this.metrics.paymentCorrections.inc({ provider: provider.name, kind: `attempt_${applied.status?.toLowerCase()}` });
-        this.metrics.paymentAttempts.inc({ provider: provider.name, outcome: applied.status!.toLowerCase() });
-        this.log.info(
-          { attemptId: attempt.id, provider: provider.name, status: applied.status },
-          'payment attempt reconciled with its provider',
-        );
-      }
+      await this.applyProviderAnswer(attempt.id, provider, state);
       const open = state.outcome === 'pending' || state.outcome === 'authorised';
       const giveUp = attempt.checks + 1 >= GIVE_UP_AFTER_CHECKS;
       if (open && giveUp)

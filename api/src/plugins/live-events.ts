@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Listener } from '../db/database.js';
-import type { ShopperEvent } from '../db/queries/shopper-events.js';
+import { eventsAfter, type ShopperEvent } from '../db/queries/shopper-events.js';
 import { LiveStreams, type LiveLimits } from '../live/live-streams.js';
 
 declare module 'fastify' {
@@ -33,6 +33,11 @@ export const liveEvents = fp<LiveEventsOptions>(
       opened: () => app.metrics.liveStreamsOpen.inc(),
       closed: () => app.metrics.liveStreamsOpen.dec(),
       sent: (kind) => app.metrics.liveEventsSent.inc({ kind }),
+      eventsAfter: (userId, afterId, limit) => eventsAfter(app.db, userId, afterId, limit),
+      catchUpFailed(error) {
+        app.metrics.liveResyncs.inc();
+        app.log.warn({ err: error }, 'a stream behind a burst could not read the events it missed; its client resyncs');
+      },
     });
     app.decorate('liveStreams', streams);
 

@@ -199,6 +199,7 @@ export function createPageRendering(app: FastifyInstance, options: PageRendering
               reply,
               { status: rendered.status, body: rendered.html, etag: etagOf(rendered.html), productIds: [], salesOrdered: false },
               'bypass',
+              previewing ? PREVIEW_CACHE_CONTROL : PAGE_CACHE_CONTROL,
             )
           : false;
       }
@@ -239,13 +240,23 @@ function pageCacheKey(page: PageRequest & { origin: string; composition: string 
   return [page.path, page.locale, page.localeSource, page.origin, compositionHash].join(' ');
 }
 
-/** A page as HTML: no-cache with an ETag (a revalidation is a 304), brotli or gzip made once when kept. */
-async function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedAnswer, outcome: string): Promise<boolean> {
+/** The page carries current prices and stock: browsers revalidate it every time. */
+const PAGE_CACHE_CONTROL = 'no-cache';
+/** A preview is one browser's build (docs/composition.md, "Previews"): no cache, shared or its own, keeps it. */
+const PREVIEW_CACHE_CONTROL = 'private, no-store';
+
+/** A page as HTML with an ETag (a revalidation is a 304), brotli or gzip made once when kept. */
+async function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: CachedAnswer,
+  outcome: string,
+  cacheControl = PAGE_CACHE_CONTROL,
+): Promise<boolean> {
   reply
     .code(page.status)
     .type('text/html; charset=utf-8')
-    // The page carries current prices and stock: browsers revalidate it every time.
-    .header('cache-control', 'no-cache')
+    .header('cache-control', cacheControl)
     .header('vary', 'Cookie, Accept-Encoding')
     .header('x-cache', outcome);
   if (page.status !== 200) {

@@ -31,7 +31,7 @@ export function get(port: number, rawPath: string, headers: Record<string, strin
 
 /** The API serving pages rendered by the echo renderer, listening on a port of its own. */
 export async function storefront(
-  options: { publicUrl?: string; trustProxy?: boolean } = {},
+  options: { publicUrl?: string; trustProxy?: boolean; previewSecret?: string } = {},
 ): Promise<{ t: TestApp; port: number; close: () => Promise<void> }> {
   const shellDir = mkdtempSync(path.join(tmpdir(), 'shell-'));
   writeFileSync(path.join(shellDir, 'index.html'), '<!doctype html><title>browser-rendered</title>');
@@ -40,6 +40,7 @@ export async function storefront(
     shellServerEntry: ECHO_RENDERER,
     publicUrl: options.publicUrl,
     trustProxy: options.trustProxy ?? false,
+    previewSecret: options.previewSecret,
   });
   writeFileSync(t.app.config.compositionFile, '{}');
   await t.app.listen({ port: 0, host: '127.0.0.1' });

@@ -9,6 +9,7 @@ export interface ReceivedEvent {
 
 export interface OpenStream {
   status: number;
+  headers: http.IncomingHttpHeaders;
   events: ReceivedEvent[];
   /** The `retry:` hints received. */
   retries: number[];
@@ -25,10 +26,10 @@ export interface OpenStream {
  * Opens GET /api/events on a listening server as a browser's fetch would, and parses the stream
  * (test support for the live events: node's http, no client library).
  */
-export function openEventStream(baseUrl: string, token: string, lastEventId?: number): Promise<OpenStream> {
+export function openEventStream(baseUrl: string, token: string, lastEventId?: string): Promise<OpenStream> {
   return new Promise((resolve, reject) => {
     const headers: Record<string, string> = { authorization: `Bearer ${token}`, accept: 'text/event-stream' };
-    if (lastEventId !== undefined) headers['last-event-id'] = String(lastEventId);
+    if (lastEventId !== undefined) headers['last-event-id'] = lastEventId;
     const request = http.get(`${baseUrl}/api/events`, { headers }, (response) => {
       const events: ReceivedEvent[] = [];
       const retries: number[] = [];
@@ -66,6 +67,7 @@ export function openEventStream(baseUrl: string, token: string, lastEventId?: nu
       response.on('close', () => endedResolve());
       const stream: OpenStream = {
         status: response.statusCode ?? 0,
+        headers: response.headers,
         events,
         retries,
         ended,

@@ -37,6 +37,11 @@ interface ChannelMessage {
  */
 export function startLiveLink(options: LiveLinkOptions): () => void {
   const seen: string[] = [];
+  /**
+   * The id of the last new event heard, sent back as Last-Event-ID. Ids are opaque (random, they
+   * carry no order: docs/live-updates.md), so "last" is the order they came in: the server sends
+   * each stream's events in order, and the leading tab passes them on in that order.
+   */
   let lastId: string | undefined;
   let lead: AbortController | null = null;
   let releaseTimer: ReturnType<typeof setTimeout> | undefined;
@@ -49,7 +54,7 @@ export function startLiveLink(options: LiveLinkOptions): () => void {
       if (seen.includes(event.id)) return false;
       seen.push(event.id);
       if (seen.length > SEEN_IDS) seen.shift();
-      if (lastId === undefined || Number(event.id) > Number(lastId)) lastId = event.id;
+      lastId = event.id;
     }
     options.onEvent(event);
     return true;

@@ -24,17 +24,13 @@ export function networkPlugin(
   /** On the server: the body is read whole within these bounds (bounded-body.ts). A browser reads as its network allows. */
   bodyBounds?: BodyBounds,
 ): ModuleFederationRuntimePlugin {
-  const fetchOnce: FetchLike = bodyBounds
-    ? async (url, init) => {
-        const startedAt = Date.now();
-        return boundedResponse(url, await fetchImpl(url, init), bodyBounds, startedAt);
-      }
-    : fetchImpl;
   return {
     name: 'storefront-network',
     async fetch(url, init) {
       const integrity = gate.integrityOf(url);
-      const response = await fetchWithRetry(fetchOnce, url, integrity ? { ...init, integrity } : init, MANIFEST_ATTEMPTS);
+      const deadline = bodyBounds ? Date.now() + bodyBounds.totalMs : undefined;
+      const fetchOnce = bodyBounds && deadline ? readWhole(fetchImpl, bodyBounds, deadline) : fetchImpl;
+      const response = await fetchWithRetry(fetchOnce, url, integrity ? { ...init, integrity } : init, MANIFEST_ATTEMPTS, deadline);
       await gate.inspect(url, response);
       return response;
     },
@@ -44,15 +40,37 @@ export function networkPlugin(
   };
 }
 
-async function fetchWithRetry(fetchImpl: FetchLike, url: string, init: RequestInit, attempts: number): Promise<Response> {
+/**
+ * On the server, one deadline for the whole read of a manifest: every attempt's wait for headers,
+ * its body and the pause between attempts (docs/composition.md, "What the server reads"). A host
+ * that dripped its body once held the first page 7.6 s, a second attempt starting after the first
+ * ran out of its 5 s.
+ */
+function readWhole(fetchImpl: FetchLike, bounds: BodyBounds, deadline: number): FetchLike {
+  const startedAt = deadline - bounds.totalMs;
+  return async (url, init) => {
+    const whole = AbortSignal.timeout(Math.max(0, deadline - Date.now()));
+    const signal = init.signal ? AbortSignal.any([init.signal, whole]) : whole;
+    return boundedResponse(url, await fetchImpl(url, { ...init, signal }), bounds, startedAt);
+  };
+}
+
+async function fetchWithRetry(
+  fetchImpl: FetchLike,
+  url: string,
+  init: RequestInit,
+  attempts: number,
+  deadline?: number,
+): Promise<Response> {
   try {
     const response = await fetchBeforeTimeout(fetchImpl, url, init);
     if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}`);
     return response;
   } catch (error) {
-    if (attempts <= 1) throw error;
+    const noTimeLeft = deadline !== undefined && Date.now() + MANIFEST_RETRY_DELAY_MS >= deadline;
+    if (attempts <= 1 || noTimeLeft) throw error;
     await new Promise((resolve) => setTimeout(resolve, MANIFEST_RETRY_DELAY_MS));
-    return fetchWithRetry(fetchImpl, url, init, attempts - 1);
+    return fetchWithRetry(fetchImpl, url, init, attempts - 1, deadline);
   }
 }
 

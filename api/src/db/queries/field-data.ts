@@ -4,18 +4,36 @@ import type { Database, Queryable } from '../database.js';
 /**
  * Field data and errors of remote builds (docs/composition.md, "Field data and errors"), kept as
  * hourly aggregates rather than one row per report: a busy store's page views would otherwise be
- * the biggest table of the database, and the canary rule and `compose report` only read sums.
- * Both tables are bounded: at most `keysPerHour` rows are started per hour and table (a hostile
- * client inventing routes and manifests gets its reports dropped, not stored), at most
- * MESSAGES_PER_BUILD_HOUR distinct messages per build and hour, and housekeeping deletes rows
- * older than 14 days.
+ * the biggest table of the database, and `/ops` and `compose report` only read sums. Both tables
+ * are bounded, and a flood of invented builds cannot take the places of real ones:
+ * - a key of a build composition.json names (or of the pages themselves) is in a budget of its own,
+ *   `keysPerHour` per hour and table, which nothing else spends; a build keeps at most
+ *   ROUTES_PER_BUILD_HOUR routes an hour (the rest count under "(other)") and MESSAGES_PER_BUILD_HOUR
+ *   messages, so the composition's few builds cannot fill it either;
+ * - keys of any other build share another `keysPerHour`, of which one source (an address) starts at
+ *   most `sourceKeysPerHour` an hour;
+ * and housekeeping deletes rows older than 14 days.
+ *
+ * The canary rules read none of this: they read judged_page_views, per source (recordJudgedViews).
  */
 
-/** Keys that may be started per hour and table, across the store (TELEMETRY_KEYS_PER_HOUR's default). */
+/** Keys that may be started per hour, table and budget, across the store (TELEMETRY_KEYS_PER_HOUR's default). */
 export const KEYS_PER_HOUR = 5000;
+/** Keys of builds outside the composition one source may start per hour and table (TELEMETRY_SOURCE_KEYS_PER_HOUR's default). */
+export const SOURCE_KEYS_PER_HOUR = 20;
 /** Distinct error messages kept per build and hour; the others are counted under "(other)". */
 export const MESSAGES_PER_BUILD_HOUR = 20;
 export const OTHER_MESSAGE = '(other)';
+/** Distinct routes kept per build (and per way the pages were served) and hour; the others count under "(other)". */
+export const ROUTES_PER_BUILD_HOUR = 40;
+export const OTHER_ROUTE = '(other)';
+
+/** How each hourly table takes new keys (see above). */
+export interface KeyBudget {
+  keysPerHour: number;
+  sourceKeysPerHour: number;
+}
+const DEFAULT_BUDGET: KeyBudget = { keysPerHour: KEYS_PER_HOUR, sourceKeysPerHour: SOURCE_KEYS_PER_HOUR };
 
 /**
  * Writes of each table are serialised across instances (the transaction's advisory lock) so that
@@ -33,6 +51,11 @@ export interface PageViewTotals {
   served: string;
   device: string;
   version: string | null;
+  /**
+   * The source that reported it, when the build is not one composition.json names (its key is then
+   * in that source's small budget); null or absent for the composition's builds and the pages' rows.
+   */
+  startedBy?: string | null;
   views: number;
   errors: number;
   /** Bucket counts, as lib/vital-histograms.ts defines the buckets. */
@@ -50,35 +73,49 @@ export interface Recorded {
 
 /**
  * Adds a batch to the current hour's rows in one upsert: counts and histograms are added position
- * by position (add_counts). Keys already there are always added to; new ones only while the hour
- * has fewer than `keysPerHour`, in the batch's order. `rows` must not repeat a key.
+ * by position (add_counts). Keys already there are always added to; a new one only while its budget
+ * (KeyBudget) has room, in the batch's order. A build's routes past ROUTES_PER_BUILD_HOUR count
+ * under "(other)". `rows` must not repeat a key; those of another build than the composition's all
+ * come from one source.
  */
-export async function recordPageViews(db: Database, rows: readonly PageViewTotals[], keysPerHour = KEYS_PER_HOUR): Promise<Recorded> {
+export async function recordPageViews(db: Database, rows: readonly PageViewTotals[], budget: Partial<KeyBudget> = {}): Promise<Recorded> {
   if (!rows.length) return { dropped: 0 };
-  const batch = JSON.stringify(rows.map((row, ord) => ({ ord, ...row })));
+  const { keysPerHour, sourceKeysPerHour } = { ...DEFAULT_BUDGET, ...budget };
+  const source = rows.find((row) => row.startedBy)?.startedBy ?? null;
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [PAGE_VIEWS_LOCK_KEY]);
+    const folded = foldRoutes(rows, await routesThisHour(tx, rows));
+    const batch = JSON.stringify(folded.map((row, ord) => ({ ord, ...row, started_by: row.startedBy ?? null })));
     const [result] = await tx.query<{ dropped: number }>(
       `WITH batch AS (
          SELECT * FROM jsonb_to_recordset($1::jsonb) AS b(
-           ord int, route text, remote text, manifest text, served text, device text, version text,
+           ord int, route text, remote text, manifest text, served text, device text, version text, started_by text,
            views int, errors int, lcp int[], inp int[], cls int[], fcp int[], ttfb int[])
        ),
-       stored AS (SELECT count(*)::int AS keys FROM page_view_hours WHERE hour = date_trunc('hour', now())),
+       stored AS (
+         SELECT count(*) FILTER (WHERE started_by IS NULL)::int AS composition_keys,
+                count(*) FILTER (WHERE started_by IS NOT NULL)::int AS other_keys,
+                count(*) FILTER (WHERE started_by = $4::text)::int AS source_keys
+           FROM page_view_hours WHERE hour = date_trunc('hour', now())
+       ),
        fresh AS (
-         SELECT b.ord, row_number() OVER (ORDER BY b.ord) AS place FROM batch b
+         SELECT b.ord, b.started_by IS NULL AS composition,
+                row_number() OVER (PARTITION BY b.started_by IS NULL ORDER BY b.ord) AS place
+           FROM batch b
           WHERE NOT EXISTS (
             SELECT 1 FROM page_view_hours p
              WHERE p.hour = date_trunc('hour', now()) AND p.route = b.route AND p.remote = b.remote
                AND p.manifest = b.manifest AND p.served = b.served AND p.device = b.device)
        ),
        kept AS (
-         SELECT b.* FROM batch b LEFT JOIN fresh f ON f.ord = b.ord CROSS JOIN stored
-          WHERE f.ord IS NULL OR f.place <= $2 - stored.keys
+         SELECT b.* FROM batch b LEFT JOIN fresh f ON f.ord = b.ord CROSS JOIN stored s
+          WHERE f.ord IS NULL
+             OR (f.composition AND f.place <= $2 - s.composition_keys)
+             OR (NOT f.composition AND f.place <= least($2 - s.other_keys, $3 - s.source_keys))
        ),
        written AS (
-         INSERT INTO page_view_hours AS t (hour, route, remote, manifest, served, device, version, views, errors, lcp, inp, cls, fcp, ttfb)
-         SELECT date_trunc('hour', now()), route, remote, manifest, served, device, version, views, errors, lcp, inp, cls, fcp, ttfb
+         INSERT INTO page_view_hours AS t (hour, route, remote, manifest, served, device, version, started_by, views, errors, lcp, inp, cls, fcp, ttfb)
+         SELECT date_trunc('hour', now()), route, remote, manifest, served, device, version, started_by, views, errors, lcp, inp, cls, fcp, ttfb
            FROM kept
          ON CONFLICT (hour, route, remote, manifest, served, device) DO UPDATE SET
            version = coalesce(EXCLUDED.version, t.version),
@@ -92,10 +129,67 @@ export async function recordPageViews(db: Database, rows: readonly PageViewTotal
          RETURNING 1
        )
        SELECT ((SELECT count(*) FROM batch) - (SELECT count(*) FROM written))::int AS dropped`,
-      [batch, keysPerHour],
+      [batch, keysPerHour, sourceKeysPerHour, source],
     );
     return { dropped: result?.dropped ?? 0 };
   });
+}
+
+const buildKey = (row: { remote: string; manifest: string; served: string }) => JSON.stringify([row.remote, row.manifest, row.served]);
+
+/** The routes each build of `rows` already has this hour ("(other)" left out). */
+async function routesThisHour(tx: Queryable, rows: readonly PageViewTotals[]): Promise<Map<string, Set<string>>> {
+  const builds = [
+    ...new Map(rows.map((row) => [buildKey(row), { remote: row.remote, manifest: row.manifest, served: row.served }])).values(),
+  ];
+  const stored = await tx.query<{ remote: string; manifest: string; served: string; routes: string[] }>(
+    `SELECT p.remote, p.manifest, p.served, array_agg(DISTINCT p.route) AS routes
+       FROM page_view_hours p
+       JOIN jsonb_to_recordset($1::jsonb) AS b(remote text, manifest text, served text)
+         ON p.remote = b.remote AND p.manifest = b.manifest AND p.served = b.served
+      WHERE p.hour = date_trunc('hour', now()) AND p.route <> $2
+      GROUP BY p.remote, p.manifest, p.served`,
+    [JSON.stringify(builds), OTHER_ROUTE],
+  );
+  return new Map(stored.map((row) => [buildKey(row), new Set(row.routes)]));
+}
+
+/**
+ * The batch with each build's routes past ROUTES_PER_BUILD_HOUR (those it has this hour, then new
+ * ones in the batch's order) counted under "(other)", rows that then share a key added together.
+ */
+function foldRoutes(rows: readonly PageViewTotals[], routes: Map<string, Set<string>>): PageViewTotals[] {
+  const folded = new Map<string, PageViewTotals>();
+  for (const row of rows) {
+    const build = buildKey(row);
+    const known = routes.get(build) ?? new Set<string>();
+    routes.set(build, known);
+    let route = row.route;
+    if (!known.has(route)) {
+      if (known.size < ROUTES_PER_BUILD_HOUR) known.add(route);
+      else route = OTHER_ROUTE;
+    }
+    const key = JSON.stringify([route, row.remote, row.manifest, row.served, row.device]);
+    const same = folded.get(key);
+    if (!same) folded.set(key, { ...row, route });
+    else
+      folded.set(key, {
+        ...same,
+        version: row.version ?? same.version,
+        views: same.views + row.views,
+        errors: same.errors + row.errors,
+        lcp: addCounts(same.lcp, row.lcp),
+        inp: addCounts(same.inp, row.inp),
+        cls: addCounts(same.cls, row.cls),
+        fcp: addCounts(same.fcp, row.fcp),
+        ttfb: addCounts(same.ttfb, row.ttfb),
+      });
+  }
+  return [...folded.values()];
+}
+
+function addCounts(a: readonly number[], b: readonly number[]): number[] {
+  return Array.from({ length: Math.max(a.length, b.length) }, (_, i) => (a[i] ?? 0) + (b[i] ?? 0));
 }
 
 /** One build's error message within the current hour, with how often a batch reported it. */
@@ -106,27 +200,32 @@ export interface ErrorCount {
   /** Already cleaned (plugins/remote-telemetry/error-message.ts). */
   message: string;
   errors: number;
+  /** As PageViewTotals.startedBy: the source, for a build composition.json does not name. */
+  startedBy?: string | null;
 }
 
 /**
  * Adds a batch of error counts to the current hour's rows in one upsert. A message the build
  * already has this hour adds to its row; a new one takes one of the build's
  * `messagesPerBuild` places while there are some, else counts under "(other)". Past that, new rows
- * are started only while the hour has fewer than `keysPerHour` across the table, as page views.
- * `rows` must not repeat a (build, message).
+ * are started only while their budget has room, as page views (KeyBudget). `rows` must not repeat a
+ * (build, message); those of another build than the composition's all come from one source.
  */
 export async function recordRemoteErrors(
   db: Database,
   rows: readonly ErrorCount[],
-  { keysPerHour = KEYS_PER_HOUR, messagesPerBuild = MESSAGES_PER_BUILD_HOUR } = {},
+  { messagesPerBuild = MESSAGES_PER_BUILD_HOUR, ...budget }: Partial<KeyBudget> & { messagesPerBuild?: number } = {},
 ): Promise<Recorded> {
   if (!rows.length) return { dropped: 0 };
-  const batch = JSON.stringify(rows.map((row, ord) => ({ ord, ...row })));
+  const { keysPerHour, sourceKeysPerHour } = { ...DEFAULT_BUDGET, ...budget };
+  const source = rows.find((row) => row.startedBy)?.startedBy ?? null;
+  const batch = JSON.stringify(rows.map((row, ord) => ({ ord, ...row, started_by: row.startedBy ?? null })));
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [REMOTE_ERRORS_LOCK_KEY]);
     const [result] = await tx.query<{ dropped: number }>(
       `WITH batch AS (
-         SELECT * FROM jsonb_to_recordset($1::jsonb) AS b(ord int, remote text, manifest text, served text, message text, errors int)
+         SELECT * FROM jsonb_to_recordset($1::jsonb) AS b(
+           ord int, remote text, manifest text, served text, message text, errors int, started_by text)
        ),
        this_hour AS (
          SELECT * FROM remote_error_hours WHERE hour = date_trunc('hour', now())
@@ -149,38 +248,40 @@ export async function recordRemoteErrors(
        ),
        merged AS (
          SELECT remote, manifest, served, CASE WHEN placed OR place <= $3 - taken THEN message ELSE $4 END AS message,
-                sum(errors)::bigint AS errors, min(ord) AS ord
+                max(started_by) AS started_by, sum(errors)::bigint AS errors, min(ord) AS ord
            FROM ranked GROUP BY 1, 2, 3, 4
        ),
+       stored AS (
+         SELECT count(*) FILTER (WHERE started_by IS NULL)::int AS composition_keys,
+                count(*) FILTER (WHERE started_by IS NOT NULL)::int AS other_keys,
+                count(*) FILTER (WHERE started_by = $6::text)::int AS source_keys
+           FROM this_hour
+       ),
        fresh AS (
-         SELECT m.ord, row_number() OVER (ORDER BY m.ord) AS place FROM merged m
+         SELECT m.ord, m.started_by IS NULL AS composition,
+                row_number() OVER (PARTITION BY m.started_by IS NULL ORDER BY m.ord) AS place
+           FROM merged m
           WHERE NOT EXISTS (
             SELECT 1 FROM this_hour e
              WHERE e.remote = m.remote AND e.manifest = m.manifest AND e.served = m.served AND md5(e.message) = md5(m.message))
        ),
        kept AS (
-         SELECT m.* FROM merged m LEFT JOIN fresh f ON f.ord = m.ord
-          WHERE f.ord IS NULL OR f.place <= $2 - (SELECT count(*) FROM this_hour)
+         SELECT m.* FROM merged m LEFT JOIN fresh f ON f.ord = m.ord CROSS JOIN stored s
+          WHERE f.ord IS NULL
+             OR (f.composition AND f.place <= $2 - s.composition_keys)
+             OR (NOT f.composition AND f.place <= least($2 - s.other_keys, $5 - s.source_keys))
        ),
        written AS (
-         INSERT INTO remote_error_hours AS t (hour, remote, manifest, served, message, errors)
-         SELECT date_trunc('hour', now()), remote, manifest, served, message, errors FROM kept
+         INSERT INTO remote_error_hours AS t (hour, remote, manifest, served, message, errors, started_by)
+         SELECT date_trunc('hour', now()), remote, manifest, served, message, errors, started_by FROM kept
          ON CONFLICT (hour, remote, manifest, served, (md5(message))) DO UPDATE SET errors = t.errors + EXCLUDED.errors
          RETURNING 1
        )
        SELECT ((SELECT count(*) FROM merged) - (SELECT count(*) FROM written))::int AS dropped`,
-      [batch, keysPerHour, messagesPerBuild, OTHER_MESSAGE],
+      [batch, keysPerHour, messagesPerBuild, OTHER_MESSAGE, sourceKeysPerHour, source],
     );
     return { dropped: result?.dropped ?? 0 };
   });
-}
-
-/** Page views, their errors, and the histograms the canary rule compares. */
-export interface FieldData {
-  views: number;
-  errors: number;
-  lcp: number[];
-  inp: number[];
 }
 
 /**
@@ -188,7 +289,7 @@ export interface FieldData {
  * histogram has exactly its vital's buckets; should one be longer, the sums are read again with
  * as many positions as the longest (withHistogramSums).
  */
-const HISTOGRAM_POSITIONS = Math.max(...VITALS.map((vital) => VITAL_SCALES[vital].bounds.length + 1));
+export const HISTOGRAM_POSITIONS = Math.max(...VITALS.map((vital) => VITAL_SCALES[vital].bounds.length + 1));
 
 /**
  * The element-wise sum of an integer[] column over a group's rows, as a jsonb array of bigint
@@ -197,7 +298,7 @@ const HISTOGRAM_POSITIONS = Math.max(...VITALS.map((vital) => VITAL_SCALES[vital
  * 0190) gives the same but runs a SQL step function per row, which unnests and rebuilds an array
  * each time: over a day's rows more than ten times slower, on PGlite as on PostgreSQL.
  */
-function summedCounts(column: string, positions: number): string {
+export function summedCounts(column: string, positions: number): string {
   const sums = Array.from({ length: positions }, (_, i) => `coalesce(sum(${column}[${i + 1}]), 0)`);
   return `coalesce(to_jsonb((ARRAY[${sums.join(', ')}]::bigint[])[1:max(cardinality(${column}))]), '[]'::jsonb)`;
 }
@@ -215,7 +316,7 @@ function pageViewRows(columns: string, histograms: readonly string[], where: str
 }
 
 /** The longest of these histogram columns over a group's rows (null without rows). */
-function longestOf(histograms: readonly string[]): string {
+export function longestOf(histograms: readonly string[]): string {
   return `greatest(${histograms.map((column) => `max(cardinality(${column}))`).join(', ')})::int AS longest`;
 }
 
@@ -224,7 +325,7 @@ function longestOf(histograms: readonly string[]): string {
  * longestOf their columns; if a group had a longer histogram than that, runs it again with enough
  * positions. Returns the rows without `longest`.
  */
-async function withHistogramSums<Row extends object>(
+export async function withHistogramSums<Row extends object>(
   db: Queryable,
   statement: (positions: number) => string,
   params: readonly unknown[],
@@ -235,33 +336,6 @@ async function withHistogramSums<Row extends object>(
     if (longest <= positions) return rows.map(({ longest: _longest, ...row }) => row as Row);
     positions = longest;
   }
-}
-
-/**
- * The field data of one remote's canary (that manifest) or of its stable builds (any manifest
- * served as stable) over the hourly rows that overlap the last `windowMinutes`.
- */
-export async function recentFieldData(
-  db: Queryable,
-  remote: string,
-  canaryManifest: string | null,
-  windowMinutes: number,
-): Promise<FieldData> {
-  const [row] = await withHistogramSums<FieldData>(
-    db,
-    (positions) =>
-      `SELECT coalesce(sum(views), 0)::bigint AS views, coalesce(sum(errors), 0)::bigint AS errors,
-              ${summedCounts('lcp', positions)} AS lcp, ${summedCounts('inp', positions)} AS inp, ${longestOf(['lcp', 'inp'])}
-         FROM ${pageViewRows(
-           'views, errors',
-           ['lcp', 'inp'],
-           `hour >= date_trunc('hour', now() - make_interval(mins => $3))
-              AND remote = $1 AND served = CASE WHEN $2::text IS NULL THEN 'stable' ELSE 'canary' END
-              AND ($2::text IS NULL OR manifest = $2::text)`,
-         )}`,
-    [remote, canaryManifest, windowMinutes],
-  );
-  return row ?? { views: 0, errors: 0, lcp: [], inp: [] };
 }
 
 export interface FieldDataSummary {
@@ -276,12 +350,22 @@ export interface FieldDataSummary {
   cls: number[];
 }
 
+/** A remote build as the hourly tables name it. */
+export interface BuildKey {
+  remote: string;
+  manifest: string;
+  served: string;
+}
+
 /**
  * Per remote build (remote, manifest, how it was served) over the hourly rows that overlap the
- * window from `since`: what `compose report` prints beside the loads. The pages' own rows (remote
- * '') are left out.
+ * window from `since`: what `compose report` prints beside the loads, and `/ops` for the builds it
+ * shows (`only`). The pages' own rows (remote '') are left out.
  */
-export async function summarizeFieldData(db: Queryable, since: Date): Promise<FieldDataSummary[]> {
+export async function summarizeFieldData(db: Queryable, since: Date, only?: readonly BuildKey[]): Promise<FieldDataSummary[]> {
+  const picked = only
+    ? `AND (remote, manifest, served) IN (SELECT remote, manifest, served FROM jsonb_to_recordset($2::jsonb) AS b(remote text, manifest text, served text))`
+    : '';
   return withHistogramSums<FieldDataSummary>(
     db,
     (positions) =>
@@ -292,11 +376,13 @@ export async function summarizeFieldData(db: Queryable, since: Date): Promise<Fi
          FROM ${pageViewRows(
            'remote, manifest, served, version, views, errors',
            ['lcp', 'inp', 'cls'],
-           `hour >= date_trunc('hour', $1::timestamptz) AND remote <> ''`,
+           `hour >= date_trunc('hour', $1::timestamptz) AND remote <> '' ${picked}`,
          )}
         GROUP BY remote, manifest, served
         ORDER BY remote, served, manifest`,
-    [since.toISOString()],
+    only
+      ? [since.toISOString(), JSON.stringify(only.map(({ remote, manifest, served }) => ({ remote, manifest, served })))]
+      : [since.toISOString()],
   );
 }
 

@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import Stripe from 'stripe';
-import { ProviderUnavailableError, WebhookSignatureError, type PaymentProvider } from '../payment-provider.js';
+import { ProviderUnavailableError, UnreadableWebhookEventError, WebhookSignatureError, type PaymentProvider } from '../payment-provider.js';
 import { createStripeProvider } from './stripe-provider.js';
 import { startStripeTestServer, type StripeTestServer } from '../../test-support/stripe-test-server.js';
 
@@ -80,10 +82,68 @@ describe('Stripe: a Checkout Session per attempt', () => {
     assert.match(state.paymentReference ?? '', /^pi_test_/);
   });
 
-  it('expires a session the shopper can no longer pay', async () => {
+  it('expires a session the shopper can no longer pay, and says so', async () => {
     const started = await stripe.initiate({ ...request, idempotencyKey: 'attempt-cancel' });
-    await stripe.cancel(started.providerReference);
+    assert.equal((await stripe.cancel(started.providerReference)).outcome, 'expired');
     assert.equal((await stripe.retrieve(started.providerReference)).outcome, 'expired');
+  });
+
+  it('answers a session the shopper completed first as it is: paid, or its money on the way', async () => {
+    const paid = await stripe.initiate({ ...request, idempotencyKey: 'attempt-cancel-paid' });
+    server.pay(paid.providerReference);
+    const state = await stripe.cancel(paid.providerReference);
+    assert.equal(state.outcome, 'paid');
+    assert.match(state.paymentReference ?? '', /^pi_test_/);
+    const delayed = await stripe.initiate({ ...request, idempotencyKey: 'attempt-cancel-delayed' });
+    Object.assign(server.pay(delayed.providerReference), { payment_status: 'unpaid' });
+    assert.equal((await stripe.cancel(delayed.providerReference)).outcome, 'authorised');
+  });
+
+  it('reads the session when Stripe refuses to expire it (only an open one can be), and is unavailable when Stripe is', async () => {
+    // Stripe answers 400 to expiring a session that is not open; the local test server does not, so
+    // this server answers as Stripe does, for one complete session.
+    const session = {
+      id: 'cs_test_done',
+      object: 'checkout.session',
+      status: 'complete',
+      payment_status: 'paid',
+      amount_total: 3974,
+      currency: 'usd',
+      payment_intent: 'pi_test_done',
+    };
+    const strict = http.createServer((incoming, answer) => {
+      incoming.resume();
+      incoming.on('end', () => {
+        const expiring = incoming.method === 'POST' && incoming.url === '/v1/checkout/sessions/cs_test_done/expire';
+        answer.writeHead(expiring ? 400 : 200, { 'content-type': 'application/json' });
+        const refusal = {
+          error: { type: 'invalid_request_error', message: 'Only Checkout Sessions with a status in ["open"] can be expired.' },
+        };
+        answer.end(JSON.stringify(expiring ? refusal : session));
+      });
+    });
+    await new Promise<void>((resolve) => strict.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (strict.address() as AddressInfo).port;
+      const provider = createStripeProvider({
+        secretKey: SECRET_KEY,
+        webhookSecret: WEBHOOK_SECRET,
+        apiBase: { host: '127.0.0.1', port, protocol: 'http' },
+      });
+      assert.deepEqual(await provider.cancel('cs_test_done'), {
+        providerReference: 'cs_test_done',
+        outcome: 'paid',
+        amountMinor: 3974,
+        currency: 'USD',
+        paymentReference: 'pi_test_done',
+      });
+    } finally {
+      strict.closeAllConnections();
+      await new Promise((resolve) => strict.close(resolve));
+    }
+    const started = await stripe.initiate({ ...request, idempotencyKey: 'attempt-cancel-down' });
+    server.failNext(2);
+    await assert.rejects(stripe.cancel(started.providerReference), ProviderUnavailableError);
   });
 
   it('says the provider is unavailable when Stripe answers 500, and the same attempt can start again', async () => {
@@ -199,5 +259,45 @@ describe('Stripe: webhooks', () => {
       Math.floor(Date.now() / 1000) - 3600,
     );
     assert.throws(() => stripe.parseWebhook(old.body, old.headers), WebhookSignatureError);
+  });
+
+  it('refuses a timestamp as far in the future as one too old, and takes one within 5 minutes either way', () => {
+    const event = { id: 'evt_clock', type: 'checkout.session.completed', data: { object: session({}) } };
+    const now = Math.floor(Date.now() / 1000);
+    for (const offset of [301, 400, 3600]) {
+      const ahead = signed(event, now + offset);
+      assert.throws(() => stripe.parseWebhook(ahead.body, ahead.headers), WebhookSignatureError, `${offset} s ahead`);
+    }
+    for (const offset of [-240, 240]) {
+      const near = signed(event, now + offset);
+      assert.equal(stripe.parseWebhook(near.body, near.headers).outcome, 'paid', `${offset} s`);
+    }
+  });
+
+  it('reads no event whose shape is not what Stripe sends: not understood, rather than half read', () => {
+    const odd: Array<Record<string, unknown>> = [
+      { id: 'evt_1', type: 'checkout.session.completed', data: {} },
+      { id: 'evt_2', type: 'checkout.session.completed', data: { object: null } },
+      { id: 'evt_3', type: 'checkout.session.completed', data: { object: session({ amount_total: '3974' }) } },
+      { id: 'evt_4', type: 'checkout.session.completed', data: { object: session({ payment_intent: 'pi_\u0000' }) } },
+      { id: 'evt_5', type: 'refund.updated', data: { object: { id: 're_1', object: 'refund', status: 'succeeded', amount: 1 } } },
+      { type: 'checkout.session.completed', data: { object: session({}) } },
+      { id: 'evt_\u0000', type: 'checkout.session.completed', data: { object: session({}) } },
+      { id: 'evt_6', type: 7, data: { object: session({}) } },
+    ];
+    for (const event of odd) {
+      const { body, headers } = signed(event);
+      assert.throws(() => stripe.parseWebhook(body, headers), UnreadableWebhookEventError, JSON.stringify(event).slice(0, 120));
+    }
+    const payload = '[{"id":"evt_7"}]';
+    const header = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    assert.throws(() => stripe.parseWebhook(Buffer.from(payload), { 'stripe-signature': header }), UnreadableWebhookEventError);
+  });
+
+  it('takes an event type named like a property of every object for one it does not act on', () => {
+    for (const type of ['constructor', '__proto__', 'toString']) {
+      const { body, headers } = signed({ id: `evt_${type}`, type, data: { object: session({}) } });
+      assert.equal(stripe.parseWebhook(body, headers).outcome, null, type);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { z } from 'zod';
 import {
   ProviderUnavailableError,
   WebhookSignatureError,
@@ -11,13 +12,14 @@ import {
   type RefundRequest,
   type RefundResult,
 } from '../payment-provider.js';
+import { currencyCode, minorAmount, providerToken, readEvent, signedJson } from '../webhook-event-fields.js';
 
 export interface StripeProviderOptions {
   secretKey: string;
   webhookSecret: string;
   /** Where the API is (tests point it at a local server that speaks Stripe's HTTP API). */
   apiBase?: { host: string; port: number; protocol: 'http' | 'https' };
-  /** How old a signed webhook may be, in seconds (Stripe's default: 300). */
+  /** How far from now a signed webhook's timestamp may be, either way, in seconds (Stripe's default: 300). */
   toleranceSeconds?: number;
   /** Per try of a call (STRIPE_TIMEOUT_MS unless a test shortens it). */
   timeoutMs?: number;
@@ -27,14 +29,47 @@ export interface StripeProviderOptions {
 export const STRIPE_TIMEOUT_MS = 10_000;
 
 const NAME = 'stripe';
+/** Stripe's own tolerance: a signature more than 5 minutes from now, either way, is refused. */
+const DEFAULT_TOLERANCE_SECONDS = 300;
+
+/**
+ * The fields of Stripe's objects the store reads, as the API documents them; a verified event whose
+ * object does not fit is not understood (answered 200 'ignored'), never half read.
+ */
+const metadata = z.record(z.string(), z.string()).nullish();
+const expandable = z.union([providerToken(), z.object({ id: providerToken() })]).nullish();
+const checkoutSession = z.object({
+  id: providerToken(),
+  status: z.string().nullish(),
+  payment_status: z.string(),
+  amount_total: minorAmount().nullish(),
+  currency: currencyCode().nullish(),
+  client_reference_id: z.string().max(200).nullish(),
+  metadata,
+  payment_intent: expandable,
+});
+const refundObject = z.object({
+  id: providerToken(),
+  status: z.string().nullish(),
+  amount: minorAmount(),
+  currency: currencyCode(),
+  metadata,
+  payment_intent: expandable,
+});
+type CheckoutSession = z.infer<typeof checkoutSession>;
+const eventOf = <T extends z.ZodType>(object: T) => z.object({ id: providerToken(), type: providerToken(), data: z.object({ object }) });
+const anyEvent = z.object({ id: providerToken(), type: providerToken() });
+const sessionEvent = eventOf(checkoutSession);
+const refundEvent = eventOf(refundObject);
 
 /** The Checkout Session events the store acts on, and what each says. */
-const SESSION_OUTCOMES: Record<string, (session: Stripe.Checkout.Session) => PaymentOutcome> = {
-  'checkout.session.completed': (session) => (session.payment_status === 'paid' ? 'paid' : 'authorised'),
-  'checkout.session.async_payment_succeeded': () => 'paid',
-  'checkout.session.async_payment_failed': () => 'failed',
-  'checkout.session.expired': () => 'expired',
-};
+const SESSION_OUTCOMES = new Map<string, (session: CheckoutSession) => PaymentOutcome>([
+  ['checkout.session.completed', (session) => (session.payment_status === 'paid' ? 'paid' : 'authorised')],
+  ['checkout.session.async_payment_succeeded', () => 'paid'],
+  ['checkout.session.async_payment_failed', () => 'failed'],
+  ['checkout.session.expired', () => 'expired'],
+]);
+const REFUND_EVENTS = new Set(['refund.created', 'refund.updated']);
 
 const idOf = (value: string | { id: string } | null | undefined): string | null =>
   typeof value === 'string' ? value : (value?.id ?? null);
@@ -44,6 +79,29 @@ function sessionOutcome(session: Stripe.Checkout.Session): ProviderPaymentState[
   if (session.status === 'expired') return 'expired';
   if (session.status === 'complete') return session.payment_status === 'paid' ? 'paid' : 'authorised';
   return 'pending';
+}
+
+function sessionState(session: Stripe.Checkout.Session): ProviderPaymentState {
+  return {
+    providerReference: session.id,
+    outcome: sessionOutcome(session),
+    amountMinor: session.amount_total ?? 0,
+    currency: (session.currency ?? '').toUpperCase(),
+    paymentReference: idOf(session.payment_intent),
+  };
+}
+
+/**
+ * The timestamp a Stripe-Signature header was signed with, read as the SDK reads it to verify the
+ * signature (its last `t=`, a base-10 integer): NaN when there is none.
+ */
+function signedAt(header: string): number {
+  let timestamp = Number.NaN;
+  for (const item of header.split(',')) {
+    const [key, value] = item.split('=');
+    if (key === 't') timestamp = Number.parseInt(value ?? '', 10);
+  }
+  return timestamp;
 }
 
 /**
@@ -59,6 +117,15 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     ...(options.apiBase ?? {}),
   });
   const unavailable = (error: unknown) => new ProviderUnavailableError(NAME, error);
+  const tolerance = options.toleranceSeconds ?? DEFAULT_TOLERANCE_SECONDS;
+  const verifier = stripe.webhooks.signature;
+  if (!verifier) throw new Error('The Stripe SDK offers no webhook signature verification.');
+  const retrieve = async (providerReference: string): Promise<ProviderPaymentState> =>
+    sessionState(
+      await stripe.checkout.sessions.retrieve(providerReference).catch((error: unknown) => {
+        throw unavailable(error);
+      }),
+    );
 
   return {
     name: NAME,
@@ -92,18 +159,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       return { providerReference: session.id, redirectUrl: session.url };
     },
 
-    async retrieve(providerReference: string): Promise<ProviderPaymentState> {
-      const session = await stripe.checkout.sessions.retrieve(providerReference).catch((error: unknown) => {
-        throw unavailable(error);
-      });
-      return {
-        providerReference: session.id,
-        outcome: sessionOutcome(session),
-        amountMinor: session.amount_total ?? 0,
-        currency: (session.currency ?? '').toUpperCase(),
-        paymentReference: idOf(session.payment_intent),
-      };
-    },
+    retrieve,
 
     async refund(request: RefundRequest): Promise<RefundResult> {
       const refund = await stripe.refunds
@@ -128,22 +184,31 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       return refundResult(refund);
     },
 
-    async cancel(providerReference: string): Promise<void> {
-      await stripe.checkout.sessions.expire(providerReference).catch((error: unknown) => {
+    async cancel(providerReference: string): Promise<ProviderPaymentState> {
+      try {
+        return sessionState(await stripe.checkout.sessions.expire(providerReference));
+      } catch (error: unknown) {
+        // Stripe expires only an open session: one already complete (paid, or its money on the
+        // way) or expired is refused with 400, and is read as it stands.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) return retrieve(providerReference);
         throw unavailable(error);
-      });
+      }
     },
 
     parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): PaymentEvent {
       const signature = headers['stripe-signature'];
       if (typeof signature !== 'string' || signature === '') throw new WebhookSignatureError('no Stripe-Signature header');
-      let event: Stripe.Event;
       try {
-        event = stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret, options.toleranceSeconds);
+        verifier.verifyHeader(rawBody, signature, options.webhookSecret, tolerance);
       } catch (error: unknown) {
         throw new WebhookSignatureError(error instanceof Error ? error.message : 'invalid signature');
       }
-      return normalise(event);
+      // The SDK refuses a timestamp too far in the past only; one as far in the future is refused too.
+      const timestamp = signedAt(signature);
+      if (!Number.isFinite(timestamp) || Math.abs(Date.now() / 1000 - timestamp) > tolerance) {
+        throw new WebhookSignatureError('timestamp outside the tolerance');
+      }
+      return normalise(signedJson(rawBody));
     },
   };
 }
@@ -154,12 +219,16 @@ function refundResult(refund: Stripe.Refund): RefundResult {
   return { refundReference: refund.id, outcome };
 }
 
-/** One verified event in the port's words; types the store does not act on have no outcome. */
-function normalise(event: Stripe.Event): PaymentEvent {
+/**
+ * One verified event in the port's words, read field by field with the schemas above (an event that
+ * does not fit throws UnreadableWebhookEventError); types the store does not act on have no outcome.
+ */
+function normalise(body: unknown): PaymentEvent {
+  const event = readEvent(anyEvent, body);
   const base = { eventId: event.id, type: event.type };
-  const sessionOutcomeOf = SESSION_OUTCOMES[event.type];
+  const sessionOutcomeOf = SESSION_OUTCOMES.get(event.type);
   if (sessionOutcomeOf) {
-    const session = event.data.object as Stripe.Checkout.Session;
+    const session = readEvent(sessionEvent, body).data.object;
     return {
       ...base,
       attemptId: session.metadata?.attempt_id ?? session.client_reference_id ?? null,
@@ -170,8 +239,8 @@ function normalise(event: Stripe.Event): PaymentEvent {
       paymentReference: idOf(session.payment_intent),
     };
   }
-  if (event.type === 'refund.updated' || event.type === 'refund.created') {
-    const refund = event.data.object as Stripe.Refund;
+  if (REFUND_EVENTS.has(event.type)) {
+    const refund = readEvent(refundEvent, body).data.object;
     return {
       ...base,
       attemptId: refund.metadata?.attempt_id ?? null,

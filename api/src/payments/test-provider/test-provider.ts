@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
 import type { Queryable } from '../../db/database.js';
 import {
   WebhookSignatureError,
@@ -11,6 +12,7 @@ import {
   type RefundRequest,
   type RefundResult,
 } from '../payment-provider.js';
+import { currencyCode, minorAmount, providerToken, readEvent, signedJson } from '../webhook-event-fields.js';
 
 /**
  * The test provider (docs/payments.md, "The test provider"): a payment service of our own that
@@ -48,24 +50,26 @@ interface SessionRow {
 }
 
 type EventType = 'session.paid' | 'session.expired' | 'refund.succeeded';
-const OUTCOMES: Record<EventType, PaymentOutcome> = {
-  'session.paid': 'paid',
-  'session.expired': 'expired',
-  'refund.succeeded': 'refunded',
-};
+const OUTCOMES = new Map<string, PaymentOutcome>([
+  ['session.paid', 'paid'],
+  ['session.expired', 'expired'],
+  ['refund.succeeded', 'refunded'],
+]);
 
-interface TestEvent {
-  id: string;
-  type: string;
-  created: number;
-  data: {
-    attempt_id?: string;
-    object_id?: string;
-    amount_minor?: number;
-    currency?: string;
-    payment_reference?: string;
-  };
-}
+/** An event as the provider sends it (and the store reads it: what does not fit is not understood). */
+const testEvent = z.object({
+  id: providerToken(),
+  type: providerToken(),
+  created: z.number().int(),
+  data: z.object({
+    attempt_id: z.string().max(200).optional(),
+    object_id: providerToken().optional(),
+    amount_minor: minorAmount().optional(),
+    currency: currencyCode().optional(),
+    payment_reference: providerToken().optional(),
+  }),
+});
+type TestEvent = z.infer<typeof testEvent>;
 
 const randomId = (prefix: string, bytes = 18) => `${prefix}${randomBytes(bytes).toString('base64url')}`;
 const paymentReferenceOf = (sessionId: string) => `pay_${sessionId}`;
@@ -117,6 +121,19 @@ export function createTestProvider(options: TestProviderOptions): TestProvider {
     return row ?? null;
   };
 
+  const retrieve = async (providerReference: string): Promise<ProviderPaymentState> => {
+    const session = await findSession(providerReference);
+    if (!session) throw new Error(`no test session ${providerReference}`);
+    const outcome = session.status === 'paid' ? 'paid' : session.status === 'expired' || session.expired ? 'expired' : 'pending';
+    return {
+      providerReference,
+      outcome,
+      amountMinor: session.amount_minor,
+      currency: session.currency,
+      paymentReference: outcome === 'paid' ? paymentReferenceOf(session.id) : null,
+    };
+  };
+
   const sessionData = (session: SessionRow): TestEvent['data'] => ({
     attempt_id: session.attempt_id,
     object_id: session.id,
@@ -151,18 +168,7 @@ export function createTestProvider(options: TestProviderOptions): TestProvider {
       return { providerReference: row!.id, redirectUrl: `${TEST_CHECKOUT_PREFIX}${row!.id}` };
     },
 
-    async retrieve(providerReference: string): Promise<ProviderPaymentState> {
-      const session = await findSession(providerReference);
-      if (!session) throw new Error(`no test session ${providerReference}`);
-      const outcome = session.status === 'paid' ? 'paid' : session.status === 'expired' || session.expired ? 'expired' : 'pending';
-      return {
-        providerReference,
-        outcome,
-        amountMinor: session.amount_minor,
-        currency: session.currency,
-        paymentReference: outcome === 'paid' ? paymentReferenceOf(session.id) : null,
-      };
-    },
+    retrieve,
 
     async pay(id: string): Promise<string | null> {
       const [session] = await db.query<SessionRow>(
@@ -206,32 +212,29 @@ export function createTestProvider(options: TestProviderOptions): TestProvider {
       return { refundReference, outcome: refund ? 'refunded' : 'failed' };
     },
 
-    async cancel(providerReference: string): Promise<void> {
+    async cancel(providerReference: string): Promise<ProviderPaymentState> {
+      // Only an open session ends (the same statement as paying it: one of the two wins); a paid one is answered as it is.
       const [session] = await db.query<SessionRow>(
         `UPDATE test_provider_sessions SET status = 'expired' WHERE id = $1 AND status = 'open'
           RETURNING id, attempt_id, status, amount_minor::int AS amount_minor, currency`,
         [providerReference],
       );
       if (session) await send('session.expired', sessionData(session));
+      return retrieve(providerReference);
     },
 
     parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): PaymentEvent {
       verify(rawBody, headers[TEST_SIGNATURE_HEADER], options.webhookSecret, tolerance);
-      let event: TestEvent;
-      try {
-        event = JSON.parse(rawBody.toString('utf8')) as TestEvent;
-      } catch {
-        throw new WebhookSignatureError('the signed body is not JSON');
-      }
-      const outcome = OUTCOMES[event.type as EventType] ?? null;
+      const event = readEvent(testEvent, signedJson(rawBody));
+      const outcome = OUTCOMES.get(event.type) ?? null;
       const data = outcome ? event.data : {};
       return {
-        eventId: String(event.id),
-        type: String(event.type),
+        eventId: event.id,
+        type: event.type,
         attemptId: data.attempt_id ?? null,
         providerReference: data.object_id ?? null,
         outcome,
-        amountMinor: typeof data.amount_minor === 'number' ? data.amount_minor : null,
+        amountMinor: data.amount_minor ?? null,
         currency: data.currency ?? null,
         paymentReference: data.payment_reference ?? null,
       };

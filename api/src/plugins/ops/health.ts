@@ -3,7 +3,6 @@ import fp from 'fastify-plugin';
 import { findMigrationsDir, listMigrations, type Migration } from '../../db/migrate.js';
 import type { PageRendering } from '../page-rendering.js';
 import { compositionCheck, databaseCheck, migrationsCheck, renderingCheck, type CheckResult } from './health-checks.js';
-import { hasOpsToken } from './ops-token.js';
 
 /** Where the instance is in its life (docs/operating.md): only 'ready' takes traffic from a balancer. */
 export type Lifecycle = 'starting' | 'ready' | 'draining';
@@ -18,8 +17,6 @@ declare module 'fastify' {
 }
 
 export interface HealthOptions {
-  /** OPS_TOKEN: with it, /readyz shows every check's detail. */
-  opsToken: string | undefined;
   compositionFile: string;
   /** Whether the storefront is served here: composition.json must then exist. */
   storefront: boolean;
@@ -58,7 +55,8 @@ export const health = fp<HealthOptions>(
 
     app.get('/readyz', probe, async (request, reply) => {
       app.readinessWatched = true;
-      const operator = hasOpsToken(request, options.opsToken);
+      // A refused address (too many wrong tokens: ops-access.ts) is answered as a stranger.
+      const operator = app.opsAccess.judge(request, 'bearer') === 'operator';
       // Starting or draining is the answer whatever the checks say: a stranger's probe runs none.
       const checks = app.lifecycle === 'ready' || operator ? await runChecks(app, options, migrations, timeoutMs) : [];
       const failed = checks.find((check) => !check.ok);
@@ -69,7 +67,7 @@ export const health = fp<HealthOptions>(
       return reply.send({ status, reason, lifecycle: app.lifecycle, checks });
     });
   },
-  { name: 'health' },
+  { name: 'health', dependencies: ['ops-access'] },
 );
 
 function noStore(reply: FastifyReply): FastifyReply {

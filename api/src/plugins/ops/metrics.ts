@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { outboxBacklog, type OutboxBacklog } from '../../db/queries/outbox.js';
 import type { PublicCacheStats } from '../../lib/public-cache.js';
+import { sendTooManyRequests } from '../../lib/rate-limit.js';
 import { createMetrics, type CacheName, type StorefrontMetrics } from './metrics-registry.js';
-import { hasOpsToken } from './ops-token.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,8 +13,6 @@ declare module 'fastify' {
 }
 
 export interface MetricsOptions {
-  /** OPS_TOKEN: the bearer token that opens GET /metrics; unset, /metrics does not exist to anyone. */
-  opsToken: string | undefined;
   /** How often the outbox backlog is counted in the background (a scrape never queues for the database). */
   backlogRefreshMs?: number;
 }
@@ -50,19 +48,23 @@ export const metrics = fp<MetricsOptions>(
     });
 
     app.get('/metrics', { logLevel: 'silent', schema: { hide: true } }, async (request, reply) => {
-      return sendMetrics(request, reply, recorded, options.opsToken);
+      return sendMetrics(request, reply, recorded);
     });
   },
-  { name: 'metrics' },
+  { name: 'metrics', dependencies: ['ops-access'] },
 );
 
 /**
+ * GET /metrics opens to OPS_TOKEN as a bearer token (unset, /metrics does not exist to anyone).
  * Without the token the answer is the same 404 as for any unknown path (the not-found handler's
  * own), so a scanner cannot tell that metrics exist here; Prometheus is configured with the token
- * and a scrape failing with 404 is as visible to its operator as a 401.
+ * and a scrape failing with 404 is as visible to its operator as a 401. An address that has sent
+ * too many wrong tokens is refused (ops-access.ts).
  */
-async function sendMetrics(request: FastifyRequest, reply: FastifyReply, recorded: StorefrontMetrics, opsToken: string | undefined) {
-  if (!hasOpsToken(request, opsToken)) return reply.callNotFound();
+async function sendMetrics(request: FastifyRequest, reply: FastifyReply, recorded: StorefrontMetrics) {
+  const verdict = request.server.opsAccess.judge(request, 'bearer');
+  if (typeof verdict === 'object') return sendTooManyRequests(reply, verdict);
+  if (verdict !== 'operator') return reply.callNotFound();
   const text = await recorded.registry.metrics();
   return reply.header('cache-control', 'no-store').type(recorded.registry.contentType).send(text);
 }

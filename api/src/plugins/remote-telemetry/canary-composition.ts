@@ -13,18 +13,26 @@ export function compositionBase(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}/composition.json`;
 }
 
+const BUCKET = new RegExp(`(?:^|;\\s*)${BUCKET_COOKIE}=(\\d{1,2})(?:;|$)`);
+
 /**
  * The browser's bucket (0 to 99) from its cookie; a browser without one is given one here, in a
  * year-long cookie, so that this server-rendered page and the shell that hydrates it agree.
  */
 export function bucketOf(request: FastifyRequest, reply: FastifyReply, random: () => number = Math.random): number {
-  const kept = new RegExp(`(?:^|;\\s*)${BUCKET_COOKIE}=(\\d{1,2})(?:;|$)`).exec(request.headers.cookie ?? '')?.[1];
-  if (kept !== undefined) return Number(kept);
+  const kept = keptBucket(request);
+  if (kept !== null) return kept;
   const bucket = Math.min(99, Math.floor(random() * 100));
   const cookie = `${BUCKET_COOKIE}=${bucket}; Max-Age=${BUCKET_MAX_AGE_SECONDS}; Path=/; SameSite=Lax`;
   const existing = reply.getHeader('set-cookie');
   reply.header('set-cookie', [...(Array.isArray(existing) ? existing : existing === undefined ? [] : [String(existing)]), cookie]);
   return bucket;
+}
+
+/** The bucket the browser's cookie holds, or null (a report is judged on it, and never given one). */
+export function keptBucket(request: FastifyRequest): number | null {
+  const kept = BUCKET.exec(request.headers.cookie ?? '')?.[1];
+  return kept === undefined ? null : Number(kept);
 }
 
 /** The aborted canaries (`remote manifest` keys), read from the database at most every ABORTS_CACHE_MS. */

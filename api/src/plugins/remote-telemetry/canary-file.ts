@@ -41,13 +41,3 @@ export function remotesOf(text: string): Record<string, RawEntry | undefined> | 
 export async function readCompositionText(file: string): Promise<string | null> {
   return readFile(file, 'utf8').catch(() => null);
 }
-
-/**
- * The canaries of the composition file now that a batch reported (`remote manifest` keys of builds
- * it said were served as canaries): only the manifest the file names as a remote's canary counts.
- */
-export async function reportedCanaries(file: string, base: string, reported: ReadonlySet<string>): Promise<FileCanary[]> {
-  if (!reported.size) return [];
-  const text = await readCompositionText(file);
-  return text ? canariesIn(text, base).filter((canary) => reported.has(`${canary.remote} ${canary.manifest}`)) : [];
-}

@@ -1,3 +1,5 @@
+import { withoutControls } from './printable-text.js';
+
 /** What an error's message is kept as when nothing is left of it. */
 export const EMPTY_MESSAGE = '(no message)';
 
@@ -7,12 +9,13 @@ export const EMPTY_MESSAGE = '(no message)';
  * it (tokens, search terms), with e-mail addresses and runs of 6 or more digits (phone numbers,
  * order and card numbers, ids) replaced by "…". Besides keeping a shopper's data out of the
  * database, it makes "order 1234567 not found" one message rather than one per order, which the
- * cap of distinct messages per build and hour needs. The shell cleans it too; a report does not
- * have to come from the shell.
+ * cap of distinct messages per build and hour needs. Terminal escape sequences and every other
+ * control character go too (printable-text.ts): the message is printed in an operator's terminal.
+ * The shell cleans it too; a report does not have to come from the shell.
  */
 export function cleanErrorMessage(message: string): string {
   const firstLine = message.split(/\r\n|[\r\n\u2028\u2029]/, 1)[0] ?? '';
-  const cleaned = firstLine
+  const cleaned = withoutControls(firstLine.replace(/\s+/g, ' '))
     // A "?" or "#" right after a character and followed by more: a query string or a fragment
     // ("app.js?token=…", "/cart#…"), cut to the next space. "Why? Because" keeps its "?".
     .replace(/(?<=\S)[?#]\S+/g, '')

@@ -1,15 +1,16 @@
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { recordPageViews, recordRemoteErrors, type ErrorCount, type PageViewTotals } from '../../db/queries/field-data.js';
+import { recordPageViews, recordRemoteErrors, type BuildKey, type ErrorCount, type PageViewTotals } from '../../db/queries/field-data.js';
+import { recordJudgedViews, type JudgedView } from '../../db/queries/judged-field-data.js';
 import { messageBody } from '../../lib/envelope.js';
 import { consumeRateLimits, sendTooManyRequests, type RateLimit } from '../../lib/rate-limit.js';
 import { judgeFieldData, type FieldDataRule } from './canary-abort.js';
-import { compositionBase } from './canary-composition.js';
-import { reportedCanaries } from './canary-file.js';
 import { cleanErrorMessage } from './error-message.js';
 import { pageViewsBody, remoteErrorsBody, type PageViewsBody, type RemoteErrorsBody } from './field-data-schema.js';
-import type { TelemetryConfig } from './telemetry-config.js';
-import { bucketIndex, emptyCounts, storedValue, VITAL_SCALES, VITALS, type Vital } from '../../lib/vital-histograms.js';
+import type { TelemetryContext } from './telemetry-context.js';
+import { servedBuildsFor, type ReportedBuild, type ServedBuilds } from './served-builds.js';
+import { VIEW_TOKEN_TTL_MS, type ViewTokens } from './view-token.js';
+import { bucketIndex, emptyCounts, MS_SCALE, storedValue, VITAL_SCALES, VITALS, type Vital } from '../../lib/vital-histograms.js';
 
 /** The same answer as POST /api/telemetry/remote-loads (index.ts). */
 const ACCEPTED_MESSAGE = 'telemetry.accepted';
@@ -17,10 +18,12 @@ const ACCEPTED_MESSAGE = 'telemetry.accepted';
 /**
  * POST /api/telemetry/page-views and /remote-errors (docs/composition.md, "Field data and errors"):
  * the shell's beacons of page views (Core Web Vitals, errors, the remote builds on the page) and of
- * the errors remotes raised. Each is added to hourly aggregates in one upsert, counted in the
- * Prometheus metrics, and then the canaries it concerns are judged on their field data.
+ * the errors remotes raised. Each is added to hourly aggregates in one upsert (keys of builds the
+ * composition does not name in the sender's small budget) and counted in the Prometheus metrics.
+ * A page view with a valid view token also counts, per source and within its cap, for the builds the
+ * store served that browser (judged_page_views), and the canaries it counted for are judged.
  */
-export function fieldDataRoutes(config: TelemetryConfig, abortsChanged: () => void): FastifyPluginAsyncZod {
+export function fieldDataRoutes({ config, tokens, aborted }: TelemetryContext): FastifyPluginAsyncZod {
   // Limits of their own: one page sends a beacon of each kind, which must not eat each other's share.
   const pageViewsLimit: RateLimit = { name: 'telemetry-page-views:address', max: config.pageViewsPerMinute, windowSeconds: 60 };
   const errorsLimit: RateLimit = { name: 'telemetry-errors:address', max: config.errorsPerMinute, windowSeconds: 60 };
@@ -30,18 +33,27 @@ export function fieldDataRoutes(config: TelemetryConfig, abortsChanged: () => vo
     errorMargin: config.abortMargin,
     vitals: config.vitalsMargin,
   };
-  const warnDropped = hourlyWarning(config.keysPerHour);
+  const budget = { keysPerHour: config.keysPerHour, sourceKeysPerHour: config.sourceKeysPerHour };
+  const judgedLimits = {
+    viewsPerSource: config.viewsPerSource,
+    buckets: MS_SCALE.bounds.length + 1,
+    // The rules read the hourly rows that overlap their window: the hour before it too.
+    keepMinutes: config.vitalsWindowMinutes + 60,
+    tokenTtlSeconds: VIEW_TOKEN_TTL_MS / 1000,
+  };
+  const warnDropped = hourlyWarning(budget);
 
   return async (app) => {
-    /** Judges the canaries of the current composition among `builds` served as canaries. */
-    const judge = async (request: FastifyRequest, builds: Iterable<{ remote: string; manifest: string; served: string }>) => {
-      const reported = new Set([...builds].filter((build) => build.served === 'canary').map((b) => `${b.remote} ${b.manifest}`));
-      const canaries = await reportedCanaries(app.config.compositionFile, compositionBase(request), reported);
+    /** Judges the live canaries a batch counted page views for. */
+    const judgeCounted = async (log: FastifyBaseLogger, served: ServedBuilds, counted: BuildKey[]) => {
+      const canaries = served.liveCanaries.filter((canary) =>
+        counted.some((build) => build.served === 'canary' && build.remote === canary.remote && build.manifest === canary.manifest),
+      );
       if (!canaries.length) return;
-      const aborted = await judgeFieldData(app.db, canaries, rule, request.log);
-      for (const canary of aborted) app.metrics.canaryAborts.inc({ remote: canary.remote });
+      const abortedNow = await judgeFieldData(app.db, canaries, rule, log);
+      for (const canary of abortedNow) app.metrics.canaryAborts.inc({ remote: canary.remote });
       // This instance hands out the stable build at once; the others within ABORTS_CACHE_MS.
-      if (aborted.length) abortsChanged();
+      if (abortedNow.length) aborted.forget();
     };
 
     app.post(
@@ -58,13 +70,13 @@ export function fieldDataRoutes(config: TelemetryConfig, abortsChanged: () => vo
         const refusal = await consumeRateLimits(app.db, [{ limit: pageViewsLimit, subject: request.ip }]);
         if (refusal) return sendTooManyRequests(reply, refusal);
         const { views } = request.body;
-        const { dropped } = await recordPageViews(app.db, pageViewTotals(views), config.keysPerHour);
+        const served = await servedBuildsFor(app, request, aborted.has);
+        const source = tokens.sourceOf(request.ip);
+        const { dropped } = await recordPageViews(app.db, pageViewTotals(views, startedBy(served, source)), budget);
         if (dropped) warnDropped(app, request.log, 'page_view_hours', dropped);
         observePageViews(app, views);
-        await judge(
-          request,
-          views.flatMap((view) => view.builds),
-        );
+        const counted = await recordJudgedViews(app.db, judgedViews(views, tokens, served), judgedLimits);
+        await judgeCounted(request.log, served, counted);
         return reply.code(202).send({ message: request.t(ACCEPTED_MESSAGE) });
       },
     );
@@ -83,23 +95,56 @@ export function fieldDataRoutes(config: TelemetryConfig, abortsChanged: () => vo
         const refusal = await consumeRateLimits(app.db, [{ limit: errorsLimit, subject: request.ip }]);
         if (refusal) return sendTooManyRequests(reply, refusal);
         const { errors } = request.body;
-        const { dropped } = await recordRemoteErrors(app.db, errorCounts(errors), { keysPerHour: config.keysPerHour });
+        const served = await servedBuildsFor(app, request, aborted.has);
+        const { dropped } = await recordRemoteErrors(app.db, errorCounts(errors, startedBy(served, tokens.sourceOf(request.ip))), budget);
         if (dropped) warnDropped(app, request.log, 'remote_error_hours', dropped);
         for (const error of errors) app.metrics.remoteErrors.inc({ remote: error.remote, served: error.served });
-        await judge(request, errors);
+        // The rules read page views alone: an error report judges nothing.
         return reply.code(202).send({ message: request.t(ACCEPTED_MESSAGE) });
       },
     );
   };
 }
 
+/** Whose budget a build's new keys go in: none for the composition's builds (and the pages' rows), the sender's for any other. */
+function startedBy(served: ServedBuilds, source: string): (build: ReportedBuild) => string | null {
+  return (build) => (build.remote === '' || served.names(build) ? null : source);
+}
+
+/**
+ * The batch's page views that the canary rules may count: with a valid view token, each with the
+ * builds on it that the store serves that browser (its stable build, or its canary), the errors
+ * blamed on each, and the page's LCP and INP buckets.
+ */
+function judgedViews(views: PageViewsBody['views'], tokens: ViewTokens, served: ServedBuilds): JudgedView[] {
+  const bucketOf = (value: number | undefined) => (value === undefined ? null : bucketIndex(value, MS_SCALE));
+  return views.flatMap((view) => {
+    const token = tokens.read(view.token);
+    if (!token) return [];
+    const builds = view.builds
+      .filter((build) => served.serves(build))
+      .map((build) => ({
+        remote: build.remote,
+        manifest: build.manifest,
+        served: build.served === 'canary' ? ('canary' as const) : ('stable' as const),
+        errors: build.errors ?? view.errors,
+        lcp: bucketOf(view.vitals.LCP),
+        inp: bucketOf(view.vitals.INP),
+      }));
+    return builds.length ? [{ tokenId: token.id, source: token.source, builds }] : [];
+  });
+}
+
 /**
  * A batch's page views added up per key (route, build, device): once under the page itself
  * (remote '', as the page was served, with all its errors) and once under each build on it, with
  * the errors that build raised (the page's, from a shell that does not say) and the page's vitals.
- * A build named twice on one page counts once.
+ * (The schema refuses a remote twice on one page.)
  */
-export function pageViewTotals(views: PageViewsBody['views']): PageViewTotals[] {
+export function pageViewTotals(
+  views: PageViewsBody['views'],
+  startedBy: (build: ReportedBuild) => string | null = () => null,
+): PageViewTotals[] {
   const totals = new Map<string, PageViewTotals>();
   for (const view of views) {
     const buckets = VITALS.flatMap((vital) => {
@@ -110,14 +155,23 @@ export function pageViewTotals(views: PageViewsBody['views']): PageViewTotals[] 
       { remote: '', manifest: '', served: view.served_as, version: null, errors: view.errors },
       ...view.builds.map((build) => ({ ...build, version: build.version ?? null, errors: build.errors ?? view.errors })),
     ];
-    const counted = new Set<string>();
     for (const { remote, manifest, served, version, errors } of keys) {
       const key = JSON.stringify([view.route, remote, manifest, served, view.device]);
-      if (counted.has(key)) continue;
-      counted.add(key);
       let row = totals.get(key);
       if (!row) {
-        row = { route: view.route, remote, manifest, served, device: view.device, version, views: 0, errors: 0, ...emptyHistograms() };
+        const started = startedBy({ remote, manifest, served });
+        row = {
+          route: view.route,
+          remote,
+          manifest,
+          served,
+          device: view.device,
+          version,
+          startedBy: started,
+          views: 0,
+          errors: 0,
+          ...emptyHistograms(),
+        };
         totals.set(key, row);
       }
       row.version = version ?? row.version;
@@ -147,14 +201,25 @@ function histogramOf(row: PageViewTotals, vital: Vital): number[] {
 }
 
 /** A batch's errors counted per build and cleaned message. */
-export function errorCounts(errors: RemoteErrorsBody['errors']): ErrorCount[] {
+export function errorCounts(
+  errors: RemoteErrorsBody['errors'],
+  startedBy: (build: ReportedBuild) => string | null = () => null,
+): ErrorCount[] {
   const counts = new Map<string, ErrorCount>();
   for (const error of errors) {
     const message = cleanErrorMessage(error.message);
     const key = JSON.stringify([error.remote, error.manifest, error.served, message]);
     const row = counts.get(key);
     if (row) row.errors += 1;
-    else counts.set(key, { remote: error.remote, manifest: error.manifest, served: error.served, message, errors: 1 });
+    else
+      counts.set(key, {
+        remote: error.remote,
+        manifest: error.manifest,
+        served: error.served,
+        message,
+        errors: 1,
+        startedBy: startedBy(error),
+      });
   }
   return [...counts.values()];
 }
@@ -175,7 +240,7 @@ function observePageViews(app: FastifyInstance, views: PageViewsBody['views']): 
  * Dropped keys are counted every time and logged at most once an hour per table and instance: a
  * client inventing routes or manifests would otherwise fill the log instead of the table.
  */
-function hourlyWarning(keysPerHour: number) {
+function hourlyWarning({ keysPerHour, sourceKeysPerHour }: { keysPerHour: number; sourceKeysPerHour: number }) {
   const warnedHour = new Map<string, number>();
   return (app: FastifyInstance, log: FastifyBaseLogger, table: string, dropped: number) => {
     app.metrics.telemetryKeysDropped.inc({ table }, dropped);
@@ -183,8 +248,10 @@ function hourlyWarning(keysPerHour: number) {
     if (warnedHour.get(table) === hour) return;
     warnedHour.set(table, hour);
     log.warn(
-      { table, dropped, keysPerHour },
-      `${table} has its ${keysPerHour} keys for this hour: new keys are dropped until the next hour (counted in storefront_telemetry_keys_dropped_total; logged once an hour)`,
+      { table, dropped, keysPerHour, sourceKeysPerHour },
+      `${table} dropped new keys: a budget of this hour is spent (${keysPerHour} keys of the composition's builds, or of the others; ` +
+        `${sourceKeysPerHour} of the others per source). Until the next hour such keys are dropped (counted in ` +
+        'storefront_telemetry_keys_dropped_total; logged once an hour)',
     );
   };
 }

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { fieldMessage } from '../../lib/validation-messages.js';
 import { REMOTE_NAMES } from './remote-loads-schema.js';
+import { buildVersion, manifestUrl } from './report-fields.js';
+import { VIEW_TOKEN_PATTERN } from './view-token.js';
 
 export const SERVED_AS = ['stable', 'canary', 'preview'] as const;
 export const DEVICES = ['phone', 'desktop'] as const;
@@ -7,6 +10,12 @@ export const ERROR_SOURCES = ['boundary', 'error', 'unhandledrejection'] as cons
 
 /** The longest a vital in milliseconds may be: 10 minutes (a page left open is not a measurement). */
 const MAX_MS = 600_000;
+/**
+ * The most errors a page view reports: the shell sends a page's first ten and no more
+ * (shell/src/composition/remote-error-reporter.ts, MAX_ERRORS_PER_PAGE). A page view claiming more
+ * is not one a browser sent.
+ */
+export const MAX_ERRORS_PER_PAGE_VIEW = 10;
 
 /**
  * A route pattern as the shell's route table writes it ("/products/:id/details"), never a path a
@@ -17,24 +26,16 @@ const routePattern = z
   .max(200)
   .regex(/^\/[A-Za-z0-9_\-/:.*]*$/);
 
-/**
- * A manifest's absolute URL as the browser resolved it (`new URL(...).href` is ASCII): printable
- * ASCII only, which keeps every stored key under PostgreSQL's index row limit.
- */
-const manifestUrl = z
-  .string()
-  .max(2000)
-  .regex(/^https?:\/\/[!-~]+$/);
-
 /** One remote build on the page: which remote, and the build (manifest) it was served. */
 const build = z.object({
   remote: z.enum(REMOTE_NAMES),
-  version: z.string().max(100).nullish(),
+  version: buildVersion,
   manifest: manifestUrl,
   served: z.enum(SERVED_AS),
 });
 
 const ms = () => z.number().min(0).max(MAX_MS).optional();
+const errorCount = () => z.number().int().min(0).max(MAX_ERRORS_PER_PAGE_VIEW);
 
 /**
  * The page's Core Web Vitals as the browser measured them; any may be missing (INP needs an
@@ -50,17 +51,55 @@ const vitals = z.object({
 });
 
 /** One page view as the shell reports it when the page is hidden or left. */
-const pageView = z.object({
+const pageViewFields = z.object({
   route: routePattern,
   device: z.enum(DEVICES),
   /** Whether any remote on the page was a canary or a preview (preview wins over canary). */
   served_as: z.enum(SERVED_AS),
   /** Each with the errors it raised on this page view (an older shell sends none: the page's count then). */
-  builds: z.array(build.extend({ errors: z.number().int().min(0).max(1000).optional() })).max(8),
+  builds: z.array(build.extend({ errors: errorCount().optional() })).max(REMOTE_NAMES.length),
   vitals,
   /** Errors reported on this page view, of every remote on it. */
-  errors: z.number().int().min(0).max(1000),
+  errors: errorCount(),
+  /** The view token the page came with (view-token.ts): a page view without one is kept but not judged. */
+  token: z.string().max(200).regex(VIEW_TOKEN_PATTERN).optional(),
 });
+const pageView = pageViewFields.superRefine(checkPageView);
+
+/**
+ * What no page view of the shell's has: a remote twice on one page, a build blamed for more errors
+ * than the page reported (alone, or all builds together), `served_as` other than its builds say.
+ */
+function checkPageView(view: z.infer<typeof pageViewFields>, ctx: z.RefinementCtx): void {
+  const seen = new Set<string>();
+  let blamed = 0;
+  view.builds.forEach((build, i) => {
+    if (seen.has(build.remote)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['builds', i, 'remote'],
+        message: fieldMessage('validation.selected_invalid', { path: ['remote'] }),
+      });
+    }
+    seen.add(build.remote);
+    blamed += build.errors ?? 0;
+    if ((build.errors ?? 0) > view.errors) {
+      const path = ['builds', i, 'errors'];
+      ctx.addIssue({ code: 'custom', path, message: fieldMessage('validation.max_number', { path }, { max: view.errors }) });
+    }
+  });
+  if (blamed > view.errors) {
+    ctx.addIssue({ code: 'custom', path: ['errors'], message: fieldMessage('validation.selected_invalid', { path: ['errors'] }) });
+  }
+  const served = view.builds.some((b) => b.served === 'preview')
+    ? 'preview'
+    : view.builds.some((b) => b.served === 'canary')
+      ? 'canary'
+      : 'stable';
+  if (view.served_as !== served) {
+    ctx.addIssue({ code: 'custom', path: ['served_as'], message: fieldMessage('validation.selected_invalid', { path: ['served_as'] }) });
+  }
+}
 
 /** POST /api/telemetry/page-views: a batch (a beacon) of page views. */
 export const pageViewsBody = z.object({ views: z.array(pageView).min(1).max(20) });
@@ -69,7 +108,7 @@ export type PageViewsBody = z.infer<typeof pageViewsBody>;
 /** One error a remote's code raised, caught by its error boundary or by the window's handlers. */
 const remoteError = z.object({
   remote: z.enum(REMOTE_NAMES),
-  version: z.string().max(100).nullish(),
+  version: buildVersion,
   manifest: manifestUrl,
   served: z.enum(SERVED_AS),
   route: routePattern,

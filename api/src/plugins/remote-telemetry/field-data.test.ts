@@ -3,7 +3,6 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import {
-  recentFieldData,
   recordPageViews,
   recordRemoteErrors,
   summarizeFieldData,
@@ -11,9 +10,11 @@ import {
   type PageViewTotals,
 } from '../../db/queries/field-data.js';
 import { pruneExpiredRows } from '../../db/queries/housekeeping.js';
+import { judgedFieldData } from '../../db/queries/judged-field-data.js';
 import { listCanaryAborts } from '../../db/queries/remote-loads.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { emptyCounts, MS_SCALE, CLS_SCALE } from '../../lib/vital-histograms.js';
+import { loadViewTokens, viewTokens, type ViewTokens } from './view-token.js';
 
 /** What the browser reports: a manifest resolved against composition.json's URL (inject's host). */
 const absolute = (manifest: string) => new URL(manifest, 'http://localhost:80/composition.json').href;
@@ -70,6 +71,8 @@ const counted = (histogram: number[]) => Object.fromEntries(histogram.flatMap((n
 
 describe('field data: page views and remote errors', () => {
   let t: TestApp;
+  /** The store's view tokens: the same key as the app's, from its database. */
+  let tokens: ViewTokens;
   const env = { PAGE_VIEWS_PER_MINUTE: '5', REMOTE_ERRORS_PER_MINUTE: '5' };
   let addresses = 0;
   /** Every batch from an address of its own, but for the rate-limit test: limits are per address. */
@@ -78,6 +81,7 @@ describe('field data: page views and remote errors', () => {
   before(async () => {
     Object.assign(process.env, env);
     t = await createTestApp();
+    tokens = await loadViewTokens(t.app.db);
     for (const name of Object.keys(env)) delete process.env[name];
     const entry = (remote: string) => ({
       manifest: stableOf(remote),
@@ -92,63 +96,192 @@ describe('field data: page views and remote errors', () => {
     t.app.inject({ method: 'POST', url: '/api/telemetry/page-views', payload: { views }, remoteAddress });
   const postErrors = (errors: unknown[], remoteAddress = freshAddress()) =>
     t.app.inject({ method: 'POST', url: '/api/telemetry/remote-errors', payload: { errors }, remoteAddress });
-  /** Sends page views in beacons of at most 20, as the shell does. */
-  const report = async (views: unknown[]) => {
-    for (let at = 0; at < views.length; at += 20) assert.equal((await postViews(views.slice(at, at + 20))).statusCode, 202);
-  };
   const abortOf = async (remote: string) => (await listCanaryAborts(t.app.db)).find((abort) => abort.remote === remote);
   const served = async (remote: string) =>
     (await t.app.inject({ url: '/composition.json', headers: { cookie: 'storefront_bucket=3' } })).json().remotes[remote].served;
 
   describe('the canary judged on its field data', () => {
-    it('aborts a canary with more errors per page view than the margin above stable (error rule)', async () => {
-      await report(viewsOf(52, 'cart', 'stable', () => ({ vitals: { INP: 150, LCP: 1500 } })));
-      await report(viewsOf(20, 'cart', 'canary', (i) => ({ vitals: { INP: 150, LCP: 1500 }, errors: i < 17 ? 1 : 0 })));
+    let sources = 0;
+    /**
+     * Page views each from a browser of its own, as the shell sends them: the token of a page served
+     * to its address, its bucket (below the canaries' 10% for a canary view), one view a beacon.
+     */
+    const shoppers = async (views: ReturnType<typeof view>[]) => {
+      for (const one of views) {
+        const address = `10.30.${Math.floor(sources / 250)}.${(sources++ % 250) + 1}`;
+        const bucket = one.served_as === 'canary' ? 3 : 50;
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/telemetry/page-views',
+          headers: { cookie: `storefront_bucket=${bucket}` },
+          payload: { views: [{ ...one, token: tokens.issue(address) }] },
+          remoteAddress: address,
+        });
+        assert.equal(res.statusCode, 202, res.body);
+      }
+    };
+
+    it('aborts a canary with more errors per page view than the margin above stable, each without its most influential source (error rule)', async () => {
+      await shoppers(viewsOf(52, 'cart', 'stable', () => ({ vitals: { INP: 150, LCP: 1500 } })));
+      await shoppers(viewsOf(25, 'cart', 'canary', (i) => ({ vitals: { INP: 150, LCP: 1500 }, errors: i < 20 ? 1 : 0 })));
       const abort = await abortOf('cart');
+      // Judged once the canary had 21 page views (20 without its largest source's), 20 of them with an error: the
+      // one without moves the rate most.
       assert.equal(
         abort?.reason,
-        `Canary of cart aborted (${absolute(canaryOf('cart'))}): error rule: 0.85 errors per page view over its last 60 min ` +
-          '(17 of 20 views) against 0.00 for the stable build (0 of 52), more than the 0.2 margin; every shopper now gets the stable build.',
+        `Canary of cart aborted (${absolute(canaryOf('cart'))}): error rule: 0.95 errors per page view over its last 60 min ` +
+          '(20 of 21 views, from 21 sources), 1.00 without its most influential source, against 0.00 for the stable build ' +
+          '(0 of 52, from 52 sources), 0.00 without its most influential source, more than the 0.2 margin; every shopper now gets the stable build.',
       );
       assert.equal(await served('cart'), 'stable', 'the bucket falls back to stable at once on this instance');
     });
 
-    it('aborts a canary whose p75 INP is worse than both the share and the floor (INP rule)', async () => {
-      await report(viewsOf(20, 'catalog', 'stable', () => ({ vitals: { INP: 180, LCP: 2000 } })));
-      await report(viewsOf(20, 'catalog', 'canary', () => ({ vitals: { INP: 420, LCP: 2000 } })));
-      // 180 ms counts in (150, 200], 420 ms in (400, 500]: p75s of 187.5 and 475 ms.
+    it('aborts a canary whose p75 INP is worse than both the share and the floor, each without its most influential source (INP rule)', async () => {
+      await shoppers(viewsOf(21, 'catalog', 'stable', () => ({ vitals: { INP: 180, LCP: 2000 } })));
+      await shoppers(viewsOf(21, 'catalog', 'canary', () => ({ vitals: { INP: 420, LCP: 2000 } })));
+      // 180 ms counts in (150, 200], 420 ms in (400, 500]: p75s of 187.5 and 475 ms, and the same without any one page view.
       assert.equal(
         (await abortOf('catalog'))?.reason,
-        `Canary of catalog aborted (${absolute(canaryOf('catalog'))}): INP rule: p75 INP 475 ms against 188 ms for the stable build, ` +
-          'worse by more than 25% and 100 ms; every shopper now gets the stable build.',
+        `Canary of catalog aborted (${absolute(canaryOf('catalog'))}): INP rule: p75 INP 475 ms (21 page views, from 21 sources), ` +
+          '475 ms without its most influential source, against 188 ms for the stable build (21, from 21 sources), 188 ms ' +
+          'without its most influential source, worse by more than 25% and 100 ms; every shopper now gets the stable build.',
       );
       assert.equal(await served('catalog'), 'stable');
     });
 
-    it('judges nothing below the minimum of page views, of the canary or of the stable build', async () => {
+    it("judges nothing below the minimum of page views without the largest source's, of the canary or of the stable build", async () => {
       const broken = () => ({ errors: 3, vitals: { INP: 900, LCP: 9000 } });
-      await report(viewsOf(19, 'account', 'stable'));
-      await report(viewsOf(20, 'account', 'canary', broken));
-      assert.equal(await abortOf('account'), undefined, 'the stable build has 19 page views');
-      await report(viewsOf(1, 'account', 'stable'));
-      assert.equal(await abortOf('account'), undefined, 'judged after a batch of the canary only');
-      await report(viewsOf(1, 'account', 'canary', broken));
-      assert.match(
-        (await abortOf('account'))!.reason,
-        /: error rule: 3\.00 errors per page view .* \(63 of 21 views\) against 0\.00 .* \(0 of 20\)/,
-      );
+      await shoppers(viewsOf(20, 'account', 'stable'));
+      await shoppers(viewsOf(21, 'account', 'canary', broken));
+      assert.equal(await abortOf('account'), undefined, 'the stable build has 19 page views without one source');
+      await shoppers(viewsOf(1, 'account', 'stable'));
+      assert.equal(await abortOf('account'), undefined, 'judged after a page view of the canary only');
+      await shoppers(viewsOf(1, 'account', 'canary', broken));
+      assert.match((await abortOf('account'))!.reason, /: error rule: 3\.00 errors per page view .* \(66 of 22 views, from 22 sources\)/);
     });
 
     it('keeps a canary within the margins: errors, and a p75 worse by the share but not the floor (or the other way)', async () => {
-      await report(viewsOf(20, 'auth', 'stable', () => ({ vitals: { INP: 200, LCP: 2400 } })));
-      // 3 errors in 20 views (0.15 above stable); INP p75 275 against 187.5 ms (47% but 87.5 ms);
-      // LCP p75 2875 against 2325 ms (550 ms but 24%).
-      await report(viewsOf(20, 'auth', 'canary', (i) => ({ vitals: { INP: 260, LCP: 2700 }, errors: i < 3 ? 1 : 0 })));
-      assert.equal(await abortOf('auth'), undefined);
-      const errors = await postErrors(Array.from({ length: 5 }, () => remoteError({ ...build('auth', 'canary'), message: 'boom' })));
-      assert.equal(errors.statusCode, 202, 'a batch of errors judges the canary too');
+      await shoppers(viewsOf(21, 'auth', 'stable', () => ({ vitals: { INP: 200, LCP: 2400 } })));
+      // 3 errors in 21 views (0.10 above stable without the source that moves it most); INP p75 275 against
+      // 187.5 ms (47% but 87.5 ms); LCP p75 2875 against 2325 ms (550 ms but 24%).
+      await shoppers(viewsOf(21, 'auth', 'canary', (i) => ({ vitals: { INP: 260, LCP: 2700 }, errors: i < 3 ? 1 : 0 })));
       assert.equal(await abortOf('auth'), undefined);
       assert.equal(await served('auth'), 'canary');
+    });
+  });
+
+  describe('what one client can add to the judged figures', () => {
+    const judgedViews = async (served: Served, manifest: string) =>
+      (
+        await t.app.db.query<{ views: number; sources: number }>(
+          `SELECT coalesce(sum(views), 0)::int AS views, count(DISTINCT source)::int AS sources FROM judged_page_views WHERE served = $1 AND manifest = $2`,
+          [served, manifest],
+        )
+      )[0]!;
+    const post = (views: unknown[], { address = freshAddress(), bucket = 3 } = {}) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/telemetry/page-views',
+        headers: { cookie: `storefront_bucket=${bucket}` },
+        payload: { views },
+        remoteAddress: address,
+      });
+    const canaryView = (over: Record<string, unknown> = {}) => view({ served_as: 'canary', builds: [build('auth', 'canary')], ...over });
+
+    it('counts at most CANARY_VIEWS_PER_SOURCE page views of a build per source and hour, however many tokens it has', async () => {
+      const manifest = absolute(canaryOf('auth'));
+      const before = await judgedViews('canary', manifest);
+      const address = '10.40.0.1';
+      for (let beacon = 0; beacon < 3; beacon += 1) {
+        const views = Array.from({ length: 5 }, () => canaryView({ token: tokens.issue(address) }));
+        assert.equal((await post(views, { address })).statusCode, 202);
+      }
+      const after = await judgedViews('canary', manifest);
+      assert.equal(after.views - before.views, 10, '15 page views, 10 counted');
+      assert.equal(after.sources - before.sources, 1);
+    });
+
+    it('counts a page view once, however often its token comes back; without a valid token, not at all', async () => {
+      const manifest = absolute(stableOf('account'));
+      const before = await judgedViews('stable', manifest);
+      const stableView = (token?: string) => view({ builds: [build('account', 'stable')], ...(token ? { token } : {}) });
+      const token = tokens.issue('10.40.0.2');
+      assert.equal((await post([stableView(token), stableView(token)], { bucket: 50 })).statusCode, 202);
+      assert.equal((await post([stableView(token)], { bucket: 50 })).statusCode, 202);
+      const forged = `${token.slice(0, -4)}AAAA`;
+      const expired = tokens.issue('10.40.0.3', Date.now() - 3 * 3600_000);
+      const otherKey = viewTokens('another store').issue('10.40.0.4');
+      assert.equal(
+        (await post([stableView(), stableView(forged), stableView(expired), stableView(otherKey)], { bucket: 50 })).statusCode,
+        202,
+      );
+      assert.equal((await judgedViews('stable', manifest)).views - before.views, 1);
+    });
+
+    it("counts a page view only for builds the store served that browser: its bucket's canary, the composition's stable build", async () => {
+      const canary = absolute(canaryOf('auth'));
+      const stable = absolute(stableOf('auth'));
+      const [canaryBefore, stableBefore] = [await judgedViews('canary', canary), await judgedViews('stable', stable)];
+      const claim = (served: Served, manifest?: string) =>
+        view({ served_as: served, builds: [build('auth', served, manifest)], token: tokens.issue(freshAddress()) });
+      // A canary view from a stable bucket, a stable view from a canary bucket, a bucketless one, another stable build.
+      assert.equal((await post([claim('canary')], { bucket: 50 })).statusCode, 202);
+      assert.equal((await post([claim('stable')], { bucket: 3 })).statusCode, 202);
+      assert.equal(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/telemetry/page-views',
+            payload: { views: [claim('canary')] },
+            remoteAddress: freshAddress(),
+          })
+        ).statusCode,
+        202,
+      );
+      assert.equal((await post([claim('stable', 'https://old.example/auth/mf-manifest.json')], { bucket: 50 })).statusCode, 202);
+      assert.deepEqual(
+        [
+          (await judgedViews('canary', canary)).views - canaryBefore.views,
+          (await judgedViews('stable', stable)).views - stableBefore.views,
+        ],
+        [0, 0],
+      );
+      // And as served, they count.
+      assert.equal((await post([claim('canary')], { bucket: 3 })).statusCode, 202);
+      assert.equal((await post([claim('stable')], { bucket: 50 })).statusCode, 202);
+      assert.deepEqual(
+        [
+          (await judgedViews('canary', canary)).views - canaryBefore.views,
+          (await judgedViews('stable', stable)).views - stableBefore.views,
+        ],
+        [1, 1],
+      );
+    });
+
+    it('reads errors per page view without the one source that moves it most, and gives the heaviest sources for the p75s', async () => {
+      const row = (source: string, views: number, errors: number) => ({ source, views, errors });
+      await t.app.db.query(
+        `INSERT INTO judged_page_views (hour, remote, manifest, served, source, views, errors, lcp, inp)
+         SELECT date_trunc('hour', now()), 'loo', 'https://loo.example/mf-manifest.json', 'canary', source, views, errors, '{}', '{}'
+           FROM jsonb_to_recordset($1::jsonb) AS r(source text, views int, errors int)`,
+        [JSON.stringify([row('a', 10, 30), row('b', 5, 0), row('c', 5, 5)])],
+      );
+      const read = await judgedFieldData(
+        t.app.db,
+        { remote: 'loo', manifest: 'https://loo.example/mf-manifest.json', served: 'canary' },
+        60,
+      );
+      // 1.75 errors per page view; without a: 5 in 10 (0.5); without b: 35 in 15 (2.33); without c: 30 in 15 (2.0).
+      assert.deepEqual(
+        { ...read, lcp: undefined, inp: undefined, heaviest: read.heaviest.length },
+        { views: 20, errors: 35, sources: 3, largest: 10, trimmedRate: 0.5, trimmedViews: 10, lcp: undefined, inp: undefined, heaviest: 3 },
+      );
+      const none = await judgedFieldData(
+        t.app.db,
+        { remote: 'loo', manifest: 'https://nobody.example/mf-manifest.json', served: 'canary' },
+        60,
+      );
+      assert.deepEqual([none.views, none.sources, none.trimmedRate, none.heaviest], [0, 0, null, []]);
     });
   });
 
@@ -169,7 +302,7 @@ describe('field data: page views and remote errors', () => {
         view({
           route,
           served_as: 'preview',
-          builds: [catalogPreview, cart, cart],
+          builds: [catalogPreview, cart],
           vitals: { LCP: 1200, INP: 90, CLS: 0.05, FCP: 800, TTFB: 120 },
           errors: 2,
         }),
@@ -239,7 +372,8 @@ describe('field data: page views and remote errors', () => {
 
     it('counts page views and vitals in the Prometheus metrics, by how the page was served and device', async () => {
       const before = await metricValue('pageViews', { served: 'preview', device: 'desktop' });
-      await postViews([view({ served_as: 'preview', device: 'desktop', vitals: { INP: 120, CLS: 0.2 } })]);
+      const preview = build('cart', 'preview', 'https://previews.example/mfe-cart/pr-4/mf-manifest.json');
+      await postViews([view({ served_as: 'preview', builds: [preview], device: 'desktop', vitals: { INP: 120, CLS: 0.2 } })]);
       assert.equal(await metricValue('pageViews', { served: 'preview', device: 'desktop' }), before + 1);
       const inp = await t.app.metrics.webVitals.INP.get();
       const bucket = inp.values.find((value) => {
@@ -443,17 +577,24 @@ describe('field data: page views and remote errors', () => {
         );
       }
 
-      // The canary rule's reading: the stable build over the last 1, 4 and 40 hours' rows, and a canary without any.
+      // The canary rules' reading (judged_page_views, per source): the same sums over the last 1, 4
+      // and 40 hours' rows, and a canary without any.
       const stable = rows.filter((row) => row.served === 'stable');
-      assert.deepEqual(await recentFieldData(db, 'sums', null, 60), expected(stable.filter((row) => row.ago === 0)));
-      assert.deepEqual(await recentFieldData(db, 'sums', null, 4 * 60), expected(stable.filter((row) => row.ago <= 3)));
-      assert.deepEqual(await recentFieldData(db, 'sums', null, 40 * 60), expected(stable));
-      assert.deepEqual(await recentFieldData(db, 'sums', 'https://sums.example/c/mf-manifest.json', 40 * 60), {
-        views: 0,
-        errors: 0,
-        lcp: [],
-        inp: [],
-      });
+      await db.query(
+        `INSERT INTO judged_page_views (hour, remote, manifest, served, source, views, errors, lcp, inp)
+         SELECT hour, remote, manifest, served, route || ' ' || device, views, errors, lcp, inp
+           FROM jsonb_to_recordset($1::jsonb) AS r(hour timestamptz, route text, remote text, manifest text, served text,
+                device text, views int, errors int, lcp int[], inp int[])`,
+        [JSON.stringify(stable)],
+      );
+      const judged = async (minutes: number, manifest: string = builds[1][0]) => {
+        const { views, errors, lcp, inp } = await judgedFieldData(db, { remote: 'sums', manifest, served: 'stable' }, minutes);
+        return { views, errors, lcp, inp };
+      };
+      assert.deepEqual(await judged(60), expected(stable.filter((row) => row.ago === 0)));
+      assert.deepEqual(await judged(4 * 60), expected(stable.filter((row) => row.ago <= 3)));
+      assert.deepEqual(await judged(40 * 60), expected(stable));
+      assert.deepEqual(await judged(40 * 60, 'https://sums.example/c/mf-manifest.json'), { views: 0, errors: 0, lcp: [], inp: [] });
     });
 
     it('keeps 20 distinct messages per build and hour and counts the rest under "(other)"', async () => {
@@ -473,10 +614,14 @@ describe('field data: page views and remote errors', () => {
       assert.equal(byMessage['Error 21'], undefined);
     });
 
-    it('starts at most the cap of new keys per hour and table; existing keys are still added to', async () => {
+    it('starts at most the cap of new keys of the composition per hour and table; existing keys are still added to', async () => {
       const db = t.app.db;
       const keysNow = async (table: string) =>
-        (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE hour = date_trunc('hour', now())`))[0]!.n;
+        (
+          await db.query<{ n: number }>(
+            `SELECT count(*)::int AS n FROM ${table} WHERE hour = date_trunc('hour', now()) AND started_by IS NULL`,
+          )
+        )[0]!.n;
       const totals = (route: string): PageViewTotals => ({
         route,
         remote: '',
@@ -495,8 +640,8 @@ describe('field data: page views and remote errors', () => {
       const rows = ['/cap/a', '/cap/b', '/cap/c', '/cap/d', '/cap/e'].map(totals);
       // A cap of 3 more keys than the hour has so far.
       const cap = (await keysNow('page_view_hours')) + 3;
-      assert.deepEqual(await recordPageViews(db, rows, cap), { dropped: 2 });
-      assert.deepEqual(await recordPageViews(db, rows, cap), { dropped: 2 });
+      assert.deepEqual(await recordPageViews(db, rows, { keysPerHour: cap }), { dropped: 2 });
+      assert.deepEqual(await recordPageViews(db, rows, { keysPerHour: cap }), { dropped: 2 });
       const kept = await db.query<{ route: string; views: number }>(
         `SELECT route, views FROM page_view_hours WHERE route LIKE '/cap/%' ORDER BY route`,
       );
@@ -526,6 +671,59 @@ describe('field data: page views and remote errors', () => {
         errors.map((row) => [row.message, row.errors]),
         [['a', 2]],
       );
+    });
+
+    it("keeps the composition's builds a budget of their own; other builds take at most their source's share of theirs", async () => {
+      const db = t.app.db;
+      const keys = async (where: string) =>
+        (
+          await db.query<{ n: number }>(
+            `SELECT count(*)::int AS n FROM page_view_hours WHERE hour = date_trunc('hour', now()) AND ${where}`,
+          )
+        )[0]!.n;
+      const totals = (route: string, manifest: string, startedBy: string | null): PageViewTotals => ({
+        route,
+        remote: 'cart',
+        manifest,
+        served: 'stable',
+        device: 'phone',
+        version: null,
+        startedBy,
+        views: 1,
+        errors: 0,
+        lcp: emptyCounts(MS_SCALE),
+        inp: emptyCounts(MS_SCALE),
+        cls: emptyCounts(CLS_SCALE),
+        fcp: emptyCounts(MS_SCALE),
+        ttfb: emptyCounts(MS_SCALE),
+      });
+      const invented = (source: string, n: number) =>
+        Array.from({ length: n }, (_, i) => totals('/x', `https://invented.example/${source}/${i}/mf-manifest.json`, source));
+      // Room for 30 more keys of other builds this hour, 20 of them per source.
+      const budget = { keysPerHour: (await keys('started_by IS NOT NULL')) + 30, sourceKeysPerHour: 20 };
+      assert.deepEqual(await recordPageViews(db, invented('source-a', 25), budget), { dropped: 5 }, "a source's 20");
+      assert.deepEqual(await recordPageViews(db, invented('source-b', 25), budget), { dropped: 15 }, 'the 10 left of the 30');
+      assert.deepEqual(await recordPageViews(db, invented('source-c', 5), budget), { dropped: 5 }, 'none left');
+      // The composition's builds (and the pages' rows) are counted apart: nothing above took their room.
+      const composition = { ...budget, keysPerHour: (await keys('started_by IS NULL')) + 2 };
+      const stable = absolute(stableOf('cart'));
+      assert.deepEqual(await recordPageViews(db, [totals('/a', stable, null), totals('/b', stable, null)], composition), { dropped: 0 });
+    });
+
+    it('keeps 40 routes per build and hour and counts page views of the others under "(other)"', async () => {
+      const manifest = 'https://routes.example/cart/mf-manifest.json';
+      const routed = (route: string) => view({ route, builds: [build('cart', 'stable', manifest)] });
+      for (let beacon = 0; beacon < 3; beacon += 1) {
+        const views = Array.from({ length: 15 }, (_, i) => routed(`/routes/${beacon * 15 + i}`));
+        assert.equal((await postViews(beacon === 2 ? [...views, routed('/routes/0')] : views)).statusCode, 202);
+      }
+      const rows = await t.app.db.query<{ route: string; views: number }>(
+        `SELECT route, views FROM page_view_hours WHERE manifest = $1 ORDER BY route`,
+        [manifest],
+      );
+      assert.equal(rows.length, 41);
+      assert.deepEqual(rows.find((row) => row.route === '(other)')?.views, 5);
+      assert.deepEqual(rows.find((row) => row.route === '/routes/0')?.views, 2, 'a route it has is added to');
     });
 
     it('limits the batches one address sends a minute, each route on its own', async () => {

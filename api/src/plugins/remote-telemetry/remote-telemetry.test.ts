@@ -7,6 +7,7 @@ import { listCanaryAborts, recentFailureRate, summarizeRemoteLoads } from '../..
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 
 const CANARY = '/releases/mfe-catalog/0.2.0/mf-manifest.json';
+const CART_CANARY = '/releases/mfe-cart/0.2.0/mf-manifest.json';
 const STABLE = '/remotes/catalog/mf-manifest.json';
 /** What the browser reports: the manifest resolved against composition.json's URL (inject's host). */
 const absolute = (manifest: string) => new URL(manifest, 'http://localhost:80/composition.json').href;
@@ -32,7 +33,7 @@ describe('remote-load telemetry and canaries', () => {
     const composition = {
       remotes: {
         catalog: { ...remote('catalog'), canary: { manifest: CANARY, version: '0.2.0', percent: 10 } },
-        cart: remote('cart'),
+        cart: { ...remote('cart'), canary: { manifest: CART_CANARY, version: '0.2.0', percent: 10 } },
         account: remote('account'),
         auth: remote('auth'),
       },
@@ -43,7 +44,15 @@ describe('remote-load telemetry and canaries', () => {
 
   const composition = (bucket?: number) =>
     t.app.inject({ url: '/composition.json', headers: bucket === undefined ? {} : { cookie: `storefront_bucket=${bucket}` } });
-  const report = (loads: unknown[]) => t.app.inject({ method: 'POST', url: '/api/telemetry/remote-loads', payload: { loads } });
+  /** A batch of loads from a browser at `address` in `bucket` (below 10: the canaries' buckets). */
+  const report = (loads: unknown[], address = '127.0.0.1', bucket = 3) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/telemetry/remote-loads',
+      payload: { loads },
+      headers: { cookie: `storefront_bucket=${bucket}` },
+      remoteAddress: address,
+    });
 
   it('hands buckets below the percent the canary and the others the stable build', async () => {
     const canary = (await composition(3)).json().remotes.catalog;
@@ -69,31 +78,47 @@ describe('remote-load telemetry and canaries', () => {
     }
   });
 
-  it('stores loads and aborts a canary failing more than the margin above stable over the window', async () => {
+  it('stores loads and aborts a canary failing more than the margin above stable over the window, each without its most influential source', async () => {
     const stableOk = load({ manifest: absolute(STABLE), version: '0.1.0', canary: false });
-    let res = await report([stableOk, stableOk, load({ outcome: 'failed', phase: 'manifest', duration_ms: 3300 })]);
+    let res = await report([stableOk, stableOk], '10.50.0.1', 50);
     assert.equal(res.statusCode, 202);
     assert.equal(res.json().message, 'The report was received.');
+    res = await report([load({ outcome: 'failed', phase: 'manifest', duration_ms: 3300 })], '10.50.0.2');
     assert.deepEqual(await listCanaryAborts(t.app.db), [], 'one canary load is not a full window');
     assert.equal((await composition(3)).json().remotes.catalog.served, 'canary');
 
-    res = await report([load({ outcome: 'failed', phase: 'manifest' }), load({ outcome: 'failed', phase: 'entry' })]);
+    await report([load({ outcome: 'failed', phase: 'manifest' })], '10.50.0.3');
+    res = await report([load({ outcome: 'failed', phase: 'entry' })], '10.50.0.4');
     assert.equal(res.statusCode, 202);
     const [abort] = await listCanaryAborts(t.app.db);
     assert.equal(abort?.manifest, absolute(CANARY));
     assert.match(
       abort!.reason,
-      /3 of its last 3 loads failed \(100%\) against 0 of 2 for the stable build \(0%\), more than the 20% margin/,
+      /load rule: 3 of its last 3 loads failed \(100%, from 3 sources\), 100% without its most influential source, against 0 of 2 for the stable build \(0%, from 1 source\), 0% without its most influential source, more than the 20% margin/,
     );
     // The bucket falls back to stable at once on this instance.
     assert.deepEqual((await composition(3)).json().remotes.catalog, { ...remote('catalog'), served: 'stable' });
 
     const summary = await summarizeRemoteLoads(t.app.db, new Date(Date.now() - 3_600_000));
-    const canaryRow = summary.find((row) => row.canary);
+    const canaryRow = summary.find((row) => row.canary && row.remote === 'catalog');
     assert.deepEqual(
       { loads: canaryRow?.loads, failures: canaryRow?.failures, phases: canaryRow?.phases, p50: canaryRow?.p50_ms },
       { loads: 3, failures: 3, phases: { manifest: 2, entry: 1 }, p50: 120 },
     );
+  });
+
+  it('is not aborted by the failures of one address, nor by loads of a build the store did not serve that browser', async () => {
+    const cartCanary = load({ remote: 'cart', manifest: absolute(CART_CANARY), outcome: 'failed', phase: 'entry' });
+    for (let batch = 0; batch < 3; batch += 1)
+      assert.equal((await report([cartCanary, cartCanary, cartCanary], '10.50.1.1')).statusCode, 202);
+    // Browsers in stable buckets, each saying its canary failed.
+    for (let address = 2; address < 6; address += 1) await report([cartCanary], `10.50.1.${address}`, 50);
+    assert.equal(
+      (await listCanaryAborts(t.app.db)).some((row) => row.remote === 'cart'),
+      false,
+    );
+    const judged = await recentFailureRate(t.app.db, { remote: 'cart', manifest: absolute(CART_CANARY), canary: true }, 20);
+    assert.deepEqual([judged.loads, judged.sources, judged.trimmedRate], [5, 1, null], "the address's first 5 loads, and it alone");
   });
 
   it('ignores canary reports for a manifest the composition does not name as a canary', async () => {
@@ -106,7 +131,8 @@ describe('remote-load telemetry and canaries', () => {
   });
 
   it("keeps a preview's loads out of the stable build's numbers", async () => {
-    const stableBefore = await recentFailureRate(t.app.db, 'cart', null, 20);
+    const stableCart = { remote: 'cart', manifest: absolute(remote('cart').manifest), canary: false };
+    const stableBefore = await recentFailureRate(t.app.db, stableCart, 20);
     const preview = {
       remote: 'cart',
       version: '0.9.0',
@@ -116,7 +142,7 @@ describe('remote-load telemetry and canaries', () => {
     };
     const failed = { ...preview, duration_ms: 50, outcome: 'failed', phase: 'entry' };
     assert.equal((await report([failed, failed])).statusCode, 202);
-    assert.deepEqual(await recentFailureRate(t.app.db, 'cart', null, 20), stableBefore);
+    assert.deepEqual(await recentFailureRate(t.app.db, stableCart, 20), stableBefore);
     const rows = await summarizeRemoteLoads(t.app.db, new Date(Date.now() - 60_000));
     const stored = rows.find((row) => row.manifest === preview.manifest);
     assert.deepEqual([stored?.preview, stored?.canary, stored?.failures], [true, false, 2]);

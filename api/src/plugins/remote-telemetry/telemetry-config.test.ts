@@ -10,10 +10,13 @@ describe('telemetry configuration', () => {
       vitalsWindowMinutes: 60,
       minPageViews: 20,
       vitalsMargin: { share: 0.25, floorMs: 100 },
+      viewsPerSource: 10,
+      loadsPerSource: 5,
       batchesPerMinute: 60,
       pageViewsPerMinute: 60,
       errorsPerMinute: 60,
       keysPerHour: 5000,
+      sourceKeysPerHour: 20,
     });
   });
 
@@ -31,7 +34,17 @@ describe('telemetry configuration', () => {
     }
     const config = telemetryConfig({ CANARY_VITALS_WINDOW: '0', CANARY_MIN_PAGE_VIEWS: '2.5', PAGE_VIEWS_PER_MINUTE: 'many' });
     assert.deepEqual([config.vitalsWindowMinutes, config.minPageViews, config.pageViewsPerMinute], [60, 20, 60]);
-    const set = telemetryConfig({ CANARY_VITALS_WINDOW: '30', CANARY_MIN_PAGE_VIEWS: '50', REMOTE_ERRORS_PER_MINUTE: '10' });
-    assert.deepEqual([set.vitalsWindowMinutes, set.minPageViews, set.errorsPerMinute], [30, 50, 10]);
+    const set = telemetryConfig({
+      CANARY_VITALS_WINDOW: '30',
+      CANARY_MIN_PAGE_VIEWS: '50',
+      REMOTE_ERRORS_PER_MINUTE: '10',
+      CANARY_VIEWS_PER_SOURCE: '3',
+      CANARY_LOADS_PER_SOURCE: '2',
+      TELEMETRY_SOURCE_KEYS_PER_HOUR: '40',
+    });
+    assert.deepEqual(
+      [set.vitalsWindowMinutes, set.minPageViews, set.errorsPerMinute, set.viewsPerSource, set.loadsPerSource, set.sourceKeysPerHour],
+      [30, 50, 10, 3, 2, 40],
+    );
   });
 });

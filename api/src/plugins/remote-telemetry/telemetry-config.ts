@@ -1,4 +1,5 @@
-import { KEYS_PER_HOUR } from '../../db/queries/field-data.js';
+import { KEYS_PER_HOUR, SOURCE_KEYS_PER_HOUR } from '../../db/queries/field-data.js';
+import { LOADS_PER_SOURCE } from '../../db/queries/remote-loads.js';
 
 /**
  * The canary rules' numbers and the telemetry limits (docs/composition.md, "Canary" and "Field data
@@ -10,11 +11,17 @@ import { KEYS_PER_HOUR } from '../../db/queries/field-data.js';
  * CANARY_MIN_PAGE_VIEWS    page views the canary and its stable build each need before they are compared (20);
  * CANARY_VITALS_MARGIN     how much worse the canary's p75 INP or LCP may be: both a share and a floor must
  *                          be exceeded ("25%,100ms"; also "0.25,100");
+ * CANARY_VIEWS_PER_SOURCE  page views one source (an address's network) adds to one build's judged figures
+ *                          per hour (10);
+ * CANARY_LOADS_PER_SOURCE  loads one source adds to one build's judged loads per hour (5);
  * REMOTE_LOADS_PER_MINUTE  remote-load batches one address may send a minute (60);
  * PAGE_VIEWS_PER_MINUTE    page-view batches one address may send a minute (60);
  * REMOTE_ERRORS_PER_MINUTE remote-error batches one address may send a minute (60);
  * TELEMETRY_KEYS_PER_HOUR  new hourly keys (route, build, device; build and message) each field-data table
- *                          takes per hour across the store; reports past it are dropped (5000).
+ *                          takes per hour across the store, for the composition's builds and, apart, for any
+ *                          other; reports past it are dropped (5000);
+ * TELEMETRY_SOURCE_KEYS_PER_HOUR  of the keys of builds outside the composition, how many one source starts
+ *                          per hour and table (20).
  */
 export interface TelemetryConfig {
   abortWindow: number;
@@ -22,10 +29,13 @@ export interface TelemetryConfig {
   vitalsWindowMinutes: number;
   minPageViews: number;
   vitalsMargin: VitalsMargin;
+  viewsPerSource: number;
+  loadsPerSource: number;
   batchesPerMinute: number;
   pageViewsPerMinute: number;
   errorsPerMinute: number;
   keysPerHour: number;
+  sourceKeysPerHour: number;
 }
 
 /** How much worse a canary's p75 may be: more than `share` (0.25 = 25%) and more than `floorMs` at once. */
@@ -44,10 +54,13 @@ export function telemetryConfig(env: NodeJS.ProcessEnv = process.env): Telemetry
     vitalsWindowMinutes: whole(env.CANARY_VITALS_WINDOW, 60, 1, 14 * 24 * 60),
     minPageViews: whole(env.CANARY_MIN_PAGE_VIEWS, 20, 1, 1_000_000),
     vitalsMargin: vitalsMargin(env.CANARY_VITALS_MARGIN) ?? DEFAULT_VITALS_MARGIN,
+    viewsPerSource: whole(env.CANARY_VIEWS_PER_SOURCE, 10, 1, 1_000_000),
+    loadsPerSource: whole(env.CANARY_LOADS_PER_SOURCE, LOADS_PER_SOURCE, 1, 1_000_000),
     batchesPerMinute: whole(env.REMOTE_LOADS_PER_MINUTE, 60, 1, 100_000),
     pageViewsPerMinute: whole(env.PAGE_VIEWS_PER_MINUTE, 60, 1, 100_000),
     errorsPerMinute: whole(env.REMOTE_ERRORS_PER_MINUTE, 60, 1, 100_000),
     keysPerHour: whole(env.TELEMETRY_KEYS_PER_HOUR, KEYS_PER_HOUR, 1, 1_000_000),
+    sourceKeysPerHour: whole(env.TELEMETRY_SOURCE_KEYS_PER_HOUR, SOURCE_KEYS_PER_HOUR, 1, 1_000_000),
   };
 }
 

@@ -29,10 +29,8 @@ export function followEvents(baseUrl: string, token: string): EventFollower {
       await running;
     },
   };
-  const lastId = () => {
-    const ids = follower.events.map((event) => Number(event.id)).filter((id) => id > 0);
-    return ids.length ? Math.max(...ids) : undefined;
-  };
+  // Ids are opaque (docs/live-updates.md): the last one heard, as the storefront resumes.
+  const lastId = () => follower.events.findLast((event) => event.id !== undefined)?.id;
   const running = (async () => {
     while (!stopped) {
       const stream = await openEventStream(baseUrl, token, lastId()).catch(() => undefined);

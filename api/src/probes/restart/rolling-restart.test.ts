@@ -171,9 +171,10 @@ async function changeStatusesBySql(db: Database, userId: number): Promise<Status
 /** Every order event the database recorded for the shopper reached their follower once, in order. */
 async function assertSeenOnce(db: Database, userId: number, follower: ReturnType<typeof followEvents>, made: () => number) {
   const recorded = (
-    await db.query<{ id: string }>("SELECT id::text FROM shopper_events WHERE user_id = $1 AND kind = 'order' ORDER BY shopper_events.id", [
-      userId,
-    ])
+    await db.query<{ id: string }>(
+      "SELECT public_id::text AS id FROM shopper_events WHERE user_id = $1 AND kind = 'order' ORDER BY shopper_events.id",
+      [userId],
+    )
   ).map((row) => row.id);
   assert.equal(recorded.length, made(), 'one event per status change');
   const seen = () => follower.events.filter((event) => event.event === 'order').map((event) => event.id ?? '');

@@ -1,18 +1,26 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eventsSince } from '../../db/queries/shopper-events.js';
+import { missedEvents } from '../../db/queries/shopper-events.js';
 import { sessionUserId } from '../../plugins/authenticate.js';
 
 /** How soon a client reconnects after the stream broke (SSE `retry`). */
 export const RETRY_MS = 3000;
 /** At most this many missed events are replayed; more and the client refetches (resync). */
 const MAX_REPLAY = 500;
+/**
+ * A stream past the user's limit comes back after this (seconds): a place frees up only when one
+ * of the user's other browsers closes its stream, which nothing announces.
+ */
+const USER_LIMIT_RETRY_AFTER_S = 30;
 
 const headers = z.object({
   // The id of the last event the client had (SSE's reconnection header; a fetch client sends it too).
+  // Ids are random UUIDs (docs/live-updates.md, "Event ids"). Any id of this looser shape that is not
+  // one of the caller's kept events gets resync rather than 422: a client refused would send the
+  // same id again on every reconnect.
   'last-event-id': z
     .string()
-    .regex(/^\d{1,15}$/)
+    .regex(/^[0-9A-Za-z-]{1,64}$/)
     .optional(),
 });
 
@@ -20,7 +28,7 @@ const headers = z.object({
  * GET /api/events: the caller's own events as Server-Sent Events (docs/live-updates.md). An
  * order's status or payment, a ticket's reply or status, the basket or wishlist changed elsewhere,
  * and this session revoked (then the stream ends). `Last-Event-ID` replays what was missed, or
- * sends `resync` when it was pruned.
+ * sends `resync` when the id is not one of the caller's kept events (pruned, forged, another's).
  */
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -32,7 +40,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Events: `order` {order_id, order_code, order_status, payment_status, refund_status, changed: the names of the fields that changed}, `ticket` {ticket_id, message_id?, status}, ' +
           '`basket`, `wishlist`, `session_revoked` (the stream then ends), `resync` (refetch: events may be lost). ' +
-          'Each has an id; reconnect with `Last-Event-ID` to get what was missed. 429: this user has too many streams open; 503: this instance has.',
+          'Each has an opaque id; reconnect with `Last-Event-ID` to get what was missed. 429: this user has too many streams open; 503: this instance has (both with Retry-After).',
         headers,
         response: {
           200: z.string().describe('text/event-stream'),
@@ -44,7 +52,11 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const userId = sessionUserId(request);
       const refusal = app.liveStreams.refusal(userId);
-      if (refusal === 'user') return reply.code(429).send({ message: request.t('live.too_many_streams') });
+      if (refusal === 'user')
+        return reply
+          .code(429)
+          .header('retry-after', String(USER_LIMIT_RETRY_AFTER_S))
+          .send({ message: request.t('live.too_many_streams') });
       if (refusal === 'instance')
         return reply
           .code(503)
@@ -66,14 +78,14 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         'x-request-id': request.id,
       });
       const stream = app.liveStreams.add(userId, request.session!.tokenId, raw);
-      raw.write(`retry: ${RETRY_MS}\n\n`);
-      const lastId = Number(request.headers['last-event-id'] ?? 0);
+      stream.retry(RETRY_MS);
+      const lastEventId = request.headers['last-event-id'];
       try {
-        if (lastId > 0) {
-          stream.lastId = lastId;
-          const missed = await eventsSince(app.db, userId, lastId, MAX_REPLAY);
-          if (missed.complete) {
+        if (lastEventId) {
+          const missed = await missedEvents(app.db, userId, lastEventId, MAX_REPLAY);
+          if (missed) {
             app.metrics.liveResumes.inc();
+            stream.lastId = missed.lastId;
             for (const event of missed.events) stream.send(event);
           } else {
             app.metrics.liveResyncs.inc();
@@ -85,8 +97,9 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         stream.resync();
       }
       stream.release();
-      // The stream asks nothing more of the database (events come from the listener): its place at
-      // PGlite's admission is free now, or a thousand open streams would hold every place.
+      // The stream asks the database nothing more (events come from the listener; only one that fell
+      // behind a burst reads the log, live-streams.ts): its place at PGlite's admission is free now,
+      // or a thousand open streams would hold every place.
       app.db.admission?.release(request.work);
     },
   );

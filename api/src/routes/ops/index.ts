@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { hasOpsCredentials } from '../../plugins/ops/ops-token.js';
+import { sendTooManyRequests } from '../../lib/rate-limit.js';
 import { compositionBase } from '../../plugins/remote-telemetry/canary-composition.js';
 import { readCompositionText } from '../../plugins/remote-telemetry/canary-file.js';
 import { loadPageFrame, sendHtml } from '../orders/pages-html.js';
@@ -21,7 +21,9 @@ export interface OpsPageOptions {
 export const opsPageRoutes: FastifyPluginAsync<OpsPageOptions> = async (app, options) => {
   app.get('/ops', { schema: { hide: true } }, async (request, reply) => {
     if (!options.opsToken) return reply.callNotFound();
-    if (!hasOpsCredentials(request, options.opsToken)) {
+    const verdict = app.opsAccess.judge(request, 'bearer-or-basic');
+    if (typeof verdict === 'object') return sendTooManyRequests(reply, verdict);
+    if (verdict !== 'operator') {
       return reply
         .code(401)
         .header('www-authenticate', 'Basic realm="Store operations", charset="UTF-8"')

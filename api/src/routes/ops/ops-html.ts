@@ -1,4 +1,5 @@
 import { escapeHtml, page, type PageFrame } from '../orders/pages-html.js';
+import type { OtherBuilds } from '../../db/queries/ops-overview.js';
 import { REMOTES, type BuildRow, type BuildWindow, type OpsOverview } from './ops-overview.js';
 
 const SPARK_WIDTH = 96;
@@ -61,13 +62,22 @@ ${windowCells(build.hour)}${windowCells(build.day)}
 
 const HEAD = ['loads', 'failures', 'views', 'errors', 'p75 LCP', 'p75 INP', 'p75 CLS'];
 
-function remoteSection(remote: string, builds: BuildRow[]): string {
+/** The day's other builds of a remote, past the busiest shown, in one line. */
+function othersLine(others: OtherBuilds | undefined): string {
+  if (!others) return '';
+  const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  return `<p>And ${escapeHtml(count(others.builds, 'more build', 'more builds'))} over the last day: ${escapeHtml(
+    `${count(others.loads, 'load', 'loads')} (${others.failures} failed), ${count(others.views, 'page view', 'page views')}, ${count(others.errors, 'error', 'errors')}`,
+  )}.</p>`;
+}
+
+function remoteSection(remote: string, builds: BuildRow[], others: OtherBuilds | undefined): string {
   if (!builds.length) return `<section><h2>${escapeHtml(remote)}</h2><p>No build named or reported.</p></section>`;
   const heads = (label: string) => HEAD.map((name) => `<th scope="col">${escapeHtml(name)}<br><small>${label}</small></th>`).join('');
   return `<section aria-labelledby="remote-${remote}"><h2 id="remote-${remote}">${escapeHtml(remote)}</h2>
 <div class="scroll" tabindex="0" role="region" aria-label="${escapeHtml(remote)} builds"><table>
 <thead><tr><th scope="col">build</th>${heads('last hour')}${heads('last day')}<th scope="col">views / hour<br><small>last day</small></th></tr></thead>
-<tbody>${buildRows(builds)}</tbody></table></div></section>`;
+<tbody>${buildRows(builds)}</tbody></table></div>${othersLine(others)}</section>`;
 }
 
 function compositionSection(overview: OpsOverview): string {
@@ -99,6 +109,7 @@ export function opsPage(frame: PageFrame, overview: OpsOverview): string {
     remoteSection(
       remote,
       overview.builds.filter((build) => build.remote === remote),
+      overview.others.find((others) => others.remote === remote),
     ),
   ).join('\n');
   const extra = `<style>

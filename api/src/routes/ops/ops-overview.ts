@@ -1,12 +1,14 @@
 import type { Queryable } from '../../db/database.js';
-import { buildHours, buildLoads, type BuildHour } from '../../db/queries/ops-overview.js';
-import { summarizeFieldData, type FieldDataSummary } from '../../db/queries/field-data.js';
+import { busiestBuilds, buildHours, buildLoads, type BuildHours, type OtherBuilds } from '../../db/queries/ops-overview.js';
+import { summarizeFieldData, type BuildKey, type FieldDataSummary } from '../../db/queries/field-data.js';
 import { listCanaryAborts, type CanaryAbort } from '../../db/queries/remote-loads.js';
 import { checkComposition, type CompositionVerdict } from '../../plugins/ops/health-composition.js';
 import { canariesIn, remotesOf, type FileCanary } from '../../plugins/remote-telemetry/canary-file.js';
 import { VITAL_SCALES, p75 } from '../../lib/vital-histograms.js';
 
 export const REMOTES = ['catalog', 'cart', 'account', 'auth'] as const;
+/** Builds of a remote shown besides the composition's: the busiest of the day; the rest are summed up. */
+export const OTHER_BUILDS_SHOWN = 5;
 export const HOUR_MS = 3600_000;
 export const DAY_MS = 24 * HOUR_MS;
 
@@ -41,6 +43,8 @@ export interface OpsOverview {
   generatedAt: Date;
   composition: { text: string | null; verdict: CompositionVerdict | null };
   builds: BuildRow[];
+  /** Per remote, the day's other builds past the OTHER_BUILDS_SHOWN busiest, summed up. */
+  others: OtherBuilds[];
   aborts: CanaryAbort[];
 }
 
@@ -50,17 +54,23 @@ const key = (remote: string, manifest: string, served: string) => `${remote} ${s
 
 /**
  * Everything /ops shows, read in a few statements over the hourly aggregates and the last day's
- * loads: each remote's stable, canary and preview builds (and any other build still reported) with
- * their last hour and day, the canary aborts, and the composition file's checks.
+ * loads: each remote's stable and canary builds, then its OTHER_BUILDS_SHOWN busiest other builds of
+ * the day (previews, builds still reported), each with their last hour and day, the others summed
+ * up; the canary aborts, and the composition file's checks. However many builds browsers report,
+ * it reads a few dozen rows: a flood of invented builds makes it neither large nor slow.
  */
 export async function readOpsOverview(db: Queryable, compositionText: string | null, base: string, now = new Date()): Promise<OpsOverview> {
   const hourAgo = new Date(now.getTime() - HOUR_MS);
   const dayAgo = new Date(now.getTime() - DAY_MS);
+  const entries = compositionEntries(compositionText, base);
+  const pinned: BuildKey[] = entries.map(({ remote, manifest, role }) => ({ remote, manifest, served: role }));
+  const { shown, others } = await busiestBuilds(db, dayAgo, pinned, OTHER_BUILDS_SHOWN);
+  const builds = [...pinned, ...shown];
   const [loads, fieldHour, fieldDay, hours, aborts] = await Promise.all([
-    buildLoads(db, dayAgo, hourAgo),
-    summarizeFieldData(db, hourAgo),
-    summarizeFieldData(db, dayAgo),
-    buildHours(db, new Date(now.getTime() - DAY_MS + HOUR_MS)),
+    buildLoads(db, dayAgo, hourAgo, builds),
+    summarizeFieldData(db, hourAgo, builds),
+    summarizeFieldData(db, dayAgo, builds),
+    buildHours(db, new Date(now.getTime() - DAY_MS + HOUR_MS), builds),
     listCanaryAborts(db),
   ]);
   const rows = new Map<string, BuildRow>();
@@ -86,7 +96,7 @@ export async function readOpsOverview(db: Queryable, compositionText: string | n
     return found;
   };
 
-  for (const entry of compositionEntries(compositionText, base)) {
+  for (const entry of entries) {
     const build = row(entry.remote, entry.manifest, entry.role, entry.version);
     build.role = entry.role;
     if (entry.percent !== undefined) build.percent = entry.percent;
@@ -112,13 +122,13 @@ export async function readOpsOverview(db: Queryable, compositionText: string | n
   addField(fieldHour, 'hour');
   addField(fieldDay, 'day');
   const firstHour = Math.floor((now.getTime() - DAY_MS + HOUR_MS) / HOUR_MS) * HOUR_MS;
-  for (const point of hours) addPoint(row(point.remote, point.manifest, point.served as BuildRow['served'], null), point, firstHour);
+  for (const build of hours) addPoints(row(build.remote, build.manifest, build.served as BuildRow['served'], null), build, firstHour);
   for (const abort of aborts) {
     const build = rows.get(key(abort.remote, URL.parse(abort.manifest)?.href ?? abort.manifest, 'canary'));
     if (build) build.abort = abort;
   }
   const order = { stable: 0, canary: 1, other: 2 } as const;
-  const builds = [...rows.values()].sort(
+  const listed = [...rows.values()].sort(
     (a, b) =>
       REMOTES.indexOf(a.remote as never) - REMOTES.indexOf(b.remote as never) ||
       order[a.role] - order[b.role] ||
@@ -127,16 +137,19 @@ export async function readOpsOverview(db: Queryable, compositionText: string | n
   return {
     generatedAt: now,
     composition: { text: compositionText, verdict: compositionText === null ? null : checkComposition(compositionText) },
-    builds,
+    builds: listed,
+    others,
     aborts: aborts.filter(
       (abort) => Date.parse(abort.aborted_at) >= dayAgo.getTime() || rows.has(key(abort.remote, abort.manifest, 'canary')),
     ),
   };
 }
 
-function addPoint(build: BuildRow, point: BuildHour, firstHour: number): void {
-  const index = Math.round((point.hour - firstHour) / HOUR_MS);
-  if (index >= 0 && index < build.views.length) build.views[index] = (build.views[index] ?? 0) + point.views;
+function addPoints(build: BuildRow, hours: BuildHours, firstHour: number): void {
+  for (const [hour, views] of Object.entries(hours.views)) {
+    const index = Math.round((Number(hour) - firstHour) / HOUR_MS);
+    if (index >= 0 && index < build.views.length) build.views[index] = (build.views[index] ?? 0) + views;
+  }
 }
 
 interface CompositionEntry {

@@ -75,6 +75,31 @@ describe('GET /ops', () => {
     assert.match(html, /Canary of cart aborted: error rule, for the test\./);
   });
 
+  it("lists a remote's 5 busiest other builds of the day and sums up the rest in one line", async () => {
+    const others = Array.from({ length: 8 }, (_, i) => ({
+      remote: 'auth',
+      version: `9.${i}.0`,
+      manifest: `${ORIGIN}/old/auth/${i}/mf-manifest.json`,
+      canary: false,
+      duration_ms: 50,
+      outcome: 'ok',
+    }));
+    // Build i is loaded i + 1 times: builds 3 to 7 are the busiest.
+    const loads = others.flatMap((load, i) => Array.from({ length: i + 1 }, () => load));
+    const reported = await t.app.inject({
+      method: 'POST',
+      url: '/api/telemetry/remote-loads',
+      payload: { loads },
+      remoteAddress: '192.0.2.50',
+    });
+    assert.equal(reported.statusCode, 202);
+    const html = (await t.app.inject({ url: '/ops', headers: { authorization: `Bearer ${OPS_TOKEN}` } })).body;
+    const auth = html.slice(html.indexOf('id="remote-auth"')).split('</section>')[0]!;
+    for (const i of [3, 4, 5, 6, 7]) assert.match(auth, new RegExp(`/old/auth/${i}/mf-manifest\\.json"`), `build ${i} is listed`);
+    for (const i of [0, 1, 2]) assert.doesNotMatch(auth, new RegExp(`/old/auth/${i}/mf-manifest\\.json"`), `build ${i} is summed up`);
+    assert.match(auth, /<p>And 3 more builds over the last day: 6 loads \(0 failed\), 0 page views, 0 errors\.<\/p>/);
+  });
+
   it('does not exist on a store without OPS_TOKEN', async () => {
     const plain = await createTestApp();
     try {

@@ -6,8 +6,9 @@ import { PAYMENT_PAGE_PREFIX, PAYMENT_RETURN } from '../../domain/orders-payment
 import { INVOICE_PREFIX } from '../../domain/orders-json.js';
 import type { MessageId } from '../../i18n/messages-en.js';
 import { hashToken } from '../../lib/access-token.js';
-import { requestOrigin } from '../../lib/request-origin.js';
 import { ProviderUnavailableError } from '../../payments/payment-provider.js';
+import { AttemptClosedError } from '../../payments/payment-service.js';
+import { paymentReturnOrigin } from '../../payments/return-origin.js';
 import {
   escapeHtml,
   loadPageFrame,
@@ -151,8 +152,13 @@ export const orderPages: FastifyPluginAsync = async (app) => {
       const closed = closedPage(frame, lines);
       return sendHtml(reply, closed.status, closed.html);
     }
-    const origin = requestOrigin(request, app.config.publicUrl);
-    if (!origin) return sendHtml(reply, 400, messagePage(frame, 'payment_page.not_understood_title', 'payment_page.wrong_host'));
+    // Where the provider sends the shopper back is fixed in its session for every later visit: only
+    // PUBLIC_URL, or a host that is this server itself, may name it (payments/return-origin.ts).
+    const origin = paymentReturnOrigin(request, app.config.publicUrl);
+    if (!origin) {
+      request.log.warn({ host: request.host.slice(0, 100) }, 'payment not started for a host that may not be the store’s; set PUBLIC_URL');
+      return sendHtml(reply, 400, messagePage(frame, 'payment_page.not_understood_title', 'payment_page.wrong_host'));
+    }
     try {
       const redirect = await app.payments.begin({
         attempt,
@@ -164,6 +170,10 @@ export const orderPages: FastifyPluginAsync = async (app) => {
       });
       return reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').redirect(redirect, 303);
     } catch (error) {
+      if (error instanceof AttemptClosedError) {
+        const closed = closedPage(frame, await findPaymentPage(app.db, hashToken(token)));
+        return sendHtml(reply, closed.status, closed.html);
+      }
       if (!(error instanceof ProviderUnavailableError)) throw error;
       return sendHtml(reply.header('retry-after', '30'), 503, unavailablePage(frame, token));
     }

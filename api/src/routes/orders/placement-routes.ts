@@ -2,13 +2,14 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Queryable } from '../../db/database.js';
 import { findOrderItems, findUserOrder, setOrderPaymentMethod } from '../../db/queries/orders.js';
+import { lockPayableSessionsOfOrder, type StartedSession } from '../../db/queries/payment-sessions.js';
 import { loadCheckoutSettings } from '../../domain/cart-checkout.js';
 import type { LineRequest } from '../../domain/cart-lines.js';
 import { idempotencyKeyOf, runIdempotent } from '../../domain/orders-idempotency.js';
 import { orderJson } from '../../domain/orders-json.js';
 import { paymentLink } from '../../domain/orders-payment.js';
 import { cartLinesToOrder, checkPaymentMethod, ORDER_MESSAGES, placeOrders, SummaryChanged } from '../../domain/orders-placement.js';
-import { envelope } from '../../lib/envelope.js';
+import { envelope, messageBody } from '../../lib/envelope.js';
 import { Refusal } from '../../lib/http-errors.js';
 import { sessionUserId } from '../../plugins/authenticate.js';
 import { ORDER_NOT_FOUND } from './order-routes.js';
@@ -30,7 +31,14 @@ export const AGAIN_MESSAGES = {
 export const PAY_MESSAGES = {
   alreadyPaid: 'order.already_paid',
   notPayable: 'order.not_payable',
+  inProgress: 'payment_page.in_progress',
+  earlierNotClosed: 'order.earlier_payment_not_closed',
 } as const;
+
+/** Sessions that start while the earlier ones are being ended are ended too, this many times at most. */
+const MAX_ENDING_ROUNDS = 3;
+/** How soon to try again when an earlier session could not be ended (the provider is unreachable). */
+const RETRY_AFTER_SECONDS = 30;
 
 /** The old order's lines, to be priced and stocked again today. */
 async function orderLinesAgain(tx: Queryable, orderId: number): Promise<LineRequest[]> {
@@ -156,24 +164,44 @@ export const placementRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['orders'],
         summary: 'Pay an unpaid order again (or switch it to cash): a new payment link',
         params: orderPaymentParams,
-        response: { 200: paymentUrlResponse },
+        response: { 200: paymentUrlResponse, 503: messageBody },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const userId = sessionUserId(request);
       const { order: orderId, method } = request.params;
       const settings = await loadCheckoutSettings(app.db, (environment) => app.payments.cardProvider(environment));
       checkPaymentMethod(settings, method, 'method');
-      const url = await app.db.transaction(async (tx) => {
-        const found = await findUserOrder(tx, userId, orderId);
-        if (!found) throw new Refusal(ORDER_NOT_FOUND, 404);
-        if (found.payment_status === 'Paid') throw new Refusal(PAY_MESSAGES.alreadyPaid);
-        if (found.order_status === 'Cancelled' || found.order_status === 'Delivered') throw new Refusal(PAY_MESSAGES.notPayable);
-        // The order row first, then its payments: the lock order of cancelling and of the payment page.
-        await setOrderPaymentMethod(tx, orderId, method);
-        return paymentLink(tx, method, [{ orderId, amount: found.payable_amount }], settings.card);
-      });
-      return { data: { order_payment_url: url } };
+      // Charge once (docs/payments.md): every session a provider could still take this order's money
+      // through is ended there first; only then is a new link made, or the order switched to cash.
+      const ended = new Set<string>();
+      for (let round = 1; ; round += 1) {
+        const step = await app.db.transaction(async (tx): Promise<{ url: string | null } | { endFirst: StartedSession[] }> => {
+          if (!(await findUserOrder(tx, userId, orderId))) throw new Refusal(ORDER_NOT_FOUND, 404);
+          // The order row first, then its attempts: the lock order of cancelling and of the ledger.
+          const sessions = await lockPayableSessionsOfOrder(tx, orderId);
+          // Read again under the lock: a webhook may have made it Paid a moment ago.
+          const found = (await findUserOrder(tx, userId, orderId))!;
+          if (found.payment_status === 'Paid') throw new Refusal(PAY_MESSAGES.alreadyPaid);
+          if (found.order_status === 'Cancelled' || found.order_status === 'Delivered') throw new Refusal(PAY_MESSAGES.notPayable);
+          const open = sessions.filter((session) => !ended.has(session.id));
+          if (open.length > 0) return { endFirst: open };
+          await setOrderPaymentMethod(tx, orderId, method);
+          return { url: await paymentLink(tx, method, [{ orderId, amount: found.payable_amount }], settings.card) };
+        });
+        if ('url' in step) return { data: { order_payment_url: step.url } };
+        // Provider calls happen outside the transaction; a session started meanwhile is found in the next round.
+        const verdict = round < MAX_ENDING_ROUNDS ? await app.payments.endSessions(step.endFirst) : 'open';
+        if (verdict === 'paid') throw new Refusal(PAY_MESSAGES.alreadyPaid);
+        if (verdict === 'in_progress') throw new Refusal(PAY_MESSAGES.inProgress);
+        if (verdict === 'open') {
+          return reply
+            .code(503)
+            .header('retry-after', String(RETRY_AFTER_SECONDS))
+            .send({ message: request.t(PAY_MESSAGES.earlierNotClosed) });
+        }
+        for (const session of step.endFirst) ended.add(session.id);
+      }
     },
   );
 };

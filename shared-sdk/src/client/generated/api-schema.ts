@@ -4717,6 +4717,17 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -4736,7 +4747,7 @@ export interface paths {
         };
         /**
          * The caller's own events, as they happen (text/event-stream)
-         * @description Events: `order` {order_id, order_code, order_status, payment_status, refund_status, changed: the names of the fields that changed}, `ticket` {ticket_id, message_id?, status}, `basket`, `wishlist`, `session_revoked` (the stream then ends), `resync` (refetch: events may be lost). Each has an id; reconnect with `Last-Event-ID` to get what was missed. 429: this user has too many streams open; 503: this instance has.
+         * @description Events: `order` {order_id, order_code, order_status, payment_status, refund_status, changed: the names of the fields that changed}, `ticket` {ticket_id, message_id?, status}, `basket`, `wishlist`, `session_revoked` (the stream then ends), `resync` (refetch: events may be lost). Each has an opaque id; reconnect with `Last-Event-ID` to get what was missed. 429: this user has too many streams open; 503: this instance has (both with Retry-After).
          */
         get: {
             parameters: {
@@ -4801,7 +4812,7 @@ export interface paths {
         put?: never;
         /**
          * A payment provider's webhook (raw body, verified by its signature header)
-         * @description Called by the payment provider, not by the storefront. The body is the provider’s event as it signed it (at most 1 MB). 200: verified and stored (applied, a repeat, or a type the store does not act on); 400: the signature is missing, wrong or too old; 404: no provider of that name is configured; 413: the body is over 1 MB.
+         * @description Called by the payment provider, not by the storefront. The body is the provider’s event as it signed it (at most 1 MB). 200: verified (applied, a repeat, a type the store does not act on, or a body it cannot read, ignored); 400: the signature is missing or wrong, or signed more than 5 minutes from now either way; 404: no provider of that name is configured; 413: the body is over 1 MB.
          */
         post: {
             parameters: {
@@ -4968,6 +4979,7 @@ export interface paths {
                                 TTFB?: number;
                             };
                             errors: number;
+                            token?: string;
                         }[];
                     };
                 };

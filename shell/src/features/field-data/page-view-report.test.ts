@@ -1,5 +1,13 @@
 import type { PageBuild } from '../../composition/page-builds';
-import { deviceClass, servedAs, startPageViewReport, type MetricSources, type PageViewRecord, type VitalName } from './page-view-report';
+import {
+  deviceClass,
+  servedAs,
+  startPageViewReport,
+  viewToken,
+  type MetricSources,
+  type PageViewRecord,
+  type VitalName,
+} from './page-view-report';
 
 /** jsdom's Blob has no text(): read it the older way. */
 async function bodyOf(blob: Blob): Promise<{ views: PageViewRecord[] }> {
@@ -119,6 +127,28 @@ describe('the page-view report', () => {
     expect(send).not.toHaveBeenCalled();
   });
 
+  it("sends the view token of the page's navigation, when the page came with one", async () => {
+    const token = 'AAAAAAAAAAAAAAAAAAAAAA.BBBBBBBBBBBBBBBB.sxyz12.CCCCCCCCCCCCCCCCCCCCCC';
+    // jsdom keeps no performance entries: the navigation's entry is given here, as a browser has it.
+    const entries = jest.fn(() => [{ serverTiming: [{ name: 'storefront-view', description: token, duration: 0 }] }]);
+    Object.defineProperty(window.performance, 'getEntriesByType', { value: entries, configurable: true });
+    try {
+      const send = jest.fn((_url: string, _body: Blob) => true);
+      startPageViewReport({
+        url: '/t',
+        route: '/',
+        sources: { builds: () => [], errorCount: () => 0 },
+        send,
+        metrics: fakeMetrics().metrics,
+      });
+      window.dispatchEvent(new Event('pagehide'));
+      expect((await bodyOf(send.mock.calls[0]![1])).views[0]!.token).toBe(token);
+      expect(entries).toHaveBeenCalledWith('navigation');
+    } finally {
+      delete (window.performance as Partial<Performance>).getEntriesByType;
+    }
+  });
+
   it('never throws when the browser refuses the beacon', () => {
     const { metrics } = fakeMetrics();
     startPageViewReport({
@@ -131,6 +161,17 @@ describe('the page-view report', () => {
       metrics,
     });
     expect(() => window.dispatchEvent(new Event('pagehide'))).not.toThrow();
+  });
+});
+
+describe('the view token', () => {
+  it("is none without a navigation entry, without Server-Timing, or without the store's entry", () => {
+    const withEntries = (entries: unknown[]) => ({ performance: { getEntriesByType: () => entries } }) as unknown as Window;
+    expect(viewToken({} as Window)).toBeUndefined();
+    expect(viewToken(withEntries([]))).toBeUndefined();
+    expect(viewToken(withEntries([{}]))).toBeUndefined();
+    expect(viewToken(withEntries([{ serverTiming: [{ name: 'db', description: 'x' }] }]))).toBeUndefined();
+    expect(viewToken(withEntries([{ serverTiming: [{ name: 'storefront-view', description: 'tok' }] }]))).toBe('tok');
   });
 });
 

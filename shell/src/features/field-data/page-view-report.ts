@@ -27,6 +27,8 @@ export interface PageViewRecord {
   vitals: Vitals;
   /** The remote errors this page view reported. */
   errors: number;
+  /** The view token the page came with (viewToken); a page view without one is kept but does not judge canaries. */
+  token?: string;
 }
 
 /** A build on the page, with the errors it raised on this page view (counted against it alone). */
@@ -59,7 +61,7 @@ export interface PageViewReportOptions {
  * Collects the page's vitals and sends one beacon when the page is first hidden or left: by then
  * web-vitals has reported LCP, CLS and INP (it listens in the capture phase on the window, before
  * this listener on the document). Nothing personal goes out: the route pattern, a coarse device
- * class, the builds, numbers.
+ * class, the builds, numbers, and the view token the page came with.
  */
 export function startPageViewReport({
   url,
@@ -77,6 +79,7 @@ export function startPageViewReport({
     });
   }
   const device = deviceClass(win);
+  const token = viewToken(win);
   const doc = win.document;
   let sent = false;
   const report = () => {
@@ -90,6 +93,7 @@ export function startPageViewReport({
       builds,
       vitals: { ...vitals },
       errors: sources.errorCount(),
+      ...(token ? { token } : {}),
     };
     try {
       send(url, new Blob([JSON.stringify({ views: [view] })], { type: 'application/json' }));
@@ -99,6 +103,23 @@ export function startPageViewReport({
   };
   doc.addEventListener('visibilitychange', () => doc.visibilityState === 'hidden' && report());
   win.addEventListener('pagehide', report);
+}
+
+/** The Server-Timing entry the store sends its view token in (api/src/plugins/remote-telemetry/view-token.ts). */
+export const VIEW_TOKEN_TIMING = 'storefront-view';
+
+/**
+ * The view token of this document: every page the store serves carries one, in its response's
+ * `Server-Timing` header, which the browser gives the page in the navigation's entry. It names the
+ * page view for the canary rules, which count each once (docs/field-data.md). Undefined when the
+ * page has none (a browser without PerformanceServerTiming, a page served by another host).
+ */
+export function viewToken(win: Window = window): string | undefined {
+  const performance = win.performance as Performance | undefined;
+  if (typeof performance?.getEntriesByType !== 'function') return undefined;
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  const entry = navigation?.serverTiming?.find((timing) => timing.name === VIEW_TOKEN_TIMING);
+  return entry?.description || undefined;
 }
 
 /** Whole milliseconds; CLS to four decimals (its thresholds are 0.1 and 0.25). */
