@@ -38,9 +38,16 @@ describe('a flood of contact messages from one address', () => {
     );
     const statuses = answers.map((answer) => answer.statusCode);
     const sent = statuses.filter((status) => status === 200).length;
-    // PGlite, one connection, answers part of 500 requests at once 503 'busy' (its admission limit).
-    const other = statuses.filter((status) => status !== 200 && status !== 429 && !(status === 503 && t.database.kind === 'pglite'));
-    assert.deepEqual(other, [], 'every other answer is 429 (or busy on PGlite)');
+    // 500 requests at once meet the database's admission limit: PGlite's one connection always, a
+    // PostgreSQL pool on a busy machine too. Those are turned away 'busy' with Retry-After, having
+    // done nothing, which is what the limit must keep whatever the machine's load.
+    const busy = (answer: (typeof answers)[number]) => answer.statusCode === 503 && Number(answer.headers['retry-after']) > 0;
+    const other = answers.filter((answer) => answer.statusCode !== 200 && answer.statusCode !== 429 && !busy(answer));
+    assert.deepEqual(
+      other.map((answer) => answer.statusCode),
+      [],
+      'every other answer is 429, or busy with Retry-After',
+    );
     assert.ok(sent >= 1 && sent <= CONTACT_PER_ADDRESS.max, `${sent} sent`);
     assert.ok(statuses.filter((status) => status === 429).length > 0);
     assert.equal((await stored()) - storedBefore, sent);
