@@ -35,8 +35,8 @@ const RUN_ALONE = [
 const START_FIRST = ['src/probes/fuzz/route-fuzz.test.ts'];
 /** On PostgreSQL: public-answers.test.ts cuts every change-feed connection of the database (pg_terminate_backend). */
 const RUN_ALONE_ON_POSTGRES = ['src/plugins/public-answers.test.ts'];
-/** Measures its own process's memory, so it has one to itself. */
-const OWN_PROCESS = ['src/db/pglite-memory.test.ts'];
+/** Measure their own process's memory, so each has one to itself. */
+const OWN_PROCESS = ['src/db/pglite-memory.test.ts', 'src/lib/public-cache.test.ts'];
 /**
  * PGlite is PostgreSQL compiled to WebAssembly. V8 compiles it fast (Liftoff) and then again, in
  * the background, optimised (TurboFan) for the functions that run hot: about a second of CPU per
