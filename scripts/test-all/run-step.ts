@@ -1,13 +1,20 @@
 // One step of `npm test` (scripts/test-all.ts): a shell command run in a process group of its own,
-// its output in a log file, stopped with every process it started once it passes its bound.
+// its output in a log file, stopped with every process it started once it stalls (no output and no
+// CPU used by any of its processes for a while) or passes its ceiling, however busy it is.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createWriteStream, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { descendantsOf, treeCpuTicks } from './process-tree';
 
 /** GNU time: the summary gives each step's CPU time beside its wall time, which a shared machine blurs. */
 const GNU_TIME = '/usr/bin/time';
 /** After SIGTERM, how long a stopped step's processes get before SIGKILL. */
 export const KILL_GRACE_MS = 10_000;
+/**
+ * How often a step's processes are read for the CPU they used: a walk of /proc costs about 10 ms
+ * with a hundred processes, for each running step, and the stall window is minutes long.
+ */
+export const POLL_MS = 15_000;
 
 export interface Step {
   name: string;
@@ -19,8 +26,8 @@ export interface Step {
 export interface StepResult {
   name: string;
   ok: boolean;
-  /** It passed its bound and was stopped. */
-  timedOut: boolean;
+  /** Why it was stopped, if it was: it stood still for the stall window, or it passed its ceiling. */
+  stopped?: 'stalled' | 'ceiling';
   /** Its exit code or signal, or why it failed otherwise. */
   code: number | string | null;
   ms: number;
@@ -32,13 +39,21 @@ export interface StepResult {
 export interface RunOptions {
   cwd: string;
   logDir: string;
-  /** How long it may run. */
-  boundMs: number;
+  /**
+   * How long it may show no sign of work (no output, and no CPU used by any of its processes)
+   * before it is stopped as hung. Without /proc (no CPU to read) only the ceiling applies: a test
+   * file that works in silence would otherwise be stopped.
+   */
+  stallMs: number;
+  /** How long it may run however busy it is: a step that prints in a loop forever still ends. */
+  ceilingMs: number;
+  /** How often its processes' CPU is read (POLL_MS). */
+  pollMs?: number;
   /** Told of the step's process when it starts and (undefined) when it ends: `npm test` stops what runs when it is stopped. */
   onProcess?: (child: ChildProcess | undefined) => void;
   /** Where progress lines go (console.log). */
   say?: (line: string) => void;
-  /** After its bound: how long its processes get between SIGTERM and SIGKILL, and its output to drain. */
+  /** Once stopped: how long its processes get between SIGTERM and SIGKILL, and its output to drain. */
   killGraceMs?: number;
 }
 
@@ -59,7 +74,7 @@ function stepEnv(step: Step): NodeJS.ProcessEnv {
 /** Runs a step with its output in `<logDir>/<name>.log`; resolves with its result, never rejects. */
 export function runStep(
   step: Step,
-  { cwd, logDir, boundMs, onProcess, say = console.log, killGraceMs = KILL_GRACE_MS }: RunOptions,
+  { cwd, logDir, stallMs, ceilingMs, pollMs = POLL_MS, onProcess, say = console.log, killGraceMs = KILL_GRACE_MS }: RunOptions,
 ): Promise<StepResult> {
   const logFile = path.join(logDir, `${step.name}.log`);
   const cpuFile = path.join(logDir, `${step.name}.cpu`);
@@ -75,27 +90,49 @@ export function runStep(
     onProcess?.(child);
     child.stdout.pipe(log, { end: false });
     child.stderr.pipe(log, { end: false });
-    let timedOut = false;
-    const watchdog = setTimeout(() => {
-      timedOut = true;
-      say(`⏱ ${step.name} is still running after ${elapsed(boundMs)}, its bound: stopping it and every process it started`);
+    // Progress is new output or CPU used anywhere in the step's process tree (the way an e2e
+    // server's start is waited for: e2e/support/start-progress.ts).
+    let lastProgress = started;
+    const moved = () => (lastProgress = Date.now());
+    child.stdout.on('data', moved);
+    child.stderr.on('data', moved);
+    let stopped: StepResult['stopped'];
+    const stop = (why: NonNullable<StepResult['stopped']>, message: string) => {
+      if (stopped) return;
+      stopped = why;
+      say(`⏱ ${step.name} ${message}: stopping it and every process it started`);
       void stopTree(child.pid, killGraceMs);
-    }, boundMs);
+    };
+    let cpuSeen: number | undefined;
+    const stallWatch = setInterval(() => {
+      const cpu = child.pid === undefined ? undefined : treeCpuTicks(child.pid);
+      if (cpu === undefined) return; // No /proc: the ceiling alone applies.
+      if (cpu !== cpuSeen) moved();
+      cpuSeen = cpu;
+      if (Date.now() - lastProgress >= stallMs) stop('stalled', `has printed nothing and used no CPU for ${elapsed(stallMs)}`);
+    }, pollMs);
+    const ceiling = setTimeout(() => stop('ceiling', `is still running after ${elapsed(ceilingMs)}, its ceiling`), ceilingMs);
     let finished = false;
     const finish = (code: number | null, signal: NodeJS.Signals | null) => {
       if (finished) return;
       finished = true;
-      clearTimeout(watchdog);
+      clearInterval(stallWatch);
+      clearTimeout(ceiling);
       onProcess?.(undefined);
       child.stdout.destroy();
       child.stderr.destroy();
       log.end(() => {
-        const ok = code === 0 && !timedOut;
+        const ok = code === 0 && !stopped;
         const result: StepResult = {
           name: step.name,
           ok,
-          timedOut,
-          code: timedOut ? `ran out of time: stopped after ${elapsed(boundMs)}` : (code ?? signal),
+          stopped,
+          code:
+            stopped === 'stalled'
+              ? `stalled: no output or CPU for ${elapsed(stallMs)}`
+              : stopped === 'ceiling'
+                ? `ran out of time: still working after ${elapsed(ceilingMs)}, its ceiling`
+                : (code ?? signal),
           ms: Date.now() - started,
           cpuMs: cpuUsed(cpuFile),
           logFile,
@@ -155,28 +192,4 @@ function isRunning(pid: number): boolean {
       return false;
     }
   }
-}
-
-/** Every process below `pid` (Linux's /proc; none elsewhere, where the process group still goes). */
-export function descendantsOf(pid: number): number[] {
-  if (!existsSync('/proc')) return [];
-  const children = new Map<number, number[]>();
-  for (const name of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      children.set(parent, [...(children.get(parent) ?? []), Number(name)]);
-    } catch {
-      // It ended while we looked.
-    }
-  }
-  const found: number[] = [];
-  const visit = (parent: number) => {
-    for (const child of children.get(parent) ?? []) {
-      found.push(child);
-      visit(child);
-    }
-  };
-  visit(pid);
-  return found;
 }
