@@ -38,13 +38,13 @@ const drawer = () => page.getByRole('dialog', { name: 'Shopping Cart' });
 const payable = async () => (await drawer().getByTestId('cart-summary-payable').innerText()).trim();
 
 describe('the cart drawer', () => {
-  it('opens from the header with the basket grouped by shop, nothing selected', async () => {
+  it('opens from the header with the basket grouped by shop, every shop selected', async () => {
     await page.getByRole('banner').getByRole('button', { name: 'Cart' }).click();
     await drawer().waitFor();
     const shops = drawer().getByRole('checkbox', { name: /^Select (?!all)/ });
     await shops.first().waitFor();
     assert.equal(await shops.count(), 2, 'two shops');
-    for (const box of await shops.all()) assert.equal(await box.isChecked(), false);
+    for (const box of await shops.all()) assert.equal(await box.isChecked(), true);
   });
 
   it('selects a shop and shows its totals; one more of a line raises them', async () => {

@@ -125,6 +125,8 @@ function checkoutTotals(totals: readonly ShopTotals[]): Totals {
 export interface ShortLine {
   product_id: number;
   message: Message;
+  /** The units left (0: none), so that the storefront can offer to lower the line to them. */
+  available: number;
 }
 
 /** What the checkout shows: the lines by shop and their totals, with the version of both. */
@@ -145,7 +147,7 @@ export function checkoutAnswer(lines: readonly PricedLine[], voucher: AppliedVou
   const totals = checkoutTotals(totalsByShop(lines, voucher, taxPercent));
   const short = lines.flatMap((line) => {
     const refusal = stockRefusal(line.product, line.quantity);
-    return refusal ? [{ product_id: line.product.id, message: refusal }] : [];
+    return refusal ? [{ product_id: line.product.id, message: refusal, available: Math.max(0, line.product.stock) }] : [];
   });
   const shown = [checkout_items, totals, lines.map((l) => l.product.flash_sale_id), short.map((s) => s.product_id)];
   const summary_version = createHash('sha256').update(JSON.stringify(shown)).digest('base64url').slice(0, 22);

@@ -201,6 +201,8 @@ export const en = {
   'invoice.delivery': 'Delivery',
   'invoice.voucher': 'Voucher',
   'invoice.tax': 'Tax',
+  'invoice.refund_pending': 'Refund pending',
+  'invoice.refunded': 'Refunded {date}',
   'invoice.not_found_title': 'Invoice not found',
   'invoice.invalid_link': 'This invoice link is not valid.',
   'order_status.pending': 'Pending',
@@ -212,6 +214,8 @@ export const en = {
   'order_status.cancelled': 'Cancelled',
   'payment_status.pending': 'Pending',
   'payment_status.paid': 'Paid',
+  'payment_status.refund_pending': 'Refund pending',
+  'payment_status.refunded': 'Refunded',
   // A shopper's button posted by a browser without JavaScript (POST /shopper-action, decision D14).
   'shopper_action.register_first': 'Please register first!',
   'shopper_action.cart_add': 'Log in to add {product} to your cart.',

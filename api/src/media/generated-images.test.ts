@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { describe, it } from 'node:test';
 import { CATEGORIES } from '../db/seed/data/catalog.js';
 import { slugify } from '../lib/slug.js';
-import { escapeXml, qrModules, renderImage, wrapText } from './generated-images.js';
+import { escapeXml, qrModules, renderImage, startsRightToLeft, wrapText } from './generated-images.js';
 import { iconForName } from './icons.js';
 
 describe('generated image helpers', () => {
@@ -51,5 +51,34 @@ describe('the QR image', () => {
     const dark = modules.flatMap((row, y) => row.flatMap((isDark, x) => (isDark ? [[x, y] as const] : [])));
     assert.deepEqual(squares, dark);
     assert.match(svg, /<rect width="41" height="41"/);
+  });
+});
+
+describe('banner artwork', () => {
+  const words = (svg: string) => [...svg.matchAll(/<text [^>]*>([^<]*)<\/text>/g)].map(([, line]) => line);
+
+  it('draws only the title: no button words, which would show one language to every shopper', () => {
+    assert.deepEqual(words(renderImage({ kind: 'banner', seed: '1', slug: 'summer-fashion-sale' })), ['Summer Fashion', 'Sale']);
+    assert.deepEqual(words(renderImage({ kind: 'ad', seed: '2', slug: 'get-outdoors-camping-gear' })), ['Get Outdoors', 'Camping Gear']);
+    assert.deepEqual(words(renderImage({ kind: 'flash-sale', seed: '1', slug: 'mega-flash-sale' })), [], "a sale's picture has none");
+  });
+
+  it("draws a title in another language in place of the slug's, right to left from the right edge when it reads so", () => {
+    const svg = renderImage({ kind: 'banner', seed: '1', slug: 'summer-fashion-sale', text: 'تخفيضات أزياء الصيف' });
+    assert.deepEqual(words(svg), ['تخفيضات أزياء', 'الصيف']);
+    assert.match(svg, /<title>تخفيضات أزياء الصيف<\/title>/);
+    assert.match(svg, /<text x="1116" [^>]*direction="rtl" text-anchor="start"/, 'anchored at 93% of the width');
+    assert.doesNotMatch(svg, /Summer|Fashion|Sale/);
+    const english = renderImage({ kind: 'banner', seed: '1', slug: 'summer-fashion-sale', text: 'Summer Fashion Sale' });
+    assert.match(english, /<text x="84" /, 'left to right from the left edge');
+    assert.doesNotMatch(english, /direction="rtl"/);
+  });
+
+  it('reads the direction from the first letter, as dir="auto" does', () => {
+    assert.equal(startsRightToLeft('تخفيضات'), true);
+    assert.equal(startsRightToLeft('50% تخفيضات'), true, 'digits and signs are neutral');
+    assert.equal(startsRightToLeft('שלום'), true);
+    assert.equal(startsRightToLeft('iPhone عروض'), false);
+    assert.equal(startsRightToLeft(''), false);
   });
 });

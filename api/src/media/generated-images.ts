@@ -34,7 +34,11 @@ export interface ImageRequest {
   seed: string;
   /** [a-z0-9-] words of the name. */
   slug: string;
-  /** Only for 'qr': the text to encode. */
+  /**
+   * For 'qr': the text to encode. For the wide pictures ('banner', 'ad', 'shop-banner'): the words
+   * drawn on them in place of the slug's (a banner's title in another language, laid out right to
+   * left when it starts in a right-to-left script).
+   */
   text?: string | undefined;
 }
 
@@ -144,7 +148,8 @@ function shopLogo(r: ImageRequest): string {
   return svg(200, 200, body, name);
 }
 
-function decorations(hue: number, width: number, height: number, seed: number): string {
+/** Soft circles, and a large one behind the pictogram (at the left edge when `mirrored`). */
+function decorations(hue: number, width: number, height: number, seed: number, mirrored = false): string {
   const shapes: string[] = [];
   for (let i = 0; i < 6; i++) {
     const h = hashString(`${seed}:${i}`);
@@ -154,41 +159,53 @@ function decorations(hue: number, width: number, height: number, seed: number): 
     shapes.push(`<circle cx="${cx.toFixed(0)}" cy="${cy.toFixed(0)}" r="${radius}" fill="#fff" opacity="${0.06 + (i % 3) * 0.04}"/>`);
   }
   return (
-    shapes.join('') + `<circle cx="${width - 80}" cy="${height / 2}" r="${height * 0.55}" fill="${hsl(hue + 40, 80, 70)}" opacity="0.25"/>`
+    shapes.join('') +
+    `<circle cx="${mirrored ? 80 : width - 80}" cy="${height / 2}" r="${height * 0.55}" fill="${hsl(hue + 40, 80, 70)}" opacity="0.25"/>`
   );
 }
 
-function wideImage(r: ImageRequest, width: number, height: number, cta: string | null, fallback: IconName): string {
+/** Whether a text reads right to left: its first letter is of a right-to-left script (as dir="auto" decides). */
+export function startsRightToLeft(text: string): boolean {
+  return /^[^\p{L}]*[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}]/u.test(text);
+}
+
+/**
+ * A banner: its title in big letters beside a pictogram. The title is the slug's words, or `text`
+ * (a title in another language); right-to-left text starts at the right edge and the pictogram
+ * moves to the left. No other words: a picture drawn in one language would show it to every
+ * shopper (a "Shop now" button on it would also promise a click the picture does not have).
+ */
+function wideImage(r: ImageRequest, width: number, height: number, fallback: IconName): string {
   const hue = hueFor(r);
-  const name = unslugify(r.slug);
+  const words = r.text?.trim() || unslugify(r.slug);
+  const rtl = startsRightToLeft(words);
   const seed = hashString(r.seed + r.slug);
   const iconSize = height * 0.62;
   const titleSize = Math.round(height * 0.14);
-  const lines = wrapText(name, Math.round((width / titleSize / 0.62) * 0.55), 2);
-  const button = cta
-    ? `<rect x="${width * 0.07}" y="${height * 0.68}" width="${height * 0.42}" height="${height * 0.13}" rx="${height * 0.065}" fill="#fff"/>` +
-      `<text x="${width * 0.07 + height * 0.21}" y="${height * 0.765}" font-size="${Math.round(height * 0.055)}" font-weight="700" text-anchor="middle" fill="${hsl(hue, 60, 35)}" ${FONT}>${escapeXml(cta)}</text>`
-    : '';
+  const lines = wrapText(words, Math.round((width / titleSize / 0.62) * 0.55), 2);
+  const titleY = height * (lines.length > 1 ? 0.46 : 0.55);
+  const title = rtl
+    ? textLines(lines, Math.round(width * 0.93), titleY, titleSize, `direction="rtl" text-anchor="start" font-weight="800" fill="#fff"`)
+    : textLines(lines, Math.round(width * 0.07), titleY, titleSize, `font-weight="800" fill="#fff"`);
+  const iconX = rtl ? width * 0.06 : width - iconSize - width * 0.06;
   const body =
     `<defs>${gradient('bg', hsl(hue, 72, 52), hsl(hue + 45, 78, 40))}</defs>` +
     `<rect width="${width}" height="${height}" fill="url(#bg)"/>` +
-    decorations(hue, width, height, seed) +
-    textLines(lines, width * 0.07, height * (lines.length > 1 ? 0.36 : 0.46), titleSize, `font-weight="800" fill="#fff"`) +
-    button +
-    `<g transform="translate(${width - iconSize - width * 0.06} ${(height - iconSize) / 2}) scale(${iconSize / 100})">` +
+    decorations(hue, width, height, seed, rtl) +
+    title +
+    `<g transform="translate(${iconX} ${(height - iconSize) / 2}) scale(${iconSize / 100})">` +
     `${drawIcon(iconForName(r.slug, fallback), '#fff', hsl(hue, 70, 45))}</g>`;
-  return svg(width, height, body, name);
+  return svg(width, height, body, words);
 }
 
+/** A flash sale's picture: no words, since the storefront shows it beside the sale's name in the shopper's language. */
 function flashSaleImage(r: ImageRequest): string {
   const name = unslugify(r.slug);
   const body =
     `<defs>${gradient('bg', '#FF512F', '#DD2476')}</defs>` +
     `<rect width="600" height="300" fill="url(#bg)"/>` +
     decorations(340, 600, 300, hashString(r.seed)) +
-    `<g transform="translate(420 50) scale(2)">${drawIcon('bolt', '#FFE259', '#fff')}</g>` +
-    textLines(wrapText(name, 16, 2), 40, 130, 44, `font-weight="800" fill="#fff"`) +
-    `<text x="40" y="245" font-size="22" font-weight="600" fill="#fff" opacity="0.9" ${FONT}>Limited time · Limited stock</text>`;
+    `<g transform="translate(200 50) scale(2)">${drawIcon('bolt', '#FFE259', '#fff')}</g>`;
   return svg(600, 300, body, name);
 }
 
@@ -292,9 +309,9 @@ const RENDERERS: Record<ImageKind, (r: ImageRequest) => string> = {
   category: categoryImage,
   'sub-category': categoryImage,
   'shop-logo': shopLogo,
-  'shop-banner': (r) => wideImage(r, 1200, 360, null, 'store'),
-  banner: (r) => wideImage(r, 1200, 450, 'Shop now', 'gift'),
-  ad: (r) => wideImage(r, 600, 300, 'Explore', 'gift'),
+  'shop-banner': (r) => wideImage(r, 1200, 360, 'store'),
+  banner: (r) => wideImage(r, 1200, 450, 'gift'),
+  ad: (r) => wideImage(r, 600, 300, 'gift'),
   'flash-sale': flashSaleImage,
   avatar,
   logo: (r) => wordmark(r, false),

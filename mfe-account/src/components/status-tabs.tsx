@@ -1,6 +1,10 @@
-import type { ReactNode } from 'react';
+import { useEffect, type FocusEvent, type ReactNode } from 'react';
 import { VisuallyHidden, Link, type To, useIntl } from 'shared-sdk';
 import styled from 'styled-components';
+import { revealInScroller, useScrollEdges } from './use-scroll-edges';
+
+/** How far the fades reach in from a scrolling strip's ends; a tab brought into view stays clear of them. */
+const FADE_PX = 32;
 
 export interface StatusTab {
   key: string;
@@ -21,13 +25,24 @@ export interface StatusTabsProps {
 
 /**
  * A list's status filter (orders, tickets): links, since the choice lives in the URL, the current
- * one marked with aria-current, each with its count. They scroll sideways on a phone rather than
- * wrap into a wall of pills.
+ * one marked with aria-current, each with its count. On a desktop every tab shows whole (a second
+ * row if a language's words need it). On a phone and a tablet they scroll sideways rather than wrap
+ * into a wall of pills: an end that hides tabs fades out, following the scroll position in either
+ * direction, and the current tab, and any tab the keyboard reaches, is scrolled clear of the fades.
  */
 export function StatusTabs({ label, tabs, countText }: StatusTabsProps) {
   const intl = useIntl();
+  const { ref, edges } = useScrollEdges<HTMLElement>();
+  const current = tabs.find((tab) => tab.current)?.key;
+  useEffect(() => {
+    const tab = ref.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (ref.current && tab) revealInScroller(ref.current, tab, FADE_PX);
+  }, [ref, current]);
+  const reveal = (event: FocusEvent<HTMLElement>) => {
+    if (ref.current && event.target !== ref.current) revealInScroller(ref.current, event.target, FADE_PX);
+  };
   return (
-    <Nav aria-label={label}>
+    <Nav ref={ref} aria-label={label} onFocus={reveal} data-more-start={edges.start || undefined} data-more-end={edges.end || undefined}>
       <List>
         {tabs.map((tab) => (
           <li key={tab.key}>
@@ -54,6 +69,32 @@ const Nav = styled.nav`
   border-block-end: 1px solid ${({ theme }) => theme.colors.border};
   overflow-x: auto;
   scrollbar-width: thin;
+  /* Towards the inline end: a gradient has no logical direction of its own. */
+  --towards-end: to right;
+
+  [dir='rtl'] & {
+    --towards-end: to left;
+  }
+
+  /* An end that hides tabs fades out (the mask follows the scroll position: the hook sets these). */
+  &[data-more-start] {
+    --fade-start: ${FADE_PX}px;
+  }
+
+  &[data-more-end] {
+    --fade-end: ${FADE_PX}px;
+  }
+
+  &[data-more-start],
+  &[data-more-end] {
+    mask-image: linear-gradient(
+      var(--towards-end),
+      transparent,
+      #000 var(--fade-start, 0px),
+      #000 calc(100% - var(--fade-end, 0px)),
+      transparent
+    );
+  }
 `;
 
 const List = styled.ul`
@@ -62,6 +103,15 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
+
+  /*
+   * A desktop's column holds every tab (All to Cancelled, with counts) on one row in English; a
+   * language with longer words takes a second row rather than cut one ('Cance…').
+   */
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+    flex-wrap: wrap;
+    gap: 4px 0;
+  }
 `;
 
 const Tab = styled(Link)`
@@ -75,6 +125,11 @@ const Tab = styled(Link)`
   font-weight: 600;
   text-decoration: none;
   white-space: nowrap;
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+    padding-inline: 8px;
+    font-size: 0.9375rem;
+  }
 
   &:hover {
     color: ${({ theme }) => theme.colors.text};

@@ -14,6 +14,7 @@ import {
   observer,
 } from 'shared-sdk';
 import styled from 'styled-components';
+import { LineStepper } from './line-stepper';
 import { headingLinkStyles } from './heading-link-styles';
 
 /** The thumbnail's box, in pixels (fixed width and height, so nothing shifts while it loads). */
@@ -88,7 +89,7 @@ export const CartLine = observer(function CartLine({ line, disabled, onQuantity,
         )}
         <Price amount={unit} original={Number(line.discount_price) > 0 ? line.price : null} size="sm" />
         <Controls>
-          <Stepper>
+          <LineStepper>
             <QuantityStepper
               value={line.quantity}
               // A decrement at one takes the line out (the server answers 'product removed from cart').
@@ -98,7 +99,7 @@ export const CartLine = observer(function CartLine({ line, disabled, onQuantity,
               disabled={disabled}
               onChange={(quantity) => onQuantity(line, quantity)}
             />
-          </Stepper>
+          </LineStepper>
           <Total data-testid="cart-line-total">
             <Muted>
               <FormattedMessage id="cart.drawer.lineTotal" defaultMessage="Total" />
@@ -203,27 +204,6 @@ const Controls = styled.div`
   gap: 8px 12px;
   inline-size: 100%;
   margin-block-start: 4px;
-`;
-
-// The stepper's visible label repeats the name: the line already shows it, so only screen readers hear it.
-const Stepper = styled.div`
-  label {
-    position: absolute;
-    inline-size: 1px;
-    block-size: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-  }
-
-  button {
-    inline-size: 36px;
-    block-size: 36px;
-  }
-
-  input {
-    inline-size: 48px;
-  }
 `;
 
 const Total = styled.span`

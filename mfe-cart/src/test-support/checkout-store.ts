@@ -67,6 +67,11 @@ export interface CheckoutCalls {
   place?: jest.Mock;
   list?: jest.Mock;
   checkoutVouchers?: jest.Mock;
+  /** Changes of a basket line (a short line lowered or removed on the checkout). */
+  decrement?: jest.Mock;
+  delete?: jest.Mock;
+  /** The buy-now line stored again (lowered on the buy-now page). */
+  store?: jest.Mock;
 }
 
 /**
@@ -81,9 +86,12 @@ export function checkoutStore(calls: CheckoutCalls = {}, { guest = false }: { gu
     list: calls.list ?? jest.fn().mockResolvedValue({ total: 0, cart_items: [] }),
     checkoutVouchers: calls.checkoutVouchers ?? jest.fn().mockResolvedValue({ coupons: [] }),
   };
+  // Line changes only when a test gives them: any other call of them rejects loudly.
+  const lineCalls = { decrement: calls.decrement, delete: calls.delete, store: calls.store };
+  const given = Object.fromEntries(Object.entries(lineCalls).filter(([, call]) => call !== undefined));
   const store = createTestStore({
     api: fakeApi({
-      cart: { checkout: api.checkout, list: api.list, checkoutVouchers: api.checkoutVouchers },
+      cart: { checkout: api.checkout, list: api.list, checkoutVouchers: api.checkoutVouchers, ...given },
       account: { getAddresses: api.getAddresses },
       orders: { place: api.place },
     }),

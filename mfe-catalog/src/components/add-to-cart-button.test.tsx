@@ -34,6 +34,20 @@ describe('AddToCartButton', () => {
     await act(async () => finish(true));
     expect(button).not.toHaveAttribute('aria-busy');
   });
+
+  it('adds one unit for taps that come before it has rendered busy (a held tap replayed, then more taps)', async () => {
+    const { store, actions } = catalogTestStore();
+    let finish: (value: boolean) => void = () => undefined;
+    actions.add.mockReturnValue(new Promise<boolean>((resolve) => (finish = resolve)));
+    renderPage(<AddToCartButton product={product()} />, { store });
+    const button = screen.getByRole('button', { name: /Add to Cart/ });
+    // Four taps in one task, as a slow phone delivers them: React renders nothing in between.
+    act(() => {
+      for (let tap = 0; tap < 4; tap += 1) button.click();
+    });
+    expect(actions.add).toHaveBeenCalledTimes(1);
+    await act(async () => finish(true));
+  });
 });
 
 describe('AddToCartButton before and without hydration (decision D14)', () => {

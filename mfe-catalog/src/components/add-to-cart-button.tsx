@@ -1,5 +1,5 @@
-import { useState, type MouseEvent } from 'react';
-import { iconClasses, shopperActionButton, useIntl, useStores, type Product, observer } from 'shared-sdk';
+import type { MouseEvent } from 'react';
+import { iconClasses, shopperActionButton, useIntl, useSingleFlight, useStores, type Product, observer } from 'shared-sdk';
 import styled from 'styled-components';
 import { cartPayload, type CartChoice } from '../data/cart-payload';
 import { defaultOption } from '../data/pricing';
@@ -22,21 +22,18 @@ export interface AddToCartButtonProps {
 export const AddToCartButton = observer(function AddToCartButton({ product, choice, size = 'compact' }: AddToCartButtonProps) {
   const { basket } = useStores();
   const intl = useIntl();
-  const [busy, setBusy] = useState(false);
   const soldOut = product.quantity <= 0;
-  const add = async (event: MouseEvent<HTMLButtonElement>) => {
+  // One unit per wish: taps while it is being added (a held tap's replay and the taps after it) add nothing.
+  const { run: addOnce, busy } = useSingleFlight(() =>
+    basket.add(
+      cartPayload(product, choice ?? { quantity: 1, size: defaultOption(product.sizes), color: defaultOption(product.colors) }),
+      product.name,
+    ),
+  );
+  const add = (event: MouseEvent<HTMLButtonElement>) => {
     // The page acts, not the form (the early-taps script's replayed click comes here too).
     event.preventDefault();
-    if (busy || soldOut) return;
-    setBusy(true);
-    try {
-      await basket.add(
-        cartPayload(product, choice ?? { quantity: 1, size: defaultOption(product.sizes), color: defaultOption(product.colors) }),
-        product.name,
-      );
-    } finally {
-      setBusy(false);
-    }
+    if (!soldOut) void addOnce();
   };
   const words = soldOut
     ? intl.formatMessage({ id: 'product.outOfStock', defaultMessage: 'Out of stock' })

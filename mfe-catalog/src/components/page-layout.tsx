@@ -89,9 +89,12 @@ const Sub = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
+/** At the inline end, in line with the content's end, also on a row of its own (a phone). */
 const HeadActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
+  justify-content: flex-end;
   gap: 8px;
+  margin-inline-start: auto;
 `;

@@ -27,6 +27,18 @@ describe('SortSelect', () => {
     expect(screen.getByRole('button', { name: 'Sort' })).toHaveClass('sf-before-interactive');
   });
 
+  it('ends with the select, so its end lines up with the list’s; the Sort button stands at the start', () => {
+    const { form } = renderSort('/products');
+    const select = screen.getByLabelText('Sort by');
+    const apply = screen.getByRole('button', { name: 'Sort' });
+    // For the keyboard and screen readers the button follows the select it applies...
+    expect(select.compareDocumentPosition(apply) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // ...but it is drawn first: hidden where it stands once the page is interactive, it would
+    // otherwise leave the select 60 px short of the list's end.
+    expect(apply).toHaveStyle({ order: '-1' });
+    expect(form).toHaveStyle({ justifyContent: 'flex-end' });
+  });
+
   it('applies a choice at once, and Sort (before the page is interactive) submits in the page', () => {
     const { form, onChange } = renderSort('/products', 'low_to_high');
     fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'top_selling' } });

@@ -56,9 +56,15 @@ export function SortSelect({ value, onChange }: { value: SortType | null; onChan
   );
 }
 
-/** As tall as the select's row, never taller; hidden where it stands once the page is interactive (base.css). */
+/**
+ * As tall as the select's row, never taller; hidden where it stands once the page is interactive
+ * (base.css). It stands at the form's inline start (after the select for the keyboard and screen
+ * readers): its hidden place is then room before the label, and the select's end is the form's end,
+ * in line with the list's under it. At the end, its hidden place left the select 60 px short.
+ */
 const Apply = styled.button`
   ${controlBox}
+  order: -1;
   align-self: stretch;
   padding-block: 0;
   cursor: pointer;
@@ -68,6 +74,8 @@ const Wrap = styled.form`
   display: inline-flex;
   flex-wrap: wrap;
   align-items: center;
+  /* A row the form wraps onto (a small phone) ends where the list does too. */
+  justify-content: flex-end;
   gap: 8px;
   max-inline-size: 100%;
   min-inline-size: 0;

@@ -1,5 +1,5 @@
-import { useState, type MouseEvent } from 'react';
-import { iconClasses, shopperActionButton, useStores, type Product, useIntl, observer } from 'shared-sdk';
+import type { MouseEvent } from 'react';
+import { iconClasses, shopperActionButton, useSingleFlight, useStores, type Product, useIntl, observer } from 'shared-sdk';
 import styled, { css } from 'styled-components';
 
 export interface WishlistToggleProps {
@@ -20,21 +20,16 @@ export interface WishlistToggleProps {
 export const WishlistToggle = observer(function WishlistToggle({ product, variant = 'overlay', className }: WishlistToggleProps) {
   const intl = useIntl();
   const { wishlist } = useStores();
-  const [busy, setBusy] = useState(false);
+  // A second tap while the first is on its way would undo it: taps until it is done are the same wish.
+  const { run: toggleOnce, busy } = useSingleFlight(() => wishlist.toggle(product.id));
   const favorite = wishlist.isFavorite(product.id);
   const label = favorite
     ? intl.formatMessage({ id: 'wishlist.remove', defaultMessage: 'Remove {name} from wishlist' }, { name: product.name })
     : intl.formatMessage({ id: 'wishlist.add', defaultMessage: 'Add {name} to wishlist' }, { name: product.name });
-  const toggle = async (event: MouseEvent<HTMLButtonElement>) => {
+  const toggle = (event: MouseEvent<HTMLButtonElement>) => {
     // The page acts, not the form (the early-taps script's replayed click comes here too).
     event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    try {
-      await wishlist.toggle(product.id);
-    } finally {
-      setBusy(false);
-    }
+    void toggleOnce();
   };
   return (
     <Toggle

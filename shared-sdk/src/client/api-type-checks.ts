@@ -27,7 +27,7 @@ import type {
   ShopPage,
 } from './catalog-types';
 import type { AddressPage, FavoritePage, Profile, SavedAddress } from './account-types';
-import type { Order, OrderDetails, OrderPage, OrderReview, PaymentLink, PlacedAgain } from './orders-types';
+import type { Order, OrderDetails, OrderPage, OrderReview, PaymentLink, PlacedAgain, PlacedOrders } from './orders-types';
 import type { IssueType, SupportTicket, TicketList, TicketMessage } from './tickets-types';
 
 type Method = 'get' | 'post' | 'delete';
@@ -239,7 +239,7 @@ export interface ApiTypeChecks {
     Ok<Sends<Query<'/api/order-details', 'get'>, { order_id: Arg<Orders['details']> }>>,
   ];
   'POST /api/place-order': [
-    Ok<Reads<PaymentLink, Data<'/api/place-order', 'post'>>>,
+    Ok<Reads<PlacedOrders, Data<'/api/place-order', 'post'>>>,
     Ok<Sends<Body<'/api/place-order', 'post'>, Arg<Orders['place']>>>,
   ];
   'POST /api/place-order/again': [

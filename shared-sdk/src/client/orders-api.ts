@@ -5,6 +5,7 @@ import type {
   OrderPage,
   OrderQuery,
   PaymentLink,
+  PlacedOrders,
   PlacedAgain,
   PlaceOrderRequest,
   OrderReview,
@@ -26,7 +27,7 @@ export function createOrdersApi(http: HttpClient) {
     details: (orderId: number) =>
       envelopeData<{ order: OrderDetails }>(http.get('/order-details', { params: { order_id: orderId } })).then((d) => d.order),
     place: (request: PlaceOrderRequest, idempotencyKey?: string) =>
-      envelopeWithMessage<PaymentLink>(http.post('/place-order', request, idempotent(idempotencyKey))),
+      envelopeWithMessage<PlacedOrders>(http.post('/place-order', request, idempotent(idempotencyKey))),
     /** Only Delivered orders; answers the new order and, for an online method, its payment link. */
     placeAgain: (orderId: number, idempotencyKey?: string) =>
       envelopeWithMessage<PlacedAgain>(http.post('/place-order/again', { order_id: orderId }, idempotent(idempotencyKey))),

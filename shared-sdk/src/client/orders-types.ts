@@ -49,8 +49,14 @@ export interface PlaceOrderRequest {
   summary_version: string;
 }
 
-/** null for cash; else the page the browser goes to, which sends it back to /order-history?payment=success|cancelled|failed. */
-export type PaymentLink = ApiData<'/api/place-order', 'post'>;
+/**
+ * A payment link: null for cash; else the page the browser goes to, which sends it back to
+ * /order-history?payment=success|cancelled|failed&order=….
+ */
+export type PaymentLink = ApiData<'/api/order-payment/{order}/{method}', 'get'>;
+
+/** The orders a placement made (one per shop) and, for an online method, the link that pays them together. */
+export type PlacedOrders = ApiData<'/api/place-order', 'post'>;
 
 export type PlacedAgain = ApiData<'/api/place-order/again', 'post'>;
 

@@ -225,6 +225,36 @@ describe('increment, decrement and delete', () => {
   });
 });
 
+describe('changeQuantity', () => {
+  it('takes a line to a quantity in single steps, the summary fetched again after each', async () => {
+    const decrement = jest.fn(async () => ({ message: 'product quantity decreased', total: 3, cart_items: BASKET }));
+    const checkout = jest.fn(async () => ({ checkout_items: [BASKET[0]!], checkout: summary(10) }));
+    const root = signedIn(fakeApi({ cart: { decrement, checkout } }));
+    runInAction(() => (root.basket.selectedShopIds = [1]));
+    await expect(root.basket.changeQuantity(line(11, 1, { quantity: 5 }), 3)).resolves.toBe(true);
+    expect(decrement.mock.calls).toEqual([[11], [11]]);
+    expect(checkout).toHaveBeenCalledTimes(2);
+  });
+
+  it('stops at the first refusal, which is toasted', async () => {
+    const increment = jest
+      .fn()
+      .mockResolvedValueOnce({ message: 'product quantity increased', total: 3, cart_items: BASKET })
+      .mockRejectedValueOnce(httpError(422, 'Only 2 of Product 11 left in stock.'));
+    const checkout = jest.fn(async () => ({ checkout_items: [BASKET[0]!], checkout: summary(10) }));
+    const root = signedIn(fakeApi({ cart: { increment, checkout } }));
+    await expect(root.basket.changeQuantity(line(11, 1), 4)).resolves.toBe(false);
+    expect(increment).toHaveBeenCalledTimes(2);
+    expect(root.ui.toasts.map((t) => t.message)).toEqual(['Only 2 of Product 11 left in stock.']);
+  });
+
+  it('does nothing without a product, or at the quantity it has', async () => {
+    const root = signedIn(fakeApi({}));
+    await expect(root.basket.changeQuantity(null, 2)).resolves.toBe(false);
+    await expect(root.basket.changeQuantity(line(11, 1, { quantity: 2 }), 2)).resolves.toBe(true);
+  });
+});
+
 describe('shop selection and checkout', () => {
   it('toggles a shop and refetches; an empty checkout answer clears the selection', async () => {
     const checkout = jest
@@ -254,6 +284,37 @@ describe('shop selection and checkout', () => {
     const root = signedIn(fakeApi({ cart: { checkout } }));
     await root.basket.selectAllShops(true);
     expect(root.basket.selectedShopIds).toEqual([1, 2]);
+  });
+
+  it('selects a shop when its first line comes in, and keeps a shop the shopper unticked unticked', async () => {
+    const list = jest
+      .fn()
+      .mockResolvedValueOnce({ total: 3, cart_items: BASKET })
+      .mockResolvedValueOnce({ total: 4, cart_items: [...BASKET, shop(3, [line(31, 3)])] });
+    const checkout = jest.fn(async () => ({ checkout_items: [BASKET[1]!], checkout: summary(20) }));
+    const root = signedInEmpty(fakeApi({ cart: { list, checkout } }));
+    await root.basket.fetchCart();
+    expect(root.basket.selectedShopIds).toEqual([1, 2]);
+    await root.basket.toggleShop(1);
+    // Another device added a line of a third shop: it is ticked, shop 1 stays as the shopper left it.
+    await root.basket.fetchCart();
+    expect(root.basket.selectedShopIds).toEqual([2, 3]);
+  });
+
+  it('selects the shop of a line added from a new shop', async () => {
+    const store = jest.fn(async () => ({ message: '', total: 4, cart_items: [...BASKET, shop(3, [line(31, 3)])] }));
+    const root = signedIn(fakeApi({ cart: { store } }));
+    runInAction(() => (root.basket.selectedShopIds = [2]));
+    await root.basket.add({ product_id: 31, quantity: 1 });
+    expect(root.basket.selectedShopIds).toEqual([2, 3]);
+  });
+
+  it('keeps the selection read back from storage for the shops it knew', async () => {
+    const storage = memoryStorage({ 'storefront.cart': JSON.stringify({ total: 3, products: BASKET, selectedShopIds: [2] }) });
+    const root = new RootStore({ storage, api: fakeApi({ cart: { list: async () => ({ total: 3, cart_items: BASKET }) } }) });
+    root.auth.setSession('tok', { name: 'Demo' });
+    await root.basket.fetchCart();
+    expect(root.basket.selectedShopIds).toEqual([2]);
   });
 
   it("selects the items' shop automatically in single-vendor mode", () => {

@@ -33,7 +33,9 @@ type LineChange = 'increment' | 'decrement' | 'delete';
 /**
  * The basket (docs/product.md#states, 'Cart'): the lines grouped by shop, adding and changing
  * them, and which shops go to checkout. Every change asks the checkout store (root.checkout) for
- * fresh totals, so every remote behaves the same.
+ * fresh totals, so every remote behaves the same. A shop goes to checkout from the moment its
+ * first line comes into the basket, until the shopper unticks it: what the shopper put in the cart
+ * is what they mean to order, and its totals show at once.
  */
 export class BasketStore {
   total = PERSISTED.total;
@@ -62,9 +64,21 @@ export class BasketStore {
     return (total, items) => {
       if (request < this.appliedRequest) return false;
       this.appliedRequest = request;
+      const known = new Set(this.shopIds);
       this.applyCart(total, items);
+      this.selectNewShops(known);
       return true;
     };
+  }
+
+  /**
+   * Shops the server's answer brought into the basket (not in `known`, the shops it had before) are
+   * selected; a shop the shopper unticked stays unticked while it keeps lines. The selection read
+   * back from storage is the shopper's own and is kept as it was.
+   */
+  private selectNewShops(known: ReadonlySet<number>): void {
+    const added = this.shopIds.filter((id) => !known.has(id) && !this.selectedShopIds.includes(id));
+    if (added.length > 0) this.selectedShopIds = [...this.selectedShopIds, ...added];
   }
 
   /** Takes the basket kept in storage, and keeps it there from now on (RootStore.restorePersisted). */
@@ -158,6 +172,19 @@ export class BasketStore {
    */
   delete(product: CartProduct | null | undefined): Promise<boolean> {
     return this.changeLine('delete', product);
+  }
+
+  /**
+   * Takes a line to `quantity` in single steps (the server changes a line by one), stopping at the
+   * first refusal; true once it got there. The checkout summary is fetched again after each step.
+   */
+  async changeQuantity(product: CartProduct | null | undefined, quantity: number): Promise<boolean> {
+    if (!product?.id) return false;
+    const step = quantity > product.quantity ? this.increment : this.decrement;
+    for (let i = 0; i < Math.abs(quantity - product.quantity); i++) {
+      if (!(await step(product))) return false;
+    }
+    return true;
   }
 
   private async changeLine(kind: LineChange, product: CartProduct | null | undefined): Promise<boolean> {

@@ -155,7 +155,7 @@ describe('placing an order', () => {
   }
 
   it('places the selected shops to the address and opens the confirmation for cash', async () => {
-    const place = jest.fn(async () => ({ message: 'Order placed', order_payment_url: null }));
+    const place = jest.fn(async () => ({ message: 'Order placed', order_payment_url: null, order_ids: [7] }));
     const root = ready(place);
     await expect(root.checkout.placeOrder({ paymentMethod: 'cash', note: '  ring twice ' })).resolves.toEqual({ kind: 'placed' });
     expect(place).toHaveBeenCalledWith(
@@ -175,9 +175,9 @@ describe('placing an order', () => {
   });
 
   it('answers the gateway page for an online method', async () => {
-    const place = jest.fn(async () => ({ message: '', order_payment_url: 'http://shop.test/pay/abc' }));
+    const place = jest.fn(async () => ({ message: '', order_payment_url: '/pay/abc', order_ids: [7, 8] }));
     const root = ready(place);
-    await expect(root.checkout.placeOrder({ paymentMethod: 'card' })).resolves.toEqual({ kind: 'pay', url: 'http://shop.test/pay/abc' });
+    await expect(root.checkout.placeOrder({ paymentMethod: 'card' })).resolves.toEqual({ kind: 'pay', url: '/pay/abc', orderIds: [7, 8] });
     expect(root.checkout.showOrderConfirmModal).toBe(false);
   });
 
@@ -186,7 +186,7 @@ describe('placing an order', () => {
       .fn()
       .mockRejectedValueOnce(new Error('Network Error'))
       .mockRejectedValueOnce(httpError(422, 'Only 1 left in stock.'))
-      .mockResolvedValueOnce({ message: '', order_payment_url: null });
+      .mockResolvedValueOnce({ message: '', order_payment_url: null, order_ids: [7] });
     const root = ready(place);
     await root.checkout.placeOrder({ paymentMethod: 'cash' });
     await root.checkout.placeOrder({ paymentMethod: 'cash' });

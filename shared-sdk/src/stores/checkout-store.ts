@@ -5,7 +5,14 @@ import type { CheckoutResult, CheckoutVoucher } from '../client/cart-types';
 import { newIdempotencyKey } from '../client/idempotency-key';
 import type { CartAddPayload } from './basket-store';
 import { showAddFailure } from './cart-add-failure';
-import { isSummaryChangedData, orderChanges, type OrderChange, type SummaryChangedData } from './order-changes';
+import {
+  isSummaryChangedData,
+  orderChanges,
+  stockShortages,
+  type OrderChange,
+  type StockShortage,
+  type SummaryChangedData,
+} from './order-changes';
 import { STORAGE_KEYS, persistFields } from './storage';
 import type { RootStore } from './root-store';
 
@@ -22,7 +29,8 @@ export interface PlaceOrderInput {
  * placed; 'changed': nothing placed because the order changed since its summary, which now shows
  * it as it is (checkout.orderChanges says what changed).
  */
-export type PlaceOrderOutcome = { kind: 'placed' } | { kind: 'pay'; url: string } | { kind: 'refused' } | { kind: 'changed' };
+export type PlaceOrderOutcome =
+  { kind: 'placed' } | { kind: 'pay'; url: string; orderIds: number[] } | { kind: 'refused' } | { kind: 'changed' };
 
 const NO_SUMMARY: CheckoutSummary = {
   total_amount: 0,
@@ -67,6 +75,13 @@ export class CheckoutStore implements CheckoutSummary {
   showOrderConfirmModal = false;
   /** What changed between the summary the shopper saw and their Place Order (the server's 409); empty otherwise. */
   orderChanges: OrderChange[] = [];
+  /**
+   * The lines that 409 found short of stock. Unlike orderChanges they outlive the summary's refetch
+   * after the shopper lowers a line, and a Place Order the server refuses otherwise, so the line
+   * keeps its control (and every other short line its mark) until the order is placed or the next
+   * 409 says what is short then; a line that leaves the checkout drops its entry.
+   */
+  stockShortages: StockShortage[] = [];
   // No payment-cancel flag: the gateway sends the browser back to
   // /order-history?payment=cancelled, a full page load, and that page's notice reads the URL.
   /** The Idempotency-Key of the order attempt in flight; kept only while a retry may repeat it. */
@@ -95,6 +110,8 @@ export class CheckoutStore implements CheckoutSummary {
         this.buyNowProduct = null;
         this.buyNowSummary = null;
         this.coupon_code = '';
+        // A new buy-now line: what an earlier one was short of does not concern it.
+        this.keepShortagesOf(true, []);
       });
       return true;
     } catch (error) {
@@ -158,6 +175,10 @@ export class CheckoutStore implements CheckoutSummary {
     this.checkoutProducts = result.checkout_items;
     Object.assign(this, pickSummary(result.checkout));
     if (result.checkout_items.length === 0) this.root.basket.clearSelection();
+    this.keepShortagesOf(
+      false,
+      result.checkout_items.flatMap((group) => group.products.map((product) => product.id)),
+    );
     // The order changed: a new attempt gets a new key.
     this.orderAttemptKey = null;
   }
@@ -165,7 +186,42 @@ export class CheckoutStore implements CheckoutSummary {
   private applyBuyNow(result: CheckoutResult): void {
     this.buyNowProduct = result.checkout_items[0]?.products[0] ?? null;
     this.buyNowSummary = pickSummary(result.checkout);
+    this.keepShortagesOf(true, this.buyNowProduct ? [this.buyNowProduct.id] : []);
     this.orderAttemptKey = null;
+  }
+
+  /** The short lines of the basket's checkout (or the buy-now line) keep their entries only while they are still in it. */
+  private keepShortagesOf(buyNow: boolean, productIds: number[]): void {
+    const present = new Set(productIds);
+    const kept = this.stockShortages.filter((s) => s.buyNow !== buyNow || present.has(s.productId));
+    if (kept.length !== this.stockShortages.length) this.stockShortages = kept;
+  }
+
+  /** The stock shortage Place Order found on this line of the checkout (or of buy now), if any. */
+  stockShortageOf(productId: number, buyNow = false): StockShortage | null {
+    return this.stockShortages.find((s) => s.productId === productId && s.buyNow === buyNow) ?? null;
+  }
+
+  /**
+   * Buy now at another quantity (a short line lowered to what is left): the line is stored again with
+   * its size and colour, and its totals fetched again with the voucher kept. A refusal is toasted.
+   */
+  async changeBuyNowQuantity(quantity: number): Promise<boolean> {
+    const product = this.buyNowProduct;
+    if (!product || !this.root.auth.token || quantity < 1 || quantity === product.quantity) return false;
+    try {
+      await this.root.api.cart.store({
+        product_id: product.id,
+        quantity,
+        size: product.size?.id ?? null,
+        color: product.color?.id ?? null,
+        is_buy_now: true,
+      });
+    } catch (error) {
+      showAddFailure(this.root, error);
+      return false;
+    }
+    return this.loadCheckout(true);
   }
 
   /** Applies a voucher code to the checkout (or the buy-now line); a refused code is toasted and not kept. */
@@ -257,7 +313,7 @@ export class CheckoutStore implements CheckoutSummary {
       this.orderAttemptKey = null;
       runInAction(() => this.afterOrderPlaced(Boolean(input.buyNow), !placed.order_payment_url));
       void this.root.basket.fetchCart();
-      return placed.order_payment_url ? { kind: 'pay', url: placed.order_payment_url } : { kind: 'placed' };
+      return placed.order_payment_url ? { kind: 'pay', url: placed.order_payment_url, orderIds: placed.order_ids } : { kind: 'placed' };
     } catch (error) {
       const failure = toApiFailure(error);
       // No answer (network): keep the key, so trying again cannot place the order twice.
@@ -284,6 +340,7 @@ export class CheckoutStore implements CheckoutSummary {
       ? { products: this.buyNowProduct ? [this.buyNowProduct] : [], payable: this.buyNowSummary?.payable_amount ?? 0 }
       : { products: this.checkoutProducts.flatMap((group) => group.products), payable: this.payable_amount };
     this.orderChanges = orderChanges(seen, now);
+    this.stockShortages = stockShortages(now, buyNow);
     const result = { checkout_items: now.checkout_items, checkout: now.checkout };
     if (buyNow) this.applyBuyNow(result);
     else this.applyCheckout(result);
@@ -316,6 +373,7 @@ export class CheckoutStore implements CheckoutSummary {
   private clearCheckout(): void {
     this.checkoutProducts = [];
     Object.assign(this, NO_SUMMARY);
+    this.keepShortagesOf(false, []);
   }
 
   setAddress(address: Address | null): void {
@@ -329,6 +387,7 @@ export class CheckoutStore implements CheckoutSummary {
     this.isPlacingOrder = false;
     this.showOrderConfirmModal = false;
     this.orderChanges = [];
+    this.stockShortages = [];
     this.orderAttemptKey = null;
   }
 }

@@ -1,5 +1,5 @@
 import { cartLine as line, cartShop as shop, checkoutSummary as summary } from '../test-support/cart-fixtures';
-import { isSummaryChangedData, orderChanges } from './order-changes';
+import { isSummaryChangedData, orderChanges, stockShortages } from './order-changes';
 
 describe('orderChanges: what the shopper is told changed since the summary', () => {
   const seen = {
@@ -11,7 +11,7 @@ describe('orderChanges: what the shopper is told changed since the summary', () 
     const now = {
       checkout_items: [shop(7, [line(1, 7, { price: 200 }), line(2, 7, { price: 10 })]), shop(9, [line(4, 9, { name: 'New one' })])],
       checkout: summary(230),
-      stock: [{ product_id: 1, message: 'Only 1 of Product 1 left in stock.' }],
+      stock: [{ product_id: 1, message: 'Only 1 of Product 1 left in stock.', available: 1 }],
     };
     expect(orderChanges(seen, now)).toEqual([
       { kind: 'price', productId: 1, name: 'Product 1', before: 20, after: 200 },
@@ -34,6 +34,31 @@ describe('orderChanges: what the shopper is told changed since the summary', () 
       { kind: 'quantity', productId: 3, name: 'Product 3', before: 2, after: 1 },
       { kind: 'total', before: 48, after: 38 },
     ]);
+  });
+});
+
+describe('stockShortages: the short lines as the checkout keeps them', () => {
+  it('keeps the words and the units left of each, for the basket or the buy-now line', () => {
+    const now = {
+      checkout_items: [shop(7, [line(1, 7, { quantity: 3 }), line(2, 7, { quantity: 2 })])],
+      checkout: summary(50),
+      stock: [
+        { product_id: 1, message: 'Only 2 of Product 1 left in stock.', available: 2 },
+        { product_id: 2, message: 'Product 2 is out of stock.', available: 0 },
+      ],
+    };
+    expect(stockShortages(now, false)).toEqual([
+      { productId: 1, message: 'Only 2 of Product 1 left in stock.', available: 2, buyNow: false },
+      { productId: 2, message: 'Product 2 is out of stock.', available: 0, buyNow: false },
+    ]);
+    expect(stockShortages({ ...now, stock: [now.stock[0]!] }, true)).toEqual([
+      { productId: 1, message: 'Only 2 of Product 1 left in stock.', available: 2, buyNow: true },
+    ]);
+  });
+
+  it('reads a missing count of what is left as none left', () => {
+    const stock = [{ product_id: 1, message: 'Only 2 of Product 1 left in stock.' } as never];
+    expect(stockShortages({ checkout_items: [], checkout: summary(0), stock }, false)[0]?.available).toBe(0);
   });
 });
 

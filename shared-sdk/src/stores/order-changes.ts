@@ -2,13 +2,35 @@ import type { CartProduct, CartShopGroup, CheckoutSummary } from '../client/api-
 
 /**
  * POST /place-order's 409 (docs/api.md#orders): the checkout changed since the summary the shopper
- * saw, so nothing was placed. The checkout as it is now, and the lines the stock no longer covers,
- * worded by the server.
+ * saw, so nothing was placed. The checkout as it is now (a short line still has the quantity asked
+ * for), and the lines the stock no longer covers, worded by the server, with the units left.
  */
 export interface SummaryChangedData {
   checkout_items: CartShopGroup[];
   checkout: CheckoutSummary;
-  stock: Array<{ product_id: number; message: string }>;
+  stock: Array<{ product_id: number; message: string; available: number }>;
+}
+
+/**
+ * A line Place Order found short of stock: the server's words, the units left (0: none), and
+ * whether it is the buy-now line or a basket line. The checkout marks the line and offers to lower
+ * it to what is left or take it out until it fits.
+ */
+export interface StockShortage {
+  productId: number;
+  message: string;
+  available: number;
+  buyNow: boolean;
+}
+
+/** The 409's short lines as the checkout keeps them (no count of what is left reads as none left: only removal is offered). */
+export function stockShortages(now: SummaryChangedData, buyNow: boolean): StockShortage[] {
+  return now.stock.map((line) => ({
+    productId: line.product_id,
+    message: line.message,
+    available: Number.isInteger(line.available) ? Math.max(0, line.available) : 0,
+    buyNow,
+  }));
 }
 
 /** One thing the shopper is told changed, in the order they read them. */

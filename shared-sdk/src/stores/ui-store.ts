@@ -168,7 +168,9 @@ export class UiStore {
     return toast.id;
   }
 
+  /** A success answers the errors shown before it (a field that was missing, now saved): they go. */
   success(message: string, extra: Omit<ToastInput, 'message' | 'type'> = {}): number {
+    this.toasts = this.toasts.filter((toast) => toast.type !== 'error');
     return this.toast({ ...extra, type: 'success', message });
   }
 

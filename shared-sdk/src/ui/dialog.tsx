@@ -12,6 +12,9 @@ import { focusableWithin, trapTab } from './focus-trap';
  */
 export const FOCUS_FALLBACK = { 'data-focus-fallback': '' } as const;
 
+/** The element under a dialog's header that holds the toasts while it is open (the shell's ToastStacks). */
+export const DIALOG_TOAST_SLOT = { 'data-dialog-toasts': '' } as const;
+
 /** Where focus goes back to as a dialog closes: its opener while still on the page, else the marked fallback. */
 export function focusReturnTarget(opener: Element | null, doc: Document = document): HTMLElement | null {
   if (opener instanceof HTMLElement && opener.isConnected && opener !== doc.body) return opener;
@@ -109,6 +112,8 @@ export function Dialog({ title, onClose, children, actions, placement = 'center'
             <span aria-hidden="true">×</span>
           </CloseButton>
         </Header>
+        {/* Where the shell puts toasts while this dialog is open: in its flow, never over its title or controls. */}
+        <ToastSlot {...DIALOG_TOAST_SLOT} />
         <Body>{children}</Body>
         {actions && <Actions>{actions}</Actions>}
       </Panel>
@@ -179,6 +184,15 @@ const CloseButton = styled.button`
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.primary};
     outline-offset: 2px;
+  }
+`;
+
+const ToastSlot = styled.div`
+  padding-block-start: 0.75rem;
+  padding-inline: 1.25rem;
+
+  &:empty {
+    display: none;
   }
 `;
 

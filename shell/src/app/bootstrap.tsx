@@ -8,7 +8,7 @@ import { COMPOSITION_URL, loadComposition, resolveManifests } from '../compositi
 import type { RemoteLoader } from '../composition/remote-loader';
 import { App } from './app';
 import { INITIAL_LOADER_DATA, createAppRoutes } from './app-routes';
-import { readEmbeddedState, type EmbeddedState } from './hydration';
+import { adoptRenderedUrl, readEmbeddedState, type EmbeddedState } from './hydration';
 import { reportFieldData } from '../features/field-data/field-data';
 import { prefetchWhenIdle, whenIdle, whenPageLoadedAndIdle } from './idle-prefetch';
 import { installLinkPrefetch } from './link-prefetch';
@@ -69,6 +69,7 @@ function measureFieldData(composition: Composition, telemetry: RemoteTelemetry, 
  * What this browser keeps (session, cart) comes in once the page itself has hydrated.
  */
 async function hydrate(container: HTMLElement, state: EmbeddedState): Promise<void> {
+  adoptRenderedUrl(state);
   const composition = resolveManifests(state.composition, new URL(COMPOSITION_URL, window.location.href).href);
   const store = new RootStore({ apiBase: composition.apiBase, serverState: state.page });
   const { loader, telemetry } = connectRemotes(composition, { route: currentRoute });

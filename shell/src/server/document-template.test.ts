@@ -19,8 +19,9 @@ test("a server-rendered page keeps the built page's scripts, the early-taps scri
   expect(headTags).not.toContain('not-ours.png');
 });
 
-test("the shell's index.html links the store's icon, and server-rendered pages keep that link", () => {
+test("the shell's index.html links the store's icons, and server-rendered pages keep those links", () => {
   const html = readFileSync(path.join(__dirname, '../../public/index.html'), 'utf8');
-  const icons = [...readTemplate(html).headTags.matchAll(/<link\s+rel="icon"[^>]*>/g)].map((match) => match[0]);
-  expect(icons).toEqual(['<link rel="icon" href="/favicon.ico" />']);
+  const icons = [...readTemplate(html).headTags.matchAll(/<link\s+rel="[^"]*icon"[^>]*>/g)].map((match) => match[0]);
+  // The API answers both from the store's settings (api/src/routes/media/favicon.ts).
+  expect(icons).toEqual(['<link rel="icon" href="/favicon.ico" />', '<link rel="apple-touch-icon" href="/apple-touch-icon.png" />']);
 });

@@ -1,8 +1,8 @@
 /**
  * What every server-rendered page keeps from the shell's built index.html: the scripts webpack wrote
  * into it (hashed names change with every build), the early-taps script, the static stylesheet, the
- * styles a page has without JavaScript (`.sf-js-only`, `.sf-no-js-open`) and the icon and
- * theme-colour tags. The rest of the template (its title and boot placeholder) is for pages the
+ * styles a page has without JavaScript (`.sf-js-only`, `.sf-no-js-open`) and the icon (a tab's and
+ * a home screen's) and theme-colour tags. The rest of the template (its title and boot placeholder) is for pages the
  * browser renders alone.
  */
 export interface DocumentTemplate {
@@ -13,7 +13,7 @@ export function readTemplate(html: string): DocumentTemplate {
   const head = /<head>([\s\S]*?)<\/head>/i.exec(html)?.[1] ?? '';
   const tags = [
     ...head.matchAll(/<meta\s+name="(?:viewport|theme-color)"[^>]*>/gi),
-    ...head.matchAll(/<link\s+rel="icon"[^>]*>/gi),
+    ...head.matchAll(/<link\s+rel="(?:icon|apple-touch-icon)"[^>]*>/gi),
     ...head.matchAll(/<script\s+id="early-taps">[\s\S]*?<\/script>/gi),
     ...head.matchAll(/<style\s+id="base-styles">[\s\S]*?<\/style>/gi),
     ...head.matchAll(/<noscript\s+id="no-script-styles">[\s\S]*?<\/noscript>/gi),

@@ -196,6 +196,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       );
       // Read once the render is whole: every message it read is noted.
       const state: EmbeddedState = {
+        url: url.pathname + url.search,
         composition,
         page: {
           locale,
@@ -213,12 +214,21 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       body.stream.on('data', (chunk: Buffer) => out.write(chunk));
       body.stream.on('end', () => {
         out.end(
-          `</div>\n<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${scriptJson(state)}</script>\n</body>\n</html>\n`,
+          `</div>\n${tapStatus(store)}\n<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${scriptJson(state)}</script>\n</body>\n</html>\n`,
         );
       });
       return { status: match && !meta.notFound ? 200 : 404, complete: loaded !== null && body.complete, body: out };
     },
   };
+}
+
+/**
+ * The status region the early-taps script fills when it holds a tap before hydration
+ * (shell/src/features/early-taps/early-taps.js): outside #root, so hydration never sees it.
+ */
+function tapStatus(store: RootStore): string {
+  const taken = store.i18n.t('earlyTaps.taken', 'Got it. This happens as soon as the page is ready.');
+  return `<p id="sf-tap-status" role="status" class="sf-visually-hidden" data-taken="${escapeHtml(taken)}"></p>`;
 }
 
 /** Manifest URLs made absolute against `base`, the way the browser resolves them against composition.json. */

@@ -2,6 +2,7 @@ import type { Queryable } from '../database.js';
 import type { z } from 'zod';
 import type { category } from '../../schemas/catalog.js';
 import { limitOffset, type Page } from '../../lib/pagination.js';
+import { localizedColumn } from './localized-text.js';
 
 /** The contract's Category, as its zod schema says. */
 export type CategoryJson = z.infer<typeof category>;
@@ -24,15 +25,20 @@ export function groupSubCategories(categories: SubCategoryJson[], subs: Array<Su
   }));
 }
 
-async function withSubCategories(db: Queryable, categories: SubCategoryJson[], shopId: number | undefined): Promise<CategoryJson[]> {
+async function withSubCategories(
+  db: Queryable,
+  categories: SubCategoryJson[],
+  shopId: number | undefined,
+  locale: string,
+): Promise<CategoryJson[]> {
   if (categories.length === 0) return [];
   const subs = await db.query<SubCategoryJson & { category_id: number }>(
-    `SELECT sc.id, sc.category_id, sc.name, coalesce(sc.thumbnail, '') AS thumbnail
+    `SELECT sc.id, sc.category_id, ${localizedColumn('sc', 'name', '$2')} AS name, coalesce(sc.thumbnail, '') AS thumbnail
        FROM sub_categories sc
       WHERE sc.category_id = ANY($1::int[]) AND sc.is_active
-        AND ${hasListedProducts('sub_category_id', 'sc', shopId === undefined ? undefined : '$2')}
+        AND ${hasListedProducts('sub_category_id', 'sc', shopId === undefined ? undefined : '$3')}
       ORDER BY sc.sort_order, sc.id`,
-    shopId === undefined ? [categories.map((c) => c.id)] : [categories.map((c) => c.id), shopId],
+    shopId === undefined ? [categories.map((c) => c.id), locale] : [categories.map((c) => c.id), locale, shopId],
   );
   return groupSubCategories(categories, subs);
 }
@@ -42,10 +48,13 @@ async function countCategories(db: Queryable, where: string, params: unknown[]):
   return row?.total ?? 0;
 }
 
-/** One page of listed categories (of one shop when shopId is given), each with its sub-categories. */
+/**
+ * One page of listed categories (of one shop when shopId is given), each with its sub-categories,
+ * named in `locale` (migration 0230; the row's own name when it has none in that language).
+ */
 export async function findCategoryPage(
   db: Queryable,
-  request: Page & { shopId?: number | undefined },
+  request: Page & { shopId?: number | undefined; locale: string },
 ): Promise<{ total: number; categories: CategoryJson[] }> {
   const shopParams = request.shopId === undefined ? [] : [request.shopId];
   const where = `c.is_active AND ${hasListedProducts('category_id', 'c', request.shopId === undefined ? undefined : '$1')}`;
@@ -53,21 +62,24 @@ export async function findCategoryPage(
   const { limit, offset } = limitOffset(request);
   // Counted alongside the page; a page past the end has no row to carry the count.
   const rows = await db.query<SubCategoryJson & { total: number }>(
-    `SELECT c.id, c.name, coalesce(c.thumbnail, '') AS thumbnail, count(*) OVER ()::int AS total FROM categories c WHERE ${where}
+    `SELECT c.id, ${localizedColumn('c', 'name', `$${next + 2}`)} AS name, coalesce(c.thumbnail, '') AS thumbnail,
+            count(*) OVER ()::int AS total
+       FROM categories c WHERE ${where}
       ORDER BY c.sort_order, c.id LIMIT $${next}::int OFFSET $${next + 1}::int`,
-    [...shopParams, limit, offset],
+    [...shopParams, limit, offset, request.locale],
   );
   const total = rows[0]?.total ?? (offset > 0 ? await countCategories(db, where, shopParams) : 0);
   const categories = rows.map(({ id, name, thumbnail }) => ({ id, name, thumbnail }));
-  return { total, categories: await withSubCategories(db, categories, request.shopId) };
+  return { total, categories: await withSubCategories(db, categories, request.shopId, request.locale) };
 }
 
-/** The active category with this id and its listed sub-categories, or null. */
-export async function findCategory(db: Queryable, id: number): Promise<CategoryJson | null> {
+/** The active category with this id and its listed sub-categories, named in `locale`, or null. */
+export async function findCategory(db: Queryable, id: number, locale: string): Promise<CategoryJson | null> {
   const rows = await db.query<SubCategoryJson>(
-    "SELECT id, name, coalesce(thumbnail, '') AS thumbnail FROM categories WHERE id = $1 AND is_active",
-    [id],
+    `SELECT c.id, ${localizedColumn('c', 'name', '$2')} AS name, coalesce(c.thumbnail, '') AS thumbnail
+       FROM categories c WHERE c.id = $1 AND c.is_active`,
+    [id, locale],
   );
-  const [category] = await withSubCategories(db, rows, undefined);
+  const [category] = await withSubCategories(db, rows, undefined, locale);
   return category ?? null;
 }

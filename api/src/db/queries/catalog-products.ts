@@ -36,7 +36,7 @@ export interface ProductPageRequest extends Page {
   sort?: ProductSort | undefined;
   /** The signed-in caller (is_favorite, just_for_you), or null for a guest. */
   viewerId: number | null;
-  /** The language of the shops' delivery texts; absent: the store's default language. */
+  /** The language of the products' names and the shops' delivery texts; absent: the store's default language. */
   locale?: string | undefined;
 }
 
@@ -160,6 +160,8 @@ export async function findProductPage(db: Queryable, request: ProductPageRequest
 interface CardRow {
   id: number;
   name: string;
+  /** The product's texts in other languages (migration 0230): { locale: { name } }. */
+  translations: Record<string, { name?: string } | undefined>;
   thumbnail: string;
   price: number;
   discount_price: number;
@@ -187,7 +189,7 @@ function cardJson(row: CardRow, locale: string | undefined): ProductJson {
   const deliveryTime = (locale ? row.shop_translations[locale]?.estimated_delivery_time : undefined) ?? row.estimated_delivery_time;
   return {
     id: row.id,
-    name: row.name,
+    name: (locale ? row.translations[locale]?.name : undefined) ?? row.name,
     thumbnail: row.thumbnail,
     price: row.price,
     discount_price: row.discount_price,
@@ -214,13 +216,14 @@ function cardJson(row: CardRow, locale: string | undefined): ProductJson {
 
 /**
  * The card rows of the listed products among `ids` (an int[] expression), priced by the
- * product_pricing view: the first image, the sizes and the colours come from correlated
- * subqueries (index lookups per product), sizes and colours as JSON arrays. `viewer` is an int
- * expression (NULL for a guest: is_favorite false). Embeddable, so a list's page and its cards
- * can be one statement.
+ * product_pricing view: the product's translations, the first image, the sizes and the colours
+ * come from correlated subqueries (index lookups per product), sizes and colours as JSON arrays.
+ * `viewer` is an int expression (NULL for a guest: is_favorite false). Embeddable, so a list's
+ * page and its cards can be one statement.
  */
 function cardsSql(ids: string, viewer: string): string {
   return `SELECT p.product_id AS id, p.name, p.price, p.discount_price, p.stock AS quantity, p.rating, p.total_reviews,
+            (SELECT pt.translations FROM products pt WHERE pt.id = p.product_id) AS translations,
             p.total_sold, EXISTS (SELECT 1 FROM favorites f WHERE f.user_id = ${viewer} AND f.product_id = p.product_id) AS is_favorite,
             b.name AS brand, u.id AS unit_id, u.name AS unit_name,
             s.id AS shop_id, s.name AS shop_name, coalesce(s.logo, '') AS shop_logo, s.rating AS shop_rating,
@@ -283,6 +286,8 @@ interface DetailRow {
   thumbnails: Array<{ id: number; thumbnail: string }>;
   sale_id: number | null;
   sale_name: string;
+  /** The sale's texts in other languages (migration 0230): { locale: { name } }. */
+  sale_translations: Record<string, { name?: string } | undefined> | null;
   sale_thumbnail: string;
   sale_start: Date;
   sale_end: Date;
@@ -311,7 +316,7 @@ export async function findProductDetailsPage(
     `SELECT d.short_description, d.description,
             coalesce((SELECT json_agg(json_build_object('id', i.id, 'thumbnail', i.thumbnail) ORDER BY i.sort_order, i.id)
                         FROM product_images i WHERE i.product_id = d.id), '[]') AS thumbnails,
-            fs.id AS sale_id, fs.name AS sale_name, coalesce(fs.thumbnail, '') AS sale_thumbnail,
+            fs.id AS sale_id, fs.name AS sale_name, fs.translations AS sale_translations, coalesce(fs.thumbnail, '') AS sale_thumbnail,
             fs.start_date AS sale_start, fs.end_date AS sale_end, lists.related_ids, lists.popular_ids,
             ${cardsJsonSql('ARRAY[d.id] || lists.related_ids || lists.popular_ids', 'NULL::int')} AS cards
        FROM products d
@@ -335,7 +340,7 @@ export async function findProductDetailsPage(
         ? null
         : {
             id: row.sale_id,
-            name: row.sale_name,
+            name: (locale ? row.sale_translations?.[locale]?.name : undefined) ?? row.sale_name,
             thumbnail: row.sale_thumbnail,
             start_date: isoDate(row.sale_start),
             end_date: isoDate(row.sale_end),

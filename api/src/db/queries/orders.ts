@@ -44,6 +44,8 @@ export interface OrderRow {
   /** A refund owed or made: set when a paid order is cancelled (migration 0105). */
   refund_status: RefundStatus | null;
   refund_amount: number | null;
+  /** When the provider confirmed the refund. */
+  refunded_at: Date | null;
 }
 
 export type RefundStatus = 'Pending' | 'Refunded';
@@ -51,7 +53,7 @@ export type RefundStatus = 'Pending' | 'Refunded';
 const ORDER_COLUMNS = `o.id, o.order_code, o.user_id, o.shop_id, o.address_id, o.address, o.payment_method,
   o.payment_status, o.order_status, o.quantity, o.total_amount, o.discount, o.coupon_discount, o.delivery_charge,
   o.tax_amount, o.payable_amount, o.note, to_char(o.estimated_delivery_date, 'YYYY-MM-DD') AS estimated_delivery_date,
-  o.invoice_token, o.placed_at, o.created_at, o.refund_status, o.refund_amount`;
+  o.invoice_token, o.placed_at, o.created_at, o.refund_status, o.refund_amount, o.refunded_at`;
 
 export interface NewOrder {
   orderCode: string;

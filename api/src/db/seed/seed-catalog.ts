@@ -3,6 +3,7 @@ import type { SeededRandom } from '../../lib/random.js';
 import { slugify } from '../../lib/slug.js';
 import { generatedImageUrl } from '../../media/media-url.js';
 import { CATEGORIES, SHOPS, UNITS, type SubCategorySeed } from './data/catalog.js';
+import { CATEGORY_NAMES_AR, PRODUCT_NAMES_AR, SUB_CATEGORY_NAMES_AR } from './data/catalog-ar.js';
 import { DELIVERY_TIMES_AR } from './data/operator-texts-ar.js';
 import { insertRows } from './insert-rows.js';
 
@@ -90,6 +91,12 @@ async function seedProducts(tx: Queryable, rng: SeededRandom, now: Date, ids: Lo
   }));
 }
 
+/** A row's `translations` (migrations 0080, 0230) with its name in Arabic, when the demo data has one. */
+export function arabicName(names: Record<string, string>, english: string): Record<string, { name: string }> {
+  const arabic = names[english];
+  return arabic ? { ar: { name: arabic } } : {};
+}
+
 /** A shop's translations (migration 0080): its delivery text in Arabic. */
 function arabicDeliveryTime(text: string): Record<string, { estimated_delivery_time: string }> {
   const arabic = DELIVERY_TIMES_AR[text];
@@ -142,6 +149,7 @@ async function seedCategories(tx: Queryable): Promise<{ categoryIds: IdBySlug; s
       slug: slugify(category.name),
       thumbnail: generatedImageUrl('category', i + 1, category.name),
       sort_order: i,
+      translations: arabicName(CATEGORY_NAMES_AR, category.name),
     })),
     { returning: 'id, name' },
   );
@@ -154,6 +162,7 @@ async function seedCategories(tx: Queryable): Promise<{ categoryIds: IdBySlug; s
       slug: slugify(sub.name),
       thumbnail: generatedImageUrl('sub-category', ++seed, sub.name),
       sort_order: i,
+      translations: arabicName(SUB_CATEGORY_NAMES_AR, sub.name),
     })),
   );
   const subs = await insertRows<{ id: number; category_id: number; name: string }>(tx, 'sub_categories', subRows, {
@@ -186,6 +195,7 @@ function productRow(rng: SeededRandom, now: Date, { name, brand, price, sub }: P
   const features = sub.features;
   return {
     name,
+    translations: arabicName(PRODUCT_NAMES_AR, name),
     slug: slugify(name),
     short_description: `${name} by ${brand}. ${features[0]}, ${features[1]!.toLowerCase()}.`,
     description: productDescription(name, brand, features),

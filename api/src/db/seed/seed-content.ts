@@ -1,5 +1,6 @@
 import type { Queryable } from '../database.js';
 import { generatedImageUrl } from '../../media/media-url.js';
+import { BANNER_TITLES_AR } from './data/catalog-ar.js';
 import { COUNTRIES } from './data/countries.js';
 import { LEGAL_PAGES } from './data/legal-pages.js';
 import { LEGAL_PAGES_AR } from './data/legal-pages-ar.js';
@@ -8,7 +9,7 @@ import { ADS, BANNERS, LANGUAGES, TICKET_ISSUE_TYPES, demoSettings } from './dat
 import { insertRows } from './insert-rows.js';
 import { syncTranslations } from './sync-translations.js';
 
-/** Settings, languages and their messages, countries, content pages, banners and ads. */
+/** Settings, languages and their messages, countries, content pages, banners and ads (with their Arabic texts). */
 export async function seedContent(tx: Queryable): Promise<void> {
   const settings = Object.entries(demoSettings()).map(([key, value]) => ({
     key,
@@ -53,25 +54,31 @@ function gatewaysInArabic(gateways: unknown): unknown {
   return (gateways as Array<{ name: string; title: string }>).map((g) => ({ ...g, title: PAYMENT_GATEWAY_TITLES_AR[g.name] ?? g.title }));
 }
 
+/**
+ * A home banner's or ad's Arabic title, and artwork that draws that title instead of the English
+ * one (the image generator draws `text` right to left): no English is baked into what an Arabic
+ * shopper sees. Migration 0230 gives a database seeded before it the same texts and URLs.
+ */
+export function arabicBanner(kind: 'banner' | 'ad', seed: number, title: string): Record<string, { title: string; thumbnail: string }> {
+  const arabic = BANNER_TITLES_AR[title];
+  return arabic ? { ar: { title: arabic, thumbnail: generatedImageUrl(kind, seed, title, arabic) } } : {};
+}
+
 async function seedBannersAndAds(tx: Queryable): Promise<void> {
-  await insertRows(
-    tx,
-    'banners',
-    BANNERS.map((banner, i) => ({
-      title: banner.title,
-      link: banner.link,
-      thumbnail: generatedImageUrl('banner', i + 1, banner.title),
-      sort_order: i,
-    })),
-  );
-  await insertRows(
-    tx,
-    'ads',
-    ADS.map((ad, i) => ({
-      title: ad.title,
-      link: ad.link,
-      thumbnail: generatedImageUrl('ad', i + 1, ad.title),
-      sort_order: i,
-    })),
-  );
+  for (const [table, kind, rows] of [
+    ['banners', 'banner', BANNERS],
+    ['ads', 'ad', ADS],
+  ] as const) {
+    await insertRows(
+      tx,
+      table,
+      rows.map((row, i) => ({
+        title: row.title,
+        link: row.link,
+        thumbnail: generatedImageUrl(kind, i + 1, row.title),
+        sort_order: i,
+        translations: arabicBanner(kind, i + 1, row.title),
+      })),
+    );
+  }
 }

@@ -2,8 +2,9 @@ import type { Queryable } from '../database.js';
 import type { SeededRandom } from '../../lib/random.js';
 import { generatedImageUrl } from '../../media/media-url.js';
 import { SHOPS } from './data/catalog.js';
+import { FLASH_SALE_NAMES_AR } from './data/catalog-ar.js';
 import { insertRows } from './insert-rows.js';
-import { round2, type SeededProduct } from './seed-catalog.js';
+import { arabicName, round2, type SeededProduct } from './seed-catalog.js';
 
 const DAY_MS = 86_400_000;
 
@@ -47,6 +48,7 @@ async function seedFlashSale(tx: Queryable, rng: SeededRandom, sale: FlashSaleIn
         name: sale.name,
         thumbnail: generatedImageUrl('flash-sale', sale.seed, sale.name),
         description: `${sale.name}: up to 40% off selected products while stocks last.`,
+        translations: arabicName(FLASH_SALE_NAMES_AR, sale.name),
         start_date: sale.start,
         end_date: sale.end,
       },

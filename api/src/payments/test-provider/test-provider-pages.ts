@@ -1,24 +1,34 @@
 import { z } from 'zod';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { escapeHtml, loadPageFrame, ltr, messagePage, page, sayWithLtr, sendHtml, type PageFrame } from '../../routes/orders/pages-html.js';
+import {
+  escapeHtml,
+  groupedAmount,
+  loadPageFrame,
+  ltr,
+  messagePage,
+  page,
+  sayWithLtr,
+  sendHtml,
+  type PageFrame,
+} from '../../routes/orders/pages-html.js';
 import { TEST_CHECKOUT_PREFIX, TEST_PROVIDER, type TestProvider } from './test-provider.js';
 
 /** Session ids are 'tcs_' and 24 random bytes in base64url: the link is the shopper's key to it. */
 const SESSION_ID = /^tcs_[A-Za-z0-9_-]{32}$/;
 const decisionBody = z.object({ decision: z.enum(['pay', 'cancel']) });
 
-/** An amount as the provider shows it ('60.00 USD'): read left to right in any page. */
-const amount = (minor: number, currency: string) => `${(minor / 100).toFixed(2)} ${currency}`;
+/** An amount as the provider shows it ('1,744.77 USD'): read left to right in any page. */
+const amount = (minor: number, currency: string, lang: string) => `${groupedAmount(minor / 100, lang)} ${currency}`;
 
 type Session = NonNullable<Awaited<ReturnType<TestProvider['findSession']>>>;
 
 function checkoutPage(frame: PageFrame, session: Session): string {
   const { t } = frame;
-  const total = amount(session.amount_minor, session.currency);
+  const total = amount(session.amount_minor, session.currency, frame.lang);
   const rows = session.lines
     .map(
       (line) =>
-        `<tr><td>${ltr(line.orderCode)}</td><td>${escapeHtml(line.shopName)}</td><td class="num">${ltr(amount(line.amountMinor, session.currency))}</td></tr>`,
+        `<tr><td>${ltr(line.orderCode)}</td><td>${escapeHtml(line.shopName)}</td><td class="num">${ltr(amount(line.amountMinor, session.currency, frame.lang))}</td></tr>`,
     )
     .join('');
   return page(

@@ -118,12 +118,25 @@ describe('an order placed at prices the shopper never saw', () => {
 
     const refused = await place(shopper, [product.shopId], seen.checkout.summary_version);
     assert.equal(refused.statusCode, 409, refused.body);
-    assert.deepEqual(refused.json().data.stock, [{ product_id: product.id, message: `Only 2 of ${product.name} left in stock.` }]);
+    assert.deepEqual(refused.json().data.stock, [
+      { product_id: product.id, message: `Only 2 of ${product.name} left in stock.`, available: 2 },
+    ]);
+    // The line itself still asks for 3: what is left comes only with the stock's words.
+    assert.equal(refused.json().data.checkout_items[0].products[0].quantity, 3);
     const arabic = await place(shopper, [product.shopId], seen.checkout.summary_version, 'ar');
     assert.equal(arabic.statusCode, 409);
     assert.equal(arabic.json().message, 'تغيّر طلبك منذ أن رأيته. يرجى مراجعته ثم تقديم الطلب مرة أخرى.');
     assert.match(arabic.json().data.stock[0].message, /2/);
+    assert.equal(arabic.json().data.stock[0].available, 2);
     assert.equal(await stockOf(t.app, product.id), 2);
+
+    // Lowered to what is left, the new summary places at once.
+    assert.equal((await call(t.app, shopper, 'POST', '/cart/decrement', { product_id: product.id })).statusCode, 200);
+    const lowered = await checkoutOf(shopper, [product.shopId]);
+    assert.equal(lowered.checkout_items[0]!.products[0]!.quantity, 2);
+    const placed = await place(shopper, [product.shopId], lowered.checkout.summary_version);
+    assert.equal(placed.statusCode, 200, placed.body);
+    assert.equal(await stockOf(t.app, product.id), 0);
   });
 
   it('places what the summary showed when nothing changed, and asks for the summary it showed', async () => {

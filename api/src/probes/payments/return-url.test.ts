@@ -83,7 +83,7 @@ describe('the return URL without PUBLIC_URL, behind a trusted proxy', () => {
       assert.equal(answer.statusCode, 303, `${JSON.stringify(headers)}: ${answer.body}`);
       const [success, cancel] = await returnUrls(t);
       assert.match(success!, new RegExp(`^${origin.replace(/[[\].]/g, '\\$&')}/order-history\\?payment=success&order=\\d+$`));
-      assert.equal(cancel, `${origin}/order-history?payment=cancelled`);
+      assert.match(cancel!, new RegExp(`^${origin.replace(/[[\].]/g, '\\$&')}/order-history\\?payment=cancelled&order=\\d+$`));
       const later = await t.app.inject({ url, headers: { host: 'evil.example' } });
       assert.equal(later.statusCode, 400, 'a later visit for another host is refused too');
     }
@@ -122,6 +122,6 @@ describe('the return URL with PUBLIC_URL', () => {
     assert.equal(answer.statusCode, 303, answer.body);
     const [success, cancel] = await returnUrls(t);
     assert.match(success!, /^https:\/\/shop\.example\/order-history\?payment=success&order=\d+$/);
-    assert.equal(cancel, `${PUBLIC_URL}/order-history?payment=cancelled`);
+    assert.match(cancel!, /^https:\/\/shop\.example\/order-history\?payment=cancelled&order=\d+$/);
   });
 });

@@ -9,10 +9,11 @@ export const FLASH_SALE_PREVIEW_SIZE = 5;
 /** Catalogue answers: public, and made of the catalogue's tables. */
 export const CATALOG: PublicAnswerOptions = { tables: CATALOG_TABLES };
 
-/** A FlashSale with its first products (priced as now: sale prices only while it runs). */
+/** A FlashSale with its first products (priced as now: sale prices only while it runs), in `locale`. */
 export async function flashSaleWithProducts(
   db: Queryable,
   sale: FlashSaleSummaryJson | null,
+  locale: string,
 ): Promise<(FlashSaleSummaryJson & { products: ProductJson[] }) | null> {
   if (!sale) return null;
   const products = await listProducts(db, {
@@ -20,6 +21,7 @@ export async function flashSaleWithProducts(
     page: 1,
     per_page: FLASH_SALE_PREVIEW_SIZE,
     viewerId: null,
+    locale,
   });
   return { ...sale, products };
 }

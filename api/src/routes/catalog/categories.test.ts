@@ -58,6 +58,41 @@ describe('catalogue categories', () => {
     return body.data;
   };
 
+  it("names categories and sub-categories in the request's language, else as the merchant wrote them", async () => {
+    await t.app.db.query(`UPDATE categories SET translations = '{"ar": {"name": "الفئة أ"}}' WHERE id = $1`, [f.a]);
+    await t.app.db.query(`UPDATE sub_categories SET translations = '{"ar": {"name": "أ 1"}}' WHERE id = $1`, [f.a1]);
+    const inArabic = async (url: string) => {
+      const response = await t.app.inject({ url, headers: { 'accept-language': 'ar' } });
+      assert.equal(response.statusCode, 200, url);
+      return response.json().data;
+    };
+    const named = (list: Array<{ id: number; name: string }>) => list.map(({ id, name }) => [id, name]);
+    const arabicA = [
+      [f.a, 'الفئة أ'],
+      [f.a1, 'أ 1'],
+      [f.a2, 'a2'],
+    ];
+    const listed = (await inArabic('/api/categories?per_page=100')).categories;
+    const a = listed.find((c: { id: number }) => c.id === f.a);
+    assert.deepEqual([...named([a]), ...named(a.sub_categories)], arabicA);
+    assert.equal(listed.find((c: { id: number }) => c.id === f.b).name, 'Fixture B', 'no Arabic name: its own');
+    assert.deepEqual(named((await inArabic(`/api/sub-categories?category_id=${f.a}`)).sub_categories), arabicA.slice(1));
+    assert.deepEqual(named([(await inArabic(`/api/category-products?category_id=${f.a}`)).category]), arabicA.slice(0, 1));
+    const ofS = (await inArabic(`/api/shop-categories?shop_id=${f.s}`)).categories;
+    assert.deepEqual([...named(ofS), ...named(ofS[0].sub_categories)], arabicA.slice(0, 2));
+    const master = (await inArabic('/api/master')).categories.find((c: { id: number }) => c.id === f.a);
+    assert.deepEqual([...named([master]), ...named(master.sub_categories)].slice(0, 2), arabicA.slice(0, 2), "the header's menu");
+    const english = (await data('/api/categories?per_page=100')).categories.find((c: { id: number }) => c.id === f.a);
+    assert.deepEqual(
+      [...named([english]), ...named(english.sub_categories)],
+      [
+        [f.a, 'Fixture A'],
+        [f.a1, 'a1'],
+        [f.a2, 'a2'],
+      ],
+    );
+  });
+
   describe('GET /api/categories', () => {
     it('answers { total, categories } with the listed sub-categories of each', async () => {
       const { total, categories } = await data('/api/categories?per_page=100');

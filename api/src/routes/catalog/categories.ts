@@ -27,7 +27,9 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      app.publicAnswer(request, reply, CATALOG, async () => ({ data: await findCategoryPage(app.db, request.query) })),
+      app.publicAnswer(request, reply, CATALOG, async () => ({
+        data: await findCategoryPage(app.db, { ...request.query, locale: request.locale }),
+      })),
   );
 
   app.get(
@@ -42,7 +44,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       app.publicAnswer(request, reply, CATALOG, async () => {
-        const found = await findCategory(app.db, request.query.category_id);
+        const found = await findCategory(app.db, request.query.category_id, request.locale);
         return found ? { data: { sub_categories: found.sub_categories } } : new Missing('not_found.category');
       }),
   );
@@ -61,7 +63,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       app.publicAnswer(request, reply, CATALOG, async () => {
         const { shop_id: shopId, page, per_page } = request.query;
         if (!(await isActiveShop(app.db, shopId))) return new Missing('not_found.shop');
-        return { data: await findCategoryPage(app.db, { page, per_page, shopId }) };
+        return { data: await findCategoryPage(app.db, { page, per_page, shopId, locale: request.locale }) };
       }),
   );
 };

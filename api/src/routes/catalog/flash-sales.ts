@@ -23,10 +23,10 @@ export const flashSaleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       app.publicAnswer(request, reply, CATALOG, async () => {
-        const sales = await currentFlashSales(app.db);
+        const sales = await currentFlashSales(app.db, request.locale);
         const [incoming, running] = await Promise.all([
-          flashSaleWithProducts(app.db, sales.incoming),
-          flashSaleWithProducts(app.db, sales.running),
+          flashSaleWithProducts(app.db, sales.incoming, request.locale),
+          flashSaleWithProducts(app.db, sales.running, request.locale),
         ]);
         return { data: { incoming_flash_sale: incoming, running_flash_sale: running } };
       }),
@@ -50,13 +50,14 @@ export const flashSaleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       app.publicAnswer(request, reply, CATALOG, async () => {
-        const sale = await findFlashSale(app.db, request.params.id);
+        const sale = await findFlashSale(app.db, request.params.id, request.locale);
         if (!sale) return new Missing('not_found.flash_sale');
         const page = await findProductPage(app.db, {
           page: request.query.page,
           per_page: request.query.per_page,
           filters: { flashSaleId: sale.id, categoryId: request.query.category_id },
           viewerId: null,
+          locale: request.locale,
         });
         return { data: { total_products: page.total, flash_sale: sale, products: page.products } };
       }),

@@ -14,6 +14,13 @@ import {
 import { addFavorite, disableAllFlashSales, insertCustomer } from '../../test-support/catalog-fixtures.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { HOME_CATEGORIES, HOME_POPULAR_PRODUCTS, HOME_SHOPS } from './home.js';
+import {
+  BANNER_TITLES_AR,
+  CATEGORY_NAMES_AR,
+  FLASH_SALE_NAMES_AR,
+  PRODUCT_NAMES_AR,
+  SUB_CATEGORY_NAMES_AR,
+} from '../../db/seed/data/catalog-ar.js';
 import { FLASH_SALE_PREVIEW_SIZE } from './catalog-helpers.js';
 
 describe('GET /api/home', () => {
@@ -53,6 +60,68 @@ describe('GET /api/home', () => {
     assert.deepEqual(Object.keys(data.just_for_you).sort(), ['products', 'total']);
     assertFlashSaleShape(data.running_flash_sale);
     assertFlashSaleShape(data.incoming_flash_sale);
+  });
+
+  it('answers the banners, categories and products in Arabic for Accept-Language: ar, and in English otherwise', async () => {
+    const inArabic = async (url: string) => {
+      const response = await t.app.inject({ url, headers: { 'accept-language': 'ar' } });
+      assert.equal(response.statusCode, 200, url);
+      return response.json().data;
+    };
+    type Named = { id: number; name: string };
+    type Category = Named & { sub_categories: Named[] };
+    type Sale = Named & { products: Named[] };
+    const english = await home();
+    const arabic = await inArabic('/api/home');
+    // Each list is the same rows in the same order; only the words change.
+    const byId = <T extends { id: number }>(list: T[]) => new Map(list.map((item) => [item.id, item]));
+
+    assert.equal(arabic.banners.length + arabic.ads.length, 7);
+    for (const kind of ['banners', 'ads'] as const) {
+      const englishBanners = byId<{ id: number; title: string; thumbnail: string }>(english[kind]);
+      for (const banner of arabic[kind]) {
+        const { title, thumbnail } = englishBanners.get(banner.id)!;
+        assert.equal(banner.title, BANNER_TITLES_AR[title], title);
+        // The same artwork with the Arabic title drawn on it, never the English picture.
+        assert.equal(banner.thumbnail, `${thumbnail}?text=${encodeURIComponent(BANNER_TITLES_AR[title]!)}`);
+        const picture = await t.app.inject({ url: banner.thumbnail });
+        assert.equal(picture.statusCode, 200, banner.thumbnail);
+        const drawn = [...picture.body.matchAll(/<text [^>]*>([^<]*)<\/text>/g)].map(([, line]) => line).join(' ');
+        assert.equal(drawn, BANNER_TITLES_AR[title], `${title}: the Arabic title is drawn whole, and no other words`);
+      }
+    }
+
+    assert.deepEqual(ids(arabic.categories), ids(english.categories));
+    const englishCategories = byId<Category>(english.categories);
+    for (const category of arabic.categories as Category[]) {
+      const englishCategory = englishCategories.get(category.id)!;
+      assert.equal(category.name, CATEGORY_NAMES_AR[englishCategory.name], englishCategory.name);
+      assert.ok(category.sub_categories.length > 0);
+      const englishSubs = byId(englishCategory.sub_categories);
+      for (const sub of category.sub_categories) assert.equal(sub.name, SUB_CATEGORY_NAMES_AR[englishSubs.get(sub.id)!.name]);
+    }
+
+    const sales = (data: typeof english): Sale[] => [data.running_flash_sale, data.incoming_flash_sale];
+    const englishSales = byId(sales(english));
+    for (const sale of sales(arabic)) assert.equal(sale.name, FLASH_SALE_NAMES_AR[englishSales.get(sale.id)!.name]);
+
+    const products = (data: typeof english): Named[] => [
+      ...data.popular_products,
+      ...data.just_for_you.products,
+      ...sales(data).flatMap((sale) => sale.products),
+    ];
+    const firstPage = (await getJson(t.app, '/api/products')).body.data.products as Named[];
+    const englishNames = new Map([...products(english), ...firstPage].map((product) => [product.id, product.name]));
+    const arabicProducts = [...products(arabic), ...((await inArabic('/api/products')).products as Named[])];
+    assert.ok(arabicProducts.length >= 30, 'the home page and the first page of /products');
+    for (const product of arabicProducts) {
+      assert.equal(product.name, PRODUCT_NAMES_AR[englishNames.get(product.id)!], englishNames.get(product.id));
+    }
+
+    // An English shopper (and one asking no language) still reads the names as the merchant wrote them.
+    assert.equal(english.categories[0].name, 'Fashion');
+    assert.equal(english.banners[0].title, 'Summer Fashion Sale');
+    assert.deepEqual(await inArabic('/api/banners'), { banners: arabic.banners });
   });
 
   it('shows the most popular products and pages "just for you" through the whole catalogue', async () => {

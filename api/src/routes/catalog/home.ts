@@ -57,7 +57,12 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { just_for_you: shown, ...pagination } = request.query;
       const onlyTotal = shown === 'total';
-      const justForYou = { ...(onlyTotal ? { page: 1, per_page: 1 } : pagination), filters: {}, sort: 'just_for_you' as const };
+      const justForYou = {
+        ...(onlyTotal ? { page: 1, per_page: 1 } : pagination),
+        filters: {},
+        sort: 'just_for_you' as const,
+        locale: request.locale,
+      };
       // A signed-in shopper's "just for you" comes first from their favourites' categories.
       const options = {
         ...CATALOG,
@@ -68,7 +73,7 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
               page.products = await listProducts(app.db, { ...justForYou, viewerId });
             },
       };
-      return app.publicAnswer(request, reply, options, () => loadHome(app.db, justForYou, onlyTotal));
+      return app.publicAnswer(request, reply, options, () => loadHome(app.db, justForYou, onlyTotal, request.locale));
     },
   );
 
@@ -82,22 +87,28 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      app.publicAnswer(request, reply, CATALOG, async () => ({ data: { banners: await listBanners(app.db, 'banners') } })),
+      app.publicAnswer(request, reply, CATALOG, async () => ({ data: { banners: await listBanners(app.db, 'banners', request.locale) } })),
   );
 };
 
-/** The home page as a guest sees it (with "just for you"'s total alone when `onlyTotal`). */
-async function loadHome(db: Queryable, justForYou: Omit<ProductPageRequest, 'viewerId'>, onlyTotal: boolean) {
+/**
+ * The home page as a guest sees it (with "just for you"'s total alone when `onlyTotal`), its
+ * banners, names and texts in `locale`.
+ */
+async function loadHome(db: Queryable, justForYou: Omit<ProductPageRequest, 'viewerId'>, onlyTotal: boolean, locale: string) {
   const [{ banners, ads }, categories, shops, popular, justForYouPage, sales] = await Promise.all([
-    listHomeBanners(db),
-    findCategoryPage(db, { page: 1, per_page: HOME_CATEGORIES }),
+    listHomeBanners(db, locale),
+    findCategoryPage(db, { page: 1, per_page: HOME_CATEGORIES, locale }),
     // Single-vendor stores have no shops to show.
     isMultiVendor(db).then((multi) => (multi ? findShopPage(db, { page: 1, per_page: HOME_SHOPS }) : null)),
-    listProducts(db, { page: 1, per_page: HOME_POPULAR_PRODUCTS, filters: {}, sort: 'popular_product', viewerId: null }),
+    listProducts(db, { page: 1, per_page: HOME_POPULAR_PRODUCTS, filters: {}, sort: 'popular_product', viewerId: null, locale }),
     findProductPage(db, { ...justForYou, viewerId: null }),
-    currentFlashSales(db),
+    currentFlashSales(db, locale),
   ]);
-  const [incoming, running] = await Promise.all([flashSaleWithProducts(db, sales.incoming), flashSaleWithProducts(db, sales.running)]);
+  const [incoming, running] = await Promise.all([
+    flashSaleWithProducts(db, sales.incoming, locale),
+    flashSaleWithProducts(db, sales.running, locale),
+  ]);
   return {
     data: {
       banners,

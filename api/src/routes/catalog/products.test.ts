@@ -433,6 +433,21 @@ describe('GET /api/product-details', () => {
     assert.equal(card.is_favorite, false, 'guest');
   });
 
+  it("names the product and the products beside it in the request's language, else as the merchant wrote them", async () => {
+    await t.app.db.query(`UPDATE products SET translations = '{"ar": {"name": "مصباح"}}' WHERE id = $1`, [f.lamp]);
+    await t.app.db.query(`UPDATE products SET translations = '{"ar": {"name": "مصباح أرضي"}}' WHERE id = $1`, [f.floor]);
+    const response = await t.app.inject({ url: `/api/product-details?product_id=${f.lamp}`, headers: { 'accept-language': 'ar' } });
+    assert.equal(response.statusCode, 200);
+    const { product, related_products: related } = response.json().data;
+    assert.equal(product.name, 'مصباح');
+    const names = new Map(related.map((p: { id: number; name: string }) => [p.id, p.name]));
+    assert.equal(names.get(f.floor), 'مصباح أرضي');
+    assert.equal(names.get(f.rug), (await details(f.rug)).body.data.product.name, 'no Arabic name: its own');
+    const english = (await details(f.lamp)).body.data;
+    assert.notEqual(english.product.name, 'مصباح');
+    assert.ok(!english.related_products.some((p: { name: string }) => /\p{Script=Arabic}/u.test(p.name)));
+  });
+
   it('serves the description without scripts or event handlers, so no browser parses them', async () => {
     const stored =
       '<p>Warm <img src="/media/x.svg" onerror="top.hacked=1" alt="x"><script>top.hacked=2</script><svg onload="top.hacked=3"></svg></p>';

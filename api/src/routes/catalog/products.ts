@@ -62,7 +62,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       const { query } = request;
       const { list, options } = productList(query, request.locale);
       return app.publicAnswer(request, reply, options, async () => {
-        const found = await findCategory(app.db, query.category_id);
+        const found = await findCategory(app.db, query.category_id, request.locale);
         if (!found) return new Missing('not_found.category');
         const page = await findProductPage(app.db, { ...list, viewerId: null });
         return { data: { total: page.total, category: found, products: page.products } };

@@ -79,7 +79,7 @@ export async function loadMasterData(
     getSettings(db, locale),
     getSettingValue(db, 'payment_gateways'),
     listLanguages(db),
-    listCategoriesWithSubs(db),
+    listCategoriesWithSubs(db, locale),
   ]);
   // The gateways themselves come from the default language's list, their titles from the request's.
   const settings = readMasterSettings(gateways === undefined ? stored : { ...stored, payment_gateways: gateways }, log);

@@ -1,40 +1,90 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import type { Queryable } from '../../db/database.js';
 import { getSettings } from '../../db/queries/settings.js';
-import { readableTextOn, themeColorOf } from '../../lib/color.js';
+import { themeColorOf } from '../../lib/color.js';
+import { encodeIco, encodePng } from '../../media/png.js';
+import { drawStoreIcon, iconInitial, iconVersion, type StoreIconMark } from '../../media/store-icon.js';
 
+/** What a browser asks for on its own, and what every page's head links (the shell's index.html, pages-html.ts). */
 export const FAVICON_PATH = '/favicon.ico';
+/** What iOS asks for on its own for a home-screen icon, and what every page's head links too. */
+export const APPLE_TOUCH_ICON_PATH = '/apple-touch-icon.png';
 
-/** Browsers ask for the icon on every page: a short cache, so a new logo shows within minutes. */
-const FAVICON_CACHE = 'public, max-age=300';
+const ICON_FILES = {
+  /** A tab's icon: 16 and 32 pixels in one file, the browser takes the one that fits. */
+  'favicon.ico': {
+    type: 'image/x-icon',
+    draw: (mark: StoreIconMark) =>
+      encodeIco([16, 32].map((size) => ({ size, png: encodePng(size, size, drawStoreIcon(mark, size, true)) }))),
+  },
+  /** A phone's home-screen icon: 180 pixels, square to the edges (iOS rounds its corners itself). */
+  'apple-touch-icon.png': { type: 'image/png', draw: (mark: StoreIconMark) => encodePng(180, 180, drawStoreIcon(mark, 180, false)) },
+} as const;
+type IconFile = keyof typeof ICON_FILES;
 
-function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+/** The fixed addresses send the browser here for five minutes: a new name or colour shows within minutes. */
+const REDIRECT_CACHE = 'public, max-age=300';
+/** A versioned icon never changes: its URL changes with what it is drawn from. */
+const ICON_CACHE = 'public, max-age=31536000, immutable';
+
+/** The icon of the store as its settings are now: its name's initial and its theme colour. */
+async function currentMark(db: Queryable): Promise<StoreIconMark> {
+  const settings = await getSettings(db);
+  const name = typeof settings.app_name === 'string' ? settings.app_name : '';
+  return { initial: iconInitial(name), color: themeColorOf(settings) };
 }
 
-/** A small square icon: the store name's first letter on its theme colour (#rrggbb). */
-export function generatedFavicon(storeName: string, color: string): string {
-  const letter = escapeXml(Array.from(storeName.trim())[0]?.toUpperCase() ?? 'S');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="${color}"/><text x="16" y="22.5" text-anchor="middle" font-family="system-ui, sans-serif" font-size="19" font-weight="700" fill="${readableTextOn(color)}">${letter}</text></svg>`;
+const iconUrl = (version: string, file: IconFile) => `/store-icon/${version}/${file}`;
+
+/** The last icons drawn (a few: one store, two files, and a version or two while settings change). */
+const drawn = new Map<string, Buffer>();
+const KEEP_DRAWN = 8;
+
+function drawOnce(version: string, file: IconFile, mark: StoreIconMark): Buffer {
+  const key = iconUrl(version, file);
+  let image = drawn.get(key);
+  if (!image) {
+    image = ICON_FILES[file].draw(mark);
+    drawn.set(key, image);
+    if (drawn.size > KEEP_DRAWN) drawn.delete(drawn.keys().next().value!);
+  }
+  return image;
 }
+
+const params = z.object({
+  version: z.string().regex(/^[0-9a-f]{12}$/),
+  file: z.enum(Object.keys(ICON_FILES) as [IconFile, ...IconFile[]]),
+});
 
 /**
- * GET /favicon.ico: the store's own icon for every page (the storefront's and the server's own).
- * Settings name the image (web_logo, a URL like /media/generated/logo/… or an https CDN image):
- * the browser is sent there; a store without one gets a generated icon in its colour.
+ * The store's own square icon, for every page (the storefront's and the server's own): the first
+ * letter of its name on its theme colour (media/store-icon.ts), as a favicon and a home-screen
+ * icon. GET /favicon.ico and /apple-touch-icon.png send the browser to /store-icon/{version}/{file},
+ * whose version is a fingerprint of the name's initial and the colour: cached for good, and a new
+ * URL when either changes. An outdated version is sent on to the current one.
  */
 export const faviconRoute: FastifyPluginAsync = async (app) => {
-  app.get(FAVICON_PATH, { schema: { hide: true } }, async (_request, reply) => {
-    const settings = await getSettings(app.db);
-    const logo = typeof settings.web_logo === 'string' ? settings.web_logo.trim() : '';
-    // Only our own paths or https images: a setting never turns the icon into an open redirect to http or javascript:.
-    if (/^\/(?!\/)/.test(logo) || /^https:\/\//i.test(logo)) {
-      return reply.header('cache-control', FAVICON_CACHE).redirect(logo, 302);
-    }
-    const name = typeof settings.app_name === 'string' ? settings.app_name : '';
+  for (const [path, file] of [
+    [FAVICON_PATH, 'favicon.ico'],
+    [APPLE_TOUCH_ICON_PATH, 'apple-touch-icon.png'],
+  ] as const) {
+    app.get(path, { schema: { hide: true } }, async (_request, reply) => {
+      const version = iconVersion(await currentMark(app.db));
+      return reply.header('cache-control', REDIRECT_CACHE).redirect(iconUrl(version, file), 302);
+    });
+  }
+
+  app.get('/store-icon/:version/:file', { schema: { hide: true } }, async (request, reply) => {
+    const parsed = params.safeParse(request.params);
+    if (!parsed.success) return reply.callNotFound();
+    const { version, file } = parsed.data;
+    const mark = await currentMark(app.db);
+    const current = iconVersion(mark);
+    if (version !== current) return reply.header('cache-control', REDIRECT_CACHE).redirect(iconUrl(current, file), 302);
     return reply
-      .type('image/svg+xml; charset=utf-8')
-      .header('cache-control', FAVICON_CACHE)
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .send(generatedFavicon(name, themeColorOf(settings)));
+      .type(ICON_FILES[file].type)
+      .header('cache-control', ICON_CACHE)
+      .send(drawOnce(version, file, mark));
   });
 };

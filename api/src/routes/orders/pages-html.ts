@@ -4,7 +4,7 @@ import type { MessageParams } from '../../i18n/message.js';
 import type { MessageId } from '../../i18n/messages-en.js';
 import { readableTextOn, themeColorOf } from '../../lib/color.js';
 import { cookieValue, LOCALE_COOKIE } from '../../plugins/page-request.js';
-import { FAVICON_PATH } from '../media/favicon.js';
+import { APPLE_TOUCH_ICON_PATH, FAVICON_PATH } from '../media/favicon.js';
 
 /**
  * The small HTML pages the server renders itself (payment link, test checkout, invoice). They run
@@ -21,8 +21,16 @@ export interface Currency {
   position: 'prefix' | 'suffix';
 }
 
-export function money(amount: number, currency: Currency): string {
-  const value = amount.toFixed(2);
+/**
+ * An amount as the storefront writes it (shared-sdk's formatMoney): grouped in the page's language,
+ * two decimals, Latin digits ('1,744.77').
+ */
+export function groupedAmount(value: number, lang: string): string {
+  return new Intl.NumberFormat(`${lang}-u-nu-latn`, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+}
+
+export function money(amount: number, currency: Currency, lang: string): string {
+  const value = groupedAmount(amount, lang);
   return currency.position === 'suffix' ? `${value}${currency.symbol}` : `${currency.symbol}${value}`;
 }
 
@@ -105,7 +113,7 @@ export function page(frame: PageFrame, title: string, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(`${title} - ${frame.storeName}`)}</title>
-<link rel="icon" href="${FAVICON_PATH}">
+<link rel="icon" href="${FAVICON_PATH}"><link rel="apple-touch-icon" href="${APPLE_TOUCH_ICON_PATH}">
 <style>${style(frame.themeColor)}</style>
 </head>
 <body>

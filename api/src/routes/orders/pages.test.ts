@@ -57,7 +57,11 @@ describe('a card payment through the test provider', () => {
     const url = await pendingPayment(shopper);
     const before = (await paymentEvents(t.app, 'test')).length;
     const response = await payThroughTestProvider(t.app, url);
-    assert.match(response.headers.location as string, /^http:\/\/localhost(:\d+)?\/order-history\?payment=success&order=\d+$/);
+    assert.match(
+      response.headers.location as string,
+      /^http:\/\/localhost(:\d+)?\/order-history\?payment=success&order=\d+,\d+$/,
+      'both orders',
+    );
     const events = await paymentEvents(t.app, 'test');
     assert.deepEqual(
       events.slice(before).map((e) => [e.type, e.result]),
@@ -86,7 +90,7 @@ describe('a card payment through the test provider', () => {
     const checkout = await openTestCheckout(t.app, url);
     const response = await decideAtTestCheckout(t.app, checkout, 'cancel');
     assert.equal(response.statusCode, 303);
-    assert.match(response.headers.location as string, /\/order-history\?payment=cancelled$/);
+    assert.match(response.headers.location as string, /\/order-history\?payment=cancelled&order=\d+,\d+$/);
     assert.deepEqual(
       (await ordersOf(t.app, shopper.id)).map((o) => o.payment_status),
       ['Pending', 'Pending'],
@@ -207,6 +211,47 @@ describe('the printable invoice', () => {
     assert.doesNotMatch(response.body, /<script/i);
     assert.equal((await t.app.inject({ url: '/invoice/' + 'A'.repeat(32) })).statusCode, 404);
     assert.equal((await t.app.inject({ url: '/invoice/nope' })).statusCode, 404);
+  });
+});
+
+describe('the invoice of a cancelled paid order', () => {
+  it('shows the refund under the total, owed and then made with its date, amounts grouped as the store writes them', async () => {
+    const shopper = await createShopper(t.app);
+    await addToCart(t.app, shopper, a);
+    await placeOrder(t.app, shopper, [a.shopId]);
+    const [order] = await ordersOf(t.app, shopper.id);
+    await t.app.db.query(
+      `UPDATE orders SET payable_amount = 1744.77, payment_status = 'Paid', order_status = 'Cancelled',
+         refund_status = 'Pending', refund_amount = 1744.77 WHERE id = $1`,
+      [order!.id],
+    );
+    await t.app.db.query(`UPDATE orders SET address = address || '{"flat_no": "12", "address_line": "Road 7"}'::jsonb WHERE id = $1`, [
+      order!.id,
+    ]);
+    const { invoice_url } = (await call(t.app, shopper, 'GET', `/order-details?order_id=${order!.id}`)).json().data.order;
+    const owed = (await t.app.inject({ url: invoice_url, headers: { 'accept-language': 'en' } })).body;
+    assert.match(owed, /Payment: Refund pending \(/);
+    assert.match(owed, /<td colspan="3">Total<\/td><td class="num"><bdi dir="ltr">\$1,744\.77<\/bdi><\/td>/);
+    assert.match(
+      owed,
+      /<tr class="refund"><td colspan="3">Refund pending<\/td><td class="num"><bdi dir="ltr">-\$1,744\.77<\/bdi><\/td><\/tr>/,
+    );
+
+    await t.app.db.query(`UPDATE orders SET refund_status = 'Refunded', refunded_at = '2026-11-28T10:00:00Z' WHERE id = $1`, [order!.id]);
+    const made = (await t.app.inject({ url: invoice_url, headers: { 'accept-language': 'en' } })).body;
+    assert.match(made, /Payment: Refunded \(/);
+    assert.match(
+      made,
+      /<tr class="refund"><td colspan="3">Refunded <bdi dir="ltr">2026-11-28<\/bdi><\/td><td class="num"><bdi dir="ltr">-\$1,744\.77<\/bdi><\/td><\/tr>/,
+    );
+    assert.match(made, /<bdi>12<\/bdi>, <bdi>Road 7<\/bdi>/, 'each address line isolated');
+
+    const arabic = (await t.app.inject({ url: invoice_url, headers: { 'accept-language': 'ar' } })).body;
+    assert.match(
+      arabic,
+      /<tr class="refund"><td colspan="3">تم الاسترداد <bdi dir="ltr">2026-11-28<\/bdi><\/td><td class="num"><bdi dir="ltr">-\$1,744\.77<\/bdi><\/td><\/tr>/,
+    );
+    assert.match(arabic, /الدفع: تم الاسترداد/);
   });
 });
 

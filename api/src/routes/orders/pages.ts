@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { findOrderByInvoiceToken, findOrderItems, findShopSummary, type OrderRow } from '../../db/queries/orders.js';
+import { findOrderByInvoiceToken, findOrderItems, findShopSummary, type OrderRow, type RefundStatus } from '../../db/queries/orders.js';
 import { findPaymentPage, type PaymentPageLine } from '../../db/queries/orders-payments.js';
 import { findAttempt } from '../../db/queries/payment-attempts.js';
 import { PAYMENT_PAGE_PREFIX, PAYMENT_RETURN } from '../../domain/orders-payment.js';
@@ -58,6 +58,23 @@ const ORDER_STATUS: Record<string, MessageId> = {
 };
 const PAYMENT_STATUS: Record<string, MessageId> = { Pending: 'payment_status.pending', Paid: 'payment_status.paid' };
 
+const REFUND_STATUS: Record<RefundStatus, MessageId> = { Pending: 'payment_status.refund_pending', Refunded: 'payment_status.refunded' };
+
+/** What a shopper or merchant wrote (an address line, a name), isolated: '12 Road 7' stays so in Arabic. */
+const bdi = (text: string | null | undefined) => `<bdi>${escapeHtml(text ?? '')}</bdi>`;
+
+const isoDate = (at: Date | string) => new Date(at).toISOString().slice(0, 10);
+
+/** The refund of a cancelled paid order, under the total: owed, or made and when. */
+function refundRow(frame: PageFrame, order: OrderRow, m: (amount: number) => string): string {
+  if (!order.refund_status || order.refund_amount === null) return '';
+  const label =
+    order.refund_status === 'Refunded' && order.refunded_at
+      ? sayWithLtr(frame, 'invoice.refunded', 'date', isoDate(order.refunded_at))
+      : escapeHtml(frame.t('invoice.refund_pending'));
+  return `<tr class="refund"><td colspan="3">${label}</td><td class="num">${m(-order.refund_amount)}</td></tr>`;
+}
+
 const isPayable = (line: PaymentPageLine) => line.payment_status === 'Pending' && !line.expired && line.order_status !== 'Cancelled';
 
 /** What the page says when there is nothing left to pay. */
@@ -80,13 +97,14 @@ function invoiceHtml(
   settings: InvoiceSettings,
 ): string {
   const { t } = frame;
-  const m = (amount: number) => ltr(money(amount, settings.currency));
+  // A deduction reads '-$5.00', its sign before the symbol, as the store writes it.
+  const m = (amount: number) => ltr(`${amount < 0 ? '-' : ''}${money(Math.abs(amount), settings.currency, frame.lang)}`);
   const status = (words: Record<string, MessageId>, value: string) => (words[value] ? t(words[value]) : value);
   const rows = items
     .map((item) => {
       const unit = item.discount_price > 0 ? item.discount_price : item.price;
       const options = [item.size?.name, item.color?.name].filter(Boolean).join(', ');
-      return `<tr><td>${escapeHtml(item.name)}${options ? `<br><span class="note">${escapeHtml(options)}</span>` : ''}</td>
+      return `<tr><td>${bdi(item.name)}${options ? `<br><span class="note">${escapeHtml(options)}</span>` : ''}</td>
 <td class="num">${item.quantity}</td><td class="num">${m(unit)}</td><td class="num">${m(unit * item.quantity)}</td></tr>`;
     })
     .join('');
@@ -98,17 +116,17 @@ function invoiceHtml(
   ];
   const a = order.address;
   const heading = sayWithLtr(frame, 'invoice.title', 'code', order.order_code);
-  const placed = sayWithLtr(frame, 'invoice.placed', 'date', new Date(order.placed_at).toISOString().slice(0, 10));
-  const payment = escapeHtml(
-    t('invoice.payment', { status: status(PAYMENT_STATUS, order.payment_status), gateway: settings.gatewayTitle(order.payment_method) }),
-  );
+  const placed = sayWithLtr(frame, 'invoice.placed', 'date', isoDate(order.placed_at));
+  // A cancelled paid order's payment is the refund's now, as the order page says (docs/refunds.md).
+  const paymentWord = order.refund_status ? t(REFUND_STATUS[order.refund_status]) : status(PAYMENT_STATUS, order.payment_status);
+  const payment = escapeHtml(t('invoice.payment', { status: paymentWord, gateway: settings.gatewayTitle(order.payment_method) }));
   return page(
     frame,
     t('invoice.title', { code: order.order_code }),
     `<h1>${heading}</h1>
-<p>${escapeHtml(frame.storeName)} · ${escapeHtml(shopName)}<br>
+<p>${bdi(frame.storeName)} · ${bdi(shopName)}<br>
 ${placed} · ${escapeHtml(status(ORDER_STATUS, order.order_status))} · ${payment}</p>
-<p>${escapeHtml(a.name)}<br>${escapeHtml([a.flat_no, a.address_line, a.address_line2].filter(Boolean).join(', '))}<br>${escapeHtml(`${a.area} ${a.post_code}`)}<br>${ltr(a.phone)}</p>
+<p>${bdi(a.name)}<br>${[a.flat_no, a.address_line, a.address_line2].filter(Boolean).map(bdi).join(', ')}<br>${bdi(a.area)} ${bdi(a.post_code)}<br>${ltr(a.phone)}</p>
 <table><thead><tr><th>${escapeHtml(t('invoice.column_product'))}</th><th class="num">${escapeHtml(t('invoice.column_quantity'))}</th><th class="num">${escapeHtml(t('invoice.column_unit'))}</th><th class="num">${escapeHtml(t('page.column_amount'))}</th></tr></thead>
 <tbody>${rows}</tbody>
 <tfoot>${totals
@@ -116,7 +134,7 @@ ${placed} · ${escapeHtml(status(ORDER_STATUS, order.order_status))} · ${paymen
       .map(([label, amount]) => `<tr><td colspan="3">${escapeHtml(t(label))}</td><td class="num">${m(amount)}</td></tr>`)
       .join(
         '',
-      )}<tr><td colspan="3">${escapeHtml(t('page.total'))}</td><td class="num">${m(order.payable_amount)}</td></tr></tfoot></table>`,
+      )}<tr><td colspan="3">${escapeHtml(t('page.total'))}</td><td class="num">${m(order.payable_amount)}</td></tr>${refundRow(frame, order, m)}</tfoot></table>`,
   );
 }
 
@@ -159,14 +177,19 @@ export const orderPages: FastifyPluginAsync = async (app) => {
       request.log.warn({ host: request.host.slice(0, 100) }, 'payment not started for a host that may not be the store’s; set PUBLIC_URL');
       return sendHtml(reply, 400, messagePage(frame, 'payment_page.not_understood_title', 'payment_page.wrong_host'));
     }
+    const orderIds = payable
+      .map((line) => line.order_id)
+      .sort((a, b) => a - b)
+      .join(',');
     try {
       const redirect = await app.payments.begin({
         attempt,
         lines: payable.map((l) => ({ orderCode: l.order_code, shopName: l.shop_name, amountMinor: Math.round(l.amount * 100) })),
         origin,
-        // The storefront watches this order until its webhook has made it Paid ("confirming…").
-        successPath: `${PAYMENT_RETURN.success}&order=${payable[0]!.order_id}`,
-        cancelPath: PAYMENT_RETURN.cancelled,
+        // The storefront watches these orders until the webhook has made them Paid ("confirming…"),
+        // or, cancelled, names them as waiting for payment.
+        successPath: `${PAYMENT_RETURN.success}&order=${orderIds}`,
+        cancelPath: `${PAYMENT_RETURN.cancelled}&order=${orderIds}`,
       });
       return reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').redirect(redirect, 303);
     } catch (error) {

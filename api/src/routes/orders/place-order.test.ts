@@ -61,9 +61,11 @@ describe('POST /place-order', () => {
 
     const response = await placeOrder(t.app, shopper, [a.shopId, b.shopId], { note: 'Ring twice' });
     assert.equal(response.statusCode, 200, response.body);
-    assert.deepEqual(response.json(), { message: 'Order placed successfully.', data: { order_payment_url: null } });
-
     const orders = await ordersOf(t.app, shopper.id);
+    assert.deepEqual(response.json(), {
+      message: 'Order placed successfully.',
+      data: { order_payment_url: null, order_ids: orders.map((o) => o.id).sort((x, y) => x - y) },
+    });
     assert.deepEqual(orders.map((o) => o.shop_id).sort(), [a.shopId, b.shopId].sort());
     const byShop = new Map(orders.map((o) => [o.shop_id, o]));
     assert.equal(byShop.get(a.shopId)!.payable_amount, 64.99);

@@ -19,6 +19,7 @@ import {
   orderIdBody,
   orderPaymentParams,
   paymentUrlResponse,
+  placedOrdersResponse,
   placeOrderBody,
   summaryChangedResponse,
 } from './schemas.js';
@@ -71,7 +72,7 @@ export const placementRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Order the chosen shops' cart lines (or the buy-now line): one order per shop",
         headers: idempotencyHeaders,
         body: placeOrderBody,
-        response: { 200: paymentUrlResponse, 409: summaryChangedResponse },
+        response: { 200: placedOrdersResponse, 409: summaryChangedResponse },
       },
     },
     async (request, reply) => {
@@ -96,7 +97,10 @@ export const placementRoutes: FastifyPluginAsyncZod = async (app) => {
             },
             settings,
           );
-          return { message: request.say(ORDER_MESSAGES.placed), data: { order_payment_url: placed.order_payment_url } };
+          return {
+            message: request.say(ORDER_MESSAGES.placed),
+            data: { order_payment_url: placed.order_payment_url, order_ids: placed.orderIds },
+          };
         }),
       );
       try {
@@ -106,7 +110,7 @@ export const placementRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (error) {
         if (!(error instanceof SummaryChanged)) throw error;
         const { checkout_items, checkout, short } = error.now;
-        const stock = short.map((line) => ({ product_id: line.product_id, message: request.say(line.message) }));
+        const stock = short.map((line) => ({ product_id: line.product_id, message: request.say(line.message), available: line.available }));
         return reply.code(409).send({ message: request.say(error.said), data: { checkout_items, checkout, stock } });
       }
     },

@@ -73,11 +73,16 @@ export const summaryChangedResponse = z.object({
   data: z.object({
     checkout_items: z.array(cartShopGroup),
     checkout: checkoutTotals,
-    stock: z.array(z.object({ product_id: z.number(), message: z.string() })),
+    /** Each short line: the server's words, and the units left (0: none) that the line can be lowered to. */
+    stock: z.array(z.object({ product_id: z.number(), message: z.string(), available: z.number().int().nonnegative() })),
   }),
 });
 
 export const paymentUrlResponse = envelope(z.object({ order_payment_url: z.string().nullable() }));
+/** The orders placed (one per shop) and, for an online method, the link that pays them together. */
+export const placedOrdersResponse = envelope(
+  z.object({ order_payment_url: z.string().nullable(), order_ids: z.array(z.number().int().positive()) }),
+);
 
 export const orderPaymentParams = z.object({ order: idField(), method: z.string().min(1).max(50) });
 

@@ -96,9 +96,10 @@ describe('Stripe: starting a payment', () => {
     assert.equal(sent.fields['line_items[0][price_data][currency]'], 'usd');
     assert.ok(sent.fields['line_items[1][price_data][unit_amount]'], 'a line per shop order');
     assert.match(sent.fields['metadata[order_codes]']!, /^SM[0-9A-Z]{10},SM[0-9A-Z]{10}$/);
-    const first = Math.min(...(await ordersOf(t.app, started.shopper.id)).map((o) => o.id));
-    assert.equal(sent.fields.success_url, `http://localhost/order-history?payment=success&order=${first}`);
-    assert.equal(sent.fields.cancel_url, 'http://localhost/order-history?payment=cancelled');
+    const ids = (await ordersOf(t.app, started.shopper.id)).map((o) => o.id).sort((a, b) => a - b);
+    // Both orders of the attempt: the return watches the first, Back and Cancel name them all.
+    assert.equal(sent.fields.success_url, `http://localhost/order-history?payment=success&order=${ids.join(',')}`);
+    assert.equal(sent.fields.cancel_url, `http://localhost/order-history?payment=cancelled&order=${ids.join(',')}`);
     const again = await t.app.inject({ url: started.paymentUrl });
     assert.match(again.headers.location as string, new RegExp(`${started.sessionId}$`), 'the same session again, not a new one');
   });

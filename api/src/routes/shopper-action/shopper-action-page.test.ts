@@ -6,12 +6,19 @@ import { MAX_RETURN_TO, SHOPPER_ACTION_BODY_LIMIT, readAction, sameSitePath } fr
 
 let t: TestApp;
 let listed: { id: number; name: string };
+/** The same product's name in Arabic (the demo seed names its products in both). */
+let arabicName: string;
 before(async () => {
   t = await createTestApp();
-  const products = (await t.app.inject({ url: '/api/products?per_page=1' })).json<{
-    data: { products: Array<{ id: number; name: string }> };
-  }>();
-  listed = products.data.products[0]!;
+  const first = async (language: string) =>
+    (await t.app.inject({ url: '/api/products?per_page=1', headers: { 'accept-language': language } })).json<{
+      data: { products: Array<{ id: number; name: string }> };
+    }>().data.products[0]!;
+  listed = await first('en');
+  const arabic = await first('ar');
+  assert.equal(arabic.id, listed.id);
+  assert.notEqual(arabic.name, listed.name);
+  arabicName = arabic.name;
 });
 after(() => t?.close());
 
@@ -101,7 +108,7 @@ describe("POST /shopper-action: a shopper's button posted without JavaScript", (
     assertGuestFrame(byCookie, 'ar');
     // toast.loginFirst, the words the storefront's toast says.
     assert.equal(h1(byCookie), 'يرجى تسجيل الدخول أولاً!');
-    assert.ok(byCookie.body.includes(`<p>سجّل الدخول لإضافة <bdi>${escapeHtml(listed.name)}</bdi> إلى سلتك.</p>`));
+    assert.ok(byCookie.body.includes(`<p>سجّل الدخول لإضافة <bdi>${escapeHtml(arabicName)}</bdi> إلى سلتك.</p>`));
     assert.match(
       byCookie.body,
       /<p class="note">يتطلب تسجيل الدخول وإنشاء الحساب تفعيل JavaScript: فعّلها في متصفحك ثم حاول مرة أخرى.<\/p>/,
@@ -112,11 +119,11 @@ describe("POST /shopper-action: a shopper's button posted without JavaScript", (
     const byQuery = await post({ action: `wishlist:${listed.id}`, return_to: '/products?lang=ar' });
     assertGuestFrame(byQuery, 'ar');
     assert.equal(h1(byQuery), 'يرجى إنشاء حساب أولاً!');
-    assert.ok(byQuery.body.includes(`<p>أنشئ حسابًا لإضافة <bdi>${escapeHtml(listed.name)}</bdi> إلى قائمة أمنياتك.</p>`));
+    assert.ok(byQuery.body.includes(`<p>أنشئ حسابًا لإضافة <bdi>${escapeHtml(arabicName)}</bdi> إلى قائمة أمنياتك.</p>`));
 
     const buyNow = await post({ action: `buy-now:${listed.id}`, return_to: '/?lang=ar' });
     assert.equal(h1(buyNow), 'يرجى تسجيل الدخول أولاً!');
-    assert.ok(buyNow.body.includes(`<p>سجّل الدخول لشراء <bdi>${escapeHtml(listed.name)}</bdi>.</p>`));
+    assert.ok(buyNow.body.includes(`<p>سجّل الدخول لشراء <bdi>${escapeHtml(arabicName)}</bdi>.</p>`));
 
     // Like the storefront's pages, the page's language, not the browser's: English by default.
     const english = await post({ action: `cart-add:${listed.id}`, return_to: '/' }, { 'accept-language': 'ar' });

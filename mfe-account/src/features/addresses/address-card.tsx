@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, linkTo, type SavedAddress, FormattedMessage, useIntl } from 'shared-sdk';
+import { Button, UserText, linkTo, type SavedAddress, FormattedMessage, useIntl } from 'shared-sdk';
 import { FormBadge } from '../../components/form-badge';
 import { LinkButton } from '../../components/link-button';
 import { addressTypeLabel, addressTypeOf } from './address-fields';
@@ -19,7 +19,9 @@ export function AddressCard({ address, busy, onMakeDefault, onDelete }: AddressC
   return (
     <Card aria-labelledby={headingId}>
       <Head>
-        <Name id={headingId}>{address.name}</Name>
+        <Name id={headingId}>
+          <UserText>{address.name}</UserText>
+        </Name>
         <Badges>
           <FormBadge tone="neutral">{addressTypeLabel(intl, addressTypeOf(address.address_type))}</FormBadge>
           {address.is_default && (
@@ -29,15 +31,29 @@ export function AddressCard({ address, busy, onMakeDefault, onDelete }: AddressC
           )}
         </Badges>
       </Head>
+      {/*
+        Each line keeps the page's direction and alignment; the shopper's words sit in an isolate of
+        their own direction, so '12, Road 7' stays '12, Road 7' in Arabic (unisolated, the page's
+        right-to-left order drew it 'Road 7 ,12'). Flat and street are one isolate: split in two,
+        the page would order them again.
+      */}
       <Lines>
-        <span dir="ltr">{address.phone}</span>
-        <span>{[address.flat_no, address.address_line].filter(Boolean).join(', ')}</span>
-        {address.address_line2 && <span>{address.address_line2}</span>}
+        <span>
+          <bdi dir="ltr">{address.phone}</bdi>
+        </span>
+        <span>
+          <UserText>{[address.flat_no, address.address_line].filter(Boolean).join(', ')}</UserText>
+        </span>
+        {address.address_line2 && (
+          <span>
+            <UserText>{address.address_line2}</UserText>
+          </span>
+        )}
         <span>
           <FormattedMessage
             id="account.address.areaPostCode"
             defaultMessage="{area}, post code {postCode}"
-            values={{ area: address.area, postCode: address.post_code }}
+            values={{ area: <UserText key="area">{address.area}</UserText>, postCode: <UserText key="post">{address.post_code}</UserText> }}
           />
         </span>
       </Lines>
@@ -111,11 +127,6 @@ const Lines = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.muted};
   overflow-wrap: anywhere;
-
-  span[dir='ltr'] {
-    text-align: start;
-    unicode-bidi: isolate;
-  }
 `;
 
 const Actions = styled.div`

@@ -26,6 +26,10 @@ describe('AddressFormPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Add New Address' })).toBeInTheDocument();
     expect(screen.getByLabelText('Full name')).toHaveValue('Demo Customer');
     expect(screen.getByLabelText('Phone')).toHaveValue('01700000000');
+    // What the shopper types keeps its own direction ('12, Road 7' in an Arabic page too); a phone reads left to right.
+    for (const label of ['Full name', 'Area', 'Post code', 'Address line', 'Flat or floor (optional)'])
+      expect(screen.getByLabelText(label)).toHaveAttribute('dir', 'auto');
+    expect(screen.getByLabelText('Phone')).toHaveAttribute('dir', 'ltr');
     expect(screen.getByLabelText('Address type')).toHaveValue('home');
     expect(screen.getByRole('option', { name: 'Office' })).toHaveValue('office');
     expect(screen.getByLabelText('Use as my default address')).not.toBeChecked();

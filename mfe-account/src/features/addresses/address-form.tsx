@@ -57,14 +57,15 @@ const labels = defineMessages({
 });
 
 /** The text fields, in the form's order: the value each edits, its label and the browser's autofill hint. */
+/** What the shopper types keeps its own direction (dir="auto"): 'Road 7' in an Arabic page too. */
 const TEXT_FIELDS = [
-  { name: 'name', label: labels.name, autoComplete: 'name' },
+  { name: 'name', label: labels.name, autoComplete: 'name', dir: 'auto' },
   { name: 'phone', label: labels.phone, autoComplete: 'tel', type: 'tel', dir: 'ltr' },
-  { name: 'area', label: labels.area, autoComplete: 'address-level2' },
-  { name: 'post_code', label: labels.postCode, autoComplete: 'postal-code' },
-  { name: 'address_line', label: labels.addressLine, autoComplete: 'address-line1' },
-  { name: 'address_line2', label: labels.addressLine2, autoComplete: 'address-line2' },
-  { name: 'flat_no', label: labels.flatNo, autoComplete: 'address-line3' },
+  { name: 'area', label: labels.area, autoComplete: 'address-level2', dir: 'auto' },
+  { name: 'post_code', label: labels.postCode, autoComplete: 'postal-code', dir: 'auto' },
+  { name: 'address_line', label: labels.addressLine, autoComplete: 'address-line1', dir: 'auto' },
+  { name: 'address_line2', label: labels.addressLine2, autoComplete: 'address-line2', dir: 'auto' },
+  { name: 'flat_no', label: labels.flatNo, autoComplete: 'address-line3', dir: 'auto' },
 ] as const;
 
 const optional = (text: string) => text.trim() || null;

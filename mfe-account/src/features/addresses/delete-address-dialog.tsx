@@ -1,4 +1,4 @@
-import { Button, Dialog, type SavedAddress, FormattedMessage } from 'shared-sdk';
+import { Button, Dialog, UserText, type SavedAddress, FormattedMessage } from 'shared-sdk';
 import { addressSummary } from './address-fields';
 
 export interface DeleteAddressDialogProps {
@@ -29,7 +29,13 @@ export function DeleteAddressDialog({ address, deleting, onConfirm, onClose }: D
         <FormattedMessage
           id="account.address.deleteQuestion"
           defaultMessage="Delete the address {address}? This cannot be undone."
-          values={{ address: <strong>{addressSummary(address)}</strong> }}
+          values={{
+            address: (
+              <strong>
+                <UserText>{addressSummary(address)}</UserText>
+              </strong>
+            ),
+          }}
         />
       </p>
     </Dialog>

@@ -1,7 +1,22 @@
-import { useStores, FormattedMessage, useIntl, observer } from 'shared-sdk';
+import { UserText, useStores, FormattedMessage, useIntl, observer } from 'shared-sdk';
 import styled from 'styled-components';
 
 const PHOTO_SIZE = 64;
+
+/** Where the name goes in the formatted greeting: a private-use character no translation holds. */
+const NAME_SLOT = '\uE000';
+
+/**
+ * The greeting's words around the name, and the punctuation right after it ('!' of 'Hello, {name}!',
+ * '،' of a translation that starts with the name), which must stay on the name's line.
+ */
+function splitAtName(text: string): { before: string; punctuation: string; after: string } | null {
+  const at = text.indexOf(NAME_SLOT);
+  if (at < 0) return null;
+  const rest = text.slice(at + NAME_SLOT.length);
+  const punctuation = /^\S*/.exec(rest)?.[0] ?? '';
+  return { before: text.slice(0, at), punctuation, after: rest.slice(punctuation.length) };
+}
 
 /** The first letters of up to two words of the name, for a shopper without a photo. */
 function initials(name: string): string {
@@ -19,6 +34,8 @@ export const DashboardGreeting = observer(function DashboardGreeting() {
   const intl = useIntl();
   const user = auth.user;
   const name = user?.name ?? '';
+  const hello = intl.formatMessage({ id: 'account.dashboard.hello', defaultMessage: 'Hello, {name}!' }, { name: NAME_SLOT });
+  const parts = splitAtName(hello);
   return (
     <Card data-testid="dashboard-greeting">
       {user?.profile_photo ? (
@@ -33,7 +50,19 @@ export const DashboardGreeting = observer(function DashboardGreeting() {
       )}
       <div>
         <Hello>
-          <FormattedMessage id="account.dashboard.hello" defaultMessage="Hello, {name}!" values={{ name: <bdi>{name}</bdi> }} />
+          {parts ? (
+            <>
+              {parts.before}
+              {/* The name in its own direction, then the page's punctuation after it, on one line in either language. */}
+              <NameAndPunctuation>
+                <UserText>{name}</UserText>
+                {parts.punctuation}
+              </NameAndPunctuation>
+              {parts.after}
+            </>
+          ) : (
+            hello
+          )}
         </Hello>
         <Intro>
           <FormattedMessage
@@ -85,6 +114,18 @@ const Hello = styled.p`
   font-size: 1.125rem;
   font-weight: 700;
   overflow-wrap: anywhere;
+`;
+
+/**
+ * No line break between the name and its punctuation: broken there, an Arabic page started a line
+ * with '!' beside the name's last letters ('!ar'). The name itself still wraps between its words.
+ */
+const NameAndPunctuation = styled.span`
+  white-space: nowrap;
+
+  bdi {
+    white-space: normal;
+  }
 `;
 
 const Intro = styled.p`

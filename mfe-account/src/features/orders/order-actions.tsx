@@ -6,7 +6,7 @@ import {
   toApiFailure,
   useStores,
   type OrderDetails,
-  browserLocation,
+  leaveForPayment,
   newIdempotencyKey,
   useNavigate,
   FormattedMessage,
@@ -67,8 +67,8 @@ export const OrderActions = observer(function OrderActions({ order, onChanged }:
     try {
       const { order_payment_url } = await api.orders.pay(order.id, order.payment_method);
       if (order_payment_url) {
-        // Stays busy: the browser is leaving for the payment page.
-        browserLocation.assign(order_payment_url);
+        // Stays busy: the browser is leaving for the payment page. Back comes here again (loaded anew).
+        leaveForPayment(order_payment_url, [order.id], null);
         return;
       }
       onChanged();
@@ -85,7 +85,7 @@ export const OrderActions = observer(function OrderActions({ order, onChanged }:
       const placed = await api.orders.placeAgain(order.id, againKey.current);
       againKey.current = null;
       if (placed.order_payment_url) {
-        browserLocation.assign(placed.order_payment_url);
+        leaveForPayment(placed.order_payment_url, [placed.order.id]);
         return;
       }
       ui.success(placed.message || intl.formatMessage({ id: 'account.orders.placedAgain', defaultMessage: 'Order placed successfully.' }));

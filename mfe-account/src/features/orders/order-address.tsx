@@ -1,7 +1,12 @@
 import { UserText, type Address } from 'shared-sdk';
 import styled from 'styled-components';
 
-/** The delivery address as it was when the order was placed: name, phone, then the address lines. */
+/**
+ * The delivery address as it was when the order was placed: name, phone, then the address lines.
+ * Each line keeps the page's direction, so it aligns with the card (to the right in Arabic); the
+ * shopper's text sits in an isolate of its own direction inside it, so '12, Road 7' keeps its order.
+ * (dir="auto" on the line itself aligned a Latin line to the left of a right-to-left card.)
+ */
 export function OrderAddress({ address }: { address: Address }) {
   const lines = [
     [address.flat_no, address.address_line].filter(Boolean).join(', '),
@@ -16,13 +21,14 @@ export function OrderAddress({ address }: { address: Address }) {
         </strong>
       )}
       {address.phone && (
-        <span dir="ltr" className="phone">
-          {address.phone}
+        <span>
+          <bdi dir="ltr">{address.phone}</bdi>
         </span>
       )}
-      {lines.map((line) => (
-        <span key={line} dir="auto">
-          {line}
+      {lines.map((line, index) => (
+        // Lines have no id of their own, and two may read the same.
+        <span key={index}>
+          <UserText>{line}</UserText>
         </span>
       ))}
     </Block>
@@ -35,8 +41,4 @@ const Block = styled.address`
   gap: 2px;
   font-style: normal;
   overflow-wrap: anywhere;
-
-  .phone {
-    align-self: flex-start;
-  }
 `;

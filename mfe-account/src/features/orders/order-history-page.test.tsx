@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { httpError, renderPage, switchLocale } from 'shared-sdk/testing';
-import { order, orderEvent, ordersPage, ordersTestStore, statusCounts } from '../../test-support/orders-store';
+import { browserLocation } from 'shared-sdk';
+import { order, orderDetails, orderEvent, ordersPage, ordersTestStore, statusCounts } from '../../test-support/orders-store';
 import OrderHistoryPage from './order-history-page';
 
 function setup(path = '/order-history', list = jest.fn().mockResolvedValue(ordersPage([order()]))) {
@@ -264,6 +265,86 @@ describe('OrderHistoryPage', () => {
       expect(notice).toHaveTextContent('Your order is waiting for payment');
       await act(async () => fireEvent.click(within(notice).getByRole('button', { name: 'Dismiss this message' })));
       expect(location()).toBe('/order-history');
+    });
+
+    describe('orders left waiting for payment (Back from the provider, or its Cancel)', () => {
+      const card = (id: number, code: string, overrides = {}) =>
+        orderDetails({ id, order_code: code, payment_method: 'card', payment_status: 'Pending', ...overrides });
+      let assign: jest.SpyInstance;
+      beforeEach(() => {
+        assign = jest.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+        window.sessionStorage.clear();
+      });
+      afterEach(() => assign.mockRestore());
+
+      function waitingPage(path: string, details: jest.Mock, pay = jest.fn()) {
+        const { store } = ordersTestStore({ orders: { list: jest.fn().mockResolvedValue(ordersPage([order()])), details, pay } });
+        renderPage(<OrderHistoryPage />, { store, path, routePath: '/order-history' });
+        return { pay };
+      }
+
+      it('names the two orders, each a link, and Pay now resumes the payment this tab left, for both', async () => {
+        window.sessionStorage.setItem('storefront.leftPayment', JSON.stringify({ orderIds: [21, 22], url: '/pay/both' }));
+        const details = jest.fn((id: number) => Promise.resolve(card(id, id === 21 ? 'SMAAA' : 'SMBBB')));
+        const { pay } = waitingPage('/order-history?payment=waiting&order=21%2C22', details);
+        const notice = await screen.findByRole('alert');
+        await waitFor(() => expect(notice).toHaveTextContent('Your orders #SMAAA and #SMBBB are waiting for payment'));
+        expect(within(notice).getByRole('link', { name: '#SMBBB' })).toHaveAttribute('href', '/order-history/22');
+        expect(within(notice).queryByRole('link', { name: 'View order' })).not.toBeInTheDocument();
+        await act(async () => fireEvent.click(within(notice).getByRole('button', { name: 'Pay now' })));
+        expect(assign).toHaveBeenCalledWith('/pay/both');
+        expect(pay).not.toHaveBeenCalled();
+      });
+
+      it('asks for a new link for a single order when this tab left none, and offers View order', async () => {
+        const details = jest.fn().mockResolvedValue(card(31, 'SMCCC'));
+        const { pay } = waitingPage(
+          '/order-history?payment=cancelled&order=31',
+          details,
+          jest.fn().mockResolvedValue({ order_payment_url: '/pay/new' }),
+        );
+        const notice = await screen.findByRole('alert');
+        await waitFor(() =>
+          expect(notice).toHaveTextContent('Payment cancelledYou cancelled the payment. Your order #SMCCC is waiting for payment.'),
+        );
+        expect(within(notice).getByRole('link', { name: 'View order' })).toHaveAttribute('href', '/order-history/31');
+        await act(async () => fireEvent.click(within(notice).getByRole('button', { name: 'Pay now' })));
+        expect(pay).toHaveBeenCalledWith(31, 'card');
+        expect(assign).toHaveBeenCalledWith('/pay/new');
+      });
+
+      it('leaves several orders without the shared link to their own pages (no Pay now)', async () => {
+        const details = jest.fn((id: number) => Promise.resolve(card(id, `SM${id}`)));
+        waitingPage('/order-history?payment=waiting&order=41,42', details);
+        const notice = await screen.findByRole('alert');
+        await waitFor(() => expect(notice).toHaveTextContent('Your orders #SM41 and #SM42 are waiting for payment'));
+        expect(within(notice).queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
+      });
+
+      it('says paid when the orders were paid meanwhile', async () => {
+        const details = jest.fn().mockResolvedValue(card(51, 'SMDDD', { payment_status: 'Paid' }));
+        waitingPage('/order-history?payment=waiting&order=51', details);
+        await waitFor(() => expect(screen.getByTestId('payment-notice')).toHaveTextContent('Payment successful'));
+        expect(screen.getByTestId('payment-notice')).toHaveAttribute('role', 'status');
+      });
+
+      it('ignores an order parameter that is not a short list of ids', async () => {
+        const details = jest.fn();
+        waitingPage(`/order-history?payment=waiting&order=${Array.from({ length: 11 }, (_, i) => i + 1).join(',')}`, details);
+        await screen.findByTestId('order-card');
+        expect(screen.getByTestId('payment-notice')).toHaveTextContent('Your order is waiting for payment');
+        expect(details).not.toHaveBeenCalled();
+      });
+    });
+
+    it('says paid at once when the list below already shows the order Paid (one truth on the screen)', async () => {
+      const details = jest.fn().mockResolvedValue(order({ payment_status: 'Pending' }));
+      const { store } = ordersTestStore({
+        orders: { list: jest.fn().mockResolvedValue(ordersPage([order({ payment_status: 'Paid' })])), details },
+      });
+      renderPage(<OrderHistoryPage />, { store, path: '/order-history?payment=success&order=11', routePath: '/order-history' });
+      await screen.findByTestId('order-card');
+      expect(screen.getByTestId('payment-notice')).toHaveTextContent('Payment successful');
     });
 
     it('ignores an unknown outcome', async () => {

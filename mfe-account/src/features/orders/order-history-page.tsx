@@ -9,6 +9,9 @@ import { OrderPaymentNotice } from './order-payment-notice';
 import { OrderStatusTabs } from './order-status-tabs';
 import { useOrderHistoryParams } from './use-order-history-params';
 import { usePaymentConfirmation } from './use-payment-confirmation';
+import { useWaitingOrders } from './use-waiting-orders';
+
+const NO_ORDERS: readonly number[] = [];
 
 /** 10 orders a page (docs/product.md#limits). */
 export const ORDERS_PER_PAGE = 10;
@@ -21,12 +24,13 @@ export default observer(function OrderHistoryPage() {
   const { api } = useStores();
   const intl = useIntl();
   const heading = useRef<HTMLHeadingElement>(null);
-  const { status, page, payment, paymentOrder, hrefFor, update } = useOrderHistoryParams();
+  const { status, page, payment, paymentOrders, hrefFor, update } = useOrderHistoryParams();
   const state = useAsync(
     () => api.orders.list({ ...(status === 'all' ? {} : { order_status: status }), page, per_page: ORDERS_PER_PAGE }),
     `${status}:${page}`,
   );
-  const confirmation = usePaymentConfirmation(payment === 'success' ? paymentOrder : null, state.retry);
+  const confirmation = usePaymentConfirmation(payment === 'success' ? (paymentOrders[0] ?? null) : null, state.retry);
+  const waitingOrders = useWaitingOrders(payment !== null && payment !== 'success' ? paymentOrders : NO_ORDERS);
   // The tabs' counts change with any order, so every order event refreshes the list.
   useLiveOrders(state.data?.orders.map((listed) => listed.id) ?? [], state.refresh);
 
@@ -44,9 +48,18 @@ export default observer(function OrderHistoryPage() {
   };
 
   const data = state.data;
+  // One truth on the screen: the list below showing the order Paid settles "confirming…" too.
+  const listedPaid = data?.orders.some((listed) => listed.id === paymentOrders[0] && listed.payment_status === 'Paid') ?? false;
   return (
     <AccountPage route="orderHistory" headingRef={heading}>
-      {payment && <OrderPaymentNotice outcome={payment} confirmation={confirmation} onDismiss={dismissNotice} />}
+      {payment && (
+        <OrderPaymentNotice
+          outcome={payment}
+          confirmation={listedPaid ? 'paid' : confirmation}
+          orders={payment === 'success' ? undefined : waitingOrders}
+          onDismiss={dismissNotice}
+        />
+      )}
       <OrderStatusTabs current={status} counts={data?.status_wise_orders} hrefFor={hrefFor} />
       <LoadView
         state={state}

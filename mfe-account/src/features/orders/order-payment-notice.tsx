@@ -1,7 +1,10 @@
-import { FormattedMessage, useIntl } from 'shared-sdk';
+import type { ReactNode } from 'react';
+import { Button, FormattedList, FormattedMessage, Link, linkTo, useIntl, type OrderDetails } from 'shared-sdk';
 import styled from 'styled-components';
+import { LinkButton } from '../../components/link-button';
 import type { PaymentOutcome } from './use-order-history-params';
 import type { Confirmation } from './use-payment-confirmation';
+import type { WaitingOrders } from './use-waiting-orders';
 
 const CONFIRMING_TITLE = <FormattedMessage id="account.orders.paymentConfirmingTitle" defaultMessage="Payment received, confirming…" />;
 
@@ -48,12 +51,66 @@ const TEXT = {
       />
     ),
   },
+  waiting: {
+    title: <FormattedMessage id="account.orders.paymentWaitingTitle" defaultMessage="Your order is waiting for payment" />,
+    message: (
+      <FormattedMessage
+        id="account.orders.paymentWaiting"
+        defaultMessage="You came back before paying. Nothing is lost: pay now, or later from your orders."
+      />
+    ),
+  },
 } as const;
+
+/** '#SM…' of each order, each a link to it, isolated from the sentence's direction. */
+function OrderCodes({ orders }: { orders: readonly OrderDetails[] }) {
+  return (
+    <FormattedList
+      type="conjunction"
+      value={orders.map((order) => (
+        <Link key={order.id} to={linkTo('orderDetails', { id: order.id })}>
+          <bdi>#{order.order_code}</bdi>
+        </Link>
+      ))}
+    />
+  );
+}
+
+/** The notice's words once the orders it names are known to wait for payment. */
+function waitingText(
+  outcome: Exclude<PaymentOutcome, 'success'>,
+  orders: readonly OrderDetails[],
+): { title: ReactNode; message: ReactNode } {
+  const sentence = (
+    <FormattedMessage
+      id="account.orders.ordersWaiting"
+      defaultMessage="{count, plural, one {Your order {codes} is waiting for payment} other {Your orders {codes} are waiting for payment}}"
+      values={{ count: orders.length, codes: <OrderCodes orders={orders} /> }}
+    />
+  );
+  if (outcome === 'waiting') return { title: sentence, message: TEXT.waiting.message };
+  const lead =
+    outcome === 'cancelled' ? (
+      <FormattedMessage id="account.orders.paymentCancelledShort" defaultMessage="You cancelled the payment." />
+    ) : (
+      <FormattedMessage id="account.orders.paymentFailedShort" defaultMessage="The payment did not go through." />
+    );
+  return {
+    title: TEXT[outcome].title,
+    message: (
+      <>
+        {lead} {sentence}.
+      </>
+    ),
+  };
+}
 
 export interface OrderPaymentNoticeProps {
   outcome: PaymentOutcome;
   /** For a success: whether the server has the order Paid yet. */
   confirmation: Confirmation;
+  /** For a return that names orders not paid yet (waiting, cancelled, failed): them, and Pay now. */
+  orders?: WaitingOrders;
   onDismiss: () => void;
 }
 
@@ -62,20 +119,25 @@ export interface OrderPaymentNoticeProps {
  * order Paid, then paid (announced politely, role status); a cancelled or failed payment (announced
  * at once, role alert); until the shopper dismisses it.
  */
-export function OrderPaymentNotice({ outcome, confirmation, onDismiss }: OrderPaymentNoticeProps) {
+export function OrderPaymentNotice({ outcome, confirmation, orders, onDismiss }: OrderPaymentNoticeProps) {
   const intl = useIntl();
-  const success = outcome === 'success';
-  const { title, message } = TEXT[success && confirmation !== 'paid' ? confirmation : outcome];
+  // The orders were paid meanwhile (another tab, or the webhook came first): that is the one truth.
+  const paid = outcome === 'success' || Boolean(orders?.allPaid);
+  const waiting = outcome !== 'success' && !paid && orders?.waiting?.length ? orders.waiting : null;
+  const { title, message } = waiting
+    ? waitingText(outcome as Exclude<PaymentOutcome, 'success'>, waiting)
+    : TEXT[paid ? (outcome === 'success' && confirmation !== 'paid' ? confirmation : 'success') : outcome];
   return (
     <Box
-      role={success ? 'status' : 'alert'}
-      aria-busy={success && confirmation === 'confirming'}
-      $success={success}
+      role={paid ? 'status' : 'alert'}
+      aria-busy={outcome === 'success' && confirmation === 'confirming'}
+      $success={paid}
       data-testid="payment-notice"
     >
       <div>
         <strong>{title}</strong>
         <p>{message}</p>
+        {waiting && orders && <WaitingActions orders={waiting} payNow={orders.payNow} paying={orders.paying} />}
       </div>
       <Dismiss
         type="button"
@@ -87,6 +149,32 @@ export function OrderPaymentNotice({ outcome, confirmation, onDismiss }: OrderPa
     </Box>
   );
 }
+
+/** Pay now (when the orders can be paid from here) and, for one order, View order. */
+function WaitingActions({ orders, payNow, paying }: { orders: readonly OrderDetails[]; payNow: WaitingOrders['payNow']; paying: boolean }) {
+  return (
+    <Actions>
+      {payNow && (
+        <Button onClick={() => void payNow()} disabled={paying} aria-busy={paying || undefined}>
+          <FormattedMessage id="account.orders.payNow" defaultMessage="Pay now" />
+        </Button>
+      )}
+      {orders.length === 1 && (
+        <LinkButton $variant="secondary" to={linkTo('orderDetails', { id: orders[0]!.id })}>
+          <FormattedMessage id="account.orders.viewOrder" defaultMessage="View order" />
+        </LinkButton>
+      )}
+    </Actions>
+  );
+}
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 16px;
+  margin-block-start: 12px;
+`;
 
 const Box = styled.div<{ $success: boolean }>`
   display: flex;

@@ -1,14 +1,15 @@
 import { useCallback } from 'react';
-import { useSearchParams, type To } from 'shared-sdk';
+import { parseOrderIds, useSearchParams, type To } from 'shared-sdk';
 import { parseStatusTab, type StatusTab } from '../../components/order-status';
 
 /**
  * Where the payment provider sends the shopper back: /order-history?payment=success|cancelled|failed,
- * with `order` (one order of the attempt) on success. For the shopper only: the server marks an
+ * with `order` (the orders of the attempt, comma-separated). 'waiting' is where Back from the
+ * provider's page lands (shared-sdk's leaveForPayment). For the shopper only: the server marks an
  * order paid by its provider's webhook, never by this return (docs/payments.md).
  */
-export type PaymentOutcome = 'success' | 'cancelled' | 'failed';
-const OUTCOMES: readonly PaymentOutcome[] = ['success', 'cancelled', 'failed'];
+export type PaymentOutcome = 'success' | 'cancelled' | 'failed' | 'waiting';
+const OUTCOMES: readonly PaymentOutcome[] = ['success', 'cancelled', 'failed', 'waiting'];
 
 export interface HistoryChanges {
   status?: StatusTab;
@@ -43,8 +44,8 @@ export function searchWith(current: URLSearchParams, changes: HistoryChanges): U
 
 /**
  * The order history's state in its URL, so a link or a reload shows the same list: `status` (a tab),
- * `page`, and `payment` with `order` (the payment's outcome and the order it paid, until the shopper
- * dismisses its notice).
+ * `page`, and `payment` with `order` (the payment's outcome and the orders it was for, until the
+ * shopper dismisses its notice).
  */
 export function useOrderHistoryParams() {
   const [params, setParams] = useSearchParams();
@@ -52,9 +53,7 @@ export function useOrderHistoryParams() {
   const page = parsePage(params.get('page'));
   const rawPayment = params.get('payment');
   const payment = OUTCOMES.find((o) => o === rawPayment) ?? null;
-  const paidOrder = parsePage(params.get('order'));
-  const paymentOrder =
-    payment === 'success' && params.get('order') !== null && paidOrder > 0 && String(paidOrder) === params.get('order') ? paidOrder : null;
+  const paymentOrders = payment ? parseOrderIds(params.get('order')) : [];
 
   /** A link target on this page (same path) with `changes` applied. */
   const hrefFor = useCallback(
@@ -70,5 +69,5 @@ export function useOrderHistoryParams() {
     [setParams],
   );
 
-  return { status, page, payment, paymentOrder, hrefFor, update };
+  return { status, page, payment, paymentOrders, hrefFor, update };
 }

@@ -81,8 +81,14 @@ describe('SupportTicketDetailsPage', () => {
   });
 
   it('gives the shopper’s and support’s texts their own direction (Latin text in an Arabic page)', async () => {
-    setup({ getTicket: jest.fn().mockResolvedValue(ticketOf()) });
-    expect((await screen.findByText('Parcel never arrived')).tagName).toBe('BDI');
+    setup({ getTicket: jest.fn().mockResolvedValue(ticketOf({ subject: 'Where is my order?' })) });
+    // The '?' is inside the isolate: it stays at the end of 'Where is my order?' in a right-to-left page.
+    const subject = await screen.findByText('Where is my order?');
+    expect(subject.tagName).toBe('BDI');
+    expect(subject.textContent).toBe('Where is my order?');
+    expect(within(screen.getByRole('heading', { level: 1 })).getByText('TK10000001').tagName).toBe('BDI');
+    expect(screen.getByText('Delivery problem').tagName).toBe('BDI');
+    expect(screen.getByText('ORD-1001').tagName).toBe('BDI');
     expect(screen.getByText('receipt.pdf').tagName).toBe('BDI');
     expect(screen.getByText('Maya from Support').tagName).toBe('BDI');
     expect(screen.getByText('We are asking the courier.')).toHaveAttribute('dir', 'auto');
@@ -162,7 +168,9 @@ describe('SupportTicketDetailsPage', () => {
   it("shows a not-found state for 'invalid ticket number'", async () => {
     setup({ getTicket: jest.fn().mockRejectedValue(httpError(422, 'invalid ticket number')) }, 'TK99');
     expect(await screen.findByText('Ticket not found')).toBeInTheDocument();
-    expect(screen.getByText('There is no ticket TK99 among your tickets.')).toBeInTheDocument();
+    // The number from the address bar is the shopper's text: isolated inside the sentence.
+    expect(screen.getByText('TK99').tagName).toBe('BDI');
+    expect(screen.getByText('TK99').parentElement).toHaveTextContent(/^There is no ticket TK99 among your tickets\.$/);
     expect(screen.getByRole('heading', { level: 1, name: 'Support Ticket Details' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Your reply')).not.toBeInTheDocument();
   });

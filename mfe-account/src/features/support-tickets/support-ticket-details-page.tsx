@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import {
   EmptyState,
+  UserText,
   LoadView,
   Skeleton,
   SkeletonRegion,
@@ -36,7 +37,12 @@ const SupportTicketDetailsPage = observer(function SupportTicketDetailsPage() {
     if (statusChanged || event.kind === 'resync') ticket.refresh();
   });
   const notFound = ticket.status === 'error' && (ticket.failure.status === 422 || ticket.failure.status === 404);
-  const heading = intl.formatMessage({ id: 'account.tickets.detailsHeading', defaultMessage: 'Ticket {number}' }, { number: ticketNumber });
+  const documentTitle = intl.formatMessage(
+    { id: 'account.tickets.detailsHeading', defaultMessage: 'Ticket {number}' },
+    { number: ticketNumber },
+  );
+  // The number comes from the address bar: on the page it is isolated as any text a shopper typed.
+  const number = <UserText>{ticketNumber}</UserText>;
   const back = (
     <BackLink to={linkTo('supportTickets')}>
       <FormattedMessage id="account.tickets.back" defaultMessage="All tickets" />
@@ -46,8 +52,10 @@ const SupportTicketDetailsPage = observer(function SupportTicketDetailsPage() {
   return (
     <AccountPage
       route="supportTicketDetails"
-      heading={notFound ? undefined : heading}
-      title={notFound ? undefined : heading}
+      heading={
+        notFound ? undefined : <FormattedMessage id="account.tickets.detailsHeading" defaultMessage="Ticket {number}" values={{ number }} />
+      }
+      title={notFound ? undefined : documentTitle}
       actions={back}
     >
       {notFound ? (
@@ -57,7 +65,7 @@ const SupportTicketDetailsPage = observer(function SupportTicketDetailsPage() {
             <FormattedMessage
               id="account.tickets.notFoundMessage"
               defaultMessage="There is no ticket {number} among your tickets."
-              values={{ number: ticketNumber }}
+              values={{ number }}
             />
           }
         />

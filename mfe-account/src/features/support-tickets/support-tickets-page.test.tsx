@@ -45,6 +45,9 @@ describe('SupportTicketsPage', () => {
     expect(link).toHaveAttribute('href', '/support-ticket/TK10000001');
     expect(link).toHaveAccessibleDescription('Parcel never arrived');
     expect(screen.getByText('Parcel never arrived').tagName).toBe('BDI');
+    // The store's issue type and the shopper's order number are isolated too.
+    expect(within(link.closest('article')!).getByText('Delivery problem').tagName).toBe('BDI');
+    expect(within(link.closest('article')!).getByText('ORD-1001').tagName).toBe('BDI');
     const first = link.closest('article')!;
     expect(within(first).getByText('Running')).toBeInTheDocument();
     expect(within(first).getByText('Delivery problem')).toBeInTheDocument();

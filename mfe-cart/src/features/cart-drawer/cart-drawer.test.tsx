@@ -36,16 +36,30 @@ describe('CartDrawer', () => {
   it('is a drawer named Shopping Cart that refreshes the basket, then the checkout of the selected shops, when it opens', async () => {
     const groups = twoShops();
     const list = jest.fn().mockResolvedValue({ total: 3, cart_items: groups });
-    const checkout = jest.fn().mockResolvedValue({ checkout_items: [groups[0]], checkout: summary });
+    const checkout = jest.fn().mockResolvedValue({ checkout_items: groups, checkout: summary });
     const store = cartTestStore({ cart: { list, checkout } });
-    setBasket(store, [], [1]);
+    setBasket(store, [], []);
     renderPage(<CartDrawer onClose={jest.fn()} />, { store });
     expect(screen.getByRole('dialog', { name: 'Shopping Cart' })).toBeInTheDocument();
-    await waitFor(() => expect(checkout).toHaveBeenCalledWith({ shop_ids: [1], coupon_code: null }));
+    // Both shops came into the basket with this answer, so both are ticked and priced.
+    await waitFor(() => expect(checkout).toHaveBeenCalledWith({ shop_ids: [1, 2], coupon_code: null }));
     expect(list).toHaveBeenCalledTimes(1);
     expect(list.mock.invocationCallOrder[0]).toBeLessThan(checkout.mock.invocationCallOrder[0]!);
     expect(await screen.findByText('$99.50')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Linen Shirt' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Select Shop 1' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Select Shop 2' })).toBeChecked();
+  });
+
+  it('keeps a shop the shopper unticked unticked when the basket is read again', async () => {
+    const groups = twoShops();
+    const list = jest.fn().mockResolvedValue({ total: 3, cart_items: groups });
+    const checkout = jest.fn().mockResolvedValue({ checkout_items: [groups[1]], checkout: summary });
+    const store = cartTestStore({ cart: { list, checkout } });
+    setBasket(store, groups, [2]);
+    renderPage(<CartDrawer onClose={jest.fn()} />, { store });
+    await waitFor(() => expect(checkout).toHaveBeenCalledWith({ shop_ids: [2], coupon_code: null }));
+    expect(screen.getByRole('checkbox', { name: 'Select Shop 1' })).not.toBeChecked();
   });
 
   it('groups the lines by shop, each with its name linking to the shop, its rating and its lines', () => {
@@ -139,9 +153,23 @@ describe('CartDrawer', () => {
     expect(screen.getByRole('link', { name: 'Linen Shirt' })).toBeInTheDocument();
   });
 
-  it('asks to select shops while none is', () => {
+  it('asks to select shops while none is, in place of totals of nothing', () => {
     openDrawer();
     expect(screen.getByText('Select the shops you want to check out.')).toBeInTheDocument();
+    expect(screen.queryByTestId('cart-summary')).not.toBeInTheDocument();
+    expect(screen.queryByText('$0.00')).not.toBeInTheDocument();
+  });
+
+  it('shows the totals once a shop is ticked', () => {
+    const { store } = openDrawer();
+    act(() =>
+      runInAction(() => {
+        store.basket.selectedShopIds = [1];
+        Object.assign(store.checkout, summary);
+      }),
+    );
+    expect(screen.queryByText('Select the shops you want to check out.')).not.toBeInTheDocument();
+    expect(screen.getByTestId('cart-summary-payable')).toHaveTextContent('$99.50');
   });
 
   it('changes quantities and removes lines through the cart store', async () => {

@@ -58,13 +58,7 @@ const CartDrawer = observer(function CartDrawer({ onClose }: ModalProps) {
   };
 
   /** The stepper's buttons move by one; a typed quantity becomes that many single steps, stopping at a refusal. */
-  const changeQuantity = (line: CartProduct, quantity: number) =>
-    void run(async () => {
-      const step = quantity > line.quantity ? basket.increment : basket.decrement;
-      for (let i = 0; i < Math.abs(quantity - line.quantity); i++) {
-        if (!(await step(line))) break;
-      }
-    });
+  const changeQuantity = (line: CartProduct, quantity: number) => void run(() => basket.changeQuantity(line, quantity));
 
   const remove = (line: CartProduct) => void run(() => basket.delete(line));
 
@@ -77,6 +71,8 @@ const CartDrawer = observer(function CartDrawer({ onClose }: ModalProps) {
   const groups = basket.products.filter((group) => group.products.length > 0);
   const shopIds = groups.map((group) => group.shop_id);
   const selectedCount = shopIds.filter((id) => basket.isShopSelected(id)).length;
+  // Totals of no shop would read $0.00 beside a full basket: until a shop is ticked, the words say what to do instead.
+  const nothingSelected = settings.multiVendor && selectedCount === 0;
   const title = <FormattedMessage id="cart.drawer.title" defaultMessage="Shopping Cart" />;
 
   if (groups.length === 0) {
@@ -149,11 +145,12 @@ const CartDrawer = observer(function CartDrawer({ onClose }: ModalProps) {
           ))}
         </Groups>
         <Footer>
-          <CartSummary />
-          {settings.multiVendor && selectedCount === 0 && (
+          {nothingSelected ? (
             <Hint>
               <FormattedMessage id="cart.drawer.selectHint" defaultMessage="Select the shops you want to check out." />
             </Hint>
+          ) : (
+            <CartSummary />
           )}
           <Proceed onClick={proceed} disabled={busy}>
             <FormattedMessage id="cart.drawer.proceed" defaultMessage="Proceed to checkout" />
@@ -230,10 +227,13 @@ const Footer = styled.div`
   box-shadow: 0 -8px 16px rgb(15 23 42 / 0.06);
 `;
 
+// In the summary's place: as plain to read as the totals it stands for.
 const Hint = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: 0.85rem;
+  padding-block: 8px;
+  color: ${({ theme }) => theme.colors.text};
+  font-size: 0.95rem;
+  font-weight: 600;
 `;
 
 const Proceed = styled(Button)`

@@ -143,13 +143,14 @@ describe('BuyNowPage', () => {
   it('goes to the gateway for an online payment', async () => {
     const assign = jest.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
     try {
-      const { api } = setup({ place: jest.fn().mockResolvedValue({ message: '', order_payment_url: '/pay/xyz' }) });
+      const { api } = setup({ place: jest.fn().mockResolvedValue({ message: '', order_payment_url: '/pay/xyz', order_ids: [9] }) });
       await screen.findByTestId('checkout-line');
       await screen.findByText('Home Sweet');
       fireEvent.click(screen.getByRole('radio', { name: 'Card payment' }));
       await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Place Order' })));
       expect(api.place.mock.calls[0][0]).toMatchObject({ payment_method: 'card', is_buy_now: true });
       expect(assign).toHaveBeenCalledWith('/pay/xyz');
+      expect(`${window.location.pathname}${window.location.search}`).toBe('/order-history?payment=waiting&order=9');
     } finally {
       assign.mockRestore();
     }

@@ -51,7 +51,7 @@ export default observer(function BuyNowPage() {
         {(loaded) => (
           <CheckoutForm
             buyNow
-            items={<CheckoutLines products={[loaded.product]} />}
+            items={<CheckoutLines products={[loaded.product]} buyNow />}
             summary={loaded.summary}
             addressesReady={addressesReady}
             order={order}

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import {
   Price,
   VisuallyHidden,
@@ -10,8 +11,10 @@ import {
   Link,
   FormattedMessage,
   observer,
+  useStores,
 } from 'shared-sdk';
 import styled from 'styled-components';
+import { ShortLineControls } from './short-line-controls';
 
 const THUMB = 64;
 
@@ -33,11 +36,12 @@ export function CheckoutShopGroups({ groups }: { groups: CartShopGroup[] }) {
   );
 }
 
-export function CheckoutLines({ products }: { products: CartProduct[] }) {
+/** The lines of one shop, or the buy-now line (`buyNow`). */
+export function CheckoutLines({ products, buyNow = false }: { products: CartProduct[]; buyNow?: boolean }) {
   return (
     <Lines>
       {products.map((product) => (
-        <CheckoutLine key={product.id} product={product} />
+        <CheckoutLine key={product.id} product={product} buyNow={buyNow} />
       ))}
     </Lines>
   );
@@ -45,21 +49,25 @@ export function CheckoutLines({ products }: { products: CartProduct[] }) {
 
 /**
  * A line: thumbnail, name, size and colour, quantity, the unit price (discount_price when above 0,
- * else price, with the price struck through) and the line total (2 decimals).
+ * else price, with the price struck through) and the line total (2 decimals). A line Place Order
+ * found short of stock is marked, and its quantity becomes a control (ShortLineControls).
  */
-export const CheckoutLine = observer(function CheckoutLine({ product }: { product: CartProduct }) {
+export const CheckoutLine = observer(function CheckoutLine({ product, buyNow = false }: { product: CartProduct; buyNow?: boolean }) {
+  const { checkout } = useStores();
   const format = useFormatMoney();
+  const nameId = useId();
   const thumbnail = product.thumbnail || product.thumbnails?.[0]?.thumbnail || '';
   const unit = effectivePrice(product);
+  const shortage = checkout.stockShortageOf(product.id, buyNow);
   return (
-    <Line data-testid="checkout-line">
+    <Line data-testid="checkout-line" $short={shortage !== null && product.quantity > shortage.available}>
       {thumbnail ? (
         <Thumb src={thumbnail} alt={product.name} width={THUMB} height={THUMB} loading="lazy" />
       ) : (
         <Blank role="img" aria-label={product.name} />
       )}
       <Info>
-        <Name>
+        <Name id={nameId}>
           <bdi>{product.name}</bdi>
         </Name>
         {(product.size || product.color) && (
@@ -82,10 +90,13 @@ export const CheckoutLine = observer(function CheckoutLine({ product }: { produc
         )}
         <Unit>
           <Price amount={unit} original={unit < Number(product.price) ? Number(product.price) : null} size="sm" />
-          <Qty>
-            <FormattedMessage id="cart.checkout.quantity" defaultMessage="Qty: {quantity}" values={{ quantity: product.quantity }} />
-          </Qty>
+          {!shortage && (
+            <Qty>
+              <FormattedMessage id="cart.checkout.quantity" defaultMessage="Qty: {quantity}" values={{ quantity: product.quantity }} />
+            </Qty>
+          )}
         </Unit>
+        {shortage && <ShortLineControls product={product} shortage={shortage} buyNow={buyNow} labelledBy={nameId} />}
       </Info>
       <Total>
         <VisuallyHidden>
@@ -126,13 +137,21 @@ const Lines = styled.ul`
   list-style: none;
 `;
 
-const Line = styled.li`
+// A line still short of stock carries a mark on its inline-start edge, beside its words.
+const Line = styled.li<{ $short: boolean }>`
   display: grid;
   grid-template-columns: ${THUMB}px minmax(0, 1fr) auto;
   gap: 12px;
   align-items: start;
   padding-block: 10px;
   border-block-start: 1px solid ${({ theme }) => theme.colors.border};
+  ${({ $short, theme }) =>
+    $short
+      ? `
+    padding-inline-start: 10px;
+    border-inline-start: 4px solid ${theme.colors.danger};
+  `
+      : ''}
 `;
 
 const Thumb = styled.img`

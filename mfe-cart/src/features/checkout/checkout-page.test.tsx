@@ -355,11 +355,15 @@ describe('CheckoutPage', () => {
   it('sends the browser to the gateway for an online payment', async () => {
     const assign = jest.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
     try {
-      const { api } = await loaded({ place: jest.fn().mockResolvedValue({ message: '', order_payment_url: 'http://pay.test/pay/abc' }) });
+      const { api } = await loaded({
+        place: jest.fn().mockResolvedValue({ message: '', order_payment_url: '/pay/abc', order_ids: [41, 42] }),
+      });
       fireEvent.click(screen.getByRole('radio', { name: 'Card payment' }));
       await act(async () => fireEvent.click(placeOrderButton()));
       expect(api.place.mock.calls[0][0]).toMatchObject({ payment_method: 'card', note: null });
-      expect(assign).toHaveBeenCalledWith('http://pay.test/pay/abc');
+      expect(assign).toHaveBeenCalledWith('/pay/abc');
+      // Back from the provider's page comes to the two orders, waiting for payment.
+      expect(`${window.location.pathname}${window.location.search}`).toBe('/order-history?payment=waiting&order=41%2C42');
       expect(screen.getByText('Taking you to the payment page…')).toHaveAttribute('role', 'status');
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     } finally {
@@ -368,7 +372,7 @@ describe('CheckoutPage', () => {
   });
 
   it('places one order for a double click, and disables Place Order while placing', async () => {
-    const answer = deferred<{ message: string; order_payment_url: null }>();
+    const answer = deferred<{ message: string; order_payment_url: null; order_ids: number[] }>();
     const { api } = await loaded({ place: jest.fn(() => answer.promise) });
     const button = placeOrderButton();
     fireEvent.click(button);
@@ -376,7 +380,7 @@ describe('CheckoutPage', () => {
     expect(api.place).toHaveBeenCalledTimes(1);
     expect(button).toBeDisabled();
     expect(button).toHaveAttribute('aria-busy', 'true');
-    await act(async () => answer.resolve({ message: '', order_payment_url: null }));
+    await act(async () => answer.resolve({ message: '', order_payment_url: null, order_ids: [7] }));
     expect(api.place).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('dialog', { name: 'Order Placed' })).toBeInTheDocument();
   });
@@ -397,7 +401,7 @@ describe('CheckoutPage', () => {
     const place = jest
       .fn()
       .mockRejectedValueOnce(httpError(409, 'Your order changed since you saw it.', undefined, now))
-      .mockResolvedValueOnce({ message: 'Order placed', order_payment_url: null });
+      .mockResolvedValueOnce({ message: 'Order placed', order_payment_url: null, order_ids: [7] });
     const { store } = await loaded({ place, list: jest.fn().mockResolvedValue({ total: 2, cart_items: BASKET }) });
     await act(async () => fireEvent.click(placeOrderButton()));
 

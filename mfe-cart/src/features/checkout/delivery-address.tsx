@@ -73,8 +73,12 @@ export const DeliveryAddress = observer(function DeliveryAddress({ ready }: { re
 
 /** Name, phone, the address lines, area and post code, with its type (labelled as Manage Address does) and a Default badge. */
 function AddressDetails({ address }: { address: Address }) {
-  const street = [address.flat_no, address.address_line, address.address_line2].filter(Boolean).join(', ');
-  const place = [address.area, address.post_code].filter(Boolean).join(' ');
+  // The lines as the account's pages show them; flat and street one isolate, so '12, Road 7' keeps its order.
+  const lines = [
+    [address.flat_no, address.address_line].filter(Boolean).join(', '),
+    address.address_line2,
+    [address.area, address.post_code].filter(Boolean).join(' '),
+  ].filter((line): line is string => Boolean(line));
   return (
     <Details>
       <NameRow>
@@ -99,8 +103,13 @@ function AddressDetails({ address }: { address: Address }) {
           <bdi dir="ltr">{address.phone}</bdi>
         </span>
       )}
-      {street && <bdi>{street}</bdi>}
-      {place && <bdi>{place}</bdi>}
+      {/* Each line keeps the page's direction and alignment; the shopper's words take theirs inside the <bdi>. */}
+      {lines.map((line, index) => (
+        // Lines have no id of their own, and two may read the same.
+        <span key={index}>
+          <bdi>{line}</bdi>
+        </span>
+      ))}
     </Details>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { useStores, type PlaceOrderInput, type PlaceOrderOutcome, browserLocation } from 'shared-sdk';
+import { useStores, type PlaceOrderInput, type PlaceOrderOutcome, leaveForPayment } from 'shared-sdk';
 
 export interface PlaceOrderControl {
   /** Places the order once: a second call while one is in flight is ignored (null). */
@@ -29,7 +29,8 @@ export function usePlaceOrder(): PlaceOrderControl {
         const outcome = await checkout.placeOrder(input);
         if (outcome.kind === 'pay') {
           setRedirecting(true);
-          browserLocation.assign(outcome.url);
+          // Back from the provider's page comes to these orders, waiting for payment.
+          leaveForPayment(outcome.url, outcome.orderIds);
         }
         if (outcome.kind === 'placed') {
           setPlaced(true);

@@ -6,6 +6,7 @@ import {
   UserText,
   linkTo,
   shopperActionButton,
+  useSingleFlight,
   useStores,
   type ProductColor,
   type ProductDetails,
@@ -32,22 +33,18 @@ export const ProductPurchase = observer(function ProductPurchase({ product }: { 
   const [size, setSize] = useState<ProductSize | null>(() => defaultOption(product.sizes));
   const [color, setColor] = useState<ProductColor | null>(() => defaultOption(product.colors));
   const [quantity, setQuantity] = useState(1);
-  const [buying, setBuying] = useState(false);
   const stock = Math.max(0, product.quantity);
   const soldOut = stock === 0;
   const { amount, original } = unitPrice(product, size, color);
   const choice = { quantity: Math.min(quantity, Math.max(1, stock)), size, color };
 
-  const buyNow = async (event: MouseEvent<HTMLButtonElement>) => {
+  const { run: buyNowOnce, busy: buying } = useSingleFlight(async () => {
+    if (await checkout.buyNow(cartPayload(product, choice), product.shop.id)) navigate(linkTo('buyNow'));
+  });
+  const buyNow = (event: MouseEvent<HTMLButtonElement>) => {
     // The page acts, not the shopper-action form (which posts `buy-now:<id>` only without JavaScript).
     event.preventDefault();
-    if (buying || soldOut) return;
-    setBuying(true);
-    try {
-      if (await checkout.buyNow(cartPayload(product, choice), product.shop.id)) navigate(linkTo('buyNow'));
-    } finally {
-      setBuying(false);
-    }
+    if (!soldOut) void buyNowOnce();
   };
 
   return (

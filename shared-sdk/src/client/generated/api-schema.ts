@@ -4539,6 +4539,7 @@ export interface paths {
                             message?: string;
                             data: {
                                 order_payment_url: string | null;
+                                order_ids: number[];
                             };
                         };
                     };
@@ -4589,6 +4590,7 @@ export interface paths {
                                 stock: {
                                     product_id: number;
                                     message: string;
+                                    available: number;
                                 }[];
                             };
                         };

@@ -8,7 +8,9 @@
 // browser: they work as they are. A form without an action is the page's (a contact form): held, so
 // its fields never land in the URL. A POST form's buttons are held too: 'Add to Cart', 'Buy Now' and
 // the heart submit the page's hidden shopper-action form (decision D14), and their handlers, reached
-// by the replayed click, keep it from being sent.
+// by the replayed click, keep it from being sent. A held tap shows a spinner on its button (base.css)
+// and is said once in words by the page's status region (#sf-tap-status, which the server renders
+// after #root with the words in the page's language), so a screen reader hears that it was taken.
 (function () {
   var html = document.documentElement;
   if (html.hasAttribute('data-interactive')) return;
@@ -31,9 +33,13 @@
     held.push(button);
     button.setAttribute('data-held-tap', '');
     button.setAttribute('aria-busy', 'true');
+    var status = document.getElementById('sf-tap-status');
+    if (status) status.textContent = status.getAttribute('data-taken') || '';
   }
   function replay() {
     document.removeEventListener('click', hold, true);
+    var status = document.getElementById('sf-tap-status');
+    if (status) status.textContent = '';
     var taps = held;
     held = [];
     for (var i = 0; i < taps.length; i++) {

@@ -129,3 +129,21 @@ test('once the page is interactive, taps go straight to the page', async () => {
   expect(tap.defaultPrevented).toBe(false);
   expect(document.getElementById('menu')!.hasAttribute('aria-busy')).toBe(false);
 });
+
+test("a held tap is said in words by the page's status region, which empties once the tap is replayed", async () => {
+  serverPage('<button type="button" id="add">Add to Cart</button>');
+  const status = document.createElement('p');
+  Object.assign(status, { id: 'sf-tap-status' });
+  status.setAttribute('role', 'status');
+  status.setAttribute('data-taken', 'Got it. This happens as soon as the page is ready.');
+  document.body.append(status);
+  try {
+    document.getElementById('add')!.click();
+    expect(status.textContent).toBe('Got it. This happens as soon as the page is ready.');
+    document.documentElement.setAttribute('data-interactive', '');
+    await flushObservers();
+    expect(status.textContent).toBe('');
+  } finally {
+    status.remove();
+  }
+});

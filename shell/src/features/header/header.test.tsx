@@ -127,6 +127,16 @@ describe('Header', () => {
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 
+  it("gives the shown name its own direction, so an ellipsis cuts a Latin name's end in an Arabic page", async () => {
+    await renderHeader(signIn());
+    const trigger = screen.getByRole('button', { name: 'Dana Customer' });
+    // The element that overflows (and draws the ellipsis) holds the name itself, with dir="auto".
+    const name = within(trigger).getByText('Dana Customer');
+    expect(name).toHaveAttribute('dir', 'auto');
+    expect(name).toHaveStyle({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+    expect(name.children).toHaveLength(0);
+  });
+
   it('closes the user menu on Escape and on a click outside', async () => {
     await renderHeader(signIn());
     const trigger = screen.getByRole('button', { name: 'Dana Customer' });

@@ -93,6 +93,8 @@ describe('search suggestions', () => {
     expect(within(groups[1]!).getByRole('option', { name: 'Lamplight Store' })).toHaveAttribute('href', '/shops/3');
     expect(within(groups[2]!).getByRole('option', { name: 'Lighting' })).toHaveAttribute('href', '/categories/5');
     expect(screen.getByRole('status')).toHaveTextContent('4 suggestions');
+    // The name's own element (the one its ellipsis cuts) takes the name's direction.
+    expect(within(groups[0]!).getByText('Lamp shade')).toHaveAttribute('dir', 'auto');
   });
 
   it('leaves shops out in single-vendor mode', async () => {

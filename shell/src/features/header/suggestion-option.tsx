@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { UserText } from 'shared-sdk';
 import styled from 'styled-components';
 import type { SuggestionOption as Option } from './suggestion-options';
 
@@ -37,10 +36,12 @@ export function SuggestionOption({ option, active, onFollow }: SuggestionOptionP
       ) : (
         <Blank aria-hidden="true" />
       )}
-      <Name>
-        {/* A merchant's name keeps its own direction in a page of the other (its punctuation too). */}
-        <UserText>{option.item.name}</UserText>
-      </Name>
+      {/*
+        A merchant's name keeps its own direction in a page of the other (its punctuation too). The
+        direction is on the element that overflows, so its ellipsis cuts a Latin name's end in an
+        Arabic page, not its start.
+      */}
+      <Name dir="auto">{option.item.name}</Name>
     </Item>
   );
 }

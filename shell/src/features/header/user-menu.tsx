@@ -24,9 +24,12 @@ export const UserMenu = observer(function UserMenu() {
     <PopupMenuAnchor ref={rootRef}>
       <Trigger {...buttonProps} {...FOCUS_FALLBACK} aria-label={user?.name}>
         {user?.profile_photo ? <img src={user.profile_photo} alt="" width={32} height={32} /> : <Icon name="user" />}
-        <Name>
-          <bdi>{user?.name}</bdi>
-        </Name>
+        {/*
+          dir="auto" on the element that overflows: its own direction (the name's first letter's)
+          decides which end the ellipsis cuts, so a Latin name in an Arabic page loses its end, not
+          its start. The attribute also isolates the name from the button's other content.
+        */}
+        <Name dir="auto">{user?.name}</Name>
         <Icon name="chevronDown" size={16} />
       </Trigger>
       {open && (

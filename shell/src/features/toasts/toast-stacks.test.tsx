@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { TOAST_CAP } from 'shared-sdk';
+import { useState } from 'react';
+import { Dialog, TOAST_CAP } from 'shared-sdk';
 import { switchLocale } from 'shared-sdk/testing';
 import { renderWithStore } from '../../test-support/render-with-store';
 import { TOAST_VISIBLE, ToastStacks } from './toast-stacks';
@@ -53,8 +54,8 @@ describe('ToastStacks', () => {
   it('announces errors as alerts and the rest as status', async () => {
     const { store } = await renderWithStore(<ToastStacks />);
     act(() => {
-      store.ui.error('Please login first!');
       store.ui.success('Added');
+      store.ui.error('Please login first!');
     });
     expect(screen.getByRole('alert')).toHaveTextContent('Please login first!');
     expect(screen.getByRole('status')).toHaveTextContent('Added');
@@ -133,21 +134,41 @@ describe('ToastStacks', () => {
     expect(screen.getAllByRole('status').map((toast) => toast.textContent)).toEqual(['New 2', 'New 1', 'Older']);
   });
 
-  it("moves every toast to the top edge while a dialog is open, clear of the dialog's actions at its foot", async () => {
-    const { store } = await renderWithStore(<ToastStacks />);
+  it('puts every toast inside the open dialog, under its title, in its flow, and back at its place when it closes', async () => {
+    function Page() {
+      const [open, setOpen] = useState(true);
+      return (
+        <>
+          <ToastStacks />
+          {open && (
+            <Dialog title="Add Address" onClose={() => setOpen(false)}>
+              <label>
+                Area <input />
+              </label>
+            </Dialog>
+          )}
+        </>
+      );
+    }
+    const { store } = await renderWithStore(<Page />);
     act(() => {
-      store.ui.dialogShown();
-      store.ui.error('The given data was invalid.');
-      store.ui.success('Login Successful', { position: 'top-right' });
+      store.ui.error('The area field is required.');
+      store.ui.toast({ type: 'info', message: 'Saving…', position: 'top-right' });
     });
-    expect(screen.queryByTestId('toasts-bottom-left')).not.toBeInTheDocument();
-    expect(screen.queryByTestId('toasts-top-right')).not.toBeInTheDocument();
-    const top = within(screen.getByTestId('toasts-top'));
-    expect(top.getByText('The given data was invalid.')).toBeInTheDocument();
-    expect(top.getByText('Login Successful')).toBeInTheDocument();
-    act(() => store.ui.dialogHidden());
-    expect(within(screen.getByTestId('toasts-bottom-left')).getByText('The given data was invalid.')).toBeInTheDocument();
-    expect(screen.queryByTestId('toasts-top')).not.toBeInTheDocument();
+    const dialog = screen.getByRole('dialog', { name: 'Add Address' });
+    const stack = within(dialog).getByTestId('toasts-dialog');
+    expect(within(stack).getByText('The area field is required.')).toBeInTheDocument();
+    expect(within(stack).getByText('Saving…')).toBeInTheDocument();
+    // In the dialog's flow, after its title and before its fields: nothing of it is covered.
+    const title = within(dialog).getByRole('heading', { name: 'Add Address' });
+    expect(title.compareDocumentPosition(stack) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(stack.compareDocumentPosition(within(dialog).getByLabelText('Area')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // A success answers the error it follows: the stale error goes.
+    act(() => void store.ui.success('Address saved successfully.'));
+    expect(within(stack).queryByText('The area field is required.')).not.toBeInTheDocument();
+    fireEvent.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]!); // the dialog's own, first in its header
+    expect(within(screen.getByTestId('toasts-bottom-left')).getByText('Address saved successfully.')).toBeInTheDocument();
+    expect(within(screen.getByTestId('toasts-top-right')).getByText('Saving…')).toBeInTheDocument();
   });
 
   it('starts the top-right stack below the site header, and at the edge once it scrolls away', async () => {

@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { useStores, type Toast, type ToastPosition } from 'shared-sdk';
 import styled, { css } from 'styled-components';
@@ -6,8 +7,14 @@ import { TOAST_LAYER } from '../../components/layers';
 import { ToastItem } from './toast-item';
 import { useHeaderClearance } from './use-header-clearance';
 
-/** Where a stack sits: the toast's own position, or 'top' for every toast while a dialog is open. */
-type Placement = ToastPosition | 'top';
+/** Where a stack sits: the toast's own position, or 'dialog' for every toast while a dialog is open. */
+type Placement = ToastPosition | 'dialog';
+
+/** The open dialog's toast slot (shared-sdk's Dialog renders it under its header); the last is the topmost. */
+function dialogToastSlot(): Element | null {
+  const slots = document.querySelectorAll('[data-dialog-toasts]');
+  return slots.length ? slots[slots.length - 1]! : null;
+}
 
 const POSITIONS: readonly ToastPosition[] = ['bottom-left', 'top-right'];
 
@@ -23,24 +30,27 @@ const PHONE_VISIBLE = 2;
  * The ui store's toasts (at most 20, the store caps them) in two stacks: bottom-left by default and
  * top-right when a toast asks for it. 'left' and 'right' are the inline start and end, so the
  * stacks mirror in right-to-left languages like the rest of the page. The top-right stack starts
- * below the header. While a modal dialog is open every toast goes to one stack at the top edge:
- * a dialog's actions are at its foot (an error toast lay over the address dialog's Save for 5 s on a
- * phone), and its backdrop covers the header anyway.
+ * below the header. While a modal dialog is open every toast goes into the dialog, under its header,
+ * in its flow: over the page the backdrop covers them, at a fixed edge they lay over what had just
+ * opened (an error toast over the address dialog's Save, then over its title; 'has been added to
+ * cart' over the drawer's title, close button and 'Select all' on a phone). In the dialog they push
+ * its content down instead, and its focus trap reaches their buttons.
  */
 export const ToastStacks = observer(function ToastStacks() {
   const { ui } = useStores();
   const intl = useIntl();
   const overDialog = ui.hasOpenDialog;
   const topOffset = useHeaderClearance(!overDialog && ui.toasts.some((toast) => toast.position === 'top-right'));
-  const stacks: [Placement, Toast[]][] = overDialog
-    ? [['top', ui.toasts]]
+  const slot = overDialog ? dialogToastSlot() : null;
+  const stacks: [Placement, Toast[]][] = slot
+    ? [['dialog', ui.toasts]]
     : POSITIONS.map((position) => [position, ui.toasts.filter((toast) => toast.position === position)]);
   return (
     <>
       {stacks.map(([placement, toasts]) => {
         if (toasts.length === 0) return null;
         const newestFirst = [...toasts].reverse();
-        return (
+        const stack = (
           <Stack
             key={placement}
             $placement={placement}
@@ -53,6 +63,7 @@ export const ToastStacks = observer(function ToastStacks() {
             ))}
           </Stack>
         );
+        return slot ? createPortal(stack, slot, placement) : stack;
       })}
     </>
   );
@@ -66,10 +77,10 @@ const PLACEMENTS: Record<Placement, ReturnType<typeof css>> = {
     inset-block-end: 16px;
     inset-inline-start: 16px;
   `,
-  top: css`
-    inset-block-start: 16px;
-    inset-inline: 16px;
-    align-items: center;
+  dialog: css`
+    position: static;
+    max-block-size: none;
+    align-items: stretch;
   `,
 };
 

@@ -1,6 +1,7 @@
 /**
  * The demo store's operator texts in Arabic (migration 0080): footer texts, ticket issue types and
- * the shops' delivery texts. Product, shop and category names stay as the merchants wrote them.
+ * the shops' delivery texts. The catalogue's names are in catalog-ar.ts; shop names stay as the
+ * merchants wrote them.
  */
 
 /** Settings written per language: key → Arabic value (settings.translations.ar). */
