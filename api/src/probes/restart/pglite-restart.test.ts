@@ -56,7 +56,9 @@ function judgeIn(phase: () => Phase, stoppedListening: () => boolean, resets: nu
   return (outcome) => {
     if (phase() === 'down') return 'ignored';
     if (outcome.status === undefined) {
-      if (outcome.error === 'ECONNRESET' && phase() === 'draining') {
+      // A reset, or a kept-alive connection the server closed as its listener closed just as a request
+      // went out on it (undici's UND_ERR_SOCKET, 'other side closed'): the server never read it.
+      if ((outcome.error === 'ECONNRESET' || outcome.error === 'UND_ERR_SOCKET') && phase() === 'draining') {
         resets.push(Date.now());
         return 'ignored';
       }
@@ -74,9 +76,11 @@ const ACCEPT_QUEUE_RESET_MS = 200;
 
 /**
  * A connection the kernel had completed but Node had not yet accepted is reset when the listener
- * closes: the server never read its request, so nothing was done, as with a refused connection. Any
- * other reset (an idle connection closed under a request arriving, 300 ms later, or a request cut at
- * the drain deadline) cut a request and fails the probe.
+ * closes, and an idle kept-alive connection is closed then too (Node's server.close closes idle
+ * connections): a request that went out on either at that moment was never read by the server, so
+ * nothing was done, as with a refused connection. Any other reset or close (an idle connection
+ * closed under a request arriving, 300 ms later, or a request cut at the drain deadline) cut a
+ * request and fails the probe.
  */
 function assertResetsOnlyAtListenerClose(resets: number[], serverOutput: string): void {
   if (resets.length === 0) return;
