@@ -14,7 +14,7 @@ import {
   observer,
 } from 'shared-sdk';
 import styled from 'styled-components';
-import { LineStepper } from './line-stepper';
+import { LineStepper, RemoveLineButton } from './line-stepper';
 import { headingLinkStyles } from './heading-link-styles';
 
 /** The thumbnail's box, in pixels (fixed width and height, so nothing shifts while it loads). */
@@ -107,10 +107,10 @@ export const CartLine = observer(function CartLine({ line, disabled, onQuantity,
             <bdi>{format(lineTotal(line))}</bdi>
           </Total>
         </Controls>
-        <Remove type="button" disabled={disabled} onClick={() => onRemove(line)}>
+        <RemoveLineButton type="button" disabled={disabled} onClick={() => onRemove(line)}>
           <FormattedMessage id="cart.drawer.remove" defaultMessage="Remove" />
           <VisuallyHidden>: {line.name}</VisuallyHidden>
-        </Remove>
+        </RemoveLineButton>
       </Details>
     </Item>
   );
@@ -217,26 +217,4 @@ const Muted = styled.span`
   color: ${({ theme }) => theme.colors.muted};
   font-size: 0.75rem;
   font-weight: 400;
-`;
-
-const Remove = styled.button`
-  padding: 4px 0;
-  border: 0;
-  background: transparent;
-  color: ${({ theme }) => theme.colors.danger};
-  font: inherit;
-  font-size: 0.85rem;
-  text-decoration: underline;
-  cursor: pointer;
-
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.primaryScale[700]};
-    outline-offset: 2px;
-    border-radius: 2px;
-  }
-
-  &:disabled {
-    opacity: 0.5;
-    cursor: not-allowed;
-  }
 `;

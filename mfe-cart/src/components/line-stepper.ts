@@ -23,3 +23,27 @@ export const LineStepper = styled.div`
     inline-size: 48px;
   }
 `;
+
+/** A line's Remove: a quiet underlined button in the danger colour (the drawer's lines, a short checkout line). */
+export const RemoveLineButton = styled.button`
+  padding-block: 4px;
+  padding-inline: 0;
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.danger};
+  font: inherit;
+  font-size: 0.85rem;
+  text-decoration: underline;
+  cursor: pointer;
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.primaryScale[700]};
+    outline-offset: 2px;
+    border-radius: 2px;
+  }
+
+  &:disabled {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
+`;

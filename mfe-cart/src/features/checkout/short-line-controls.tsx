@@ -12,7 +12,7 @@ import {
   observer,
 } from 'shared-sdk';
 import styled from 'styled-components';
-import { LineStepper } from '../../components/line-stepper';
+import { LineStepper, RemoveLineButton } from '../../components/line-stepper';
 
 export interface ShortLineControlsProps {
   product: CartProduct;
@@ -148,26 +148,7 @@ const Controls = styled.div`
   gap: 8px 16px;
 `;
 
-const Remove = styled.button`
+const Remove = styled(RemoveLineButton)`
   min-block-size: 36px;
-  padding-block: 4px;
-  padding-inline: 0;
-  border: 0;
-  background: transparent;
-  color: ${({ theme }) => theme.colors.danger};
-  font: inherit;
   font-size: 0.9rem;
-  text-decoration: underline;
-  cursor: pointer;
-
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.primaryScale[700]};
-    outline-offset: 2px;
-    border-radius: 2px;
-  }
-
-  &:disabled {
-    opacity: 0.5;
-    cursor: not-allowed;
-  }
 `;
