@@ -2,6 +2,7 @@ import { after } from 'node:test';
 import type { Browser } from 'playwright-core';
 import type { PGlite } from '@electric-sql/pglite';
 import { launchBrowser } from './browser.ts';
+import { scaleTimeoutsByLoad } from './load-scaled-timeouts.ts';
 import { startStaticOrigin, type StaticOrigin } from './static-origin.ts';
 import { startServer, type RunningServer } from './server.ts';
 import { startServerWithData } from './store-data.ts';
@@ -43,8 +44,13 @@ export class FileResources {
     return this.track(startServerWithData(write, env), (server) => server.stop(), 'server with data');
   }
 
+  /** A browser whose waits stretch with the machine's load (load-scaled-timeouts.ts). */
   browser(): Promise<Browser> {
-    return this.track(launchBrowser(), (browser) => browser.close(), 'browser');
+    const launching = launchBrowser().then((browser) => {
+      scaleTimeoutsByLoad(browser);
+      return browser;
+    });
+    return this.track(launching, (browser) => browser.close(), 'browser');
   }
 
   staticOrigin(dir: string, options?: { cors?: boolean }): Promise<StaticOrigin> {

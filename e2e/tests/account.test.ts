@@ -5,6 +5,7 @@ import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { gotoInteractive } from '../support/browser.ts';
+import { scaled } from '../support/load-scaled-timeouts.ts';
 import type { RunningServer } from '../support/server.ts';
 import { apiData, logInThroughApi, shopperContext } from '../support/shopper.ts';
 import { resourcesOfThisFile } from '../support/file-resources.ts';
@@ -72,7 +73,7 @@ describe('the account area', () => {
     await main().getByLabel('New Password').fill('another-pass');
     await main().getByLabel('Confirm Password').fill('another-pas');
     const asked = page
-      .waitForRequest((r) => r.url().endsWith('/api/change-password'), { timeout: 1500 })
+      .waitForRequest((r) => r.url().endsWith('/api/change-password'), { timeout: scaled(1500) })
       .then(
         () => true,
         () => false,

@@ -6,6 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { gotoInteractive } from '../support/browser.ts';
+import { scaled } from '../support/load-scaled-timeouts.ts';
 import type { RunningServer } from '../support/server.ts';
 import { apiData, logInThroughApi, shopperContext } from '../support/shopper.ts';
 import { resourcesOfThisFile } from '../support/file-resources.ts';
@@ -223,7 +224,7 @@ describe('buy now, paid by card through the test provider', () => {
     await page.getByRole('button', { name: /^Pay / }).click();
     await page.waitForURL(/\/order-history\?payment=success&order=\d+$/);
     const notice = page.getByTestId('payment-notice');
-    await notice.getByText('Payment successful').waitFor({ timeout: 15_000 });
+    await notice.getByText('Payment successful').waitFor({ timeout: scaled(15_000) });
     assert.equal(await page.evaluate(() => window.scrollY), 0, 'the return opens at the top, not at another page’s position');
     const latest = await latestOrder();
     assert.equal(latest.payment_method, 'card');
@@ -238,12 +239,12 @@ describe('buy now, paid by card through the test provider', () => {
     await dialog.getByRole('button', { name: 'Cancel order' }).click();
     await page.getByText(/will be refunded to you/).waitFor();
     // The provider settles the refund a moment later and tells the store by webhook.
-    const deadline = Date.now() + 20_000;
+    const deadline = Date.now() + scaled(20_000);
     while (!(await page.getByText(/was refunded to you/).isVisible()) && Date.now() < deadline) {
       await page.waitForTimeout(1000);
       await gotoInteractive(page, `${server.url}/order-history/${paid.id}`);
     }
-    await page.getByText(/was refunded to you/).waitFor({ timeout: 1000 });
+    await page.getByText(/was refunded to you/).waitFor({ timeout: scaled(1000) });
   });
 
   it('keeps an unpaid order Pending on a forged return: the page only says it is confirming', async () => {

@@ -4,6 +4,7 @@ import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { gotoInteractive } from '../support/browser.ts';
+import { scaled } from '../support/load-scaled-timeouts.ts';
 import type { RunningServer } from '../support/server.ts';
 import { apiData, shopperContext as signedInContext } from '../support/shopper.ts';
 import { resourcesOfThisFile } from '../support/file-resources.ts';
@@ -186,7 +187,7 @@ describe('a navigation', () => {
     const card = page.getByTestId('product-card').first();
     const name = (await card.getByRole('heading').textContent())!.trim();
     await card.getByRole('link').first().click();
-    await page.getByTestId('navigation-progress').waitFor({ timeout: 5000 });
+    await page.getByTestId('navigation-progress').waitFor({ timeout: scaled(5000) });
     assert.equal(new URL(page.url()).pathname, '/', 'the address changes with the page, not before');
     assert.equal(await card.isVisible(), true, 'the home page stays on screen meanwhile');
     release();

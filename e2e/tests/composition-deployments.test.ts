@@ -20,6 +20,7 @@ import {
   type CatalogBuild,
 } from '../support/catalog-builds.ts';
 import { apiData } from '../support/shopper.ts';
+import { scaled } from '../support/load-scaled-timeouts.ts';
 import { ARTIFACTS, ROOT } from '../support/paths.ts';
 import type { RunningServer } from '../support/server.ts';
 import type { StaticOrigin } from '../support/static-origin.ts';
@@ -115,7 +116,7 @@ async function browserBuild(): Promise<{ build: string | undefined; manifests: s
   try {
     await page.goto(`${server.url}/`);
     const stamped = page.locator('[data-catalog-build]').first();
-    await stamped.waitFor({ timeout: 10_000 });
+    await stamped.waitFor({ timeout: scaled(10_000) });
     const build = (await stamped.getAttribute('data-catalog-build'))?.split('+')[1];
     return { build, manifests, errors };
   } finally {
@@ -172,7 +173,7 @@ describe('a remote on another origin', () => {
       const name = (await card.getByRole('heading').textContent())!.trim();
       // The store works: a product opens from the home page (another module of the remote).
       await card.getByRole('link').first().click();
-      await page.getByRole('heading', { level: 1, name }).waitFor({ timeout: 10_000 });
+      await page.getByRole('heading', { level: 1, name }).waitFor({ timeout: scaled(10_000) });
       assert.ok(manifests.includes(`${origin.url}/mf-manifest.json`), manifests.join(', '));
       assert.ok(
         origin.requests.some((path) => path.endsWith('.js') && !path.startsWith('/server/')),
@@ -243,7 +244,7 @@ async function visit(
     await page.goto(`${server.url}/`);
     const stamped = page.locator('[data-catalog-build]').first();
     const build = await stamped
-      .waitFor({ timeout: 10_000 })
+      .waitFor({ timeout: scaled(10_000) })
       .then(async () => (await stamped.getAttribute('data-catalog-build'))?.split('+')[1])
       .catch(() => undefined);
     // The shell sends a batch 2 s after its first load.
@@ -288,7 +289,7 @@ async function servedCatalog(bucket: number): Promise<{ manifest: string; served
 }
 
 async function until(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
+  const deadline = Date.now() + scaled(timeoutMs);
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -387,9 +388,14 @@ describe('a canary that loads and then breaks', () => {
       await page.goto(`${server.url}${path}`);
       const heading = page.getByRole('heading', { level: 1 });
       const retry = page.getByRole('button', { name: 'Retry' });
-      await heading.or(retry).first().waitFor({ timeout: 15_000 });
+      await heading
+        .or(retry)
+        .first()
+        .waitFor({ timeout: scaled(15_000) });
       // Idle comes only after the first page committed: a page whose remote threw commits its fallback.
-      await page.waitForFunction(() => performance.getEntriesByName('storefront:idle-prefetch').length > 0, undefined, { timeout: 20_000 });
+      await page.waitForFunction(() => performance.getEntriesByName('storefront:idle-prefetch').length > 0, undefined, {
+        timeout: scaled(20_000),
+      });
       await page.waitForTimeout(500);
       const shown = (await retry.count()) > 0 ? 'fallback' : 'product';
       await page.evaluate(() => {
@@ -481,7 +487,7 @@ describe('a preview', () => {
   /** The catalog build a page shows, and the preview banner's text (empty without one). */
   async function shown(page: Page): Promise<{ build: string | undefined; banner: string }> {
     const stamped = page.locator('[data-catalog-build]').first();
-    await stamped.waitFor({ timeout: 10_000 });
+    await stamped.waitFor({ timeout: scaled(10_000) });
     const build = (await stamped.getAttribute('data-catalog-build'))?.split('+')[1];
     const banner = page.getByRole('note').filter({ hasText: 'Preview:' });
     return { build, banner: (await banner.count()) ? ((await banner.first().textContent()) ?? '') : '' };
@@ -556,7 +562,7 @@ describe('field data', () => {
       await page.waitForFunction(
         () => performance.getEntriesByType('resource').some((entry) => /\/field-data\.[^/]+\.js$/.test(entry.name)),
         undefined,
-        { timeout: 20_000 },
+        { timeout: scaled(20_000) },
       );
       await page.waitForTimeout(500);
       // A key press (a real input) ends LCP's measurement, as the first input does for a shopper; the

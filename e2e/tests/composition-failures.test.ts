@@ -7,6 +7,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { ARTIFACTS } from '../support/paths.ts';
+import { scaled } from '../support/load-scaled-timeouts.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { resourcesOfThisFile } from '../support/file-resources.ts';
 
@@ -30,7 +31,7 @@ describe('a remote that is down', () => {
     await page.route('**/remotes/catalog/**', (route) => route.abort('connectionrefused'));
     await page.goto(`${server.url}/`);
     const alert = page.getByRole('alert').filter({ hasText: FALLBACK });
-    await alert.waitFor({ timeout: 8000 });
+    await alert.waitFor({ timeout: scaled(8000) });
     await alert.getByRole('button', { name: 'Retry' }).waitFor();
 
     // The header still works: search navigates, and the login modal (another remote) opens.
@@ -49,10 +50,10 @@ describe('a remote that is down', () => {
     await page.route('**/remotes/catalog/**', (route) => (down ? route.abort('connectionrefused') : route.continue()));
     await page.goto(`${server.url}/`);
     const alert = page.getByRole('alert').filter({ hasText: FALLBACK });
-    await alert.waitFor({ timeout: 8000 });
+    await alert.waitFor({ timeout: scaled(8000) });
     down = false;
     await alert.getByRole('button', { name: 'Retry' }).click();
-    await alert.waitFor({ state: 'detached', timeout: 8000 });
+    await alert.waitFor({ state: 'detached', timeout: scaled(8000) });
     await page.getByRole('main').waitFor();
     await page.close();
   });
@@ -66,7 +67,10 @@ describe('a remote that is down', () => {
     // fake clock in shell/src/composition/network-plugin.test.ts. Here the browser, whose timers a
     // busy machine delays, shows the behaviour: it gives up on the hanging remote by itself (the
     // federation runtime alone would wait 20 s and more) and shows the fallback with the page around it.
-    await page.getByRole('alert').filter({ hasText: FALLBACK }).waitFor({ timeout: 60_000 });
+    await page
+      .getByRole('alert')
+      .filter({ hasText: FALLBACK })
+      .waitFor({ timeout: scaled(60_000) });
     await page.getByRole('contentinfo').waitFor();
     await page.close();
   });
@@ -86,9 +90,9 @@ describe('a remote on a slow network', () => {
     });
     await page.goto(`${server.url}/`, { waitUntil: 'commit' });
     const alert = page.getByRole('alert').filter({ hasText: FALLBACK });
-    await alert.waitFor({ timeout: 9000 });
+    await alert.waitFor({ timeout: scaled(9000) });
     // No click: the late page replaces the fallback.
-    await alert.waitFor({ state: 'detached', timeout: 15_000 });
+    await alert.waitFor({ state: 'detached', timeout: scaled(15_000) });
     await page.getByRole('main').getByRole('heading').first().waitFor();
     await page.close();
   });

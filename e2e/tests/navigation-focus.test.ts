@@ -7,6 +7,7 @@ import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { gotoInteractive } from '../support/browser.ts';
+import { scaled } from '../support/load-scaled-timeouts.ts';
 import type { RunningServer } from '../support/server.ts';
 import { DEMO_SHOPPER, shopperContext } from '../support/shopper.ts';
 import { resourcesOfThisFile } from '../support/file-resources.ts';
@@ -29,7 +30,7 @@ function focusState(page: Page): Promise<{ tag: string; text: string; announced:
 }
 
 async function focusedHeading(page: Page): Promise<{ tag: string; text: string; announced: string }> {
-  await page.waitForFunction(() => document.activeElement?.tagName === 'H1', undefined, { timeout: 10_000 });
+  await page.waitForFunction(() => document.activeElement?.tagName === 'H1', undefined, { timeout: scaled(10_000) });
   return focusState(page);
 }
 
@@ -85,7 +86,7 @@ describe('focus after navigation', () => {
         return { top: heading ? heading.getBoundingClientRect().top : Number.NaN, blank: blank.length };
       }, section);
     let after = await where();
-    for (const deadline = Date.now() + 10_000; !(Math.abs(after.top - top) < 100 && after.blank === 0) && Date.now() < deadline;) {
+    for (const deadline = Date.now() + scaled(10_000); !(Math.abs(after.top - top) < 100 && after.blank === 0) && Date.now() < deadline;) {
       await page.waitForTimeout(100);
       after = await where();
     }
@@ -106,7 +107,7 @@ describe('focus after navigation', () => {
       dispatchEvent(new PopStateEvent('popstate'));
     });
     await page.getByText('Page Not Found').first().waitFor();
-    await page.waitForFunction(() => document.title === 'Page Not Found - ShopMart', undefined, { timeout: 5000 });
+    await page.waitForFunction(() => document.title === 'Page Not Found - ShopMart', undefined, { timeout: scaled(5000) });
     await page.close();
   });
 });
@@ -179,7 +180,7 @@ describe('what stays out of the way', () => {
     await menu.getByRole('link', { name: 'Order History' }).click();
     await page.waitForURL(/\/order-history$/);
     // It folds again once the new page is there (the URL changes a moment before React renders it).
-    await menu.locator('button[aria-expanded="false"]').waitFor({ timeout: 5000 });
+    await menu.locator('button[aria-expanded="false"]').waitFor({ timeout: scaled(5000) });
     await context.close();
   });
 });

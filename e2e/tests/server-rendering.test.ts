@@ -9,6 +9,7 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { otherCatalogBuild, storefrontCatalog, type CatalogBuild } from '../support/catalog-builds.ts';
+import { scaled } from '../support/load-scaled-timeouts.ts';
 import { ARTIFACTS, ROOT } from '../support/paths.ts';
 import type { RunningServer } from '../support/server.ts';
 import { resourcesOfThisFile } from '../support/file-resources.ts';
@@ -613,7 +614,10 @@ describe('runtime composition on the server', () => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       await page.goto(`${server.url}/`);
-      await page.locator('[data-catalog-build]').first().waitFor({ timeout: 10_000 });
+      await page
+        .locator('[data-catalog-build]')
+        .first()
+        .waitFor({ timeout: scaled(10_000) });
       assert.deepEqual(errors, []);
       await page.close();
     } finally {

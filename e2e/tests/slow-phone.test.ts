@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PHONE_CONTEXT, SLOW_PHONE_THROTTLING, throttleLikePhone } from '../bench/phone-profile.ts';
 import { resourcesOfThisFile } from '../support/file-resources.ts';
+import { scaled } from '../support/load-scaled-timeouts.ts';
 import type { RunningServer } from '../support/server.ts';
 import { apiData, logInThroughApi } from '../support/shopper.ts';
 
@@ -62,7 +63,7 @@ const interactive = (page: Page) => page.evaluate(() => document.documentElement
 /** Taps `button` as soon as it shows, proves the tap landed before the page was interactive, then lets the scripts come. */
 async function tapBeforeInteractive(page: Page, name: string, release: () => void, taps = 1): Promise<void> {
   const button = page.getByRole('button', { name, exact: true });
-  await button.waitFor({ timeout: 60_000 });
+  await button.waitFor({ timeout: scaled(60_000) });
   assert.equal(await interactive(page), false, 'the tap lands before hydration');
   for (let tap = 0; tap < taps; tap++) await button.tap();
   // Held and shown pending until the page can act on it: a spinner after its words, and words for
@@ -113,7 +114,7 @@ describe('a first tap on a slow phone', () => {
     await page.goto(`${server.url}/products/${product.id}/details`, { waitUntil: 'commit' });
     // Four taps of an impatient shopper: one wish, one unit.
     await tapBeforeInteractive(page, 'Add to Cart', release, 4);
-    await page.getByText('has been added to cart').waitFor({ timeout: 60_000 });
+    await page.getByText('has been added to cart').waitFor({ timeout: scaled(60_000) });
     assert.equal(await units(), before + 1, `one unit of ${product.name} added`);
     await context.close();
   });
@@ -124,7 +125,7 @@ describe('a first tap on a slow phone', () => {
     await warm(`/products/${product.id}/details`);
     await page.goto(`${server.url}/products/${product.id}/details`, { waitUntil: 'commit' });
     await tapBeforeInteractive(page, 'Buy Now', release);
-    await page.getByText('Please login first!').waitFor({ timeout: 60_000 });
+    await page.getByText('Please login first!').waitFor({ timeout: scaled(60_000) });
     await page.getByRole('dialog').waitFor();
     await context.close();
   });
@@ -136,8 +137,11 @@ describe('a first tap on a slow phone', () => {
     await page.goto(`${server.url}/products/${product.id}/details?lang=ar`, { waitUntil: 'commit' });
     await tapBeforeInteractive(page, 'اشترِ الآن', release);
     // The toast's words came with the page; the dialog's come with the dictionary, and it renders again in them.
-    await page.getByText('يرجى تسجيل الدخول أولاً!').waitFor({ timeout: 60_000 });
-    await page.getByRole('dialog').getByRole('heading', { name: 'تسجيل الدخول' }).waitFor({ timeout: 60_000 });
+    await page.getByText('يرجى تسجيل الدخول أولاً!').waitFor({ timeout: scaled(60_000) });
+    await page
+      .getByRole('dialog')
+      .getByRole('heading', { name: 'تسجيل الدخول' })
+      .waitFor({ timeout: scaled(60_000) });
     await context.close();
   });
 
@@ -146,12 +150,12 @@ describe('a first tap on a slow phone', () => {
     await warm('/products');
     await page.goto(`${server.url}/products`, { waitUntil: 'commit' });
     const card = page.locator('main a[href^="/products/"][href$="/details"]').first();
-    await card.waitFor({ timeout: 60_000 });
+    await card.waitFor({ timeout: scaled(60_000) });
     assert.equal(await interactive(page), false, 'the tap lands before hydration');
     const href = await card.getAttribute('href');
     await card.tap();
     release();
-    await page.waitForURL(`${server.url}${href}`, { timeout: 60_000 });
+    await page.waitForURL(`${server.url}${href}`, { timeout: scaled(60_000) });
     await page.getByRole('heading', { level: 1 }).waitFor();
     await context.close();
   });
