@@ -231,6 +231,36 @@ describe('buy now, paid by card through the test provider', () => {
     assert.equal(latest.payment_status, 'Paid');
   });
 
+  it('never says "confirming…" above the same order shown Paid: one truth on the screen', async () => {
+    const paid = await latestOrder();
+    const watcher = await context.newPage();
+    try {
+      // Every change of the page is looked at as it happens, not only where the test waits.
+      await watcher.addInitScript(() => {
+        const seen = { contradiction: false };
+        Object.assign(window, { paymentTruth: seen });
+        new MutationObserver(() => {
+          const notice = document.querySelector('[data-testid="payment-notice"]')?.textContent ?? '';
+          const badges = [...document.querySelectorAll('[data-testid="payment-status"]')].map((badge) => badge.textContent?.trim());
+          if (notice.includes('confirming') && badges.includes('Paid')) seen.contradiction = true;
+        }).observe(document, { subtree: true, childList: true, characterData: true });
+      });
+      await gotoInteractive(watcher, `${server.url}/order-history?payment=success&order=${paid.id}`);
+      await watcher.getByTestId('payment-notice').getByText('Payment successful').waitFor();
+      await watcher
+        .getByTestId('payment-status')
+        .filter({ hasText: /^Paid$/ })
+        .first()
+        .waitFor();
+      assert.equal(
+        await watcher.evaluate(() => (window as unknown as { paymentTruth: { contradiction: boolean } }).paymentTruth.contradiction),
+        false,
+      );
+    } finally {
+      await watcher.close();
+    }
+  });
+
   it('refunds the paid order through the provider when it is cancelled, through to Refunded', async () => {
     const paid = await latestOrder();
     await gotoInteractive(page, `${server.url}/order-history/${paid.id}`);
@@ -245,6 +275,20 @@ describe('buy now, paid by card through the test provider', () => {
       await gotoInteractive(page, `${server.url}/order-history/${paid.id}`);
     }
     await page.getByText(/was refunded to you/).waitFor({ timeout: scaled(1000) });
+  });
+
+  it('shows the refund on the invoice, amount, date and status, as the order page does', async () => {
+    const refunded = /(\$[\d,]+\.\d\d) was refunded to you/.exec(await page.getByRole('main').innerText())?.[1];
+    assert.ok(refunded, 'the order page names the amount refunded');
+    const [invoice] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: /^View invoice/ }).click()]);
+    try {
+      await invoice.waitForLoadState();
+      assert.match(await invoice.locator('body').innerText(), /Payment: Refunded/);
+      const row = invoice.locator('tr.refund');
+      assert.match(await row.innerText(), new RegExp(`^Refunded \\d{4}-\\d\\d-\\d\\d\\s+-${refunded.replace(/[$.]/g, '\\$&')}$`));
+    } finally {
+      await invoice.close();
+    }
   });
 
   it('keeps an unpaid order Pending on a forged return: the page only says it is confirming', async () => {
