@@ -176,6 +176,13 @@ describe('a stock drop at checkout', () => {
       const quantity = line.getByLabel(round.quantityOf);
       assert.equal(await quantity.inputValue(), '2');
 
+      // A reload keeps the mark: the checkout itself names the lines the stock no longer covers.
+      await gotoInteractive(page, `${server.url}/checkout`);
+      await message.waitFor();
+      assert.match((await message.innerText()).trim(), round.short);
+      assert.equal(await quantity.inputValue(), '2');
+      await page.getByRole('radio').first().check();
+
       // Lowered to the 1 left, right on the checkout; the summary is fetched again and the mark goes.
       await line.getByRole('button', { name: round.decrease }).click();
       await message.waitFor({ state: 'detached' });

@@ -129,6 +129,11 @@ export interface ShortLine {
   available: number;
 }
 
+/** The short lines as the storefront gets them: each message in the shopper's language. */
+export function shortLinesSaid(short: readonly ShortLine[], say: (message: Message) => string) {
+  return short.map((line) => ({ product_id: line.product_id, message: say(line.message), available: line.available }));
+}
+
 /** What the checkout shows: the lines by shop and their totals, with the version of both. */
 export interface CheckoutAnswer {
   checkout_items: CartShopGroupJson[];

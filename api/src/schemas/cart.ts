@@ -47,7 +47,16 @@ export const checkoutTotals = z.object({
   summary_version: z.string(),
 });
 
-export const checkoutResponse = envelope(z.object({ checkout_items: z.array(cartShopGroup), checkout: checkoutTotals }));
+/** A line the stock no longer covers: the server's words, and the units left (0: none) that the line can be lowered to. */
+export const stockShortLine = z.object({ product_id: z.number(), message: z.string(), available: z.number().int().nonnegative() });
+
+/**
+ * The checkout, with its lines the stock no longer covers (a reloaded checkout marks them as the
+ * place-order 409 that found them did).
+ */
+export const checkoutResponse = envelope(
+  z.object({ checkout_items: z.array(cartShopGroup), checkout: checkoutTotals, stock: z.array(stockShortLine) }),
+);
 
 export const coupon = z.object({
   id: z.number(),

@@ -34,9 +34,18 @@ export interface CheckoutRequest {
   is_buy_now?: boolean;
 }
 
+/** A line the stock no longer covers: the server's words, and the units left (0: none). */
+export interface StockShortLine {
+  product_id: number;
+  message: string;
+  available: number;
+}
+
 export interface CheckoutResult {
   checkout_items: CartShopGroup[];
   checkout: CheckoutSummary;
+  /** The lines the stock no longer covers now; absent from an API older than shared-sdk 2.7. */
+  stock?: StockShortLine[];
 }
 
 /** The contract's Coupon. `started` and `validity` are the ISO 8601 start and end of its validity. */

@@ -159,6 +159,25 @@ describe('a stock drop at Place Order', () => {
     expect(root.checkout.stockShortageOf(91, true)).toBeNull();
   });
 
+  it("takes the short lines from the checkout's own answer too: a reloaded checkout marks them", async () => {
+    const short = [{ product_id: 21, message: ONLY_ONE_LEFT, available: 1 }];
+    const lowered = [shop(2, [line(21, 2, { quantity: 1 }), line(22, 2)]), shop(1, [line(11, 1)])];
+    const checkout = jest
+      .fn()
+      .mockResolvedValueOnce({ checkout_items: SEEN, checkout: summary(40), stock: short })
+      .mockResolvedValueOnce({ checkout_items: lowered, checkout: summary(39), stock: [] })
+      .mockResolvedValueOnce({ checkout_items: lowered, checkout: summary(38), stock: [{ ...short[0]!, available: 0 }] });
+    const root = atCheckout({ cart: { checkout } });
+    await root.checkout.fetchCheckout();
+    expect(root.checkout.stockShortageOf(21)).toEqual({ productId: 21, message: ONLY_ONE_LEFT, available: 1, buyNow: false });
+    // Lowered to what is left: the line keeps its stepper (the page shows the words only while it is short).
+    await root.checkout.fetchCheckout();
+    expect(root.checkout.stockShortageOf(21)?.available).toBe(1);
+    // Counted again by the server: its count replaces the one before.
+    await root.checkout.fetchCheckout();
+    expect(root.checkout.stockShortages).toEqual([{ productId: 21, message: ONLY_ONE_LEFT, available: 0, buyNow: false }]);
+  });
+
   it('forgets the short lines when the session ends', async () => {
     const place = jest.fn().mockRejectedValueOnce(stockDrop([{ product_id: 21, message: ONLY_ONE_LEFT, available: 1 }]));
     const root = atCheckout({ orders: { place }, cart: { list: async () => ({ total: 3, cart_items: SEEN }) } });

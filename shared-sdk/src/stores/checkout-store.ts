@@ -111,7 +111,7 @@ export class CheckoutStore implements CheckoutSummary {
         this.buyNowSummary = null;
         this.coupon_code = '';
         // A new buy-now line: what an earlier one was short of does not concern it.
-        this.keepShortagesOf(true, []);
+        this.dropShortagesOf(true);
       });
       return true;
     } catch (error) {
@@ -175,10 +175,7 @@ export class CheckoutStore implements CheckoutSummary {
     this.checkoutProducts = result.checkout_items;
     Object.assign(this, pickSummary(result.checkout));
     if (result.checkout_items.length === 0) this.root.basket.clearSelection();
-    this.keepShortagesOf(
-      false,
-      result.checkout_items.flatMap((group) => group.products.map((product) => product.id)),
-    );
+    this.updateShortagesOf(false, result);
     // The order changed: a new attempt gets a new key.
     this.orderAttemptKey = null;
   }
@@ -186,15 +183,25 @@ export class CheckoutStore implements CheckoutSummary {
   private applyBuyNow(result: CheckoutResult): void {
     this.buyNowProduct = result.checkout_items[0]?.products[0] ?? null;
     this.buyNowSummary = pickSummary(result.checkout);
-    this.keepShortagesOf(true, this.buyNowProduct ? [this.buyNowProduct.id] : []);
+    this.updateShortagesOf(true, result);
     this.orderAttemptKey = null;
   }
 
-  /** The short lines of the basket's checkout (or the buy-now line) keep their entries only while they are still in it. */
-  private keepShortagesOf(buyNow: boolean, productIds: number[]): void {
-    const present = new Set(productIds);
-    const kept = this.stockShortages.filter((s) => s.buyNow !== buyNow || present.has(s.productId));
-    if (kept.length !== this.stockShortages.length) this.stockShortages = kept;
+  /**
+   * The short lines of the basket's checkout (or the buy-now line): the ones the server counts short
+   * with this checkout (so a reloaded checkout marks them too), and the ones found before while their
+   * lines are still in it (a line lowered to what is left keeps its stepper, without the words).
+   */
+  private updateShortagesOf(buyNow: boolean, result: CheckoutResult): void {
+    const present = new Set(result.checkout_items.flatMap((group) => group.products.map((product) => product.id)));
+    const counted = stockShortages(result.stock ?? [], buyNow);
+    const recounted = new Set(counted.map((s) => s.productId));
+    const kept = this.stockShortages.filter((s) => s.buyNow !== buyNow || (present.has(s.productId) && !recounted.has(s.productId)));
+    if (kept.length !== this.stockShortages.length || counted.length) this.stockShortages = [...kept, ...counted];
+  }
+
+  private dropShortagesOf(buyNow: boolean): void {
+    this.stockShortages = this.stockShortages.filter((s) => s.buyNow !== buyNow);
   }
 
   /** The stock shortage Place Order found on this line of the checkout (or of buy now), if any. */
@@ -340,10 +347,10 @@ export class CheckoutStore implements CheckoutSummary {
       ? { products: this.buyNowProduct ? [this.buyNowProduct] : [], payable: this.buyNowSummary?.payable_amount ?? 0 }
       : { products: this.checkoutProducts.flatMap((group) => group.products), payable: this.payable_amount };
     this.orderChanges = orderChanges(seen, now);
-    this.stockShortages = stockShortages(now, buyNow);
-    const result = { checkout_items: now.checkout_items, checkout: now.checkout };
-    if (buyNow) this.applyBuyNow(result);
-    else this.applyCheckout(result);
+    // The 409 names every line short now: a mark it leaves out goes.
+    this.stockShortages = stockShortages(now.stock, buyNow);
+    if (buyNow) this.applyBuyNow(now);
+    else this.applyCheckout(now);
     void this.root.basket.fetchCart();
   }
 
@@ -373,7 +380,7 @@ export class CheckoutStore implements CheckoutSummary {
   private clearCheckout(): void {
     this.checkoutProducts = [];
     Object.assign(this, NO_SUMMARY);
-    this.keepShortagesOf(false, []);
+    this.dropShortagesOf(false);
   }
 
   setAddress(address: Address | null): void {

@@ -1,4 +1,5 @@
 import type { CartProduct, CartShopGroup, CheckoutSummary } from '../client/api-types';
+import type { StockShortLine } from '../client/cart-types';
 
 /**
  * POST /place-order's 409 (docs/api.md#orders): the checkout changed since the summary the shopper
@@ -8,7 +9,7 @@ import type { CartProduct, CartShopGroup, CheckoutSummary } from '../client/api-
 export interface SummaryChangedData {
   checkout_items: CartShopGroup[];
   checkout: CheckoutSummary;
-  stock: Array<{ product_id: number; message: string; available: number }>;
+  stock: StockShortLine[];
 }
 
 /**
@@ -23,9 +24,12 @@ export interface StockShortage {
   buyNow: boolean;
 }
 
-/** The 409's short lines as the checkout keeps them (no count of what is left reads as none left: only removal is offered). */
-export function stockShortages(now: SummaryChangedData, buyNow: boolean): StockShortage[] {
-  return now.stock.map((line) => ({
+/**
+ * The server's short lines (a place-order 409's, or a checkout's) as the checkout keeps them (no
+ * count of what is left reads as none left: only removal is offered).
+ */
+export function stockShortages(stock: readonly StockShortLine[], buyNow: boolean): StockShortage[] {
+  return stock.map((line) => ({
     productId: line.product_id,
     message: line.message,
     available: Number.isInteger(line.available) ? Math.max(0, line.available) : 0,

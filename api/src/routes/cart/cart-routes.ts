@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { decrementBasketLine, deleteBasketLine } from '../../db/queries/cart.js';
 import { CART_MESSAGES, PRODUCT_REMOVED_SIGNAL, cartView, incrementCartLine, storeCartLine } from '../../domain/cart.js';
 import { loadPricedCart } from '../../domain/cart-lines.js';
-import { checkoutAnswer, loadCheckoutSettings, subtotalsByShop } from '../../domain/cart-checkout.js';
+import { checkoutAnswer, loadCheckoutSettings, shortLinesSaid, subtotalsByShop } from '../../domain/cart-checkout.js';
 import { applyVoucher } from '../../domain/cart-vouchers.js';
 import { Refusal } from '../../lib/http-errors.js';
 import { sessionUserId } from '../../plugins/authenticate.js';
@@ -101,8 +101,8 @@ export const cartLineRoutes: FastifyPluginAsyncZod = async (app) => {
       // No lines (nothing selected): the storefront clears its selection; a voucher has nothing to apply to.
       const voucher = coupon_code && lines.length ? await applyVoucher(app.db, userId, coupon_code, subtotalsByShop(lines)) : null;
       const { taxPercent } = await loadCheckoutSettings(app.db, (environment) => app.payments.cardProvider(environment));
-      const { checkout_items, checkout } = checkoutAnswer(lines, voucher, taxPercent);
-      return { data: { checkout_items, checkout } };
+      const { checkout_items, checkout, short } = checkoutAnswer(lines, voucher, taxPercent);
+      return { data: { checkout_items, checkout, stock: shortLinesSaid(short, (message) => request.say(message)) } };
     },
   );
 };

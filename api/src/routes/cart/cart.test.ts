@@ -9,6 +9,7 @@ import {
   plainProduct,
   productOfAnotherShop,
   setShopDeliveryCharge,
+  stockOf,
   type Shopper,
   type TestProduct,
 } from '../../test-support/cart-fixtures.js';
@@ -419,10 +420,28 @@ describe('POST /cart/checkout', () => {
     assert.equal(blank.json().data.checkout.coupon_discount, 0, "'' means no voucher");
   });
 
+  it("names the lines the stock no longer covers, in the shopper's language, with the units left", async () => {
+    assert.deepEqual((await checkout({ shop_ids: [a.shopId, b.shopId] })).json().data.stock, [], 'all covered');
+    const before = await checkout({ shop_ids: [a.shopId] });
+    const stock = await stockOf(t.app, a.id);
+    await t.app.db.query('UPDATE products SET quantity = 1 WHERE id = $1', [a.id]);
+    try {
+      const short = await checkout({ shop_ids: [a.shopId, b.shopId] });
+      assert.deepEqual(short.json().data.stock, [{ product_id: a.id, message: `Only 1 of ${a.name} left in stock.`, available: 1 }]);
+      const again = await checkout({ shop_ids: [a.shopId] });
+      assert.notEqual(again.json().data.checkout.summary_version, before.json().data.checkout.summary_version, 'the summary says so too');
+      const arabic = await call(t.app, shopper, 'POST', '/cart/checkout', { shop_ids: [a.shopId] }, { 'accept-language': 'ar' });
+      assert.match(arabic.json().data.stock[0].message, /المخزون/);
+    } finally {
+      await t.app.db.query('UPDATE products SET quantity = $2 WHERE id = $1', [a.id, stock]);
+    }
+  });
+
   it('answers nothing for shops without lines, and for no shops', async () => {
     const empty = {
       checkout_items: [],
       checkout: { total_amount: 0, delivery_charge: 0, coupon_discount: 0, payable_amount: 0, order_tax_amount: 0 },
+      stock: [],
     };
     const withoutVersion = (data: { checkout_items: unknown; checkout: Totals }) => ({ ...data, checkout: totalsOf(data.checkout) });
     assert.deepEqual(withoutVersion((await checkout({ shop_ids: [] })).json().data), empty);

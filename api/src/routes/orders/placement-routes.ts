@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Queryable } from '../../db/database.js';
 import { findOrderItems, findUserOrder, setOrderPaymentMethod } from '../../db/queries/orders.js';
 import { lockPayableSessionsOfOrder, type StartedSession } from '../../db/queries/payment-sessions.js';
-import { loadCheckoutSettings } from '../../domain/cart-checkout.js';
+import { loadCheckoutSettings, shortLinesSaid } from '../../domain/cart-checkout.js';
 import type { LineRequest } from '../../domain/cart-lines.js';
 import { idempotencyKeyOf, runIdempotent } from '../../domain/orders-idempotency.js';
 import { orderJson } from '../../domain/orders-json.js';
@@ -110,8 +110,10 @@ export const placementRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (error) {
         if (!(error instanceof SummaryChanged)) throw error;
         const { checkout_items, checkout, short } = error.now;
-        const stock = short.map((line) => ({ product_id: line.product_id, message: request.say(line.message), available: line.available }));
-        return reply.code(409).send({ message: request.say(error.said), data: { checkout_items, checkout, stock } });
+        return reply.code(409).send({
+          message: request.say(error.said),
+          data: { checkout_items, checkout, stock: shortLinesSaid(short, (message) => request.say(message)) },
+        });
       }
     },
   );

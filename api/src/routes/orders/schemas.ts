@@ -3,7 +3,7 @@ import { messageToken } from '../../i18n/message.js';
 import { ORDER_STATUSES, type OrderStatus } from '../../db/queries/orders.js';
 import { order } from '../../schemas/orders.js';
 import { envelope } from '../../lib/envelope.js';
-import { cartShopGroup, checkoutTotals } from '../../schemas/cart.js';
+import { cartShopGroup, checkoutTotals, stockShortLine } from '../../schemas/cart.js';
 import { MAX_SHOPS } from '../cart/schemas.js';
 import { flagField, idField, idListField, intField, optionalText, paginationQuery, requiredText } from '../../schemas/fields.js';
 
@@ -73,8 +73,7 @@ export const summaryChangedResponse = z.object({
   data: z.object({
     checkout_items: z.array(cartShopGroup),
     checkout: checkoutTotals,
-    /** Each short line: the server's words, and the units left (0: none) that the line can be lowered to. */
-    stock: z.array(z.object({ product_id: z.number(), message: z.string(), available: z.number().int().nonnegative() })),
+    stock: z.array(stockShortLine),
   }),
 });
 

@@ -3870,6 +3870,11 @@ export interface paths {
                                     order_tax_amount: number;
                                     summary_version: string;
                                 };
+                                stock: {
+                                    product_id: number;
+                                    message: string;
+                                    available: number;
+                                }[];
                             };
                         };
                     };
