@@ -40,6 +40,31 @@ async function guestPage(): Promise<Page> {
   return browser.newPage({ viewport: { width: 1280, height: 900 } });
 }
 
+describe('the product list on a desktop', () => {
+  for (const lang of ['en', 'ar']) {
+    it(`ends the sort select where the grid ends (${lang})`, async () => {
+      const page = await guestPage();
+      try {
+        await gotoInteractive(page, `${server.url}/products?lang=${lang}`);
+        const sort = page.locator('select[name="sort"]');
+        const grid = page
+          .getByRole('main')
+          .getByRole('list')
+          .filter({ has: page.getByTestId('product-card') })
+          .first();
+        await grid.waitFor();
+        const [select, cards] = await Promise.all([sort.boundingBox(), grid.boundingBox()]);
+        assert.ok(select && cards);
+        // The inline end: the right edge in English, the left one in Arabic.
+        const gap = lang === 'ar' ? Math.abs(select.x - cards.x) : Math.abs(select.x + select.width - (cards.x + cards.width));
+        assert.ok(gap <= 1, `the select ends ${gap.toFixed(1)} px from the grid's end`);
+      } finally {
+        await page.close();
+      }
+    });
+  }
+});
+
 describe('browsing the catalogue', () => {
   it('searches from the header and shows the term in the list, which can be cleared', async () => {
     const page = await guestPage();

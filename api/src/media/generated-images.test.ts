@@ -29,6 +29,15 @@ describe('generated image helpers', () => {
   });
 });
 
+describe('the product picture', () => {
+  it('draws the item with no words on it, whatever the language of the page it is shown on', () => {
+    const picture = renderImage({ kind: 'product', seed: '12-1', slug: 'dotted-a5-notebook' });
+    assert.ok(picture);
+    assert.doesNotMatch(picture, /<text/);
+    assert.match(picture, /<title>Dotted A5 Notebook<\/title>/, 'named for what reads the file alone');
+  });
+});
+
 const PLAY_LINK = 'https://play.google.com/store/apps/details?id=com.shopmart.app';
 const fingerprint = (modules: boolean[][]) =>
   createHash('sha256')

@@ -45,10 +45,10 @@ describe('GET /media/generated/:kind/:seed/:file', () => {
     assert.equal((await app.inject({ url })).body, (await app.inject({ url })).body);
   });
 
-  it('shows the name taken from the file name', async () => {
-    const res = await app.inject({ url: '/media/generated/product/1-1/classic-oxford-shirt.svg' });
+  it('names the picture from the file name', async () => {
+    const res = await app.inject({ url: '/media/generated/shop-logo/1/classic-oxford-shirt.svg' });
     assert.match(res.body, /<title>Classic Oxford Shirt<\/title>/);
-    assert.match(res.body, />Classic Oxford Shirt<\/text>/);
+    assert.match(res.body, />CO<\/text>/, 'its initials drawn on it');
   });
 
   it('encodes QR text from the query string and escapes it in the markup', async () => {
