@@ -63,10 +63,10 @@ describe('a remote that is down', () => {
     // Requests for the remote are accepted and never answered.
     await page.route('**/remotes/catalog/**', () => undefined);
     await page.goto(`${server.url}/`, { waitUntil: 'commit' });
-    // The 5 s are the shell's own timers (two attempts of 1.5 s and a 0.3 s pause), checked on a
-    // fake clock in shell/src/composition/network-plugin.test.ts. Here the browser, whose timers a
-    // busy machine delays, shows the behaviour: it gives up on the hanging remote by itself (the
-    // federation runtime alone would wait 20 s and more) and shows the fallback with the page around it.
+    // The 5 s are the shell's own timer (shell/src/composition/remote-loader.ts; the manifest's
+    // attempts are checked on a fake clock in network-plugin.test.ts). Here the browser, whose timers
+    // a busy machine delays, shows the behaviour: it shows the fallback with the page around it by
+    // itself (the federation runtime alone would wait 20 s and more).
     await page
       .getByRole('alert')
       .filter({ hasText: FALLBACK })
