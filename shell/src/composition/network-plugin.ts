@@ -5,8 +5,8 @@ import type { ManifestGate } from './manifest-gate';
 /**
  * Each attempt's wait for the response to start. The first is cut early, so that a request a server
  * left hanging is replaced by a fresh one at once; the last waits as long as a slow phone's network
- * needs: at 400 ms a round trip, to a busy server, a manifest started 2.5 s after it was asked for,
- * and with 1.5 s for every attempt the login dialog showed its fallback for good. The slot shows its
+ * needs (at 400 ms a round trip, a busy server's manifest can start 2.5 s after it is asked for;
+ * cut at 1.5 s every time, the remote would never load). The slot shows its
  * fallback after 5 s whatever the manifest does, and a load that ends after that replaces it
  * (remote-loader.ts).
  */
