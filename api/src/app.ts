@@ -159,6 +159,7 @@ async function registerEverything(app: FastifyInstance, config: AppConfig, onReq
         shellDir: shell.dir,
         compositionFile: config.compositionFile,
         publicUrl: config.publicUrl,
+        threads: config.renderThreads,
       })
     : undefined;
   await app.register(health, {

@@ -65,6 +65,8 @@ export interface AppConfig {
    * default shell/dist-server/server-entry.js); null when turned off ('off').
    */
   shellServerEntry: string | null;
+  /** RENDER_THREADS: worker threads that render pages; by default one fewer than the cores (1–4). */
+  renderThreads: number | undefined;
   /** PUBLIC_URL: the store's public origin for canonical links and sitemaps; else the request's own. */
   publicUrl: string | undefined;
   /**
@@ -215,6 +217,7 @@ const envSchema = z.object({
   PGLITE_MAX_WAIT_MS: z.coerce.number().int().min(50).max(60_000).default(DEFAULT_PGLITE_MAX_WAIT_MS),
   SERVER_RENDERING: z.enum(['on', 'off']).default('on'),
   SHELL_SERVER_ENTRY: z.string().optional(),
+  RENDER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   PUBLIC_URL: z.url().optional(),
   OPS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   PREVIEW_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -300,6 +303,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       e.SERVER_RENDERING === 'off'
         ? null
         : path.resolve(e.SHELL_SERVER_ENTRY ?? path.join(REPO_ROOT, 'shell', 'dist-server', 'server-entry.js')),
+    renderThreads: e.RENDER_THREADS,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     opsToken: e.OPS_TOKEN,
     previewSecret: e.PREVIEW_SECRET,

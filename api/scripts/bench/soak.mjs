@@ -10,21 +10,29 @@ const SCRAPE_MS = 15_000;
 /** Requests in flight beyond this are not sent but counted: the client would only measure itself. */
 const MAX_IN_FLIGHT = 400;
 
-/** What a minute of the store's traffic is made of, by weight. */
+/**
+ * What a minute of the store's traffic is made of, by weight: 60 % API calls (a third of them the
+ * cart and checkout's), 30 % server-rendered pages of every public kind, 10 % cash orders (a basket,
+ * a summary and the order: three calls). Orders change stock, so kept pages and answers showing
+ * those products are dropped and rendered again.
+ */
 const MIX = [
-  ['product page', 20],
-  ['product details', 14],
-  ['home page', 8],
-  ['home', 8],
-  ['product list', 12],
+  ['product page', 12],
+  ['home page', 5],
+  ['product list page', 5],
+  ['category page', 4],
+  ['shop page', 4],
+  ['product details', 12],
+  ['home', 6],
+  ['product list', 10],
   ['category products', 8],
-  ['shops', 4],
-  ['categories', 4],
+  ['shops', 3],
+  ['categories', 3],
   ['suggestions', 8],
-  ['master', 4],
+  ['master', 2],
   ['cart add', 5],
   ['checkout summary', 3],
-  ['order', 2],
+  ['order', 10],
 ];
 
 const SORTS = ['newest', 'popular_product', 'top_selling', 'low_to_high', 'high_to_low'];
@@ -140,6 +148,12 @@ export async function soak({ base, rate, seconds, opsToken, shoppers, buyers, pr
         return send(`/api/product-details?product_id=${product.id}`);
       case 'home page':
         return page('/');
+      case 'product list page':
+        return page(`/products?page=${1 + Math.floor(Math.random() * 5)}&sort=${pick(SORTS)}`);
+      case 'category page':
+        return page(`/categories/${pick(categoryIds)}`);
+      case 'shop page':
+        return page(`/shops/${product.shop.id}`);
       case 'home':
         return send('/api/home');
       case 'product list':

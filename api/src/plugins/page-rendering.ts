@@ -2,51 +2,16 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
-import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Negotiator from 'negotiator';
 import { encodedBody, etagOf, type CachedAnswer } from '../lib/public-cache.js';
 import { collectShown } from '../lib/shown-products.js';
 import type { SsrFallbackReason } from './ops/metrics-registry.js';
-import { LOCALE_COOKIE, readPageRequest, type LocaleSource, type PageRequest } from './page-request.js';
+import { LOCALE_COOKIE, readPageRequest, type PageRequest } from './page-request.js';
 import { PUBLIC_TABLES } from './public-answers.js';
 import { requestOrigin } from '../lib/request-origin.js';
 import { cspNonceOf } from './security.js';
-
-/**
- * What the shell's server build (shell/src/server/server-entry.ts) offers. Declared here, the
- * consumer's side, because the API does not compile against the shell: a renderer that does not
- * match is refused at load time and pages are then rendered by the browser.
- */
-interface PageRenderer {
-  render(request: {
-    path: string;
-    composition: string | null;
-    origin: string;
-    locale: string;
-    localeSource: LocaleSource;
-    nonce?: string;
-  }): Promise<{
-    status: number;
-    /** False when a part was left to the browser (a remote's server build failed or was late). */
-    complete: boolean;
-    body: Readable;
-  } | null>;
-}
-
-interface RendererModule {
-  createPageRenderer(options: {
-    template: string;
-    callApi: (call: { method: string; url: string; headers: Record<string, string>; body?: string }) => Promise<{
-      status: number;
-      headers: Record<string, string | number | string[] | undefined>;
-      body: string;
-    }>;
-    selfOrigin: () => string | null;
-    log: { warn: (message: string, error?: unknown) => void };
-  }): Promise<PageRenderer>;
-}
+import { createRenderPool, RenderPoolFull, type RenderPool } from '../rendering/render-pool.js';
 
 export interface PageRenderingOptions {
   /** The shell's server build; null when server rendering is off. */
@@ -56,6 +21,8 @@ export interface PageRenderingOptions {
   compositionFile: string;
   /** The store's public origin; else each request's own. */
   publicUrl: string | undefined;
+  /** Render threads (RENDER_THREADS); by default one fewer than the cores. */
+  threads?: number;
 }
 
 export interface PageRendering {
@@ -76,16 +43,21 @@ export interface PageRenderingState {
 }
 
 /**
- * Server rendering of the storefront's public pages: the shell's server build is loaded on the
- * first page request, and from then on renders pages with the API answering its calls in-process
- * (`inject`: the routes, schemas and public cache, no socket). Anything that goes wrong falls back
- * to the shell's index.html, which renders the page in the browser as before.
+ * Server rendering of the storefront's public pages: the shell's server build renders them in a pool
+ * of worker threads (rendering/render-pool.ts), started on the first page request, with the API
+ * answering their calls here in-process (`inject`: the routes, schemas and public cache, no socket).
+ * Anything that goes wrong falls back to the shell's index.html, which renders the page in the
+ * browser as before.
  */
 export function createPageRendering(app: FastifyInstance, options: PageRenderingOptions): PageRendering {
-  let renderer: Promise<PageRenderer | null> | null = null;
+  let pool: Promise<RenderPool | null> | null = null;
   const state: PageRenderingState = { renderer: options.entry ? 'idle' : 'off', lastPageComplete: null };
+  app.addHook('onClose', async () => {
+    const started = await pool;
+    await started?.close();
+  });
 
-  const load = async (): Promise<PageRenderer | null> => {
+  const start = async (): Promise<RenderPool | null> => {
     const { entry } = options;
     if (!entry) return null;
     const template = path.join(options.shellDir, 'index.html');
@@ -96,24 +68,27 @@ export function createPageRendering(app: FastifyInstance, options: PageRendering
       );
       return null;
     }
-    const imported = (await import(pathToFileURL(entry).href)) as Partial<RendererModule> & { default?: Partial<RendererModule> };
-    const create = imported.createPageRenderer ?? imported.default?.createPageRenderer;
-    if (typeof create !== 'function') {
-      state.renderer = 'failed';
-      app.log.error(`${entry} has no createPageRenderer; pages render in the browser.`);
-      return null;
-    }
-    const created = await create({
+    const started = createRenderPool({
+      entry,
       template: await readFile(template, 'utf8'),
+      threads: options.threads,
       callApi: async (call) => {
         const answer = await app.inject({ method: call.method as 'GET', url: call.url, headers: call.headers, payload: call.body });
         return { status: answer.statusCode, headers: answer.headers, body: answer.body };
       },
-      selfOrigin: () => selfOrigin(app),
-      log: { warn: (message, error) => app.log.warn({ err: error }, message) },
+      warn: (message, error) => app.log.warn({ err: error }, message),
     });
-    state.renderer = 'ready';
-    return created;
+    // 'loading' until a thread has loaded the shell's server build and answered a page.
+    return started;
+  };
+
+  /** The shell's server build would not load in a render thread: pages render in the browser from now on. */
+  const unavailable = (reason: string): void => {
+    if (state.renderer !== 'failed') app.log.error(`${reason}; pages render in the browser.`);
+    state.renderer = 'failed';
+    const failed = pool;
+    pool = Promise.resolve(null);
+    void failed?.then((started) => started?.close());
   };
 
   /** The page's HTML, or null when the browser must render it (no renderer, or it declined or failed). */
@@ -122,32 +97,35 @@ export function createPageRendering(app: FastifyInstance, options: PageRendering
     page: PageRequest & { origin: string; composition: string | null },
     nonce: string | undefined,
   ): Promise<RenderedHtml | null> => {
-    if (!renderer) state.renderer = options.entry ? 'loading' : 'off';
-    renderer ??= load().catch((error: unknown) => {
+    if (!pool) state.renderer = options.entry ? 'loading' : 'off';
+    pool ??= start().catch((error: unknown) => {
       state.renderer = 'failed';
-      app.log.error({ err: error }, 'The shell server build could not be loaded; pages render in the browser.');
+      app.log.error({ err: error }, 'The render threads could not start; pages render in the browser.');
       return null;
     });
-    const active = await renderer;
+    const active = await pool;
     if (!active) return leftToBrowser(options.entry ? 'unavailable' : 'off');
     const timer = app.metrics.ssrRenderDuration.startTimer();
     try {
-      const rendered = await active.render({
-        path: page.path,
-        composition: page.composition,
-        origin: page.origin,
-        locale: page.locale,
-        localeSource: page.localeSource,
-        nonce,
-      });
-      if (!rendered) return leftToBrowser('declined', timer);
-      const chunks: Buffer[] = [];
-      for await (const chunk of rendered.body) chunks.push(Buffer.from(chunk as Buffer));
+      const rendered = await active.render(
+        { path: page.path, composition: page.composition, origin: page.origin, locale: page.locale, localeSource: page.localeSource, nonce },
+        selfOrigin(app),
+      );
+      if (rendered.kind === 'unavailable') {
+        unavailable(rendered.reason);
+        return leftToBrowser('unavailable', timer);
+      }
+      if (state.renderer === 'loading') state.renderer = 'ready';
+      if (rendered.kind === 'declined') return leftToBrowser('declined', timer);
       state.lastPageComplete = rendered.complete;
       if (rendered.complete) timer({ outcome: 'complete' });
       else leftToBrowser('partial', timer);
-      return { status: rendered.status, complete: rendered.complete, html: Buffer.concat(chunks).toString('utf8') };
+      return { status: rendered.status, complete: rendered.complete, html: rendered.html };
     } catch (error) {
+      if (error instanceof RenderPoolFull) {
+        request.log.warn('Every render thread is busy; the page renders in the browser.');
+        return leftToBrowser('busy', timer);
+      }
       request.log.error({ err: error }, 'Server rendering failed; the page renders in the browser.');
       return leftToBrowser('error', timer);
     }

@@ -4,9 +4,8 @@ import { Readable } from 'node:stream';
  * A page renderer for the API's tests (the shell's server build is the real one, tested in e2e): it
  * writes into the page everything it was given, and links to it the way the shell's head does, so a
  * test sees what a kept page was rendered for. A product page asks the API for its product, as the
- * shell's does, and shows its stock. `renders` counts its renders across the process.
+ * shell's does, and shows its stock. It runs in the API's render threads (rendering/render-worker.ts).
  */
-export const renders = { count: 0 };
 
 interface EchoRequest {
   path: string;
@@ -37,7 +36,6 @@ export async function createPageRenderer(options: RendererOptions) {
   };
   return {
     async render(request: EchoRequest) {
-      renders.count += 1;
       const canonical = new URL(request.path, request.origin).href;
       const stock = await stockOf(request.path);
       const html = `<!doctype html><html lang="${request.locale}"><head><link rel="canonical" href="${canonical}"></head><body><pre id="given">${JSON.stringify(request)}</pre>${stock}</body></html>`;

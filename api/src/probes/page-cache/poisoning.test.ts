@@ -5,8 +5,8 @@
 // page says what its render was given, so a kept page shows what it was rendered for.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { renders } from '../../test-support/echo-page-renderer.js';
 import { get, storefront, type Answer } from '../../test-support/echo-storefront.js';
+import type { TestApp } from '../../test-support/test-app.js';
 
 const PUBLIC_URL = 'https://shop.example';
 
@@ -19,27 +19,34 @@ interface Given {
 
 const given = (answer: Answer): Given => JSON.parse(/<pre id="given">(.*)<\/pre>/.exec(answer.body)?.[1] ?? 'null') as Given;
 const canonical = (answer: Answer) => /<link rel="canonical" href="([^"]*)">/.exec(answer.body)?.[1];
+/** Pages rendered so far, whatever their outcome (the renders run in worker threads; the main thread times each). */
+const renderCount = async (t: TestApp) =>
+  (await t.app.metrics.ssrRenderDuration.get()).values
+    .filter((value) => value.metricName?.endsWith('_count'))
+    .reduce((sum, value) => sum + value.value, 0);
 
 for (const publicUrl of [undefined, PUBLIC_URL]) {
   describe(`the page cache ${publicUrl ? 'with PUBLIC_URL' : 'without PUBLIC_URL'}`, () => {
     let port: number;
+    let t: TestApp;
     let close: () => Promise<void>;
     before(async () => {
-      ({ port, close } = await storefront({ publicUrl }));
+      ({ port, t, close } = await storefront({ publicUrl }));
     });
     after(() => close?.());
     const ownOrigin = () => publicUrl ?? `http://127.0.0.1:${port}`;
 
     it('redirects a path a URL parser would read a host in, and never renders it', async () => {
       for (const hostile of ['//evil.example/', '///evil.example/', '/\\evil.example/', '/\\/evil.example/?page=2']) {
-        const before = renders.count;
+        const before = await renderCount(t);
         const answer = await get(port, hostile);
         assert.equal(answer.status, 308, hostile);
         assert.match(String(answer.headers.location), /^\/evil\.example\/(\?page=2)?$/, `${hostile} -> ${answer.headers.location}`);
-        assert.equal(renders.count, before, `${hostile} was not rendered`);
+        assert.equal(await renderCount(t), before, `${hostile} was not rendered`);
       }
       const home = await get(port, '/');
       assert.equal(home.status, 200);
+      assert.equal(await renderCount(t), 1, 'the home page was rendered, and counted');
       assert.equal(given(home).origin, ownOrigin());
       assert.equal(canonical(home), `${ownOrigin()}/`);
       assert.doesNotMatch(home.body, /evil\.example/);
@@ -60,7 +67,7 @@ for (const publicUrl of [undefined, PUBLIC_URL]) {
     it('makes no new key for a language the store does not have, or a parameter no page reads', async () => {
       const first = await get(port, '/products?page=2');
       assert.equal(given(first).path, '/products?page=2');
-      const before = renders.count;
+      const before = await renderCount(t);
       for (const junk of [
         'lang=xx',
         'lang=zz-ZZ',
@@ -77,7 +84,7 @@ for (const publicUrl of [undefined, PUBLIC_URL]) {
       }
       const cookieJunk = await get(port, '/products?page=2', { cookie: 'storefront_locale=%E0%A4%A' });
       assert.equal(cookieJunk.headers['x-cache'], 'hit', 'a malformed cookie is the default language');
-      assert.equal(renders.count, before, 'nothing was rendered again');
+      assert.equal(await renderCount(t), before, 'nothing was rendered again');
       const arabic = await get(port, '/products?page=2&lang=ar');
       assert.equal(given(arabic).locale, 'ar');
       assert.equal(given(arabic).localeSource, 'query');

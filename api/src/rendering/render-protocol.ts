@@ -1,0 +1,78 @@
+import type { MessagePort } from 'node:worker_threads';
+import type { LocaleSource } from '../plugins/page-request.js';
+
+/**
+ * What the shell's server build (shell/src/server/server-entry.ts) offers. Declared here, the
+ * consumer's side, because the API does not compile against the shell: a renderer that does not
+ * match is refused at load time and pages are then rendered by the browser.
+ */
+export interface PageRenderer {
+  render(request: PageRenderRequest): Promise<{
+    status: number;
+    /** False when a part was left to the browser (a remote's server build failed or was late). */
+    complete: boolean;
+    body: AsyncIterable<unknown>;
+  } | null>;
+}
+
+export interface PageRenderRequest {
+  path: string;
+  composition: string | null;
+  origin: string;
+  locale: string;
+  localeSource: LocaleSource;
+  nonce?: string;
+}
+
+export interface ApiCall {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+export interface ApiAnswer {
+  status: number;
+  headers: Record<string, string | number | string[] | undefined>;
+  body: string;
+}
+
+export interface RendererModule {
+  createPageRenderer(options: {
+    template: string;
+    callApi: (call: ApiCall) => Promise<ApiAnswer>;
+    selfOrigin: () => string | null;
+    log: { warn: (message: string, error?: unknown) => void };
+  }): Promise<PageRenderer>;
+}
+
+/** Given to every render thread once (piscina's workerData). */
+export interface RenderWorkerData {
+  /** The shell's server build (a file path). */
+  entry: string;
+  /** The built shell's index.html. */
+  template: string;
+}
+
+/** One page to render, with the port its API calls and warnings go back over. */
+export interface RenderTask {
+  request: PageRenderRequest;
+  /** Where the server listens, for the remote builds it hosts; null before it listens (tests' inject). */
+  selfOrigin: string | null;
+  port: MessagePort;
+}
+
+export type RenderOutcome =
+  | { kind: 'rendered'; status: number; complete: boolean; html: string }
+  /** Not a page the server renders (the browser renders it). */
+  | { kind: 'declined' }
+  /** The shell's server build would not load in the thread: no page will render, the browser renders them. */
+  | { kind: 'unavailable'; reason: string };
+
+/** From the render thread over the task's port. */
+export type WorkerMessage =
+  | { kind: 'call'; id: number; call: ApiCall }
+  | { kind: 'warn'; message: string; error?: string };
+
+/** To the render thread over the task's port: an API call's answer, or why it failed. */
+export type MainMessage = { kind: 'answer'; id: number; answer: ApiAnswer } | { kind: 'failed'; id: number; message: string };
