@@ -44,7 +44,9 @@ function summarise(file) {
       .slice(0, TOP)
       .map(([name, ms]) => `  ${ms.toFixed(0).padStart(8)} ms  ${((ms / busy) * 100).toFixed(1).padStart(5)} %  ${name}`)
       .join('\n');
-  console.log(`${path.basename(file)}: ${(total / 1000).toFixed(1)} s sampled, busy ${(busy / 1000).toFixed(1)} s (${((busy / total) * 100).toFixed(0)} %)`);
+  console.log(
+    `${path.basename(file)}: ${(total / 1000).toFixed(1)} s sampled, busy ${(busy / 1000).toFixed(1)} s (${((busy / total) * 100).toFixed(0)} %)`,
+  );
   console.log(` by package or file (self time, share of busy):\n${rows(byOwner)}`);
   console.log(` by function:\n${rows(byFunction)}\n`);
 }

@@ -108,7 +108,14 @@ export function createPageRendering(app: FastifyInstance, options: PageRendering
     const timer = app.metrics.ssrRenderDuration.startTimer();
     try {
       const rendered = await active.render(
-        { path: page.path, composition: page.composition, origin: page.origin, locale: page.locale, localeSource: page.localeSource, nonce },
+        {
+          path: page.path,
+          composition: page.composition,
+          origin: page.origin,
+          locale: page.locale,
+          localeSource: page.localeSource,
+          nonce,
+        },
         selfOrigin(app),
       );
       if (rendered.kind === 'unavailable') {

@@ -2,7 +2,16 @@ import { AsyncResource } from 'node:async_hooks';
 import { availableParallelism } from 'node:os';
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
-import type { ApiAnswer, ApiCall, MainMessage, PageRenderRequest, RenderOutcome, RenderTask, RenderWorkerData, WorkerMessage } from './render-protocol.js';
+import type {
+  ApiAnswer,
+  ApiCall,
+  MainMessage,
+  PageRenderRequest,
+  RenderOutcome,
+  RenderTask,
+  RenderWorkerData,
+  WorkerMessage,
+} from './render-protocol.js';
 
 export interface RenderPoolOptions extends RenderWorkerData {
   /** Render threads; by default one fewer than the cores (at least one, at most four). */

@@ -70,9 +70,7 @@ export type RenderOutcome =
   | { kind: 'unavailable'; reason: string };
 
 /** From the render thread over the task's port. */
-export type WorkerMessage =
-  | { kind: 'call'; id: number; call: ApiCall }
-  | { kind: 'warn'; message: string; error?: string };
+export type WorkerMessage = { kind: 'call'; id: number; call: ApiCall } | { kind: 'warn'; message: string; error?: string };
 
 /** To the render thread over the task's port: an API call's answer, or why it failed. */
 export type MainMessage = { kind: 'answer'; id: number; answer: ApiAnswer } | { kind: 'failed'; id: number; message: string };
