@@ -136,6 +136,30 @@ export default tseslint.config(
   },
   ...PACKAGES.map(featureBoundaries),
   {
+    // What an island may run (the shell's features, shared-sdk) reaches the router only through
+    // shared-sdk's navigation (src/routes/navigation.tsx): a page whose islands wake before the
+    // router has loaded never loads it. Types are free (they cost nothing at run time).
+    files: ['shell/src/features/**/*.{ts,tsx}', 'shared-sdk/src/**/*.{ts,tsx}'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      'shared-sdk/src/routes/react-router-navigation.tsx',
+      'shared-sdk/src/harness/**',
+      'shared-sdk/src/test-support/**',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['react-router', 'react-router-dom', 'react-router/dom'].map((name) => ({
+            name,
+            allowTypeImports: true,
+            message: `Use Link, NavLink and the URL hooks from 'shared-sdk': they work in an island before the router loads (the router's own are provided around it by the shell's App).`,
+          })),
+        },
+      ],
+    },
+  },
+  {
     // One naming scheme for files and folders: kebab-case (docs/architecture.md).
     files: ['*/src/**/*.{ts,tsx}', 'scripts/**/*.ts', 'e2e/**/*.ts'],
     plugins: { 'check-file': checkFile },

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { StrictMode, Suspense, lazy, useEffect, useMemo, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 // By package name, not by relative path: the remote's pages read the root store through the shared
 // 'shared-sdk' module, and this must be the very same module instance (one StoreContext).
 import { AppProviders, MODAL_SLOTS, ROUTES, RootStore, useStores, type ModalId, type ModalProps, type RemoteName } from 'shared-sdk';
@@ -9,6 +9,7 @@ import styled from 'styled-components';
 import { HarnessModals } from './harness-modals';
 import { HarnessNav } from './harness-nav';
 import { HarnessToasts } from './harness-toasts';
+import { BrowserRouter } from './routers';
 
 export type ModuleLoader<P = object> = () => Promise<{ default: ComponentType<P> }>;
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from '../routes/navigation';
 import { DEFAULT_PAGE_SIZE, clampPage } from './pagination';
 
 /** A positive whole number from the URL (an id, a page), else null. */

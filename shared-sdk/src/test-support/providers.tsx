@@ -1,6 +1,6 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '../harness/routers';
 import { AppProviders, useLocation, type RootStore } from 'shared-sdk';
 
 export interface TestProvidersProps {

@@ -1,5 +1,6 @@
 import { StrictMode, type ReactNode } from 'react';
-import { AppProviders, type Composition, type RootStore } from 'shared-sdk';
+import { AppProviders, NavigationProvider, type Composition, type RootStore } from 'shared-sdk';
+import { reactRouterNavigation } from 'shared-sdk/react-router-navigation';
 import { CompositionContext } from '../composition/composition-context';
 import type { RemoteLoader } from '../composition/remote-loader';
 import { RemoteLoaderContext } from '../composition/remote-loader-context';
@@ -28,9 +29,11 @@ export function App({ store, loader, composition, children, onPageCommitted = NO
         <CompositionContext.Provider value={composition}>
           <RemoteLoaderContext.Provider value={loader}>
             <PageCommittedProvider value={onPageCommitted}>
-              <GlobalStyles />
-              <DocumentLanguage />
-              {children}
+              <NavigationProvider value={reactRouterNavigation}>
+                <GlobalStyles />
+                <DocumentLanguage />
+                {children}
+              </NavigationProvider>
             </PageCommittedProvider>
           </RemoteLoaderContext.Provider>
         </CompositionContext.Provider>

@@ -1,7 +1,8 @@
 import { act, render, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { AppProviders, type MasterSettings, type RootStore } from 'shared-sdk';
+import { AppProviders, NavigationProvider, type MasterSettings, type RootStore } from 'shared-sdk';
+import { reactRouterNavigation } from 'shared-sdk/react-router-navigation';
 import { createTestStore as createStore, fakeApi, type FakeApiCalls } from 'shared-sdk/testing';
 import type { RemoteLoader } from '../composition/remote-loader';
 import { RemoteLoaderContext } from '../composition/remote-loader-context';
@@ -81,7 +82,9 @@ export async function clickAndSettle(element: HTMLElement): Promise<void> {
 function Providers({ store, loader, children }: { store: RootStore; loader: RemoteLoader; children: ReactNode }) {
   return (
     <AppProviders store={store}>
-      <RemoteLoaderContext.Provider value={loader}>{children}</RemoteLoaderContext.Provider>
+      <NavigationProvider value={reactRouterNavigation}>
+        <RemoteLoaderContext.Provider value={loader}>{children}</RemoteLoaderContext.Provider>
+      </NavigationProvider>
     </AppProviders>
   );
 }

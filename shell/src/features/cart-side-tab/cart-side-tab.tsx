@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
-import { useLocation } from 'react-router-dom';
-import { Icon, linkTo, useStores } from 'shared-sdk';
+import { Icon, linkTo, useLocation, useStores } from 'shared-sdk';
 import styled from 'styled-components';
 
 /**

@@ -1,6 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router-dom';
-import { linkTo, useStores } from 'shared-sdk';
+import { Link, linkTo, useStores } from 'shared-sdk';
 import styled from 'styled-components';
 
 /** The store's logo (or its name until settings arrive), linking home. */

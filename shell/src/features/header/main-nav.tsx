@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { NavLink } from 'react-router-dom';
-import { linkTo, useStores } from 'shared-sdk';
+import { linkTo, NavLink, useStores } from 'shared-sdk';
 import styled from 'styled-components';
 import type { NavPlacement } from '../../components/nav-placement';
 import { DownloadAppMenu } from './download-app-menu';

@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation } from 'react-router-dom';
-import { Icon, Dialog, useStores } from 'shared-sdk';
+import { Dialog, Icon, useLocation, useStores } from 'shared-sdk';
 import { IconAction } from './header-styles';
 
 /** The phone-width menu: a drawer from the inline start holding the navigation. */

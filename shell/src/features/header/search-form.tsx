@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { Icon, linkTo, useStores, VisuallyHidden } from 'shared-sdk';
+import { Icon, linkTo, useLocation, useNavigate, useStores, VisuallyHidden } from 'shared-sdk';
 import styled from 'styled-components';
 import { useLazySuggestions } from './lazy-suggestions';
 import { CLOSED, type ComboboxState, type SuggestionKeys } from './suggestions-props';

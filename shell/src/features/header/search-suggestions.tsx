@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { useStores, VisuallyHidden } from 'shared-sdk';
+import { useLocation, useNavigate, useStores, VisuallyHidden } from 'shared-sdk';
 import { useDismiss } from '../../hooks/use-dismiss';
 import { CLOSED, type SuggestionKeys, type SuggestionsProps } from './suggestions-props';
 import { SuggestionList } from './suggestion-list';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-sdk';
 import styled from 'styled-components';
 import type { SuggestionOption as Option } from './suggestion-options';
 

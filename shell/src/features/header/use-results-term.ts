@@ -1,5 +1,4 @@
-import { useLocation } from 'react-router-dom';
-import { linkTo } from 'shared-sdk';
+import { linkTo, useLocation } from 'shared-sdk';
 
 /**
  * The search term the current page lists: `?search=` on the products route, '' anywhere else.

@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
-import { FOCUS_FALLBACK, Icon, linkTo, useStores } from 'shared-sdk';
+import { FOCUS_FALLBACK, Icon, Link, linkTo, useStores } from 'shared-sdk';
 import styled from 'styled-components';
 import { popupMarker } from '../../components/layers';
 import { PopupMenu, PopupMenuAnchor } from '../../components/popup-menu';

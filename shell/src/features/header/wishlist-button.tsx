@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
-import { Icon, VisuallyHidden, linkTo, useStores } from 'shared-sdk';
+import { Icon, Link, linkTo, useStores, VisuallyHidden } from 'shared-sdk';
 import { CountBadge } from '../../components/count-badge';
 import { IconAction } from './header-styles';
 

@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { NavLink, useLocation } from 'react-router-dom';
-import { Icon, linkTo, useStores } from 'shared-sdk';
+import { Icon, linkTo, NavLink, useLocation, useStores } from 'shared-sdk';
 import styled from 'styled-components';
 import type { NavPlacement } from '../../components/nav-placement';
 import { useDismiss } from '../../hooks/use-dismiss';

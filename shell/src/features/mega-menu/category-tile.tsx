@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useState, type SyntheticEvent } from 'react';
-import { Link } from 'react-router-dom';
-import { UserText, linkTo, useStores, type Category, type Direction } from 'shared-sdk';
+import { Link, linkTo, UserText, useStores, type Category, type Direction } from 'shared-sdk';
 import styled from 'styled-components';
 
 /** The sub-category menu is at least this wide (its `min-inline-size`). */

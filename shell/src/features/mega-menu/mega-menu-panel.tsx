@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
-import { linkTo, useStores } from 'shared-sdk';
+import { Link, linkTo, useStores } from 'shared-sdk';
 import styled, { css } from 'styled-components';
 import { popupMarker } from '../../components/layers';
 import type { NavPlacement } from '../../components/nav-placement';

@@ -1,6 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
-import { linkTo } from 'shared-sdk';
+import { Link, linkTo } from 'shared-sdk';
 import styled from 'styled-components';
 import { MessagePage } from '../../components/message-page';
 

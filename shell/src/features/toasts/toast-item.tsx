@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
-import { useStores, type Toast } from 'shared-sdk';
+import { Link, useStores, type Toast } from 'shared-sdk';
 import styled, { css, keyframes } from 'styled-components';
 import { Icon } from '../../components/icon';
 import { useAutoDismiss } from './use-auto-dismiss';

@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
-import { useLocation } from 'react-router-dom';
-import { Icon, useStores } from 'shared-sdk';
+import { Icon, useLocation, useStores } from 'shared-sdk';
 import styled from 'styled-components';
 import { popupMarker } from '../../components/layers';
 import { PopupMenu, PopupMenuAnchor } from '../../components/popup-menu';
