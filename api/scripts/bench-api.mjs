@@ -108,7 +108,7 @@ async function stopProcess({ child }) {
   clearTimeout(timer);
 }
 
-function startApi(db, cacheOff, extraEnv = {}) {
+function startApi(db, cacheOff, extraEnv = {}, nodeArgs = []) {
   // TRUST_PROXY: the bench registers its shoppers from distinct client addresses (X-Forwarded-For),
   // as a load balancer presents many shoppers, instead of running into the per-address limit.
   const env = {
@@ -125,7 +125,7 @@ function startApi(db, cacheOff, extraEnv = {}) {
   if (cacheOff) env.PUBLIC_CACHE = 'off';
   Object.assign(env, extraEnv);
   log(`${db.name}: starting the API (cache ${cacheOff ? 'off' : 'on'})`);
-  return startProcess(`API on ${db.name}`, [path.join(API_DIR, 'dist', 'server.js')], env, '/api/master');
+  return startProcess(`API on ${db.name}`, [...nodeArgs, path.join(API_DIR, 'dist', 'server.js')], env, '/api/master');
 }
 
 /** One JSON call outside the measurements (setup); a refusal stops the bench. */
@@ -434,10 +434,9 @@ async function benchSoak(soakRows) {
   const opsToken = 'bench-soak-token-0123456789abcdef';
   for (const rate of SOAK_RATES) {
     const db = { name: 'PGlite', dataDir: path.join(tempRoot, `soak-${rate}`) };
-    const profiling = SOAK_PROFILE_DIR
-      ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --cpu-prof --cpu-prof-dir=${path.resolve(SOAK_PROFILE_DIR, `soak-${rate}`)}` }
-      : {};
-    const server = await startApi(db, false, { OPS_TOKEN: opsToken, ...profiling });
+    // --cpu-prof is not allowed in NODE_OPTIONS: it goes on the API's command line.
+    const profiling = SOAK_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(SOAK_PROFILE_DIR, `soak-${rate}`)}`] : [];
+    const server = await startApi(db, false, { OPS_TOKEN: opsToken }, profiling);
     try {
       const { base } = server;
       const products = await allProducts(base);

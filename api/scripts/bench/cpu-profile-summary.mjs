@@ -7,9 +7,15 @@ import path from 'node:path';
 
 const TOP = Number(process.env.TOP ?? 15);
 
-/** node_modules/<package> (scoped too), the file's name for our own code, or V8's label. */
+/**
+ * node_modules/<package> (scoped too); the shell's or a remote's server build (webpack chunks, which
+ * bundle React's server renderer, styled-components and react-intl: that is server rendering); the
+ * file's name for our own code; or V8's label.
+ */
 function ownerOf(url) {
   if (!url) return '(native / V8)';
+  if (url.includes('/shell/dist-server/')) return 'server rendering: the shell server build';
+  if (/\/remotes\/[^/]+\/server\/|\/dist\/server\//.test(url)) return "server rendering: a remote's server build";
   const modules = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
   if (modules) return modules[1];
   if (url.startsWith('node:')) return 'node internals';

@@ -37,6 +37,8 @@ const RENDERS_PER_THREAD = 8;
 /** Pages that may wait for a thread; beyond that a page is left to the browser at once (RenderPoolFull). */
 const QUEUE_PER_THREAD = 32;
 
+const CLOSE_TIMEOUT_MS = 5_000;
+
 export function defaultRenderThreads(): number {
   return Math.min(4, Math.max(1, availableParallelism() - 1));
 }
@@ -62,6 +64,8 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     idleTimeout: Number.POSITIVE_INFINITY,
     concurrentTasksPerWorker: options.rendersPerThread ?? RENDERS_PER_THREAD,
     maxQueue: threads * (options.queuePerThread ?? QUEUE_PER_THREAD),
+    // On close, a render still running (the warm-up's, one whose request was cut) gets this long to end.
+    closeTimeout: CLOSE_TIMEOUT_MS,
   });
 
   return {
@@ -91,7 +95,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
       }
     },
     queued: () => pool.queueSize,
-    close: () => pool.destroy(),
+    close: () => pool.close(),
   };
 }
 
