@@ -11,6 +11,8 @@
 // by the replayed click, keep it from being sent. A held tap shows a spinner on its button (base.css)
 // and is said once in words by the page's status region (#sf-tap-status, which the server renders
 // after #root with the words in the page's language), so a screen reader hears that it was taken.
+// A button React has put a new element in place of by then (a part rendered again in the browser)
+// gets the tap on its successor: the button of the same form, name and value.
 (function () {
   var html = document.documentElement;
   if (html.hasAttribute('data-interactive')) return;
@@ -36,6 +38,21 @@
     var status = document.getElementById('sf-tap-status');
     if (status) status.textContent = status.getAttribute('data-taken') || '';
   }
+  function successorOf(button) {
+    if (button.isConnected || !button.name) return button;
+    var root = document.getElementById('root');
+    var same = root ? root.querySelectorAll('button') : [];
+    for (var i = 0; i < same.length; i++) {
+      var candidate = same[i];
+      if (
+        candidate.name === button.name &&
+        candidate.value === button.value &&
+        candidate.getAttribute('form') === button.getAttribute('form')
+      )
+        return candidate;
+    }
+    return button;
+  }
   function replay() {
     document.removeEventListener('click', hold, true);
     var status = document.getElementById('sf-tap-status');
@@ -43,9 +60,9 @@
     var taps = held;
     held = [];
     for (var i = 0; i < taps.length; i++) {
-      var button = taps[i];
-      button.removeAttribute('data-held-tap');
-      button.removeAttribute('aria-busy');
+      taps[i].removeAttribute('data-held-tap');
+      taps[i].removeAttribute('aria-busy');
+      var button = successorOf(taps[i]);
       if (button.isConnected && !button.disabled) button.click();
     }
   }

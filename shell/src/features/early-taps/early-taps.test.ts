@@ -43,6 +43,23 @@ test('a tap on a button before the page is interactive is held, shown pending, a
   expect(handled).toEqual(['click', 'click']);
 });
 
+test('a held tap whose button was put in a new element by then (a part rendered again) is replayed on its successor', async () => {
+  serverPage('<button type="submit" form="sf-shopper-action" name="action" value="buy-now:3">Buy Now</button>');
+  document.querySelector('button')!.click();
+  // React renders the part again in the browser: the same button, a new element.
+  document.getElementById('root')!.innerHTML =
+    '<button type="submit" form="sf-shopper-action" name="action" value="cart-add:3">Add to Cart</button>' +
+    '<button type="submit" form="sf-shopper-action" name="action" value="buy-now:3">Buy Now</button>';
+  const handled: string[] = [];
+  document.getElementById('root')!.addEventListener('click', (event) => {
+    event.preventDefault();
+    handled.push((event.target as HTMLButtonElement).value);
+  });
+  document.documentElement.setAttribute('data-interactive', '');
+  await flushObservers();
+  expect(handled).toEqual(['buy-now:3']);
+});
+
 test('a tap inside a button (its icon) is held on the button', async () => {
   serverPage('<button type="button" id="heart"><svg><path id="icon"></path></svg></button>');
   document.getElementById('icon')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
