@@ -3,7 +3,8 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { readPreview, type PreviewGrant } from '../lib/preview-token.js';
 import { cookieValue } from './page-request.js';
-import { escapeHtml, loadPageFrame, page, sendHtml } from '../routes/orders/pages-html.js';
+import { html } from '../lib/html.js';
+import { loadPageFrame, page, sendHtml } from '../routes/orders/pages-html.js';
 import type { MessageId } from '../i18n/messages-en.js';
 
 /** The browser's preview: a signed grant (lib/preview-token.ts), HttpOnly, kept until it expires. */
@@ -87,8 +88,8 @@ async function refuse(
   text: MessageId,
 ) {
   const { frame } = await loadPageFrame(app, request);
-  const body = `<h1>${escapeHtml(frame.t(title))}</h1><p>${escapeHtml(frame.t(text))}</p>
-<div class="actions"><a class="button" href="/">${escapeHtml(frame.t('preview.to_store'))}</a></div>`;
+  const body = html`<h1>${frame.t(title)}</h1><p>${frame.t(text)}</p>
+<div class="actions"><a class="button" href="/">${frame.t('preview.to_store')}</a></div>`;
   // The cookie goes too: a browser that followed a bad link keeps no half-made preview.
   reply.header('set-cookie', previewCookie(request, '', 0));
   return sendHtml(reply, status, page(frame, frame.t(title), body));

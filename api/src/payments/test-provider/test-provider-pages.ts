@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { html, type Html } from '../../lib/html.js';
 import {
-  escapeHtml,
   groupedAmount,
   loadPageFrame,
   ltr,
@@ -22,27 +22,25 @@ const amount = (minor: number, currency: string, lang: string) => `${groupedAmou
 
 type Session = NonNullable<Awaited<ReturnType<TestProvider['findSession']>>>;
 
-function checkoutPage(frame: PageFrame, session: Session): string {
+function checkoutPage(frame: PageFrame, session: Session): Html {
   const { t } = frame;
   const total = amount(session.amount_minor, session.currency, frame.lang);
-  const rows = session.lines
-    .map(
-      (line) =>
-        `<tr><td>${ltr(line.orderCode)}</td><td>${escapeHtml(line.shopName)}</td><td class="num">${ltr(amount(line.amountMinor, session.currency, frame.lang))}</td></tr>`,
-    )
-    .join('');
+  const rows = session.lines.map(
+    (line) =>
+      html`<tr><td>${ltr(line.orderCode)}</td><td>${line.shopName}</td><td class="num">${ltr(amount(line.amountMinor, session.currency, frame.lang))}</td></tr>`,
+  );
   return page(
     frame,
     t('test_checkout.title'),
-    `<h1>${escapeHtml(t('test_checkout.title'))}</h1>
-<p class="note">${escapeHtml(t('test_checkout.note'))}</p>
-<table><thead><tr><th>${escapeHtml(t('page.column_order'))}</th><th>${escapeHtml(t('page.column_shop'))}</th><th class="num">${escapeHtml(t('page.column_amount'))}</th></tr></thead>
+    html`<h1>${t('test_checkout.title')}</h1>
+<p class="note">${t('test_checkout.note')}</p>
+<table><thead><tr><th>${t('page.column_order')}</th><th>${t('page.column_shop')}</th><th class="num">${t('page.column_amount')}</th></tr></thead>
 <tbody>${rows}</tbody>
-<tfoot><tr><td colspan="2">${escapeHtml(t('page.total'))}</td><td class="num">${ltr(total)}</td></tr></tfoot></table>
-<form method="post" action="${TEST_CHECKOUT_PREFIX}${escapeHtml(session.id)}">
+<tfoot><tr><td colspan="2">${t('page.total')}</td><td class="num">${ltr(total)}</td></tr></tfoot></table>
+<form method="post" action="${TEST_CHECKOUT_PREFIX}${session.id}">
 <div class="actions">
 <button class="primary" type="submit" name="decision" value="pay">${sayWithLtr(frame, 'test_checkout.pay', 'amount', total)}</button>
-<button type="submit" name="decision" value="cancel">${escapeHtml(t('test_checkout.cancel'))}</button>
+<button type="submit" name="decision" value="cancel">${t('test_checkout.cancel')}</button>
 </div>
 </form>`,
   );

@@ -110,7 +110,7 @@ describe('GET /ops', () => {
   });
 
   it('draws a day of hourly views as a line, flat when there were none', () => {
-    assert.match(sparkline(new Array(24).fill(0)), /points="0\.0,23\.0 4\.2,23\.0/);
-    assert.match(sparkline([0, 10, 5]), /points="0\.0,23\.0 48\.0,1\.0 96\.0,12\.0"/);
+    assert.match(sparkline(new Array(24).fill(0)).toString(), /points="0\.0,23\.0 4\.2,23\.0/);
+    assert.match(sparkline([0, 10, 5]).toString(), /points="0\.0,23\.0 48\.0,1\.0 96\.0,12\.0"/);
   });
 });

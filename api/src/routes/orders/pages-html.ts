@@ -4,17 +4,15 @@ import type { MessageParams } from '../../i18n/message.js';
 import type { MessageId } from '../../i18n/messages-en.js';
 import { readableTextOn, themeColorOf } from '../../lib/color.js';
 import { cookieValue, LOCALE_COOKIE } from '../../plugins/page-request.js';
+import { html, trustedHtml, type Html } from '../../lib/html.js';
 import { APPLE_TOUCH_ICON_PATH, FAVICON_PATH } from '../media/favicon.js';
 
 /**
  * The small HTML pages the server renders itself (payment link, test checkout, invoice). They run
  * under the site's CSP: no scripts at all, styles inline, forms posting back to our own origin.
  * They speak the request's language and wear the store's logo, name and colour (docs/i18n.md).
+ * They are built with lib/html.ts's `html` template, which escapes every value put into it.
  */
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
 
 export interface Currency {
   symbol: string;
@@ -63,14 +61,15 @@ export function pageFrame(settings: Record<string, unknown>, language: { lang: s
  * Text that must read left to right inside a right-to-left page (amounts, order codes, phone
  * numbers, dates): isolated, so '$30.00' or 'SM12345' does not get its parts reordered.
  */
-export function ltr(text: string): string {
-  return `<bdi dir="ltr">${escapeHtml(text)}</bdi>`;
+export function ltr(text: string): Html {
+  return html`<bdi dir="ltr">${text}</bdi>`;
 }
 
 /** A message whose one `{param}` reads left to right (an order code, an amount): the words escaped, the value isolated. */
-export function sayWithLtr(frame: PageFrame, id: MessageId, param: string, value: string): string {
+export function sayWithLtr(frame: PageFrame, id: MessageId, param: string, value: string): Html {
   const marker = '\u0000';
-  return escapeHtml(frame.t(id, { [param]: marker })).replace(marker, ltr(value));
+  const [before = '', ...after] = frame.t(id, { [param]: marker }).split(marker);
+  return after.length ? html`${before}${ltr(value)}${after.join(marker)}` : html`${before}`;
 }
 
 function style(themeColor: string): string {
@@ -96,25 +95,26 @@ function style(themeColor: string): string {
 }
 
 /** The store's logo (fixed size, so nothing moves when it loads), or its name when it has none. */
-function storeHeader(frame: PageFrame): string {
-  const logo = frame.logoUrl
-    ? `<img src="${escapeHtml(frame.logoUrl)}" alt="${escapeHtml(frame.t('page.logo_alt', { store: frame.storeName }))}" width="110" height="28">`
-    : '';
+function storeHeader(frame: PageFrame): Html {
   // A logo is the store's wordmark (its alt text names the store); the name is written only without one.
-  return `<header class="store">${logo || `<span class="name">${escapeHtml(frame.storeName)}</span>`}</header>`;
+  const mark = frame.logoUrl
+    ? html`<img src="${frame.logoUrl}" alt="${frame.t('page.logo_alt', { store: frame.storeName })}" width="110" height="28">`
+    : html`<span class="name">${frame.storeName}</span>`;
+  return html`<header class="store">${mark}</header>`;
 }
 
-/** A whole page; `body` is trusted HTML built with escapeHtml. */
-export function page(frame: PageFrame, title: string, body: string): string {
-  return `<!doctype html>
-<html lang="${escapeHtml(frame.lang)}" dir="${frame.dir}">
+/** A whole page around `body`. */
+export function page(frame: PageFrame, title: string, body: Html): Html {
+  // The style sheet is the code's, with the theme colour validated as #RRGGBB (themeColorOf).
+  return html`<!doctype html>
+<html lang="${frame.lang}" dir="${frame.dir}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(`${title} - ${frame.storeName}`)}</title>
+<title>${`${title} - ${frame.storeName}`}</title>
 <link rel="icon" href="${FAVICON_PATH}"><link rel="apple-touch-icon" href="${APPLE_TOUCH_ICON_PATH}">
-<style>${style(frame.themeColor)}</style>
+<style>${trustedHtml(style(frame.themeColor))}</style>
 </head>
 <body>
 ${storeHeader(frame)}
@@ -125,24 +125,24 @@ ${body}
 }
 
 /** A page that only says something and links back to the order history. */
-export function messagePage(frame: PageFrame, title: MessageId, text: MessageId): string {
+export function messagePage(frame: PageFrame, title: MessageId, text: MessageId): Html {
   return page(
     frame,
     frame.t(title),
-    `<h1>${escapeHtml(frame.t(title))}</h1><p>${escapeHtml(frame.t(text))}</p>
-<div class="actions"><a class="button" href="/order-history">${escapeHtml(frame.t('page.back_to_orders'))}</a></div>`,
+    html`<h1>${frame.t(title)}</h1><p>${frame.t(text)}</p>
+<div class="actions"><a class="button" href="/order-history">${frame.t('page.back_to_orders')}</a></div>`,
   );
 }
 
 /** Sends one of these pages: their links are secrets, kept from Referer, caches and search engines. */
-export function sendHtml(reply: FastifyReply, status: number, html: string): FastifyReply {
+export function sendHtml(reply: FastifyReply, status: number, document: Html): FastifyReply {
   return reply
     .code(status)
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-store')
     .header('referrer-policy', 'no-referrer')
     .header('x-robots-tag', 'noindex')
-    .send(html);
+    .send(document.toString());
 }
 
 /**

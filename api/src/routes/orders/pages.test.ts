@@ -14,7 +14,7 @@ import {
 import { decideAtTestCheckout, openTestCheckout, paymentEvents, payThroughTestProvider } from '../../test-support/payment-fixtures.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { ProviderUnavailableError } from '../../payments/payment-provider.js';
-import { escapeHtml } from './pages-html.js';
+import { escapeHtml } from '../../lib/html.js';
 
 let t: TestApp;
 let a: TestProduct;

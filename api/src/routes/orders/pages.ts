@@ -9,18 +9,8 @@ import { hashToken } from '../../lib/access-token.js';
 import { ProviderUnavailableError } from '../../payments/payment-provider.js';
 import { AttemptClosedError } from '../../payments/payment-service.js';
 import { paymentReturnOrigin } from '../../payments/return-origin.js';
-import {
-  escapeHtml,
-  loadPageFrame,
-  ltr,
-  messagePage,
-  sayWithLtr,
-  money,
-  page,
-  sendHtml,
-  type Currency,
-  type PageFrame,
-} from './pages-html.js';
+import { html, type Html } from '../../lib/html.js';
+import { loadPageFrame, ltr, messagePage, sayWithLtr, money, page, sendHtml, type Currency, type PageFrame } from './pages-html.js';
 
 /** Payment tokens are 32 random bytes in base64url; invoice tokens 24 bytes (or a seeded uuid's hex). */
 const PAYMENT_TOKEN = /^[A-Za-z0-9_-]{43}$/;
@@ -61,24 +51,24 @@ const PAYMENT_STATUS: Record<string, MessageId> = { Pending: 'payment_status.pen
 const REFUND_STATUS: Record<RefundStatus, MessageId> = { Pending: 'payment_status.refund_pending', Refunded: 'payment_status.refunded' };
 
 /** What a shopper or merchant wrote (an address line, a name), isolated: '12 Road 7' stays so in Arabic. */
-const bdi = (text: string | null | undefined) => `<bdi>${escapeHtml(text ?? '')}</bdi>`;
+const bdi = (text: string | null | undefined) => html`<bdi>${text ?? ''}</bdi>`;
 
 const isoDate = (at: Date | string) => new Date(at).toISOString().slice(0, 10);
 
 /** The refund of a cancelled paid order, under the total: owed, or made and when. */
-function refundRow(frame: PageFrame, order: OrderRow, m: (amount: number) => string): string {
-  if (!order.refund_status || order.refund_amount === null) return '';
+function refundRow(frame: PageFrame, order: OrderRow, m: (amount: number) => Html): Html | null {
+  if (!order.refund_status || order.refund_amount === null) return null;
   const label =
     order.refund_status === 'Refunded' && order.refunded_at
       ? sayWithLtr(frame, 'invoice.refunded', 'date', isoDate(order.refunded_at))
-      : escapeHtml(frame.t('invoice.refund_pending'));
-  return `<tr class="refund"><td colspan="3">${label}</td><td class="num">${m(-order.refund_amount)}</td></tr>`;
+      : frame.t('invoice.refund_pending');
+  return html`<tr class="refund"><td colspan="3">${label}</td><td class="num">${m(-order.refund_amount)}</td></tr>`;
 }
 
 const isPayable = (line: PaymentPageLine) => line.payment_status === 'Pending' && !line.expired && line.order_status !== 'Cancelled';
 
 /** What the page says when there is nothing left to pay. */
-function closedPage(frame: PageFrame, lines: readonly PaymentPageLine[]): { status: number; html: string } {
+function closedPage(frame: PageFrame, lines: readonly PaymentPageLine[]): { status: number; html: Html } {
   const open = lines.filter((l) => l.order_status !== 'Cancelled');
   if (open.length && open.every((l) => l.payment_status === 'Paid')) {
     return { status: 200, html: messagePage(frame, 'payment_page.complete_title', 'payment_page.complete') };
@@ -95,19 +85,17 @@ function invoiceHtml(
   items: Awaited<ReturnType<typeof findOrderItems>>,
   shopName: string,
   settings: InvoiceSettings,
-): string {
+): Html {
   const { t } = frame;
   // A deduction reads '-$5.00', its sign before the symbol, as the store writes it.
   const m = (amount: number) => ltr(`${amount < 0 ? '-' : ''}${money(Math.abs(amount), settings.currency, frame.lang)}`);
   const status = (words: Record<string, MessageId>, value: string) => (words[value] ? t(words[value]) : value);
-  const rows = items
-    .map((item) => {
-      const unit = item.discount_price > 0 ? item.discount_price : item.price;
-      const options = [item.size?.name, item.color?.name].filter(Boolean).join(', ');
-      return `<tr><td>${bdi(item.name)}${options ? `<br><span class="note">${escapeHtml(options)}</span>` : ''}</td>
+  const rows = items.map((item) => {
+    const unit = item.discount_price > 0 ? item.discount_price : item.price;
+    const options = [item.size?.name, item.color?.name].filter(Boolean).join(', ');
+    return html`<tr><td>${bdi(item.name)}${options ? html`<br><span class="note">${options}</span>` : null}</td>
 <td class="num">${item.quantity}</td><td class="num">${m(unit)}</td><td class="num">${m(unit * item.quantity)}</td></tr>`;
-    })
-    .join('');
+  });
   const totals: Array<[MessageId, number]> = [
     ['invoice.products', order.total_amount - order.discount],
     ['invoice.delivery', order.delivery_charge],
@@ -119,22 +107,23 @@ function invoiceHtml(
   const placed = sayWithLtr(frame, 'invoice.placed', 'date', isoDate(order.placed_at));
   // A cancelled paid order's payment is the refund's now, as the order page says (docs/refunds.md).
   const paymentWord = order.refund_status ? t(REFUND_STATUS[order.refund_status]) : status(PAYMENT_STATUS, order.payment_status);
-  const payment = escapeHtml(t('invoice.payment', { status: paymentWord, gateway: settings.gatewayTitle(order.payment_method) }));
+  const payment = t('invoice.payment', { status: paymentWord, gateway: settings.gatewayTitle(order.payment_method) });
+  const addressLine = [a.flat_no, a.address_line, a.address_line2]
+    .filter(Boolean)
+    .map((part, index) => (index ? html`, ${bdi(part)}` : bdi(part)));
+  const totalRows = totals
+    .filter(([, amount]) => amount !== 0)
+    .map(([label, amount]) => html`<tr><td colspan="3">${t(label)}</td><td class="num">${m(amount)}</td></tr>`);
   return page(
     frame,
     t('invoice.title', { code: order.order_code }),
-    `<h1>${heading}</h1>
+    html`<h1>${heading}</h1>
 <p>${bdi(frame.storeName)} · ${bdi(shopName)}<br>
-${placed} · ${escapeHtml(status(ORDER_STATUS, order.order_status))} · ${payment}</p>
-<p>${bdi(a.name)}<br>${[a.flat_no, a.address_line, a.address_line2].filter(Boolean).map(bdi).join(', ')}<br>${bdi(a.area)} ${bdi(a.post_code)}<br>${ltr(a.phone)}</p>
-<table><thead><tr><th>${escapeHtml(t('invoice.column_product'))}</th><th class="num">${escapeHtml(t('invoice.column_quantity'))}</th><th class="num">${escapeHtml(t('invoice.column_unit'))}</th><th class="num">${escapeHtml(t('page.column_amount'))}</th></tr></thead>
+${placed} · ${status(ORDER_STATUS, order.order_status)} · ${payment}</p>
+<p>${bdi(a.name)}<br>${addressLine}<br>${bdi(a.area)} ${bdi(a.post_code)}<br>${ltr(a.phone)}</p>
+<table><thead><tr><th>${t('invoice.column_product')}</th><th class="num">${t('invoice.column_quantity')}</th><th class="num">${t('invoice.column_unit')}</th><th class="num">${t('page.column_amount')}</th></tr></thead>
 <tbody>${rows}</tbody>
-<tfoot>${totals
-      .filter(([, amount]) => amount !== 0)
-      .map(([label, amount]) => `<tr><td colspan="3">${escapeHtml(t(label))}</td><td class="num">${m(amount)}</td></tr>`)
-      .join(
-        '',
-      )}<tr><td colspan="3">${escapeHtml(t('page.total'))}</td><td class="num">${m(order.payable_amount)}</td></tr>${refundRow(frame, order, m)}</tfoot></table>`,
+<tfoot>${totalRows}<tr><td colspan="3">${t('page.total')}</td><td class="num">${m(order.payable_amount)}</td></tr>${refundRow(frame, order, m)}</tfoot></table>`,
   );
 }
 
@@ -142,9 +131,9 @@ const unavailablePage = (frame: PageFrame, token: string) =>
   page(
     frame,
     frame.t('payment_page.unavailable_title'),
-    `<h1>${escapeHtml(frame.t('payment_page.unavailable_title'))}</h1>
-<p>${escapeHtml(frame.t('payment_page.unavailable'))}</p>
-<div class="actions"><a class="button primary" href="${PAYMENT_PAGE_PREFIX}${token}">${escapeHtml(frame.t('payment_page.try_again'))}</a><a class="button" href="/order-history">${escapeHtml(frame.t('page.back_to_orders'))}</a></div>`,
+    html`<h1>${frame.t('payment_page.unavailable_title')}</h1>
+<p>${frame.t('payment_page.unavailable')}</p>
+<div class="actions"><a class="button primary" href="${PAYMENT_PAGE_PREFIX}${token}">${frame.t('payment_page.try_again')}</a><a class="button" href="/order-history">${frame.t('page.back_to_orders')}</a></div>`,
   );
 
 /**

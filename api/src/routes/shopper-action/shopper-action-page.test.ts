@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { escapeHtml } from '../orders/pages-html.js';
+import { escapeHtml } from '../../lib/html.js';
 import { MAX_RETURN_TO, SHOPPER_ACTION_BODY_LIMIT, readAction, sameSitePath } from './shopper-action-page.js';
 
 let t: TestApp;

@@ -6,7 +6,8 @@ import { SEED_TRANSLATIONS } from '../../db/seed/sync-translations.js';
 import type { MessageParams } from '../../i18n/message.js';
 import type { MessageId } from '../../i18n/messages-en.js';
 import { readPageRequest } from '../../plugins/page-request.js';
-import { escapeHtml, page, pageFrame, sendHtml, type PageFrame } from '../orders/pages-html.js';
+import { html, type Html } from '../../lib/html.js';
+import { page, pageFrame, sendHtml, type PageFrame } from '../orders/pages-html.js';
 
 /** The path the storefront's hidden shopper-action form posts to (shared-sdk's SHOPPER_ACTION_PATH). */
 export const SHOPPER_ACTION_PATH = '/shopper-action';
@@ -57,9 +58,10 @@ function field(body: unknown, name: string): unknown {
 }
 
 /** A message whose one `{param}` is a shop's words (a product name): escaped and isolated from the page's direction. */
-function sayWithName(frame: PageFrame, id: MessageId, param: string, value: string): string {
+function sayWithName(frame: PageFrame, id: MessageId, param: string, value: string): Html {
   const marker = '\u0000';
-  return escapeHtml(frame.t(id, { [param]: marker })).replace(marker, `<bdi>${escapeHtml(value)}</bdi>`);
+  const [before = '', ...after] = frame.t(id, { [param]: marker }).split(marker);
+  return after.length ? html`${before}<bdi>${value}</bdi>${after.join(marker)}` : html`${before}`;
 }
 
 const WHAT_TO_DO: Record<ShopperAction, MessageId> = {
@@ -86,25 +88,25 @@ async function frameFor(app: FastifyInstance, request: FastifyRequest, returnTo:
   return pageFrame(settings, language, (id: MessageId, params?: MessageParams) => request.t(id, params));
 }
 
-function backLink(frame: PageFrame, returnTo: string): string {
-  return `<div class="actions"><a class="button primary" href="${escapeHtml(returnTo)}">${escapeHtml(frame.t('shopper_action.back'))}</a></div>`;
+function backLink(frame: PageFrame, returnTo: string): Html {
+  return html`<div class="actions"><a class="button primary" href="${returnTo}">${frame.t('shopper_action.back')}</a></div>`;
 }
 
 /** What a guest is told: log in (the cart, Buy now) or register (the wishlist), which need JavaScript, and Back. */
-function guestPage(frame: PageFrame, heading: string, action: ShopperAction, productName: string | null, returnTo: string): string {
-  const what = productName === null ? '' : `<p>${sayWithName(frame, WHAT_TO_DO[action], 'product', productName)}</p>\n`;
+function guestPage(frame: PageFrame, heading: string, action: ShopperAction, productName: string | null, returnTo: string): Html {
+  const what = productName === null ? null : html`<p>${sayWithName(frame, WHAT_TO_DO[action], 'product', productName)}</p>\n`;
   return page(
     frame,
     heading,
-    `<h1>${escapeHtml(heading)}</h1>
-${what}<p class="note">${escapeHtml(frame.t('shopper_action.needs_javascript'))}</p>
+    html`<h1>${heading}</h1>
+${what}<p class="note">${frame.t('shopper_action.needs_javascript')}</p>
 ${backLink(frame, returnTo)}`,
   );
 }
 
-function notUnderstoodPage(frame: PageFrame, text: string, returnTo: string): string {
+function notUnderstoodPage(frame: PageFrame, text: string, returnTo: string): Html {
   const title = frame.t('shopper_action.not_understood_title');
-  return page(frame, title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>\n${backLink(frame, returnTo)}`);
+  return page(frame, title, html`<h1>${title}</h1><p>${text}</p>\n${backLink(frame, returnTo)}`);
 }
 
 /** 'Please login first!' as the storefront says it in that language (an operator may have reworded it), else as seeded. */
