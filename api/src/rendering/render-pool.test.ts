@@ -4,7 +4,7 @@ import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { threadId } from 'node:worker_threads';
-import { createRenderPool, RenderPoolFull, type RenderPool, type RenderPoolOptions } from './render-pool.js';
+import { createRenderPool, isRenderCutByClose, RenderPoolFull, type RenderPool, type RenderPoolOptions } from './render-pool.js';
 import type { PageRenderRequest } from './render-protocol.js';
 
 const here = fileURLToPath(import.meta.url);
@@ -69,6 +69,20 @@ describe('the render pool', () => {
     rendered = true;
     await timer;
     assert.ok(timerFiredFirst, 'a 10 ms timer fired while the page was rendering');
+  });
+
+  it('closes within its bound while a render is still running: the render is cut, the close does not fail', async () => {
+    const renders = pool({ closeTimeoutMs: 200 });
+    await renders.render(page('/busy/1'), null);
+    const running = renders.render(page('/busy/5000'), null).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const started = Date.now();
+    await renders.close();
+    assert.ok(Date.now() - started < 4000, `closed in ${Date.now() - started} ms, not after the render`);
+    assert.ok(isRenderCutByClose(await running), 'the running render was cut');
   });
 
   it('says a page it does not render is declined', async () => {
