@@ -29,8 +29,6 @@ export interface RenderPoolOptions extends RenderWorkerData {
 
 export interface RenderPool {
   render(request: PageRenderRequest, selfOrigin: string | null): Promise<RenderOutcome>;
-  /** Pages waiting for a thread (queued beyond what the threads take at once). */
-  queued(): number;
   close(): Promise<void>;
 }
 
@@ -96,7 +94,6 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
         port1.close();
       }
     },
-    queued: () => pool.queueSize,
     // A render still running past the close timeout has its thread terminated (piscina does so, then
     // reports the timeout): that is the bound working, not a failure of the shutdown.
     close: () =>
