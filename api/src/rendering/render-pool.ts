@@ -1,4 +1,3 @@
-import { AsyncResource } from 'node:async_hooks';
 import { availableParallelism } from 'node:os';
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
@@ -70,9 +69,10 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
 
   return {
     async render(request, selfOrigin) {
+      // A channel per render, made here: its messages arrive in this caller's async context, so the
+      // calls are answered in it and the page cache notes what the page showed (render-pool.test.ts).
       const { port1, port2 } = new MessageChannel();
-      // The calls are answered in the caller's async context: the page cache notes what the page showed.
-      const answer = AsyncResource.bind(async (message: WorkerMessage) => {
+      const answer = async (message: WorkerMessage) => {
         if (message.kind === 'warn') {
           options.warn(message.message, message.error);
           return;
@@ -82,7 +82,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
           (error: unknown): MainMessage => ({ kind: 'failed', id: message.id, message: String(error) }),
         );
         port1.postMessage(reply);
-      });
+      };
       port1.on('message', (message: WorkerMessage) => void answer(message));
       try {
         const task: RenderTask = { request, selfOrigin, port: port2 };
