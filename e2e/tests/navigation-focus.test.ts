@@ -136,15 +136,25 @@ describe('what stays out of the way', () => {
     // Log Out lands on the toast, which made CI's logout test fail. The mouse rests on the toast,
     // pausing it, while the page opens the menu and asks what is under Log Out's centre.
     await toast.hover();
-    // (No named functions inside: tsx would wrap them in a helper the page does not have.)
-    const checks = await page.evaluate(async () => {
+    // (No named functions inside: tsx would wrap them in a helper the page does not have.) Each check
+    // waits, frame by frame, for the page to have settled: the menu drawn, and the stack where the
+    // header's clearance puts it (measured on scroll, set by a React render that a busy machine
+    // brings frames later).
+    const checks = await page.evaluate(async (settleMs) => {
       document.querySelector<HTMLButtonElement>('header button[aria-haspopup="menu"]')?.click();
       const results: Record<string, { toastOverLogOut: boolean; hit: string }> = {};
       for (const where of ['at the top', 'with the header half scrolled away']) {
         if (where !== 'at the top') window.scrollTo(0, document.querySelector('header')!.getBoundingClientRect().bottom - 40);
-        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-        const logOut = [...document.querySelectorAll('[role="menuitem"]')].find((item) => item.textContent === 'Log Out');
-        const stack = document.querySelector('[data-testid="toasts-top-right"]');
+        const deadline = performance.now() + settleMs;
+        let logOut: Element | undefined;
+        let stack: Element | null = null;
+        do {
+          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+          logOut = [...document.querySelectorAll('[role="menuitem"]')].find((item) => item.textContent === 'Log Out');
+          stack = document.querySelector('[data-testid="toasts-top-right"]');
+          const clearance = Math.max(16, Math.round(document.querySelector('header')!.getBoundingClientRect().bottom) + 8);
+          if (logOut && stack && Math.round(stack.getBoundingClientRect().top) === clearance) break;
+        } while (performance.now() < deadline);
         if (!logOut || !stack) throw new Error(`${where}: the open user menu and the toast`);
         const item = logOut.getBoundingClientRect();
         const toastBox = stack.getBoundingClientRect();
@@ -156,7 +166,7 @@ describe('what stays out of the way', () => {
         };
       }
       return results;
-    });
+    }, scaled(5000));
     for (const [where, check] of Object.entries(checks)) {
       assert.ok(check.toastOverLogOut, `${where}: the toast lies where Log Out is (else this proves nothing)`);
       assert.equal(check.hit, 'Log Out', `${where}: the open menu is above the toast`);
