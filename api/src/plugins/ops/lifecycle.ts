@@ -59,7 +59,7 @@ export interface Shutdown {
  * A connection accepted just before the listener closed may not have sent its request yet; Node
  * counts it idle, and closing idle connections at once would reset it. It gets this long to send.
  */
-const SETTLE_MS = 300;
+export const SETTLE_MS = 300;
 
 /**
  * The graceful shutdown (docs/operating.md): not ready at once, serving on for the grace period,
