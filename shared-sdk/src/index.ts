@@ -24,6 +24,7 @@ export * from './live/live-event';
 export * from './live/live-store';
 export * from './live/use-live-event';
 export * from './stores/store-context';
+export * from './islands/island';
 export * from './routes/route-table';
 export * from './routes/links';
 export * from './money/format-money';

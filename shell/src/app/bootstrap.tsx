@@ -1,20 +1,20 @@
 import { startTransition } from 'react';
-import { createRoot, hydrateRoot, type ErrorInfo, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { RootStore, type Composition } from 'shared-sdk';
-import { connectRemotes, type RemoteTelemetry } from '../composition/federation-runtime';
+import { connectRemotes } from '../composition/federation-runtime';
 import { COMPOSITION_URL, loadComposition, resolveManifests } from '../composition/load-composition';
 import type { RemoteLoader } from '../composition/remote-loader';
 import { App } from './app';
 import { INITIAL_LOADER_DATA, createAppRoutes } from './app-routes';
-import { adoptRenderedUrl, readEmbeddedState, type EmbeddedState } from './hydration';
-import { reportFieldData } from '../features/field-data/field-data';
-import { prefetchWhenIdle, whenIdle, whenPageLoadedAndIdle } from './idle-prefetch';
+import { adoptRenderedUrl, markInteractive, readEmbeddedState, reportRecoverableError, type EmbeddedState } from './hydration';
+import { prefetchWhenIdle, whenIdle } from './idle-prefetch';
 import { installLinkPrefetch } from './link-prefetch';
 import { preloadRouteRemote } from './preload-route';
 import { NAVIGATION_WAIT_MS, pageReady, waitAtMost } from './page-ready';
-import { loadPageData, routePattern } from './route-data';
+import { currentRoute, measureFieldData } from './page-view';
+import { loadPageData } from './route-data';
 
 /** Starts a page's data (its loader), reporting a failure instead of leaving it unhandled. */
 function dataStarter(store: RootStore, loader: RemoteLoader): (url: URL) => void {
@@ -45,20 +45,6 @@ function browserRouter(store: RootStore, loader: RemoteLoader) {
   // shown and the browser idle, so it never competes with the page's own requests.
   void pageShown.then(() => whenIdle(() => store.live.enable()));
   return { startData, router, firstPageShown, pageShown };
-}
-
-/** The route pattern of the page on screen: how the error reports name it (never its URL). */
-const currentRoute = () => routePattern(window.location.pathname);
-
-/** This page view's field data (docs/field-data.md), once the first page is shown and the browser idle. */
-function measureFieldData(composition: Composition, telemetry: RemoteTelemetry, pageShown: Promise<void>): void {
-  reportFieldData({
-    composition,
-    // The page the document was loaded on, whichever the shopper is on when the report's chunk arrives.
-    route: currentRoute(),
-    sources: telemetry,
-    whenReady: (start) => whenPageLoadedAndIdle(pageShown, start),
-  });
 }
 
 /**
@@ -135,33 +121,10 @@ async function render(root: Root, composition: Composition): Promise<void> {
   );
 }
 
-/**
- * `<html data-interactive>` once the first page has committed (a server-rendered page: hydrated):
- * from then on a click or a key reaches the page's handlers. Before, on a slow phone, a tap on
- * server-rendered HTML does nothing; the browser tests wait for it before they act.
- */
-function markInteractive(): void {
-  document.documentElement.dataset.interactive = '';
-}
-
 /** How long hydration waits for the page's own remote module before it starts without it. */
 const HYDRATION_WAIT_MS = 1500;
 
 const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-/** React's error for a boundary the server gave up on (production builds say only its number). */
-const SERVER_FALLBACK = /could not finish this Suspense boundary|react\.dev\/errors\/419|error #419/i;
-
-/**
- * A remote whose server build failed or was late renders in the browser, and React reports the
- * server's error for that boundary: expected, so said as information. Anything else (a mismatch
- * between the server's HTML and the first render) is a defect and stays an error.
- */
-function reportRecoverableError(error: unknown, info: ErrorInfo): void {
-  const message = error instanceof Error ? error.message : String(error);
-  if (SERVER_FALLBACK.test(message)) console.info('A part of the page the server could not render was rendered in the browser.');
-  else console.error('Hydration recovered from an error:', error, info.componentStack ?? '');
-}
 
 /** Says why the store could not start; that page's code loads only then (the same origin served this one). */
 async function renderBootError(root: Root, errors: string[], url: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect } from 'react';
+import { createContext, useContext, useEffect, type ErrorInfo } from 'react';
 import { SERVER_STATE_ELEMENT_ID, type Composition, type ServerPageState } from 'shared-sdk';
 
 /** What the server embeds in a page it rendered (see server-render/page-document.ts). */
@@ -7,6 +7,8 @@ export interface EmbeddedState {
   page: ServerPageState;
   /** The path and query the page was rendered for: the parameters the page reads, in the server's order. */
   url: string;
+  /** A page of islands (docs/islands.md): the browser hydrates each island, never the page. */
+  islands?: true;
 }
 
 /**
@@ -46,4 +48,27 @@ export function PageCommitted() {
   const committed = useContext(PageCommittedContext);
   useEffect(() => committed(), [committed]);
   return null;
+}
+
+/**
+ * `<html data-interactive>` once the first page has committed (a server-rendered page: hydrated):
+ * from then on a click or a key reaches the page's handlers. Before, on a slow phone, a tap on
+ * server-rendered HTML does nothing; the browser tests wait for it before they act.
+ */
+export function markInteractive(): void {
+  document.documentElement.dataset.interactive = '';
+}
+
+/** React's error for a boundary the server gave up on (production builds say only its number). */
+const SERVER_FALLBACK = /could not finish this Suspense boundary|react\.dev\/errors\/419|error #419/i;
+
+/**
+ * A remote whose server build failed or was late renders in the browser, and React reports the
+ * server's error for that boundary: expected, so said as information. Anything else (a mismatch
+ * between the server's HTML and the first render) is a defect and stays an error.
+ */
+export function reportRecoverableError(error: unknown, info: ErrorInfo): void {
+  const message = error instanceof Error ? error.message : String(error);
+  if (SERVER_FALLBACK.test(message)) console.info('A part of the page the server could not render was rendered in the browser.');
+  else console.error('Hydration recovered from an error:', error, info.componentStack ?? '');
 }

@@ -1,8 +1,8 @@
-import { PassThrough, type Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
 import { enableStaticRendering } from 'mobx-react-lite';
-import { renderToPipeableStream } from 'react-dom/server';
+import type { ReactNode } from 'react';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
 import {
   RootStore,
@@ -22,12 +22,16 @@ import { APP_ROUTES } from '../app/app-routes';
 import type { EmbeddedState } from '../app/hydration';
 import { isServerRendered, loadPageData, matchPage, type PageMatch } from '../app/route-data';
 import { withTimeout } from '../composition/with-timeout';
+import { IslandRoot } from '../islands/island-root';
+import { isIslandsPage } from '../islands/island-pages';
 import { inProcessAdapter, type ApiAnswer, type ApiCall } from './api-adapter';
 import { readTemplate } from './document-template';
 import { noteReadMessages } from './read-messages';
 import { escapeHtml, renderHead, scriptJson } from './page-head';
 import { forgetManifests, remotePreloads } from './remote-assets';
 import { serverRemotes } from './server-remotes';
+import { renderIslandsBody } from './islands-body';
+import { renderWhole } from './render-whole';
 
 // Observers render once per request and never subscribe (MobX's static rendering).
 enableStaticRendering(true);
@@ -190,7 +194,13 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       const head = [template.headTags, renderHead({ store, url, route: match?.route ?? null, meta, locale }), preloads].join('\n');
       const body = await renderBody(
         url,
-        { store, remotes, composition },
+        {
+          store,
+          remotes,
+          composition,
+          // Without its data the page is a skeleton only a hydrated page fills in: then it is rendered whole.
+          islands: match !== null && loaded !== null && isIslandsPage(match.route),
+        },
         { timeoutMs: settings.renderTimeoutMs, nonce: request.nonce },
         options.log,
       );
@@ -198,6 +208,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       const state: EmbeddedState = {
         url: url.pathname + url.search,
         composition,
+        ...(body.islands ? { islands: true } : {}),
         page: {
           locale,
           localeSource: source,
@@ -209,7 +220,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       };
       const out = new PassThrough();
       out.write(
-        `<!doctype html>\n<html lang="${escapeHtml(locale)}" dir="${store.settings.langDirection}">\n<head>\n<meta charset="utf-8">\n${head}\n${body.styles}\n</head>\n<body>\n<div id="root">`,
+        `<!doctype html>\n<html lang="${escapeHtml(locale)}" dir="${store.settings.langDirection}">\n<head>\n<meta charset="utf-8">\n${head}\n${body.styles}\n</head>\n<body>\n<div id="root"${body.islands ? ' data-islands' : ''}>`,
       );
       body.stream.on('data', (chunk: Buffer) => out.write(chunk));
       body.stream.on('end', () => {
@@ -253,51 +264,53 @@ async function pagePreloads(match: PageMatch | null, composition: Composition, s
 }
 
 /**
- * React's streaming render of the app for `url`, handed over once all of it is ready (the head
- * needs the styles the render collects). Parts that are not ready within `timeoutMs` are left to
- * the browser (React renders their fallback and marks them for client rendering).
+ * The body of the page at `url`, handed over once all of it is ready (the head needs the styles the
+ * render collects). A page of islands (islands/island-pages.ts) is static HTML with its islands
+ * rendered each by itself (islands-body.tsx); when a part of it is not ready in time it is rendered
+ * whole instead, as every other page is, and parts not ready within `timeoutMs` are left to the
+ * browser (React renders their fallback and marks them for client rendering).
  */
 async function renderBody(
   url: URL,
-  { store, remotes, composition }: { store: RootStore; remotes: ReturnType<typeof serverRemotes>; composition: Composition },
+  {
+    store,
+    remotes,
+    composition,
+    islands,
+  }: { store: RootStore; remotes: ReturnType<typeof serverRemotes>; composition: Composition; islands: boolean },
   { timeoutMs, nonce }: { timeoutMs: number; nonce?: string },
   log: PageRendererOptions['log'],
-): Promise<{ styles: string; stream: Readable; complete: boolean }> {
+): Promise<{ styles: string; stream: Readable; complete: boolean; islands: boolean }> {
   const handler = createStaticHandler(APP_ROUTES);
   const context = await handler.query(new Request(url.href));
   if (context instanceof Response) throw new Error(`The routes answered ${context.status} for ${url.pathname}.`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const sheet = new ServerStyleSheet();
-  const app = sheet.collectStyles(
+  const page = (
     <App store={store} loader={remotes} composition={composition}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </App>,
+    </App>
   );
-  let complete = true;
-  return new Promise((resolve, reject) => {
-    const out = new PassThrough();
-    const timer = setTimeout(() => stream.abort(new Error(`Server rendering took longer than ${timeoutMs} ms.`)), timeoutMs);
-    const stream = renderToPipeableStream(app, {
-      nonce,
-      // Everything is ready when piping starts: every boundary goes out in place, none is moved
-      // to the end of the document to be revealed by a script (React outlines large ones).
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady() {
-        clearTimeout(timer);
-        const styles = sheet.getStyleTags();
-        sheet.seal();
-        stream.pipe(out);
-        resolve({ styles, stream: out, complete });
-      },
-      onShellError(error) {
-        clearTimeout(timer);
-        sheet.seal();
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-      onError(error) {
-        complete = false;
-        log.warn(`Server rendering of ${url.pathname}: a part is left to the browser.`, error);
-      },
-    });
-  });
+  const onPartLeft = (error: unknown) => log.warn(`Server rendering of ${url.pathname}: a part is left to the browser.`, error);
+  if (islands) {
+    const sheet = new ServerStyleSheet();
+    const documentUrl = { pathname: url.pathname, search: url.search, hash: '' };
+    const wrapIsland = (island: ReactNode) => (
+      <IslandRoot store={store} composition={composition} url={documentUrl}>
+        {island}
+      </IslandRoot>
+    );
+    try {
+      const body = await renderIslandsBody({ page, wrapIsland, sheet }, { timeoutMs, nonce, onPartLeft });
+      if (body) return { styles: sheet.getStyleTags(), stream: Readable.from([body.html]), complete: true, islands: true };
+    } finally {
+      sheet.seal();
+    }
+  }
+  const sheet = new ServerStyleSheet();
+  try {
+    const { stream, complete } = await renderWhole(sheet.collectStyles(page), { timeoutMs, nonce, onPartLeft });
+    return { styles: sheet.getStyleTags(), stream, complete, islands: false };
+  } finally {
+    sheet.seal();
+  }
 }

@@ -1,18 +1,20 @@
 import type { ReactNode } from 'react';
+import { Island } from 'shared-sdk';
 import styled from 'styled-components';
 import { PreviewBanner } from '../../composition/preview-banner';
-import { CartSideTab } from '../../features/cart-side-tab/cart-side-tab';
 import { Footer } from '../../features/footer/footer';
-import { Header } from '../../features/header/header';
-import { CategoriesMegaMenu } from '../../features/mega-menu/categories-mega-menu';
 import { TopBar } from '../../features/top-bar/top-bar';
+import { cartSideTabIsland } from '../../islands/cart-side-tab-island';
+import { headerIsland } from '../../islands/header-island';
+import { languageSwitcherIsland } from '../../islands/language-switcher-island';
 import { ShopperActionForm } from './shopper-action-form';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 /**
  * What the storefront and account layouts share: a preview's banner, top bar, header with
  * navigation, footer, cart tab, and the hidden form the shopper's buttons submit without JavaScript
- * (ShopperActionForm). The skip link stays the first tab stop, before the banner's Exit.
+ * (ShopperActionForm). The skip link stays the first tab stop, before the banner's Exit. What a
+ * shopper operates is an island (docs/islands.md): on a page of islands only those hydrate.
  * Layouts are where features meet, so this is the one place that imports several of them.
  */
 export function StoreChrome({ children }: { children: ReactNode }) {
@@ -20,13 +22,13 @@ export function StoreChrome({ children }: { children: ReactNode }) {
     <Frame>
       <SkipLink />
       <PreviewBanner />
-      <TopBar />
-      <Header categoriesMenu={(placement) => <CategoriesMegaMenu placement={placement} />} />
+      <TopBar languageMenu={<Island of={languageSwitcherIsland} props={{}} />} />
+      <Island of={headerIsland} props={{}} />
       <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         {children}
       </Main>
       <Footer />
-      <CartSideTab />
+      <Island of={cartSideTabIsland} props={{}} />
       <ShopperActionForm />
     </Frame>
   );

@@ -1,7 +1,10 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { switchLocale } from 'shared-sdk/testing';
 import { createTestStore, renderWithStore } from '../../test-support/render-with-store';
-import { TopBar } from './top-bar';
+import { LanguageSwitcher } from './language-switcher';
+import { TopBar as Bar } from './top-bar';
+
+const TopBar = () => <Bar languageMenu={<LanguageSwitcher />} />;
 
 describe('TopBar', () => {
   it('shows the hotline and, in a multi-vendor store with a seller application, Become a Seller', async () => {

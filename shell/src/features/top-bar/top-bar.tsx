@@ -1,14 +1,15 @@
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
 import { Icon, Container, useStores } from 'shared-sdk';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { LanguageSwitcher } from './language-switcher';
 
 /**
  * The thin bar above the header: hotline, 'Become a Seller' (multi-vendor stores whose server has a
- * seller application to send it to), language switcher.
+ * seller application to send it to), language switcher. The switcher comes from the layout: on a
+ * page of islands it is one (docs/islands.md), the rest of the bar is static.
  */
-export const TopBar = observer(function TopBar() {
+export const TopBar = observer(function TopBar({ languageMenu }: { languageMenu: ReactNode }) {
   const { settings } = useStores();
   return (
     <Bar>
@@ -29,7 +30,7 @@ export const TopBar = observer(function TopBar() {
                 <FormattedMessage id="header.becomeSeller" defaultMessage="Become a Seller" />
               </a>
             )}
-            <LanguageSwitcher />
+            {languageMenu}
           </End>
         </Row>
       </Container>
