@@ -3,7 +3,8 @@ import type { Page } from 'playwright-core';
 
 /**
  * Home, /products, the most popular product and the first shop, as [name, path]. BENCH_PAGES=home,product
- * keeps only the pages named (a quick before/after of one change).
+ * keeps only the pages named (a quick before/after of one change); BENCH_PAGES=about measures the About
+ * Us page, a page of islands (docs/islands.md), which the budgets do not cover.
  */
 export async function benchPages(serverUrl: string): Promise<[string, string][]> {
   const api = async <T>(path: string) => ((await (await fetch(`${serverUrl}/api${path}`)).json()) as { data: T }).data;
@@ -16,7 +17,7 @@ export async function benchPages(serverUrl: string): Promise<[string, string][]>
     ['shop', `/shops/${shop!.id}`],
   ];
   const asked = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
-  return asked ? pages.filter(([name]) => asked.includes(name)) : pages;
+  return asked ? [...pages, ['about', '/about-us'] as [string, string]].filter(([name]) => asked.includes(name)) : pages;
 }
 
 /**
