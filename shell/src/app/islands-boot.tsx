@@ -2,16 +2,17 @@ import { reaction } from 'mobx';
 import { createElement, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ISLAND_TAG, RootStore, islandIdPrefix, type Composition, type IslandWake } from 'shared-sdk';
-import { connectRemotes } from '../composition/federation-runtime';
+import { connectRemotes, type ConnectedRemotes, type RemoteTelemetry } from '../composition/federation-runtime';
 import { COMPOSITION_URL, resolveManifests } from '../composition/load-composition';
 import { ModalSlots } from '../composition/modal-slots';
+import type { RemoteLoader } from '../composition/remote-loader';
 import { RemoteLoaderContext } from '../composition/remote-loader-context';
 import { LiveOrderToasts } from '../features/live-updates/live-order-toasts';
 import { ToastRegion } from '../features/toasts/toast-region';
 import { IslandRoot } from '../islands/island-root';
 import { loadIsland } from '../islands/shell-islands';
 import { adoptRenderedUrl, markInteractive, reportRecoverableError, type EmbeddedState } from './hydration';
-import { prefetchWhenIdle, whenIdle } from './idle-prefetch';
+import { whenIdle, whenPageLoadedAndIdle } from './idle-prefetch';
 import { currentRoute, measureFieldData } from './page-view';
 
 /** How near the screen a `visible` island wakes: about a screen ahead of the scroll. */
@@ -30,11 +31,13 @@ export async function bootIslands(state: EmbeddedState): Promise<void> {
   adoptRenderedUrl(state);
   const composition = resolveManifests(state.composition, new URL(COMPOSITION_URL, window.location.href).href);
   const store = new RootStore({ apiBase: composition.apiBase, serverState: state.page });
-  const { loader, telemetry } = connectRemotes(composition, { route: currentRoute });
+  const { loader, telemetry } = remotesWhenNeeded(composition);
   let firstPageShown!: () => void;
   const pageShown = new Promise<void>((resolve) => (firstPageShown = resolve));
   measureFieldData(composition, telemetry, pageShown);
-  prefetchWhenIdle(loader, store, pageShown);
+  // Only the rest of the dictionary (a toast or dialog may need its words). Nothing else is fetched
+  // ahead: the next page is a new document, and a remote's code waits for its dialog to open.
+  whenPageLoadedAndIdle(pageShown, () => void store.i18n.complete());
 
   const marks = Array.from(document.querySelectorAll<HTMLElement>(`${ISLAND_TAG}[data-island]`));
   const waking = (wake: IslandWake) => marks.filter((mark) => (mark.dataset.wake ?? 'load') === wake);
@@ -62,6 +65,28 @@ export async function bootIslands(state: EmbeddedState): Promise<void> {
   void pageShown.then(() => whenIdle(() => store.live.enable()));
   for (const mark of waking('idle')) whenIdle(() => void hydrateIsland(mark, store, composition));
   wakeWhenVisible(waking('visible'), (mark) => void hydrateIsland(mark, store, composition));
+}
+
+/**
+ * The composition's remotes, handed to the federation runtime only when something first loads one of
+ * their modules (a dialog opening): a page of shell islands never does. The field data counts the
+ * builds loaded by then.
+ */
+function remotesWhenNeeded(composition: Composition): { loader: RemoteLoader; telemetry: RemoteTelemetry } {
+  let connected: ConnectedRemotes | undefined;
+  const remotes = () => (connected ??= connectRemotes(composition, { route: currentRoute }));
+  const loader: RemoteLoader = {
+    load: (remote, module) => remotes().loader.load(remote, module),
+    loadModule: (remote, module) => remotes().loader.loadModule(remote, module),
+    forgetFailed: (remote, module) => remotes().loader.forgetFailed(remote, module),
+    onLateArrival: (remote, module, listener) => remotes().loader.onLateArrival(remote, module, listener),
+    reportError: (remote, error) => remotes().loader.reportError?.(remote, error),
+  };
+  const telemetry: RemoteTelemetry = {
+    builds: () => connected?.telemetry.builds() ?? [],
+    errorCount: (remote) => connected?.telemetry.errorCount(remote) ?? 0,
+  };
+  return { loader, telemetry };
 }
 
 /** One island hydrated over its server HTML, resolved once it has committed. */
