@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { DATA_SCRATCH, ROOT } from './paths.ts';
 
@@ -27,7 +27,11 @@ let making: Promise<string> | undefined;
 
 async function findOrMake(fill: (dataDir: string) => Promise<void>): Promise<string> {
   const dir = join(TEMPLATES, templateKey());
-  if (existsSync(join(dir, COMPLETE))) return dir;
+  if (existsSync(join(dir, COMPLETE))) {
+    // In use: another checkout's run (a second clone on this machine) leaves it alone for an hour more.
+    utimesSync(dir, new Date(), new Date());
+    return dir;
+  }
   mkdirSync(TEMPLATES, { recursive: true });
   const building = mkdtempSync(join(TEMPLATES, 'building-'));
   try {
@@ -56,7 +60,7 @@ function templateKey(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-/** Older templates, once no run that started with them can still be copying them. */
+/** Other templates no server has started from for an hour: no run still copying them (findOrMake marks each use). */
 function removeOtherTemplates(keep: string): void {
   for (const name of readdirSync(TEMPLATES)) {
     const full = join(TEMPLATES, name);
