@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { gotoInteractive } from '../support/browser.ts';
 import { resourcesOfThisFile } from '../support/file-resources.ts';
 import type { RunningServer } from '../support/server.ts';
+import { DEMO_SHOPPER } from '../support/shopper.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -57,8 +58,8 @@ describe('a page of islands', () => {
     const { page, problems } = await openPage('/about-us');
     await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
     const dialog = page.getByRole('dialog', { name: 'Login' });
-    await dialog.getByLabel('Phone').fill('01700000000');
-    await dialog.getByLabel('Password').fill('secret123');
+    await dialog.getByLabel('Phone').fill(DEMO_SHOPPER.phone);
+    await dialog.getByLabel('Password').fill(DEMO_SHOPPER.password);
     await dialog.getByRole('button', { name: 'Login', exact: true }).click();
     await page.getByText('You have successfully logged in.').waitFor();
     await page

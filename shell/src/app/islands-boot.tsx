@@ -139,8 +139,12 @@ function reloadOnLanguageChange(store: RootStore): void {
   reaction(
     () => store.settings.locale,
     (locale) => {
-      if (sessionStorage.getItem(RELOADED_FOR) === locale) return;
-      sessionStorage.setItem(RELOADED_FOR, locale);
+      try {
+        if (sessionStorage.getItem(RELOADED_FOR) === locale) return;
+        sessionStorage.setItem(RELOADED_FOR, locale);
+      } catch {
+        // No session storage (a private mode that refuses it): the page is loaded again all the same.
+      }
       const url = new URL(window.location.href);
       url.searchParams.delete('lang');
       window.location.replace(url.href);
