@@ -160,6 +160,7 @@ async function registerEverything(app: FastifyInstance, config: AppConfig, onReq
         compositionFile: config.compositionFile,
         publicUrl: config.publicUrl,
         threads: config.renderThreads,
+        deadlineMs: config.renderDeadlineMs,
       })
     : undefined;
   await app.register(health, {

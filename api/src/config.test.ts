@@ -15,6 +15,12 @@ describe('loadConfig', () => {
     assert.deepEqual(config.staticMounts, defaultStaticMounts());
   });
 
+  it('bounds a server render by RENDER_DEADLINE_MS, 3 s unless told', () => {
+    assert.equal(loadConfig({}).renderDeadlineMs, 3000);
+    assert.equal(loadConfig({ RENDER_DEADLINE_MS: '20000' }).renderDeadlineMs, 20_000);
+    assert.throws(() => loadConfig({ RENDER_DEADLINE_MS: '10' }), /RENDER_DEADLINE_MS/);
+  });
+
   it('trusts no proxy unless told: all, or the balancers named', () => {
     assert.equal(loadConfig({}).trustProxy, false);
     assert.equal(loadConfig({ TRUST_PROXY: 'true' }).trustProxy, true);

@@ -67,6 +67,11 @@ export interface AppConfig {
   shellServerEntry: string | null;
   /** RENDER_THREADS: worker threads that render pages; by default one fewer than the cores (1–4). */
   renderThreads: number | undefined;
+  /**
+   * RENDER_DEADLINE_MS: how long a server render may wait for the page's data, then for React, before
+   * what is not ready is left to the browser; a remote's server build gets five sixths of it to load.
+   */
+  renderDeadlineMs: number;
   /** PUBLIC_URL: the store's public origin for canonical links and sitemaps; else the request's own. */
   publicUrl: string | undefined;
   /**
@@ -218,6 +223,7 @@ const envSchema = z.object({
   SERVER_RENDERING: z.enum(['on', 'off']).default('on'),
   SHELL_SERVER_ENTRY: z.string().optional(),
   RENDER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+  RENDER_DEADLINE_MS: z.coerce.number().int().min(300).max(120_000).default(3000),
   PUBLIC_URL: z.url().optional(),
   OPS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   PREVIEW_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -304,6 +310,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ? null
         : path.resolve(e.SHELL_SERVER_ENTRY ?? path.join(REPO_ROOT, 'shell', 'dist-server', 'server-entry.js')),
     renderThreads: e.RENDER_THREADS,
+    renderDeadlineMs: e.RENDER_DEADLINE_MS,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     opsToken: e.OPS_TOKEN,
     previewSecret: e.PREVIEW_SECRET,

@@ -132,6 +132,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       // The e2e files run three at a time beside both API suites on a 2-core machine: a request
       // queues for PGlite rather than being shed with 503 (shedding is the API probes' subject).
       PGLITE_MAX_WAIT_MS: '10000',
+      // Ten times the 3 s a shopper's page gets, as the waits of load-scaled-timeouts.ts stretch at
+      // most: a starved server leaves part of a page to the browser past its deadline, and a test
+      // would then judge the machine's load, not the page (docs/server-rendering.md).
+      RENDER_DEADLINE_MS: '30000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

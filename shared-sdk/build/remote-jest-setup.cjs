@@ -3,12 +3,19 @@
 require('@testing-library/jest-dom');
 const { configure } = require('@testing-library/react');
 
+const { availableParallelism, loadavg } = require('node:os');
+const { TEST_TIMEOUT_MS } = require('./remote-jest.cjs');
+
 // `findBy…` and `waitFor` give up after 1 s by default. `npm test` runs jest beside the API suites,
 // the build's tail and e2e on two cores, where a render that takes 20 ms alone has taken over a
-// second (two such timeouts in one CI run, docs/testing.md). A longer wait changes nothing for a
-// test that passes; one that fails says so after 5 s instead of 1. Jest's own per-test limit
-// (testTimeout, remote-jest.cjs) is set above it so the clearer testing-library error wins.
-configure({ asyncUtilTimeout: 5000 });
+// second, and on a CI machine shared with other work a 5 s wait once ran out too (docs/testing.md).
+// A wait is 5 s on a quiet machine, stretched by the threads wanting each core as this file starts
+// (at most six times; e2e/support/load-scaled-timeouts.ts stretches the browser's waits alike): a test
+// that passes changes nothing, one that fails says so later. Jest's per-test limit stretches alike,
+// and stays above the wait so the clearer testing-library error wins.
+const loadFactor = Math.min(6, Math.max(1, (loadavg()[0] ?? 0) / availableParallelism()));
+configure({ asyncUtilTimeout: Math.round(5000 * loadFactor) });
+jest.setTimeout(Math.round(TEST_TIMEOUT_MS * loadFactor));
 
 // jsdom has no TextEncoder/TextDecoder, and react-router 7 creates a TextEncoder when it is imported.
 const { TextDecoder, TextEncoder } = require('node:util');

@@ -23,6 +23,8 @@ export interface PageRenderingOptions {
   publicUrl: string | undefined;
   /** Render threads (RENDER_THREADS); by default one fewer than the cores. */
   threads?: number;
+  /** RENDER_DEADLINE_MS: what a page's data and render may take before a part is left to the browser. */
+  deadlineMs?: number;
 }
 
 export interface PageRendering {
@@ -72,6 +74,7 @@ export function createPageRendering(app: FastifyInstance, options: PageRendering
       entry,
       template: await readFile(template, 'utf8'),
       threads: options.threads,
+      deadlineMs: options.deadlineMs,
       callApi: async (call) => {
         const answer = await app.inject({ method: call.method as 'GET', url: call.url, headers: call.headers, payload: call.body });
         return { status: answer.statusCode, headers: answer.headers, body: answer.body };

@@ -53,6 +53,16 @@ describe('the render pool', () => {
     assert.notEqual(thread, threadId, 'not rendered on the event loop');
   });
 
+  it('gives the renderer the deadlines of RENDER_DEADLINE_MS, or leaves it its own', async () => {
+    const deadlinesOf = async (renders: RenderPool) => {
+      const outcome = await renders.render(page('/busy/1'), null);
+      assert.equal(outcome.kind, 'rendered');
+      return outcome.kind === 'rendered' ? JSON.parse(/<p id="deadlines">(.*?)<\/p>/.exec(outcome.html)?.[1] ?? 'null') : null;
+    };
+    assert.deepEqual(await deadlinesOf(pool({ deadlineMs: 6000 })), { dataTimeoutMs: 6000, renderTimeoutMs: 6000, remoteTimeoutMs: 5000 });
+    assert.deepEqual(await deadlinesOf(pool()), {});
+  });
+
   it('keeps the event loop free while a page takes the CPU for a long render', async () => {
     const renders = pool();
     await renders.render(page('/busy/1'), null);

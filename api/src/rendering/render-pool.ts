@@ -57,7 +57,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     // does. Otherwise the thread takes this process's options (Node drops the V8 and process-wide
     // ones a thread cannot have; passed explicitly, they would be refused).
     ...(fromSource ? { execArgv: ['--import', 'tsx'] } : {}),
-    workerData: { entry: options.entry, template: options.template } satisfies RenderWorkerData,
+    workerData: { entry: options.entry, template: options.template, deadlineMs: options.deadlineMs } satisfies RenderWorkerData,
     minThreads: threads,
     maxThreads: threads,
     idleTimeout: Number.POSITIVE_INFINITY,

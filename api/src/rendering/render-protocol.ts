@@ -43,6 +43,12 @@ export interface RendererModule {
     callApi: (call: ApiCall) => Promise<ApiAnswer>;
     selfOrigin: () => string | null;
     log: { warn: (message: string, error?: unknown) => void };
+    /** The longest a remote's server build may take to load before its part is left to the browser. */
+    remoteTimeoutMs?: number;
+    /** The longest a page's data may take before the page renders without it. */
+    dataTimeoutMs?: number;
+    /** The longest the render itself may take; what is not ready by then is left to the browser. */
+    renderTimeoutMs?: number;
   }): Promise<PageRenderer>;
 }
 
@@ -52,6 +58,8 @@ export interface RenderWorkerData {
   entry: string;
   /** The built shell's index.html. */
   template: string;
+  /** RENDER_DEADLINE_MS; the renderer's own defaults when absent. */
+  deadlineMs?: number;
 }
 
 /** One page to render, with the port its API calls and warnings go back over. */

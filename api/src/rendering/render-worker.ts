@@ -56,7 +56,7 @@ class TaskChannel {
 const currentTask = new AsyncLocalStorage<TaskChannel>();
 let selfOrigin: string | null = null;
 
-const { entry, template } = workerData as RenderWorkerData;
+const { entry, template, deadlineMs } = workerData as RenderWorkerData;
 
 /** The renderer module; a .ts one (the API's tests' echo renderer, run from source) through tsx. */
 async function importEntry(): Promise<unknown> {
@@ -72,6 +72,7 @@ async function loadRenderer(): Promise<PageRenderer | string> {
   if (typeof create !== 'function') return `${entry} has no createPageRenderer`;
   return create({
     template,
+    ...deadlines(deadlineMs),
     callApi: (call) => {
       const task = currentTask.getStore();
       return task ? task.call(call) : Promise.reject(new Error('An API call outside a render.'));
@@ -86,6 +87,12 @@ async function loadRenderer(): Promise<PageRenderer | string> {
       },
     },
   });
+}
+
+/** The renderer's three bounds from RENDER_DEADLINE_MS: its data, then its render, each get all of it; a remote's load most of it. */
+function deadlines(deadlineMs: number | undefined) {
+  if (deadlineMs === undefined) return {};
+  return { dataTimeoutMs: deadlineMs, renderTimeoutMs: deadlineMs, remoteTimeoutMs: Math.round((deadlineMs * 5) / 6) };
 }
 
 function describe(error: unknown): string {
