@@ -3,7 +3,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { boundedResponse } from './bounded-body';
+import { SERVER_MANIFEST_BOUNDS, boundedResponse, serverManifestBounds } from './bounded-body';
 
 const BOUNDS = { maxBytes: 64 * 1024, totalMs: 1_000 };
 let server: Server;
@@ -60,5 +60,12 @@ describe('boundedResponse', () => {
     const started = Date.now();
     await expect(read('/drip')).rejects.toThrow(/did not arrive within 1000 ms/);
     expect(Date.now() - started).toBeLessThan(3_000);
+  });
+});
+
+describe('serverManifestBounds', () => {
+  it('gives a manifest read as long as the remote has to load, and never less than its own 5 s', () => {
+    expect(serverManifestBounds(2500)).toEqual(SERVER_MANIFEST_BOUNDS);
+    expect(serverManifestBounds(25_000)).toEqual({ maxBytes: SERVER_MANIFEST_BOUNDS.maxBytes, totalMs: 25_000 });
   });
 });

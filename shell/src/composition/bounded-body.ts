@@ -9,6 +9,14 @@ export interface BodyBounds {
 export const SERVER_MANIFEST_BOUNDS: BodyBounds = { maxBytes: 1024 * 1024, totalMs: 5_000 };
 
 /**
+ * The bounds of a manifest read for a server that gives a remote `remoteTimeoutMs` to load
+ * (RENDER_DEADLINE_MS): never less time than that, so that the read is not what cuts the load.
+ */
+export function serverManifestBounds(remoteTimeoutMs: number): BodyBounds {
+  return { ...SERVER_MANIFEST_BOUNDS, totalMs: Math.max(SERVER_MANIFEST_BOUNDS.totalMs, remoteTimeoutMs) };
+}
+
+/**
  * The response with its whole body read within `bounds`, as a new Response over those bytes; fails
  * (and cancels the rest) when the body is larger than `maxBytes` or still arriving after the deadline.
  * A remote's host is not ours: a 50 MB manifest once held the server for 2 s and 270 MB, and a host

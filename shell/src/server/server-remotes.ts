@@ -1,7 +1,7 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { CONTAINER_NAMES, REMOTE_NAMES, type Composition, type RemoteName } from 'shared-sdk';
 import { hostShared } from '../composition/host-shared';
-import { SERVER_MANIFEST_BOUNDS } from '../composition/bounded-body';
+import { serverManifestBounds } from '../composition/bounded-body';
 import { createManifestGate } from '../composition/manifest-gate';
 import { networkPlugin } from '../composition/network-plugin';
 import { createRemoteLoader, type RemoteLoader } from '../composition/remote-loader';
@@ -28,7 +28,7 @@ export function serverRemotes(composition: Composition, timeoutMs: number): Remo
   if (current?.key === key) return current.loader;
   gate.compose(composition);
   if (!pluginsRegistered) {
-    registerPlugins([networkPlugin(gate, fetch, SERVER_MANIFEST_BOUNDS)]);
+    registerPlugins([networkPlugin(gate, fetch, serverManifestBounds(timeoutMs))]);
     pluginsRegistered = true;
   }
   registerRemotes(
