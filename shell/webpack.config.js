@@ -59,8 +59,9 @@ function typescriptRule({ precompileMessages }) {
 
 /**
  * provideExternalRuntime adds a runtime plugin by the path of its CommonJS build, which pulls in the
- * CommonJS build of the federation runtime beside the ES module build the shell already runs (+24 KB
- * gzip, two runtimes after all). The plugin's ES module build shares the one runtime.
+ * CommonJS build of the federation runtime beside the ES module build the shell already runs (two
+ * runtimes after all; docs/performance.md, "One federation runtime"). The plugin's ES module build
+ * shares the one runtime.
  */
 const INJECT_RUNTIME_PLUGIN = require.resolve('@module-federation/inject-external-runtime-core-plugin');
 const INJECT_RUNTIME_PLUGIN_ESM = path.join(path.dirname(INJECT_RUNTIME_PLUGIN), 'index.js');

@@ -1,8 +1,8 @@
 // Compiles api/src (tests included) to JavaScript in api/.src-js, a mirror of src at the same depth,
 // so every path a module derives from import.meta.url ('../../' for the repository, '../' for api/,
 // the migrations' fallback into src/) still points where it does from source. The suite then runs
-// without tsx: its loader costs about 0.7 s of CPU in every process and worker that has it, which
-// the suite's ~90 test files, their PGlite workers and the probes' servers each paid (docs/testing.md).
+// without tsx, whose loader costs CPU in every process and worker that has it, and a pass starts
+// many: its test files, their PGlite workers and the probes' servers (docs/testing.md).
 //
 // `node scripts/compile-tests.mjs` compiles; run-tests.mjs calls it unless API_TESTS_COMPILED=1 says
 // the compiled tree is already fresh (npm test compiles once for its two API passes).

@@ -2,9 +2,9 @@
 // the files are listed here. Extra arguments are passed on, e.g.
 // `npm test -w api -- --test-name-pattern=master` or a file path to run just that file.
 //
-// The files run compiled: scripts/compile-tests.mjs transpiles src/ to .src-js/ first (a quarter of
-// a second), unless API_TESTS_COMPILED=1 says it has been done (npm test compiles once for both
-// passes). Without tsx's loader each process starts in a third of the CPU. Stacks still name the .ts
+// The files run compiled: scripts/compile-tests.mjs transpiles src/ to .src-js/ first, unless
+// API_TESTS_COMPILED=1 says it has been done (npm test compiles once for both passes). Without
+// tsx's loader each process starts on less CPU (docs/testing.md). Stacks still name the .ts
 // lines (source maps). API_TESTS_FROM_SOURCE=1 runs the .ts files through tsx instead.
 //
 // Processes run two at a time (API_TEST_CONCURRENCY overrides), most of them a batch of files one
@@ -39,10 +39,10 @@ const RUN_ALONE_ON_POSTGRES = ['src/plugins/public-answers.test.ts'];
 const OWN_PROCESS = ['src/db/pglite-memory.test.ts', 'src/lib/public-cache.test.ts'];
 /**
  * PGlite is PostgreSQL compiled to WebAssembly. V8 compiles it fast (Liftoff) and then again, in
- * the background, optimised (TurboFan) for the functions that run hot: about a second of CPU per
- * process that a test file, with its few hundred queries, never earns back. Baseline code only:
- * the PGlite pass took 3m38s of CPU instead of 4m25s (docs/testing.md). The test runner hands the
- * flag on to the processes it starts. Only for tests; the server itself keeps the optimiser.
+ * the background, optimised (TurboFan) for the functions that run hot: CPU in every process that a
+ * test file, with its few hundred queries, never earns back. So baseline code only (docs/testing.md
+ * has the measurements). The test runner hands the flag on to the processes it starts. Only for
+ * tests; the server itself keeps the optimiser.
  */
 const WASM_FLAGS = ['--liftoff-only'];
 /** Files per process, when the suite runs compiled (API_TEST_BATCH_SIZE=1: a process each). */
@@ -82,8 +82,8 @@ function runFiles(list, filesAtOnce) {
  * Most files share a process with a few others, one after another: each file's tests, hooks
  * included, run inside a suite named after it, which its module fills as it loads (node:test
  * attaches a file's top-level before/after/it to that suite), so every file still opens and closes
- * its own app and database. What they share is the loaded code: starting a process and importing
- * the app cost about 0.5 s of CPU, some 80 times a pass. Files are dealt round-robin in name order,
+ * its own app and database. What they share is the loaded code: a process start and the app's
+ * import are paid once a batch, not once a file (docs/testing.md). Files are dealt round-robin in name order,
  * so each batch gets a mix of areas. The batch files are written into the compiled tree.
  */
 function batched(list) {

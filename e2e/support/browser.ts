@@ -5,8 +5,8 @@ import { ARTIFACTS } from './paths.ts';
 
 /**
  * Chromium 156 builds its address bar's popup as web pages (WebUI) for every new window, headless
- * too: about 0.85 s of CPU per browser context that no test looks at (a context with a blank page
- * open 1.5 s: 1.18 s of CPU with them, 0.25 to 0.33 s without; docs/testing.md). All three must go.
+ * too: CPU in every browser context spent on pages no test looks at (docs/testing.md has the
+ * measurements). All three must go.
  */
 const OMNIBOX_POPUP_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup'];
 

@@ -34,7 +34,7 @@ const BUILDS = join(ARTIFACTS, 'catalog-builds');
 
 /**
  * A second build of the same catalog source under another build id: two versions of one remote that
- * differ visibly. A build takes about 9 s of CPU, so one is made per source and kept in
+ * differ visibly. A build is costly (docs/testing.md), so one is made per source and kept in
  * e2e/.artifacts for every file and run that needs it, named by a hash of what the build reads. The
  * e2e files run in processes of their own: a build is made in a folder of its own and renamed into
  * place once complete, so none ever uses a half-made one (two files may both make it, once).

@@ -1,9 +1,9 @@
 // Playwright's waits are wall-clock windows (30 s unless a call says otherwise). On a machine shared
 // with other work a page gets a fraction of a core, and the same hydration or API call takes that
-// many times longer: beside two busy loops and the other steps of `npm test`, a dashboard greeting
-// that shows in 2 s on a quiet machine missed its 30 s window (docs/testing.md, "Never hang"). Here
-// every window follows the machine's load instead: a wait gets its quiet-machine time multiplied by
-// how many threads want each core, read from Linux's /proc, so the same amount of work fits in it.
+// many times longer, enough to miss a window sized for a quiet machine (docs/testing.md, "Never
+// hang"). Here every window follows the machine's load instead: a wait gets its quiet-machine time
+// multiplied by how many threads want each core, read from Linux's /proc, so the same amount of work
+// fits in it.
 import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import type { Browser, BrowserContext } from 'playwright-core';

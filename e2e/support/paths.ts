@@ -9,8 +9,8 @@ export const ARTIFACTS = join(E2E_DIR, '.artifacts');
 
 /**
  * Where the servers' PGlite data directories and their template go: /dev/shm (memory) when it has
- * room, else ARTIFACTS. Copying the 43 MB template there costs a tenth of the CPU it costs on this
- * machine's disk, and every server makes a copy (the API suite does the same, api/src/test-support/scratch-dir.ts).
+ * room, else ARTIFACTS. Copying the template there costs far less CPU than on disk (docs/testing.md),
+ * and every server makes a copy (the API suite does the same, api/src/test-support/scratch-dir.ts).
  */
 export const DATA_SCRATCH = hasRoom('/dev/shm', 2 * 1024 ** 3) ? '/dev/shm/storefront-e2e' : ARTIFACTS;
 

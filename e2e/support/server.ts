@@ -10,9 +10,9 @@ import { cpuTicks, waitWhileProgressing } from './start-progress.ts';
 
 /**
  * A test server lives for one test file: V8's optimising second compile of PGlite's WebAssembly
- * costs it about a second of CPU that it never earns back, so it runs on baseline code only, as
- * the API suite's processes do (api/scripts/run-tests.mjs, docs/testing.md). A JIT setting: what
- * the server does is unchanged.
+ * costs it CPU that it never earns back, so it runs on baseline code only, as the API suite's
+ * processes do (api/scripts/run-tests.mjs, docs/testing.md). A JIT setting: what the server does
+ * is unchanged.
  */
 const TEST_NODE_FLAGS = ['--liftoff-only'];
 /** Linux's clock ticks per second, the unit of /proc's CPU times. */

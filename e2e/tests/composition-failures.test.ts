@@ -81,8 +81,8 @@ describe('a remote on a slow network', () => {
     const page = await newPage();
     // The manifest and remote entry come at once; the page's chunks take 10 s from their first
     // request (the server-rendered page preloads them with its HTML, so the clock starts early).
-    // The fallback shows after 5 s, so it stands for seconds before the page replaces it: with
-    // 6.5 s it stood for about one, and a busy CI machine missed it.
+    // The fallback shows after 5 s, so it stands for seconds before the page replaces it: long
+    // enough for a busy machine to see it.
     await page.route('**/remotes/catalog/**', async (route) => {
       const url = route.request().url();
       if (url.endsWith('.js') && !url.includes('remoteEntry')) await new Promise((r) => setTimeout(r, 10_000));

@@ -54,8 +54,8 @@ export function descendantsOf(pid: number): number[] {
 /**
  * The CPU time, in clock ticks, that `pid` and every process below it have used, those that ended
  * and were waited for included; undefined without /proc. It grows while any of them works: a
- * starved process that gets a little CPU moves it, a sleeping or blocked one does not (an idle Node
- * process waiting on a socket used no tick in 40 s here).
+ * starved process that gets a little CPU moves it, a sleeping or blocked one (an idle Node process
+ * waiting on a socket) does not.
  */
 export function treeCpuTicks(pid: number): number | undefined {
   if (!existsSync('/proc')) return undefined;

@@ -7,8 +7,8 @@ const { availableParallelism, loadavg } = require('node:os');
 const { TEST_TIMEOUT_MS } = require('./remote-jest.cjs');
 
 // `findBy…` and `waitFor` give up after 1 s by default. `npm test` runs jest beside the API suites,
-// the build's tail and e2e on two cores, where a render that takes 20 ms alone has taken over a
-// second, and on a CI machine shared with other work a 5 s wait once ran out too (docs/testing.md).
+// the build's tail and e2e on two cores, and a CI machine may be shared with other work: there a
+// render takes many times what it takes alone, more than a fixed wait allows (docs/testing.md).
 // A wait is 5 s on a quiet machine, stretched by the threads wanting each core as this file starts
 // (at most six times; e2e/support/load-scaled-timeouts.ts stretches the browser's waits alike): a test
 // that passes changes nothing, one that fails says so later. Jest's per-test limit stretches alike,

@@ -155,7 +155,7 @@ function plugins({ name, exposes, pkg, tools, production }) {
       manifest: true,
       // Workspace types of shared-sdk are enough, and dts nearly doubles build time (docs/toolchain.md#traps).
       dts: false,
-      // One runtime per page: a production remote uses the host's (about 16 KB gzip less per remote).
+      // One runtime per page: a production remote uses the host's (docs/performance.md, "One federation runtime").
       // The development build keeps its own, for the standalone harness.
       // target 'web' lets the minifier drop the runtime's Node loaders from the browser build.
       experiments: { externalRuntime: production, optimization: { target: 'web' } },

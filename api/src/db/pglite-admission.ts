@@ -13,8 +13,8 @@ import type { RequestWork } from './request-work.js';
  */
 /**
  * A refusal is held this long before it is sent. Clients that retry at once (a load generator, a
- * crowd pressing reload) otherwise turn refusals into thousands of requests a second whose handling
- * takes the cores the database needs; measured: 32 checkouts a second served among 7,600 refusals.
+ * crowd pressing reload) otherwise turn refusals into a flood whose handling takes the cores the
+ * database needs (docs/api-performance.md, "Refusals are held 100 ms").
  */
 export const REFUSAL_PAUSE_MS = 100;
 

@@ -47,9 +47,9 @@ function firstReply(worker: Worker): Promise<void> {
 
 /**
  * A new data directory is created (initdb) in a short-lived process of its own: initdb runs in a
- * second WASM instance whose memory PGlite never lets go of (about 450 MB), and only the end of a
- * process hands all of it back (after a thread's end, about 120 MB stayed). The serving thread then
- * only opens the directory.
+ * second WASM instance whose memory PGlite never lets go of, and only the end of a process hands
+ * all of it back, not a thread's end (docs/api-performance.md, "Memory on PGlite"). The serving
+ * thread then only opens the directory.
  */
 async function initialiseDataDir(dir: string): Promise<void> {
   if (existsSync(path.join(dir, 'PG_VERSION'))) return;

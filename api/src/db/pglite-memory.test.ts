@@ -6,10 +6,10 @@ import { openPgliteDatabase } from './pglite-database.js';
 import { scratchDir } from '../test-support/scratch-dir.js';
 
 /**
- * PGlite's memory right after start (docs/api-performance.md, "Memory"): a new data directory used
- * to leave the process about 730 MB bigger (initdb's second WASM instance, never freed, and a
- * 128 MB buffer pool touched in full); now about 200 MB. The bound is generous against the noise
- * of a busy machine, and still far below what either cause alone would bring back.
+ * PGlite's memory right after start (docs/api-performance.md, "Memory on PGlite"): a new data
+ * directory must not bring back initdb's second WASM instance, never freed, nor a 128 MB buffer
+ * pool touched in full. The bound is generous against the noise of a busy machine, and still far
+ * below what either cause alone would bring back.
  */
 const GROWTH_BOUND_MB = 330;
 const MB = 1024 * 1024;
@@ -25,7 +25,7 @@ it(`opens a new PGlite data directory with less than ${GROWTH_BOUND_MB} MB more 
     const grownMb = Math.round((process.memoryUsage.rss() - before) / MB);
     t.diagnostic(`resident memory grew by ${grownMb} MB`);
     assert.ok(grownMb < GROWTH_BOUND_MB, `grew by ${grownMb} MB`);
-    // initdb's 128 MB pool would cost about 120 MB on every start, whatever the data.
+    // initdb's 128 MB pool would be touched in full on every start, whatever the data.
     const [pool] = await db.query<{ shared_buffers: string }>('SHOW shared_buffers');
     assert.equal(pool!.shared_buffers, '32MB');
   } finally {

@@ -17,7 +17,7 @@ type OnWrite = () => Promise<void> | void;
 /**
  * Statements are prepared once per connection under a name derived from their text: PostgreSQL
  * then parses them once, and after a few runs reuses a generic plan instead of planning again.
- * Planning was most of the catalogue's cost (1 to 2 ms a statement against about 0.5 ms of work).
+ * Planning is most of a catalogue statement's cost (docs/api-performance.md, "Every statement counted").
  */
 const statementNames = new Map<string, string>();
 function statementName(text: string): string {

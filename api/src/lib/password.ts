@@ -7,11 +7,11 @@ export interface ScryptCost {
 }
 
 /**
- * scrypt with OWASP's recommended cost (N = 2^17, r = 8, p = 1): about 0.3 s a hash here.
- * The parameters travel inside the stored string so they can be raised later.
+ * scrypt with OWASP's recommended cost (N = 2^17, r = 8, p = 1; the time a hash takes is in
+ * docs/toolchain.md). The parameters travel inside the stored string so they can be raised later.
  */
 export const PRODUCTION_COST: ScryptCost = Object.freeze({ logN: 17, r: 8, p: 1 });
-/** What the API test run hashes with (src/test-support/test-password-cost.ts): milliseconds, not 0.3 s. */
+/** What the API test run hashes with (src/test-support/test-password-cost.ts): a far cheaper cost than production's. */
 export const TEST_COST: ScryptCost = Object.freeze({ logN: 10, r: 8, p: 1 });
 const KEY_LENGTH = 32;
 

@@ -5,8 +5,8 @@ let purifier: Promise<DOMPurify> | null = null;
 
 /**
  * Clean HTML by the stored HTML it came from. A product's answer is computed again after every
- * change to it, or on every request with the public cache off, and DOMPurify costs about 0.7 ms a
- * call here; the texts themselves rarely change. Bounded by characters held (about 4 MB).
+ * change to it, or on every request with the public cache off, and a DOMPurify call is not cheap;
+ * the texts themselves rarely change. Bounded by characters held (about 4 MB).
  */
 const cleaned = new LRUCache<string, string>({
   maxSize: 2_000_000,
@@ -14,8 +14,8 @@ const cleaned = new LRUCache<string, string>({
 });
 
 /**
- * DOMPurify over a jsdom window, made on first use: loading jsdom costs about half a second of CPU,
- * and most API processes (tests, a server whose answers come from the public cache) need it rarely.
+ * DOMPurify over a jsdom window, made on first use: loading jsdom is costly, and most API processes
+ * (tests, a server whose answers come from the public cache) need it rarely.
  */
 function loadPurifier(): Promise<DOMPurify> {
   purifier ??= Promise.all([import('dompurify'), import('jsdom')]).then(([{ default: createDOMPurify }, { JSDOM }]) =>

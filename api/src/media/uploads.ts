@@ -99,7 +99,8 @@ const MAX_CLIENT_FILE_NAME = 255;
 
 /**
  * `text` without the characters of `chars` at its end. A loop, not /[. ]+$/: that pattern tries
- * every start in a long run of spaces and scans it each time (100 KB of spaces: 34 s).
+ * every start in a long run of spaces and scans it each time: quadratic in the run's length
+ * (docs/input-robustness.md, "Patterns that read client text are linear").
  */
 function withoutTrailing(text: string, chars: string): string {
   let end = text.length;

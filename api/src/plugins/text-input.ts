@@ -7,7 +7,7 @@ import { fieldParam } from '../lib/http-errors.js';
  * Two checks of every text a route's schema validates (path, query, body, multipart fields), once,
  * before the schema and so before any pattern of it runs (docs/input-robustness.md):
  * - PostgreSQL's text types cannot hold the NUL character (0x00): a query given one fails, which
- *   used to surface as a 500. No input of the contract needs it: a NUL is a 422 naming its field.
+ *   would surface as a 500. No input of the contract needs it: a NUL is a 422 naming its field.
  * - No field of the contract is longer than MAX_TEXT_INPUT characters (the longest, a social
  *   sign-in code, is 8,192): a longer text is a 422 naming its field, so no pattern ever sees more.
  *   A field's own, smaller limit is its schema's, checked before its pattern (fields.ts).

@@ -11,9 +11,9 @@ let chosen: string | undefined;
 /**
  * Where the suite puts its PGlite data directories and their templates: /dev/shm when it has room,
  * else the system's temp directory (a container's /dev/shm is often 64 MB). Copying a template there
- * takes about a tenth of the CPU it takes on this machine's disk (0.06 s against 0.8 s of system time,
- * for each of ~90 copies a pass), and the database's own writes are cheaper too. What the tests check
- * does not change: a crash probe kills the process, not the machine, so memory keeps what disk would.
+ * takes far less CPU than on disk (docs/testing.md), every test file makes a copy, and the database's
+ * own writes are cheaper too. What the tests check does not change: a crash probe kills the process,
+ * not the machine, so memory keeps what disk would.
  */
 export function scratchDir(): string {
   chosen ??= hasRoom(MEMORY_DIR) ? MEMORY_DIR : os.tmpdir();

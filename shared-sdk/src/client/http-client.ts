@@ -31,7 +31,8 @@ export const DEFAULT_API_BASE = '/api';
 /**
  * What the API modules call: axios's request methods. The instance behind them is created on the first
  * call, when axios itself loads (its own chunk, fetched ahead while the browser is idle): a server-rendered
- * page shows and hydrates without an API call, so axios's 20 KB gzip stay off the first load.
+ * page shows and hydrates without an API call, so axios stays off the first load (docs/performance.md,
+ * "axios loads with the first call").
  */
 export type HttpClient = Pick<AxiosInstance, 'get' | 'post' | 'delete'>;
 

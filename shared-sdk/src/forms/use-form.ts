@@ -3,14 +3,13 @@
 //
 // Why our own hook and not react-hook-form with zod: the forms are small (2 to 8 fields), controlled,
 // and their checks are a few lines each; what they share is the API failure mapping, which no library
-// does for us. Measured minified and gzipped (docs/forms.md): react-hook-form alone is 12.8 KB, with
-// @hookform/resolvers and zod/mini 18.4 KB (zod's classic API far more), in each remote that has a form
-// (account, auth, cart) and in the shell's lazy contact page; shared over Module Federation it would
-// ship whole in the home page's first load, whose budget is full (docs/performance.md). This hook is
-// 0.6 KB. It is reached as 'shared-sdk/forms', which is not a shared module: each remote
-// bundles it (tree-shaken) in the chunks of its forms, so it never enters the home page's first load
-// nor a remoteEntry.js. What it uses from shared-sdk comes from 'shared-sdk', the shared singleton.
-// docs/forms.md has the details and a worked example.
+// does for us. The libraries are many times this hook's size (docs/forms.md has the measurements), a
+// cost in each remote that has a form (account, auth, cart) and in the shell's lazy contact page;
+// shared over Module Federation they would ship whole in the home page's first load, whose budget is
+// full (docs/performance.md). The hook is reached as 'shared-sdk/forms', which is not a shared module:
+// each remote bundles it (tree-shaken) in the chunks of its forms, so it never enters the home page's
+// first load nor a remoteEntry.js. What it uses from shared-sdk comes from 'shared-sdk', the shared
+// singleton. docs/forms.md has the details and a worked example.
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { firstFieldErrors, toApiFailure, useStores, type ApiFailure } from 'shared-sdk';
 

@@ -36,8 +36,9 @@ export function plainText(html: string, max = 160): string {
 
 /**
  * The HTML's text, every `<…>` removed (a block's as a space), in one pass. Not /<[^>]*>/g: on a run
- * of '<' with no '>' that pattern scans to the end from every one of them (20,000 of them: 1.2 s on
- * the server that renders the page). A '<' that no '>' closes stays, as text.
+ * of '<' with no '>' that pattern scans to the end from every one of them, quadratic work on the
+ * server that renders the page (docs/input-robustness.md, "Patterns that read client text are
+ * linear"). A '<' that no '>' closes stays, as text.
  */
 function withoutTags(html: string): string {
   let text = '';

@@ -2,7 +2,7 @@
  * The stacking order the shell's overlays depend on. Toasts sit above dialogs (1000, shared-sdk's
  * Dialog), so a form's error shows over the form. A dropdown the shopper has just opened sits above
  * the toasts: the top-right stack starts right below the header, where the header's menus drop down,
- * and a 'Register Successful' toast used to hide the user menu's Log Out for its 3 s.
+ * and a toast there (a 'Register Successful') would otherwise hide the user menu's Log Out.
  */
 export const TOAST_LAYER = 1100;
 export const OPEN_POPUP_LAYER = 1150;

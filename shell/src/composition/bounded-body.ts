@@ -19,8 +19,9 @@ export function serverManifestBounds(remoteTimeoutMs: number): BodyBounds {
 /**
  * The response with its whole body read within `bounds`, as a new Response over those bytes; fails
  * (and cancels the rest) when the body is larger than `maxBytes` or still arriving after the deadline.
- * A remote's host is not ours: a 50 MB manifest once held the server for 2 s and 270 MB, and a host
- * that drips its body kept the connection open for as long as it liked.
+ * A remote's host is not ours: an oversized manifest would hold the server's time and memory, and a
+ * host that drips its body would keep the connection open for as long as it liked
+ * (docs/composition.md, "What the server reads").
  */
 export async function boundedResponse(url: string, response: Response, bounds: BodyBounds, startedAt: number): Promise<Response> {
   const declared = Number(response.headers.get('content-length') ?? Number.NaN);

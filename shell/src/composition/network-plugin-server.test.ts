@@ -7,7 +7,7 @@ import { networkPlugin } from './network-plugin';
 
 // On the server the whole read of a manifest, every attempt included, ends at one deadline
 // (docs/composition.md, "What the server reads"). Judged by what the host saw, not by the clock: a
-// second attempt started after the deadline is the bug (a dripping host held a page 7.6 s against 5 s).
+// second attempt started after the deadline is the bug (a dripping host would hold the page past it).
 const BOUNDS = { maxBytes: 64 * 1024, totalMs: 600 };
 type FetchHook = (url: string, init: RequestInit) => Promise<Response>;
 

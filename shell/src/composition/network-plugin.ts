@@ -50,9 +50,9 @@ export function networkPlugin(
 
 /**
  * On the server, one deadline for the whole read of a manifest: every attempt's wait for headers,
- * its body and the pause between attempts (docs/composition.md, "What the server reads"). A host
- * that dripped its body once held the first page 7.6 s, a second attempt starting after the first
- * ran out of its 5 s.
+ * its body and the pause between attempts (docs/composition.md, "What the server reads"). Without
+ * it, a host that drips its body would hold the page past the deadline, a second attempt starting
+ * after the first ran out.
  */
 function readWhole(fetchImpl: FetchLike, bounds: BodyBounds, deadline: number): FetchLike {
   const startedAt = deadline - bounds.totalMs;

@@ -13,8 +13,8 @@ export interface ConnectionGuardOptions {
 }
 
 /**
- * One client must not take every connection (docs/operating.md, "Connections"): 19,900 idle sockets
- * from one address once stopped the server accepting for 16 s, with nothing in the log. Each address
+ * One client must not take every connection (docs/operating.md, "Connections"): enough idle sockets
+ * from one address stop the server accepting, with nothing in the log (docs/probes.md, "Floods"). Each address
  * may hold `perAddress` open connections; one more is closed as soon as it is accepted, counted
  * (storefront_connections_refused_total) and logged once a minute per address with how many were
  * refused. A trusted proxy's address is not limited (every client comes through it); the proxy

@@ -1,6 +1,6 @@
-// One client holding every connection (docs/probes.md, "Floods"): 19,900 idle sockets from one address
-// once stopped the server accepting for 16 s with nothing in the log, and an idle socket lived about
-// 80 s. Here one address (127.0.0.2) opens far more idle sockets than it may hold; another address
+// One client holding every connection (docs/probes.md, "Floods"): enough idle sockets from one address
+// stop the server accepting, with nothing in the log, and Node's defaults let an idle socket live long
+// (app.ts). Here one address (127.0.0.2) opens far more idle sockets than it may hold; another address
 // must still be served at once, the extra sockets are closed as soon as they are accepted, counted and
 // logged, and the ones it may hold are closed when they stay silent.
 import assert from 'node:assert/strict';

@@ -1,6 +1,6 @@
-// The public contact form under a flood from one address (docs/probes.md, "Floods"): an outside probe
-// once stored 500 messages in 2.6 s, each queued as an e-mail to the store. On PostgreSQL the flood is
-// split across two API instances, which share one count.
+// The public contact form under a flood from one address (docs/probes.md, "Floods"): every message
+// taken is stored and queued as an e-mail to the store. On PostgreSQL the flood is split across two
+// API instances, which share one count.
 import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
 import { after, before, describe, it } from 'node:test';

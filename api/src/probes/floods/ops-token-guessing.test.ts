@@ -1,8 +1,9 @@
-// Guessing the operator token (docs/security.md, "Operators' views"): 300 wrong tokens once went to
-// /ops and /metrics in 2.1 s, all answered. Now one address may send OPS_GUESS_LIMIT.max wrong tokens
-// in a window across /ops, /metrics and /readyz; after that every attempt from it is refused with
-// 429 and Retry-After, the right token included (else the limit would not bound guessing), while
-// another address with the right token is served and strangers sending no token are not counted.
+// Guessing the operator token (docs/security.md, "Operators' views"): without a limit, every wrong
+// token sent to /ops and /metrics is answered, however many come. One address may send
+// OPS_GUESS_LIMIT.max wrong tokens in a window across /ops, /metrics and /readyz; after that every
+// attempt from it is refused with 429 and Retry-After, the right token included (else the limit
+// would not bound guessing), while another address with the right token is served and strangers
+// sending no token are not counted.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { OPS_GUESS_LIMIT } from '../../plugins/ops/ops-access.js';

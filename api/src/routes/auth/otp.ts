@@ -45,8 +45,8 @@ const sendOtpResponse = z.object({ message: z.string(), data: z.object({ email_o
 const verifyOtpResponse = z.object({ message: z.string(), data: z.object({ token: z.string() }).optional() });
 
 /**
- * Whom the per-account limits count: the account, whichever of its phone or e-mail was typed (each
- * once had a budget of its own: 50 guesses an hour where docs/security.md promises 25), else what was typed.
+ * Whom the per-account limits count: the account, whichever of its phone or e-mail was typed (a
+ * budget for each would double the guesses docs/security.md promises), else what was typed.
  */
 function limitSubject(typed: string, account: { id: number } | null): string {
   return account ? `user:${account.id}` : typed;

@@ -14,7 +14,8 @@ export const SUPPORT_SENT_MESSAGE = 'support.sent';
 
 /**
  * Messages one address may send (counted in the database, so across instances, like the sign-in
- * limits): each is stored and mailed to the store, and 500 in 2.6 s once were.
+ * limits): each is stored and mailed to the store, so without a limit one address could flood both
+ * (docs/probes.md, "Floods").
  */
 export const CONTACT_PER_ADDRESS: RateLimit = { name: 'contact:ip', max: 5, windowSeconds: 15 * 60 };
 
