@@ -1,6 +1,8 @@
 // Ops failure modes: a dead or hanging remote shows a fallback while the rest works, a late one swaps
 // itself in when it arrives; a broken
-// composition.json shows an error page that says what is wrong. Never a blank page.
+// composition.json shows an error page that says what is wrong. Never a blank page. The pages here
+// hydrate whole (/products): on a page of islands a remote that cannot load leaves its server HTML
+// instead (e2e/tests/islands.test.ts).
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -29,7 +31,7 @@ describe('a remote that is down', () => {
     const page = await newPage();
     // The catalog's assets are gone (its host is down): every request for them fails.
     await page.route('**/remotes/catalog/**', (route) => route.abort('connectionrefused'));
-    await page.goto(`${server.url}/`);
+    await page.goto(`${server.url}/products`);
     const alert = page.getByRole('alert').filter({ hasText: FALLBACK });
     await alert.waitFor({ timeout: scaled(8000) });
     await alert.getByRole('button', { name: 'Retry' }).waitFor();
@@ -48,7 +50,7 @@ describe('a remote that is down', () => {
     const page = await newPage();
     let down = true;
     await page.route('**/remotes/catalog/**', (route) => (down ? route.abort('connectionrefused') : route.continue()));
-    await page.goto(`${server.url}/`);
+    await page.goto(`${server.url}/products`);
     const alert = page.getByRole('alert').filter({ hasText: FALLBACK });
     await alert.waitFor({ timeout: scaled(8000) });
     down = false;
@@ -62,7 +64,7 @@ describe('a remote that is down', () => {
     const page = await newPage();
     // Requests for the remote are accepted and never answered.
     await page.route('**/remotes/catalog/**', () => undefined);
-    await page.goto(`${server.url}/`, { waitUntil: 'commit' });
+    await page.goto(`${server.url}/products`, { waitUntil: 'commit' });
     // The 5 s are the shell's own timer (shell/src/composition/remote-loader.ts; the manifest's
     // attempts are checked on a fake clock in network-plugin.test.ts). Here the browser, whose timers
     // a busy machine delays, shows the behaviour: it shows the fallback with the page around it by
@@ -88,7 +90,7 @@ describe('a remote on a slow network', () => {
       if (url.endsWith('.js') && !url.includes('remoteEntry')) await new Promise((r) => setTimeout(r, 10_000));
       await route.continue();
     });
-    await page.goto(`${server.url}/`, { waitUntil: 'commit' });
+    await page.goto(`${server.url}/products`, { waitUntil: 'commit' });
     const alert = page.getByRole('alert').filter({ hasText: FALLBACK });
     await alert.waitFor({ timeout: scaled(9000) });
     // No click: the late page replaces the fallback.

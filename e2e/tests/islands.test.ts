@@ -1,14 +1,16 @@
 // Pages of islands (docs/islands.md): the server's HTML of the content pages is static, and the
 // browser hydrates only the parts a shopper operates, each with a root of its own. Which roots exist
 // is read off the page (React marks each root's container); no hydration warning in either
-// language; an island works; one whose code cannot load leaves its server HTML working as forms.
+// language; a remote's static page fetches none of its files; an island works; one whose code
+// cannot load leaves its server HTML working as forms. Home: the catalog's islands wake as they
+// should, and the cards' buttons, which no island holds, act for a guest and for a customer.
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { gotoInteractive } from '../support/browser.ts';
 import { resourcesOfThisFile } from '../support/file-resources.ts';
 import type { RunningServer } from '../support/server.ts';
-import { DEMO_SHOPPER } from '../support/shopper.ts';
+import { DEMO_SHOPPER, apiData, logInThroughApi, shopperContext } from '../support/shopper.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -27,7 +29,7 @@ function reactRoots(page: Page): Promise<string[]> {
   );
 }
 
-async function openPage(path: string, locale?: 'ar'): Promise<{ page: Page; problems: string[] }> {
+async function openPage(path: string, locale?: 'ar'): Promise<{ page: Page; problems: string[]; remoteFiles: string[] }> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   if (locale) await context.addCookies([{ name: 'storefront_locale', value: locale, url: server.url }]);
   const page = await context.newPage();
@@ -36,23 +38,148 @@ async function openPage(path: string, locale?: 'ar'): Promise<{ page: Page; prob
     if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
+  const remoteFiles: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/remotes/')) remoteFiles.push(request.url());
+  });
   await gotoInteractive(page, `${server.url}${path}`);
-  return { page, problems };
+  return { page, problems, remoteFiles };
 }
+
+/** The catalogue's static lists, rendered by the catalog remote on the server and never run in the browser. */
+const REMOTE_PAGES = ['/categories', '/shops'];
 
 describe('a page of islands', () => {
   for (const locale of [undefined, 'ar'] as const) {
     it(`hydrates only its islands, without a warning${locale ? ' (Arabic)' : ''}`, async () => {
-      for (const path of ['/about-us', '/terms-and-conditions', '/privacy-policy']) {
-        const { page, problems } = await openPage(path, locale);
+      for (const path of ['/about-us', '/terms-and-conditions', '/privacy-policy', ...REMOTE_PAGES]) {
+        const { page, problems, remoteFiles } = await openPage(path, locale);
         assert.equal(await page.evaluate(() => document.documentElement.lang), locale ?? 'en');
         // The three islands of the store's chrome, and the root beside the page for toasts and dialogs.
         assert.deepEqual((await reactRoots(page)).sort(), ['div', 'shell/cart-side-tab', 'shell/header', 'shell/language-switcher'], path);
         assert.deepEqual(problems, [], `${path}: console errors or warnings`);
+        assert.deepEqual(remoteFiles, [], `${path}: no remote's file is fetched`);
         await page.context().close();
       }
     });
   }
+
+  it('hydrates a list whole when the browser must change it: a page past the end becomes the last', async () => {
+    const { page } = await openPage('/categories?page=99');
+    await page.waitForURL((url) => url.searchParams.get('page') !== '99');
+    assert.deepEqual(await reactRoots(page), ['div#root']);
+    await page.context().close();
+  });
+
+  it('hydrates on home the chrome, the carousel, then the countdowns and Just for you near the screen, without a warning', async () => {
+    for (const locale of [undefined, 'ar'] as const) {
+      const { page, problems } = await openPage('/', locale);
+      const roots = await reactRoots(page);
+      assert.ok(!roots.includes('div#root'), 'the page itself is not hydrated');
+      for (const island of ['shell/header', 'shell/language-switcher', 'catalog/BannerCarouselIsland'])
+        assert.ok(roots.includes(island), `${island} hydrated at once`);
+      assert.ok(!roots.includes('catalog/JustForYouIsland'), 'Just for you waits until it is near the screen');
+      await page.locator('sf-island[data-island="catalog/JustForYouIsland"]').scrollIntoViewIfNeeded();
+      await page.locator('section[aria-labelledby="home-just-for-you"] [data-testid="product-card"]').first().waitFor();
+      // A sale's countdown passed near the screen on the way: it wakes too (its code may still be coming).
+      await page.waitForFunction(() =>
+        Array.from(document.querySelectorAll('sf-island[data-island="catalog/CountdownIsland"]')).some((mark) =>
+          Object.keys(mark).some((key) => key.startsWith('__reactContainer$')),
+        ),
+      );
+      const later = await reactRoots(page);
+      assert.ok(later.includes('catalog/JustForYouIsland'));
+      // A card of the static list is never hydrated: only islands are roots.
+      assert.ok(
+        later.every((root) => root === 'div' || /^(shell|catalog)\//.test(root)),
+        later.join(', '),
+      );
+      // The carousel works.
+      const next = page.getByRole('button', { name: locale ? /./ : 'Next banner' }).first();
+      if (!locale) {
+        await next.click();
+        await page.locator('[aria-roledescription="slide"]:not([hidden])').getByRole('img').first().waitFor();
+      }
+      assert.deepEqual(problems, [], `home${locale ? ' (Arabic)' : ''}: console errors or warnings`);
+      await page.context().close();
+    }
+  });
+
+  it("acts for a static card's buttons: a guest is asked to log in, a customer's line is added and their heart follows the wishlist", async () => {
+    const guest = await openPage('/');
+    // The first popular card in stock (a sold-out card's button is disabled).
+    const firstCard = (page: Page) =>
+      page
+        .locator('section[aria-labelledby="home-popular"]')
+        .getByTestId('product-card')
+        .filter({ has: page.getByRole('button', { name: /^Add to Cart: / }) })
+        .first();
+    await firstCard(guest.page)
+      .getByRole('button', { name: /^Add to Cart: / })
+      .click();
+    await guest.page.getByText('Please login first!').waitFor();
+    await guest.page.getByRole('dialog', { name: 'Login' }).waitFor();
+    assert.equal(new URL(guest.page.url()).pathname, '/', 'the form was not sent');
+    await guest.page.context().close();
+
+    const context = await shopperContext(browser, server, { width: 1440, height: 900 });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    // The hearts show the wishlist once the shopper's favourites have come.
+    const favoritesLoaded = () => page.waitForResponse((response) => new URL(response.url()).pathname === '/api/favorite-products');
+    let favorites = favoritesLoaded();
+    await gotoInteractive(page, `${server.url}/`);
+    await favorites;
+    const card = firstCard(page);
+    const name = (await card.getByRole('heading').textContent())?.trim() ?? '';
+    await card.getByRole('button', { name: `Add to Cart: ${name}` }).click();
+    await page.getByText('has been added to cart').waitFor();
+    const session = await logInThroughApi(server);
+    const cart = await apiData<{ cart_items: { products: { name: string }[] }[] }>(server, '/carts', {
+      headers: { Authorization: `Bearer ${session.token}` },
+    });
+    assert.ok(
+      cart.cart_items.some((group) => group.products.some((line) => line.name === name)),
+      `${name} is in the cart`,
+    );
+
+    const heart = card.locator('button[name="action"][value^="wishlist:"]');
+    const selector = `button[value="${await heart.getAttribute('value')}"]`;
+    const pressed = await heart.getAttribute('aria-pressed');
+    const toggled = pressed === 'true' ? 'false' : 'true';
+    await heart.click();
+    const pressedNow = (expected: string) =>
+      page.waitForFunction(([css, value]) => document.querySelector(css)?.getAttribute('aria-pressed') === value, [
+        selector,
+        expected,
+      ] as const);
+    await pressedNow(toggled);
+    assert.match((await heart.getAttribute('aria-label')) ?? '', toggled === 'true' ? /^Remove .+ from wishlist$/ : /^Add .+ to wishlist$/);
+    // Loaded again, the heart shows the wishlist as the server keeps it.
+    favorites = favoritesLoaded();
+    await gotoInteractive(page, `${server.url}/`);
+    await favorites;
+    await pressedNow(toggled);
+    await heart.click();
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  it("keeps home's server HTML when the catalog cannot load: no slot fallback, the page as it was sent", async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await page.route('**/remotes/catalog/**', (route) => route.abort('connectionrefused'));
+    await gotoInteractive(page, `${server.url}/`);
+    const roots = await reactRoots(page);
+    assert.ok(roots.includes('shell/header'), "the shell's islands still wake");
+    assert.ok(!roots.some((root) => root.startsWith('catalog/')), roots.join(', '));
+    assert.equal(await page.getByText('This part of the store is unavailable right now.').count(), 0);
+    await page.locator('section[aria-labelledby="home-popular"]').getByTestId('product-card').first().waitFor();
+    await context.close();
+  });
 
   it('works through its islands: the header opens the login dialog, and a sign-in shows in the header', async () => {
     const { page, problems } = await openPage('/about-us');
@@ -66,6 +193,23 @@ describe('a page of islands', () => {
       .getByRole('banner')
       .getByRole('button', { name: /Demo Customer/ })
       .waitFor();
+    assert.deepEqual(problems, []);
+    await page.context().close();
+  });
+
+  it('hands the page to the app at the first in-store link: the next page in place, focus on its heading, Back to the page', async () => {
+    const { page, problems } = await openPage('/about-us');
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'Shops' }).click();
+    await page.waitForURL(/\/shops$/);
+    await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Shops');
+    assert.equal(await page.title(), 'Shops - ShopMart');
+    assert.deepEqual(await reactRoots(page), ['div#root'], 'the app renders the page, the islands are gone');
+    await page.goBack();
+    await page.waitForURL(/\/about-us$/);
+    await page.getByRole('heading', { level: 1, name: 'About Us' }).waitFor();
+    assert.equal(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), true, 'no page was loaded');
     assert.deepEqual(problems, []);
     await page.context().close();
   });

@@ -1,5 +1,14 @@
 import type { MouseEvent } from 'react';
-import { iconClasses, shopperActionButton, useIntl, useSingleFlight, useStores, type Product, observer } from 'shared-sdk';
+import {
+  iconClasses,
+  shopperActionButton,
+  staticShopperAction,
+  useIntl,
+  useSingleFlight,
+  useStores,
+  type Product,
+  observer,
+} from 'shared-sdk';
 import styled from 'styled-components';
 import { cartPayload, type CartChoice } from '../data/cart-payload';
 import { defaultOption } from '../data/pricing';
@@ -17,19 +26,17 @@ export interface AddToCartButtonProps {
  * first!' and the login modal, toasts the success with 'View In Cart', and shows server errors.
  * Disabled while the request runs and when the product is out of stock. A submit button of the
  * page's shopper-action form (shared-sdk's shopperActionButton): without JavaScript it posts
- * `cart-add:<id>` and the server answers a guest's page; hydrated, the click never submits.
+ * `cart-add:<id>` and the server answers a guest's page; hydrated, the click never submits. Outside
+ * the islands of a page of islands it is never hydrated: it carries its cart line, and the shell
+ * acts for it (docs/islands.md).
  */
 export const AddToCartButton = observer(function AddToCartButton({ product, choice, size = 'compact' }: AddToCartButtonProps) {
   const { basket } = useStores();
   const intl = useIntl();
   const soldOut = product.quantity <= 0;
   // One unit per wish: taps while it is being added (a held tap's replay and the taps after it) add nothing.
-  const { run: addOnce, busy } = useSingleFlight(() =>
-    basket.add(
-      cartPayload(product, choice ?? { quantity: 1, size: defaultOption(product.sizes), color: defaultOption(product.colors) }),
-      product.name,
-    ),
-  );
+  const line = cartPayload(product, choice ?? { quantity: 1, size: defaultOption(product.sizes), color: defaultOption(product.colors) });
+  const { run: addOnce, busy } = useSingleFlight(() => basket.add(line, product.name));
   const add = (event: MouseEvent<HTMLButtonElement>) => {
     // The page acts, not the form (the early-taps script's replayed click comes here too).
     event.preventDefault();
@@ -41,6 +48,7 @@ export const AddToCartButton = observer(function AddToCartButton({ product, choi
   return (
     <Button
       {...shopperActionButton('cart-add', product.id)}
+      {...staticShopperAction(product.name, line)}
       className={iconClasses('cart')}
       $size={size}
       onClick={add}

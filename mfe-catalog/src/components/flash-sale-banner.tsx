@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Icon, useIntl } from 'shared-sdk';
+import { Icon, Island, useIntl } from 'shared-sdk';
 import styled from 'styled-components';
 import type { FlashSale } from 'shared-sdk';
-import { Countdown } from './countdown';
+import { island as countdownIsland } from './countdown-island';
 import { parseDate } from './use-time-left';
 
 export type SalePhase = 'incoming' | 'running' | 'ended';
@@ -48,7 +48,14 @@ export function FlashSaleBanner({ sale, heading, children, onPhaseChange }: Flas
         {phase === 'ended' ? (
           <p>{caption}</p>
         ) : (
-          <Countdown to={phase === 'incoming' ? sale.start_date : sale.end_date} caption={caption} tone="light" onDone={onPhaseChange} />
+          // On a static page the countdown is an island of its own; there the page does not change
+          // when it reaches zero (the next load of the page shows the sale's new phase).
+          <Island
+            of={countdownIsland}
+            props={{ to: phase === 'incoming' ? sale.start_date : sale.end_date, caption, tone: 'light' }}
+            wake="visible"
+            inApp={{ onDone: onPhaseChange }}
+          />
         )}
         {children}
       </Text>

@@ -1,5 +1,14 @@
 import type { MouseEvent } from 'react';
-import { iconClasses, shopperActionButton, useSingleFlight, useStores, type Product, useIntl, observer } from 'shared-sdk';
+import {
+  iconClasses,
+  shopperActionButton,
+  staticShopperAction,
+  useSingleFlight,
+  useStores,
+  type Product,
+  useIntl,
+  observer,
+} from 'shared-sdk';
 import styled, { css } from 'styled-components';
 
 export interface WishlistToggleProps {
@@ -15,7 +24,8 @@ export interface WishlistToggleProps {
  * gets the registration modal (docs/product.md#roles), a customer's favourite is added or removed.
  * A submit button of the page's shopper-action form (shared-sdk's shopperActionButton): without
  * JavaScript it posts `wishlist:<id>` and the server answers a guest's page; hydrated, the click
- * never submits.
+ * never submits. Outside the islands of a page of islands it is never hydrated: the shell acts for
+ * it and keeps it in step with the wishlist (docs/islands.md).
  */
 export const WishlistToggle = observer(function WishlistToggle({ product, variant = 'overlay', className }: WishlistToggleProps) {
   const intl = useIntl();
@@ -34,6 +44,7 @@ export const WishlistToggle = observer(function WishlistToggle({ product, varian
   return (
     <Toggle
       {...shopperActionButton('wishlist', product.id)}
+      {...staticShopperAction(product.name)}
       className={[iconClasses('heart', favorite), className].filter(Boolean).join(' ')}
       $variant={variant}
       aria-pressed={favorite}

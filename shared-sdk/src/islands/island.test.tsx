@@ -9,6 +9,20 @@ describe('Island', () => {
     expect(renderToString(<Island of={greetingIsland} props={{ name: 'Sara' }} />)).toBe('<p>Hello <!-- -->Sara</p>');
   });
 
+  it("takes the app's own props inside the app, and goes without them as an island", () => {
+    const Titled = ({ name, title }: { name: string; title?: string }) => (
+      <p>
+        {title ?? 'Hello'} {name}
+      </p>
+    );
+    const titled = defineIsland('test/titled', Titled);
+    const page = <Island of={titled} props={{ name: 'Sara' }} inApp={{ title: 'Dear' }} />;
+    expect(renderToString(page)).toBe('<p>Dear<!-- --> <!-- -->Sara</p>');
+    const collector = new IslandCollector();
+    renderToString(<IslandCollectorProvider value={collector}>{page}</IslandCollectorProvider>);
+    expect(collector.islands.map(({ props }) => props)).toEqual([{ name: 'Sara' }]);
+  });
+
   it('is an empty mark with its name, wake and props in the server render of a page of islands, noted once per place', () => {
     const collector = new IslandCollector();
     const html = renderToString(

@@ -60,8 +60,14 @@ export const islandIdPrefix = (index: number): string => `i${index}-`;
 
 interface IslandProps<P extends object> {
   of: IslandDefinition<P>;
-  props: P;
+  /** JSON: written into the page, and read back by the browser. */
+  props: NoInfer<P>;
   wake?: IslandWake;
+  /**
+   * Props only the app gives (functions, e.g. a countdown's `onDone`): an island of a static page,
+   * made from JSON, goes without them.
+   */
+  inApp?: NoInfer<Partial<P>>;
 }
 
 /**
@@ -70,10 +76,10 @@ interface IslandProps<P extends object> {
  * `<sf-island>`: the server renders the island by itself into it afterwards, as the browser will
  * hydrate it.
  */
-export function Island<P extends object>({ of, props, wake = 'load' }: IslandProps<P>) {
+export function Island<P extends object>({ of, props, wake = 'load', inApp }: IslandProps<P>) {
   const collector = useContext(IslandCollectorContext);
   const place = useId();
-  if (!collector) return createElement(of.component, props);
+  if (!collector) return createElement(of.component, { ...props, ...inApp });
   const index = collector.add(place, of as unknown as IslandDefinition<object>, props, wake);
   return createElement(ISLAND_TAG, {
     'data-island': of.name,

@@ -33,6 +33,13 @@ export interface PageMeta {
   structuredData?: Record<string, unknown>[];
   /** The thing the URL names does not exist: answer 404 with this page. */
   notFound?: boolean;
+  /**
+   * How the browser takes over the server's HTML of the page (docs/islands.md): 'islands' for static
+   * HTML of which only the `<Island>`s hydrate, 'whole' (the default) for the page hydrated whole. The
+   * page's own module says so, so a build of a remote decides for its pages. A page the browser
+   * changes at once (a page past the end of a list becomes the last) needs its code: 'whole'.
+   */
+  hydrate?: 'islands' | 'whole';
   /** 'product' or 'website' for Open Graph; 'website' when absent. */
   type?: 'website' | 'product' | 'profile';
 }

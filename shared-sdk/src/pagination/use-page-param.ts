@@ -53,6 +53,14 @@ export function usePageParam(): [number, (page: number, replace?: boolean) => vo
   return [page, goTo];
 }
 
+/**
+ * How a paged list of static cards hydrates (PageMeta.hydrate): as islands, unless the URL names a
+ * page past the end, which the browser changes to the last one (useClampedPage) and so needs its code.
+ */
+export function listHydration(page: number, total: number, pageSize = DEFAULT_PAGE_SIZE): 'islands' | 'whole' {
+  return clampPage(page, total, pageSize) === page ? 'islands' : 'whole';
+}
+
 /** Once the total is known, a page past the end becomes the last page (the URL is replaced). */
 export function useClampedPage(
   ready: boolean,

@@ -13,6 +13,9 @@ export interface ExposesContractOptions<R extends RemoteName> {
   packageDir: string;
 }
 
+/** An exposed island: './<Name>Island' (docs/islands.md). */
+const isIslandModule = (module: string): boolean => /^\.\/[A-Z][A-Za-z0-9]*Island$/.test(module);
+
 const REACT_TYPES = new Set(['react.memo', 'react.forward_ref', 'react.lazy'].map((name) => Symbol.for(name)));
 
 /** What React can render as `<Component />`: a function, or a memo/forwardRef/lazy wrapper of one. */
@@ -24,8 +27,9 @@ export function isComponentType(value: unknown): boolean {
 
 /**
  * The jest suite every remote runs on its exposes map, its only public surface: exactly the route
- * table's pages, its modal slots and './contract', each a real file whose default export is a
- * component, and the very modules its standalone harness mounts.
+ * table's pages, its modal slots, './contract' and its islands ('./<Name>Island', each exporting its
+ * definition as `island`), each a real file whose default export is a component, and the pages and
+ * modals are the very modules its standalone harness mounts.
  */
 export function describeExposesContract<R extends RemoteName>({
   remote,
@@ -40,9 +44,25 @@ export function describeExposesContract<R extends RemoteName>({
   ];
   const importExposed = async (module: string) => (await import(join(packageDir, exposes[module] ?? ''))) as { default?: unknown };
 
+  const islands = Object.keys(exposes).filter(isIslandModule);
+
   describe(`the ${remote} exposes map`, () => {
-    it('is exactly the route-table pages, the modal slots and the contract', () => {
-      expect(Object.keys(exposes).sort()).toEqual(requiredModules(remote).sort());
+    it('is exactly the route-table pages, the modal slots, the contract and its islands', () => {
+      expect(
+        Object.keys(exposes)
+          .filter((module) => !isIslandModule(module))
+          .sort(),
+      ).toEqual(requiredModules(remote).sort());
+    });
+
+    // The shell finds an island by its name, `<remote>/<module>` (shell/src/islands/shell-islands.ts),
+    // and hydrates the module's default export over what the server rendered of the definition.
+    it('names each island after its module, with the component it exposes', async () => {
+      for (const module of islands) {
+        const exposed = (await importExposed(module)) as { default?: unknown; island?: { name?: unknown; component?: unknown } };
+        expect({ module, name: exposed.island?.name }).toEqual({ module, name: `${remote}/${module.slice(2)}` });
+        expect(exposed.island?.component).toBe(exposed.default);
+      }
     });
 
     it('points every module at a source file', () => {
@@ -59,7 +79,7 @@ export function describeExposesContract<R extends RemoteName>({
     });
 
     it('is what the standalone harness mounts, module for module', async () => {
-      const modules = Object.keys(exposes).filter((module) => module !== './contract');
+      const modules = Object.keys(exposes).filter((module) => module !== './contract' && !isIslandModule(module));
       expect(loaders.map(([module]) => module).sort()).toEqual(modules.sort());
       for (const [module, load] of loaders) {
         const exposed = await importExposed(module);

@@ -20,10 +20,13 @@ export interface IconProps {
   className?: string;
 }
 
+/** The class that fills an icon (a favourite's heart). */
+export const ICON_FILLED_CLASS = 'sf-icon-filled';
+
 /** A decorative icon: hidden from assistive technology, so its button or link needs a label. */
 export function Icon({ name, size = 22, filled = false, flipInRtl = false, style, className }: IconProps) {
   const classes = ['sf-icon', `sf-icon-${name}`];
-  if (filled) classes.push('sf-icon-filled');
+  if (filled) classes.push(ICON_FILLED_CLASS);
   if (flipInRtl) classes.push('sf-icon-flip');
   if (className) classes.push(className);
   return <span aria-hidden="true" className={classes.join(' ')} style={{ inlineSize: size, blockSize: size, ...style }} />;
@@ -34,5 +37,5 @@ export function Icon({ name, size = 22, filled = false, flipInRtl = false, style
  * `--sf-icon-size` (22px by default): a button in a list of dozens saves the icon's element.
  */
 export function iconClasses(name: IconName, filled = false): string {
-  return `sf-with-icon sf-icon-${name}${filled ? ' sf-icon-filled' : ''}`;
+  return `sf-with-icon sf-icon-${name}${filled ? ` ${ICON_FILLED_CLASS}` : ''}`;
 }

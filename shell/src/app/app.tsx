@@ -7,6 +7,7 @@ import { RemoteLoaderContext } from '../composition/remote-loader-context';
 import { DocumentLanguage } from './document-language';
 import { GlobalStyles } from './global-styles';
 import { PageCommittedProvider } from './hydration';
+import { CameFromContext } from './route-announcer';
 
 interface AppProps {
   store: RootStore;
@@ -17,12 +18,14 @@ interface AppProps {
   children: ReactNode;
   /** Called once the first page has committed (a server-rendered page: once it has hydrated). */
   onPageCommitted?: () => void;
+  /** The path of the page of islands the app took over, whose link led to its first page. */
+  cameFrom?: string;
 }
 
 const NOTHING = () => undefined;
 
 /** The running store: providers (root store, translations, theme, composition), global styles, the router. */
-export function App({ store, loader, composition, children, onPageCommitted = NOTHING }: AppProps) {
+export function App({ store, loader, composition, children, onPageCommitted = NOTHING, cameFrom }: AppProps) {
   return (
     <StrictMode>
       <AppProviders store={store}>
@@ -30,9 +33,11 @@ export function App({ store, loader, composition, children, onPageCommitted = NO
           <RemoteLoaderContext.Provider value={loader}>
             <PageCommittedProvider value={onPageCommitted}>
               <NavigationProvider value={reactRouterNavigation}>
-                <GlobalStyles />
-                <DocumentLanguage />
-                {children}
+                <CameFromContext.Provider value={cameFrom ?? null}>
+                  <GlobalStyles />
+                  <DocumentLanguage />
+                  {children}
+                </CameFromContext.Provider>
               </NavigationProvider>
             </PageCommittedProvider>
           </RemoteLoaderContext.Provider>

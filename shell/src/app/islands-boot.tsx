@@ -1,7 +1,7 @@
 import { reaction } from 'mobx';
 import { createElement, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { ISLAND_TAG, RootStore, islandIdPrefix, type Composition, type IslandWake } from 'shared-sdk';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { ISLAND_TAG, RootStore, islandIdPrefix, setNavigationTakeover, type Composition, type IslandWake } from 'shared-sdk';
 import { connectRemotes, type ConnectedRemotes, type RemoteTelemetry } from '../composition/federation-runtime';
 import { COMPOSITION_URL, resolveManifests } from '../composition/load-composition';
 import { ModalSlots } from '../composition/modal-slots';
@@ -11,6 +11,8 @@ import { LiveOrderToasts } from '../features/live-updates/live-order-toasts';
 import { ToastRegion } from '../features/toasts/toast-region';
 import { IslandRoot } from '../islands/island-root';
 import { loadIsland } from '../islands/shell-islands';
+import { inStoreLink, inStoreUrl } from '../islands/in-store-link';
+import { actForStaticButtons } from '../islands/static-shopper-actions';
 import { adoptRenderedUrl, markInteractive, reportRecoverableError, type EmbeddedState } from './hydration';
 import { whenIdle, whenPageLoadedAndIdle } from './idle-prefetch';
 import { currentRoute, measureFieldData } from './page-view';
@@ -25,46 +27,173 @@ const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
  * hydrated by itself, in its own root, when its wake says: `load` ones at once, one task each, then
  * the page is interactive (held early taps replay); `idle` ones when the browser is idle; `visible`
  * ones as they come near the screen. All share one root store. What no page starts with (toasts,
- * dialogs, the live updates' toasts) renders in a root of its own beside the page.
+ * dialogs, the live updates' toasts) renders in a root of its own beside the page. The first in-store
+ * link followed hands the page to the app (islands-takeover.tsx).
  */
 export async function bootIslands(state: EmbeddedState): Promise<void> {
   adoptRenderedUrl(state);
   const composition = resolveManifests(state.composition, new URL(COMPOSITION_URL, window.location.href).href);
   const store = new RootStore({ apiBase: composition.apiBase, serverState: state.page });
   const { loader, telemetry } = remotesWhenNeeded(composition);
+  const page = new RunningIslands({ store, composition, loader });
   let firstPageShown!: () => void;
   const pageShown = new Promise<void>((resolve) => (firstPageShown = resolve));
   measureFieldData(composition, telemetry, pageShown);
   // Only the rest of the dictionary (a toast or dialog may need its words). Nothing else is fetched
-  // ahead: the next page is a new document, and a remote's code waits for its dialog to open.
+  // ahead: a next page's code and data come when a link to it is about to be followed.
   whenPageLoadedAndIdle(pageShown, () => void store.i18n.complete());
 
   const marks = Array.from(document.querySelectorAll<HTMLElement>(`${ISLAND_TAG}[data-island]`));
   const waking = (wake: IslandWake) => marks.filter((mark) => (mark.dataset.wake ?? 'load') === wake);
   for (const mark of waking('load')) {
     await yieldToMain();
-    await hydrateIsland(mark, store, composition);
+    await page.hydrate(mark);
   }
-  // The session first: a tap held before the islands woke (early-taps) is replayed as the shopper's.
+  // The session first: a tap held before the islands woke (early-taps) is replayed as the shopper's,
+  // on the buttons outside the islands too.
   store.afterHydration(state.page);
-  reloadOnLanguageChange(store);
+  // Every island still to wake hydrates the server's HTML too: its clocks start from the server's moment.
+  store.renderedAt = state.page.renderedAt;
+  const container = document.getElementById('root') ?? document.body;
+  page.onStop(actForStaticButtons(store, container));
+  page.onStop(reloadOnLanguageChange(store));
+  page.onStop(handOverOnNavigation(container, page));
   markInteractive();
   void store.auth.refreshSessionData();
   firstPageShown();
 
-  const overlays = document.body.appendChild(document.createElement('div'));
-  createRoot(overlays).render(
-    <IslandRoot store={store} composition={composition}>
-      <RemoteLoaderContext.Provider value={loader}>
-        <ModalSlots />
-        <ToastRegion />
-        <LiveOrderToasts />
-      </RemoteLoaderContext.Provider>
-    </IslandRoot>,
-  );
+  page.renderOverlays();
   void pageShown.then(() => whenIdle(() => store.live.enable()));
-  for (const mark of waking('idle')) whenIdle(() => void hydrateIsland(mark, store, composition));
-  wakeWhenVisible(waking('visible'), (mark) => void hydrateIsland(mark, store, composition));
+  for (const mark of waking('idle')) whenIdle(() => void page.hydrate(mark));
+  page.onStop(wakeWhenVisible(waking('visible'), (mark) => void page.hydrate(mark)));
+}
+
+/**
+ * The islands of the page as they run: each one's root, and what the page started (listeners,
+ * observers, the dialogs' root), all stopped at once when the app takes the page over.
+ */
+class RunningIslands {
+  private readonly roots: Root[] = [];
+  private readonly stoppers: (() => void)[] = [];
+  private stopped = false;
+
+  constructor(readonly context: IslandContext) {}
+
+  /** One island hydrated over its server HTML, resolved once it has committed (not after the takeover). */
+  async hydrate(mark: HTMLElement): Promise<void> {
+    const { store, composition, loader } = this.context;
+    const name = mark.dataset.island ?? '';
+    try {
+      const island = await loadIsland(name, loader);
+      if (this.stopped) return;
+      const props = JSON.parse(mark.dataset.props ?? '{}') as object;
+      await new Promise<void>((committed) => {
+        startTransition(() => {
+          this.roots.push(
+            hydrateRoot(
+              mark,
+              <IslandRoot store={store} composition={composition} onCommitted={committed}>
+                {createElement(island.component, props)}
+              </IslandRoot>,
+              { identifierPrefix: islandIdPrefix(Number(mark.dataset.index)), onRecoverableError: reportRecoverableError },
+            ),
+          );
+        });
+      });
+    } catch (error) {
+      // Its server HTML stays: links and forms in it still work as they do without JavaScript.
+      console.error(`The island ${name} could not start; its part of the page works without it.`, error);
+    }
+  }
+
+  /** The toasts, the dialogs and the live updates' toasts, in a root of their own beside the page. */
+  renderOverlays(): void {
+    const { store, composition, loader } = this.context;
+    const element = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(element);
+    root.render(
+      <IslandRoot store={store} composition={composition}>
+        <RemoteLoaderContext.Provider value={loader}>
+          <ModalSlots />
+          <ToastRegion />
+          <LiveOrderToasts />
+        </RemoteLoaderContext.Provider>
+      </IslandRoot>,
+    );
+    this.onStop(() => {
+      root.unmount();
+      element.remove();
+    });
+  }
+
+  onStop(stop: () => void): void {
+    this.stoppers.push(stop);
+  }
+
+  /** Everything the page of islands runs stops, and its roots unmount (the app renders #root next). */
+  stop(): void {
+    if (this.stopped) return;
+    this.stopped = true;
+    for (const stop of this.stoppers.splice(0)) stop();
+    for (const root of this.roots.splice(0)) root.unmount();
+  }
+}
+
+/**
+ * The first in-store link followed (a plain click on a link of the page, static or an island's)
+ * hands the page to the app, which renders the next page and every one after it. On the link's
+ * intent (a pointer resting on it, a touch, a press, keyboard focus) the app's code and the next
+ * page's code and data start loading, so the click finds them here. A link the app does not have
+ * (another site, a file, a hash on this page) stays the browser's; if the app cannot load, the
+ * browser loads the next page.
+ */
+function handOverOnNavigation(container: HTMLElement, page: RunningIslands): () => void {
+  let handing = false;
+  const app = () => import(/* webpackChunkName: "islands-takeover" */ './islands-takeover');
+  const ready = new Map<string, Promise<unknown>>();
+  const prepare = (href: string) => {
+    if (ready.has(href)) return;
+    ready.set(
+      href,
+      app().then(({ readyNextPage }) => readyNextPage(new URL(href), page.context)),
+    );
+  };
+  const handOver = (href: string, replace: boolean) => {
+    if (handing) return;
+    handing = true;
+    prepare(href);
+    void app()
+      .then(({ takeOver }) => takeOver(href, replace, { ...page.context, container, stopIslands: () => page.stop() }))
+      .catch((error: unknown) => {
+        console.error('The store could not take over the page; the browser loads the next one.', error);
+        window.location.assign(href);
+      });
+  };
+  setNavigationTakeover((href, { replace }) => {
+    const url = inStoreUrl(href);
+    if (!url) return false;
+    handOver(url.href, replace);
+    return true;
+  });
+  const onClick = (event: MouseEvent) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const url = inStoreLink(event.target);
+    if (!url) return;
+    event.preventDefault();
+    handOver(url.href, false);
+  };
+  const onIntent = (event: Event) => {
+    const url = inStoreLink(event.target);
+    if (url) prepare(url.href);
+  };
+  const intents = ['pointerover', 'touchstart', 'pointerdown', 'focusin'] as const;
+  document.addEventListener('click', onClick);
+  for (const intent of intents) document.addEventListener(intent, onIntent, { passive: true });
+  return () => {
+    setNavigationTakeover(null);
+    document.removeEventListener('click', onClick);
+    for (const intent of intents) document.removeEventListener(intent, onIntent);
+  };
 }
 
 /**
@@ -89,43 +218,31 @@ function remotesWhenNeeded(composition: Composition): { loader: RemoteLoader; te
   return { loader, telemetry };
 }
 
-/** One island hydrated over its server HTML, resolved once it has committed. */
-async function hydrateIsland(mark: HTMLElement, store: RootStore, composition: Composition): Promise<void> {
-  const name = mark.dataset.island ?? '';
-  try {
-    const island = await loadIsland(name);
-    const props = JSON.parse(mark.dataset.props ?? '{}') as object;
-    await new Promise<void>((committed) => {
-      startTransition(() => {
-        hydrateRoot(
-          mark,
-          <IslandRoot store={store} composition={composition} onCommitted={committed}>
-            {createElement(island.component, props)}
-          </IslandRoot>,
-          { identifierPrefix: islandIdPrefix(Number(mark.dataset.index)), onRecoverableError: reportRecoverableError },
-        );
-      });
-    });
-  } catch (error) {
-    // Its server HTML stays: links and forms in it still work as they do without JavaScript.
-    console.error(`The island ${name} could not start; its part of the page works without it.`, error);
-  }
+interface IslandContext {
+  store: RootStore;
+  composition: Composition;
+  /** Where a remote's island comes from (the federation runtime, started by the first one). */
+  loader: RemoteLoader;
 }
 
-function wakeWhenVisible(marks: HTMLElement[], wake: (mark: HTMLElement) => void): void {
-  if (marks.length === 0) return;
+/** Wakes each mark as it comes near the screen; answers what stops watching. */
+function wakeWhenVisible(marks: HTMLElement[], wake: (mark: HTMLElement) => void): () => void {
+  if (marks.length === 0) return () => undefined;
+  // `display: contents` has no box of its own: its first element child stands for it.
+  const markOf = new Map<Element, HTMLElement>(marks.map((mark) => [mark.firstElementChild ?? mark, mark]));
   const observer = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
         observer.unobserve(entry.target);
-        wake(entry.target as HTMLElement);
+        const mark = markOf.get(entry.target);
+        if (mark) wake(mark);
       }
     },
     { rootMargin: VISIBLE_MARGIN },
   );
-  // `display: contents` has no box of its own: its first element child stands for it.
-  for (const mark of marks) observer.observe(mark.firstElementChild ?? mark);
+  for (const watched of markOf.keys()) observer.observe(watched);
+  return () => observer.disconnect();
 }
 
 const RELOADED_FOR = 'storefront.islands-reloaded-for';
@@ -135,8 +252,8 @@ const RELOADED_FOR = 'storefront.islands-reloaded-for';
  * page the server renders again, in it (the locale cookie is already set). The URL's `?lang=` would
  * win over the cookie, so it goes; a browser that keeps no cookie reloads once, not forever.
  */
-function reloadOnLanguageChange(store: RootStore): void {
-  reaction(
+function reloadOnLanguageChange(store: RootStore): () => void {
+  return reaction(
     () => store.settings.locale,
     (locale) => {
       try {

@@ -29,5 +29,10 @@ const Bar = styled.div`
 /** While a navigation keeps the current page on screen and the next one gets ready. */
 export function NavigationProgress() {
   const { state } = useNavigation();
-  return state === 'idle' ? null : <Bar aria-hidden="true" data-testid="navigation-progress" />;
+  return state === 'idle' ? null : <NavigationProgressBar />;
+}
+
+/** The bar itself; also shown while a page of islands waits for the next page before the app takes it over (islands-takeover.tsx). */
+export function NavigationProgressBar() {
+  return <Bar aria-hidden="true" data-testid="navigation-progress" />;
 }

@@ -19,7 +19,7 @@ describe('a navigation waits for the next page', () => {
       return {};
     });
     const remotes = fakeRemoteLoader(() => code.promise.then(() => () => null));
-    remotes.loadModule = jest.fn(async () => ({ component: () => null, loader }));
+    remotes.loadModule = jest.fn(async () => ({ component: () => null, loader, ok: true }));
     let ready = false;
     void pageReady(new URL('https://shop.example/products/7/details'), createTestStore(), remotes).then(() => (ready = true));
 

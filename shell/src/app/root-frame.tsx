@@ -4,7 +4,7 @@ import { LiveOrderToasts } from '../features/live-updates/live-order-toasts';
 import { ToastRegion } from '../features/toasts/toast-region';
 import { NavigationProgress } from './navigation-progress';
 import { RouteAnnouncer } from './route-announcer';
-import { scrollKey } from './scroll-key';
+import { SCROLL_POSITIONS_KEY, scrollKey } from './scroll-key';
 import { SettingsErrorBanner } from './settings-error-banner';
 
 /**
@@ -14,7 +14,7 @@ import { SettingsErrorBanner } from './settings-error-banner';
 export function RootFrame() {
   return (
     <>
-      <ScrollRestoration getKey={scrollKey} />
+      <ScrollRestoration getKey={scrollKey} storageKey={SCROLL_POSITIONS_KEY} />
       <NavigationProgress />
       <SettingsErrorBanner />
       <Outlet />

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { VisuallyHidden } from 'shared-sdk';
 
@@ -61,13 +61,20 @@ export function focusPageStart(heading: HTMLElement | null, doc: Document = docu
 }
 
 /**
+ * The path of the page of islands the app took over (docs/islands.md, "Navigation"): the app's first
+ * page is then the shopper's navigation from it, not the browser's load of a page.
+ */
+export const CameFromContext = createContext<string | null>(null);
+
+/**
  * After every route change (a new pathname; a changed filter or page number keeps focus where it is),
  * focus moves to the new page's heading and its title is announced, as a screen reader user would
- * expect from a page load. The first page is left alone: the browser's own load does that.
+ * expect from a page load. The first page is left alone: the browser's own load does that, unless
+ * the app took it over from a page of islands (CameFromContext).
  */
 export function RouteAnnouncer() {
   const { pathname } = useLocation();
-  const previous = useRef(pathname);
+  const previous = useRef(useContext(CameFromContext) ?? pathname);
   const [announcement, setAnnouncement] = useState('');
 
   useEffect(() => {

@@ -23,7 +23,7 @@ describe('page data by route', () => {
   it("runs the owning remote's page loader with the route's params and query", async () => {
     const loader = jest.fn<ReturnType<PageLoader>, Parameters<PageLoader>>().mockResolvedValue({ title: 'Oxford Shirt' });
     const remotes = fakeRemoteLoader(async () => () => null);
-    remotes.loadModule = jest.fn(async () => ({ component: () => null, loader }));
+    remotes.loadModule = jest.fn(async () => ({ component: () => null, loader, ok: true }));
     const store = createTestStore();
     const url = new URL('https://shop.example/products/7/details?color=2');
     await expect(loadPageData(url, store, remotes)).resolves.toEqual({ title: 'Oxford Shirt' });
@@ -49,7 +49,7 @@ describe('page data by route', () => {
       store,
       fakeRemoteLoader(async () => () => null),
     );
-    expect(meta).toEqual({ title: 'About Us', description: 'Many shops, one checkout.' });
+    expect(meta).toEqual({ title: 'About Us', description: 'Many shops, one checkout.', hydrate: 'islands' });
     expect(getLegalPage).toHaveBeenCalledWith('about-us');
   });
 });

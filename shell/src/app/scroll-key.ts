@@ -1,5 +1,8 @@
 import type { Location } from 'react-router-dom';
 
+/** Where ScrollRestoration keeps the positions (sessionStorage): the app's, and a taken-over page's (islands-takeover.tsx). */
+export const SCROLL_POSITIONS_KEY = 'storefront.scroll-positions';
+
 /**
  * The key under which ScrollRestoration keeps a page's scroll position. React Router keys by the
  * history entry, and every document's first entry has the key 'default': a shopper who comes back

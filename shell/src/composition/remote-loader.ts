@@ -19,6 +19,10 @@ export type RemoteComponent = ComponentType<any>;
 export interface LoadedRemoteModule {
   component: RemoteComponent;
   loader?: PageLoader;
+  /** False when `component` is the fallback that says the remote could not be loaded. */
+  ok: boolean;
+  /** Where a failed load stopped. */
+  phase?: LoadPhase;
 }
 
 export interface RemoteLoader {
@@ -53,13 +57,6 @@ export interface RemoteLoaderOptions {
 export interface LoadOutcome {
   ok: boolean;
   durationMs: number;
-  phase?: LoadPhase;
-}
-
-interface Loaded extends LoadedRemoteModule {
-  /** False when `component` is the fallback: such a load is forgotten on the next attempt. */
-  ok: boolean;
-  /** Where a failed load stopped. */
   phase?: LoadPhase;
 }
 
@@ -110,7 +107,7 @@ export function createRemoteLoader({
     return check;
   };
 
-  const loadModule = async (remote: RemoteName, module: string): Promise<Loaded> => {
+  const loadModule = async (remote: RemoteName, module: string): Promise<LoadedRemoteModule> => {
     const check = await checkContract(remote);
     if (!check.ok) return { component: check.fallback, ok: false, phase: check.phase };
     const id = remoteModuleId(remote, module);
@@ -120,7 +117,7 @@ export function createRemoteLoader({
   };
 
   /** The timed-out load `pending` goes on in the background; if it works, it replaces the failure. */
-  const awaitLateArrival = (id: string, pending: Promise<LoadedRemoteModule>, untimed: Promise<Loaded>): void => {
+  const awaitLateArrival = (id: string, pending: Promise<LoadedRemoteModule>, untimed: Promise<LoadedRemoteModule>): void => {
     untimed.then(
       (result) => {
         // A Retry started a new load meanwhile: that one reports for itself.
@@ -190,7 +187,11 @@ export function createRemoteLoader({
 const contractKey = (remote: RemoteName) => remoteModuleId(remote, './contract');
 
 /** How long the load took and, when it failed, where it stopped. */
-function reportOutcome(remote: RemoteName, loaded: Promise<Loaded>, onSettled: NonNullable<RemoteLoaderOptions['onSettled']>): void {
+function reportOutcome(
+  remote: RemoteName,
+  loaded: Promise<LoadedRemoteModule>,
+  onSettled: NonNullable<RemoteLoaderOptions['onSettled']>,
+): void {
   const started = performance.now();
   const durationMs = () => Math.round(performance.now() - started);
   loaded.then(

@@ -1,4 +1,5 @@
-import type { IslandDefinition } from 'shared-sdk';
+import { REMOTE_NAMES, defineIsland, type IslandDefinition, type RemoteName } from 'shared-sdk';
+import type { RemoteLoader } from '../composition/remote-loader';
 
 type IslandLoad = () => Promise<IslandDefinition<object>>;
 
@@ -15,8 +16,20 @@ const SHELL_ISLANDS: Record<string, IslandLoad> = {
     import(/* webpackChunkName: "island-cart-side-tab" */ './cart-side-tab-island').then((m) => m.cartSideTabIsland),
 };
 
-/** The island `name` names, or a rejection saying there is none. */
-export function loadIsland(name: string): Promise<IslandDefinition<object>> {
+/** A remote's island is named `<remote>/<exposed module>`, e.g. 'catalog/BannerCarouselIsland' for its './BannerCarouselIsland'. */
+const REMOTE_ISLAND = /^([a-z]+)\/([A-Z][A-Za-z0-9]*Island)$/;
+
+/**
+ * The island `name` names, or a rejection saying why there is none: the shell's own from its chunks,
+ * a remote's through the federation runtime, as the composition serves that remote (its contract
+ * checked first, as for a page). A remote that cannot be loaded rejects: the island's server HTML stays.
+ */
+export async function loadIsland(name: string, remotes: RemoteLoader): Promise<IslandDefinition<object>> {
   const load = Object.hasOwn(SHELL_ISLANDS, name) ? SHELL_ISLANDS[name] : undefined;
-  return load ? load() : Promise.reject(new Error(`There is no island named "${name}".`));
+  if (load) return load();
+  const [, remote, module] = REMOTE_ISLAND.exec(name) ?? [];
+  if (!remote || !module || !(REMOTE_NAMES as readonly string[]).includes(remote)) throw new Error(`There is no island named "${name}".`);
+  const loaded = await remotes.loadModule(remote as RemoteName, `./${module}`);
+  if (!loaded.ok) throw new Error(`The ${remote} remote could not load ${module}.`);
+  return defineIsland(name, loaded.component as IslandDefinition<object>['component']);
 }

@@ -23,7 +23,6 @@ import type { EmbeddedState } from '../app/hydration';
 import { isServerRendered, loadPageData, matchPage, type PageMatch } from '../app/route-data';
 import { withTimeout } from '../composition/with-timeout';
 import { IslandRoot } from '../islands/island-root';
-import { isIslandsPage } from '../islands/island-pages';
 import { inProcessAdapter, type ApiAnswer, type ApiCall } from './api-adapter';
 import { readTemplate } from './document-template';
 import { noteReadMessages } from './read-messages';
@@ -190,20 +189,22 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
         : { notFound: true };
       const meta: PageMeta = loaded ?? {};
 
-      const preloads = await pagePreloads(match, composition, self, url);
-      const head = [template.headTags, renderHead({ store, url, route: match?.route ?? null, meta, locale }), preloads].join('\n');
       const body = await renderBody(
         url,
         {
           store,
           remotes,
           composition,
-          // Without its data the page is a skeleton only a hydrated page fills in: then it is rendered whole.
-          islands: match !== null && loaded !== null && isIslandsPage(match.route),
+          // Its module's loader says (docs/islands.md). Without its data the page is a skeleton only a
+          // hydrated page fills in: then it is rendered whole.
+          islands: loaded !== null && meta.hydrate === 'islands',
         },
         { timeoutMs: settings.renderTimeoutMs, nonce: request.nonce },
         options.log,
       );
+      // A page of islands never runs its route's remote: its files are not fetched ahead.
+      const preloads = body.islands ? '' : await pagePreloads(match, composition, self, url);
+      const head = [template.headTags, renderHead({ store, url, route: match?.route ?? null, meta, locale }), preloads].join('\n');
       // Read once the render is whole: every message it read is noted.
       const state: EmbeddedState = {
         url: url.pathname + url.search,
@@ -214,7 +215,8 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
           localeSource: source,
           master,
           messages: dictionary.read(),
-          queries: store.queries.snapshot(),
+          // The page's data is in its HTML; its islands take theirs as props.
+          queries: body.islands ? {} : store.queries.snapshot(),
           renderedAt: store.renderedAt ?? Date.now(),
         } satisfies ServerPageState,
       };
@@ -265,7 +267,7 @@ async function pagePreloads(match: PageMatch | null, composition: Composition, s
 
 /**
  * The body of the page at `url`, handed over once all of it is ready (the head needs the styles the
- * render collects). A page of islands (islands/island-pages.ts) is static HTML with its islands
+ * render collects). A page of islands (its loader says `hydrate: 'islands'`) is static HTML with its islands
  * rendered each by itself (islands-body.tsx); when a part of it is not ready in time it is rendered
  * whole instead, as every other page is, and parts not ready within `timeoutMs` are left to the
  * browser (React renders their fallback and marks them for client rendering).

@@ -4,7 +4,7 @@ import type { RemoteComponent, RemoteLoader } from '../composition/remote-loader
 export function fakeRemoteLoader(load: RemoteLoader['load'], forgetFailed: RemoteLoader['forgetFailed'] = () => undefined): RemoteLoader {
   return {
     load,
-    loadModule: (remote, module) => load(remote, module).then((component: RemoteComponent) => ({ component })),
+    loadModule: (remote, module) => load(remote, module).then((component: RemoteComponent) => ({ component, ok: true })),
     forgetFailed,
     onLateArrival: () => () => undefined,
   };

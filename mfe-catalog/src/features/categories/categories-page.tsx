@@ -3,6 +3,7 @@ import {
   Skeleton,
   UserText,
   linkTo,
+  listHydration,
   positiveInt,
   type Category,
   type PageLoader,
@@ -164,5 +165,8 @@ const Subs = styled.ul`
 
 /** The page of categories the URL names. */
 export const loader: PageLoader = async ({ searchParams, store }) => {
-  await store.queries.fetch(catalogQueries.categories(store.api.catalog, positiveInt(searchParams.get('page')) ?? 1));
+  const page = positiveInt(searchParams.get('page')) ?? 1;
+  const { total } = await store.queries.fetch(catalogQueries.categories(store.api.catalog, page));
+  // Category panels and pages are links: static HTML, nothing to hydrate (docs/islands.md).
+  return { hydrate: listHydration(page, total) };
 };

@@ -1,6 +1,7 @@
 import {
   Container,
   ErrorState,
+  Island,
   Skeleton,
   SkeletonRegion,
   UserText,
@@ -24,8 +25,9 @@ import { ShopCardList } from '../../components/shop-card-list';
 import { usePageTitle } from '../../components/page-layout';
 import { useCatalogApi } from '../../data/catalog-api';
 import { catalogQueries } from '../../data/queries';
-import { BANNER_HEIGHT, BANNER_WIDTH, BannerCarousel } from './banner-carousel';
-import { JustForYou } from './just-for-you';
+import { BANNER_HEIGHT, BANNER_WIDTH } from './banner-carousel';
+import { island as bannerCarouselIsland } from './banner-carousel-island';
+import { island as justForYouIsland } from './just-for-you-island';
 import { Picture } from '../../components/picture';
 import { CATALOG_BUILD } from '../../contract';
 
@@ -61,7 +63,7 @@ export default observer(function HomePage() {
         {state.status === 'loading' && <HomeSkeleton />}
         {state.status === 'ready' && (
           <>
-            <BannerCarousel banners={state.data.banners} />
+            <Island of={bannerCarouselIsland} props={{ banners: state.data.banners }} />
             {state.data.ads.length > 0 && (
               <Ads>
                 {state.data.ads.slice(0, 2).map((ad, i) => (
@@ -119,7 +121,7 @@ export default observer(function HomePage() {
             {state.data.incoming_flash_sale && (
               <SaleSection sale={state.data.incoming_flash_sale} id="home-incoming-sale" running={false} onPhaseChange={state.retry} />
             )}
-            <JustForYou total={state.data.just_for_you.total} />
+            <Island of={justForYouIsland} props={{ total: state.data.just_for_you.total }} wake="visible" />
           </>
         )}
       </Wrap>
@@ -127,10 +129,14 @@ export default observer(function HomePage() {
   );
 });
 
-/** The home page's one request; its first banner is the page's largest picture. */
+/**
+ * The home page's one request; its first banner is the page's largest picture. The page is static
+ * HTML with islands (docs/islands.md): the carousel, the sales' countdowns and 'Just for you'; the
+ * cards' buttons are acted on by the shell.
+ */
 export const loader: PageLoader = async ({ store }) => {
   const home = await store.queries.fetch(catalogQueries.home(store.api.catalog));
-  return { lcpImage: home.banners[0]?.thumbnail || undefined };
+  return { lcpImage: home.banners[0]?.thumbnail || undefined, hydrate: 'islands' };
 };
 
 interface SaleSectionProps {

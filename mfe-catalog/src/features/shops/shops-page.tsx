@@ -1,4 +1,14 @@
-import { EmptyState, positiveInt, useStores, usePageParam, useQuery, type PageLoader, FormattedMessage, observer } from 'shared-sdk';
+import {
+  EmptyState,
+  listHydration,
+  positiveInt,
+  useStores,
+  usePageParam,
+  useQuery,
+  type PageLoader,
+  FormattedMessage,
+  observer,
+} from 'shared-sdk';
 import { NotFoundPage } from '../../components/not-found';
 import { Page, RouteTitle, usePageTitle } from '../../components/page-layout';
 import { PagedList } from '../../components/paged-list';
@@ -47,6 +57,8 @@ const ShopList = observer(function ShopList() {
 /** The page of shops the URL names (multi-vendor stores only). */
 export const loader: PageLoader = async ({ searchParams, store }) => {
   if (!store.settings.multiVendor) return { notFound: true };
-  const page = await store.queries.fetch(catalogQueries.shops(store.api.catalog, positiveInt(searchParams.get('page')) ?? 1));
-  return { lcpImage: page.shops[0]?.banner || undefined };
+  const page = positiveInt(searchParams.get('page')) ?? 1;
+  const { shops, total } = await store.queries.fetch(catalogQueries.shops(store.api.catalog, page));
+  // Shop cards and pages are links: static HTML, nothing to hydrate (docs/islands.md).
+  return { lcpImage: shops[0]?.banner || undefined, hydrate: listHydration(page, total) };
 };

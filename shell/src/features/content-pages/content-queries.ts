@@ -11,14 +11,17 @@ export function legalSlug(params: Readonly<Record<string, string | undefined>>, 
   return params.slug ?? pathname.slice(1);
 }
 
-/** The shell's pages' loaders by page key (route table `module` of routes the shell owns). */
+/**
+ * The shell's pages' loaders by page key (route table `module` of routes the shell owns). A legal
+ * page is text and links: static HTML whose only islands are the store's chrome (docs/islands.md).
+ */
 export const contentLoaders: Partial<Record<string, PageLoader>> = {
   legal: async ({ params, store, url }) => {
     try {
       const page = await store.queries.fetch(contentQueries.legal(store.api, legalSlug(params, url.pathname)));
-      return { title: page.title || undefined, description: plainText(page.description) || undefined };
+      return { title: page.title || undefined, description: plainText(page.description) || undefined, hydrate: 'islands' };
     } catch (error) {
-      if (toApiFailure(error).status === 404) return { notFound: true };
+      if (toApiFailure(error).status === 404) return { notFound: true, hydrate: 'islands' };
       throw error;
     }
   },

@@ -1,0 +1,110 @@
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import type { Composition, RootStore } from 'shared-sdk';
+import type { RemoteLoader } from '../composition/remote-loader';
+import { IslandRoot } from '../islands/island-root';
+import { App } from './app';
+import { browserRouter } from './browser-router';
+import { NavigationProgressBar } from './navigation-progress';
+import { NAVIGATION_WAIT_MS, pageReady, waitAtMost } from './page-ready';
+import { SCROLL_POSITIONS_KEY, scrollKey } from './scroll-key';
+
+export interface TakeoverContext {
+  container: HTMLElement;
+  store: RootStore;
+  composition: Composition;
+  loader: RemoteLoader;
+  /** Unmounts the islands and stops what the page of islands runs (its listeners, islands still to wake). */
+  stopIslands: () => void;
+}
+
+/**
+ * Readies the page at `url` for the app: its code, data and main image, as a navigation of the app
+ * waits for them (at most NAVIGATION_WAIT_MS). Started on a link's intent, awaited at its click.
+ */
+export function readyNextPage(url: URL, { store, loader }: Pick<TakeoverContext, 'store' | 'loader'>): Promise<void> {
+  return waitAtMost(pageReady(url, store, loader), NAVIGATION_WAIT_MS);
+}
+
+/**
+ * The first in-store navigation from a page of islands (docs/islands.md, "Navigation"): once the
+ * next page is ready, the islands go and the app renders that page in #root, in the same task, with
+ * the store the islands shared (the session, the cart, the wishlist as they are). The browser's
+ * history gets the new entry as a link's click gives it; from then on every navigation is the app's,
+ * Back to the page of islands included (the app renders it, as any page).
+ */
+export async function takeOver(href: string, replace: boolean, context: TakeoverContext): Promise<void> {
+  const { container, store, composition, loader, stopIslands } = context;
+  const url = new URL(href, window.location.href);
+  const cameFrom = window.location.pathname;
+  // The page of islands stays, with the app's progress bar, until the next page is ready.
+  const hideProgress = showProgress(context);
+  try {
+    await readyNextPage(url, context);
+  } finally {
+    hideProgress();
+  }
+  enterApp(url, replace);
+  stopIslands();
+  // What renders now is the browser's own, not a hydration of the server's HTML.
+  store.renderedAt = null;
+  const { router, firstPageShown } = browserRouter(store, loader);
+  const root = createRoot(container);
+  flushSync(() =>
+    root.render(
+      <App store={store} loader={loader} composition={composition} onPageCommitted={firstPageShown} cameFrom={cameFrom}>
+        <RouterProvider router={router} />
+      </App>,
+    ),
+  );
+  if (!url.hash) window.scrollTo(0, 0);
+}
+
+function showProgress({ store, composition }: TakeoverContext): () => void {
+  const element = document.body.appendChild(document.createElement('div'));
+  const root = createRoot(element);
+  root.render(
+    <IslandRoot store={store} composition={composition}>
+      <NavigationProgressBar />
+    </IslandRoot>,
+  );
+  return () => {
+    root.unmount();
+    element.remove();
+  };
+}
+
+/** React Router's state of a history entry: its key, and its place in this tab's history. */
+interface RouterEntry {
+  usr: unknown;
+  key: string;
+  idx: number;
+}
+
+/**
+ * The history entry of the next page, in the shape React Router gives its own, so Back is a
+ * navigation of the app's (to the page of islands, which the app then renders). The page being
+ * left keeps its scroll position where ScrollRestoration will look for it.
+ */
+function enterApp(url: URL, replace: boolean): void {
+  const current = (window.history.state ?? {}) as Partial<RouterEntry>;
+  const here: RouterEntry = { usr: current.usr ?? null, key: current.key ?? 'default', idx: current.idx ?? 0 };
+  rememberScroll(scrollKey({ key: here.key, pathname: window.location.pathname, search: window.location.search }), window.scrollY);
+  const next: RouterEntry = { usr: null, key: Math.random().toString(36).slice(2, 10), idx: replace ? here.idx : here.idx + 1 };
+  if (replace) {
+    window.history.replaceState(next, '', url.href);
+  } else {
+    window.history.replaceState(here, '');
+    window.history.pushState(next, '', url.href);
+  }
+}
+
+function rememberScroll(key: string, y: number): void {
+  try {
+    const positions = JSON.parse(sessionStorage.getItem(SCROLL_POSITIONS_KEY) ?? '{}') as Record<string, number>;
+    sessionStorage.setItem(SCROLL_POSITIONS_KEY, JSON.stringify({ ...positions, [key]: y }));
+  } catch {
+    // No session storage: Back shows the page of islands from its top.
+  }
+}
