@@ -225,11 +225,18 @@ interface IslandContext {
   loader: RemoteLoader;
 }
 
+const BOXLESS = new Set(['LINK', 'META', 'SCRIPT', 'STYLE', 'TEMPLATE']);
+
+function boxOf(mark: HTMLElement): Element {
+  return Array.from(mark.children).find((child) => !BOXLESS.has(child.tagName)) ?? mark;
+}
+
 /** Wakes each mark as it comes near the screen; answers what stops watching. */
 function wakeWhenVisible(marks: HTMLElement[], wake: (mark: HTMLElement) => void): () => void {
   if (marks.length === 0) return () => undefined;
-  // `display: contents` has no box of its own: its first element child stands for it.
-  const markOf = new Map<Element, HTMLElement>(marks.map((mark) => [mark.firstElementChild ?? mark, mark]));
+  // `display: contents` has no box of its own: its first element child with one stands for it (React
+  // may write an image's preload link first, which has none).
+  const markOf = new Map<Element, HTMLElement>(marks.map((mark) => [boxOf(mark), mark]));
   const observer = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {

@@ -63,7 +63,8 @@ export default observer(function HomePage() {
         {state.status === 'loading' && <HomeSkeleton />}
         {state.status === 'ready' && (
           <>
-            <Island of={bannerCarouselIsland} props={{ banners: state.data.banners }} />
+            {/* Near the screen, not before the page is interactive: its code comes through the federation runtime. */}
+            <Island of={bannerCarouselIsland} props={{ banners: state.data.banners }} wake="visible" />
             {state.data.ads.length > 0 && (
               <Ads>
                 {state.data.ads.slice(0, 2).map((ad, i) => (
