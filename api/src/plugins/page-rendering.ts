@@ -11,7 +11,7 @@ import { LOCALE_COOKIE, readPageRequest, type PageRequest } from './page-request
 import { PUBLIC_TABLES } from './public-answers.js';
 import { requestOrigin } from '../lib/request-origin.js';
 import { cspNonceOf } from './security.js';
-import { createRenderPool, isRenderCutByClose, RenderPoolFull, type RenderPool } from '../rendering/render-pool.js';
+import { createRenderPool, isRenderThreadCut, RenderOverdue, RenderPoolFull, type RenderPool } from '../rendering/render-pool.js';
 
 export interface PageRenderingOptions {
   /** The shell's server build; null when server rendering is off. */
@@ -136,8 +136,12 @@ export function createPageRendering(app: FastifyInstance, options: PageRendering
         request.log.warn('Every render thread is busy; the page renders in the browser.');
         return leftToBrowser('busy', timer);
       }
-      if (isRenderCutByClose(error)) {
-        request.log.warn('The server is shutting down: a render still running was cut; the page renders in the browser.');
+      if (error instanceof RenderOverdue) {
+        request.log.error({ err: error }, 'A render went on past its bound; the page renders in the browser.');
+        return leftToBrowser('overdue', timer);
+      }
+      if (isRenderThreadCut(error)) {
+        request.log.warn('A render was cut with its thread (the server is shutting down, or another render on it overran); the page renders in the browser.');
         return leftToBrowser('error', timer);
       }
       request.log.error({ err: error }, 'Server rendering failed; the page renders in the browser.');

@@ -4,7 +4,15 @@ import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { threadId } from 'node:worker_threads';
-import { createRenderPool, isRenderCutByClose, RenderPoolFull, type RenderPool, type RenderPoolOptions } from './render-pool.js';
+import {
+  createRenderPool,
+  isRenderThreadCut,
+  renderBoundOf,
+  RenderOverdue,
+  RenderPoolFull,
+  type RenderPool,
+  type RenderPoolOptions,
+} from './render-pool.js';
 import type { PageRenderRequest } from './render-protocol.js';
 
 const here = fileURLToPath(import.meta.url);
@@ -92,7 +100,27 @@ describe('the render pool', () => {
     const started = Date.now();
     await renders.close();
     assert.ok(Date.now() - started < 4000, `closed in ${Date.now() - started} ms, not after the render`);
-    assert.ok(isRenderCutByClose(await running), 'the running render was cut');
+    assert.ok(isRenderThreadCut(await running), 'the running render was cut');
+  });
+
+  it('stops a render that goes on past its bound, and renders the next page on a new thread', async () => {
+    const renders = pool({ renderBoundMs: 300 });
+    // The bound counts from the render's start: a new thread's load of the renderer is not the render's.
+    assert.equal((await renders.render(page('/busy/1'), null)).kind, 'rendered');
+    const started = Date.now();
+    const stuck = await renders.render(page('/stuck'), null).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    assert.ok(stuck instanceof RenderOverdue, `overdue, not ${String(stuck)}`);
+    assert.ok(Date.now() - started < 3000, `stopped after ${Date.now() - started} ms`);
+    const next = await renders.render(page('/busy/1'), null);
+    assert.equal(next.kind, 'rendered', 'the next page renders');
+  });
+
+  it('bounds a render by three deadlines and the manifest read', () => {
+    assert.equal(renderBoundOf(), 14_000);
+    assert.equal(renderBoundOf(30_000), 95_000);
   });
 
   it('says a page it does not render is declined', async () => {

@@ -78,7 +78,11 @@ export type RenderOutcome =
   | { kind: 'unavailable'; reason: string };
 
 /** From the render thread over the task's port. */
-export type WorkerMessage = { kind: 'call'; id: number; call: ApiCall } | { kind: 'warn'; message: string; error?: string };
+export type WorkerMessage =
+  | { kind: 'call'; id: number; call: ApiCall }
+  | { kind: 'warn'; message: string; error?: string }
+  // The thread has its renderer and starts the page: the render's bound counts from here.
+  | { kind: 'started' };
 
 /** To the render thread over the task's port: an API call's answer, or why it failed. */
 export type MainMessage = { kind: 'answer'; id: number; answer: ApiAnswer } | { kind: 'failed'; id: number; message: string };

@@ -107,6 +107,7 @@ export default async function renderPage(task: RenderTask): Promise<RenderOutcom
   try {
     const loaded = await renderer;
     if (typeof loaded === 'string') return { kind: 'unavailable', reason: loaded };
+    channel.send({ kind: 'started' });
     selfOrigin = task.selfOrigin;
     return await currentTask.run(channel, async () => {
       const rendered = await loaded.render(task.request);

@@ -19,7 +19,7 @@ export interface ScrapeSources {
 }
 
 /** Why a page was left to the browser: server rendering off, not loadable, declined, failed, or a part of it. */
-export type SsrFallbackReason = 'off' | 'unavailable' | 'declined' | 'busy' | 'error' | 'partial';
+export type SsrFallbackReason = 'off' | 'unavailable' | 'declined' | 'busy' | 'overdue' | 'error' | 'partial';
 
 /** Seconds: from a cached answer (a few ms) to a request that hit the 10 s mark. */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
