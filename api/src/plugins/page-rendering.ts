@@ -141,7 +141,9 @@ export function createPageRendering(app: FastifyInstance, options: PageRendering
         return leftToBrowser('overdue', timer);
       }
       if (isRenderThreadCut(error)) {
-        request.log.warn('A render was cut with its thread (the server is shutting down, or another render on it overran); the page renders in the browser.');
+        request.log.warn(
+          'A render was cut with its thread (the server is shutting down, or another render on it overran); the page renders in the browser.',
+        );
         return leftToBrowser('error', timer);
       }
       request.log.error({ err: error }, 'Server rendering failed; the page renders in the browser.');
