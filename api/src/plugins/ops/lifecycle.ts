@@ -105,11 +105,16 @@ export function shutDown(app: FastifyInstance, signal: string, options: Shutdown
 async function drain(app: FastifyInstance, drainMs: number): Promise<boolean> {
   const server = app.server;
   const allEnded = new Promise<true>((resolve) => server.once('close', () => resolve(true)));
+  // When, not when logged: what the close resets can only be seen after it (pglite-restart.test.ts).
+  const listenerClosedAt = Date.now();
   NetServer.prototype.close.call(server);
   // Event streams never end by themselves: they are ended with a retry hint, and their browsers
   // reconnect (to another instance) with Last-Event-ID, missing nothing (docs/live-updates.md).
   app.liveStreams?.endAll(LIVE_RETRY_AFTER_DRAIN_MS);
-  app.log.info({ drainMs, connections: await connectionCount(app) }, 'shutdown 2/4: no new connections; waiting for requests in flight');
+  app.log.info(
+    { drainMs, connections: await connectionCount(app), listenerClosedAt },
+    'shutdown 2/4: no new connections; waiting for requests in flight',
+  );
   const deadline = Date.now() + drainMs;
   const timeUp = (ms: number) => new Promise<false>((resolve) => setTimeout(resolve, Math.max(0, ms), false).unref());
   if (await Promise.race([allEnded, timeUp(Math.min(SETTLE_MS, drainMs))])) return true;

@@ -8,7 +8,6 @@ import { assertNothingLost, prepareStream, type StreamSetup } from '../durabilit
 import { startApiInstance, type ApiInstance } from '../api-instance.js';
 import { describeReport, startLoad, type Judged, type Outcome, type Verdict } from './load.js';
 import { scratchDir } from '../../test-support/scratch-dir.js';
-import { SETTLE_MS } from '../../plugins/ops/lifecycle.js';
 
 /**
  * A restart of the one PGlite instance under load (docs/operating.md): SIGTERM while shoppers place
@@ -49,15 +48,16 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 type Phase = 'serving' | 'draining' | 'down';
 
 /**
- * How each request is judged in each phase of the restart. A reset while draining is ignored here
- * and judged once the server's log says when the listener closed: see assertResetsOnlyAtClose.
+ * How each request is judged in each phase of the restart. A reset while draining is ignored here:
+ * the server's own account says it read none of them (assertResetsOnlyByTheClose).
  */
 function judgeIn(phase: () => Phase, stoppedListening: () => boolean): (outcome: Outcome) => Verdict {
   return (outcome) => {
     if (phase() === 'down') return 'ignored';
     if (outcome.status === undefined) {
       // A reset, or a kept-alive connection the server closed as its listener closed just as a request
-      // went out on it (undici's UND_ERR_SOCKET, 'other side closed'): the server never read it.
+      // went out on it (undici's UND_ERR_SOCKET, 'other side closed'): the server never read it
+      // (assertResetsOnlyByTheClose).
       if (isReset(outcome) && phase() === 'draining') return 'ignored';
       // A connection refused once the instance stopped listening asked nothing of it; anything else cut a request.
       return outcome.error === 'ECONNREFUSED' && stoppedListening() ? 'refused' : 'failure';
@@ -70,38 +70,37 @@ function judgeIn(phase: () => Phase, stoppedListening: () => boolean): (outcome:
 
 const isReset = (outcome: Outcome) => outcome.error === 'ECONNRESET' || outcome.error === 'UND_ERR_SOCKET';
 
-/** The server's log line is written a moment after the close it reports. */
-const LOG_SLACK_MS = 50;
-
 /**
- * The server resets only what it never read, and only at its listener's close: a connection the
- * kernel had completed but Node had not yet accepted is reset as the listener closes, and the
- * connections with no request in flight SETTLE_MS later (lifecycle.ts; one just accepted gets that
- * long to send its request). A request that went out by then on either was never read, so nothing
- * was done, as with a refused connection. A request sent after that and reset went out on a
- * connection the server should not have had open; one cut at the drain deadline makes the exit code
- * 1. Judged by when each request was sent, not when the client noticed the reset: a starved client
- * notices hundreds of milliseconds late.
+ * The server resets only what it never read, and only by closing its listener: a connection the
+ * kernel had completed but Node had not yet accepted, reset with the listener; a kept-alive one
+ * closed as idle a moment later (SETTLE_MS in lifecycle.ts) while a request was on its way down it or
+ * still unread in its buffer. When such a reset is seen depends on two starved clocks (the server's
+ * timer fires late, the client sees the close late: hundreds of milliseconds each on a busy
+ * machine), so it is judged by cause, not by a window: none may be seen before the listener closed
+ * (the time the server logs is taken before its close). What the server had read, it answered, or
+ * cut at the drain deadline, which it logs and which makes its exit code 1 (asserted by the caller).
  */
-function assertResetsOnlyAtClose(requests: readonly Judged[], drainingFrom: number, exitedAt: number, serverOutput: string): void {
-  const resets = requests.filter((r) => r.settledAt >= drainingFrom && r.sentAt < exitedAt && isReset(r.outcome));
+function assertResetsOnlyByTheClose(requests: readonly Judged[], serverOutput: string): void {
+  const cut = serverOutput.split('\n').filter((line) => line.includes('requests still running after the drain time'));
+  assert.deepEqual(cut, [], 'the server cut requests it had read');
+  const resets = requests.filter((r) => r.verdict === 'ignored' && isReset(r.outcome));
   if (resets.length === 0) return;
   const closedLine = serverOutput.split('\n').find((line) => line.includes('shutdown 2/4'));
   assert.ok(closedLine, `${resets.length} reset(s) but the server never logged closing its listener`);
-  const closedAt = (JSON.parse(closedLine) as { time: number }).time;
-  const cut = resets.filter((r) => r.sentAt > closedAt + SETTLE_MS + LOG_SLACK_MS);
+  const { listenerClosedAt } = JSON.parse(closedLine) as { listenerClosedAt: number };
+  const early = resets.filter((r) => r.settledAt < listenerClosedAt);
   assert.deepEqual(
-    cut.map((r) => `${r.what} sent ${r.sentAt - closedAt} ms after the listener closed: ${r.outcome.error}`),
+    early.map((r) => `${r.what} reset ${listenerClosedAt - r.settledAt} ms before the listener closed: ${r.outcome.error}`),
     [],
-    'requests reset after the server closed its idle connections',
+    'requests reset while the server still listened',
   );
 }
 
 /**
  * The grace period serves: every request in flight at SIGTERM or sent during the grace period that
  * the server read was answered as before SIGTERM (2xx, or a 4xx of its own), never refused or failed.
- * (One it never read, reset in the accept queue as the listener closed or refused after it, is
- * judged by judgeIn and assertResetsOnlyAtClose.) However few a starved machine sent, the
+ * (One it never read, reset as the listener closed or refused after it, is judged by judgeIn and
+ * assertResetsOnlyByTheClose.) However few a starved machine sent, the
  * loops always hold requests in flight on kept-alive connections, so there is something to judge;
  * how many orders land in that second is up to the machine, not the server.
  */
@@ -122,7 +121,6 @@ it('restarts the PGlite instance under load: nothing cut before it exits, every 
   instance = await startApiInstance(env, { until: '/readyz' });
   let phase: Phase = 'serving';
   let sigtermAt = Infinity;
-  let exitedAt = Infinity;
   const load = startLoad(
     instance.url,
     setup,
@@ -141,7 +139,6 @@ it('restarts the PGlite instance under load: nothing cut before it exits, every 
     const stopping = first.terminate();
     await first.exit.then(() => {
       phase = 'down';
-      exitedAt = Date.now();
     });
     firstOutput = first.output();
     assert.equal(await stopping, 0, `exit code; it printed:\n${first.output().slice(-3000)}`);
@@ -156,7 +153,7 @@ it('restarts the PGlite instance under load: nothing cut before it exits, every 
   const resets = load.report.requests.filter((r) => r.verdict === 'ignored' && isReset(r.outcome)).length;
   t.diagnostic(`${describeReport(load.report, load.ledger)}; ${resets} reset(s) while draining`);
   assert.deepEqual(load.report.failures, [], `failed requests: ${describeReport(load.report, load.ledger)}`);
-  assertResetsOnlyAtClose(load.report.requests, sigtermAt, exitedAt, firstOutput);
+  assertResetsOnlyByTheClose(load.report.requests, firstOutput);
   // Enough orders that "nothing lost" means something; a loaded CI machine places fewer than a quiet one.
   assert.ok(load.ledger.acknowledgedKeys.length >= 3, `orders placed: ${load.ledger.summary()}`);
   const db = await openDatabase({ dataDir });
