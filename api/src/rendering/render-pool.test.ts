@@ -103,7 +103,7 @@ describe('the render pool', () => {
     assert.ok(isRenderThreadCut(await running), 'the running render was cut');
   });
 
-  it('stops a render that goes on past its bound, and renders the next page on a new thread', async () => {
+  it('stops a render that goes on past its bound, and the next page still renders', async () => {
     const renders = pool({ renderBoundMs: 300 });
     // The bound counts from the render's start: a new thread's load of the renderer is not the render's.
     assert.equal((await renders.render(page('/busy/1'), null)).kind, 'rendered');
