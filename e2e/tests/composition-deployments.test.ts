@@ -276,6 +276,15 @@ function recordBeacons(): void {
   };
 }
 
+/**
+ * A load that worked: reported 'ok', or past the loader's time (3.5 s, which a starved machine can
+ * stretch a load beyond) and reported as a timeout, after which it arrived late and the page showed
+ * it (the callers check the build the page shows). Any other failure is a fault.
+ */
+function loadedOrLate(load: ReportedLoad): boolean {
+  return load.outcome === 'ok' || (load.outcome === 'failed' && load.phase === 'timeout');
+}
+
 async function sentLoads(page: Page): Promise<ReportedLoad[]> {
   const bodies = await page.evaluate(() => window.sentBeacons ?? []);
   // Only the load reports: the shell also sends page views and remote errors by beacon.
@@ -310,7 +319,7 @@ describe('a canary', () => {
         assert.ok(seen.loads.length > 0);
         for (const load of seen.loads) {
           assert.equal(load.canary, canary, JSON.stringify(load));
-          assert.equal(load.outcome, 'ok', JSON.stringify(load));
+          assert.ok(loadedOrLate(load), JSON.stringify(load));
           assert.ok(load.manifest.endsWith(`/catalog-builds/${folder}/mf-manifest.json`), load.manifest);
         }
       }
@@ -421,7 +430,7 @@ describe('a canary that loads and then breaks', () => {
       const home = await visit(5);
       assert.equal(home.build, C.buildId, 'the canary renders its home page');
       assert.ok(
-        home.loads.every((load) => load.outcome === 'ok' && load.canary),
+        home.loads.every((load) => loadedOrLate(load) && load.canary),
         JSON.stringify(home.loads),
       );
       for (let views = 0; views < MIN_PAGE_VIEWS + 3 && (await servedCatalog(5)).served === 'canary'; views += 1) {
