@@ -91,6 +91,81 @@ function featureBoundaries(pkg) {
   };
 }
 
+/**
+ * The API's one direction (each api/src folder's README.md): a row imports only rows below it, never
+ * a row above nor another folder of its own row. app.ts and server.ts wire it all; tests,
+ * test-support/ and probes/ stand outside the order. db/seed/ fills the store through domain rules
+ * and media URLs, so it sits above domain although it lives under db/.
+ */
+const API_SRC = './api/src';
+const API_ROWS = [
+  { folders: ['routes'], is: 'the HTTP contract' },
+  { folders: ['plugins'], is: 'what decorates the app or hooks every request' },
+  { folders: ['payments', 'db/seed'], is: 'a service the app wires: card payments, the demo seed' },
+  { folders: ['live', 'rendering'], is: 'a service the app wires: live events, server rendering' },
+  { folders: ['domain'], is: 'the business rules' },
+  { folders: ['media'], is: 'images: generated, uploaded, icons' },
+  { folders: ['config.ts'], is: 'configuration from the environment' },
+  { folders: ['db'], is: 'the database and all SQL' },
+  { folders: ['schemas'], is: "the contract's zod shapes" },
+  { folders: ['lib'], is: 'helpers without app state' },
+  { folders: ['i18n'], is: 'message ids and their texts' },
+];
+const API_OUTSIDE = ['app.ts', 'server.ts', 'test-support', 'probes'];
+const API_CHAIN = 'routes → plugins → payments, db/seed → live, rendering → domain → media → config.ts → db → schemas → lib → i18n';
+/**
+ * Imports that still run against the direction, each to be moved (its folder's README.md): the
+ * zone of `folder` lets it import these files of `from` until then.
+ */
+const API_DEBTS = [
+  // lib/access-token.ts and lib/rate-limit.ts write through db/queries; they belong in domain/.
+  { folder: 'lib', from: 'db', except: ['./database.ts', './queries/access-tokens.ts', './queries/rate-limits.ts'] },
+  // plugins/previews.ts and payments/test-provider/test-provider-pages.ts register routes; in routes/ they may use its page frame.
+  { folder: 'plugins', from: 'routes', except: ['./orders/pages-html.ts'] },
+  { folder: 'payments', from: 'routes', except: ['./orders/pages-html.ts'] },
+];
+
+function apiPath(folder) {
+  return `${API_SRC}/${folder}`;
+}
+
+/** db/ without db/seed/, which sits higher (beside payments). */
+function apiTarget(folder) {
+  return folder === 'db' ? [`${API_SRC}/db/*.ts`, `${API_SRC}/db/!(seed)/**`] : apiPath(folder);
+}
+
+function apiZones() {
+  const zones = [];
+  API_ROWS.forEach((row, index) => {
+    const below = API_ROWS.slice(index + 1).flatMap((r) => r.folders);
+    for (const folder of row.folders) {
+      const above = API_ROWS.slice(0, index).flatMap((r) => r.folders);
+      const forbidden = [...API_OUTSIDE, ...above, ...row.folders.filter((f) => f !== folder)];
+      // db covers db/seed: one report per import is enough.
+      const from = forbidden.filter((f) => !(f === 'db/seed' && forbidden.includes('db')));
+      const debts = API_DEBTS.filter((debt) => debt.folder === folder);
+      const message = (names) =>
+        `api/src/${folder} (${row.is}) may not import ${names.join(', ')}: the API's imports run one way (${API_CHAIN}; tests and test-support/ stand outside it), and ${folder} imports ${below.length ? `only ${below.join(', ')}` : 'nothing of api/src'}. Move what both need down a row.`;
+      const plain = from.filter((f) => !debts.some((debt) => debt.from === f));
+      zones.push({ target: apiTarget(folder), from: plain.map(apiPath), message: message(plain) });
+      for (const debt of debts) {
+        zones.push({
+          target: apiTarget(folder),
+          from: apiPath(debt.from),
+          except: debt.except,
+          message: `${message([debt.from])} Known exceptions until they move: ${debt.except.map((e) => `${debt.from}/${e.slice(2)}`).join(', ')}.`,
+        });
+      }
+    }
+  });
+  zones.push({
+    target: [apiPath('app.ts'), apiPath('server.ts')],
+    from: [apiPath('test-support'), apiPath('probes')],
+    message: 'The running app never imports test-support/ or probes/: they are for tests only.',
+  });
+  return zones;
+}
+
 /** The React rules that catch real bugs; the React Compiler's rules stay off (the project does not use the compiler). */
 const REACT_HOOKS_RULES = { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' };
 
@@ -135,6 +210,14 @@ export default tseslint.config(
     },
   },
   ...PACKAGES.map(featureBoundaries),
+  {
+    // The API's one direction (apiZones above). Tests may import across it: they build whole apps.
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/**/*.test.ts', 'api/src/test-support/**', 'api/src/probes/**'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: apiZones() }],
+    },
+  },
   {
     // What an island may run (the shell's features, shared-sdk) reaches the router only through
     // shared-sdk's navigation (src/routes/navigation.tsx): a page whose islands wake before the

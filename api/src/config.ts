@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { englishText } from './i18n/translate.js';
 import { DEFAULT_PGLITE_MAX_WAIT_MS } from './db/pglite-database.js';
-import { parseSettingsOverrides } from './routes/master/settings-overrides.js';
 
 /**
  * The repository root. This file sits at api/src/config.ts (tsx) or api/dist/config.js (built),
@@ -185,6 +184,21 @@ function safeJson(text: string): unknown {
   } catch {
     return undefined;
   }
+}
+
+/** Parses SETTINGS_OVERRIDES: a JSON object of `{ "setting": value }`, or nothing (checked and written by applySettingsOverrides). */
+export function parseSettingsOverrides(json: string | undefined): Record<string, unknown> {
+  if (json === undefined || json.trim() === '') return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch {
+    throw new Error('SETTINGS_OVERRIDES is not valid JSON');
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw new Error('SETTINGS_OVERRIDES must be a JSON object of { "setting": value }');
+  }
+  return parsed as Record<string, unknown>;
 }
 
 const envSchema = z.object({

@@ -6,7 +6,7 @@ import { findUserByEmail, findUserById, findUserByPhone, type UserRow } from '..
 import { FieldError, uniqueViolation } from '../lib/http-errors.js';
 import { hashPassword, verifyPassword } from '../lib/password.js';
 import { storeUpload, uploadToken, type CheckedUpload } from '../media/uploads.js';
-import type { SessionUser } from '../plugins/authenticate.js';
+import type { SessionUser } from '../lib/access-token.js';
 
 export const PHONE_TAKEN = 'auth.phone_taken';
 export const EMAIL_TAKEN = 'auth.email_taken';

@@ -15,7 +15,7 @@ import { lockAuthKey, markVerified } from '../db/queries/auth-users.js';
 import { enqueueOutbox } from '../db/queries/outbox.js';
 import { findUserByEmail, findUserByPhone, type UserRow } from '../db/queries/users.js';
 import { hashToken } from '../lib/access-token.js';
-import { maskEmail, maskIdentifier, maskPhone, smsRecipient, type Identifier } from './auth-identifiers.js';
+import { maskEmail, maskIdentifier, maskPhone, smsRecipient, type Identifier } from '../lib/auth-identifiers.js';
 
 /**
  * One-time codes (docs/security.md#one-time-codes): 4 digits, stored only as a salted HMAC bound to the purpose

@@ -21,6 +21,13 @@ export async function issueAccessToken(db: Queryable, userId: number, now = new 
   return token;
 }
 
+/** Who a request's live bearer token belongs to (request.session, set by plugins/authenticate.ts). */
+export interface SessionUser {
+  id: number;
+  /** The access token this request came with (logout revokes it). */
+  tokenId: number;
+}
+
 /** The token of an `Authorization: Bearer <token>` header, or null. */
 export function bearerToken(header: string | undefined): string | null {
   const match = /^Bearer\s+([A-Za-z0-9_\-.~+/]+=*)$/i.exec(header?.trim() ?? '');

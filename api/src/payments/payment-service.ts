@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Counter } from 'prom-client';
 import type { PaymentsConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import {
@@ -16,9 +17,14 @@ import {
   type RefundRow,
 } from '../db/queries/payment-attempts.js';
 import type { StartedSession } from '../db/queries/payment-sessions.js';
-import type { StorefrontMetrics } from '../plugins/ops/metrics-registry.js';
 import { applyAttemptState } from './payment-ledger.js';
 import { ProviderUnavailableError, type PaymentLine, type PaymentProvider, type ProviderPaymentState } from './payment-provider.js';
+
+/** The counters the payment service records into; the app's metrics (plugins/ops/metrics-registry.ts) have them. */
+export interface PaymentMetrics {
+  readonly paymentAttempts: Counter<'provider' | 'outcome'>;
+  readonly paymentCorrections: Counter<'provider' | 'kind'>;
+}
 
 /** The cash gateway: paid at the door, no provider. Every other gateway of settings is a card payment. */
 export const CASH_GATEWAY = 'cash';
@@ -71,7 +77,7 @@ export class Payments {
     private readonly db: Database,
     private readonly config: PaymentsConfig,
     private readonly log: FastifyBaseLogger,
-    private readonly metrics: StorefrontMetrics,
+    private readonly metrics: PaymentMetrics,
   ) {}
 
   add(provider: PaymentProvider): void {

@@ -3,13 +3,7 @@ import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '../db/database-unavailable.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findLiveToken } from '../db/queries/access-tokens.js';
-import { bearerToken, hashToken } from '../lib/access-token.js';
-
-export interface SessionUser {
-  id: number;
-  /** The access token this request came with (logout revokes it). */
-  tokenId: number;
-}
+import { bearerToken, hashToken, type SessionUser } from '../lib/access-token.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,9 +1,8 @@
 import { PRODUCT_SORTS } from '../db/queries/catalog-products.js';
+import type { LocaleSource } from '../rendering/render-protocol.js';
 
 /** The cookie the storefront keeps the shopper's language in (shared-sdk's LOCALE_COOKIE). */
 export const LOCALE_COOKIE = 'storefront_locale';
-
-export type LocaleSource = 'query' | 'cookie' | 'default';
 
 /**
  * Everything a server-rendered public page depends on besides the data and the composition: the

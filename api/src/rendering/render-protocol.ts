@@ -1,5 +1,4 @@
 import type { MessagePort } from 'node:worker_threads';
-import type { LocaleSource } from '../plugins/page-request.js';
 
 /**
  * What the shell's server build (shell/src/server/server-entry.ts) offers. Declared here, the
@@ -14,6 +13,9 @@ export interface PageRenderer {
     body: AsyncIterable<unknown>;
   } | null>;
 }
+
+/** Where a page's language came from: `?lang=`, the shopper's cookie, or the store's default. */
+export type LocaleSource = 'query' | 'cookie' | 'default';
 
 export interface PageRenderRequest {
   path: string;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normalisePhone, PHONE_PATTERN } from '../domain/auth-identifiers.js';
+import { normalisePhone, PHONE_PATTERN } from '../lib/auth-identifiers.js';
 import { messageToken } from '../i18n/message.js';
 import { DEFAULT_PER_PAGE, MAX_PAGE, MAX_PER_PAGE } from '../lib/pagination.js';
 import { fieldMessage } from '../lib/validation-messages.js';

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { ORDER_STATUSES } from '../db/queries/orders.js';
 import { addressJsonBody as address } from './account.js';
+
+export const ORDER_STATUSES = ['Pending', 'Confirm', 'Processing', 'Pickup', 'On The Way', 'Delivered', 'Cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
  * Response shapes of orders (docs/api.md): the routes answer with them and domain/orders-json.ts

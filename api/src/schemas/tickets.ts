@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { TICKET_STATUSES } from '../db/queries/tickets.js';
+
+export const TICKET_STATUSES = ['running', 'completed', 'cancel'] as const;
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
 
 /**
  * Response shapes of support tickets (docs/api.md): the routes answer with them and

@@ -1,32 +1,16 @@
-import type { OrderStatus, PaymentStatus } from '../client/orders-types';
-
-/** An order's status, payment or refund changed; `changed` names which (docs/live-updates.md). */
-export interface OrderLiveData {
-  order_id: number;
-  order_code: string;
-  order_status: OrderStatus;
-  payment_status: PaymentStatus;
-  refund_status: 'Pending' | 'Refunded' | null;
-  changed: Array<'order_status' | 'payment_status' | 'refund_status'>;
-}
-
-/** A message was added to a ticket (`message_id`), or its status changed. */
-export interface TicketLiveData {
-  ticket_id: number;
-  message_id?: number;
-  is_staff?: boolean;
-  status: string;
-}
+import type { paths } from '../client/generated/api-schema';
 
 /**
- * One event of the signed-in shopper's stream, GET /api/events. `resync` has no id: events may
- * have been lost, so whatever is on screen is fetched again.
+ * One event of the signed-in shopper's stream, GET /api/events, as the server's one schema of them
+ * says (api/src/schemas/live-events.ts, through the OpenAPI document): an order's status, payment or
+ * refund changed (`changed` names which), a ticket's message or status, the basket or wishlist
+ * changed elsewhere, this session revoked. `resync` has no id: events may have been lost, so
+ * whatever is on screen is fetched again (docs/live-updates.md).
  */
-export type LiveEvent =
-  | { kind: 'order'; id: string; data: OrderLiveData }
-  | { kind: 'ticket'; id: string; data: TicketLiveData }
-  | { kind: 'basket' | 'wishlist' | 'session_revoked'; id: string }
-  | { kind: 'resync' };
+export type LiveEvent = paths['/api/events']['get']['responses'][200]['content']['text/event-stream'];
+
+export type OrderLiveData = Extract<LiveEvent, { kind: 'order' }>['data'];
+export type TicketLiveData = Extract<LiveEvent, { kind: 'ticket' }>['data'];
 
 export type LiveEventKind = LiveEvent['kind'];
 

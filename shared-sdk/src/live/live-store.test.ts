@@ -92,7 +92,7 @@ describe('live updates in the stores', () => {
     jest.useFakeTimers({ now: new Date('2026-11-28T10:00:00Z') });
     try {
       const { root } = signedIn();
-      const ticket = (id: string): LiveEvent => ({ kind: 'ticket', id, data: { ticket_id: 3, status: 'open' } }) as LiveEvent;
+      const ticket = (id: string): LiveEvent => ({ kind: 'ticket', id, data: { ticket_id: 3, status: 'running' } });
       const idOf = (event: LiveEvent) => ('id' in event ? event.id : event.kind);
       root.live.receive(ticket('1'));
       jest.advanceTimersByTime(RECENT_EVENTS_MS - 1000);

@@ -1,7 +1,7 @@
 import type { Queryable } from '../database.js';
 import type { z } from 'zod';
 import type { product } from '../../schemas/catalog.js';
-import { displayCount } from '../../domain/catalog-display.js';
+import { displayCount } from '../../lib/catalog-display.js';
 import { limitOffset, type Page } from '../../lib/pagination.js';
 import { discountPercentage } from './catalog-pricing.js';
 import type { FlashSaleSummaryJson } from './catalog-flash-sales.js';

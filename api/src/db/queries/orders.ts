@@ -1,9 +1,7 @@
 import type { Queryable } from '../database.js';
 import { localizedColumn } from './localized-text.js';
 import type { AddressJson } from './account-addresses.js';
-
-export const ORDER_STATUSES = ['Pending', 'Confirm', 'Processing', 'Pickup', 'On The Way', 'Delivered', 'Cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+import type { OrderStatus } from '../../schemas/orders.js';
 
 /** The address as the contract shows it, and as an order keeps a copy of it. */
 export type AddressSnapshot = AddressJson;

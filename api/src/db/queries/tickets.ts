@@ -1,9 +1,6 @@
 import type { Queryable } from '../database.js';
-import type { IssueTypeJson } from '../../schemas/tickets.js';
+import type { IssueTypeJson, TicketStatus } from '../../schemas/tickets.js';
 import { localizedColumn } from './localized-text.js';
-
-export const TICKET_STATUSES = ['running', 'completed', 'cancel'] as const;
-export type TicketStatus = (typeof TICKET_STATUSES)[number];
 
 export interface TicketRow {
   id: number;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normaliseEmail } from '../../domain/auth-identifiers.js';
+import { normaliseEmail } from '../../lib/auth-identifiers.js';
 import { messageToken } from '../../i18n/message.js';
 import { uploadedFile } from '../../media/uploads.js';
 import { booleanField, clearable, idField, optionalText, phoneField, requiredText } from '../../schemas/fields.js';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { OtpChannel } from '../../db/queries/auth-otp.js';
-import { parseIdentifier, normalisePhoneCode } from '../../domain/auth-identifiers.js';
+import { parseIdentifier, normalisePhoneCode } from '../../lib/auth-identifiers.js';
 import { AUTH_LIMITS, OTP_VERIFY_LIMITS, accountAndIpChecks, guessChecks } from '../../domain/auth-limits.js';
 import { OTP_LENGTH, findAccount, sendOtp, verifyOtp } from '../../domain/auth-otp.js';
 import { message, messageToken, waitMessage } from '../../i18n/message.js';

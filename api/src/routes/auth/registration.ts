@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Queryable } from '../../db/database.js';
 import { emailInUse, findCountryByName, insertUser } from '../../db/queries/auth-users.js';
 import { findUserById, findUserByPhone, userJson } from '../../db/queries/users.js';
-import { normaliseEmail, normalisePhoneCode } from '../../domain/auth-identifiers.js';
+import { normaliseEmail, normalisePhoneCode } from '../../lib/auth-identifiers.js';
 import { AUTH_LIMITS } from '../../domain/auth-limits.js';
 import { message, messageToken } from '../../i18n/message.js';
 import { issueAccessToken } from '../../lib/access-token.js';

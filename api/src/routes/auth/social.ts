@@ -10,7 +10,7 @@ import {
   type SocialProvider,
 } from '../../db/queries/auth-users.js';
 import { findUserById, userJson } from '../../db/queries/users.js';
-import { normaliseEmail } from '../../domain/auth-identifiers.js';
+import { normaliseEmail } from '../../lib/auth-identifiers.js';
 import { AUTH_LIMITS } from '../../domain/auth-limits.js';
 import { SocialProviderUnavailable, SocialTokenInvalid, createSocialVerifier, type SocialIdentity } from '../../domain/auth-social.js';
 import { message } from '../../i18n/message.js';

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { issueAccessToken } from '../../lib/access-token.js';
+import { liveEvent } from '../../schemas/live-events.js';
 import { createShopper, type Shopper } from '../../test-support/cart-fixtures.js';
-import { openEventStream, type OpenStream } from '../../test-support/event-stream-client.js';
+import { openEventStream, type OpenStream, type ReceivedEvent } from '../../test-support/event-stream-client.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 
 /**
@@ -39,6 +40,11 @@ async function orderOf(shopper: Shopper): Promise<{ id: number; code: string }> 
   return { id: order!.id, code };
 }
 
+/** What the triggers made, as the API's one schema of the events says (schemas/live-events.ts, the OpenAPI document). */
+function asDescribed({ event, id, data }: ReceivedEvent) {
+  return liveEvent.parse(event === 'resync' ? { kind: event } : { kind: event, id, data });
+}
+
 describe('GET /api/events', () => {
   it("sends an order's status changed by plain SQL to its owner's stream, and to no one else's", async () => {
     const owner = await createShopper(t.app);
@@ -58,9 +64,11 @@ describe('GET /api/events', () => {
       changed: ['order_status'],
     });
     assert.match(event.id ?? '', /^[0-9a-f-]{36}$/, 'a random id: it counts nothing');
+    assert.equal(asDescribed(event).kind, 'order');
     await t.app.db.query("UPDATE orders SET payment_status = 'Paid' WHERE id = $1", [order.id]);
     const paid = await mine.waitFor((e) => e.event === 'order' && e.data.payment_status === 'Paid');
     assert.deepEqual(paid.data.changed, ['payment_status']);
+    asDescribed(paid);
     assert.deepEqual(
       theirs.events.filter((e) => e.event === 'order'),
       [],
@@ -84,9 +92,10 @@ describe('GET /api/events', () => {
     assert.equal(reply.data.ticket_id, ticket!.id);
     assert.equal(reply.data.is_staff, true);
     assert.equal(reply.data.message, undefined, 'ids and fields, not the message itself');
+    assert.deepEqual(asDescribed(reply), { kind: 'ticket', id: reply.id, data: reply.data });
     const [product] = await t.app.db.query<{ id: number }>('SELECT id FROM products ORDER BY id LIMIT 1');
     await t.app.db.query('INSERT INTO favorites (user_id, product_id) VALUES ($1, $2)', [shopper.id, product!.id]);
-    await stream.waitFor((e) => e.event === 'wishlist');
+    asDescribed(await stream.waitFor((e) => e.event === 'wishlist'));
   });
 
   it('replays what a reconnecting stream missed after its Last-Event-ID, once and in order', async () => {
@@ -116,7 +125,7 @@ describe('GET /api/events', () => {
     first.close();
     await t.app.db.query('DELETE FROM shopper_events WHERE user_id = $1', [shopper.id]);
     const stream = await open(shopper, seen.id);
-    await stream.waitFor((e) => e.event === 'resync');
+    assert.deepEqual(asDescribed(await stream.waitFor((e) => e.event === 'resync')), { kind: 'resync' });
   });
 
   it('ends the stream of a session revoked elsewhere, after saying so; the same user’s other session stays', async () => {
@@ -128,7 +137,7 @@ describe('GET /api/events', () => {
       'UPDATE access_tokens SET revoked_at = now() WHERE user_id = $1 AND id = (SELECT min(id) FROM access_tokens WHERE user_id = $1)',
       [shopper.id],
     );
-    await revoked.waitFor((e) => e.event === 'session_revoked');
+    asDescribed(await revoked.waitFor((e) => e.event === 'session_revoked'));
     await revoked.ended;
     const order = await orderOf(shopper);
     await t.app.db.query("UPDATE orders SET order_status = 'Confirm' WHERE id = $1", [order.id]);

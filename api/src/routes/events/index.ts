@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { missedEvents } from '../../db/queries/shopper-events.js';
 import { sessionUserId } from '../../plugins/authenticate.js';
+import { liveEvent } from '../../schemas/live-events.js';
 
 /** How soon a client reconnects after the stream broke (SSE `retry`). */
 export const RETRY_MS = 3000;
@@ -38,12 +39,11 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['account'],
         summary: "The caller's own events, as they happen (text/event-stream)",
         description:
-          'Events: `order` {order_id, order_code, order_status, payment_status, refund_status, changed: the names of the fields that changed}, `ticket` {ticket_id, message_id?, status}, ' +
-          '`basket`, `wishlist`, `session_revoked` (the stream then ends), `resync` (refetch: events may be lost). ' +
-          'Each has an opaque id; reconnect with `Last-Event-ID` to get what was missed. 429: this user has too many streams open; 503: this instance has (both with Retry-After).',
+          'Server-Sent Events, each as the 200 schema describes it. Reconnect with `Last-Event-ID` to get what was missed. ' +
+          '429: this user has too many streams open; 503: this instance has (both with Retry-After).',
         headers,
         response: {
-          200: z.string().describe('text/event-stream'),
+          200: { description: 'One SSE message per event', content: { 'text/event-stream': { schema: liveEvent } } },
           429: z.object({ message: z.string() }),
           503: z.object({ message: z.string() }),
         },

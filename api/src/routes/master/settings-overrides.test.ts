@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { getSettings } from '../../db/queries/settings.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { applySettingsOverrides, mergeSetting, parseSettingsOverrides } from './settings-overrides.js';
+import { parseSettingsOverrides } from '../../config.js';
+import { applySettingsOverrides, mergeSetting } from './settings-overrides.js';
 
 describe('SETTINGS_OVERRIDES', () => {
   it('parses a JSON object, and nothing as no overrides', () => {

@@ -30,19 +30,6 @@ export function mergeSetting(stored: unknown, override: unknown): unknown {
   return merged;
 }
 
-/** Parses SETTINGS_OVERRIDES: a JSON object of `{ "setting": value }`, or nothing. */
-export function parseSettingsOverrides(json: string | undefined): Record<string, unknown> {
-  if (json === undefined || json.trim() === '') return {};
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(json);
-  } catch {
-    throw new Error('SETTINGS_OVERRIDES is not valid JSON');
-  }
-  if (!isPlainObject(parsed)) throw new Error('SETTINGS_OVERRIDES must be a JSON object of { "setting": value }');
-  return parsed;
-}
-
 /**
  * Checks every override against its setting's schema (after merging into the stored value) before
  * writing any, so a mistake stops the start with the setting named and changes nothing.

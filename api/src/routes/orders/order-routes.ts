@@ -7,7 +7,6 @@ import {
   findUserOrder,
   listUserOrders,
   markOrderCancelled,
-  ORDER_STATUSES,
   restoreOrderStock,
 } from '../../db/queries/orders.js';
 import { cancelPendingAttempts } from '../../db/queries/payment-attempts.js';
@@ -19,7 +18,7 @@ import { envelope } from '../../lib/envelope.js';
 import { FieldError, Refusal } from '../../lib/http-errors.js';
 import { limitOffset } from '../../lib/pagination.js';
 import { sessionUserId } from '../../plugins/authenticate.js';
-import { order, orderDetails } from '../../schemas/orders.js';
+import { order, orderDetails, ORDER_STATUSES } from '../../schemas/orders.js';
 import {
   orderIdBody,
   orderIdQuery,

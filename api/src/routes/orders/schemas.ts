@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { messageToken } from '../../i18n/message.js';
-import { ORDER_STATUSES, type OrderStatus } from '../../db/queries/orders.js';
-import { order } from '../../schemas/orders.js';
+import { order, ORDER_STATUSES, type OrderStatus } from '../../schemas/orders.js';
 import { envelope } from '../../lib/envelope.js';
 import { cartShopGroup, checkoutTotals, stockShortLine } from '../../schemas/cart.js';
 import { MAX_SHOPS } from '../cart/schemas.js';

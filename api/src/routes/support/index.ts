@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { enqueueOutbox } from '../../db/queries/outbox.js';
 import { insertContactMessage, type ContactMessage } from '../../db/queries/support.js';
-import { normaliseEmail, normalisePhone } from '../../domain/auth-identifiers.js';
+import { normaliseEmail, normalisePhone } from '../../lib/auth-identifiers.js';
 import { messageToken } from '../../i18n/message.js';
 import { messageBody, validationErrorBody } from '../../lib/envelope.js';
 import { FieldError } from '../../lib/http-errors.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { normaliseEmail } from '../../domain/auth-identifiers.js';
-import { TICKET_STATUSES } from '../../db/queries/tickets.js';
+import { normaliseEmail } from '../../lib/auth-identifiers.js';
+import { TICKET_STATUSES } from '../../schemas/tickets.js';
 import { uploadedFile } from '../../media/uploads.js';
 import { idField, optionalPhoneField, optionalText, paginationQuery, requiredText } from '../../schemas/fields.js';
 

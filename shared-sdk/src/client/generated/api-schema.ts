@@ -4754,7 +4754,7 @@ export interface paths {
         };
         /**
          * The caller's own events, as they happen (text/event-stream)
-         * @description Events: `order` {order_id, order_code, order_status, payment_status, refund_status, changed: the names of the fields that changed}, `ticket` {ticket_id, message_id?, status}, `basket`, `wishlist`, `session_revoked` (the stream then ends), `resync` (refetch: events may be lost). Each has an opaque id; reconnect with `Last-Event-ID` to get what was missed. 429: this user has too many streams open; 503: this instance has (both with Retry-After).
+         * @description Server-Sent Events, each as the 200 schema describes it. Reconnect with `Last-Event-ID` to get what was missed. 429: this user has too many streams open; 503: this instance has (both with Retry-After).
          */
         get: {
             parameters: {
@@ -4767,13 +4767,54 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description text/event-stream */
+                /** @description One SSE message per event */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": string;
+                        "text/event-stream": {
+                            /** @enum {string} */
+                            kind: "order";
+                            /** @description Opaque and random: send it back as Last-Event-ID */
+                            id: string;
+                            data: {
+                                order_id: number;
+                                order_code: string;
+                                /** @enum {string} */
+                                order_status: "Pending" | "Confirm" | "Processing" | "Pickup" | "On The Way" | "Delivered" | "Cancelled";
+                                /** @enum {string} */
+                                payment_status: "Pending" | "Paid";
+                                /** @enum {string|null} */
+                                refund_status: "Pending" | "Refunded" | null;
+                                changed: ("order_status" | "payment_status" | "refund_status")[];
+                            };
+                        } | {
+                            /** @enum {string} */
+                            kind: "ticket";
+                            /** @description Opaque and random: send it back as Last-Event-ID */
+                            id: string;
+                            data: {
+                                ticket_id: number;
+                                message_id?: number;
+                                is_staff?: boolean;
+                                /** @enum {string} */
+                                status: "running" | "completed" | "cancel";
+                            };
+                        } | {
+                            /** @enum {string} */
+                            kind: "basket" | "wishlist";
+                            /** @description Opaque and random: send it back as Last-Event-ID */
+                            id: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "session_revoked";
+                            /** @description Opaque and random: send it back as Last-Event-ID */
+                            id: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "resync";
+                        };
                     };
                 };
                 /** @description Default Response */
