@@ -1,8 +1,8 @@
 // The field-data tables' hourly key budget under a flood of invented builds (docs/composition.md,
-// "Field data and errors", "Bounds"). An outside probe spent the hour's 5,000 keys in 40 requests and
-// 5.5 s; a real canary started later that hour then had its page views dropped and could not be
-// judged, and /ops, listing every invented build, grew to 3.6 MB and held the event loop (/healthz
-// waited up to 2.4 s). Here one address floods page views of invented builds and routes, many
+// "Field data and errors", "Bounds"). With one budget for every build, one client could spend the
+// hour's keys in one burst: a real canary started later that hour would have its page views
+// dropped and go unjudged, and /ops, listing every invented build, would grow to megabytes and hold
+// the event loop. Here one address floods page views of invented builds and routes, many
 // addresses add a few each, and one address floods remote loads of invented manifests; then ops
 // start a canary: its page views are kept and judged, and /ops stays small, reads a bounded number
 // of rows whatever the tables hold, and leaves the event loop free for /healthz.
