@@ -122,7 +122,7 @@ describe('a flood of invented builds', () => {
       }
     }
     assert.ok(rowsRead < 1000, `/ops read ${rowsRead} rows for two pages`);
-    // The event loop was never held long: a page built of thousands of rows held it for seconds.
+    // The event loop was never held long: a page built of thousands of rows would hold it for seconds.
     const longestMs = delay.max / 1e6;
     assert.ok(longestMs < 1000, `the event loop was held ${Math.round(longestMs)} ms at most`);
   });
