@@ -16,7 +16,7 @@
 // V8's code coverage up to interactive, so each group also says how much of its code had run by then:
 // a large group that barely ran is a candidate for a later chunk.
 //
-// Prints a Markdown table per page, the totals beside the issue's budgets for home, and writes
+// Prints a Markdown table per page, the totals beside home's budgets (README, Performance), and writes
 // everything (per file and per source file too) to e2e/.artifacts/js-breakdown.json. The page load
 // whose wire total is the median of BENCH_RUNS (3) cold loads is the one analysed.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -34,7 +34,7 @@ const RUNS = runsOr(3);
 const VIEWPORT = { width: 1366, height: 900 };
 const OUTPUT = join(ARTIFACTS, 'js-breakdown.json');
 
-/** The issue's budgets for home's JavaScript before it is interactive. */
+/** Home's budgets for its JavaScript before it is interactive (README, Performance). */
 const HOME_BUDGET = { gzipBytes: 160 * 1024, wireBytes: 140 * 1024 };
 
 /**

@@ -70,7 +70,7 @@ const BUDGET = {
   /** TBT at most this many times the floor's. */
   tbtTimesFloor: 2,
   slowPhoneInteractive: 6000,
-  /** Elements of the hydrated page, where the issue set one (home and a product). */
+  /** Elements of the hydrated page, where a budget is set (home and a product: docs/performance.md, "Render less"). */
   elements: { home: 400, product: 250 } as Record<string, number>,
 };
 

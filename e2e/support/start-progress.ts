@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 
 /** A start that shows no sign of work this long has stalled: it is stopped and reported. */
 export const STALL_MS = 60_000;
-/** However busy it stays, a start that takes this long is reported (a first start alone: about 30 s). */
+/** However busy it stays, a start that takes this long is reported: far longer than a first start takes on a quiet machine. */
 export const CEILING_MS = 10 * 60_000;
 const POLL_MS = 250;
 

@@ -13,7 +13,7 @@ import type { RunningServer } from '../support/server.ts';
 import { DEMO_SHOPPER, apiData, logInThroughApi, shopperContext } from '../support/shopper.ts';
 import { resourcesOfThisFile } from '../support/file-resources.ts';
 
-/** The bound: a change shows on an open page within 2 s of its commit. */
+/** A change shows on an open page within 2 s of its commit (docs/live-updates.md, the e2e tests). */
 const LIVE_WITHIN_MS = 2000;
 /** The stream opens once the page is shown and the browser idle (a busy CI machine: seconds). */
 const STREAM_OPENS_WITHIN_MS = 20_000;

@@ -1,8 +1,8 @@
 // What a shopper wrote keeps its own order in the Arabic store, measured where chromium draws it
-// (issue 41): an address '12, Road 7' is not drawn 'Road 7 ,12', a ticket subject keeps its '?' at
-// its end, the header's long Latin name is cut at its end (not its start), the order page's address
-// lines sit at the card's right edge, and the greeting's '!' stays on the name's line. On a desktop
-// and on a phone. And the order history's status tabs: all whole on a desktop; on a phone a strip
+// (docs/i18n.md, "A shopper's words in a page of the other direction"): an address '12, Road 7' is
+// not drawn 'Road 7 ,12', a ticket subject keeps its '?' at its end, the header's long Latin name is
+// cut at its end (not its start), the order page's address lines sit at the card's right edge, and
+// the greeting's '!' stays on the name's line. On a desktop and on a phone. And the order history's status tabs: all whole on a desktop; on a phone a strip
 // whose hidden ends fade, following the scroll position, with every tab reachable by keyboard.
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';

@@ -23,9 +23,10 @@ export const MAX_PRICE = 9_999_999_999.99;
 
 /**
  * A decimal number, once trimmed. Linear: after the digits there is only one way on (a dot, or the
- * end), so a long run of digits followed by anything else fails in one pass. The pattern it replaces,
- * /^\s*[+-]?(\d+\.?\d*|\.\d+)\s*$/, split a run of digits between `\d+` and `\d*` every way
- * there is: 15,000 digits and an 'x' held the event loop for half a second.
+ * end), so a long run of digits followed by anything else fails in one pass. A pattern that can split
+ * a run of digits in more than one way (`\d+\.?\d*`) retries every split when what follows fails,
+ * and a long run holds the event loop (docs/input-robustness.md, "Patterns that read client text are
+ * linear").
  */
 const NUMBER_TEXT = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
 /** Longer than any number a field takes (int4, numeric(12,2)) with room for spaces and zeros. */

@@ -3,7 +3,10 @@ import os from 'node:os';
 
 /** Memory-backed, where Linux has it: /dev/shm. */
 const MEMORY_DIR = '/dev/shm';
-/** Room to leave: a few data directories of 43 MB each live at once, the templates beside them. */
+/**
+ * Room to leave: a few seeded data directories live at once, the templates beside them (a seeded
+ * store's size on disk: docs/api-performance.md, "Memory on PGlite").
+ */
 const NEEDED_BYTES = 2 * 1024 ** 3;
 
 let chosen: string | undefined;

@@ -1,8 +1,8 @@
 // The field-data tables' hourly key budget under a flood of invented builds (docs/composition.md,
-// "Field data and errors", "Bounds"). An outside probe spent the hour's 5,000 keys in 40 requests and
-// 5.5 s; a real canary started later that hour then had its page views dropped and could not be
-// judged, and /ops, listing every invented build, grew to 3.6 MB and held the event loop (/healthz
-// waited up to 2.4 s). Here one address floods page views of invented builds and routes, many
+// "Field data and errors", "Bounds"). With one budget for every build, one client could spend the
+// hour's keys in one burst: a real canary started later that hour would have its page views
+// dropped and go unjudged, and /ops, listing every invented build, would grow to megabytes and hold
+// the event loop. Here one address floods page views of invented builds and routes, many
 // addresses add a few each, and one address floods remote loads of invented manifests; then ops
 // start a canary: its page views are kept and judged, and /ops stays small, reads a bounded number
 // of rows whatever the tables hold, and leaves the event loop free for /healthz.
@@ -122,7 +122,7 @@ describe('a flood of invented builds', () => {
       }
     }
     assert.ok(rowsRead < 1000, `/ops read ${rowsRead} rows for two pages`);
-    // The event loop was never held long: a page built of thousands of rows held it for seconds.
+    // The event loop was never held long: a page built of thousands of rows would hold it for seconds.
     const longestMs = delay.max / 1e6;
     assert.ok(longestMs < 1000, `the event loop was held ${Math.round(longestMs)} ms at most`);
   });

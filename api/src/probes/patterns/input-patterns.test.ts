@@ -1,10 +1,9 @@
 // Every pattern the API applies to a client's text, fed 100 KB of its worst case under a time bound
-// (docs/probes.md, "Patterns"). A pattern that backtracks takes seconds to minutes here; a linear one
-// takes about a millisecond. The number pattern of every id, page, quantity and price field once
-// split a run of digits every possible way: 15,000 digits and an 'x' cost half a second of the one
-// event loop, and a signed-in JSON body could carry far more. Texts longer than any field takes are
-// refused before any schema runs (plugins/text-input.ts); these cases check the patterns themselves,
-// without that bound, so that a pattern added later is linear on its own.
+// (docs/probes.md, "Patterns", with the timings). A pattern that backtracks retries every way of
+// splitting a run (of digits, for the number pattern of every id, page, quantity and price field)
+// and holds the one event loop while it does; a linear one reads the text once. Texts longer than any
+// field takes are refused before any schema runs (plugins/text-input.ts); these cases check the
+// patterns themselves, without that bound, so that a pattern added later is linear on its own.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { z } from 'zod';
@@ -23,10 +22,7 @@ import { readAction, sameSitePath } from '../../routes/shopper-action/shopper-ac
 import { idField, numberFromText, optionalPriceField, paginationQuery, phoneField, slugField } from '../../schemas/fields.js';
 
 const SIZE = 100_000;
-/**
- * Far above a linear pass over 100 KB (about 1 ms alone; up to 300 ms for the slowest, splitting 50,000
- * parts, on a machine busy with two other test passes), far below a quadratic one (34 to 82 s here).
- */
+/** Far above a linear pass over 100 KB, on a busy machine too; far below a backtracking one (docs/probes.md, "Patterns"). */
 const BOUND_MS = 1_000;
 
 const run = (text: string, times = Math.ceil(SIZE / text.length)) => text.repeat(times).slice(0, SIZE);

@@ -1,7 +1,7 @@
 // Webhook timestamps (docs/probes.md, "Payments"): a signed webhook whose timestamp is more than the
-// tolerance (5 minutes) away from now is refused in both directions. Found: Stripe webhooks signed
-// 400 s in the future were accepted (the SDK's constructEvent checks only the past); the test
-// provider already refused both. Runs on both databases.
+// tolerance (5 minutes) away from now is refused in both directions. Stripe's SDK (constructEvent)
+// checks only the past, so the future is checked beside it; the test provider checks both. Runs on
+// both databases.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { ordersOf } from '../../test-support/cart-fixtures.js';

@@ -11,9 +11,9 @@ export function headerClearance(doc: Document = document): number {
 }
 
 /**
- * The top-right stack keeps the header's cart and user menu uncovered (a 'Login Successful' toast sat on
- * them for its 3 s): it starts below the header, and rises to the edge as the page scrolls the header
- * away. Measured only while the stack is there.
+ * The top-right stack keeps the header's cart and user menu uncovered (a 'Login Successful' toast would
+ * sit on them while it shows): it starts below the header, and rises to the edge as the page scrolls
+ * the header away. Measured only while the stack is there.
  */
 export function useHeaderClearance(active: boolean): number {
   const [offset, setOffset] = useState(EDGE_GAP);
