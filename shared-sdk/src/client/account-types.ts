@@ -1,15 +1,15 @@
 /** Types of the account calls (docs/api.md#account). */
-import type { ApiData } from './api-schema-types';
+import type { ApiBody, ApiData, ApiQuery } from './api-schema-types';
 
-/** `page` and `per_page` of a list call; the server defaults to page 1 of 10. */
-export interface PageQuery {
-  page?: number;
-  per_page?: number;
-}
+/** `page` and `per_page` of a list call (addresses, favourites); the server defaults to page 1 of 10. */
+export type PageQuery = ApiQuery<'/api/addresses', 'get'>;
 
 export type Gender = 'male' | 'female' | 'other';
 
-/** GET /profile's user: every field the server keeps about the shopper. */
+/**
+ * GET /profile's user: every field the server keeps about the shopper. Written out: the schema
+ * documents `gender` as any text (the server's user schema), but update-profile stores only a Gender.
+ */
 export interface Profile {
   id: number;
   name: string;
@@ -26,31 +26,24 @@ export interface Profile {
 }
 
 /**
- * POST /update-profile. Leaving an optional field out keeps it; null clears it. The photo is a
- * PNG, JPEG or GIF of at most 2 MB (the server checks the bytes, not the name).
+ * POST /update-profile (multipart). Leaving an optional field out keeps it; null clears it. The photo
+ * is a PNG, JPEG or GIF of at most 2 MB (the server checks the bytes, not the name).
  */
-export interface ProfileUpdate {
-  name: string;
-  phone: string;
-  email?: string | null;
-  gender?: Gender | null;
-  date_of_birth?: string | null;
-  profile_photo?: Blob;
-}
+export type ProfileUpdate = ApiBody<'/api/update-profile', 'post', 'multipart/form-data'>;
 
-export interface PasswordChange {
-  current_password: string;
-  /** At least 6 characters. */
-  password: string;
-  password_confirmation: string;
-}
+/** POST /change-password; `password` is at least 6 characters. */
+export type PasswordChange = ApiBody<'/api/change-password', 'post'>;
 
 export type AddressType = 'home' | 'office' | 'other';
 
 /** An address as the server answers it: every field present (an `Address` too). */
 export type SavedAddress = AddressPage['addresses'][number];
 
-/** POST /address/store and /address/{id}/update. is_default moves the default to this address. */
+/**
+ * POST /address/store and /address/{id}/update. is_default moves the default to this address.
+ * Written out: the server also takes `langitude`, the earlier product's spelling of longitude
+ * (docs/api.md#compatibility), which the storefront never sends.
+ */
 export interface AddressInput {
   name: string;
   phone: string;

@@ -1,46 +1,34 @@
 /** Types of the cart, checkout and voucher calls (docs/api.md#cart-and-vouchers). */
-import type { ApiData } from './api-schema-types';
+import type { ApiBody, ApiData, ApiQuery } from './api-schema-types';
 import type { CartShopGroup, CheckoutSummary } from './api-types';
 
 export type { CartProduct, CartShopGroup, CheckoutSummary } from './api-types';
 
-/** POST /cart/store. `color` and `size` are ids of the product's own colours and sizes. */
-export interface CartAdd {
-  product_id: number;
-  quantity: number;
-  color?: number | null;
-  size?: number | null;
-  /** The server stores the product's own unit whatever is sent. */
-  unit?: number | string | null;
-  /** The buy-now line: kept apart from the basket, replacing the previous one. */
-  is_buy_now?: boolean;
-}
+/**
+ * POST /cart/store. `color` and `size` are ids of the product's own colours and sizes; the server
+ * stores the product's own `unit` whatever is sent; `is_buy_now` makes it the buy-now line, kept apart
+ * from the basket and replacing the previous one.
+ */
+export type CartAdd = ApiBody<'/api/cart/store', 'post'>;
 
-/** The basket: `total` is its number of lines (the header's cart count). */
+/** The basket: `total` is its number of lines (the header's cart count). Written out for its CartShopGroup lines. */
 export interface CartView {
   total: number;
   cart_items: CartShopGroup[];
 }
 
-/** A cart change: the whole basket, and the server's message ('product removed from cart' ...). */
+/** A cart change: the whole basket (a CartView), and the server's message ('product removed from cart' ...). */
 export interface CartChange extends CartView {
   message: string;
 }
 
 /** POST /cart/checkout. */
-export interface CheckoutRequest {
-  shop_ids: number[];
-  coupon_code?: string | null;
-  is_buy_now?: boolean;
-}
+export type CheckoutRequest = ApiBody<'/api/cart/checkout', 'post'>;
 
 /** A line the stock no longer covers: the server's words, and the units left (0: none). */
-export interface StockShortLine {
-  product_id: number;
-  message: string;
-  available: number;
-}
+export type StockShortLine = ApiData<'/api/cart/checkout', 'post'>['stock'][number];
 
+/** POST /cart/checkout's answer. Written out: its lines are CartShopGroups, and `stock` may be missing (below). */
 export interface CheckoutResult {
   checkout_items: CartShopGroup[];
   checkout: CheckoutSummary;
@@ -52,10 +40,7 @@ export interface CheckoutResult {
 export type Coupon = CouponPage['coupons'][number];
 
 /** POST /cart/checkout/vouchers: the checkout's shops (or the buy-now line). */
-export interface CheckoutVouchersRequest {
-  shop_ids: number[];
-  is_buy_now?: boolean;
-}
+export type CheckoutVouchersRequest = ApiBody<'/api/cart/checkout/vouchers', 'post'>;
 
 /**
  * A collected voucher at checkout, with what it takes off there (`saving`, server prices; 0 when it
@@ -64,18 +49,12 @@ export interface CheckoutVouchersRequest {
  */
 export type CheckoutVoucher = ApiData<'/api/cart/checkout/vouchers', 'post'>['coupons'][number];
 
-export interface CouponQuery {
-  shop_id?: number;
-  page?: number;
-  per_page?: number;
-}
+/** GET /get-vouchers and /get-collected-vouchers alike. */
+export type CouponQuery = ApiQuery<'/api/get-vouchers', 'get'>;
 
 export type CouponPage = ApiData<'/api/get-vouchers', 'get'>;
 
 /** POST /apply-voucher: the products the voucher would discount, at the server's prices. */
-export interface ApplyVoucherRequest {
-  coupon_code: string;
-  products: Array<{ id: number; quantity: number; shop_id: number }>;
-}
+export type ApplyVoucherRequest = ApiBody<'/api/apply-voucher', 'post'>;
 
 export type ApplyVoucherResult = ApiData<'/api/apply-voucher', 'post'>;

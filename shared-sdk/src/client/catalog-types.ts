@@ -1,16 +1,11 @@
 /** Types of the catalogue calls (docs/api.md#catalogue). */
-import type { ApiData } from './api-schema-types';
+import type { ApiData, ApiQuery } from './api-schema-types';
 
 /** `page` and `per_page` of a list call; the server defaults to page 1 of 10 (at most 100). */
-export interface CatalogPageQuery {
-  page?: number;
-  per_page?: number;
-}
+export type CatalogPageQuery = ApiQuery<'/api/categories', 'get'>;
 
 /** GET /home: its page of "just for you", or only that list's total (its products then load from GET /products). */
-export interface HomeQuery extends CatalogPageQuery {
-  just_for_you?: 'page' | 'total';
-}
+export type HomeQuery = ApiQuery<'/api/home', 'get'>;
 
 /**
  * The contract's Product. During a running flash sale, discount_price is the sale price (0 when there
@@ -47,6 +42,7 @@ export type ReviewsPage = ApiData<'/api/reviews', 'get'>;
 /** The server also accepts the original's 'heigh_to_low'. */
 export type SortType = 'low_to_high' | 'high_to_low' | 'top_selling' | 'popular_product' | 'newest' | 'just_for_you';
 
+/** Written out: `sort_type` is a SortType, without the misspelling the server also takes. */
 export interface ProductQuery extends CatalogPageQuery {
   /** Part of a product's or brand's name. */
   search?: string;
@@ -61,6 +57,7 @@ export interface ProductQuery extends CatalogPageQuery {
   sort_type?: SortType;
 }
 
+/** Written out as ProductQuery is, with `category_id` required. */
 export interface CategoryProductQuery extends ProductQuery {
   category_id: number;
 }

@@ -1,5 +1,5 @@
 /** Types of the order calls (docs/api.md#orders-and-payment). */
-import type { ApiData } from './api-schema-types';
+import type { ApiBody, ApiData } from './api-schema-types';
 
 /**
  * The contract's Order. Dates are ISO 8601; `amount` is what the shopper pays for it; `address` is
@@ -27,6 +27,7 @@ export type OrderProduct = OrderDetails['products'][number];
 
 export type StatusWiseOrders = OrderPage['status_wise_orders'];
 
+/** Written out: `order_status` is typed to the statuses and tabs, where the schema takes any text. */
 export interface OrderQuery {
   /** A status ('On The Way' and 'on_the_way' alike), or 'all'. */
   order_status?: OrderStatus | keyof StatusWiseOrders;
@@ -36,18 +37,12 @@ export interface OrderQuery {
 
 export type OrderPage = ApiData<'/api/orders', 'get'>;
 
-/** POST /place-order: one order per shop. */
-export interface PlaceOrderRequest {
-  shop_ids: number[];
-  address_id: number;
-  /** One of the settings' payment_gateways names. */
-  payment_method: string;
-  coupon_code?: string | null;
-  note?: string | null;
-  is_buy_now?: boolean;
-  /** The `summary_version` of the checkout the shopper saw: a different one now refuses with 409 (SummaryChangedData). */
-  summary_version: string;
-}
+/**
+ * POST /place-order: one order per shop. `payment_method` is one of the settings' payment_gateways
+ * names; `summary_version` that of the checkout the shopper saw: a different one now refuses with 409
+ * (SummaryChangedData).
+ */
+export type PlaceOrderRequest = ApiBody<'/api/place-order', 'post'>;
 
 /**
  * A payment link: null for cash; else the page the browser goes to, which sends it back to
@@ -60,12 +55,7 @@ export type PlacedOrders = ApiData<'/api/place-order', 'post'>;
 
 export type PlacedAgain = ApiData<'/api/place-order/again', 'post'>;
 
-export interface ReviewRequest {
-  product_id: number;
-  order_id: number;
-  /** 1 to 5. */
-  rating: number;
-  description?: string | null;
-}
+/** POST /product-review; `rating` is 1 to 5. */
+export type ReviewRequest = ApiBody<'/api/product-review', 'post'>;
 
 export type OrderReview = ApiData<'/api/product-review', 'post'>['review'];

@@ -1,5 +1,5 @@
 /** Types of the support-ticket calls (docs/api.md#support-tickets). */
-import type { ApiData } from './api-schema-types';
+import type { ApiData, ApiQuery } from './api-schema-types';
 
 export type IssueType = ApiData<'/api/ticket-issue-types', 'get'>['issue_types'][number];
 
@@ -16,16 +16,16 @@ export type TicketMessage = ApiData<'/api/support-ticket-messages', 'get'>['mess
  */
 export type SupportTicket = ApiData<'/api/support-ticket/show', 'get'>['support_ticket'];
 
-export interface TicketQuery {
-  page?: number;
-  per_page?: number;
-  status?: TicketStatus;
-}
+export type TicketQuery = ApiQuery<'/api/support-tickets', 'get'>;
 
 /** The caller's tickets with counts per status; `total` counts those matching the query (all statuses when none is asked for). */
 export type TicketList = ApiData<'/api/support-tickets', 'get'>;
 
-/** POST /support-ticket; attachments are JPEG, PNG or PDF files of at most 2 MB, 5 at most. */
+/**
+ * POST /support-ticket (multipart); attachments are JPEG, PNG or PDF files of at most 2 MB, 5 at
+ * most. Written out: a form field cannot be null (ticketForm appends each text as it is), where the
+ * schema also takes null for subject, phone and order_number.
+ */
 export interface NewTicket {
   issue_type: number;
   subject?: string;
