@@ -1,30 +1,49 @@
 import { useEffect, useId, useState, type FormEvent, type MouseEvent } from 'react';
-import {
-  Icon,
-  Button,
-  RatingStars,
-  type Category,
-  type Shop,
-  FormattedMessage,
-  isPlainClick,
-  useIntl,
-  useLocation,
-  useSearchParams,
-} from 'shared-sdk';
+import { Icon, Button, RatingStars, FormattedMessage, isPlainClick, useIntl, useLocation, useSearchParams } from 'shared-sdk';
 import styled from 'styled-components';
 import { PRODUCT_LIST_PARAMS, activeFilterCount, type ProductFilters } from '../data/product-query';
 import { controlBox } from './control-box';
 import { IdSelect } from './id-select';
 
-export interface FilterPanelProps {
+/** A choice of a select: a category, sub-category or shop, by id and name. */
+export interface FilterChoice {
+  id: number;
+  name: string;
+}
+
+/** A category to choose, with its sub-categories. */
+export interface CategoryChoice extends FilterChoice {
+  sub_categories: readonly FilterChoice[];
+}
+
+/** What the panel offers (the filter panel island's props: JSON in the page, so only ids and names). */
+export interface FilterChoices {
+  /** The categories to choose from; the category filter is left out when not given. */
+  categories?: readonly CategoryChoice[];
+  /** The sub-categories to choose from when no category list is given (a category's own page). */
+  subCategories?: readonly FilterChoice[];
+  /** The shops to choose from (multi-vendor only); the shop filter is left out when not given. */
+  shops?: readonly FilterChoice[];
+}
+
+export interface FilterPanelProps extends FilterChoices {
   filters: ProductFilters;
   onChange: (change: Partial<ProductFilters>) => void;
-  /** The categories to choose from; the category filter is left out when not given. */
-  categories?: readonly Category[];
-  /** The sub-categories to choose from when no category list is given (a category's own page). */
-  subCategories?: Category['sub_categories'];
-  /** The shops to choose from (multi-vendor only); the shop filter is left out when not given. */
-  shops?: readonly Shop[];
+}
+
+const choiceOf = ({ id, name }: FilterChoice): FilterChoice => ({ id, name });
+
+/** The panel's choices out of the API's categories and shops: their ids and names only. */
+export function filterChoicesOf(given: {
+  categories?: readonly (FilterChoice & { sub_categories: readonly FilterChoice[] })[];
+  shops?: readonly FilterChoice[];
+}): FilterChoices {
+  return {
+    ...(given.categories && {
+      categories: given.categories.map((category) => ({ ...choiceOf(category), sub_categories: category.sub_categories.map(choiceOf) })),
+    }),
+    ...(given.shops && { shops: given.shops.map(choiceOf) }),
+  };
 }
 
 const RATINGS = [5, 4, 3, 2, 1];

@@ -64,3 +64,13 @@ export function useQuery<T>(query: Query<T>): AsyncResult<T> {
   }, [key, queries]);
   return { ...state, retry, setData, refresh };
 }
+
+/**
+ * An island's first answer, given in its props when there is one (a page of islands embeds no query cache:
+ * docs/islands.md), put in the root store's cache in the island's first render, before any
+ * `useQuery` below it reads the cache: the browser's first render is then the server's.
+ */
+export function useSeededQuery(key: string, data: unknown): void {
+  const { queries } = useStores();
+  useState(() => data !== undefined && queries.seed(key, data));
+}

@@ -82,4 +82,23 @@ describe('QueryCache', () => {
     await expect(queries.refetch({ key: 'k', load })).resolves.toBe(2);
     expect(queries.peek('k')).toEqual({ data: 2 });
   });
+
+  it("seeds an island's answer from its props, but never over a fresh answer or one on its way", async () => {
+    const queries = cache();
+    const load = jest.fn().mockResolvedValue('asked');
+    queries.seed('reviews:1', 'from props');
+    await expect(queries.fetch({ key: 'reviews:1', load })).resolves.toBe('from props');
+    queries.seed('reviews:1', 'again');
+    expect(queries.peek('reviews:1')).toEqual({ data: 'from props' });
+    const coming = deferred<string>();
+    const asked = queries.fetch({ key: 'reviews:2', load: () => coming.promise });
+    queries.seed('reviews:2', 'late');
+    coming.resolve('fetched');
+    await expect(asked).resolves.toBe('fetched');
+    expect(queries.peek('reviews:2')).toEqual({ data: 'fetched' });
+    expect(load).not.toHaveBeenCalled();
+    now += QUERY_FRESH_MS;
+    queries.seed('reviews:1', 'newer');
+    expect(queries.peek('reviews:1')).toEqual({ data: 'newer' });
+  });
 });

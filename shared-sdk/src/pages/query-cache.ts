@@ -83,6 +83,16 @@ export class QueryCache {
     }
   }
 
+  /**
+   * An answer a page of islands hands an island in its props (docs/islands.md): kept as if it had
+   * just come, unless a fresh one is kept or one is on its way.
+   */
+  seed(key: string, data: unknown): void {
+    const entry = this.entries.get(this.scopedKey(key));
+    if (entry && (!entry.outcome || this.isFresh(entry))) return;
+    this.hydrate({ [this.scopedKey(key)]: { data } });
+  }
+
   private start<T>(query: Query<T>): Promise<T> {
     const key = this.scopedKey(query.key);
     const promise = query.load();

@@ -1,4 +1,6 @@
 import {
+  Island,
+  listHydration,
   Skeleton,
   UserText,
   linkTo,
@@ -10,14 +12,15 @@ import {
   FormattedMessage,
   observer,
 } from 'shared-sdk';
-import { FilterPanel } from '../../components/filter-panel';
+import { filterChoicesOf } from '../../components/filter-panel';
+import { island as filterPanelIsland } from '../../components/filter-panel-island';
 import { ListLayout } from '../../components/list-layout';
 import { NotFoundPage } from '../../components/not-found';
 import { Page, usePageTitle } from '../../components/page-layout';
 import { NoProducts } from '../../components/no-products';
 import { ProductResults } from '../../components/product-results';
 import { ResultCount } from '../../components/result-count';
-import { SortSelect } from '../../components/sort-select';
+import { island as sortSelectIsland } from '../../components/sort-select-island';
 import { SubcategoryChips } from '../../components/subcategory-chips';
 import { useUrlFilters } from '../../components/use-url-filters';
 import { useCatalogApi } from '../../data/catalog-api';
@@ -29,12 +32,13 @@ import { idParam } from '../../data/route-params';
 /**
  * '/categories/:slug', optional ?subcategory={id}. The API gives categories no slug, so
  * :slug is the category id. Sub-categories as links, then price, rating and shop filters and sort.
+ * A page of islands (docs/islands.md): the sort and the filters wake at once.
  */
 export default observer(function CategoryProductsPage() {
   const { settings } = useStores();
   const api = useCatalogApi();
   const categoryId = idParam(useParams().slug);
-  const { filters, update, goToPage } = useUrlFilters();
+  const { filters, goToPage } = useUrlFilters();
   const query = categoryProductQuery(filters, categoryId ?? 0);
   const state = useQuery(categoryId === null ? NO_CATEGORY : catalogQueries.categoryProducts(api, query));
   const shops = useQuery(catalogQueries.allShops(api, settings.multiVendor));
@@ -65,10 +69,12 @@ export default observer(function CategoryProductsPage() {
     <Page
       heading={category ? <UserText>{category.name}</UserText> : <Skeleton width={220} height="1.2em" />}
       subheading={<ResultCount state={page} />}
-      actions={<SortSelect value={filters.sort} onChange={(sort) => update({ sort })} />}
+      actions={<Island of={sortSelectIsland} props={{}} />}
     >
       <SubcategoryChips category={category} loading={state.status === 'loading'} current={filters.subcategory} linkFor={subLink} />
-      <ListLayout filters={<FilterPanel filters={filters} onChange={update} shops={settings.multiVendor ? shops.data : undefined} />}>
+      <ListLayout
+        filters={<Island of={filterPanelIsland} props={filterChoicesOf({ shops: settings.multiVendor ? shops.data : undefined })} />}
+      >
         <ProductResults
           state={page}
           page={filters.page}
@@ -91,17 +97,22 @@ function categoryProductQuery(filters: ProductFilters, categoryId: number) {
   return { ...toProductQuery({ ...filters, category: categoryId }), category_id: categoryId };
 }
 
-/** The category's products as the URL filters them (the answer names the category), and the shops. */
+/**
+ * The category's products as the URL filters them (the answer names the category), and the shops.
+ * A page of islands unless the shops did not come or the page is past the end.
+ */
 export const loader: PageLoader = async ({ params, searchParams, store, url }) => {
   const categoryId = idParam(params.slug);
   if (categoryId === null) return { notFound: true };
   const api = store.api.catalog;
-  const [page] = await Promise.all([
-    orNotFound(store.queries.fetch(catalogQueries.categoryProducts(api, categoryProductQuery(parseFilters(searchParams), categoryId)))),
+  const filters = parseFilters(searchParams);
+  const [page, shops] = await Promise.all([
+    orNotFound(store.queries.fetch(catalogQueries.categoryProducts(api, categoryProductQuery(filters, categoryId)))),
     optional(store.queries.fetch(catalogQueries.allShops(api, store.settings.multiVendor))),
   ]);
   if (!page) return { notFound: true };
   return {
+    hydrate: shops ? listHydration(filters.page, page.total) : 'whole',
     title: page.category.name,
     lcpImage: page.products[0]?.thumbnail || undefined,
     structuredData: [

@@ -1,4 +1,14 @@
-import { EmptyState, mapAsync, positiveInt, usePageParam, useQuery, type PageLoader, FormattedMessage, observer } from 'shared-sdk';
+import {
+  EmptyState,
+  listHydration,
+  mapAsync,
+  positiveInt,
+  usePageParam,
+  useQuery,
+  type PageLoader,
+  FormattedMessage,
+  observer,
+} from 'shared-sdk';
 import { Page, RouteTitle, usePageTitle } from '../../components/page-layout';
 import { ProductResults } from '../../components/product-results';
 import { ResultCount } from '../../components/result-count';
@@ -48,8 +58,9 @@ export default observer(function BestDealPage() {
   );
 });
 
-/** Every deal (the page ranks them itself), of which the URL's page is shown. */
+/** Every deal (the page ranks them itself), of which the URL's page is shown: static cards and page links, a page of islands. */
 export const loader: PageLoader = async ({ searchParams, store }) => {
   const deals = await store.queries.fetch(catalogQueries.bestDeals(store.api.catalog));
-  return { lcpImage: pageOf(deals, positiveInt(searchParams.get('page')) ?? 1).products[0]?.thumbnail || undefined };
+  const number = positiveInt(searchParams.get('page')) ?? 1;
+  return { lcpImage: pageOf(deals, number).products[0]?.thumbnail || undefined, hydrate: listHydration(number, deals.length) };
 };

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, positiveInt, usePageParam, useQuery, type PageLoader, observer } from 'shared-sdk';
+import { DEFAULT_PAGE_SIZE, listHydration, positiveInt, usePageParam, useQuery, type PageLoader, observer } from 'shared-sdk';
 import { Page, RouteTitle, usePageTitle } from '../../components/page-layout';
 import { NoProducts } from '../../components/no-products';
 import { ProductResults } from '../../components/product-results';
@@ -23,10 +23,12 @@ function popularQuery(page: number) {
   return { page, per_page: DEFAULT_PAGE_SIZE, sort_type: 'popular_product' as const };
 }
 
-/** The page of popular products the URL names. */
+/**
+ * The page of popular products the URL names. Its cards' buttons and its page links work static
+ * (docs/islands.md, "Buttons outside the islands"), so it is a page of islands.
+ */
 export const loader: PageLoader = async ({ searchParams, store }) => {
-  const page = await store.queries.fetch(
-    catalogQueries.products(store.api.catalog, popularQuery(positiveInt(searchParams.get('page')) ?? 1)),
-  );
-  return { lcpImage: page.products[0]?.thumbnail || undefined };
+  const number = positiveInt(searchParams.get('page')) ?? 1;
+  const page = await store.queries.fetch(catalogQueries.products(store.api.catalog, popularQuery(number)));
+  return { lcpImage: page.products[0]?.thumbnail || undefined, hydrate: listHydration(number, page.total) };
 };

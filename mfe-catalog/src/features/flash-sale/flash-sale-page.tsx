@@ -1,6 +1,7 @@
-import { useId } from 'react';
 import {
   EmptyState,
+  Island,
+  listHydration,
   Skeleton,
   SkeletonRegion,
   UserText,
@@ -9,17 +10,14 @@ import {
   type PageLoader,
   useParams,
   FormattedMessage,
-  useIntl,
   observer,
 } from 'shared-sdk';
-import styled from 'styled-components';
-import { controlBox } from '../../components/control-box';
 import { FlashSaleBanner, salePhase } from '../../components/flash-sale-banner';
-import { IdSelect } from '../../components/id-select';
 import { NotFoundPage } from '../../components/not-found';
 import { Page, usePageTitle } from '../../components/page-layout';
 import { ProductResults } from '../../components/product-results';
 import { SaleStock } from '../../components/sale-stock';
+import { island as categoryFilterIsland } from './sale-category-filter-island';
 import { useUrlFilters } from '../../components/use-url-filters';
 import { parseFilters, type ProductFilters } from '../../data/product-query';
 import { useCatalogApi } from '../../data/catalog-api';
@@ -27,18 +25,19 @@ import { optional, orNotFound } from '../../data/page-meta';
 import { catalogQueries } from '../../data/queries';
 import { idParam } from '../../data/route-params';
 
-/** '/flash-sale/:id': the sale's countdown and its products, filtered by category, 10 a page. */
+/**
+ * '/flash-sale/:id': the sale's countdown and its products, filtered by category, 10 a page. A page
+ * of islands (docs/islands.md): the category filter wakes at once, the countdown near the screen.
+ */
 export default observer(function FlashSalePage() {
-  const intl = useIntl();
   const api = useCatalogApi();
   const saleId = idParam(useParams().id);
-  const { filters, update, goToPage } = useUrlFilters();
+  const { filters, goToPage } = useUrlFilters();
   const state = useQuery(saleId === null ? NO_SALE : catalogQueries.flashSale(api, saleId, saleQuery(filters)));
   const categories = useQuery(catalogQueries.allCategories(api));
   const sale = state.data?.flash_sale;
   const notFound = saleId === null || (state.status === 'error' && state.failure.status === 404);
   usePageTitle('flashSale', sale?.name, notFound);
-  const selectId = useId();
   const products = mapAsync(state, (d) => ({ total: d?.total_products ?? 0, products: d?.products ?? [] }));
 
   if (notFound) {
@@ -63,16 +62,7 @@ export default observer(function FlashSalePage() {
           <Skeleton height={160} />
         </SkeletonRegion>
       )}
-      <Toolbar>
-        <IdSelect
-          id={selectId}
-          label={<FormattedMessage id="filters.category" defaultMessage="Category" />}
-          value={filters.category}
-          onChange={(category) => update({ category })}
-          allLabel={intl.formatMessage({ id: 'filters.allCategories', defaultMessage: 'All categories' })}
-          options={categories.data ?? []}
-        />
-      </Toolbar>
+      <Island of={categoryFilterIsland} props={{ categories: (categories.data ?? []).map(({ id, name }) => ({ id, name })) }} />
       <ProductResults
         state={products}
         page={filters.page}
@@ -93,23 +83,6 @@ export default observer(function FlashSalePage() {
   );
 });
 
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 8px 12px;
-  margin-block: 20px 16px;
-
-  label {
-    font-weight: 600;
-  }
-
-  select {
-    min-inline-size: 200px;
-    ${controlBox}
-  }
-`;
-
 const NO_SALE = { key: 'catalog:flash-sale:none', load: () => Promise.resolve(null) };
 
 /** The sale's products 10 a page, optionally of one category. */
@@ -117,18 +90,23 @@ function saleQuery(filters: ProductFilters) {
   return { page: filters.page, per_page: 10, category_id: filters.category ?? undefined };
 }
 
-/** The sale with its products as the URL filters them, and the categories of the filter. */
+/**
+ * The sale with its products as the URL filters them, and the categories of the filter. A page of
+ * islands unless the categories did not come or the page is past the end.
+ */
 export const loader: PageLoader = async ({ params, searchParams, store }) => {
   const saleId = idParam(params.id);
   if (saleId === null) return { notFound: true };
   const api = store.api.catalog;
-  const [details] = await Promise.all([
-    orNotFound(store.queries.fetch(catalogQueries.flashSale(api, saleId, saleQuery(parseFilters(searchParams))))),
+  const filters = parseFilters(searchParams);
+  const [details, categories] = await Promise.all([
+    orNotFound(store.queries.fetch(catalogQueries.flashSale(api, saleId, saleQuery(filters)))),
     optional(store.queries.fetch(catalogQueries.allCategories(api))),
   ]);
   if (!details) return { notFound: true };
   const { flash_sale: sale } = details;
   return {
+    hydrate: categories ? listHydration(filters.page, details.total_products) : 'whole',
     title: sale.name,
     image: sale.thumbnail ? { url: sale.thumbnail, alt: sale.name } : undefined,
     lcpImage: sale.thumbnail || undefined,

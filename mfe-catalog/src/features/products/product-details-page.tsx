@@ -1,5 +1,6 @@
 import {
   Icon,
+  Island,
   Container,
   ErrorState,
   RatingStars,
@@ -11,16 +12,18 @@ import {
   useQuery,
   Link,
   useParams,
+  useStores,
   FormattedMessage,
   useIntl,
   observer,
+  type ReviewsPage,
 } from 'shared-sdk';
 import styled from 'styled-components';
-import { Countdown } from '../../components/countdown';
+import { island as countdownIsland } from '../../components/countdown-island';
 import { NotFoundPage } from '../../components/not-found';
 import { usePageTitle } from '../../components/page-layout';
 import { ProductGrid } from '../../components/product-grid';
-import { Reviews } from '../../components/reviews';
+import { island as reviewsIsland } from '../../components/reviews-island';
 import { Section } from '../../components/section';
 import { useCatalogApi } from '../../data/catalog-api';
 import { optional, orNotFound, productGalleryImages, productMeta } from '../../data/page-meta';
@@ -28,19 +31,25 @@ import { catalogQueries } from '../../data/queries';
 import { idParam } from '../../data/route-params';
 import { CATALOG_BUILD } from '../../contract';
 import { ProductDescription } from './product-description';
-import { ProductGallery } from './product-gallery';
-import { ProductPurchase } from './product-purchase';
+import { island as galleryIsland } from './product-gallery-island';
+import { purchaseProduct } from './product-purchase';
+import { island as purchaseIsland } from './product-purchase-island';
 import { ProductShopCard } from './product-shop-card';
 
 /**
  * '/products/:id/details': gallery, price with discount and option surcharges, sizes and
  * colours, unit, quantity, stock, the shop and its delivery terms, Add to cart, Buy now, wishlist,
  * the description, reviews with the histogram, related and popular products.
+ *
+ * A page of islands (docs/islands.md): the purchase box wakes at once, the gallery, the sale's
+ * countdown and the reviews near the screen; the rest (the description, the shop, the cards of the
+ * related and popular products) is static HTML.
  */
 export default observer(function ProductDetailsPage() {
   const intl = useIntl();
   const productId = idParam(useParams().id);
   const api = useCatalogApi();
+  const { queries } = useStores();
   const state = useQuery(
     productId === null ? { key: 'catalog:product:none', load: () => Promise.resolve(null) } : catalogQueries.productDetails(api, productId),
   );
@@ -61,12 +70,14 @@ export default observer(function ProductDetailsPage() {
   }
   if (state.status === 'loading' || !state.data) return <DetailsSkeleton />;
   const { product: details, related_products: related, popular_products: popular } = state.data;
+  const reviewsTarget = { product_id: details.id };
+  const firstReviews = queries.peek(catalogQueries.reviews(api, reviewsTarget, 1).key);
 
   return (
     <Container>
       <Wrap data-catalog-build={CATALOG_BUILD}>
         <Top>
-          <ProductGallery name={details.name} images={productGalleryImages(details)} />
+          <Island of={galleryIsland} props={{ name: details.name, images: productGalleryImages(details) }} wake="visible" />
           <Info>
             {details.brand && (
               <Brand>
@@ -88,16 +99,20 @@ export default observer(function ProductDetailsPage() {
                 <Link to={linkTo('flashSale', { id: details.flash_sale.id })}>
                   <UserText>{details.flash_sale.name}</UserText>
                 </Link>
-                <Countdown
-                  to={details.flash_sale.end_date}
-                  caption={intl.formatMessage({ id: 'flashSale.endsIn', defaultMessage: 'Ends in' })}
-                  onDone={state.retry}
+                <Island
+                  of={countdownIsland}
+                  props={{
+                    to: details.flash_sale.end_date,
+                    caption: intl.formatMessage({ id: 'flashSale.endsIn', defaultMessage: 'Ends in' }),
+                  }}
+                  inApp={{ onDone: state.retry }}
+                  wake="visible"
                 />
               </Sale>
             )}
             {details.short_description && <Short dir="auto">{details.short_description}</Short>}
             {/* Keyed by product: another product starts with its own options and quantity 1. */}
-            <ProductPurchase key={details.id} product={details} />
+            <Island key={details.id} of={purchaseIsland} props={{ product: purchaseProduct(details) }} />
             <ProductShopCard shop={details.shop} />
           </Info>
         </Top>
@@ -107,7 +122,15 @@ export default observer(function ProductDetailsPage() {
           </Section>
         )}
         <Section id="product-reviews" title={<FormattedMessage id="reviews.title" defaultMessage="Reviews" />}>
-          <Reviews key={details.id} target={{ product_id: details.id }} />
+          <Island
+            key={details.id}
+            of={reviewsIsland}
+            props={{
+              target: reviewsTarget,
+              firstPage: firstReviews && 'data' in firstReviews ? (firstReviews.data as ReviewsPage) : undefined,
+            }}
+            wake="visible"
+          />
         </Section>
         {related.length > 0 && (
           <Section id="related-products" title={<FormattedMessage id="product.related" defaultMessage="Related products" />}>
@@ -128,16 +151,21 @@ export default observer(function ProductDetailsPage() {
   );
 });
 
-/** The product with its related and popular products (one request), and its first reviews. */
+/**
+ * The product with its related and popular products (one request), and its first reviews. A page of
+ * islands, unless the reviews could not be had: their island takes its first page as props, so then
+ * the page hydrates whole and the browser asks for them.
+ */
 export const loader: PageLoader = async ({ params, store, url }) => {
   const productId = idParam(params.id);
   if (productId === null) return { notFound: true };
   const api = store.api.catalog;
-  const [page] = await Promise.all([
+  const [page, reviews] = await Promise.all([
     orNotFound(store.queries.fetch(catalogQueries.productDetails(api, productId))),
     optional(store.queries.fetch(catalogQueries.reviews(api, { product_id: productId }, 1))),
   ]);
-  return page ? productMeta(page, store, url) : { notFound: true };
+  if (!page) return { notFound: true };
+  return { ...productMeta(page, store, url), hydrate: reviews ? 'islands' : 'whole' };
 };
 
 function DetailsSkeleton() {

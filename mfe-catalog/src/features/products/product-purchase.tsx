@@ -23,11 +23,23 @@ import { cartPayload } from '../../data/cart-payload';
 import { defaultOption, percentOff, unitPrice } from '../../data/pricing';
 import { ProductOptions } from './product-options';
 
+/** What the purchase box reads of a product: an island's props are JSON in the page, so no more than this. */
+export type PurchaseProduct = Pick<
+  ProductDetails,
+  'id' | 'name' | 'brand' | 'price' | 'discount_price' | 'quantity' | 'unit' | 'sizes' | 'colors' | 'is_favorite'
+> & { shop: Pick<ProductDetails['shop'], 'id'> };
+
+/** The purchase box's props out of the product details (the island's JSON, docs/islands.md). */
+export function purchaseProduct(product: ProductDetails): PurchaseProduct {
+  const { id, name, brand, price, discount_price, quantity, unit, sizes, colors, is_favorite } = product;
+  return { id, name, brand, price, discount_price, quantity, unit, sizes, colors, is_favorite, shop: { id: product.shop.id } };
+}
+
 /**
  * What a shopper chooses and buys: the price with the chosen size's and colour's surcharges, the
  * options, unit and stock, the quantity (1..stock), Add to cart, Buy now and the wishlist heart.
  */
-export const ProductPurchase = observer(function ProductPurchase({ product }: { product: ProductDetails }) {
+export const ProductPurchase = observer(function ProductPurchase({ product }: { product: PurchaseProduct }) {
   const navigate = useNavigate();
   const { checkout } = useStores();
   const [size, setSize] = useState<ProductSize | null>(() => defaultOption(product.sizes));

@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
-import { Button, useStores, useQuery, type PageLoader, FormattedMessage, observer } from 'shared-sdk';
-import { FilterPanel } from '../../components/filter-panel';
+import { Button, Island, listHydration, useStores, useQuery, type PageLoader, FormattedMessage, observer } from 'shared-sdk';
+import { filterChoicesOf } from '../../components/filter-panel';
+import { island as filterPanelIsland } from '../../components/filter-panel-island';
 import { ListLayout } from '../../components/list-layout';
 import { Page, RouteTitle, usePageTitle } from '../../components/page-layout';
 import { NoProducts } from '../../components/no-products';
 import { ProductResults } from '../../components/product-results';
 import { ResultCount } from '../../components/result-count';
-import { SearchTerm } from '../../components/search-term';
-import { SortSelect } from '../../components/sort-select';
+import { island as searchTermIsland } from '../../components/search-term-island';
+import { island as sortSelectIsland } from '../../components/sort-select-island';
 import { useUrlFilters } from '../../components/use-url-filters';
 import { useCatalogApi } from '../../data/catalog-api';
 import { activeFilterCount, parseFilters, toProductQuery } from '../../data/product-query';
@@ -17,6 +18,8 @@ import { catalogQueries } from '../../data/queries';
 /**
  * '/products', also the search results: the header's term, filters (category,
  * sub-category, price, rating, shop), every sort of the API and pagination, all in the URL.
+ * A page of islands (docs/islands.md): the sort, the filters and the search term wake at once; the
+ * cards and page links are static.
  */
 export default observer(function ProductsPage() {
   usePageTitle('products');
@@ -41,19 +44,17 @@ export default observer(function ProductsPage() {
         filters.search ? <FormattedMessage id="products.searchTitle" defaultMessage="Search results" /> : <RouteTitle route="products" />
       }
       subheading={<ResultCount state={state} />}
-      actions={<SortSelect value={filters.sort} onChange={(sort) => update({ sort })} />}
+      actions={<Island of={sortSelectIsland} props={{}} />}
     >
       <ListLayout
         filters={
-          <FilterPanel
-            filters={filters}
-            onChange={update}
-            categories={categories.data ?? []}
-            shops={settings.multiVendor ? shops.data : undefined}
+          <Island
+            of={filterPanelIsland}
+            props={filterChoicesOf({ categories: categories.data ?? [], shops: settings.multiVendor ? shops.data : undefined })}
           />
         }
       >
-        {filters.search && <SearchTerm term={filters.search} onClear={() => update({ search: '' })} />}
+        {filters.search && <Island of={searchTermIsland} props={{ term: filters.search }} />}
         <ProductResults
           state={state}
           page={filters.page}
@@ -87,14 +88,19 @@ export default observer(function ProductsPage() {
   );
 });
 
-/** The list as the URL filters it, and the categories and shops its filters offer. */
+/**
+ * The list as the URL filters it, and the categories and shops its filters offer. A page of islands,
+ * but whole when the browser has to finish it: a filter's choices that did not come, an empty list
+ * (its 'Clear search and filters' button), a page past the end.
+ */
 export const loader: PageLoader = async ({ searchParams, store }) => {
   const api = store.api.catalog;
   const filters = parseFilters(searchParams);
-  const [page] = await Promise.all([
+  const [page, categories, shops] = await Promise.all([
     store.queries.fetch(catalogQueries.products(api, toProductQuery(filters))),
     optional(store.queries.fetch(catalogQueries.allCategories(api))),
     optional(store.queries.fetch(catalogQueries.allShops(api, store.settings.multiVendor))),
   ]);
-  return { lcpImage: page.products[0]?.thumbnail || undefined };
+  const whole = !categories || !shops || page.total === 0;
+  return { lcpImage: page.products[0]?.thumbnail || undefined, hydrate: whole ? 'whole' : listHydration(filters.page, page.total) };
 };

@@ -1,9 +1,22 @@
-import { Skeleton, UserText, linkTo, useStores, useQuery, type PageLoader, Link, useParams, FormattedMessage, observer } from 'shared-sdk';
+import {
+  Island,
+  Skeleton,
+  UserText,
+  linkTo,
+  listHydration,
+  useStores,
+  useQuery,
+  type PageLoader,
+  Link,
+  useParams,
+  FormattedMessage,
+  observer,
+} from 'shared-sdk';
 import { NotFoundPage } from '../../components/not-found';
 import { Page, usePageTitle } from '../../components/page-layout';
 import { NoProducts } from '../../components/no-products';
 import { ProductResults } from '../../components/product-results';
-import { SortSelect } from '../../components/sort-select';
+import { island as sortSelectIsland } from '../../components/sort-select-island';
 import { SubcategoryChips } from '../../components/subcategory-chips';
 import { useUrlFilters } from '../../components/use-url-filters';
 import { useCatalogApi } from '../../data/catalog-api';
@@ -14,7 +27,8 @@ import { idParam } from '../../data/route-params';
 
 /**
  * '/shops/:id/categories/:slug': one shop's products of one category (:slug is the category
- * id), by sub-category, sorted and paged in the URL. Multi-vendor only.
+ * id), by sub-category, sorted and paged in the URL. Multi-vendor only. A page of islands
+ * (docs/islands.md): the sort wakes at once; the chips, cards and page links are static.
  */
 export default observer(function ShopCategoryProductsPage() {
   const { settings } = useStores();
@@ -29,7 +43,7 @@ export default observer(function ShopCategoryProductsPage() {
 
 const ShopCategoryProducts = observer(function ShopCategoryProducts({ shopId, categoryId }: { shopId: number; categoryId: number }) {
   const api = useCatalogApi();
-  const { filters, update, goToPage } = useUrlFilters();
+  const { filters, goToPage } = useUrlFilters();
   const state = useQuery(catalogQueries.categoryProducts(api, shopCategoryQuery(filters, shopId, categoryId)));
   const shop = useQuery(catalogQueries.shop(api, shopId));
   const category = state.data?.category ?? null;
@@ -62,7 +76,7 @@ const ShopCategoryProducts = observer(function ShopCategoryProducts({ shopId, ca
           <Skeleton width={140} height="1.2em" />
         )
       }
-      actions={<SortSelect value={filters.sort} onChange={(sort) => update({ sort })} />}
+      actions={<Island of={sortSelectIsland} props={{}} />}
     >
       <SubcategoryChips category={category} loading={state.status === 'loading'} current={filters.subcategory} linkFor={subLink} />
       <ProductResults state={state} page={filters.page} onPageChange={goToPage} empty={<NoProducts />} />
@@ -80,14 +94,14 @@ export const loader: PageLoader = async ({ params, searchParams, store, url }) =
   const categoryId = idParam(params.slug);
   if (!store.settings.multiVendor || shopId === null || categoryId === null) return { notFound: true };
   const api = store.api.catalog;
+  const filters = parseFilters(searchParams);
   const [page, shop] = await Promise.all([
-    orNotFound(
-      store.queries.fetch(catalogQueries.categoryProducts(api, shopCategoryQuery(parseFilters(searchParams), shopId, categoryId))),
-    ),
+    orNotFound(store.queries.fetch(catalogQueries.categoryProducts(api, shopCategoryQuery(filters, shopId, categoryId)))),
     orNotFound(store.queries.fetch(catalogQueries.shop(api, shopId))),
   ]);
   if (!page || !shop) return { notFound: true };
   return {
+    hydrate: listHydration(filters.page, page.total),
     title: `${page.category.name} - ${shop.name}`,
     lcpImage: page.products[0]?.thumbnail || undefined,
     structuredData: [

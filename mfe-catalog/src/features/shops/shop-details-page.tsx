@@ -1,13 +1,26 @@
-import { Container, ErrorState, linkTo, useStores, useQuery, type PageLoader, useParams, FormattedMessage, observer } from 'shared-sdk';
+import {
+  Container,
+  ErrorState,
+  Island,
+  linkTo,
+  listHydration,
+  useStores,
+  useQuery,
+  type PageLoader,
+  type ReviewsPage,
+  useParams,
+  FormattedMessage,
+  observer,
+} from 'shared-sdk';
 import styled from 'styled-components';
 import { CategoryCard, CategoryCardSkeleton, CategoryGrid } from '../../components/category-card';
 import { NotFoundPage } from '../../components/not-found';
 import { Page, usePageTitle } from '../../components/page-layout';
 import { NoProducts } from '../../components/no-products';
 import { ProductResults } from '../../components/product-results';
-import { Reviews } from '../../components/reviews';
+import { island as reviewsIsland } from '../../components/reviews-island';
 import { Section } from '../../components/section';
-import { SortSelect } from '../../components/sort-select';
+import { island as sortSelectIsland } from '../../components/sort-select-island';
 import { useUrlFilters } from '../../components/use-url-filters';
 import { useCatalogApi } from '../../data/catalog-api';
 import { optional, orNotFound, shopMeta } from '../../data/page-meta';
@@ -20,7 +33,8 @@ import { ShopHeader, ShopHeaderSkeleton } from './shop-header';
 /**
  * '/shops/:id': the shop's banner, logo, rating and status, its categories, its products
  * (sorted and paged in the URL), its reviews with the histogram, and its description.
- * Multi-vendor only.
+ * Multi-vendor only. A page of islands (docs/islands.md): the vouchers button and the sort wake at
+ * once, the reviews near the screen; the categories, cards and page links are static.
  */
 export default observer(function ShopDetailsPage() {
   const { settings } = useStores();
@@ -33,7 +47,9 @@ export default observer(function ShopDetailsPage() {
 
 const ShopDetails = observer(function ShopDetails({ shopId }: { shopId: number }) {
   const api = useCatalogApi();
+  const { queries } = useStores();
   const shop = useQuery(catalogQueries.shop(api, shopId));
+  const firstReviews = queries.peek(catalogQueries.reviews(api, { shop_id: shopId }, 1).key);
   usePageTitle('shopDetails', shop.data?.name, shop.status === 'error' && shop.failure.status === 404);
 
   if (shop.status === 'error') {
@@ -51,7 +67,14 @@ const ShopDetails = observer(function ShopDetails({ shopId }: { shopId: number }
         <ShopCategories shopId={shopId} expected={shop.data?.total_categories} />
         <ShopProducts shopId={shopId} />
         <Section id="shop-reviews" title={<FormattedMessage id="reviews.title" defaultMessage="Reviews" />}>
-          <Reviews target={{ shop_id: shopId }} />
+          <Island
+            of={reviewsIsland}
+            props={{
+              target: { shop_id: shopId },
+              firstPage: firstReviews && 'data' in firstReviews ? (firstReviews.data as ReviewsPage) : undefined,
+            }}
+            wake="visible"
+          />
         </Section>
         {shop.data?.description && (
           <Section id="shop-about" title={<FormattedMessage id="shop.about" defaultMessage="About the shop" />}>
@@ -93,7 +116,7 @@ function ShopCategories({ shopId, expected }: { shopId: number; expected?: numbe
 
 function ShopProducts({ shopId }: { shopId: number }) {
   const api = useCatalogApi();
-  const { filters, update, goToPage } = useUrlFilters();
+  const { filters, goToPage } = useUrlFilters();
   const state = useQuery(catalogQueries.products(api, shopProductQuery(filters, shopId)));
   return (
     <Section
@@ -101,7 +124,7 @@ function ShopProducts({ shopId }: { shopId: number }) {
       title={<FormattedMessage id="nav.products" defaultMessage="Products" />}
       aside={
         <SortWrap>
-          <SortSelect value={filters.sort} onChange={(sort) => update({ sort })} />
+          <Island of={sortSelectIsland} props={{}} />
         </SortWrap>
       }
     >
@@ -137,16 +160,23 @@ function shopProductQuery(filters: ProductFilters, shopId: number) {
   return toProductQuery({ ...filters, shop: shopId });
 }
 
-/** The shop, its categories, its products as the URL sorts and pages them, and its first reviews. */
+/**
+ * The shop, its categories, its products as the URL sorts and pages them, and its first reviews. A
+ * page of islands when every part came and the page is within the list; otherwise it hydrates whole,
+ * and the browser asks for what is missing or moves to the last page.
+ */
 export const loader: PageLoader = async ({ params, searchParams, store, url }) => {
   const shopId = idParam(params.id);
   if (!store.settings.multiVendor || shopId === null) return { notFound: true };
   const api = store.api.catalog;
-  const [shop] = await Promise.all([
+  const filters = parseFilters(searchParams);
+  const [shop, categories, products, reviews] = await Promise.all([
     orNotFound(store.queries.fetch(catalogQueries.shop(api, shopId))),
     optional(store.queries.fetch(catalogQueries.shopCategories(api, shopId))),
-    optional(store.queries.fetch(catalogQueries.products(api, shopProductQuery(parseFilters(searchParams), shopId)))),
+    optional(store.queries.fetch(catalogQueries.products(api, shopProductQuery(filters, shopId)))),
     optional(store.queries.fetch(catalogQueries.reviews(api, { shop_id: shopId }, 1))),
   ]);
-  return shop ? shopMeta(shop, store, url) : { notFound: true };
+  if (!shop) return { notFound: true };
+  const whole = !categories || !products || !reviews;
+  return { ...shopMeta(shop, store, url), hydrate: whole ? 'whole' : listHydration(filters.page, products.total) };
 };

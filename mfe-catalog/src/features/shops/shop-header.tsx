@@ -1,18 +1,9 @@
-import {
-  Button,
-  RatingStars,
-  Skeleton,
-  SkeletonRegion,
-  UserText,
-  useStores,
-  type ShopDetails,
-  FormattedMessage,
-  observer,
-} from 'shared-sdk';
+import { Island, RatingStars, Skeleton, SkeletonRegion, UserText, type ShopDetails, FormattedMessage } from 'shared-sdk';
 import styled from 'styled-components';
 import { ShopProductCount } from '../../components/shop-product-count';
 import { ShopStatus } from '../../components/shop-status';
 import { Picture } from '../../components/picture';
+import { island as vouchersIsland } from './shop-vouchers-island';
 
 const BANNER_WIDTH = 1200;
 const BANNER_HEIGHT = 360;
@@ -22,10 +13,9 @@ const LOGO_OVERLAP = LOGO_SIZE / 2;
 
 /**
  * A shop's head: banner, logo, name (h1), rating, status, counts, its short description and the
- * button that opens its vouchers (the cart remote's store-voucher dialog).
+ * button that opens its vouchers (an island: docs/islands.md).
  */
-export const ShopHeader = observer(function ShopHeader({ shop }: { shop: ShopDetails }) {
-  const { ui } = useStores();
+export function ShopHeader({ shop }: { shop: ShopDetails }) {
   return (
     <Head>
       <Banner src={shop.banner} alt="" width={BANNER_WIDTH} height={BANNER_HEIGHT} loading="eager" fetchPriority="high" decoding="async" />
@@ -49,13 +39,11 @@ export const ShopHeader = observer(function ShopHeader({ shop }: { shop: ShopDet
           </Facts>
           {shop.short_description && <p dir="auto">{shop.short_description}</p>}
         </div>
-        <Vouchers $variant="secondary" type="button" onClick={() => ui.openStoreVoucher(shop.id)}>
-          <FormattedMessage id="shop.vouchers" defaultMessage="Store Vouchers" />
-        </Vouchers>
+        <Island of={vouchersIsland} props={{ shopId: shop.id }} />
       </Identity>
     </Head>
   );
-});
+}
 
 export function ShopHeaderSkeleton() {
   return (
@@ -155,14 +143,4 @@ const Facts = styled.div`
 const LogoSkeleton = styled(Skeleton)`
   flex: none;
   margin-block-start: -${LOGO_OVERLAP}px;
-`;
-
-/** Level with the name's first line on wide screens; under the text on phones. */
-const Vouchers = styled(Button)`
-  flex: none;
-  margin-block-start: 12px;
-
-  @media (max-width: ${({ theme }) => theme.breakpoints.sm - 1}px) {
-    margin-block-start: 0;
-  }
 `;

@@ -1,0 +1,7 @@
+import { defineIsland } from 'shared-sdk';
+import { ProductGallery } from './product-gallery';
+
+/** A product's pictures on its static page: the thumbnails choose the large one (docs/islands.md). */
+export const island = defineIsland('catalog/ProductGalleryIsland', ProductGallery);
+
+export default ProductGallery;
