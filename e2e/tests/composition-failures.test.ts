@@ -1,7 +1,7 @@
 // Ops failure modes: a dead or hanging remote shows a fallback while the rest works, a late one swaps
 // itself in when it arrives; a broken
-// composition.json shows an error page that says what is wrong. Never a blank page. The pages here
-// hydrate whole (/products): on a page of islands a remote that cannot load leaves its server HTML
+// composition.json shows an error page that says what is wrong. Never a blank page. The page here
+// hydrates whole (WHOLE_PAGE): on a page of islands a remote that cannot load leaves its server HTML
 // instead (e2e/tests/islands.test.ts).
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -22,6 +22,9 @@ before(async () => {
   [server, browser] = await Promise.all([opened.server(), opened.browser()]);
 });
 
+/** A list past its end: the browser moves it to its last page, so it hydrates whole (docs/islands.md, "When something fails"). */
+const WHOLE_PAGE = '/products?page=9999';
+
 async function newPage(): Promise<Page> {
   return browser.newPage({ viewport: { width: 1280, height: 900 } });
 }
@@ -31,7 +34,7 @@ describe('a remote that is down', () => {
     const page = await newPage();
     // The catalog's assets are gone (its host is down): every request for them fails.
     await page.route('**/remotes/catalog/**', (route) => route.abort('connectionrefused'));
-    await page.goto(`${server.url}/products`);
+    await page.goto(`${server.url}${WHOLE_PAGE}`);
     const alert = page.getByRole('alert').filter({ hasText: FALLBACK });
     await alert.waitFor({ timeout: scaled(8000) });
     await alert.getByRole('button', { name: 'Retry' }).waitFor();
@@ -50,7 +53,7 @@ describe('a remote that is down', () => {
     const page = await newPage();
     let down = true;
     await page.route('**/remotes/catalog/**', (route) => (down ? route.abort('connectionrefused') : route.continue()));
-    await page.goto(`${server.url}/products`);
+    await page.goto(`${server.url}${WHOLE_PAGE}`);
     const alert = page.getByRole('alert').filter({ hasText: FALLBACK });
     await alert.waitFor({ timeout: scaled(8000) });
     down = false;
@@ -64,7 +67,7 @@ describe('a remote that is down', () => {
     const page = await newPage();
     // Requests for the remote are accepted and never answered.
     await page.route('**/remotes/catalog/**', () => undefined);
-    await page.goto(`${server.url}/products`, { waitUntil: 'commit' });
+    await page.goto(`${server.url}${WHOLE_PAGE}`, { waitUntil: 'commit' });
     // The 5 s are the shell's own timer (shell/src/composition/remote-loader.ts; the manifest's
     // attempts are checked on a fake clock in network-plugin.test.ts). Here the browser, whose timers
     // a busy machine delays, shows the behaviour: it shows the fallback with the page around it by
@@ -90,7 +93,7 @@ describe('a remote on a slow network', () => {
       if (url.endsWith('.js') && !url.includes('remoteEntry')) await new Promise((r) => setTimeout(r, 10_000));
       await route.continue();
     });
-    await page.goto(`${server.url}/products`, { waitUntil: 'commit' });
+    await page.goto(`${server.url}${WHOLE_PAGE}`, { waitUntil: 'commit' });
     const alert = page.getByRole('alert').filter({ hasText: FALLBACK });
     await alert.waitFor({ timeout: scaled(9000) });
     // No click: the late page replaces the fallback.

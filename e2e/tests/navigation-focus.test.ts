@@ -100,7 +100,8 @@ describe('focus after navigation', () => {
     await gotoInteractive(page, `${server.url}/products/999999/details`);
     await page.getByText('Page Not Found').first().waitFor();
     assert.equal(await page.title(), 'Page Not Found - ShopMart');
-    await gotoInteractive(page, `${server.url}/products`);
+    // A page the app renders (a page of islands has no router to follow the history).
+    await gotoInteractive(page, `${server.url}/support`);
     await page.locator('h1').first().waitFor();
     await page.evaluate(() => {
       history.pushState(null, '', '/shops/999999');

@@ -18,6 +18,7 @@ import { FormCheckbox } from '../../components/form-checkbox';
 import { LinkButton } from '../../components/link-button';
 import { FieldGrid, FormActions, Panel } from '../../components/form-controls';
 import { FormSelect } from '../../components/form-select';
+import { accountQueries, keepAnswer, refreshKept } from '../../data/queries';
 import { ADDRESS_TYPES, addressTypeLabel, addressTypeOf } from './address-fields';
 
 interface Values {
@@ -101,7 +102,8 @@ export interface AddressFormProps {
  * goes back to Manage Address, or, in a dialog, the saved address goes to `onSaved`.
  */
 export const AddressForm = observer(function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
-  const { api, auth, ui } = useStores();
+  const store = useStores();
+  const { api, auth, ui } = store;
   const intl = useIntl();
   const navigate = useNavigate();
   // The server keeps the default until another address takes it: the default cannot be unticked.
@@ -112,6 +114,11 @@ export const AddressForm = observer(function AddressForm({ address, onSaved, onC
       const input = inputOf(values, address, wasDefault || values.is_default);
       const result = address ? await api.account.updateAddress(address.id, input) : await api.account.storeAddress(input);
       ui.success(result.message || intl.formatMessage({ id: 'account.address.saved', defaultMessage: 'Address saved successfully.' }));
+      // What the cache keeps of the address book is old now: the saved address is kept as the server
+      // answered it, the lists (and the other addresses, when this one took the default) are asked again.
+      const saved = accountQueries.address(api, auth.user?.id, result.address.id);
+      keepAnswer(store.queries, saved, result.address);
+      refreshKept(store, auth.user?.id, ['addresses', 'address'], saved.key);
       if (onSaved) {
         onSaved(result.address);
         return;

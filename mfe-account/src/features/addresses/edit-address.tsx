@@ -1,41 +1,13 @@
-import {
-  EmptyState,
-  LoadView,
-  Skeleton,
-  SkeletonRegion,
-  linkTo,
-  useStores,
-  type Api,
-  type SavedAddress,
-  useAsync,
-  Link,
-  FormattedMessage,
-  observer,
-} from 'shared-sdk';
+import { EmptyState, LoadView, Skeleton, SkeletonRegion, linkTo, useStores, useQuery, Link, FormattedMessage, observer } from 'shared-sdk';
 import { AccountPage } from '../../components/account-page';
 import { Panel } from '../../components/form-controls';
+import { accountQueries } from '../../data/queries';
 import { AddressForm } from './address-form';
-
-/** The most addresses a page of GET /addresses holds. */
-const PAGE_MAX = 100;
-
-/**
- * There is no single-address GET (api/src/routes/account): the address comes from the list,
- * page by page until it is found or the list ends. null: not one of the shopper's addresses.
- */
-export async function findAddress(api: Api, id: number): Promise<SavedAddress | null> {
-  for (let page = 1; ; page++) {
-    const { total, addresses } = await api.account.getAddresses({ page, per_page: PAGE_MAX });
-    const found = addresses.find((a) => a.id === id);
-    if (found) return found;
-    if (addresses.length < PAGE_MAX || page * PAGE_MAX >= total) return null;
-  }
-}
 
 /** Edit Address: the address is loaded from the list; an id that is not the shopper's is not found. */
 export const EditAddress = observer(function EditAddress({ id }: { id: number | null }) {
-  const { api } = useStores();
-  const address = useAsync(() => (id === null ? Promise.resolve(null) : findAddress(api, id)), String(id));
+  const { api, auth } = useStores();
+  const address = useQuery(accountQueries.address(api, auth.user?.id, id));
   return (
     <AccountPage route="editAddress">
       <LoadView

@@ -1,4 +1,4 @@
-import { useAsync, useClampedPage, usePageParam, FormattedMessage, observer } from 'shared-sdk';
+import { useQuery, useClampedPage, usePageParam, FormattedMessage, observer } from 'shared-sdk';
 import { useState } from 'react';
 import styled from 'styled-components';
 import {
@@ -16,6 +16,7 @@ import {
 } from 'shared-sdk';
 import { AccountPage } from '../../components/account-page';
 import { LinkButton } from '../../components/link-button';
+import { accountQueries, refreshKept } from '../../data/queries';
 import { AddressCard } from './address-card';
 import { addressInputOf } from './address-fields';
 import { DeleteAddressDialog } from './delete-address-dialog';
@@ -27,9 +28,11 @@ import { DeleteAddressDialog } from './delete-address-dialog';
  * the cart's delivery address (the default, else the first) follows.
  */
 const ManageAddressPage = observer(function ManageAddressPage() {
-  const { api, auth, ui } = useStores();
+  const store = useStores();
+  const { api, auth, ui } = store;
   const [page, goTo] = usePageParam();
-  const list = useAsync(() => api.account.getAddresses({ page, per_page: DEFAULT_PAGE_SIZE }), String(page));
+  const query = accountQueries.addresses(api, auth.user?.id, { page, per_page: DEFAULT_PAGE_SIZE });
+  const list = useQuery(query);
   const [busyId, setBusyId] = useState<number | null>(null);
   const [toDelete, setToDelete] = useState<SavedAddress | null>(null);
   const total = list.data?.total ?? 0;
@@ -37,6 +40,8 @@ const ManageAddressPage = observer(function ManageAddressPage() {
 
   const afterChange = () => {
     list.retry();
+    // The other pages of the list, and the addresses the edit page keeps (a new default), have changed too.
+    refreshKept(store, auth.user?.id, ['addresses', 'address'], query.key);
     void auth.fetchAddresses();
   };
 

@@ -1,5 +1,6 @@
-import { LoadView, useStores, useAsync, FormattedMessage, observer } from 'shared-sdk';
+import { LoadView, useStores, useQuery, FormattedMessage, observer } from 'shared-sdk';
 import { AccountPage } from '../../components/account-page';
+import { accountQueries } from '../../data/queries';
 import { useLiveOrders } from '../../hooks/use-live-orders';
 import { DashboardGreeting } from './dashboard-greeting';
 import { DashboardOrders } from './dashboard-orders';
@@ -15,8 +16,8 @@ export const LATEST_ORDERS = 5;
  * the counts and the latest orders; the greeting and the quick links stay when it fails.
  */
 export default observer(function DashboardPage() {
-  const { api } = useStores();
-  const state = useAsync(() => api.orders.list({ page: 1, per_page: LATEST_ORDERS }), 'dashboard');
+  const { api, auth } = useStores();
+  const state = useQuery(accountQueries.orders(api, auth.user?.id, { page: 1, per_page: LATEST_ORDERS }));
   // Any order's change moves the counts, so every order event refreshes the page.
   useLiveOrders(state.data?.orders.map((latest) => latest.id) ?? [], state.refresh);
 

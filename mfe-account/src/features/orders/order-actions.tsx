@@ -16,6 +16,7 @@ import {
 import styled from 'styled-components';
 import { AnchorButton } from '../../components/link-button';
 import { canPayNow } from '../../components/order-status';
+import { refreshKept } from '../../data/queries';
 import { OrderCancelDialog } from './order-cancel-dialog';
 
 type Busy = 'cancel' | 'pay' | 'again' | null;
@@ -31,7 +32,8 @@ export interface OrderActionsProps {
  * unpaid online order, order a delivered one again, and open its invoice. Server messages are toasts.
  */
 export const OrderActions = observer(function OrderActions({ order, onChanged }: OrderActionsProps) {
-  const { api, ui } = useStores();
+  const store = useStores();
+  const { api, auth, ui } = store;
   const intl = useIntl();
   const navigate = useNavigate();
   const [busy, setBusy] = useState<Busy>(null);
@@ -90,6 +92,8 @@ export const OrderActions = observer(function OrderActions({ order, onChanged }:
       }
       ui.success(placed.message || intl.formatMessage({ id: 'account.orders.placedAgain', defaultMessage: 'Order placed successfully.' }));
       setBusy(null);
+      // The new order belongs in the lists of orders the cache keeps: they are asked again.
+      refreshKept(store, auth.user?.id, ['orders']);
       navigate(linkTo('orderDetails', { id: placed.order.id }));
     } catch (error) {
       fail(error);

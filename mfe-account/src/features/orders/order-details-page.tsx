@@ -3,7 +3,7 @@ import {
   LoadView,
   useStores,
   type OrderProduct,
-  useAsync,
+  useQuery,
   useParams,
   FormattedDate,
   FormattedMessage,
@@ -13,6 +13,7 @@ import {
 import styled from 'styled-components';
 import { AccountPage } from '../../components/account-page';
 import { OrderStatusBadge } from '../../components/order-status-badge';
+import { accountQueries, refreshKept } from '../../data/queries';
 import { useLiveOrders } from '../../hooks/use-live-orders';
 import { OrderActions } from './order-actions';
 import { OrderAddress } from './order-address';
@@ -40,12 +41,19 @@ type Reviewable = OrderProduct & { id: number };
  * is not the shopper's reads as not found.
  */
 export default observer(function OrderDetailsPage() {
-  const { api } = useStores();
+  const store = useStores();
+  const { api, auth } = store;
   const intl = useIntl();
   const { id: param } = useParams();
   const id = orderIdOf(param);
-  const state = useAsync(() => (id === null ? Promise.resolve(null) : api.orders.details(id)), String(param));
+  const state = useQuery(accountQueries.order(api, auth.user?.id, id));
   const [reviewing, setReviewing] = useState<Reviewable | null>(null);
+  // The order changed here (cancelled, paid, reviewed): it loads again, and so do the lists of orders
+  // the cache keeps (their statuses and counts), for the next page that shows them.
+  const changed = () => {
+    state.retry();
+    refreshKept(store, auth.user?.id, ['orders']);
+  };
 
   const order = state.data;
   // Its status, payment and refund update in place when they change (the shell toasts them otherwise).
@@ -79,7 +87,7 @@ export default observer(function OrderDetailsPage() {
             loaded && (
               <>
                 <OrderProgress status={loaded.order_status} />
-                <OrderActions order={loaded} onChanged={state.retry} />
+                <OrderActions order={loaded} onChanged={changed} />
                 <Grid>
                   <OrderPanel title={<FormattedMessage id="account.orders.shop" defaultMessage="Shop" />}>
                     <OrderShopInfo order={loaded} />
@@ -111,7 +119,7 @@ export default observer(function OrderDetailsPage() {
                     onClose={() => setReviewing(null)}
                     onReviewed={() => {
                       setReviewing(null);
-                      state.retry();
+                      changed();
                     }}
                   />
                 )}

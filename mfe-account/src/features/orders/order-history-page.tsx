@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { EmptyState, LoadView, Pagination, clampPage, useStores, useAsync, Link, FormattedMessage, useIntl, observer } from 'shared-sdk';
+import { EmptyState, LoadView, Pagination, clampPage, useStores, useQuery, Link, FormattedMessage, useIntl, observer } from 'shared-sdk';
 import { NoOrders } from '../../components/no-orders';
 import { OrderList } from '../../components/order-list';
 import { OrderListSkeleton } from '../../components/order-list-skeleton';
 import { AccountPage } from '../../components/account-page';
+import { accountQueries } from '../../data/queries';
 import { useLiveOrders } from '../../hooks/use-live-orders';
 import { OrderPaymentNotice } from './order-payment-notice';
 import { OrderStatusTabs } from './order-status-tabs';
@@ -21,13 +22,12 @@ export const ORDERS_PER_PAGE = 10;
  * tab and the page kept in the URL; and the notice of the payment page's return.
  */
 export default observer(function OrderHistoryPage() {
-  const { api } = useStores();
+  const { api, auth } = useStores();
   const intl = useIntl();
   const heading = useRef<HTMLHeadingElement>(null);
   const { status, page, payment, paymentOrders, hrefFor, update } = useOrderHistoryParams();
-  const state = useAsync(
-    () => api.orders.list({ ...(status === 'all' ? {} : { order_status: status }), page, per_page: ORDERS_PER_PAGE }),
-    `${status}:${page}`,
+  const state = useQuery(
+    accountQueries.orders(api, auth.user?.id, { ...(status === 'all' ? {} : { order_status: status }), page, per_page: ORDERS_PER_PAGE }),
   );
   const confirmation = usePaymentConfirmation(payment === 'success' ? (paymentOrders[0] ?? null) : null, state.retry);
   const waitingOrders = useWaitingOrders(payment !== null && payment !== 'success' ? paymentOrders : NO_ORDERS);

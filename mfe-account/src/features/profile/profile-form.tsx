@@ -3,6 +3,7 @@ import { Button, DateOfBirthField, TextField, useStores, type Gender, type Profi
 import { useForm, type FieldErrors } from 'shared-sdk/forms';
 import { FieldGrid, FormActions, Panel } from '../../components/form-controls';
 import { FormSelect } from '../../components/form-select';
+import { accountQueries, keepAnswer } from '../../data/queries';
 import { ProfileContactField } from './profile-contact-field';
 import { ProfilePhotoField } from './profile-photo-field';
 
@@ -37,7 +38,7 @@ const valuesOf = (profile: Profile): Values => ({
  * message is toasted and the auth store's user takes the new name and photo, so the header follows.
  */
 export const ProfileForm = observer(function ProfileForm({ profile }: { profile: Profile }) {
-  const { api, auth, ui } = useStores();
+  const { api, auth, ui, queries } = useStores();
   const intl = useIntl();
   const [saved, setSaved] = useState(profile);
   const [photo, setPhoto] = useState<File | null>(null);
@@ -75,6 +76,8 @@ export const ProfileForm = observer(function ProfileForm({ profile }: { profile:
         email: user.email,
         profile_photo: user.profile_photo,
       });
+      // The profile page visited again shows the saved profile, not the one the cache kept from before.
+      keepAnswer(queries, accountQueries.profile(api, auth.user?.id), user);
       setSaved(user);
       form.reset(valuesOf(user));
       setPhoto(null);

@@ -1,12 +1,13 @@
-import { LoadView, Skeleton, SkeletonRegion, useStores, useAsync, observer } from 'shared-sdk';
+import { LoadView, Skeleton, SkeletonRegion, useStores, useQuery, observer } from 'shared-sdk';
 import { AccountPage } from '../../components/account-page';
+import { accountQueries } from '../../data/queries';
 import { Panel } from '../../components/form-controls';
 import { ProfileForm } from './profile-form';
 
 /** '/profile': the shopper's profile (GET /profile), edited in place. */
 const ProfilePage = observer(function ProfilePage() {
-  const { api } = useStores();
-  const profile = useAsync(() => api.account.getProfile(), 'profile');
+  const { api, auth } = useStores();
+  const profile = useQuery(accountQueries.profile(api, auth.user?.id));
   return (
     <AccountPage route="profile">
       <LoadView

@@ -1,11 +1,12 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { Button, Dialog, TextField, useStores, type NewTicket, useAsync, FormattedMessage, useIntl, observer } from 'shared-sdk';
+import { Button, Dialog, TextField, useStores, type NewTicket, useQuery, FormattedMessage, useIntl, observer } from 'shared-sdk';
 import { useForm, type FieldErrors } from 'shared-sdk/forms';
 import { FieldGrid } from '../../components/form-controls';
 import { fileListError } from '../../components/form-files';
 import { FormSelect } from '../../components/form-select';
 import { FormTextarea } from '../../components/form-textarea';
+import { accountQueries } from '../../data/queries';
 import { TicketAttachmentsField } from './ticket-attachments-field';
 
 /** The longest message the server takes (api/src/routes/tickets). */
@@ -26,7 +27,7 @@ export const NewTicketDialog = observer(function NewTicketDialog({ onClose, onCr
   const { api, auth, ui } = useStores();
   const intl = useIntl();
   const formId = useId();
-  const issueTypes = useAsync(() => api.tickets.getIssueTypes(), 'issue-types');
+  const issueTypes = useQuery(accountQueries.issueTypes(api));
   const [attachments, setAttachments] = useState<File[]>([]);
   const form = useForm({
     initialValues: () => ({

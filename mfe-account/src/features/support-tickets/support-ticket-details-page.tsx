@@ -7,7 +7,7 @@ import {
   SkeletonRegion,
   linkTo,
   useStores,
-  useAsync,
+  useQuery,
   useLiveEvent,
   Link,
   useParams,
@@ -17,6 +17,7 @@ import {
 } from 'shared-sdk';
 import { AccountPage } from '../../components/account-page';
 import { Panel } from '../../components/form-controls';
+import { accountQueries, keepAnswer } from '../../data/queries';
 import { TicketConversation } from './ticket-conversation';
 import { TicketFacts } from './ticket-facts';
 
@@ -26,10 +27,11 @@ import { TicketFacts } from './ticket-facts';
  * the shopper's tickets (422 'invalid ticket number') shows a not-found state.
  */
 const SupportTicketDetailsPage = observer(function SupportTicketDetailsPage() {
-  const { api } = useStores();
+  const { api, auth, queries } = useStores();
   const intl = useIntl();
   const { ticketNumber = '' } = useParams();
-  const ticket = useAsync(() => api.tickets.getTicket(ticketNumber), ticketNumber);
+  const query = accountQueries.ticket(api, auth.user?.id, ticketNumber);
+  const ticket = useQuery(query);
   // A new status (closed by support) changes what the page offers; new messages are the conversation's.
   useLiveEvent((event) => {
     const shown = ticket.data;
@@ -89,8 +91,14 @@ const SupportTicketDetailsPage = observer(function SupportTicketDetailsPage() {
           {(data) => (
             <>
               <TicketFacts ticket={data} />
-              {/* A reload (after a refused reply) starts the conversation over from the new answer. */}
-              <TicketConversation key={`${data.ticket_no}:${data.status}:${String(data.user_chat)}`} ticket={data} onStale={ticket.retry} />
+              {/* A reload (after a refused reply) starts the conversation over from the new answer. A new
+                  conversation (a reply sent) is kept as the ticket's answer: a visit again shows it. */}
+              <TicketConversation
+                key={`${data.ticket_no}:${data.status}:${String(data.user_chat)}`}
+                ticket={data}
+                onStale={ticket.retry}
+                onMessages={(messages) => keepAnswer(queries, query, { ...data, messages })}
+              />
             </>
           )}
         </LoadView>

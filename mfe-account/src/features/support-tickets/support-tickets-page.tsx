@@ -10,7 +10,7 @@ import {
   SkeletonRegion,
   linkTo,
   useStores,
-  useAsync,
+  useQuery,
   useClampedPage,
   useLiveEvent,
   usePageParam,
@@ -21,6 +21,7 @@ import {
 } from 'shared-sdk';
 import { AccountPage } from '../../components/account-page';
 import { CardList } from '../../components/card-list';
+import { accountQueries, refreshKept } from '../../data/queries';
 import { NewTicketDialog } from './new-ticket-dialog';
 import { TicketListItem } from './ticket-list-item';
 import { TicketStatusTabs } from './ticket-status-tabs';
@@ -32,16 +33,15 @@ import { ticketStatusParam } from './ticket-status';
  * ticket opened there shows in the list at once (All, page 1, unless Running is shown).
  */
 const SupportTicketsPage = observer(function SupportTicketsPage() {
-  const { api } = useStores();
+  const store = useStores();
+  const { api, auth } = store;
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const status = ticketStatusParam(params.get('status'));
   const [page, goTo] = usePageParam();
   const [creating, setCreating] = useState(false);
-  const list = useAsync(
-    () => api.tickets.getTickets({ page, per_page: DEFAULT_PAGE_SIZE, ...(status ? { status } : {}) }),
-    `${status ?? 'all'}:${page}`,
-  );
+  const query = accountQueries.tickets(api, auth.user?.id, { page, per_page: DEFAULT_PAGE_SIZE, ...(status ? { status } : {}) });
+  const list = useQuery(query);
   const total = list.data?.total ?? 0;
   useClampedPage(list.status === 'ready', page, total, goTo);
   // A reply or a new status changes a ticket's place in the tabs and their counts.
@@ -52,7 +52,10 @@ const SupportTicketsPage = observer(function SupportTicketsPage() {
   // The new ticket is running and the latest: show it, on the first page of All or Running.
   const created = () => {
     setCreating(false);
-    if (page > 1 || (status !== null && status !== 'running')) navigate(linkTo('supportTickets'));
+    const leaving = page > 1 || (status !== null && status !== 'running');
+    // It counts in every list the cache keeps: those are asked again (this one by `retry` when it stays).
+    refreshKept(store, auth.user?.id, ['tickets'], leaving ? undefined : query.key);
+    if (leaving) navigate(linkTo('supportTickets'));
     else list.retry();
   };
 

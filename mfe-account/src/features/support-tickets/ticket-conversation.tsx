@@ -19,6 +19,8 @@ export interface TicketConversationProps {
   ticket: SupportTicket;
   /** The ticket must be loaded again (a reply was refused because it changed). */
   onStale: () => void;
+  /** The conversation as the server now answers it (after a reply, Refresh or a new message): the page keeps it. */
+  onMessages: (messages: TicketMessage[]) => void;
 }
 
 /** The shopper may reply: the ticket allows it and is still running (docs/product.md#support-tickets). */
@@ -31,7 +33,7 @@ export function canReply(ticket: SupportTicket): boolean {
  * message events), the shopper's own messages at the inline end, and the reply box when the ticket
  * takes replies.
  */
-export const TicketConversation = observer(function TicketConversation({ ticket, onStale }: TicketConversationProps) {
+export const TicketConversation = observer(function TicketConversation({ ticket, onStale, onMessages }: TicketConversationProps) {
   const { api, auth, ui } = useStores();
   const intl = useIntl();
   const [messages, setMessages] = useState<TicketMessage[]>(ticket.messages);
@@ -39,11 +41,15 @@ export const TicketConversation = observer(function TicketConversation({ ticket,
   const ownId = auth.user?.id;
 
   const loadMessages = () => api.tickets.getTicketMessages(ticket.ticket_no);
+  const show = (answered: TicketMessage[]) => {
+    setMessages(answered);
+    onMessages(answered);
+  };
 
   const refresh = async () => {
     setRefreshing(true);
     try {
-      setMessages(await loadMessages());
+      show(await loadMessages());
     } catch (error) {
       ui.error(toApiFailure(error).message);
     } finally {
@@ -56,7 +62,7 @@ export const TicketConversation = observer(function TicketConversation({ ticket,
   useLiveEvent((event) => {
     const newMessage = event.kind === 'ticket' && event.data.ticket_id === ticket.id && event.data.message_id !== undefined;
     if (!newMessage && event.kind !== 'resync') return;
-    loadMessages().then(setMessages, (error: unknown) => console.warn('The conversation could not be reloaded', error));
+    loadMessages().then(show, (error: unknown) => console.warn('The conversation could not be reloaded', error));
   });
 
   return (
@@ -81,7 +87,7 @@ export const TicketConversation = observer(function TicketConversation({ ticket,
         </Messages>
       )}
       {canReply(ticket) ? (
-        <TicketReplyForm ticketNumber={ticket.ticket_no} onSent={setMessages} onRefused={onStale} />
+        <TicketReplyForm ticketNumber={ticket.ticket_no} onSent={show} onRefused={onStale} />
       ) : (
         <Closed role="note">
           {ticket.status === 'running' ? (

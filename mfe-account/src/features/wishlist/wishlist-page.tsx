@@ -7,7 +7,7 @@ import {
   linkTo,
   useStores,
   type Product,
-  useAsync,
+  useQuery,
   useLiveEvent,
   usePageParam,
   Link,
@@ -17,6 +17,7 @@ import {
 } from 'shared-sdk';
 import { AccountPage } from '../../components/account-page';
 import { CardList } from '../../components/card-list';
+import { accountQueries, refreshKept } from '../../data/queries';
 import { WishlistItem } from './wishlist-item';
 import { WishlistRemoveDialog } from './wishlist-remove-dialog';
 import { WishlistSkeleton } from './wishlist-skeleton';
@@ -30,11 +31,13 @@ export const WISHLIST_PER_PAGE = 10;
  * wishlist store, which keeps the header count in step; the list then loads again.
  */
 export default observer(function WishlistPage() {
-  const { api, auth, ui, wishlist } = useStores();
+  const store = useStores();
+  const { api, auth, ui, wishlist } = store;
   const intl = useIntl();
   const heading = useRef<HTMLHeadingElement>(null);
   const [page, goTo] = usePageParam();
-  const state = useAsync(() => api.account.getFavoriteProducts({ page, per_page: WISHLIST_PER_PAGE }), String(page));
+  const query = accountQueries.wishlist(api, auth.user?.id, { page, per_page: WISHLIST_PER_PAGE });
+  const state = useQuery(query);
   const [removing, setRemoving] = useState<Product | null>(null);
   const [busy, setBusy] = useState(false);
   const [removals, setRemovals] = useState(0);
@@ -78,6 +81,8 @@ export default observer(function WishlistPage() {
       );
       setRemovals((n) => n + 1);
       state.retry();
+      // The other pages of the wishlist the cache keeps have moved too.
+      refreshKept(store, auth.user?.id, ['wishlist'], query.key);
     }
   };
 
