@@ -1,4 +1,4 @@
-import { QueryCache, type Api, type Profile } from 'shared-sdk';
+import { QueryCache, type Api, type Profile, type Query } from 'shared-sdk';
 import { fakeApi, type FakeApiCalls } from 'shared-sdk/testing';
 import { accountQueries, keepAnswer, refreshKept } from './queries';
 
@@ -161,7 +161,8 @@ describe('refreshKept', () => {
     const otherShopper = accountQueries.orders(api, 2, { page: 1, per_page: 10 });
     const order = accountQueries.order(api, 1, 11);
     const profile = accountQueries.profile(api, 1);
-    await Promise.all([historyPage, latest, otherShopper, order, profile].map((query) => queries.fetch(query)));
+    const all: Query<unknown>[] = [historyPage, latest, otherShopper, order, profile];
+    await Promise.all(all.map((query) => queries.fetch(query)));
     expect(calls.orders.list).toHaveBeenCalledTimes(3);
 
     refreshKept(store, 1, ['orders'], latest.key);

@@ -1,16 +1,25 @@
 import { reaction } from 'mobx';
 import { createElement, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { ISLAND_TAG, RootStore, islandIdPrefix, setNavigationTakeover, type Composition, type IslandWake } from 'shared-sdk';
+import {
+  ISLAND_TAG,
+  RootStore,
+  islandIdPrefix,
+  setNavigationTakeover,
+  type Composition,
+  type IslandDefinition,
+  type IslandWake,
+} from 'shared-sdk';
 import { connectRemotes, type ConnectedRemotes, type RemoteTelemetry } from '../composition/federation-runtime';
 import { COMPOSITION_URL, resolveManifests } from '../composition/load-composition';
 import { ModalSlots } from '../composition/modal-slots';
+import { RemoteTimeoutError } from '../composition/remote-errors';
 import type { RemoteLoader } from '../composition/remote-loader';
 import { RemoteLoaderContext } from '../composition/remote-loader-context';
 import { LiveOrderToasts } from '../features/live-updates/live-order-toasts';
 import { ToastRegion } from '../features/toasts/toast-region';
 import { IslandRoot } from '../islands/island-root';
-import { loadIsland } from '../islands/shell-islands';
+import { lateIsland, loadIsland } from '../islands/shell-islands';
 import { inStoreLink, inStoreUrl } from '../islands/in-store-link';
 import { actForStaticButtons } from '../islands/static-shopper-actions';
 import { adoptRenderedUrl, markInteractive, reportRecoverableError, type EmbeddedState } from './hydration';
@@ -79,31 +88,47 @@ class RunningIslands {
 
   constructor(readonly context: IslandContext) {}
 
-  /** One island hydrated over its server HTML, resolved once it has committed (not after the takeover). */
+  /**
+   * One island hydrated over its server HTML, resolved once it has committed (not after the
+   * takeover), or once its remote is late: it then wakes when its code comes (lateIsland), and the
+   * page does not wait for it to be interactive.
+   */
   async hydrate(mark: HTMLElement): Promise<void> {
-    const { store, composition, loader } = this.context;
     const name = mark.dataset.island ?? '';
     try {
-      const island = await loadIsland(name, loader);
-      if (this.stopped) return;
-      const props = JSON.parse(mark.dataset.props ?? '{}') as object;
-      await new Promise<void>((committed) => {
-        startTransition(() => {
-          this.roots.push(
-            hydrateRoot(
-              mark,
-              <IslandRoot store={store} composition={composition} onCommitted={committed}>
-                {createElement(island.component, props)}
-              </IslandRoot>,
-              { identifierPrefix: islandIdPrefix(Number(mark.dataset.index)), onRecoverableError: reportRecoverableError },
-            ),
-          );
-        });
-      });
+      await this.mount(mark, await loadIsland(name, this.context.loader));
     } catch (error) {
-      // Its server HTML stays: links and forms in it still work as they do without JavaScript.
-      console.error(`The island ${name} could not start; its part of the page works without it.`, error);
+      if (error instanceof RemoteTimeoutError) {
+        lateIsland(name, this.context.loader).then(
+          (island) => this.mount(mark, island),
+          (late: unknown) => this.giveUp(name, late),
+        );
+      } else this.giveUp(name, error);
     }
+  }
+
+  private async mount(mark: HTMLElement, island: IslandDefinition<object>): Promise<void> {
+    if (this.stopped) return;
+    const { store, composition } = this.context;
+    const props = JSON.parse(mark.dataset.props ?? '{}') as object;
+    await new Promise<void>((committed) => {
+      startTransition(() => {
+        this.roots.push(
+          hydrateRoot(
+            mark,
+            <IslandRoot store={store} composition={composition} onCommitted={committed}>
+              {createElement(island.component, props)}
+            </IslandRoot>,
+            { identifierPrefix: islandIdPrefix(Number(mark.dataset.index)), onRecoverableError: reportRecoverableError },
+          ),
+        );
+      });
+    });
+  }
+
+  private giveUp(name: string, error: unknown): void {
+    // Its server HTML stays: links and forms in it still work as they do without JavaScript.
+    console.error(`The island ${name} could not start; its part of the page works without it.`, error);
   }
 
   /** The toasts, the dialogs and the live updates' toasts, in a root of their own beside the page. */

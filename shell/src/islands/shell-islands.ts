@@ -1,5 +1,5 @@
 import { REMOTE_NAMES, defineIsland, type IslandDefinition, type RemoteName } from 'shared-sdk';
-import type { RemoteLoader } from '../composition/remote-loader';
+import type { LoadedRemoteModule, RemoteLoader } from '../composition/remote-loader';
 
 type IslandLoad = () => Promise<IslandDefinition<object>>;
 
@@ -27,9 +27,38 @@ const REMOTE_ISLAND = /^([a-z]+)\/([A-Z][A-Za-z0-9]*Island)$/;
 export async function loadIsland(name: string, remotes: RemoteLoader): Promise<IslandDefinition<object>> {
   const load = Object.hasOwn(SHELL_ISLANDS, name) ? SHELL_ISLANDS[name] : undefined;
   if (load) return load();
+  const { remote, module } = remoteIsland(name);
+  return definitionOf(name, await remotes.loadModule(remote, module));
+}
+
+/**
+ * A remote island whose load ran past the loader's time (RemoteTimeoutError), once its code has
+ * come after all: a slot had to show its fallback by then, but an island's server HTML stands
+ * meanwhile, so it wakes late rather than never (a slow phone, a busy network). Pending for good if
+ * the load fails in the end: the server HTML stays.
+ */
+export async function lateIsland(name: string, remotes: RemoteLoader): Promise<IslandDefinition<object>> {
+  const { remote, module } = remoteIsland(name);
+  let stop: () => void = () => undefined;
+  const arrived = new Promise<void>((resolve) => (stop = remotes.onLateArrival(remote, module, resolve)));
+  try {
+    // It may have come already, before this listens.
+    const already = await remotes.loadModule(remote, module).catch(() => null);
+    if (already) return definitionOf(name, already);
+    await arrived;
+    return definitionOf(name, await remotes.loadModule(remote, module));
+  } finally {
+    stop();
+  }
+}
+
+function remoteIsland(name: string): { remote: RemoteName; module: string } {
   const [, remote, module] = REMOTE_ISLAND.exec(name) ?? [];
   if (!remote || !module || !(REMOTE_NAMES as readonly string[]).includes(remote)) throw new Error(`There is no island named "${name}".`);
-  const loaded = await remotes.loadModule(remote as RemoteName, `./${module}`);
-  if (!loaded.ok) throw new Error(`The ${remote} remote could not load ${module}.`);
+  return { remote: remote as RemoteName, module: `./${module}` };
+}
+
+function definitionOf(name: string, loaded: LoadedRemoteModule): IslandDefinition<object> {
+  if (!loaded.ok) throw new Error(`The remote could not load the island ${name}.`);
   return defineIsland(name, loaded.component as IslandDefinition<object>['component']);
 }

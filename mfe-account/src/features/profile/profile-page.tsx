@@ -1,7 +1,7 @@
 import { LoadView, Skeleton, SkeletonRegion, useStores, useQuery, observer } from 'shared-sdk';
 import { AccountPage } from '../../components/account-page';
-import { accountQueries } from '../../data/queries';
 import { Panel } from '../../components/form-controls';
+import { accountQueries } from '../../data/queries';
 import { ProfileForm } from './profile-form';
 
 /** '/profile': the shopper's profile (GET /profile), edited in place. */
