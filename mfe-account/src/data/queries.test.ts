@@ -1,6 +1,6 @@
-import { QueryCache, type Api, type Profile, type Query } from 'shared-sdk';
+import { QueryCache, type Profile, type Query } from 'shared-sdk';
 import { fakeApi, type FakeApiCalls } from 'shared-sdk/testing';
-import { accountQueries, keepAnswer, refreshKept } from './queries';
+import { accountQueries, keepAnswer, forgetKinds } from './queries';
 
 const answer = (value: unknown = { ok: true }) => jest.fn().mockResolvedValue(value);
 
@@ -147,14 +147,14 @@ describe('accountQueries loads', () => {
   });
 });
 
-describe('refreshKept', () => {
+describe('forgetKinds', () => {
   function cached() {
     const { api, calls } = accountApi();
     const queries = new QueryCache();
-    return { api, calls, queries, store: { api: api as Api, queries } };
+    return { api, calls, queries, store: { queries } };
   }
 
-  it('asks again the kept answers of the kinds named, of this shopper, but not the one excepted', async () => {
+  it('forgets the kept answers of the kinds named, of this shopper only: the next visit asks again', async () => {
     const { calls, queries, store, api } = cached();
     const historyPage = accountQueries.orders(api, 1, { page: 1, per_page: 10 });
     const latest = accountQueries.orders(api, 1, { page: 1, per_page: 5 });
@@ -163,35 +163,24 @@ describe('refreshKept', () => {
     const profile = accountQueries.profile(api, 1);
     const all: Query<unknown>[] = [historyPage, latest, otherShopper, order, profile];
     await Promise.all(all.map((query) => queries.fetch(query)));
-    expect(calls.orders.list).toHaveBeenCalledTimes(3);
 
-    refreshKept(store, 1, ['orders'], latest.key);
-    expect(calls.orders.list).toHaveBeenCalledTimes(4);
-    expect(calls.orders.list).toHaveBeenLastCalledWith({ page: 1, per_page: 10 });
-    expect(calls.orders.details).toHaveBeenCalledTimes(1);
-    expect(calls.account.getProfile).toHaveBeenCalledTimes(1);
-    // The next page to show it gets the new answer: nothing more is asked.
+    forgetKinds(store, 1, ['orders']);
+    expect([historyPage, latest].map((query) => queries.peek(query.key))).toEqual([undefined, undefined]);
+    // 'order' is not 'orders'; another shopper's and other kinds stay.
+    for (const query of [otherShopper, order, profile]) expect(queries.peek(query.key)).toBeDefined();
+    expect(calls.orders.list).toHaveBeenCalledTimes(3);
     await queries.fetch(historyPage);
     expect(calls.orders.list).toHaveBeenCalledTimes(4);
   });
 
-  it('asks nothing for what the cache does not keep (never asked, or failed)', async () => {
-    const { calls, queries, store, api } = cached();
-    accountQueries.tickets(api, 1, { page: 1, per_page: 10 });
-    calls.tickets.getTicket.mockRejectedValueOnce(new Error('down'));
-    await expect(queries.fetch(accountQueries.ticket(api, 1, 'TK1'))).rejects.toThrow('down');
-    refreshKept(store, 1, ['tickets', 'ticket']);
-    expect(calls.tickets.getTickets).not.toHaveBeenCalled();
-    expect(calls.tickets.getTicket).toHaveBeenCalledTimes(1);
-  });
-
   it("tells 'order' from 'orders' and 'address' from 'addresses'", async () => {
-    const { calls, queries, store, api } = cached();
-    await queries.fetch(accountQueries.orders(api, 1, { page: 1, per_page: 10 }));
-    await queries.fetch(accountQueries.addresses(api, 1, { page: 1, per_page: 10 }));
-    refreshKept(store, 1, ['order', 'address']);
-    expect(calls.orders.list).toHaveBeenCalledTimes(1);
-    expect(calls.account.getAddresses).toHaveBeenCalledTimes(1);
+    const { queries, store, api } = cached();
+    const orders = accountQueries.orders(api, 1, { page: 1, per_page: 10 });
+    const addresses = accountQueries.addresses(api, 1, { page: 1, per_page: 10 });
+    await Promise.all([queries.fetch(orders), queries.fetch(addresses)]);
+    forgetKinds(store, 1, ['order', 'address']);
+    expect(queries.peek(orders.key)).toBeDefined();
+    expect(queries.peek(addresses.key)).toBeDefined();
   });
 });
 

@@ -2,10 +2,9 @@ import type { Api, OrderQuery, PageQuery, Query, QueryCache, RootStore, TicketQu
 import { findAddress } from './find-address';
 
 /**
- * Whose answers a key names: the signed-in shopper's id (`auth.user?.id`). The root store's query
- * cache lives as long as the tab and a logout does not empty it (the auth store's `clearSession`
- * leaves `root.queries` alone), so every answer of the shopper's own carries their id: after a logout
- * and another shopper's login in the same tab, nothing of the first is shown to the second.
+ * Whose answers a key names: the signed-in shopper's id (`auth.user?.id`). A logout empties the root
+ * store's query cache (the auth store's `clearSession`); the id in the key also keeps apart an answer
+ * that was still on its way then.
  */
 export type ShopperId = number | undefined;
 
@@ -23,15 +22,8 @@ function paramsKey(params: object): string {
   return JSON.stringify(Object.fromEntries(entries));
 }
 
-/** Every query built over an API (there is one API per root store), by key: what `refreshKept` asks again. */
-const built = new WeakMap<Api, Map<string, Query<unknown>>>();
-
-function query<T>(api: Api, key: string, load: () => Promise<T>): Query<T> {
-  const made: Query<T> = { key, load };
-  let byKey = built.get(api);
-  if (!byKey) built.set(api, (byKey = new Map()));
-  byKey.set(key, made);
-  return made;
+function query<T>(key: string, load: () => Promise<T>): Query<T> {
+  return { key, load };
 }
 
 /**
@@ -43,53 +35,42 @@ function query<T>(api: Api, key: string, load: () => Promise<T>): Query<T> {
  */
 export const accountQueries = {
   /** GET /profile. */
-  profile: (api: Api, shopper: ShopperId) => query(api, kindKey(shopper, 'profile'), () => api.account.getProfile()),
+  profile: (api: Api, shopper: ShopperId) => query(kindKey(shopper, 'profile'), () => api.account.getProfile()),
   /** GET /orders: a page of the history (a status tab, or all), or the dashboard's latest orders. */
   orders: (api: Api, shopper: ShopperId, params: OrderQuery) =>
-    query(api, `${kindKey(shopper, 'orders')}:${paramsKey(params)}`, () => api.orders.list(params)),
+    query(`${kindKey(shopper, 'orders')}:${paramsKey(params)}`, () => api.orders.list(params)),
   /** One order; null for a route id that is no order id at all (nothing is asked). */
   order: (api: Api, shopper: ShopperId, orderId: number | null) =>
-    query(api, `${kindKey(shopper, 'order')}:${orderId ?? 'none'}`, async () => (orderId === null ? null : api.orders.details(orderId))),
+    query(`${kindKey(shopper, 'order')}:${orderId ?? 'none'}`, async () => (orderId === null ? null : api.orders.details(orderId))),
   /** GET /favorite-products: a page of the wishlist. */
   wishlist: (api: Api, shopper: ShopperId, params: PageQuery) =>
-    query(api, `${kindKey(shopper, 'wishlist')}:${paramsKey(params)}`, () => api.account.getFavoriteProducts(params)),
+    query(`${kindKey(shopper, 'wishlist')}:${paramsKey(params)}`, () => api.account.getFavoriteProducts(params)),
   /** GET /addresses: a page of the address book. */
   addresses: (api: Api, shopper: ShopperId, params: PageQuery) =>
-    query(api, `${kindKey(shopper, 'addresses')}:${paramsKey(params)}`, () => api.account.getAddresses(params)),
+    query(`${kindKey(shopper, 'addresses')}:${paramsKey(params)}`, () => api.account.getAddresses(params)),
   /** One address, found in the address book (`findAddress`); null for an id that is none (nothing is asked). */
   address: (api: Api, shopper: ShopperId, addressId: number | null) =>
-    query(api, `${kindKey(shopper, 'address')}:${addressId ?? 'none'}`, async () =>
+    query(`${kindKey(shopper, 'address')}:${addressId ?? 'none'}`, async () =>
       addressId === null ? null : findAddress(api, addressId),
     ),
   /** GET /support-tickets: a page of the tickets (a status, or all) with the counts per status. */
   tickets: (api: Api, shopper: ShopperId, params: TicketQuery) =>
-    query(api, `${kindKey(shopper, 'tickets')}:${paramsKey(params)}`, () => api.tickets.getTickets(params)),
+    query(`${kindKey(shopper, 'tickets')}:${paramsKey(params)}`, () => api.tickets.getTickets(params)),
   /** GET /support-ticket/show: one ticket with its conversation. */
   ticket: (api: Api, shopper: ShopperId, ticketNumber: string) =>
-    query(api, `${kindKey(shopper, 'ticket')}:${ticketNumber}`, () => api.tickets.getTicket(ticketNumber)),
+    query(`${kindKey(shopper, 'ticket')}:${ticketNumber}`, () => api.tickets.getTicket(ticketNumber)),
   /** GET /ticket-issue-types: the same list for every shopper (in the language asked), so no shopper in the key. */
-  issueTypes: (api: Api) => query(api, 'account:ticket-issue-types', () => api.tickets.getIssueTypes()),
+  issueTypes: (api: Api) => query('account:ticket-issue-types', () => api.tickets.getIssueTypes()),
 };
 
 /**
  * A change the shopper made (an address saved, an order cancelled, a ticket opened) makes answers of
- * theirs old that the query cache would still give a page visited within QUERY_FRESH_MS. Those of
- * `kinds` the cache keeps fresh (in the current language) are asked again now, in the background,
- * so the page visited next shows the change as it did when every visit asked the server. `except`:
- * the key of the page's own answer, which the page loads again itself (`retry`).
+ * theirs old that the query cache would still give a page visited within QUERY_FRESH_MS: those of
+ * `kinds` are forgotten, so the page visited next asks the server, as it did before the cache. The
+ * page on screen loads its own again (`retry`).
  */
-export function refreshKept(
-  { api, queries }: Pick<RootStore, 'api' | 'queries'>,
-  shopper: ShopperId,
-  kinds: readonly AccountKind[],
-  except?: string,
-): void {
-  const prefixes = kinds.map((kind) => kindKey(shopper, kind));
-  for (const [key, kept] of built.get(api) ?? []) {
-    const ofKinds = prefixes.some((prefix) => key === prefix || key.startsWith(`${prefix}:`));
-    // A failure is not kept by the cache: the next page to show it asks again.
-    if (ofKinds && key !== except && queries.peek(key)) queries.refetch(kept).catch(() => undefined);
-  }
+export function forgetKinds({ queries }: Pick<RootStore, 'queries'>, shopper: ShopperId, kinds: readonly AccountKind[]): void {
+  for (const kind of kinds) queries.forget(kindKey(shopper, kind));
 }
 
 /**
@@ -97,5 +78,5 @@ export function refreshKept(
  * as the answer of `query`: the page visited next shows it without asking the server.
  */
 export function keepAnswer<T>(queries: QueryCache, query: Query<T>, data: T): void {
-  void queries.refetch({ key: query.key, load: () => Promise.resolve(data) });
+  queries.keep(query.key, data);
 }

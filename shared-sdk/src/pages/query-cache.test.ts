@@ -101,4 +101,23 @@ describe('QueryCache', () => {
     queries.seed('reviews:1', 'newer');
     expect(queries.peek('reviews:1')).toEqual({ data: 'newer' });
   });
+
+  it('forgets the answers of a prefix in every language, keeps an answer a change gave, and clears all at a logout', async () => {
+    const queries = cache();
+    const load = jest.fn().mockResolvedValue('asked');
+    await queries.fetch({ key: 'account:7:orders:1', load });
+    locale = 'ar';
+    await queries.fetch({ key: 'account:7:orders:1', load });
+    await queries.fetch({ key: 'account:7:profile', load });
+    await queries.fetch({ key: 'account:7:order:1', load });
+    queries.forget('account:7:orders');
+    expect(queries.peek('account:7:orders:1')).toBeUndefined();
+    expect(queries.peek('account:7:order:1')).toEqual({ data: 'asked' });
+    locale = 'en';
+    expect(queries.peek('account:7:orders:1')).toBeUndefined();
+    queries.keep('account:7:profile', 'saved');
+    expect(queries.peek('account:7:profile')).toEqual({ data: 'saved' });
+    queries.clear();
+    expect(queries.snapshot()).toEqual({});
+  });
 });

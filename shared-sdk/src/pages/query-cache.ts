@@ -90,7 +90,29 @@ export class QueryCache {
   seed(key: string, data: unknown): void {
     const entry = this.entries.get(this.scopedKey(key));
     if (entry && (!entry.outcome || this.isFresh(entry))) return;
+    this.keep(key, data);
+  }
+
+  /** The answer a change already gave (a saved profile), kept as `key`'s: the next page shows it without asking. */
+  keep(key: string, data: unknown): void {
     this.hydrate({ [this.scopedKey(key)]: { data } });
+  }
+
+  /**
+   * Drops the answers named `name` or under it (keys are names joined by ':', so 'account:7:order'
+   * drops 'account:7:order:11', not 'account:7:orders:…'), in every scope: a change made them old,
+   * so the next page that asks, asks the server again.
+   */
+  forget(name: string): void {
+    for (const scoped of [...this.entries.keys()]) {
+      const key = scoped.slice(scoped.indexOf('|') + 1);
+      if (key === name || key.startsWith(`${name}:`)) this.entries.delete(scoped);
+    }
+  }
+
+  /** Drops every answer (a logout: the next shopper's pages ask for their own). */
+  clear(): void {
+    this.entries.clear();
   }
 
   private start<T>(query: Query<T>): Promise<T> {

@@ -199,6 +199,8 @@ export class AuthStore implements AuthState {
 
   /** Logout, or a 401 on cart/address/favorite calls, clears token, user and addresses. */
   clearSession(): void {
+    // The shopper's own answers (orders, addresses, tickets) must not reach whoever signs in next.
+    if (this.token) this.root.queries.clear();
     this.token = null;
     this.user = null;
     this.addresses = [];

@@ -18,7 +18,7 @@ import { FormCheckbox } from '../../components/form-checkbox';
 import { LinkButton } from '../../components/link-button';
 import { FieldGrid, FormActions, Panel } from '../../components/form-controls';
 import { FormSelect } from '../../components/form-select';
-import { accountQueries, keepAnswer, refreshKept } from '../../data/queries';
+import { accountQueries, keepAnswer, forgetKinds } from '../../data/queries';
 import { ADDRESS_TYPES, addressTypeLabel, addressTypeOf } from './address-fields';
 
 interface Values {
@@ -114,11 +114,10 @@ export const AddressForm = observer(function AddressForm({ address, onSaved, onC
       const input = inputOf(values, address, wasDefault || values.is_default);
       const result = address ? await api.account.updateAddress(address.id, input) : await api.account.storeAddress(input);
       ui.success(result.message || intl.formatMessage({ id: 'account.address.saved', defaultMessage: 'Address saved successfully.' }));
-      // What the cache keeps of the address book is old now: the saved address is kept as the server
-      // answered it, the lists (and the other addresses, when this one took the default) are asked again.
-      const saved = accountQueries.address(api, auth.user?.id, result.address.id);
-      keepAnswer(store.queries, saved, result.address);
-      refreshKept(store, auth.user?.id, ['addresses', 'address'], saved.key);
+      // What the cache keeps of the address book is old now: the lists (and the other addresses, when
+      // this one took the default) are asked again, the saved address is kept as the server answered it.
+      forgetKinds(store, auth.user?.id, ['addresses', 'address']);
+      keepAnswer(store.queries, accountQueries.address(api, auth.user?.id, result.address.id), result.address);
       if (onSaved) {
         onSaved(result.address);
         return;

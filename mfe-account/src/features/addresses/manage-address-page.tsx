@@ -16,7 +16,7 @@ import {
 } from 'shared-sdk';
 import { AccountPage } from '../../components/account-page';
 import { LinkButton } from '../../components/link-button';
-import { accountQueries, refreshKept } from '../../data/queries';
+import { accountQueries, forgetKinds } from '../../data/queries';
 import { AddressCard } from './address-card';
 import { addressInputOf } from './address-fields';
 import { DeleteAddressDialog } from './delete-address-dialog';
@@ -41,7 +41,7 @@ const ManageAddressPage = observer(function ManageAddressPage() {
   const afterChange = () => {
     list.retry();
     // The other pages of the list, and the addresses the edit page keeps (a new default), have changed too.
-    refreshKept(store, auth.user?.id, ['addresses', 'address'], query.key);
+    forgetKinds(store, auth.user?.id, ['addresses', 'address']);
     void auth.fetchAddresses();
   };
 

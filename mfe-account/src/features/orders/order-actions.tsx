@@ -16,7 +16,7 @@ import {
 import styled from 'styled-components';
 import { AnchorButton } from '../../components/link-button';
 import { canPayNow } from '../../components/order-status';
-import { refreshKept } from '../../data/queries';
+import { forgetKinds } from '../../data/queries';
 import { OrderCancelDialog } from './order-cancel-dialog';
 
 type Busy = 'cancel' | 'pay' | 'again' | null;
@@ -93,7 +93,7 @@ export const OrderActions = observer(function OrderActions({ order, onChanged }:
       ui.success(placed.message || intl.formatMessage({ id: 'account.orders.placedAgain', defaultMessage: 'Order placed successfully.' }));
       setBusy(null);
       // The new order belongs in the lists of orders the cache keeps: they are asked again.
-      refreshKept(store, auth.user?.id, ['orders']);
+      forgetKinds(store, auth.user?.id, ['orders']);
       navigate(linkTo('orderDetails', { id: placed.order.id }));
     } catch (error) {
       fail(error);

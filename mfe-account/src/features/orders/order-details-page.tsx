@@ -13,7 +13,7 @@ import {
 import styled from 'styled-components';
 import { AccountPage } from '../../components/account-page';
 import { OrderStatusBadge } from '../../components/order-status-badge';
-import { accountQueries, refreshKept } from '../../data/queries';
+import { accountQueries, forgetKinds } from '../../data/queries';
 import { useLiveOrders } from '../../hooks/use-live-orders';
 import { OrderActions } from './order-actions';
 import { OrderAddress } from './order-address';
@@ -52,7 +52,7 @@ export default observer(function OrderDetailsPage() {
   // the cache keeps (their statuses and counts), for the next page that shows them.
   const changed = () => {
     state.retry();
-    refreshKept(store, auth.user?.id, ['orders']);
+    forgetKinds(store, auth.user?.id, ['orders']);
   };
 
   const order = state.data;

@@ -21,7 +21,7 @@ import {
 } from 'shared-sdk';
 import { AccountPage } from '../../components/account-page';
 import { CardList } from '../../components/card-list';
-import { accountQueries, refreshKept } from '../../data/queries';
+import { accountQueries, forgetKinds } from '../../data/queries';
 import { NewTicketDialog } from './new-ticket-dialog';
 import { TicketListItem } from './ticket-list-item';
 import { TicketStatusTabs } from './ticket-status-tabs';
@@ -54,7 +54,7 @@ const SupportTicketsPage = observer(function SupportTicketsPage() {
     setCreating(false);
     const leaving = page > 1 || (status !== null && status !== 'running');
     // It counts in every list the cache keeps: those are asked again (this one by `retry` when it stays).
-    refreshKept(store, auth.user?.id, ['tickets'], leaving ? undefined : query.key);
+    forgetKinds(store, auth.user?.id, ['tickets']);
     if (leaving) navigate(linkTo('supportTickets'));
     else list.retry();
   };

@@ -17,7 +17,7 @@ import {
 } from 'shared-sdk';
 import { AccountPage } from '../../components/account-page';
 import { CardList } from '../../components/card-list';
-import { accountQueries, refreshKept } from '../../data/queries';
+import { accountQueries, forgetKinds } from '../../data/queries';
 import { WishlistItem } from './wishlist-item';
 import { WishlistRemoveDialog } from './wishlist-remove-dialog';
 import { WishlistSkeleton } from './wishlist-skeleton';
@@ -82,7 +82,7 @@ export default observer(function WishlistPage() {
       setRemovals((n) => n + 1);
       state.retry();
       // The other pages of the wishlist the cache keeps have moved too.
-      refreshKept(store, auth.user?.id, ['wishlist'], query.key);
+      forgetKinds(store, auth.user?.id, ['wishlist']);
     }
   };
 
