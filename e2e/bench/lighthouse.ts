@@ -7,43 +7,15 @@
 // (4× CPU, 400 ms RTT, 500 kbps). Prints a Markdown table for the README and checks the budgets of
 // docs/performance.md; BENCH_STRICT=1 makes a missed budget fail the run. BENCH_PAGES=home,shop
 // measures only the pages named (bench-pages.ts).
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { launchBrowser } from '../support/browser.ts';
-import { ARTIFACTS } from '../support/paths.ts';
 import { startServer } from '../support/server.ts';
 import { benchPages, interactiveAt } from './bench-pages.ts';
 import { medianRow, reportBudgets, runsOr } from './budgets.ts';
+import { CHROME_FLAGS, isolateChromium, measuredRun, type LighthouseRow } from './lighthouse-run.ts';
 import { PHONE_CONTEXT, SLOW_PHONE_THROTTLING, phonePage, throttleLikePhone } from './phone-profile.ts';
 
 const RUNS = runsOr(3);
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-interface LighthouseRow {
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  fcp: number;
-  lcp: number;
-  tbt: number;
-  cls: number;
-  bytes: number;
-  requests: number;
-  /** Elements in the page once Lighthouse is done with it (its dom-size audit: hydrated). */
-  elements: number;
-}
 
 interface PhoneRow {
   fcp: number;
@@ -67,64 +39,13 @@ const BUDGET = {
   phoneLcp: 2500,
   /** Performance at most this many points below the page's own floor (its scripts blocked). */
   performanceBelowFloor: 5,
-  /** TBT at most this many times the floor's. */
+  /** TBT at most this many times the floor's, plus tbtOverFloor. */
   tbtTimesFloor: 2,
-  slowPhoneInteractive: 6000,
+  tbtOverFloor: 50,
+  slowPhoneInteractive: 5000,
   /** Elements of the hydrated page, where a budget is set (home and a product: docs/performance.md, "Render less"). */
   elements: { home: 400, product: 250 } as Record<string, number>,
 };
-
-/** Chromium writes into HOME and the temp folder whatever the profile says: keep both in the project. */
-function isolateChromium(): void {
-  const home = join(ARTIFACTS, 'lighthouse-home');
-  mkdirSync(join(home, 'tmp'), { recursive: true });
-  Object.assign(process.env, {
-    HOME: home,
-    TMPDIR: join(home, 'tmp'),
-    XDG_CONFIG_HOME: join(home, '.config'),
-    XDG_CACHE_HOME: join(home, '.cache'),
-  });
-}
-
-/** One Lighthouse run; `floor` blocks every script (Lighthouse's blockedUrlPatterns). */
-async function lighthouseRun(url: string, port: number, floor = false): Promise<LighthouseRow> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', ...(floor ? { blockedUrlPatterns: ['*.js'] } : {}) });
-  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  const { categories, audits } = result.lhr;
-  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-  const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
-  const requests = (audits['network-requests']?.details as { items?: unknown[] } | undefined)?.items?.length ?? 0;
-  return {
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    bestPractices: score('best-practices'),
-    seo: score('seo'),
-    fcp: numeric('first-contentful-paint'),
-    lcp: numeric('largest-contentful-paint'),
-    tbt: numeric('total-blocking-time'),
-    cls: numeric('cumulative-layout-shift'),
-    bytes: numeric('total-byte-weight'),
-    requests,
-    elements: numeric('dom-size'),
-  };
-}
-
-/**
- * A Lighthouse run whose metrics are all there. Now and then Lighthouse ends a run without some of
- * them (a trace it could not read: NaN), which would spoil the median; such a run is made again, up
- * to twice, and the bench stops if it is still incomplete.
- */
-async function measuredRun(url: string, port: number, floor = false): Promise<LighthouseRow> {
-  for (let attempt = 1; ; attempt += 1) {
-    const row = await lighthouseRun(url, port, floor);
-    const missing = Object.entries(row)
-      .filter(([, value]) => Number.isNaN(value))
-      .map(([key]) => key);
-    if (missing.length === 0) return row;
-    if (attempt === 3) throw new Error(`Lighthouse gave no ${missing.join(', ')} for ${url} in 3 runs`);
-    console.error(`Lighthouse gave no ${missing.join(', ')} for ${url}${floor ? ' (floor)' : ''}: running it again`);
-  }
-}
 
 /** FCP and LCP of a cold load with the phone's CPU and network, read from the page's own timings. */
 async function phoneRun(url: string): Promise<PhoneRow> {
@@ -193,12 +114,12 @@ async function main(): Promise<void> {
 
     console.log(`\nLighthouse 12.8.2, mobile preset, median of ${RUNS} (${new Date().toISOString().slice(0, 10)}):\n`);
     console.log(
-      '| page | Perf (floor) | A11y | BP | SEO | FCP | LCP | TBT (floor) | CLS | bytes | requests | elements | phone FCP | phone LCP | slow phone interactive |',
+      '| page | Perf (floor) | A11y | BP | SEO | FCP | LCP | TBT (floor) | CLS | bytes (JS) | requests | elements | phone FCP | phone LCP | slow phone interactive |',
     );
     console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
     for (const { name, lh, floor, phone } of results) {
       console.log(
-        `| ${name} | ${lh.performance} (${floor.performance}) | ${lh.accessibility} | ${lh.bestPractices} | ${lh.seo} | ${ms(lh.fcp)} | ${ms(lh.lcp)} | ${Math.round(lh.tbt)} ms (${Math.round(floor.tbt)} ms) | ${lh.cls.toFixed(3)} | ${kb(lh.bytes)} | ${lh.requests} | ${lh.elements} | ${ms(phone.fcp)} | ${ms(phone.lcp)} | ${ms(phone.interactive)} |`,
+        `| ${name} | ${lh.performance} (${floor.performance}) | ${lh.accessibility} | ${lh.bestPractices} | ${lh.seo} | ${ms(lh.fcp)} | ${ms(lh.lcp)} | ${Math.round(lh.tbt)} ms (${Math.round(floor.tbt)} ms) | ${lh.cls.toFixed(3)} | ${kb(lh.bytes)} (${kb(lh.scriptBytes)}) | ${lh.requests} | ${lh.elements} | ${ms(phone.fcp)} | ${ms(phone.lcp)} | ${ms(phone.interactive)} |`,
       );
     }
     console.log('\n(floor: the same page with every script blocked, run by run beside it.)');
@@ -209,8 +130,10 @@ async function main(): Promise<void> {
         missed.push(
           `${name}: Performance ${lh.performance} is ${floor.performance - lh.performance} points below its floor ${floor.performance}`,
         );
-      if (lh.tbt > BUDGET.tbtTimesFloor * Math.max(floor.tbt, 1))
-        missed.push(`${name}: TBT ${Math.round(lh.tbt)} ms > ${BUDGET.tbtTimesFloor}× its floor's ${Math.round(floor.tbt)} ms`);
+      if (lh.tbt > BUDGET.tbtTimesFloor * floor.tbt + BUDGET.tbtOverFloor)
+        missed.push(
+          `${name}: TBT ${Math.round(lh.tbt)} ms > ${BUDGET.tbtTimesFloor}× its floor's ${Math.round(floor.tbt)} ms + ${BUDGET.tbtOverFloor} ms`,
+        );
       if (phone.interactive > BUDGET.slowPhoneInteractive)
         missed.push(`${name}: interactive on the slow phone at ${ms(phone.interactive)} > ${ms(BUDGET.slowPhoneInteractive)}`);
       if (lh.seo < BUDGET.seo) missed.push(`${name}: SEO ${lh.seo} < ${BUDGET.seo}`);
@@ -226,7 +149,7 @@ async function main(): Promise<void> {
     console.log(
       `\nBudgets: Performance ≥ ${BUDGET.performance}, Accessibility ≥ ${BUDGET.accessibility}, SEO ≥ ${BUDGET.seo}, LCP ≤ ${ms(BUDGET.lcp)}, ` +
         `TBT ≤ ${BUDGET.tbt} ms, CLS ≤ ${BUDGET.cls}, phone FCP ≤ ${ms(BUDGET.phoneFcp)}, phone LCP ≤ ${ms(BUDGET.phoneLcp)}, ` +
-        `Performance within ${BUDGET.performanceBelowFloor} points of the floor, TBT ≤ ${BUDGET.tbtTimesFloor}× the floor's, ` +
+        `Performance within ${BUDGET.performanceBelowFloor} points of the floor, TBT ≤ ${BUDGET.tbtTimesFloor}× the floor's + ${BUDGET.tbtOverFloor} ms, ` +
         `interactive on the slow phone ≤ ${ms(BUDGET.slowPhoneInteractive)}, elements ≤ ${BUDGET.elements.home} on home and ≤ ${BUDGET.elements.product} on a product.`,
     );
     reportBudgets(missed, 'Lighthouse');
