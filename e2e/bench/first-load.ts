@@ -1,14 +1,16 @@
-// `npm run bench` (first part): what the home page's JavaScript costs a first-time visitor, measured
-// in real chromium loads of `npm start`'s server: every JavaScript file fetched, its raw and gzip
-// bytes and the bytes that went over the wire (the server sends the build's brotli copies to a
-// browser that accepts br), grouped by package; then what the cart, auth and account remotes' entry
-// files cost when their drawer, modal or page first opens. Medians of BENCH_RUNS cold loads (3).
+// `npm run bench` (first part): what home's and a product page's JavaScript cost a first-time
+// visitor before the page is interactive (the `storefront:interactive` mark), measured in real
+// chromium loads of `npm start`'s server: every JavaScript file fetched, its raw and gzip bytes and
+// the bytes that went over the wire (the server sends the build's brotli copies to a browser that
+// accepts br), grouped by package; then what the cart, auth and account remotes' entry files cost
+// when their drawer, modal or page first opens. Medians of BENCH_RUNS cold loads (3).
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { shopperContext } from '../support/shopper.ts';
 import { kb, median, reportBudgets, runsOr } from './budgets.ts';
+import { benchPages } from './bench-pages.ts';
 
 const RUNS = runsOr(3);
 const VIEWPORT = { width: 1366, height: 900 };
@@ -33,9 +35,8 @@ interface ScriptFile {
  * cart, account and auth remotes load when their page or modal opens).
  */
 const BUDGET = {
-  /** Home before it is interactive (docs/performance.md): js-breakdown.ts says what the bytes are. */
-  gzipBytes: 160 * 1024,
-  wireBytes: 140 * 1024,
+  /** A page's JavaScript before it is interactive, gzip (docs/islands.md): js-breakdown.ts says what the bytes are. */
+  gzipBytes: { home: 130 * 1024, product: 140 * 1024 } as Record<string, number>,
   files: 22,
   notLoaded: ['mfe-cart', 'mfe-account', 'mfe-auth'],
   /** Each remote's remoteEntry.js, gzip, when its drawer, modal or page first opens. */
@@ -75,35 +76,36 @@ function recordScripts(page: Page): () => Promise<ScriptFile[]> {
   return async () => (await Promise.all(pending)).filter((f): f is ScriptFile => f !== null);
 }
 
-/** The shell's performance mark where its idle prefetch starts (shell/src/app/idle-prefetch.ts). */
-const IDLE_PREFETCH_MARK = 'storefront:idle-prefetch';
+/** The shell's performance mark when a page is interactive (`markInteractive`, shell/src/app/hydration.tsx). */
+const INTERACTIVE_MARK = 'storefront:interactive';
 
-interface HomeRun {
-  /** What the page needed to load: every script requested before the idle prefetch began. */
+interface PageRun {
+  /** What the page needed to be interactive: every script requested before it was. */
   own: ScriptFile[];
-  /** Fetched ahead for the next click once the page had loaded and the browser was idle. */
-  prefetched: ScriptFile[];
+  /** Fetched after: islands that wake later, and what is fetched ahead for the next click. */
+  later: ScriptFile[];
 }
 
-/** One cold load of the home page (a fresh context has an empty cache). */
-async function homeRun(browser: Browser, url: string): Promise<HomeRun> {
+/** One cold load of a page (a fresh context has an empty cache). */
+async function pageRun(browser: Browser, url: string): Promise<PageRun> {
   const context = await browser.newContext({ viewport: VIEWPORT });
   try {
     const page = await context.newPage();
     const scripts = recordScripts(page);
-    await page.goto(`${url}/`, { waitUntil: 'networkidle' });
+    await page.goto(url, { waitUntil: 'networkidle' });
     await page.getByRole('contentinfo').waitFor({ timeout: 15_000 });
+    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, INTERACTIVE_MARK, { timeout: 30_000 });
     const timing = await page.evaluate(
       (mark) => ({
-        prefetchAt: performance.getEntriesByName(mark)[0]?.startTime ?? Number.POSITIVE_INFINITY,
+        interactiveAt: performance.getEntriesByName(mark)[0]?.startTime ?? Number.POSITIVE_INFINITY,
         starts: performance.getEntriesByType('resource').map((entry) => [new URL(entry.name).pathname, entry.startTime] as const),
       }),
-      IDLE_PREFETCH_MARK,
+      INTERACTIVE_MARK,
     );
     const startOf = new Map(timing.starts);
     const all = await scripts();
-    const early = (file: ScriptFile) => (startOf.get(file.path) ?? 0) < timing.prefetchAt;
-    return { own: all.filter(early), prefetched: all.filter((file) => !early(file)) };
+    const early = (file: ScriptFile) => (startOf.get(file.path) ?? 0) < timing.interactiveAt;
+    return { own: all.filter(early), later: all.filter((file) => !early(file)) };
   } finally {
     await context.close();
   }
@@ -206,46 +208,60 @@ function medianRun(runs: ScriptFile[][]): ScriptFile[] {
   return [...runs].sort((a, b) => sum(a, 'wire') - sum(b, 'wire'))[Math.floor((runs.length - 1) / 2)]!;
 }
 
+interface PageTotals {
+  files: number;
+  raw: number;
+  gzip: number;
+  wire: number;
+  headers: number;
+}
+
+function totalsOf(runs: readonly ScriptFile[][]): PageTotals {
+  return {
+    files: median(runs.map((r) => r.length)),
+    raw: median(runs.map((r) => sum(r, 'raw'))),
+    gzip: median(runs.map((r) => sum(r, 'gzip'))),
+    wire: median(runs.map((r) => sum(r, 'wire'))),
+    headers: median(runs.map((r) => sum(r, 'headers'))),
+  };
+}
+
 async function main(): Promise<void> {
   const server = await startServer();
   const browser = await launchBrowser();
   try {
-    const runs: HomeRun[] = [];
-    for (let i = 0; i < RUNS; i += 1) runs.push(await homeRun(browser, server.url));
-    const homeRuns = runs.map((run) => run.own);
-    const files = medianRun(homeRuns);
-    const prefetched = median(runs.map((run) => sum(run.prefetched, 'gzip')));
-    const totals = {
-      files: median(homeRuns.map((r) => r.length)),
-      raw: median(homeRuns.map((r) => sum(r, 'raw'))),
-      gzip: median(homeRuns.map((r) => sum(r, 'gzip'))),
-      wire: median(homeRuns.map((r) => sum(r, 'wire'))),
-      headers: median(homeRuns.map((r) => sum(r, 'headers'))),
-    };
+    const pages = (await benchPages(server.url)).filter(([name]) => name in BUDGET.gzipBytes);
+    const measured: { name: string; own: ScriptFile[][]; totals: PageTotals; later: number }[] = [];
+    for (const [name, path] of pages) {
+      const runs: PageRun[] = [];
+      for (let i = 0; i < RUNS; i += 1) runs.push(await pageRun(browser, `${server.url}${path}`));
+      const own = runs.map((run) => run.own);
+      measured.push({ name, own, totals: totalsOf(own), later: median(runs.map((run) => sum(run.later, 'gzip'))) });
+    }
 
-    console.log(`Home page, first load (cold cache), JavaScript fetched (the median of ${RUNS} loads):\n`);
-    console.log(`  ${'file'.padEnd(60)} ${'raw'.padStart(10)} ${'gzip'.padStart(10)} ${'wire'.padStart(10)}`);
-    for (const file of [...files].sort((a, b) => b.gzip - a.gzip)) {
+    for (const { name, own, totals, later } of measured) {
+      const files = medianRun(own);
+      console.log(`\n${name}, first load (cold cache), JavaScript fetched before it is interactive (the median of ${RUNS} loads):\n`);
+      console.log(`  ${'file'.padEnd(60)} ${'raw'.padStart(10)} ${'gzip'.padStart(10)} ${'wire'.padStart(10)}`);
+      for (const file of [...files].sort((a, b) => b.gzip - a.gzip)) {
+        console.log(
+          `  ${file.path.padEnd(60)} ${kb(file.raw).padStart(10)} ${kb(file.gzip).padStart(10)} ${kb(file.wire).padStart(10)} ${file.encoding}`,
+        );
+      }
+      const byPackage = new Map<string, ScriptFile[]>();
+      for (const file of files) byPackage.set(packageOf(file.path), [...(byPackage.get(packageOf(file.path)) ?? []), file]);
+      console.log('\nBy package:');
+      for (const [pkg, list] of byPackage) {
+        console.log(
+          `  ${pkg.padEnd(14)} ${String(list.length).padStart(3)} files ${kb(sum(list, 'raw')).padStart(10)} ${kb(sum(list, 'gzip')).padStart(10)} gzip ${kb(sum(list, 'wire')).padStart(10)} wire`,
+        );
+      }
       console.log(
-        `  ${file.path.padEnd(60)} ${kb(file.raw).padStart(10)} ${kb(file.gzip).padStart(10)} ${kb(file.wire).padStart(10)} ${file.encoding}`,
+        `\nTotal (medians): ${totals.files} files, ${kb(totals.raw)} raw, ${kb(totals.gzip)} gzip, ` +
+          `${kb(totals.wire)} over the wire (${kb(totals.wire + totals.headers)} with response headers)`,
       );
+      console.log(`Then, after it is interactive (islands that wake later, what is fetched ahead): ${kb(later)} gzip`);
     }
-    const byPackage = new Map<string, ScriptFile[]>();
-    for (const file of files) byPackage.set(packageOf(file.path), [...(byPackage.get(packageOf(file.path)) ?? []), file]);
-    console.log('\nBy package:');
-    for (const [name, list] of byPackage) {
-      console.log(
-        `  ${name.padEnd(14)} ${String(list.length).padStart(3)} files ${kb(sum(list, 'raw')).padStart(10)} ${kb(sum(list, 'gzip')).padStart(10)} gzip ${kb(sum(list, 'wire')).padStart(10)} wire`,
-      );
-    }
-    console.log(
-      `\nTotal (medians): ${totals.files} files, ${kb(totals.raw)} raw, ${kb(totals.gzip)} gzip, ` +
-        `${kb(totals.wire)} over the wire (${kb(totals.wire + totals.headers)} with response headers)`,
-    );
-    console.log(
-      `Then, once loaded and idle, fetched ahead for the next click (not counted above): ${kb(prefetched)} gzip ` +
-        `(${[...new Set(runs.flatMap((run) => run.prefetched.map((f) => packageOf(f.path))))].join(', ') || 'nothing'})`,
-    );
 
     const opens: { spec: RemoteOpen; row: RemoteOpenRow }[] = [];
     for (const spec of REMOTE_OPENS) {
@@ -265,12 +281,14 @@ async function main(): Promise<void> {
     }
 
     const missed: string[] = [];
-    if (totals.gzip > BUDGET.gzipBytes) missed.push(`home JavaScript ${kb(totals.gzip)} gzip > ${kb(BUDGET.gzipBytes)}`);
-    if (totals.wire > BUDGET.wireBytes) missed.push(`home JavaScript ${kb(totals.wire)} over the wire > ${kb(BUDGET.wireBytes)}`);
-    if (totals.files > BUDGET.files) missed.push(`home JavaScript ${totals.files} files > ${BUDGET.files}`);
-    for (const name of BUDGET.notLoaded) {
-      const loads = homeRuns.filter((run) => run.some((f) => packageOf(f.path) === name)).length;
-      if (loads) missed.push(`${name} loaded on the home page (${loads} of ${RUNS} loads)`);
+    for (const { name, own, totals } of measured) {
+      const budget = BUDGET.gzipBytes[name]!;
+      if (totals.gzip > budget) missed.push(`${name} JavaScript before interactive ${kb(totals.gzip)} gzip > ${kb(budget)}`);
+      if (totals.files > BUDGET.files) missed.push(`${name} JavaScript ${totals.files} files > ${BUDGET.files}`);
+      for (const remote of BUDGET.notLoaded) {
+        const loads = own.filter((run) => run.some((f) => packageOf(f.path) === remote)).length;
+        if (loads) missed.push(`${remote} loaded before ${name} is interactive (${loads} of ${RUNS} loads)`);
+      }
     }
     for (const { spec, row } of opens) {
       if (Number.isNaN(row.entryGzip)) missed.push(`mfe-${spec.remote}: no remoteEntry.js fetched when its ${spec.trigger} opened`);
