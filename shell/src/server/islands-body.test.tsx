@@ -66,6 +66,26 @@ describe('renderIslandsBody', () => {
     await expect(renderIslandsBody({ page: late, wrapIsland: inBox, sheet }, { ...OPTIONS, timeoutMs: 50 })).resolves.toBeNull();
     sheet.seal();
   });
+
+  it('answers null when an island throws, and tells what was left', async () => {
+    const Broken = (): never => {
+      throw new Error('broken island');
+    };
+    const left: unknown[] = [];
+    const sheet = new ServerStyleSheet();
+    const withBroken = (
+      <main>
+        <Island of={defineIsland('test/broken', Broken)} props={{}} />
+      </main>
+    );
+    const body = await renderIslandsBody(
+      { page: withBroken, wrapIsland: inBox, sheet },
+      { ...OPTIONS, onPartLeft: (error) => left.push(error) },
+    );
+    expect(body).toBeNull();
+    expect(left).toEqual([new Error('broken island')]);
+    sheet.seal();
+  });
 });
 
 describe('spliceIslands', () => {

@@ -17,7 +17,7 @@ interface IslandsBodyInput {
  * empty and marked, then each island rendered by itself, with ids of its own prefix, exactly as the
  * browser's hydrateRoot of it will render, and put into its mark. Null when a part could not be
  * rendered in time: a page of islands has no hydration to finish it, so the caller renders the
- * page whole instead.
+ * page whole instead; so when an island throws.
  */
 export async function renderIslandsBody(
   { page, wrapIsland, sheet }: IslandsBodyInput,
@@ -36,12 +36,15 @@ export async function renderIslandsBody(
   if (!first.complete) return null;
   const rendered: string[] = [];
   for (const { index, island, props } of collector.islands) {
+    // An island that throws has no boundary of its own above it: the whole page's render then puts
+    // it inside its remote's slot, whose boundary leaves it to the browser.
     const one = await renderWholeToString(sheet.collectStyles(wrapIsland(createElement(island.component, props))), {
       ...options,
       timeoutMs: left(),
       identifierPrefix: islandIdPrefix(index),
-    });
-    if (!one.complete) return null;
+      // React told onPartLeft already (its onError comes before the shell's error).
+    }).catch(() => null);
+    if (!one?.complete) return null;
     rendered[index] = one.html;
   }
   return { html: spliceIslands(first.html, rendered), islands: rendered.length };
