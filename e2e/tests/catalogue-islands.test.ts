@@ -79,7 +79,12 @@ const AT_ONCE: Record<keyof typeof paths | 'products' | 'search' | 'popular' | '
 };
 
 function pathOf(name: keyof typeof AT_ONCE): string {
-  const lists: Record<string, string> = { products: '/products', search: '/products?search=a', popular: '/most-popular', deals: '/best-deal' };
+  const lists: Record<string, string> = {
+    products: '/products',
+    search: '/products?search=a',
+    popular: '/most-popular',
+    deals: '/best-deal',
+  };
   return lists[name] ?? paths[name as keyof typeof paths];
 }
 
@@ -158,7 +163,10 @@ describe("the catalogue's pages of islands", () => {
     const bare = await context.newPage();
     await bare.goto(`${server.url}${paths.sale}`);
     await bare.getByLabel('Category').selectOption(choice!);
-    await Promise.all([bare.waitForURL((url) => url.searchParams.get('category') === choice), bare.getByRole('button', { name: 'Apply' }).click()]);
+    await Promise.all([
+      bare.waitForURL((url) => url.searchParams.get('category') === choice),
+      bare.getByRole('button', { name: 'Apply' }).click(),
+    ]);
     assert.equal(await bare.getByLabel('Category').inputValue(), choice);
     await context.close();
   });
