@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { gotoInteractive } from '../support/browser.ts';
 import { resourcesOfThisFile } from '../support/file-resources.ts';
+import { reactRoots } from '../support/react-roots.ts';
 import type { RunningServer } from '../support/server.ts';
 import { apiData } from '../support/shopper.ts';
 
@@ -41,15 +42,6 @@ before(async () => {
     reviewed: `/products/${reviewed.id}/details`,
   };
 });
-
-/** What each React root of the page is rooted on: an island's name, or the element's tag and id. */
-function reactRoots(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    Array.from(document.querySelectorAll('*'))
-      .filter((element) => Object.keys(element).some((key) => key.startsWith('__reactContainer$')))
-      .map((element) => (element as HTMLElement).dataset.island ?? `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}`),
-  );
-}
 
 async function openPage(path: string, locale?: 'ar'): Promise<{ page: Page; problems: string[] }> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });

@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { gotoInteractive } from '../support/browser.ts';
 import { resourcesOfThisFile } from '../support/file-resources.ts';
+import { reactRoots } from '../support/react-roots.ts';
 import type { RunningServer } from '../support/server.ts';
 import { DEMO_SHOPPER, apiData, logInThroughApi, shopperContext } from '../support/shopper.ts';
 
@@ -19,15 +20,6 @@ const opened = resourcesOfThisFile();
 before(async () => {
   [server, browser] = await Promise.all([opened.server(), opened.browser()]);
 });
-
-/** What each React root of the page is rooted on: an island's name, or the element's tag and id. */
-function reactRoots(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    Array.from(document.querySelectorAll('*'))
-      .filter((element) => Object.keys(element).some((key) => key.startsWith('__reactContainer$')))
-      .map((element) => (element as HTMLElement).dataset.island ?? `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}`),
-  );
-}
 
 /** Resolves once an island named `name` has a root (a woken island's code may still be on its way). */
 function hydrated(page: Page, name: string): Promise<unknown> {
