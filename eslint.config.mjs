@@ -219,10 +219,17 @@ export default tseslint.config(
     },
   },
   {
-    // What an island may run (the shell's features, shared-sdk) reaches the router only through
-    // shared-sdk's navigation (src/routes/navigation.tsx): a page whose islands wake before the
-    // router has loaded never loads it. Types are free (they cost nothing at run time).
-    files: ['shell/src/features/**/*.{ts,tsx}', 'shared-sdk/src/**/*.{ts,tsx}'],
+    // What an island may run (the shell's features, the islands' boot and what it loads, shared-sdk)
+    // reaches the router only through shared-sdk's navigation (src/routes/navigation.tsx) and matches
+    // paths with shared-sdk's matchRoute: a page whose islands wake before the router has loaded
+    // never loads it. Types are free (they cost nothing at run time).
+    files: [
+      'shell/src/features/**/*.{ts,tsx}',
+      'shell/src/islands/**/*.{ts,tsx}',
+      'shell/src/composition/**/*.{ts,tsx}',
+      'shell/src/app/{islands-entry,islands-boot,hydration,idle-prefetch,page-view,route-data,page-ready,preload-route}.{ts,tsx}',
+      'shared-sdk/src/**/*.{ts,tsx}',
+    ],
     ignores: [
       '**/*.test.{ts,tsx}',
       'shared-sdk/src/routes/react-router-navigation.tsx',

@@ -26,6 +26,7 @@ export * from './live/use-live-event';
 export * from './stores/store-context';
 export * from './islands/island';
 export * from './routes/route-table';
+export * from './routes/match-route';
 export * from './routes/links';
 export * from './money/format-money';
 export * from './pagination/pagination';

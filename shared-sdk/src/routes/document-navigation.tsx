@@ -3,7 +3,7 @@ import type { Location, NavLinkProps, NavigateOptions, To } from 'react-router-d
 import type { Navigation } from './navigation-types';
 import { browserLocation } from './browser-location';
 import { isPlainClick } from './plain-click';
-import { ROUTES } from './route-table';
+import { matchRoute } from './match-route';
 
 /** Where a page was rendered for: the server gives it to an island it renders; the browser reads its own URL. */
 export interface DocumentUrl {
@@ -52,21 +52,7 @@ function useDocumentLocation(): Location {
 
 /** The route's parameters, read from the path by the route table (the router is not there to match it). */
 export function paramsOf(pathname: string): Record<string, string> {
-  const segments = pathname.split('/').filter(Boolean);
-  for (const route of ROUTES) {
-    const pattern = route.path.split('/').filter(Boolean);
-    if (pattern.length !== segments.length) continue;
-    const params: Record<string, string> = {};
-    const matches = pattern.every((part, i) => {
-      if (part.startsWith(':')) {
-        params[part.slice(1)] = decodeURIComponent(segments[i]!);
-        return true;
-      }
-      return part === segments[i];
-    });
-    if (matches) return params;
-  }
-  return {};
+  return matchRoute(pathname)?.params ?? {};
 }
 
 /** Whether a NavLink's target is the page (react-router's rule: the path, or a parent of it unless `end`). */

@@ -1,8 +1,7 @@
-import { preloadHttpClient, type RootStore } from 'shared-sdk';
+import { matchRoute, preloadHttpClient, type RootStore } from 'shared-sdk';
 import type { RemoteLoader } from '../composition/remote-loader';
 import { preloadMegaMenu } from '../features/mega-menu/categories-mega-menu';
 import { preloadToasts } from '../features/toasts/toast-region';
-import { matchPage } from './route-data';
 
 export const IDLE_PREFETCH_MARK = 'storefront:idle-prefetch';
 
@@ -77,7 +76,7 @@ function prefetchLinkedPages(
     const url = new URL(hrefs.pop()!, doc.baseURI);
     if (url.origin !== doc.location.origin || seen.has(url.pathname)) continue;
     seen.add(url.pathname);
-    const route = matchPage(url.pathname)?.route;
+    const route = matchRoute(url.pathname)?.route;
     if (!route || route.owner === 'shell' || (route.layout === 'account' && !store.auth.isLoggedIn)) continue;
     if (seen.has(`${route.owner}/${route.module}`)) continue;
     seen.add(`${route.owner}/${route.module}`);

@@ -1,7 +1,7 @@
-import type { RootStore } from 'shared-sdk';
+import { matchRoute, type RootStore } from 'shared-sdk';
 import type { RemoteLoader } from '../composition/remote-loader';
 import { withTimeout } from '../composition/with-timeout';
-import { loadPageData, matchPage } from './route-data';
+import { loadPageData } from './route-data';
 
 /**
  * How long a navigation keeps the current page while the next one gets ready. Past it the new page
@@ -15,7 +15,7 @@ export const NAVIGATION_WAIT_MS = 2000;
  * shows its fallback or error state. Account pages a guest is sent away from load nothing.
  */
 export async function pageReady(url: URL, store: RootStore, loader: RemoteLoader): Promise<void> {
-  const route = matchPage(url.pathname)?.route;
+  const route = matchRoute(url.pathname)?.route;
   if (!route || (route.layout === 'account' && !store.auth.isLoggedIn)) return;
   const code = route.owner === 'shell' ? undefined : loader.load(route.owner, route.module);
   const data = loadPageData(url, store, loader).then((meta) => (meta?.lcpImage ? decodeImage(meta.lcpImage) : undefined));

@@ -1,6 +1,5 @@
-import type { RootStore } from 'shared-sdk';
+import { matchRoute, type RootStore } from 'shared-sdk';
 import type { RemoteLoader } from '../composition/remote-loader';
-import { matchPage } from './route-data';
 
 /**
  * Starts loading the remote page of the URL being opened while settings and translations load,
@@ -8,7 +7,7 @@ import { matchPage } from './route-data';
  * Answers the load (which settles, failure included, within the loader's timeout), if one started.
  */
 export function preloadRouteRemote(loader: RemoteLoader, pathname: string, store: RootStore): Promise<unknown> | undefined {
-  const route = matchPage(pathname)?.route;
+  const route = matchRoute(pathname)?.route;
   if (!route || route.owner === 'shell') return undefined;
   if (route.layout === 'account' && !store.auth.isLoggedIn) return undefined;
   return loader.load(route.owner, route.module);

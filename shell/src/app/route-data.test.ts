@@ -1,13 +1,14 @@
 import type { PageLoader } from 'shared-sdk';
 import { createTestStore } from '../test-support/render-with-store';
 import { fakeRemoteLoader } from '../test-support/fake-remote-loader';
-import { isServerRendered, loadPageData, matchPage, routePattern } from './route-data';
+import { matchRoute } from 'shared-sdk';
+import { isServerRendered, loadPageData, routePattern } from './route-data';
 
 describe('page data by route', () => {
   it('matches paths to the route table, and tells the public pages from the shopper’s own', () => {
-    expect(matchPage('/products/7/details')).toMatchObject({ route: { name: 'productDetails' }, params: { id: '7' } });
-    expect(matchPage('/no/such/page')).toBeNull();
-    const rendered = (path: string) => isServerRendered(matchPage(path)!.route);
+    expect(matchRoute('/products/7/details')).toMatchObject({ route: { name: 'productDetails' }, params: { id: '7' } });
+    expect(matchRoute('/no/such/page')).toBeNull();
+    const rendered = (path: string) => isServerRendered(matchRoute(path)!.route);
     expect(['/', '/products', '/shops/1', '/about-us', '/page/returns', '/flash-sale/2'].every(rendered)).toBe(true);
     expect(['/checkout', '/buynow', '/dashboard', '/order-history/3'].some(rendered)).toBe(false);
   });

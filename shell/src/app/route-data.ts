@@ -1,28 +1,13 @@
-import { matchRoutes } from 'react-router-dom';
-import { ROUTES, type PageLoader, type PageMeta, type RootStore, type RouteDef } from 'shared-sdk';
+import { matchRoute, type PageLoader, type PageMeta, type RootStore, type RouteDef } from 'shared-sdk';
 import type { RemoteLoader } from '../composition/remote-loader';
 import { contentLoaders } from '../features/content-pages/content-queries';
-
-const MATCHABLE = ROUTES.map((route) => ({ id: route.name, path: route.path }));
-
-export interface PageMatch {
-  route: RouteDef;
-  params: Record<string, string | undefined>;
-}
-
-/** The route of the table a path opens, with its params; null for a path no route has (not found). */
-export function matchPage(pathname: string): PageMatch | null {
-  const match = matchRoutes(MATCHABLE, pathname)?.[0];
-  const route = ROUTES.find((candidate) => candidate.name === match?.route.id);
-  return match && route ? { route, params: match.params } : null;
-}
 
 /**
  * The route pattern a path opens, e.g. '/products/:id/details', or '/*' for a path no route has: what
  * telemetry says of a page (never the path itself, which may carry ids).
  */
 export function routePattern(pathname: string): string {
-  return matchPage(pathname)?.route.path ?? '/*';
+  return matchRoute(pathname)?.route.path ?? '/*';
 }
 
 /**
@@ -49,7 +34,7 @@ export async function loadPageData(
   url: URL,
   store: RootStore,
   remotes: RemoteLoader,
-  match = matchPage(url.pathname),
+  match = matchRoute(url.pathname),
 ): Promise<PageMeta | undefined> {
   if (!match || !isServerRendered(match.route)) return undefined;
   const loader = await pageLoaderOf(match.route, remotes);

@@ -1,13 +1,4 @@
-import { ROUTES } from 'shared-sdk';
-
-/** Whether the route table has a page at `pathname` (matched segment by segment, as the router would). */
-function isStorePage(pathname: string): boolean {
-  const segments = pathname.split('/').filter(Boolean);
-  return ROUTES.some((route) => {
-    const pattern = route.path.split('/').filter(Boolean);
-    return pattern.length === segments.length && pattern.every((part, i) => part.startsWith(':') || part === segments[i]);
-  });
-}
+import { matchRoute } from 'shared-sdk';
 
 /**
  * The URL `href` leads to when it is one of the store's pages, which the app can show itself: the
@@ -23,7 +14,7 @@ export function inStoreUrl(href: string, location: Location = window.location): 
   }
   if (url.origin !== location.origin) return null;
   if (url.hash && url.pathname === location.pathname && url.search === location.search) return null;
-  return isStorePage(url.pathname) ? url : null;
+  return matchRoute(url.pathname) ? url : null;
 }
 
 /** The store page the link around `target` leads to, unless it opens elsewhere (a target, a download). */

@@ -8,19 +8,21 @@ import {
   RootStore,
   SERVER_STATE_ELEMENT_ID,
   STORE_MESSAGE_IDS,
+  matchRoute,
   memoryStorage,
   parseComposition,
   setServerSanitizer,
   type Composition,
   type LocaleSource,
   type PageMeta,
+  type RouteMatch,
   type ServerPageState,
 } from 'shared-sdk';
 import { ServerStyleSheet } from 'styled-components';
 import { App } from '../app/app';
 import { APP_ROUTES } from '../app/app-routes';
 import type { EmbeddedState } from '../app/hydration';
-import { isServerRendered, loadPageData, matchPage, type PageMatch } from '../app/route-data';
+import { isServerRendered, loadPageData } from '../app/route-data';
 import { withTimeout } from '../composition/with-timeout';
 import { IslandRoot } from '../islands/island-root';
 import { inProcessAdapter, type ApiAnswer, type ApiCall } from './api-adapter';
@@ -153,7 +155,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       const url = new URL(request.path, request.origin);
       // Only a plain path is a page here: '//host/' would be read as another host (the host normalises paths first).
       if (url.origin !== new URL(request.origin).origin) return null;
-      const match = matchPage(url.pathname);
+      const match = matchRoute(url.pathname);
       if (match && !isServerRendered(match.route)) return null;
       const self = options.selfOrigin();
       const composition = currentComposition(request.composition);
@@ -253,7 +255,7 @@ function resolveAgainst(composition: Composition, base: string): Composition {
 }
 
 /** Preload links for the page's remote files (see remote-assets.ts). */
-async function pagePreloads(match: PageMatch | null, composition: Composition, self: string, url: URL): Promise<string> {
+async function pagePreloads(match: RouteMatch | null, composition: Composition, self: string, url: URL): Promise<string> {
   const route = match?.route;
   if (!route || route.owner === 'shell') return '';
   const files = await remotePreloads(composition, route.owner, route.module, `${self}/composition.json`, url);
