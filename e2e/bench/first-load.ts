@@ -2,7 +2,8 @@
 // visitor before the page is interactive (the `storefront:interactive` mark), measured in real
 // chromium loads of `npm start`'s server: every JavaScript file fetched, its raw and gzip bytes and
 // the bytes that went over the wire (the server sends the build's brotli copies to a browser that
-// accepts br), grouped by package; then what the cart, auth and account remotes' entry files cost
+// accepts br), grouped by package, and how many elements its hydrated roots hold (home's budget:
+// 150, docs/islands.md); then what the cart, auth and account remotes' entry files cost
 // when their drawer, modal or page first opens. Medians of BENCH_RUNS cold loads (3).
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
@@ -38,6 +39,8 @@ const BUDGET = {
   /** A page's JavaScript before it is interactive, gzip (docs/islands.md): js-breakdown.ts says what the bytes are. */
   gzipBytes: { home: 130 * 1024, product: 140 * 1024 } as Record<string, number>,
   files: 22,
+  /** Elements under the page's hydrated roots (every island's, whenever it wakes), home only. */
+  hydratedElements: { home: 150 } as Record<string, number>,
   notLoaded: ['mfe-cart', 'mfe-account', 'mfe-auth'],
   /** Each remote's remoteEntry.js, gzip, when its drawer, modal or page first opens. */
   remoteEntryGzipBytes: 15 * 1024,
@@ -84,6 +87,8 @@ interface PageRun {
   own: ScriptFile[];
   /** Fetched after: islands that wake later, and what is fetched ahead for the next click. */
   later: ScriptFile[];
+  /** Elements React hydrates: those in the islands on a page of islands, else the whole of #root. */
+  hydratedElements: number;
 }
 
 /** One cold load of a page (a fresh context has an empty cache). */
@@ -102,10 +107,15 @@ async function pageRun(browser: Browser, url: string): Promise<PageRun> {
       }),
       INTERACTIVE_MARK,
     );
+    const hydratedElements = await page.evaluate(() =>
+      document.getElementById('root')?.hasAttribute('data-islands')
+        ? document.querySelectorAll('sf-island[data-island] *').length
+        : document.querySelectorAll('#root *').length,
+    );
     const startOf = new Map(timing.starts);
     const all = await scripts();
     const early = (file: ScriptFile) => (startOf.get(file.path) ?? 0) < timing.interactiveAt;
-    return { own: all.filter(early), later: all.filter((file) => !early(file)) };
+    return { own: all.filter(early), later: all.filter((file) => !early(file)), hydratedElements };
   } finally {
     await context.close();
   }
@@ -231,15 +241,21 @@ async function main(): Promise<void> {
   const browser = await launchBrowser();
   try {
     const pages = (await benchPages(server.url)).filter(([name]) => name in BUDGET.gzipBytes);
-    const measured: { name: string; own: ScriptFile[][]; totals: PageTotals; later: number }[] = [];
+    const measured: { name: string; own: ScriptFile[][]; totals: PageTotals; later: number; hydrated: number }[] = [];
     for (const [name, path] of pages) {
       const runs: PageRun[] = [];
       for (let i = 0; i < RUNS; i += 1) runs.push(await pageRun(browser, `${server.url}${path}`));
       const own = runs.map((run) => run.own);
-      measured.push({ name, own, totals: totalsOf(own), later: median(runs.map((run) => sum(run.later, 'gzip'))) });
+      measured.push({
+        name,
+        own,
+        totals: totalsOf(own),
+        later: median(runs.map((run) => sum(run.later, 'gzip'))),
+        hydrated: median(runs.map((run) => run.hydratedElements)),
+      });
     }
 
-    for (const { name, own, totals, later } of measured) {
+    for (const { name, own, totals, later, hydrated } of measured) {
       const files = medianRun(own);
       console.log(`\n${name}, first load (cold cache), JavaScript fetched before it is interactive (the median of ${RUNS} loads):\n`);
       console.log(`  ${'file'.padEnd(60)} ${'raw'.padStart(10)} ${'gzip'.padStart(10)} ${'wire'.padStart(10)}`);
@@ -261,6 +277,7 @@ async function main(): Promise<void> {
           `${kb(totals.wire)} over the wire (${kb(totals.wire + totals.headers)} with response headers)`,
       );
       console.log(`Then, after it is interactive (islands that wake later, what is fetched ahead): ${kb(later)} gzip`);
+      console.log(`Elements hydrated (every island, whenever it wakes): ${hydrated}`);
     }
 
     const opens: { spec: RemoteOpen; row: RemoteOpenRow }[] = [];
@@ -281,8 +298,10 @@ async function main(): Promise<void> {
     }
 
     const missed: string[] = [];
-    for (const { name, own, totals } of measured) {
+    for (const { name, own, totals, hydrated } of measured) {
       const budget = BUDGET.gzipBytes[name]!;
+      const elements = BUDGET.hydratedElements[name];
+      if (elements !== undefined && hydrated > elements) missed.push(`${name} elements hydrated ${hydrated} > ${elements}`);
       if (totals.gzip > budget) missed.push(`${name} JavaScript before interactive ${kb(totals.gzip)} gzip > ${kb(budget)}`);
       if (totals.files > BUDGET.files) missed.push(`${name} JavaScript ${totals.files} files > ${BUDGET.files}`);
       for (const remote of BUDGET.notLoaded) {
