@@ -44,6 +44,7 @@ export * from './version';
 export * from './ui/button';
 export * from './ui/icon';
 export * from './ui/dialog';
+export * from './ui/confirm-dialog';
 export * from './ui/container';
 export * from './ui/visually-hidden';
 export * from './ui/skeleton';

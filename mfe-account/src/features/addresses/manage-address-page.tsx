@@ -117,12 +117,7 @@ const ManageAddressPage = observer(function ManageAddressPage() {
         )}
       </LoadView>
       {toDelete && (
-        <DeleteAddressDialog
-          address={toDelete}
-          deleting={busyId === toDelete.id}
-          onConfirm={confirmDelete}
-          onClose={() => setToDelete(null)}
-        />
+        <DeleteAddressDialog address={toDelete} busy={busyId === toDelete.id} onConfirm={confirmDelete} onClose={() => setToDelete(null)} />
       )}
     </AccountPage>
   );

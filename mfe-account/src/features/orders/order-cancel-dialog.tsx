@@ -1,36 +1,23 @@
-import { Button, Dialog, FormattedMessage } from 'shared-sdk';
+import { ConfirmDialog, FormattedMessage, type ConfirmActions } from 'shared-sdk';
 
-export interface OrderCancelDialogProps {
+export interface OrderCancelDialogProps extends ConfirmActions {
   orderCode: string;
-  busy: boolean;
-  onConfirm: () => void;
-  onClose: () => void;
 }
 
 /** The order-cancel confirmation: cancelling cannot be undone, so it is asked once more. */
-export function OrderCancelDialog({ orderCode, busy, onConfirm, onClose }: OrderCancelDialogProps) {
+export function OrderCancelDialog({ orderCode, ...actions }: OrderCancelDialogProps) {
   return (
-    <Dialog
+    <ConfirmDialog
+      {...actions}
       title={<FormattedMessage id="account.orders.cancelTitle" defaultMessage="Cancel order" />}
-      onClose={busy ? () => undefined : onClose}
-      actions={
-        <>
-          <Button $variant="secondary" onClick={onClose} disabled={busy}>
-            <FormattedMessage id="account.orders.keepOrder" defaultMessage="Keep order" />
-          </Button>
-          <Button onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}>
-            <FormattedMessage id="account.orders.confirmCancel" defaultMessage="Yes, cancel order" />
-          </Button>
-        </>
-      }
+      cancelLabel={<FormattedMessage id="account.orders.keepOrder" defaultMessage="Keep order" />}
+      confirmLabel={<FormattedMessage id="account.orders.confirmCancel" defaultMessage="Yes, cancel order" />}
     >
-      <p>
-        <FormattedMessage
-          id="account.orders.cancelQuestion"
-          defaultMessage="Do you want to cancel order #{code}? This cannot be undone."
-          values={{ code: orderCode }}
-        />
-      </p>
-    </Dialog>
+      <FormattedMessage
+        id="account.orders.cancelQuestion"
+        defaultMessage="Do you want to cancel order #{code}? This cannot be undone."
+        values={{ code: orderCode }}
+      />
+    </ConfirmDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Dialog, useStores, type ModalProps, FormattedMessage, useIntl } from 'shared-sdk';
+import { ConfirmDialog, useStores, type ModalProps, FormattedMessage, useIntl } from 'shared-sdk';
 
 /** The logout confirmation (docs/product.md#modals): a title, the text, Cancel and Yes. */
 export default function LogoutConfirmModal({ onClose }: ModalProps) {
@@ -19,23 +19,15 @@ export default function LogoutConfirmModal({ onClose }: ModalProps) {
   };
 
   return (
-    <Dialog
+    <ConfirmDialog
       title={<FormattedMessage id="auth.logout.title" defaultMessage="Log Out" />}
+      cancelLabel={<FormattedMessage id="common.cancel" defaultMessage="Cancel" />}
+      confirmLabel={<FormattedMessage id="common.yes" defaultMessage="Yes" />}
+      busy={sending}
+      onConfirm={() => void confirm()}
       onClose={onClose}
-      actions={
-        <>
-          <Button $variant="secondary" onClick={onClose}>
-            <FormattedMessage id="common.cancel" defaultMessage="Cancel" />
-          </Button>
-          <Button onClick={confirm} disabled={sending}>
-            <FormattedMessage id="common.yes" defaultMessage="Yes" />
-          </Button>
-        </>
-      }
     >
-      <p>
-        <FormattedMessage id="auth.logout.confirmation" defaultMessage="Logout Confirmation" />
-      </p>
-    </Dialog>
+      <FormattedMessage id="auth.logout.confirmation" defaultMessage="Logout Confirmation" />
+    </ConfirmDialog>
   );
 }
