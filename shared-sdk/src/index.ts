@@ -45,6 +45,7 @@ export * from './ui/button';
 export * from './ui/icon';
 export * from './ui/dialog';
 export * from './ui/confirm-dialog';
+export * from './ui/not-found-message';
 export * from './ui/container';
 export * from './ui/visually-hidden';
 export * from './ui/skeleton';

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { CATALOG_BUILD } from '../contract';
 
 /** The title of a thing that does not exist (NotFound's heading and the document title). */
-export const NOT_FOUND_TITLE = { id: 'page.notFound', defaultMessage: 'Page Not Found' };
+const NOT_FOUND_TITLE = { id: 'page.notFound', defaultMessage: 'Page Not Found' };
 
 /**
  * Sets document.title to '{title} - {app name}' (docs/product.md#routes). The shell sets the route's title; a page
