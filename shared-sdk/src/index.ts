@@ -70,6 +70,7 @@ export * from './pages/page-module';
 export * from './pages/server-state';
 export * from './pages/shopper-action';
 export * from './pages/plain-text';
+export * from './pages/page-title';
 export * from './pagination/use-page-param';
 export * from './routes/plain-click';
 export * from './client/idempotency-key';

@@ -1,5 +1,5 @@
-import { useEffect, type ReactNode, type Ref } from 'react';
-import { findRoute, pageTitle, useStores, type RouteName, FormattedMessage, useIntl, observer } from 'shared-sdk';
+import type { ReactNode, Ref } from 'react';
+import { findRoute, usePageTitle, type RouteName, FormattedMessage, observer } from 'shared-sdk';
 import styled from 'styled-components';
 
 export interface AccountPageProps {
@@ -31,13 +31,8 @@ export const AccountPage = observer(function AccountPage({
   children,
   headingRef,
 }: AccountPageProps) {
-  const intl = useIntl();
-  const { settings } = useStores();
+  usePageTitle(route, ownTitle);
   const title = findRoute(route).title;
-  const documentTitle = pageTitle(ownTitle || (title ? intl.formatMessage(title) : undefined), settings.appName);
-  useEffect(() => {
-    document.title = documentTitle;
-  }, [documentTitle]);
   return (
     <Section>
       <Head>

@@ -1,5 +1,4 @@
-import { Container, NotFoundMessage, observer } from 'shared-sdk';
-import { usePageTitle } from './page-layout';
+import { usePageTitle, Container, NotFoundMessage, observer } from 'shared-sdk';
 
 export interface NotFoundProps {
   /**

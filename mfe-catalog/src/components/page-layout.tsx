@@ -1,25 +1,7 @@
-import { useEffect, type ReactNode } from 'react';
-import { Container, findRoute, pageTitle, useStores, type RouteName, FormattedMessage, useIntl } from 'shared-sdk';
+import type { ReactNode } from 'react';
+import { Container, findRoute, type RouteName, FormattedMessage } from 'shared-sdk';
 import styled from 'styled-components';
 import { CATALOG_BUILD } from '../contract';
-
-/** The title of a thing that does not exist (NotFound's heading and the document title). */
-const NOT_FOUND_TITLE = { id: 'page.notFound', defaultMessage: 'Page Not Found' };
-
-/**
- * Sets document.title to '{title} - {app name}' (docs/product.md#routes). The shell sets the route's title; a page
- * that knows better (a product's or a shop's name, or that the id is unknown) passes it here. The
- * standalone harness has no shell, so every page calls this with at least its route.
- */
-export function usePageTitle(route: RouteName, title?: string, notFound = false): void {
-  const intl = useIntl();
-  const { settings } = useStores();
-  const routeTitle = notFound ? NOT_FOUND_TITLE : findRoute(route).title;
-  const text = pageTitle((!notFound && title) || (routeTitle ? intl.formatMessage(routeTitle) : undefined), settings.appName);
-  useEffect(() => {
-    document.title = text;
-  }, [text]);
-}
 
 /** The route's own title from the route table, as a heading's text. */
 export function RouteTitle({ route }: { route: RouteName }) {

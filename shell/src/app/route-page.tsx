@@ -1,9 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useLocation } from 'react-router-dom';
-import { Container, type RouteDef } from 'shared-sdk';
+import { Container, useRouteTitle, type RouteDef } from 'shared-sdk';
 import { PageSkeleton } from '../components/page-skeleton';
 import { RemoteSlot } from '../composition/remote-slot';
-import { usePageTitle } from '../hooks/use-page-title';
 import { PageCommitted } from './hydration';
 import { ShellPage } from './shell-page';
 
@@ -18,7 +17,7 @@ const LOADING = (
  * shell page. The remote slot is keyed by path, so each page starts fresh (and retries a failure).
  */
 export const RoutePage = observer(function RoutePage({ route }: { route: RouteDef }) {
-  usePageTitle(route.title);
+  useRouteTitle(route.title);
   const { pathname } = useLocation();
   if (route.owner === 'shell') return <ShellPage route={route} />;
   return (

@@ -1,37 +1,19 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   Button,
   Container,
   EmptyState,
   Skeleton,
   SkeletonRegion,
-  findRoute,
   linkTo,
-  pageTitle,
+  usePageTitle,
   useStores,
   type RouteName,
   Link,
   FormattedMessage,
-  useIntl,
   observer,
 } from 'shared-sdk';
 import styled from 'styled-components';
-
-/**
- * Sets document.title to '{title} - {app name}' (docs/product.md#routes). The shell does it too; the standalone
- * harness has no shell.
- */
-function usePageTitle(route: RouteName): string {
-  const intl = useIntl();
-  const { settings } = useStores();
-  const title = findRoute(route).title;
-  const text = title ? intl.formatMessage(title) : '';
-  const full = pageTitle(text, settings.appName);
-  useEffect(() => {
-    document.title = full;
-  }, [full]);
-  return text;
-}
 
 /** A checkout page: the content column and its h1 (the route's title), then the page's state. */
 export const CheckoutPageFrame = observer(function CheckoutPageFrame({ route, children }: { route: RouteName; children: ReactNode }) {

@@ -1,4 +1,5 @@
 import {
+  usePageTitle,
   EmptyState,
   Skeleton,
   UserText,
@@ -14,7 +15,7 @@ import {
   observer,
 } from 'shared-sdk';
 import styled from 'styled-components';
-import { Page, RouteTitle, usePageTitle } from '../../components/page-layout';
+import { Page, RouteTitle } from '../../components/page-layout';
 import { PagedList } from '../../components/paged-list';
 import { useCatalogApi } from '../../data/catalog-api';
 import { catalogQueries } from '../../data/queries';

@@ -1,4 +1,5 @@
 import {
+  usePageTitle,
   Island,
   listHydration,
   Skeleton,
@@ -16,7 +17,7 @@ import { filterChoicesOf } from '../../components/filter-panel';
 import { island as filterPanelIsland } from '../../components/filter-panel-island';
 import { ListLayout } from '../../components/list-layout';
 import { NotFoundPage } from '../../components/not-found';
-import { Page, usePageTitle } from '../../components/page-layout';
+import { Page } from '../../components/page-layout';
 import { NoProducts } from '../../components/no-products';
 import { ProductResults } from '../../components/product-results';
 import { ResultCount } from '../../components/result-count';

@@ -1,4 +1,5 @@
 import {
+  usePageTitle,
   EmptyState,
   listHydration,
   mapAsync,
@@ -9,7 +10,7 @@ import {
   FormattedMessage,
   observer,
 } from 'shared-sdk';
-import { Page, RouteTitle, usePageTitle } from '../../components/page-layout';
+import { Page, RouteTitle } from '../../components/page-layout';
 import { ProductResults } from '../../components/product-results';
 import { ResultCount } from '../../components/result-count';
 import { pageOf } from '../../data/best-deal';

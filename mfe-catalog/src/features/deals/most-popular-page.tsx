@@ -1,5 +1,5 @@
-import { DEFAULT_PAGE_SIZE, listHydration, positiveInt, usePageParam, useQuery, type PageLoader, observer } from 'shared-sdk';
-import { Page, RouteTitle, usePageTitle } from '../../components/page-layout';
+import { usePageTitle, DEFAULT_PAGE_SIZE, listHydration, positiveInt, usePageParam, useQuery, type PageLoader, observer } from 'shared-sdk';
+import { Page, RouteTitle } from '../../components/page-layout';
 import { NoProducts } from '../../components/no-products';
 import { ProductResults } from '../../components/product-results';
 import { ResultCount } from '../../components/result-count';

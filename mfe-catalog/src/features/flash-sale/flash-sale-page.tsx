@@ -1,4 +1,5 @@
 import {
+  usePageTitle,
   EmptyState,
   Island,
   listHydration,
@@ -14,7 +15,7 @@ import {
 } from 'shared-sdk';
 import { FlashSaleBanner, salePhase } from '../../components/flash-sale-banner';
 import { NotFoundPage } from '../../components/not-found';
-import { Page, usePageTitle } from '../../components/page-layout';
+import { Page } from '../../components/page-layout';
 import { ProductResults } from '../../components/product-results';
 import { SaleStock } from '../../components/sale-stock';
 import { island as categoryFilterIsland } from './sale-category-filter-island';

@@ -1,4 +1,5 @@
 import {
+  usePageTitle,
   Container,
   ErrorState,
   Island,
@@ -22,7 +23,6 @@ import { ProductGrid, ProductGridSkeleton } from '../../components/product-grid'
 import { SaleStock } from '../../components/sale-stock';
 import { Section } from '../../components/section';
 import { ShopCardList } from '../../components/shop-card-list';
-import { usePageTitle } from '../../components/page-layout';
 import { useCatalogApi } from '../../data/catalog-api';
 import { catalogQueries } from '../../data/queries';
 import { BANNER_HEIGHT, BANNER_WIDTH } from './banner-carousel';

@@ -1,4 +1,5 @@
 import {
+  usePageTitle,
   Icon,
   Island,
   Container,
@@ -21,7 +22,6 @@ import {
 import styled from 'styled-components';
 import { island as countdownIsland } from '../../components/countdown-island';
 import { NotFoundPage } from '../../components/not-found';
-import { usePageTitle } from '../../components/page-layout';
 import { ProductGrid } from '../../components/product-grid';
 import { island as reviewsIsland } from '../../components/reviews-island';
 import { Section } from '../../components/section';

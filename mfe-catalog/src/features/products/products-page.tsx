@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { Button, Island, listHydration, useStores, useQuery, type PageLoader, FormattedMessage, observer } from 'shared-sdk';
+import { usePageTitle, Button, Island, listHydration, useStores, useQuery, type PageLoader, FormattedMessage, observer } from 'shared-sdk';
 import { filterChoicesOf } from '../../components/filter-panel';
 import { island as filterPanelIsland } from '../../components/filter-panel-island';
 import { ListLayout } from '../../components/list-layout';
-import { Page, RouteTitle, usePageTitle } from '../../components/page-layout';
+import { Page, RouteTitle } from '../../components/page-layout';
 import { NoProducts } from '../../components/no-products';
 import { ProductResults } from '../../components/product-results';
 import { ResultCount } from '../../components/result-count';

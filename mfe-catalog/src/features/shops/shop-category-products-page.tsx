@@ -1,4 +1,5 @@
 import {
+  usePageTitle,
   Island,
   Skeleton,
   UserText,
@@ -13,7 +14,7 @@ import {
   observer,
 } from 'shared-sdk';
 import { NotFoundPage } from '../../components/not-found';
-import { Page, usePageTitle } from '../../components/page-layout';
+import { Page } from '../../components/page-layout';
 import { NoProducts } from '../../components/no-products';
 import { ProductResults } from '../../components/product-results';
 import { island as sortSelectIsland } from '../../components/sort-select-island';

@@ -1,4 +1,5 @@
 import {
+  usePageTitle,
   Container,
   ErrorState,
   Island,
@@ -15,7 +16,7 @@ import {
 import styled from 'styled-components';
 import { CategoryCard, CategoryCardSkeleton, CategoryGrid } from '../../components/category-card';
 import { NotFoundPage } from '../../components/not-found';
-import { Page, usePageTitle } from '../../components/page-layout';
+import { Page } from '../../components/page-layout';
 import { NoProducts } from '../../components/no-products';
 import { ProductResults } from '../../components/product-results';
 import { island as reviewsIsland } from '../../components/reviews-island';

@@ -1,4 +1,5 @@
 import {
+  usePageTitle,
   EmptyState,
   listHydration,
   positiveInt,
@@ -10,7 +11,7 @@ import {
   observer,
 } from 'shared-sdk';
 import { NotFoundPage } from '../../components/not-found';
-import { Page, RouteTitle, usePageTitle } from '../../components/page-layout';
+import { Page, RouteTitle } from '../../components/page-layout';
 import { PagedList } from '../../components/paged-list';
 import { ShopCardSkeleton, ShopGrid } from '../../components/shop-card';
 import { ShopCardList } from '../../components/shop-card-list';

@@ -1,17 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
-import { Container } from 'shared-sdk';
+import { Container, NOT_FOUND_TITLE, useRouteTitle } from 'shared-sdk';
 import { PageCommitted } from '../hydration';
-import { usePageTitle } from '../../hooks/use-page-title';
 import { PreviewBanner } from '../../composition/preview-banner';
 import { HeaderLogo } from '../../features/header/header-logo';
 import { NotFoundPage } from '../../features/not-found/not-found-page';
 
-const TITLE = { id: 'page.notFound', defaultMessage: 'Page Not Found' };
-
 /** The third layout (docs/product.md#routes): just the logo and the not-found message. */
 export const NotFoundLayout = observer(function NotFoundLayout() {
-  usePageTitle(TITLE);
+  useRouteTitle(NOT_FOUND_TITLE);
   return (
     <>
       <PreviewBanner />

@@ -1,14 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import { useIntl } from 'react-intl';
-import { ErrorState, useQuery, useStores } from 'shared-sdk';
+import { ErrorState, usePageTitle, useQuery, useStores } from 'shared-sdk';
 import styled from 'styled-components';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { ContentEmpty } from './content-empty';
 import { contentQueries } from './content-queries';
 import { SanitizedHtml } from './sanitized-html';
-import { useDocumentTitle } from './use-document-title';
-
-const NOT_FOUND_TITLE = { id: 'page.notFound', defaultMessage: 'Page Not Found' };
 
 /**
  * About us, privacy policy, terms and any /page/{slug}: a title and sanitised HTML from the API.
@@ -16,10 +12,9 @@ const NOT_FOUND_TITLE = { id: 'page.notFound', defaultMessage: 'Page Not Found' 
  */
 export const LegalPage = observer(function LegalPage({ slug }: { slug: string }) {
   const { api } = useStores();
-  const intl = useIntl();
   const state = useQuery(contentQueries.legal(api, slug));
   const unknown = state.status === 'error' && state.failure.status === 404;
-  useDocumentTitle(unknown ? intl.formatMessage(NOT_FOUND_TITLE) : state.status === 'ready' ? state.data.title || undefined : undefined);
+  usePageTitle(null, state.status === 'ready' ? state.data.title || undefined : undefined, unknown);
   if (state.status === 'loading') return <PageSkeleton />;
   // An unknown slug is an empty page for the shopper, not a failure to retry.
   if (state.status === 'error' && state.failure.status !== 404) return <ErrorState message={state.failure.message} onRetry={state.retry} />;
