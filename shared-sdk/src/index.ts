@@ -56,6 +56,7 @@ export * from './ui/rating-stars';
 export * from './ui/price';
 export * from './ui/pagination';
 export * from './ui/quantity-stepper';
+export * from './ui/labelled-field';
 export * from './ui/text-field';
 export * from './ui/otp-input';
 export * from './ui/sanitize-html';

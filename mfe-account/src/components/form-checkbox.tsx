@@ -1,7 +1,6 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
-import { FieldError } from 'shared-sdk';
-import { FieldHint } from './form-controls';
+import { FieldError, FieldHint, useFieldIds } from 'shared-sdk';
 
 export interface FormCheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
   label: ReactNode;
@@ -12,17 +11,16 @@ export interface FormCheckboxProps extends Omit<InputHTMLAttributes<HTMLInputEle
 
 /** A checkbox with its label beside it (the whole label toggles it), a hint and an error. */
 export function FormCheckbox({ label, hint, error, ...input }: FormCheckboxProps) {
-  const id = useId();
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  const { control, hintId, errorId } = useFieldIds({ hint, error });
   return (
     <Wrap>
-      <Row htmlFor={id}>
-        <input id={id} type="checkbox" aria-describedby={describedBy || undefined} aria-invalid={error ? true : undefined} {...input} />
+      <Row htmlFor={control.id}>
+        <input type="checkbox" {...control} {...input} />
         <span>{label}</span>
       </Row>
-      {hint && <FieldHint id={`${id}-hint`}>{hint}</FieldHint>}
+      {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
       {error && (
-        <FieldError id={`${id}-error`} role="alert">
+        <FieldError id={errorId} role="alert">
           {error}
         </FieldError>
       )}

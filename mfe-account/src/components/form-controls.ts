@@ -1,11 +1,6 @@
 import styled, { css } from 'styled-components';
 
-/** The look the account forms share with shared-sdk's TextField: label, control border and focus ring. */
-export const FormLabel = styled.label`
-  font-weight: 600;
-  font-size: 0.875rem;
-`;
-
+/** The control border and focus ring the account forms share with shared-sdk's TextField. */
 export const controlStyle = css`
   box-sizing: border-box;
   inline-size: 100%;
@@ -30,13 +25,6 @@ export const controlStyle = css`
   &:disabled {
     opacity: 0.7;
   }
-`;
-
-/** A muted line under a field (limits, what the field is for). */
-export const FieldHint = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: 0.8125rem;
 `;
 
 /** The card a form (or a list item) sits on. */

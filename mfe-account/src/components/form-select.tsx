@@ -1,7 +1,7 @@
-import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
+import type { ReactNode, SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { Field, FieldError } from 'shared-sdk';
-import { FormLabel, controlStyle } from './form-controls';
+import { LabelledField } from 'shared-sdk';
+import { controlStyle } from './form-controls';
 
 export interface FormSelectOption {
   value: string;
@@ -20,25 +20,19 @@ export interface FormSelectProps extends Omit<SelectHTMLAttributes<HTMLSelectEle
 
 /** A labelled native select with its error under it, like shared-sdk's TextField. */
 export function FormSelect({ label, options, placeholder, error, ...select }: FormSelectProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
   return (
-    <Field>
-      <FormLabel htmlFor={id}>{label}</FormLabel>
-      <Select id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...select}>
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </Select>
-      {error && (
-        <FieldError id={errorId} role="alert">
-          {error}
-        </FieldError>
+    <LabelledField label={label} error={error}>
+      {(control) => (
+        <Select {...control} {...select}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
       )}
-    </Field>
+    </LabelledField>
   );
 }
 

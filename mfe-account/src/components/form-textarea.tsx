@@ -1,7 +1,7 @@
-import { useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import type { ReactNode, TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { Field, FieldError, FormattedMessage } from 'shared-sdk';
-import { FieldHint, FormLabel, controlStyle } from './form-controls';
+import { FormattedMessage, LabelledField } from 'shared-sdk';
+import { controlStyle } from './form-controls';
 
 export interface FormTextareaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'value'> {
   label: ReactNode;
@@ -13,37 +13,19 @@ export interface FormTextareaProps extends Omit<TextareaHTMLAttributes<HTMLTextA
 
 /** A labelled textarea with its error (and, when asked, a character count) under it. */
 export function FormTextarea({ label, error, showCount = false, maxLength, value, ...textarea }: FormTextareaProps) {
-  const id = useId();
-  const countId = `${id}-count`;
-  const errorId = `${id}-error`;
-  const counted = showCount && maxLength !== undefined;
-  const describedBy = [counted ? countId : '', error ? errorId : ''].filter(Boolean).join(' ');
-  return (
-    <Field>
-      <FormLabel htmlFor={id}>{label}</FormLabel>
-      <Textarea
-        id={id}
-        value={value}
-        maxLength={maxLength}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        {...textarea}
+  const count = showCount && maxLength !== undefined && (
+    <Count>
+      <FormattedMessage
+        id="account.tickets.characterCount"
+        defaultMessage="{count} / {max} characters"
+        values={{ count: value.length, max: maxLength }}
       />
-      {counted && (
-        <Count id={countId}>
-          <FormattedMessage
-            id="account.tickets.characterCount"
-            defaultMessage="{count} / {max} characters"
-            values={{ count: value.length, max: maxLength }}
-          />
-        </Count>
-      )}
-      {error && (
-        <FieldError id={errorId} role="alert">
-          {error}
-        </FieldError>
-      )}
-    </Field>
+    </Count>
+  );
+  return (
+    <LabelledField label={label} hint={count} error={error}>
+      {(control) => <Textarea {...control} value={value} maxLength={maxLength} {...textarea} />}
+    </LabelledField>
   );
 }
 
@@ -53,6 +35,8 @@ const Textarea = styled.textarea`
   resize: vertical;
 `;
 
-const Count = styled(FieldHint)`
+/** At the field's end, under it. */
+const Count = styled.span`
+  display: block;
   text-align: end;
 `;

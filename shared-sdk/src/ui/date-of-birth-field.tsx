@@ -1,7 +1,8 @@
 import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import styled from 'styled-components';
-import { FieldError, controlFrame } from './text-field';
+import { FieldError } from './labelled-field';
+import { controlFrame } from './text-field';
 import { composeDate, daysInMonth, fitDay, isPartial, partsOf, twoDigits, type DateParts } from './date-parts';
 
 export interface DateOfBirthFieldProps {

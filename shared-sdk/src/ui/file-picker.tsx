@@ -1,7 +1,7 @@
 import { useId, type ChangeEvent, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import { Field, FieldError, FieldLabel } from './text-field';
+import { Field, FieldError, FieldLabel } from './labelled-field';
 import { UserText } from './user-text';
 
 export interface FilePickerProps {

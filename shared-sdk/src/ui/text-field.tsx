@@ -1,5 +1,6 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { LabelledField } from './labelled-field';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   /** The visible label, which is also the input's accessible name. */
@@ -19,37 +20,18 @@ const LTR_TYPES = new Set(['tel', 'email']);
  * `start` (a '+880' country code), unless `dir` says otherwise.
  */
 export function TextField({ label, error, start, ...input }: TextFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
   const dir = input.dir ?? (input.type && LTR_TYPES.has(input.type) ? 'ltr' : undefined);
   return (
-    <Field>
-      <FieldLabel htmlFor={id}>{label}</FieldLabel>
-      <Row>
-        {start && <bdi dir="ltr">{start}</bdi>}
-        <Input id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...input} dir={dir} />
-      </Row>
-      {error && (
-        <FieldError id={errorId} role="alert">
-          {error}
-        </FieldError>
+    <LabelledField label={label} error={error}>
+      {(control) => (
+        <Row>
+          {start && <bdi dir="ltr">{start}</bdi>}
+          <Input {...control} {...input} dir={dir} />
+        </Row>
       )}
-    </Field>
+    </LabelledField>
   );
 }
-
-export const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 0.25rem;
-  margin-block-end: 0.75rem;
-`;
-
-/** A field's visible label. */
-export const FieldLabel = styled.label`
-  font-weight: 600;
-  font-size: 0.875rem;
-`;
 
 const Row = styled.div`
   display: flex;
@@ -79,11 +61,4 @@ const Input = styled.input`
   padding-block: 0.5rem;
   padding-inline: 0.75rem;
   ${controlFrame}
-`;
-
-/** The red message under a field; give it an id and point the field's aria-describedby at it. */
-export const FieldError = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: 0.8125rem;
 `;

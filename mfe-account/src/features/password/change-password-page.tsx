@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import { Button, TextField, useStores, FormattedMessage, useIntl, observer } from 'shared-sdk';
+import { Button, FieldHint, TextField, useStores, FormattedMessage, useIntl, observer } from 'shared-sdk';
 import { useForm, type FieldErrors } from 'shared-sdk/forms';
 import { AccountPage } from '../../components/account-page';
-import { FieldHint, FormActions, Panel } from '../../components/form-controls';
+import { FormActions, Panel } from '../../components/form-controls';
 
 /** The server's least password length (docs/product.md#limits). */
 export const PASSWORD_MIN = 6;

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useFieldIds } from 'shared-sdk';
 import styled from 'styled-components';
 
 interface FormFieldProps {
@@ -14,22 +14,19 @@ interface FormFieldProps {
 
 /** A labelled input with its error beside it (aria-invalid, aria-describedby). */
 export function FormField({ label, name, value, onChange, error, type = 'text', required = false }: FormFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
+  const { control, errorId } = useFieldIds({ error });
   const common = {
-    id,
+    ...control,
     name,
     value,
     required,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
     onChange,
     // A phone number or an address reads left to right in Arabic too.
     ...(type === 'tel' || type === 'email' ? { dir: 'ltr', autoComplete: type } : {}),
   };
   return (
     <Field>
-      <label htmlFor={id}>
+      <label htmlFor={control.id}>
         {label}
         {required && <span aria-hidden="true"> *</span>}
       </label>
