@@ -239,4 +239,31 @@ describe('a page of islands', () => {
     await page.getByRole('heading', { level: 1 }).waitFor();
     await context.close();
   });
+
+  it('holds a tap on an island still on its way after the page is interactive, and gives it to the island when it wakes', async () => {
+    const { products } = await apiData<{ products: { id: number; quantity: number }[] }>(server, '/products?per_page=10');
+    const product = products.find((candidate) => candidate.quantity > 0);
+    assert.ok(product, 'a product in stock');
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    // The purchase island's code comes late: past the loader's bound, so the page is interactive without it.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/__federation_expose_ProductPurchaseIsland\.[0-9a-f]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await gotoInteractive(page, `${server.url}/products/${product.id}/details`);
+    const mark = page.locator('sf-island[data-island="catalog/ProductPurchaseIsland"]');
+    assert.equal(await mark.getAttribute('data-settled'), null, 'the island has not woken');
+    const buyNow = mark.getByRole('button', { name: 'Buy Now', exact: true });
+    await buyNow.click();
+    // Held, not sent as the form it is without JavaScript.
+    assert.equal(await buyNow.getAttribute('aria-busy'), 'true');
+    release();
+    await page.getByText('Please login first!').waitFor();
+    await page.getByRole('dialog', { name: 'Login' }).waitFor();
+    assert.equal(new URL(page.url()).pathname, `/products/${product.id}/details`);
+    await context.close();
+  });
 });

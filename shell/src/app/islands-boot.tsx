@@ -83,6 +83,15 @@ export async function bootIslands(state: EmbeddedState): Promise<void> {
 }
 
 /**
+ * The island has hydrated, or has been given up: a tap held on one of its buttons (early-taps.js,
+ * which holds taps on an island not yet settled, before and after the page is interactive) goes to
+ * its handler now, or to the browser's form.
+ */
+function settle(mark: HTMLElement): void {
+  mark.setAttribute('data-settled', '');
+}
+
+/**
  * The islands of the page as they run: each one's root, and what the page started (listeners,
  * observers, the dialogs' root), all stopped at once when the app takes the page over.
  */
@@ -106,9 +115,9 @@ class RunningIslands {
       if (error instanceof RemoteTimeoutError) {
         lateIsland(name, this.context.loader).then(
           (island) => this.mount(mark, island),
-          (late: unknown) => this.giveUp(name, late),
+          (late: unknown) => this.giveUp(mark, name, late),
         );
-      } else this.giveUp(name, error);
+      } else this.giveUp(mark, name, error);
     }
   }
 
@@ -129,11 +138,13 @@ class RunningIslands {
         );
       });
     });
+    settle(mark);
   }
 
-  private giveUp(name: string, error: unknown): void {
+  private giveUp(mark: HTMLElement, name: string, error: unknown): void {
     // Its server HTML stays: links and forms in it still work as they do without JavaScript.
     console.error(`The island ${name} could not start; its part of the page works without it.`, error);
+    settle(mark);
   }
 
   /** The toasts, the dialogs and the live updates' toasts, in a root of their own beside the page. */

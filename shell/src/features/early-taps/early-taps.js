@@ -13,10 +13,22 @@
 // after #root with the words in the page's language), so a screen reader hears that it was taken.
 // A button React has put a new element in place of by then (a part rendered again in the browser)
 // gets the tap on its successor: the button of the same form, name and value.
+// On a page of islands (docs/islands.md) the page is interactive before an island that is late, or
+// waits to come near the screen, has woken: a tap on a button inside an island not yet settled
+// (<sf-island> without data-settled, which the islands' boot sets once it has hydrated the island
+// or given it up) is held until it is, before and after the page is interactive, so it reaches the
+// island's handler, or the browser's form if the island could not start.
 (function () {
   var html = document.documentElement;
   if (html.hasAttribute('data-interactive')) return;
   var held = [];
+  function asleep(button) {
+    var island = button.closest('sf-island[data-island]');
+    return !!island && !island.hasAttribute('data-settled');
+  }
+  function ready(button) {
+    return html.hasAttribute('data-interactive') && !asleep(button);
+  }
   function browserCanAct(button) {
     var form = button.form;
     return (
@@ -24,11 +36,10 @@
     );
   }
   function hold(event) {
-    if (html.hasAttribute('data-interactive')) return;
     var target = event.target;
     var button = target && target.closest ? target.closest('button') : null;
     var root = document.getElementById('root');
-    if (!button || button.disabled || !root || !root.contains(button) || browserCanAct(button)) return;
+    if (!button || button.disabled || !root || !root.contains(button) || browserCanAct(button) || ready(button)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     if (held.indexOf(button) !== -1) return;
@@ -53,23 +64,34 @@
     }
     return button;
   }
+  // The held taps whose buttons can now act, replayed; the others stay held.
   function replay() {
-    document.removeEventListener('click', hold, true);
-    var status = document.getElementById('sf-tap-status');
-    if (status) status.textContent = '';
     var taps = held;
     held = [];
     for (var i = 0; i < taps.length; i++) {
+      var button = successorOf(taps[i]);
+      if (!ready(button)) {
+        held.push(taps[i]);
+        continue;
+      }
       taps[i].removeAttribute('data-held-tap');
       taps[i].removeAttribute('aria-busy');
-      var button = successorOf(taps[i]);
       if (button.isConnected && !button.disabled) button.click();
     }
+    var status = document.getElementById('sf-tap-status');
+    if (status && held.length === 0) status.textContent = '';
+  }
+  function done() {
+    return (
+      html.hasAttribute('data-interactive') && held.length === 0 && !document.querySelector('sf-island[data-island]:not([data-settled])')
+    );
   }
   document.addEventListener('click', hold, true);
   new MutationObserver(function (_records, observer) {
     if (!html.hasAttribute('data-interactive')) return;
-    observer.disconnect();
     replay();
-  }).observe(html, { attributes: true, attributeFilter: ['data-interactive'] });
+    if (!done()) return;
+    observer.disconnect();
+    document.removeEventListener('click', hold, true);
+  }).observe(html, { attributes: true, subtree: true, attributeFilter: ['data-interactive', 'data-settled'] });
 })();

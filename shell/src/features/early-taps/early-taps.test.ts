@@ -164,3 +164,56 @@ test("a held tap is said in words by the page's status region, which empties onc
     status.remove();
   }
 });
+
+describe('on a page of islands', () => {
+  const island = (settled: boolean) =>
+    `<sf-island data-island="catalog/ProductPurchaseIsland" data-wake="load"${settled ? ' data-settled' : ''}><button type="button" id="buy">Buy Now</button></sf-island>` +
+    '<button type="button" id="outside">Subscribe</button>';
+
+  function handledClicks(): string[] {
+    const handled: string[] = [];
+    document.getElementById('root')!.addEventListener('click', (event) => handled.push((event.target as HTMLElement).id));
+    return handled;
+  }
+
+  test('a tap on a late island is held past the page being interactive, and replayed once the island has settled', async () => {
+    serverPage(island(false));
+    const handled = handledClicks();
+    document.getElementById('buy')!.click();
+    document.documentElement.setAttribute('data-interactive', '');
+    await flushObservers();
+    // The island has not woken: its button has no handler yet, and the browser would send its form.
+    expect(handled).toEqual([]);
+    expect(document.getElementById('buy')!.getAttribute('aria-busy')).toBe('true');
+    document.querySelector('sf-island')!.setAttribute('data-settled', '');
+    await flushObservers();
+    expect(handled).toEqual(['buy']);
+    expect(document.getElementById('buy')!.hasAttribute('aria-busy')).toBe(false);
+  });
+
+  test('once interactive, a tap on a sleeping island is held, and one elsewhere goes straight to the page', async () => {
+    serverPage(island(false));
+    document.documentElement.setAttribute('data-interactive', '');
+    await flushObservers();
+    const handled = handledClicks();
+    document.getElementById('outside')!.click();
+    document.getElementById('buy')!.click();
+    expect(handled).toEqual(['outside']);
+    document.querySelector('sf-island')!.setAttribute('data-settled', '');
+    await flushObservers();
+    expect(handled).toEqual(['outside', 'buy']);
+    // Every island settled and nothing held: taps are the page's from now on.
+    document.getElementById('buy')!.click();
+    expect(handled).toEqual(['outside', 'buy', 'buy']);
+  });
+
+  test('a settled island takes its taps at once when the page is interactive', async () => {
+    serverPage(island(true));
+    const handled = handledClicks();
+    document.getElementById('buy')!.click();
+    expect(handled).toEqual([]);
+    document.documentElement.setAttribute('data-interactive', '');
+    await flushObservers();
+    expect(handled).toEqual(['buy']);
+  });
+});
