@@ -13,6 +13,7 @@ import { scaled } from '../support/load-scaled-timeouts.ts';
 import { ARTIFACTS, ROOT } from '../support/paths.ts';
 import type { RunningServer } from '../support/server.ts';
 import { resourcesOfThisFile } from '../support/file-resources.ts';
+import { shopperContext } from '../support/shopper.ts';
 
 const scratch = mkdtempSync(join(ARTIFACTS, 'ssr-'));
 const compositionFile = join(scratch, 'composition.json');
@@ -624,6 +625,30 @@ describe('runtime composition on the server', () => {
         .waitFor({ timeout: scaled(10_000) });
       assert.deepEqual(errors, []);
       await page.close();
+    } finally {
+      useComposition('/remotes/catalog/mf-manifest.json');
+    }
+  });
+
+  it('leaves a product page whose server build throws to the browser, which loads its data and shows it', async () => {
+    const [product] = (await api<{ products: Product[] }>('/products?per_page=1&sort_type=popular_product')).products;
+    assert.ok(product);
+    useComposition('/remotes/catalog-broken/mf-manifest.json');
+    try {
+      const raw = await rawPage(`/products/${product.id}/details`);
+      assert.equal(raw.status, 200);
+      assert.doesNotMatch(raw.html, /data-testid="purchase-price"/);
+      // A guest, and a shopper whose session the browser alone knows (the server renders every page as a guest's).
+      for (const context of [await browser.newContext(), await shopperContext(browser, server)]) {
+        const page = await context.newPage();
+        const errors: string[] = [];
+        page.on('pageerror', (error) => errors.push(error.message));
+        await page.goto(`${server.url}/products/${product.id}/details`);
+        await page.getByTestId('purchase-price').waitFor({ timeout: scaled(10_000) });
+        assert.equal(await page.getByRole('heading', { level: 1 }).innerText(), product.name);
+        assert.deepEqual(errors, []);
+        await context.close();
+      }
     } finally {
       useComposition('/remotes/catalog/mf-manifest.json');
     }

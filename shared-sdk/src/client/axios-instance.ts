@@ -1,4 +1,4 @@
-import axios, { type AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { toApiFailure } from './api-error';
 import type { HttpClientOptions } from './http-client';
 
@@ -20,28 +20,56 @@ export function newRequestId(): string {
 export const BUSY_RETRIES = 2;
 const BUSY_WAIT_MAX_MS = 5_000;
 const BUSY_WAIT_MIN_MS = 250;
+/** How many times a GET that got no answer at all (timed out, or the connection failed) is asked again. */
+export const UNANSWERED_RETRIES = 1;
+const UNANSWERED_WAIT_MS = 500;
+/** Calls give up after this long without an answer (the wait for a free connection included). */
+export const REQUEST_TIMEOUT_MS = 20_000;
 
 /**
  * How long to wait before asking again, when the answer is the server saying it is busy: a 503 with
- * Retry-After (the API's admission gate and its database-unavailable answer, docs/operating.md), to
- * a GET, which is safe to repeat, not yet asked again `BUSY_RETRIES` times. Undefined otherwise.
- * Retry-After's seconds, bounded, with up to a quarter of a second of jitter so that the pages
- * refused together do not come back together. In a browser only: a server render refused by its own
- * API leaves that data to the browser rather than adding to the load.
+ * Retry-After (the API's admission gate and its database-unavailable answer, docs/operating.md), not
+ * yet asked again `BUSY_RETRIES` times. Undefined otherwise. Retry-After's seconds, bounded, with up
+ * to a quarter of a second of jitter so that the pages refused together do not come back together.
  */
 function busyRetryDelay(error: AxiosError): number | undefined {
-  if (typeof window === 'undefined') return undefined;
   const { config, response } = error;
-  if (!config || response?.status !== 503 || (config.method ?? 'get').toLowerCase() !== 'get') return undefined;
+  if (!config || response?.status !== 503) return undefined;
   if ((config.busyRetries ?? 0) >= BUSY_RETRIES) return undefined;
   const seconds = Number(response.headers['retry-after']);
   if (!Number.isFinite(seconds) || seconds < 0) return undefined;
+  config.busyRetries = (config.busyRetries ?? 0) + 1;
   return Math.min(BUSY_WAIT_MAX_MS, Math.max(BUSY_WAIT_MIN_MS, seconds * 1000)) + Math.random() * 250;
+}
+
+/**
+ * How long to wait before asking again a GET that got no answer: it timed out (a busy server, or a
+ * browser whose connections to the host were all taken by slow calls, so it was never sent) or the
+ * connection failed. Asked once more after half a second: a page whose data got lost so shows it
+ * instead of its Retry button. Not a call the page cancelled itself.
+ */
+function unansweredRetryDelay(error: AxiosError): number | undefined {
+  const { config, response, code } = error;
+  if (!config || response || (code !== AxiosError.ECONNABORTED && code !== AxiosError.ETIMEDOUT && code !== AxiosError.ERR_NETWORK)) {
+    return undefined;
+  }
+  if ((config.unansweredRetries ?? 0) >= UNANSWERED_RETRIES) return undefined;
+  config.unansweredRetries = (config.unansweredRetries ?? 0) + 1;
+  return UNANSWERED_WAIT_MS + Math.random() * UNANSWERED_WAIT_MS;
+}
+
+/**
+ * The wait before a GET is asked again, or undefined: a GET is safe to repeat, and only in a browser
+ * (a server render whose own API call failed leaves that data to the browser rather than adding to the load).
+ */
+function retryDelay(error: AxiosError): number | undefined {
+  if (typeof window === 'undefined' || (error.config?.method ?? 'get').toLowerCase() !== 'get') return undefined;
+  return busyRetryDelay(error) ?? unansweredRetryDelay(error);
 }
 
 /** The one axios client of the storefront: the API's headers, the bearer token, the 401 rule, request ids. */
 export function createAxiosInstance(options: HttpClientOptions & { baseURL: string }): AxiosInstance {
-  const http = axios.create({ baseURL: options.baseURL, timeout: 20_000, adapter: options.adapter });
+  const http = axios.create({ baseURL: options.baseURL, timeout: REQUEST_TIMEOUT_MS, adapter: options.adapter });
   http.interceptors.request.use((config: InternalAxiosRequestConfig) => {
     config.headers.set('X-Requested-With', 'XMLHttpRequest');
     if (!config.headers.has('X-Request-Id')) config.headers.set('X-Request-Id', newRequestId());
@@ -52,10 +80,9 @@ export function createAxiosInstance(options: HttpClientOptions & { baseURL: stri
   });
   http.interceptors.response.use(undefined, async (error: unknown) => {
     if (!axios.isAxiosError(error)) return Promise.reject(error);
-    const delay = busyRetryDelay(error);
+    const delay = retryDelay(error);
     if (delay !== undefined && error.config) {
       const again = error.config;
-      again.busyRetries = (again.busyRetries ?? 0) + 1;
       // A new attempt is a new request for the server's log.
       again.headers.delete('X-Request-Id');
       await new Promise((resolve) => setTimeout(resolve, delay));

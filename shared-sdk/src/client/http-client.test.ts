@@ -1,5 +1,5 @@
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { BUSY_RETRIES, newRequestId } from './axios-instance';
+import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { BUSY_RETRIES, UNANSWERED_RETRIES, newRequestId } from './axios-instance';
 import { createHttpClient } from './http-client';
 import { createApi } from './api';
 import { toApiFailure, firstFieldErrors } from './api-error';
@@ -143,5 +143,48 @@ describe('a server that says it is busy (503 with Retry-After)', () => {
     const bare = clientAnsweringInTurn([503, 200], {});
     await expect(bare.http.get('/shops/1')).rejects.toBeTruthy();
     expect(bare.seen).toHaveLength(1);
+  });
+});
+
+/** A client whose first `lost` calls get no answer (failing with `code`, as axios reports it), then 200s. */
+function clientLosing(lost: number, code: string) {
+  const seen: InternalAxiosRequestConfig[] = [];
+  const onFailure = jest.fn();
+  const adapter: AxiosAdapter = async (config) => {
+    seen.push(config);
+    if (seen.length <= lost) throw new AxiosError('no answer', code, config);
+    return { data: { data: { ok: true } }, status: 200, statusText: '', headers: {}, config };
+  };
+  const http = createHttpClient({ getToken: () => null, getLocale: () => 'en', onUnauthorized: jest.fn(), onFailure, adapter });
+  return { http, seen, onFailure };
+}
+
+describe('a GET that gets no answer (a timeout, a failed connection)', () => {
+  it.each([AxiosError.ECONNABORTED, AxiosError.ETIMEDOUT, AxiosError.ERR_NETWORK])(
+    'is asked once more (%s), as a new request, and reports nothing when it then answers',
+    async (code) => {
+      const { http, seen, onFailure } = clientLosing(1, code);
+      const response = await http.get<{ data: { ok: boolean } }>('/products/28/details');
+      expect(response.data.data.ok).toBe(true);
+      expect(seen).toHaveLength(2);
+      expect(seen[1]!.headers.get('X-Request-Id')).not.toBe(seen[0]!.headers.get('X-Request-Id'));
+      expect(onFailure).not.toHaveBeenCalled();
+    },
+  );
+
+  it(`fails after ${UNANSWERED_RETRIES} more try and reports it`, async () => {
+    const { http, seen, onFailure } = clientLosing(5, AxiosError.ECONNABORTED);
+    await expect(http.get('/products/28/details')).rejects.toMatchObject({ code: AxiosError.ECONNABORTED });
+    expect(seen).toHaveLength(1 + UNANSWERED_RETRIES);
+    expect(onFailure).toHaveBeenCalledTimes(1);
+  });
+
+  it('is not a POST, nor a call the page cancelled', async () => {
+    const post = clientLosing(1, AxiosError.ECONNABORTED);
+    await expect(post.http.post('/place-order', {})).rejects.toBeTruthy();
+    expect(post.seen).toHaveLength(1);
+    const cancelled = clientLosing(1, AxiosError.ERR_CANCELED);
+    await expect(cancelled.http.get('/products/28/details')).rejects.toBeTruthy();
+    expect(cancelled.seen).toHaveLength(1);
   });
 });

@@ -10,6 +10,8 @@ declare module 'axios' {
     clearsSessionOn401?: boolean;
     /** How many times this GET was asked again after a 503 with Retry-After (axios-instance.ts). */
     busyRetries?: number;
+    /** How many times this GET was asked again after no answer came (a timeout, a failed connection). */
+    unansweredRetries?: number;
   }
 }
 
