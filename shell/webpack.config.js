@@ -1,10 +1,13 @@
-// The shell: the Module Federation host. No remote URL is compiled in: at boot the shell reads
-// composition.json and registers the remotes with the federation runtime (docs/architecture.md#composition-at-run-time).
+// The shell: the Module Federation host. No remote URL is compiled in: the shell reads composition.json
+// and registers the remotes with the federation runtime (docs/architecture.md#composition-at-run-time).
+// The browser build creates that runtime itself, when a page first needs a remote; the Node build is a
+// webpack federation host.
 const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedDependencies, productionAliases, browserProductionAliases, SDK_SOURCE } = require('shared-sdk/build/federation.cjs');
+const webpack = require('webpack');
+const { sharedDependencies, sharedVersions, productionAliases, browserProductionAliases, SDK_SOURCE } = require('shared-sdk/build/federation.cjs');
 const { styledComponentTransformers } = require('shared-sdk/build/styled-component-ids.cjs');
 const { precompressPlugins } = require('shared-sdk/build/precompress.cjs');
 const { baseStyles } = require('shared-sdk/build/base-styles.cjs');
@@ -27,17 +30,6 @@ const API_ORIGIN = process.env.API_ORIGIN || 'http://localhost:8080';
 const DEV_COMPOSITION = path.resolve(__dirname, 'dev/composition.dev.json');
 
 /**
- * '[name].[contenthash:8].js' for the entry too, but webpack 5.111 hashes runtime modules before chunks
- * have content hashes, and the federation runtime module asks for its own chunk's file name at that
- * moment, which then fails the build (module-federation/core#5077). That module only needs the
- * directory depth of the name, so it gets the unhashed name until the hash exists; the file written
- * is always the hashed one.
- */
-function entryFilename(pathData) {
-  return pathData.chunk && pathData.chunk.contentHash && pathData.chunk.contentHash.javascript ? '[name].[contenthash:8].js' : '[name].js';
-}
-
-/**
  * TypeScript of the shell and of shared-sdk (a workspace symlink whose entry point is source). The
  * browser's production build also precompiles the messages' English defaults.
  */
@@ -57,17 +49,8 @@ function typescriptRule({ precompileMessages }) {
   };
 }
 
-/**
- * provideExternalRuntime adds a runtime plugin by the path of its CommonJS build, which pulls in the
- * CommonJS build of the federation runtime beside the ES module build the shell already runs (two
- * runtimes after all; docs/performance.md, "One federation runtime"). The plugin's ES module build
- * shares the one runtime.
- */
-const INJECT_RUNTIME_PLUGIN = require.resolve('@module-federation/inject-external-runtime-core-plugin');
-const INJECT_RUNTIME_PLUGIN_ESM = path.join(path.dirname(INJECT_RUNTIME_PLUGIN), 'index.js');
-
 function resolve(aliases) {
-  return { extensions: ['.tsx', '.ts', '.js'], alias: { ...aliases, [INJECT_RUNTIME_PLUGIN]: INJECT_RUNTIME_PLUGIN_ESM } };
+  return { extensions: ['.tsx', '.ts', '.js'], alias: aliases };
 }
 
 /**
@@ -119,7 +102,7 @@ module.exports = (env, argv) => {
     entry: './src/index.ts',
     output: {
       path: path.resolve(__dirname, 'dist'),
-      filename: entryFilename,
+      filename: '[name].[contenthash:8].js',
       chunkFilename: '[name].[contenthash:8].js',
       publicPath: '/',
       clean: true,
@@ -135,19 +118,9 @@ module.exports = (env, argv) => {
         baseStyles: baseStyles(),
         earlyTaps: earlyTapsScript(),
       }),
-      new ModuleFederationPlugin({
-        name: 'shell',
-        remotes: {},
-        shared: sharedDependencies(require('./package.json')),
-        // The default 'version-first' fetches every remote at start-up; one dead remote then blanks the page.
-        shareStrategy: 'loaded-first',
-        // The one federation runtime of the page: production remotes are built without their own.
-        // target 'web' lets the minifier drop the runtime's Node loaders from the browser build.
-        experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
-        // A host exposes nothing: no manifest to publish, no types to generate.
-        manifest: false,
-        dts: false,
-      }),
+      // Not a webpack federation host: the page creates the federation runtime when it first loads a
+      // remote module (src/composition/browser-federation.ts), offering these versions of its own copies.
+      new webpack.DefinePlugin({ __SHARED_VERSIONS__: JSON.stringify(sharedVersions(require('./package.json'), __dirname)) }),
       ...(production ? precompressPlugins(CompressionPlugin) : []),
     ],
     optimization: { minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })] },

@@ -3,7 +3,8 @@
 // is read off the page (React marks each root's container); no hydration warning in either
 // language; a remote's static page fetches none of its files; an island works; one whose code
 // cannot load leaves its server HTML working as forms. Home: the catalog's islands wake as they
-// should, and the cards' buttons, which no island holds, act for a guest and for a customer.
+// should, the federation runtime only with the first of them, and the cards' buttons, which no
+// island holds, act for a guest and for a customer.
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
@@ -66,6 +67,26 @@ describe('a page of islands', () => {
       }
     });
   }
+
+  it('starts the federation runtime with the first remote island, after home is interactive', async () => {
+    const { page, problems } = await openPage('/');
+    await hydrated(page, 'catalog/BannerCarouselIsland');
+    const scripts = await page.evaluate((mark) => {
+      const interactive = performance.getEntriesByName(mark)[0]?.startTime ?? Infinity;
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\.js$/.test(new URL(entry.name).pathname))
+        .map((entry) => ({ url: entry.name, before: entry.startTime < interactive }));
+    }, 'storefront:interactive');
+    const before = scripts.filter((script) => script.before).map((script) => script.url);
+    assert.ok(before.length > 0 && before.length < scripts.length, JSON.stringify(scripts));
+    assert.ok(!before.some((url) => new URL(url).pathname.startsWith('/remotes/')), `no remote file before interactive: ${before.join(', ')}`);
+    // The runtime names its global __FEDERATION__: no file the page ran before it was interactive holds it.
+    for (const url of before) assert.ok(!(await (await page.request.get(url)).text()).includes('__FEDERATION__'), `${url} holds the federation runtime`);
+    assert.ok(await page.evaluate(() => '__FEDERATION__' in globalThis), 'the carousel started it');
+    assert.deepEqual(problems, []);
+    await page.context().close();
+  });
 
   it('hydrates a list whole when the browser must change it: a page past the end becomes the last', async () => {
     const { page } = await openPage('/categories?page=99');

@@ -36,6 +36,20 @@ function sharedDependencies(packageJson) {
 }
 
 /**
+ * The version of each library `sharedDependencies` shares, as installed beside `packageJson` (what the
+ * federation plugin would offer): a host that creates its federation runtime itself offers these.
+ */
+function sharedVersions(packageJson, from) {
+  const versions = {};
+  for (const [name, config] of Object.entries(sharedDependencies(packageJson))) {
+    // A subpath (react/jsx-runtime) is shared in its package's version, as the federation plugin does.
+    const base = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
+    versions[name] = config.version ?? require(require.resolve(`${base}/package.json`, { paths: [from] })).version;
+  }
+  return versions;
+}
+
+/**
  * react-router publishes only its development build under its package exports; a production bundle
  * takes the production files (same API, no dev warnings, about a third smaller). Not shared: the
  * shell bundles the router and remotes reach it through shared-sdk (src/routes/router.ts).
@@ -66,6 +80,7 @@ const SDK_SOURCE = path.resolve(__dirname, '../src');
 
 module.exports = {
   sharedDependencies,
+  sharedVersions,
   productionAliases,
   browserProductionAliases,
   SDK_SOURCE,

@@ -10,7 +10,7 @@ import {
   type IslandDefinition,
   type IslandWake,
 } from 'shared-sdk';
-import { connectRemotes, type ConnectedRemotes, type RemoteTelemetry } from '../composition/federation-runtime';
+import type { ConnectedRemotes, RemoteTelemetry } from '../composition/federation-runtime';
 import { COMPOSITION_URL, resolveManifests } from '../composition/load-composition';
 import { ModalSlots } from '../composition/modal-slots';
 import { RemoteTimeoutError } from '../composition/remote-errors';
@@ -239,18 +239,38 @@ function handOverOnNavigation(container: HTMLElement, page: RunningIslands): () 
 
 /**
  * The composition's remotes, handed to the federation runtime only when something first loads one of
- * their modules (a dialog opening): a page of shell islands never does. The field data counts the
- * builds loaded by then.
+ * their modules (a remote island waking, a dialog opening): the runtime's code comes then too, so a
+ * page of shell islands never loads it. The field data counts the builds loaded by then.
  */
 function remotesWhenNeeded(composition: Composition): { loader: RemoteLoader; telemetry: RemoteTelemetry } {
   let connected: ConnectedRemotes | undefined;
-  const remotes = () => (connected ??= connectRemotes(composition, { route: currentRoute }));
+  let connecting: Promise<ConnectedRemotes> | undefined;
+  const remotes = () =>
+    (connecting ??= import(/* webpackChunkName: "federation" */ '../composition/federation-runtime').then(
+      ({ connectRemotes }) => (connected = connectRemotes(composition, { route: currentRoute })),
+      (error: unknown) => {
+        // The runtime's own chunk did not come: the next load asks for it again.
+        connecting = undefined;
+        throw error;
+      },
+    ));
   const loader: RemoteLoader = {
-    load: (remote, module) => remotes().loader.load(remote, module),
-    loadModule: (remote, module) => remotes().loader.loadModule(remote, module),
-    forgetFailed: (remote, module) => remotes().loader.forgetFailed(remote, module),
-    onLateArrival: (remote, module, listener) => remotes().loader.onLateArrival(remote, module, listener),
-    reportError: (remote, error) => remotes().loader.reportError?.(remote, error),
+    load: (remote, module) => remotes().then((c) => c.loader.load(remote, module)),
+    loadModule: (remote, module) => remotes().then((c) => c.loader.loadModule(remote, module)),
+    // Nothing has failed before the runtime has started, nor has a remote's slot caught an error.
+    forgetFailed: (remote, module) => connected?.loader.forgetFailed(remote, module),
+    reportError: (remote, error) => connected?.loader.reportError?.(remote, error),
+    onLateArrival: (remote, module, listener) => {
+      let stop: (() => void) | undefined;
+      let stopped = false;
+      void remotes().then((c) => {
+        if (!stopped) stop = c.loader.onLateArrival(remote, module, listener);
+      });
+      return () => {
+        stopped = true;
+        stop?.();
+      };
+    },
   };
   const telemetry: RemoteTelemetry = {
     builds: () => connected?.telemetry.builds() ?? [],

@@ -1,8 +1,8 @@
-import { loadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import { CONTAINER_NAMES, REMOTE_NAMES, type Composition, type RemoteName } from 'shared-sdk';
+import { browserHostShared, createBrowserFederation } from './browser-federation';
 import { fallbackPlugin } from './fallback-plugin';
-import { hostShared } from './host-shared';
 import { compositionForBrowser } from './canary-bucket';
 import { createLoadReporter, flushWhenHidden } from './load-reporter';
 import { createManifestGate } from './manifest-gate';
@@ -28,25 +28,26 @@ export interface ConnectedRemotes {
 }
 
 /**
- * Hands the composition's remotes to the federation runtime the webpack plugin already created
- * (the shell is built with `remotes: {}`), with the plugins that make failures survivable, and
- * returns the loader the slots use. The only module of the shell that calls the runtime. Every load,
- * and every error a remote's build can be blamed for, is reported to the API; `route` names the
- * current page in the error reports (its route pattern, never its URL).
+ * Creates the page's federation runtime (browser-federation.ts) with the composition's remotes and
+ * the plugins that make failures survivable, and returns the loader the slots use. The only module
+ * of the shell that calls the runtime in the browser. Every load, and every error a remote's build
+ * can be blamed for, is reported to the API; `route` names the current page in the error reports
+ * (its route pattern, never its URL).
  */
 export function connectRemotes(named: Composition, { route }: { route: () => string }): ConnectedRemotes {
   const composition = compositionForBrowser(named);
   // The browser needs no server build: that check is the server renderer's and the compose CLI's.
-  const gate = createManifestGate({ host: hostShared });
+  const gate = createManifestGate({ host: browserHostShared });
   gate.compose(composition);
-  registerPlugins([networkPlugin(gate), scriptRetryPlugin(), fallbackPlugin()]);
-  registerRemotes(REMOTE_NAMES.map((name) => ({ name: CONTAINER_NAMES[name], entry: composition.remotes[name].manifest })));
+  const federation = createBrowserFederation();
+  federation.registerPlugins([networkPlugin(gate), scriptRetryPlugin(), fallbackPlugin()]);
+  federation.registerRemotes(REMOTE_NAMES.map((name) => ({ name: CONTAINER_NAMES[name], entry: composition.remotes[name].manifest })));
   const builds = createPageBuilds(composition, { publicPathOf: gate.publicPathOf });
   // Listening from the start: an error before the page is even shown counts too.
   const errors = createRemoteErrorReporter({ url: `${composition.apiBase}/telemetry/remote-errors`, builds, route });
   listenForRemoteErrors(errors);
   const loader = createRemoteLoader({
-    loadRemote: (id) => loadRemote(id),
+    loadRemote: (id) => federation.loadRemote(id),
     refusalOf: gate.refusalOf,
     onSettled: reportLoads(composition, builds),
     onSlotError: (remote, error) => errors.report(remote, 'boundary', error),
