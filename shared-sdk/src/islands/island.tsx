@@ -2,9 +2,10 @@ import { createContext, createElement, useContext, useId, type ComponentType } f
 
 /**
  * When an island's code loads and it hydrates (docs/islands.md): at once, when the browser is idle,
- * or when it first comes near the screen.
+ * when it first comes near the screen, or when the shopper first reaches for it (a pointer over or
+ * down on it, a finger, focus, a click: the tap that woke it is held until it has, then given to it).
  */
-export type IslandWake = 'load' | 'idle' | 'visible';
+export type IslandWake = 'load' | 'idle' | 'visible' | 'interaction';
 
 /**
  * A part of a page a shopper operates, hydrated with a root of its own on a page that is otherwise

@@ -1,6 +1,6 @@
 import type { MasterSettings } from '../client/api-types';
 import type { MessageDictionary } from '../stores/i18n-store';
-import type { QueryOutcome } from './query-cache';
+import type { QueryOutcome } from '../queries/query-cache';
 
 /** How the server chose the page's language: `?lang=`, the shopper's cookie, or the store's default. */
 export type LocaleSource = 'query' | 'cookie' | 'default';

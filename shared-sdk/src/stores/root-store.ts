@@ -1,6 +1,6 @@
 import { createApi, type Api } from '../client/api';
 import { DEFAULT_API_BASE, createHttpClient, type HttpClientOptions } from '../client/http-client';
-import { QueryCache } from '../pages/query-cache';
+import { QueryCache } from '../queries/query-cache';
 import { LOCALE_COOKIE, type ServerPageState } from '../pages/server-state';
 import { AuthStore } from './auth-store';
 import { BasketStore } from './basket-store';

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { TestProviders, createTestStore } from 'shared-sdk/testing';
-import type { Loadable } from '../hooks/use-async';
+import type { Loadable } from '../queries/query-state';
 import { LoadView, type LoadViewProps } from './load-view';
 
 const failure = { status: 500, message: 'Server error', errors: {} };

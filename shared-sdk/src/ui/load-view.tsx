@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Loadable } from '../hooks/use-async';
+import type { Loadable } from '../queries/query-state';
 import { ErrorState } from './error-state';
 
 export interface LoadViewProps<T> {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStores } from 'shared-sdk';
+import { accountQueries } from '../../data/queries';
 
 /** What the return from a payment can say: still waiting for the provider's word, paid, or taking long. */
 export type Confirmation = 'confirming' | 'paid' | 'slow';
@@ -16,10 +17,12 @@ const WATCH_MS = 10 * 60_000;
  * docs/payments.md): the return URL itself proves nothing. The order's live event says so at once
  * (docs/live-updates.md); polling the order stays as the fallback for a lost or missing stream.
  * Without an order to watch, or after PATIENCE_MS, it says 'slow'. `onPaid` runs once, when the
- * order is seen paid.
+ * order is seen paid. Each look is the order's named query asked again (docs/stores.md), so the
+ * order's page opened next shows what the last look saw.
  */
 export function usePaymentConfirmation(orderId: number | null, onPaid: () => void): Confirmation {
-  const { api, live } = useStores();
+  const { api, auth, live, queries } = useStores();
+  const shopper = auth.user?.id;
   const [confirmation, setConfirmation] = useState<Confirmation>(orderId === null ? 'slow' : 'confirming');
   const onPaidRef = useRef(onPaid);
   useEffect(() => {
@@ -39,7 +42,7 @@ export function usePaymentConfirmation(orderId: number | null, onPaid: () => voi
       onPaidRef.current();
     };
     const look = async (attempt: number) => {
-      const order = await api.orders.details(orderId).catch(() => null);
+      const order = await queries.refetch(accountQueries.order(api, shopper, orderId)).catch(() => null);
       if (stopped) return;
       if (order?.payment_status === 'Paid') {
         paid();
@@ -60,7 +63,7 @@ export function usePaymentConfirmation(orderId: number | null, onPaid: () => voi
       clearTimeout(timer);
       unsubscribe();
     };
-  }, [api, live, orderId]);
+  }, [api, live, orderId, queries, shopper]);
 
   return confirmation;
 }

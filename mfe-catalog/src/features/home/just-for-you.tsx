@@ -1,49 +1,34 @@
-import { useEffect, useState } from 'react';
-import { Button, DEFAULT_PAGE_SIZE, ErrorState, linkTo, toApiFailure, type ApiFailure, type Product, FormattedMessage } from 'shared-sdk';
+import { useEffect } from 'react';
+import { Button, DEFAULT_PAGE_SIZE, ErrorState, linkTo, useQueryPages, type Product, FormattedMessage } from 'shared-sdk';
 import styled from 'styled-components';
 import { ProductGrid, ProductGridSkeleton } from '../../components/product-grid';
 import { Section } from '../../components/section';
 import { useNearViewport } from '../../components/use-near-viewport';
 import { useCatalogApi } from '../../data/catalog-api';
+import { catalogQueries } from '../../data/queries';
 
 /**
  * 'Just for you' (the API's just_for_you order: the favourites' categories first for a customer),
  * the home page's last section. Its products are not in the page's data (GET /home gives only their
  * total): the first page loads from GET /products when the shopper scrolls within a screen of it,
- * and 'Load more' appends the next ones. The server's HTML, and a page without JavaScript, has its
- * heading and 'View all', the same list at /products. Home is the store's heaviest page on a phone,
- * and this list is its longest and lowest part (docs/performance.md, "Render less").
+ * and 'Load more' appends the next ones (`useQueryPages`: back on home, the pages loaded are there).
+ * The server's HTML, and a page without JavaScript, has its heading and 'View all', the same list at
+ * /products. Home is the store's heaviest page on a phone, and this list is its longest and lowest
+ * part (docs/performance.md, "Render less").
  */
 export function JustForYou({ total: homeTotal }: { total: number }) {
   const api = useCatalogApi();
-  const [products, setProducts] = useState<Product[]>([]);
-  const [total, setTotal] = useState(homeTotal);
-  const [page, setPage] = useState(0);
-  const [loading, setLoading] = useState(false);
-  const [failure, setFailure] = useState<ApiFailure | null>(null);
+  const list = useQueryPages(
+    (page) => catalogQueries.products(api, { page, per_page: DEFAULT_PAGE_SIZE, sort_type: 'just_for_you' }),
+    (answer) => ({ items: answer.products, total: answer.total }),
+    (product: Product) => product.id,
+  );
+  const { items: products, pages: page, loading, failure, loadNext } = list;
+  const total = list.total ?? homeTotal;
   const { ref, near } = useNearViewport<HTMLDivElement>(page === 0 && homeTotal > 0);
 
-  const loadNext = async () => {
-    if (loading) return;
-    setLoading(true);
-    setFailure(null);
-    try {
-      const next = await api.getProducts({ page: page + 1, per_page: DEFAULT_PAGE_SIZE, sort_type: 'just_for_you' });
-      setProducts((current) => {
-        const seen = new Set(current.map((p) => p.id));
-        return [...current, ...next.products.filter((p) => !seen.has(p.id))];
-      });
-      setTotal(next.total);
-      setPage((n) => n + 1);
-    } catch (error) {
-      setFailure(toApiFailure(error));
-    } finally {
-      setLoading(false);
-    }
-  };
-
   useEffect(() => {
-    if (near && page === 0) void loadNext();
+    if (near && page === 0) loadNext();
     // The first page loads once, when the section first comes near.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [near]);

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toApiFailure } from '../client/api-error';
-import type { Query, QueryOutcome } from '../pages/query-cache';
+import type { Query, QueryOutcome } from './query-cache';
 import { useStores } from '../stores/store-context';
-import type { AsyncResult, AsyncState } from './use-async';
+import type { AsyncResult, AsyncState } from './query-state';
 
 function stateOf<T>(outcome: QueryOutcome | undefined, previous?: T): AsyncState<T> {
   if (!outcome) return { status: 'loading', data: previous };

@@ -3,7 +3,7 @@ import { StoreProvider } from '../stores/store-context';
 import { RootStore } from '../stores/root-store';
 import { memoryStorage } from '../stores/storage';
 import { fakeApi } from '../test-support/fake-api';
-import type { Query } from '../pages/query-cache';
+import type { Query } from './query-cache';
 import { useQuery } from './use-query';
 
 function Show({ query }: { query: Query<string> }) {
