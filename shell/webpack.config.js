@@ -7,7 +7,13 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const webpack = require('webpack');
-const { sharedDependencies, sharedVersions, productionAliases, browserProductionAliases, SDK_SOURCE } = require('shared-sdk/build/federation.cjs');
+const {
+  sharedDependencies,
+  sharedVersions,
+  productionAliases,
+  browserProductionAliases,
+  SDK_SOURCE,
+} = require('shared-sdk/build/federation.cjs');
 const { styledComponentTransformers } = require('shared-sdk/build/styled-component-ids.cjs');
 const { precompressPlugins } = require('shared-sdk/build/precompress.cjs');
 const { baseStyles } = require('shared-sdk/build/base-styles.cjs');

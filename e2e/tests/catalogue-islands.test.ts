@@ -80,7 +80,8 @@ function pathOf(name: keyof typeof AT_ONCE): string {
   return lists[name] ?? paths[name as keyof typeof paths];
 }
 
-const CHROME = ['div', 'shell/cart-side-tab', 'shell/header', 'shell/language-switcher'];
+/** The chrome's roots at once (the language menu wakes when the shopper reaches for it: islands.test.ts). */
+const CHROME = ['div', 'shell/cart-side-tab', 'shell/header'];
 
 describe("the catalogue's pages of islands", () => {
   for (const locale of [undefined, 'ar'] as const) {
@@ -91,6 +92,7 @@ describe("the catalogue's pages of islands", () => {
         const roots = await reactRoots(page);
         assert.ok(!roots.includes('div#root'), `${path}: the page itself is not hydrated (${roots.join(', ')})`);
         for (const island of [...CHROME, ...AT_ONCE[name]]) assert.ok(roots.includes(island), `${path}: ${island} hydrated at once`);
+        assert.ok(!roots.includes('shell/language-switcher'), `${path}: the language menu waits for the shopper`);
         assert.ok(
           roots.every((root) => root === 'div' || /^(shell|catalog)\//.test(root)),
           `${path}: only islands are roots (${roots.join(', ')})`,

@@ -59,8 +59,11 @@ describe('a page of islands', () => {
       for (const path of ['/about-us', '/terms-and-conditions', '/privacy-policy', ...REMOTE_PAGES]) {
         const { page, problems, remoteFiles } = await openPage(path, locale);
         assert.equal(await page.evaluate(() => document.documentElement.lang), locale ?? 'en');
-        // The three islands of the store's chrome, and the root beside the page for toasts and dialogs.
-        assert.deepEqual((await reactRoots(page)).sort(), ['div', 'shell/cart-side-tab', 'shell/header', 'shell/language-switcher'], path);
+        // The store chrome's islands that wake with the page, and the root beside the page for toasts and dialogs.
+        assert.deepEqual((await reactRoots(page)).sort(), ['div', 'shell/cart-side-tab', 'shell/header'], path);
+        // The language menu wakes when the shopper reaches for it.
+        await page.locator('sf-island[data-island="shell/language-switcher"] button').first().hover();
+        await hydrated(page, 'shell/language-switcher');
         assert.deepEqual(problems, [], `${path}: console errors or warnings`);
         assert.deepEqual(remoteFiles, [], `${path}: no remote's file is fetched`);
         await page.context().close();
@@ -80,9 +83,13 @@ describe('a page of islands', () => {
     }, 'storefront:interactive');
     const before = scripts.filter((script) => script.before).map((script) => script.url);
     assert.ok(before.length > 0 && before.length < scripts.length, JSON.stringify(scripts));
-    assert.ok(!before.some((url) => new URL(url).pathname.startsWith('/remotes/')), `no remote file before interactive: ${before.join(', ')}`);
+    assert.ok(
+      !before.some((url) => new URL(url).pathname.startsWith('/remotes/')),
+      `no remote file before interactive: ${before.join(', ')}`,
+    );
     // The runtime names its global __FEDERATION__: no file the page ran before it was interactive holds it.
-    for (const url of before) assert.ok(!(await (await page.request.get(url)).text()).includes('__FEDERATION__'), `${url} holds the federation runtime`);
+    for (const url of before)
+      assert.ok(!(await (await page.request.get(url)).text()).includes('__FEDERATION__'), `${url} holds the federation runtime`);
     assert.ok(await page.evaluate(() => '__FEDERATION__' in globalThis), 'the carousel started it');
     assert.deepEqual(problems, []);
     await page.context().close();
@@ -100,7 +107,8 @@ describe('a page of islands', () => {
       const { page, problems } = await openPage('/', locale);
       const roots = await reactRoots(page);
       assert.ok(!roots.includes('div#root'), 'the page itself is not hydrated');
-      for (const island of ['shell/header', 'shell/language-switcher']) assert.ok(roots.includes(island), `${island} hydrated at once`);
+      assert.ok(roots.includes('shell/header'), 'the header hydrated at once');
+      assert.ok(!roots.includes('shell/language-switcher'), 'the language menu waits for the shopper');
       // The carousel is on the first screen: it wakes as soon as the page is interactive.
       await hydrated(page, 'catalog/BannerCarouselIsland');
       assert.ok(!roots.includes('catalog/JustForYouIsland'), 'Just for you waits until it is near the screen');

@@ -10,7 +10,8 @@ import {
   type IslandDefinition,
   type IslandWake,
 } from 'shared-sdk';
-import type { ConnectedRemotes, RemoteTelemetry } from '../composition/federation-runtime';
+import type { ConnectedRemotes } from '../composition/federation-runtime';
+import { connectWhenNeeded } from '../composition/lazy-remotes';
 import { COMPOSITION_URL, resolveManifests } from '../composition/load-composition';
 import { ModalSlots } from '../composition/modal-slots';
 import { RemoteTimeoutError } from '../composition/remote-errors';
@@ -22,6 +23,7 @@ import { IslandRoot } from '../islands/island-root';
 import { lateIsland, loadIsland } from '../islands/shell-islands';
 import { inStoreLink, inStoreUrl } from '../islands/in-store-link';
 import { actForStaticButtons } from '../islands/static-shopper-actions';
+import { wakeOnInteraction } from '../islands/wake-on-interaction';
 import { adoptRenderedUrl, markInteractive, reportRecoverableError, type EmbeddedState } from './hydration';
 import { IDLE_PREFETCH_MARK, whenIdle, whenPageLoadedAndIdle } from './idle-prefetch';
 import { currentRoute, measureFieldData } from './page-view';
@@ -80,6 +82,7 @@ export async function bootIslands(state: EmbeddedState): Promise<void> {
   void pageShown.then(() => whenIdle(() => store.live.enable()));
   for (const mark of waking('idle')) whenIdle(() => void page.hydrate(mark));
   page.onStop(wakeWhenVisible(waking('visible'), (mark) => void page.hydrate(mark)));
+  page.onStop(wakeOnInteraction(waking('interaction'), (mark) => void page.hydrate(mark)));
 }
 
 /**
@@ -242,41 +245,12 @@ function handOverOnNavigation(container: HTMLElement, page: RunningIslands): () 
  * their modules (a remote island waking, a dialog opening): the runtime's code comes then too, so a
  * page of shell islands never loads it. The field data counts the builds loaded by then.
  */
-function remotesWhenNeeded(composition: Composition): { loader: RemoteLoader; telemetry: RemoteTelemetry } {
-  let connected: ConnectedRemotes | undefined;
-  let connecting: Promise<ConnectedRemotes> | undefined;
-  const remotes = () =>
-    (connecting ??= import(/* webpackChunkName: "federation" */ '../composition/federation-runtime').then(
-      ({ connectRemotes }) => (connected = connectRemotes(composition, { route: currentRoute })),
-      (error: unknown) => {
-        // The runtime's own chunk did not come: the next load asks for it again.
-        connecting = undefined;
-        throw error;
-      },
-    ));
-  const loader: RemoteLoader = {
-    load: (remote, module) => remotes().then((c) => c.loader.load(remote, module)),
-    loadModule: (remote, module) => remotes().then((c) => c.loader.loadModule(remote, module)),
-    // Nothing has failed before the runtime has started, nor has a remote's slot caught an error.
-    forgetFailed: (remote, module) => connected?.loader.forgetFailed(remote, module),
-    reportError: (remote, error) => connected?.loader.reportError?.(remote, error),
-    onLateArrival: (remote, module, listener) => {
-      let stop: (() => void) | undefined;
-      let stopped = false;
-      void remotes().then((c) => {
-        if (!stopped) stop = c.loader.onLateArrival(remote, module, listener);
-      });
-      return () => {
-        stopped = true;
-        stop?.();
-      };
-    },
-  };
-  const telemetry: RemoteTelemetry = {
-    builds: () => connected?.telemetry.builds() ?? [],
-    errorCount: (remote) => connected?.telemetry.errorCount(remote) ?? 0,
-  };
-  return { loader, telemetry };
+function remotesWhenNeeded(composition: Composition): ConnectedRemotes {
+  return connectWhenNeeded(() =>
+    import(/* webpackChunkName: "federation" */ '../composition/federation-runtime').then(({ connectRemotes }) =>
+      connectRemotes(composition, { route: currentRoute }),
+    ),
+  );
 }
 
 interface IslandContext {

@@ -22,7 +22,7 @@ export function StoreChrome({ children }: { children: ReactNode }) {
     <Frame>
       <SkipLink />
       <PreviewBanner />
-      <TopBar languageMenu={<Island of={languageSwitcherIsland} props={{}} />} />
+      <TopBar languageMenu={<Island of={languageSwitcherIsland} props={{}} wake="interaction" />} />
       <Island of={headerIsland} props={{}} />
       <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         {children}

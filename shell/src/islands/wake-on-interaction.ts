@@ -1,0 +1,28 @@
+import { ISLAND_TAG } from 'shared-sdk';
+
+/**
+ * What says a shopper is reaching for an island. A click is among them for a tap that came with no
+ * pointer event (a screen reader's, a keyboard's on a focused button): early-taps.js holds it on the
+ * sleeping island's button and gives it to the island once it has woken.
+ */
+const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'click'] as const;
+
+/**
+ * Wakes each mark the first time one of INTERACTIONS reaches it: one listener on the window, ahead
+ * of early-taps.js's (on the document), which holds the tap itself. Answers what stops listening.
+ */
+export function wakeOnInteraction(marks: HTMLElement[], wake: (mark: HTMLElement) => void, target: Window = window): () => void {
+  const asleep = new Set(marks);
+  if (asleep.size === 0) return () => undefined;
+  const onInteraction = (event: Event) => {
+    const mark = event.target instanceof Element ? event.target.closest(ISLAND_TAG) : null;
+    if (!(mark instanceof HTMLElement) || !asleep.delete(mark)) return;
+    wake(mark);
+    if (asleep.size === 0) stop();
+  };
+  const stop = () => {
+    for (const type of INTERACTIONS) target.removeEventListener(type, onInteraction, { capture: true });
+  };
+  for (const type of INTERACTIONS) target.addEventListener(type, onInteraction, { capture: true, passive: true });
+  return stop;
+}
