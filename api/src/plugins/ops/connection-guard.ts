@@ -37,19 +37,13 @@ export const connectionGuard = fp(
         return;
       }
       open.set(address, count);
-      // Silent since it connected: closed after HEADERS_TIMEOUT_MS (Node's own headers timeout only
-      // starts with the first byte). The first request clears it; keep-alive has its own timeout.
-      socket.setTimeout(limits.headersTimeoutMs, () => socket.destroy());
+      // One that stays silent is Node's to close: its headers timeout runs from the moment the
+      // connection is accepted (app.ts checks it every second), and answers 408 before closing.
       socket.once('close', () => {
         const left = (open.get(address) ?? 1) - 1;
         if (left > 0) open.set(address, left);
         else open.delete(address);
       });
-    });
-
-    app.addHook('onRequest', async (request) => {
-      const { socket } = request.raw;
-      if (socket.timeout === limits.headersTimeoutMs) socket.setTimeout(0);
     });
 
     function noteRefusal(address: string): void {

@@ -15,9 +15,10 @@ const OPENED = 400;
 /** Long enough that, on a busy machine, the refused sockets are closed well before the held ones. */
 const HEADERS_TIMEOUT_MS = 5_000;
 /**
- * How long the held sockets are waited for once the flood is connected: without the guard they stay
- * open for good, and the test says so instead of hanging. On a quiet machine they close after about
- * the headers timeout; a starved one stretches that, which is not what the test is about.
+ * How long the held sockets are waited for once the flood is connected: without a headers timeout
+ * they would stay open for good, and the test says so instead of hanging. On a quiet machine they
+ * close after about the headers timeout; a starved one stretches that, which is not what the test
+ * is about.
  */
 const CLOSE_WAIT_MS = 60_000;
 
@@ -41,10 +42,15 @@ describe('one address opening far more connections than it may hold', () => {
   });
   after(() => t?.close());
 
-  /** Opens a socket from `localAddress`; resolves once connected, with when, and when it was closed (if it was). */
+  /**
+   * Opens a socket from `localAddress`; resolves once connected, with when, and when it was closed (if
+   * it was). What the server sends is read (a silent socket is closed with a 408): a socket whose
+   * peer has closed emits 'close' only once what it received has been read.
+   */
   function open(localAddress: string): Promise<{ socket: Socket; connectedAt: number; closed: Promise<number> }> {
     return new Promise((resolve, reject) => {
       const socket = connect({ host: '127.0.0.1', port, localAddress });
+      socket.resume();
       const closed = new Promise<number>((done) => socket.once('close', () => done(Date.now())));
       socket.once('connect', () => resolve({ socket, connectedAt: Date.now(), closed }));
       socket.once('error', (error) => (socket.connecting ? reject(error) : undefined));
