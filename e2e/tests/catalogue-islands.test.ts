@@ -1,8 +1,9 @@
 // The catalogue's pages of islands (docs/islands.md): a product, a shop, the lists with filters, a
 // flash sale and the deals hydrate only their islands, without a hydration warning in English or
 // Arabic, and each island works: the filters and the sort apply at once (the app takes the page
-// over), a flash sale's category filter too, and a product's reviews turn their pages. A list the
-// browser must change (past its end) hydrates whole.
+// over), a flash sale's category filter too, a product's reviews turn their pages, and its purchase
+// box, which wakes when reached for, keeps what the shopper picked before it woke. A list the browser
+// must change (past its end) hydrates whole.
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
@@ -10,11 +11,18 @@ import { gotoInteractive } from '../support/browser.ts';
 import { resourcesOfThisFile } from '../support/file-resources.ts';
 import { reactRoots } from '../support/react-roots.ts';
 import type { RunningServer } from '../support/server.ts';
-import { apiData } from '../support/shopper.ts';
+import { apiData, shopperContext } from '../support/shopper.ts';
 
 let server: RunningServer;
 let browser: Browser;
 const opened = resourcesOfThisFile();
+
+interface ApiProduct {
+  id: number;
+  quantity: number;
+  sizes: { id: number; name: string }[];
+  colors: { id: number; name: string }[];
+}
 
 /** The pages under test, found in the seeded store. */
 let paths: { product: string; shop: string; category: string; shopCategory: string; sale: string; reviewed: string };
@@ -56,10 +64,21 @@ async function openPage(path: string, locale?: 'ar'): Promise<{ page: Page; prob
   return { page, problems };
 }
 
+/** Holds the code of the catalog's island `name` until the answer is called: the shopper acts on its server HTML. */
+async function holdIslandCode(page: Page, name: string): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(new RegExp(`__federation_expose_${name}\\.[0-9a-f]+\\.js$`), async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Each page's islands that wake at once (the chrome's come with every page). */
 const AT_ONCE: Record<keyof typeof paths | 'products' | 'search' | 'popular' | 'deals', string[]> = {
-  product: ['catalog/ProductPurchaseIsland'],
-  reviewed: ['catalog/ProductPurchaseIsland'],
+  product: [],
+  reviewed: [],
   shop: ['catalog/ShopVouchersIsland', 'catalog/SortSelectIsland'],
   products: ['catalog/SortSelectIsland', 'catalog/FilterPanelIsland'],
   search: ['catalog/SortSelectIsland', 'catalog/FilterPanelIsland', 'catalog/SearchTermIsland'],
@@ -92,7 +111,8 @@ describe("the catalogue's pages of islands", () => {
         const roots = await reactRoots(page);
         assert.ok(!roots.includes('div#root'), `${path}: the page itself is not hydrated (${roots.join(', ')})`);
         for (const island of [...CHROME, ...AT_ONCE[name]]) assert.ok(roots.includes(island), `${path}: ${island} hydrated at once`);
-        assert.ok(!roots.includes('shell/language-switcher'), `${path}: the language menu waits for the shopper`);
+        for (const waiting of ['shell/language-switcher', 'catalog/ProductPurchaseIsland'])
+          assert.ok(!roots.includes(waiting), `${path}: ${waiting} waits for the shopper`);
         assert.ok(
           roots.every((root) => root === 'div' || /^(shell|catalog)\//.test(root)),
           `${path}: only islands are roots (${roots.join(', ')})`,
@@ -127,6 +147,64 @@ describe("the catalogue's pages of islands", () => {
     assert.ok(!(await reactRoots(page)).includes('div#root'), 'the island turned the page, not the app');
     assert.deepEqual(problems, []);
     await page.context().close();
+  });
+
+  it("keeps the size, colour and quantity picked before a product's purchase box woke, and adds them to the cart", async () => {
+    const { products } = await apiData<{ products: ApiProduct[] }>(server, '/products?per_page=50&sort_type=newest');
+    const product = products.find((candidate) => candidate.sizes.length > 1 && candidate.colors.length > 1 && candidate.quantity > 2);
+    assert.ok(product, 'the seed has a product in stock with sizes and colours');
+    const [size, color] = [product.sizes[1]!, product.colors[1]!];
+
+    const context = await shopperContext(browser, server, { width: 1440, height: 900 });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+    // The island's code is held until the shopper has chosen, so every choice lands on its server HTML.
+    const release = await holdIslandCode(page, 'ProductPurchaseIsland');
+    await gotoInteractive(page, `${server.url}/products/${product.id}/details`);
+    const mark = page.locator('sf-island[data-island="catalog/ProductPurchaseIsland"]');
+    // The second of each: the radios are drawn as chips, picked by their labels as a shopper does.
+    const sizeLabel = mark.getByRole('group', { name: 'Size' }).locator('label').nth(1);
+    await sizeLabel.click();
+    await mark.getByRole('group', { name: 'Colour' }).locator('label').nth(1).click();
+    await mark.getByLabel('Quantity', { exact: true }).fill('2');
+    const sent = page.waitForRequest((request) => request.url().endsWith('/api/cart/store'));
+    await mark.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+    assert.equal(await mark.getAttribute('data-settled'), null, 'chosen before the island woke');
+    release();
+    const body = JSON.parse((await sent).postData() ?? '{}') as Record<string, unknown>;
+    assert.deepEqual([body.product_id, body.size, body.color, body.quantity], [product.id, size.id, color.id, 2]);
+    await page.getByText('has been added to cart').waitFor();
+    assert.ok(await sizeLabel.evaluate((label: HTMLLabelElement) => (label.control as HTMLInputElement).checked), 'the size stays chosen');
+    assert.equal(await mark.getByLabel('Quantity', { exact: true }).inputValue(), '2');
+    assert.deepEqual(problems, [], 'no hydration warning');
+    await context.close();
+  });
+
+  it("shows the picture whose thumbnail was tapped before a product's gallery woke", async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+    const release = await holdIslandCode(page, 'ProductGalleryIsland');
+    await gotoInteractive(page, `${server.url}${paths.product}`);
+    assert.ok(!(await reactRoots(page)).includes('catalog/ProductGalleryIsland'), 'the gallery waits for the shopper');
+    const mark = page.locator('sf-island[data-island="catalog/ProductGalleryIsland"]');
+    const second = mark.getByRole('button', { name: /^Show image 2 of \d+$/ });
+    const main = mark.locator('img').first();
+    const before = await main.getAttribute('src');
+    await second.click();
+    assert.equal(await second.getAttribute('aria-busy'), 'true', 'the tap is held while the gallery wakes');
+    release();
+    await page.waitForFunction(() =>
+      document
+        .querySelector('sf-island[data-island="catalog/ProductGalleryIsland"] button[aria-pressed="true"]')
+        ?.getAttribute('aria-label')
+        ?.startsWith('Show image 2'),
+    );
+    assert.notEqual(await main.getAttribute('src'), before, 'the large picture is the second one');
+    assert.deepEqual(problems, []);
+    await context.close();
   });
 
   it('applies a filter and a sort at once: the app takes the page over with them', async () => {

@@ -25,6 +25,7 @@ export * from './live/live-store';
 export * from './live/use-live-event';
 export * from './stores/store-context';
 export * from './islands/island';
+export * from './islands/use-input-before-hydration';
 export * from './routes/route-table';
 export * from './routes/match-route';
 export * from './routes/links';

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { useInputBeforeHydration } from '../islands/use-input-before-hydration';
 
 export interface QuantityStepperProps {
   value: number;
@@ -30,6 +31,12 @@ export function QuantityStepper({ value, onChange, min = 1, max, label, disabled
     setText(String(next));
     if (next !== value) onChange(next);
   };
+  // A number typed before the island woke: kept as typed while the field has focus, committed if left.
+  const field = useInputBeforeHydration<HTMLInputElement>((input) => {
+    if (input.value === String(value)) return;
+    if (input.ownerDocument.activeElement === input) setText(input.value);
+    else commit(input.value);
+  });
   const fieldLabel = label ?? intl.formatMessage({ id: 'quantity.label', defaultMessage: 'Quantity' });
   return (
     <Wrap>
@@ -44,6 +51,7 @@ export function QuantityStepper({ value, onChange, min = 1, max, label, disabled
           −
         </StepButton>
         <input
+          ref={field}
           id={id}
           type="number"
           inputMode="numeric"

@@ -36,6 +36,24 @@ describe('wakeOnInteraction', () => {
     removed.mockRestore();
   });
 
+  it('wakes at once an island reached for before it listened: a tap held on its button, or the focus in it', () => {
+    const { first, second } = page();
+    document.getElementById('language')!.setAttribute('data-held-tap', '');
+    const wake = jest.fn();
+    const stop = wakeOnInteraction([first, second], wake);
+    expect(wake.mock.calls).toEqual([[first]]);
+    stop();
+
+    const later = page();
+    document.getElementById('deep')!.focus();
+    const wakeFocused = jest.fn();
+    const stopFocused = wakeOnInteraction([later.first, later.second], wakeFocused);
+    expect(wakeFocused.mock.calls).toEqual([[later.second]]);
+    reach(document.getElementById('language')!, 'pointerover');
+    expect(wakeFocused.mock.calls).toEqual([[later.second], [later.first]]);
+    stopFocused();
+  });
+
   it('sees a click before a listener on the document stops it (early-taps.js holds it there)', () => {
     const { first } = page();
     const wake = jest.fn();

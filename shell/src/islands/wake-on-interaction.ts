@@ -8,11 +8,21 @@ import { ISLAND_TAG } from 'shared-sdk';
 const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'click'] as const;
 
 /**
+ * Reached for before anything listened (the page was not interactive yet): a tap held on one of its
+ * buttons by early-taps.js, which waits for the island to wake, or the focus inside it.
+ */
+function reachedAlready(mark: HTMLElement): boolean {
+  return mark.querySelector('[data-held-tap]') !== null || mark.contains(mark.ownerDocument.activeElement);
+}
+
+/**
  * Wakes each mark the first time one of INTERACTIONS reaches it: one listener on the window, ahead
- * of early-taps.js's (on the document), which holds the tap itself. Answers what stops listening.
+ * of early-taps.js's (on the document), which holds the tap itself. A mark reached for before this
+ * listened wakes at once. Answers what stops listening.
  */
 export function wakeOnInteraction(marks: HTMLElement[], wake: (mark: HTMLElement) => void, target: Window = window): () => void {
-  const asleep = new Set(marks);
+  const asleep = new Set(marks.filter((mark) => !reachedAlready(mark)));
+  for (const mark of marks) if (!asleep.has(mark)) wake(mark);
   if (asleep.size === 0) return () => undefined;
   const onInteraction = (event: Event) => {
     const mark = event.target instanceof Element ? event.target.closest(ISLAND_TAG) : null;

@@ -77,7 +77,8 @@ export default observer(function ProductDetailsPage() {
     <Container>
       <Wrap data-catalog-build={CATALOG_BUILD}>
         <Top>
-          <Island of={galleryIsland} props={{ name: details.name, images: productGalleryImages(details) }} wake="visible" />
+          {/* Its thumbnails are all it does: it wakes when reached for, and a tap before that is held (early-taps). */}
+          <Island of={galleryIsland} props={{ name: details.name, images: productGalleryImages(details) }} wake="interaction" />
           <Info>
             {details.brand && (
               <Brand>
@@ -111,8 +112,9 @@ export default observer(function ProductDetailsPage() {
               </Sale>
             )}
             {details.short_description && <Short dir="auto">{details.short_description}</Short>}
-            {/* Keyed by product: another product starts with its own options and quantity 1. */}
-            <Island key={details.id} of={purchaseIsland} props={{ product: purchaseProduct(details) }} />
+            {/* Keyed by product: another product starts with its own options and quantity 1. Wakes when
+                reached for; what the shopper picked before that is kept (useInputBeforeHydration). */}
+            <Island key={details.id} of={purchaseIsland} props={{ product: purchaseProduct(details) }} wake="interaction" />
             <ProductShopCard shop={details.shop} />
           </Info>
         </Top>

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { UserText, useFormatMoney, type ProductColor, type ProductSize, FormattedMessage } from 'shared-sdk';
+import { UserText, useFormatMoney, useInputBeforeHydration, type ProductColor, type ProductSize, FormattedMessage } from 'shared-sdk';
 import styled from 'styled-components';
 
 interface OptionGroupProps<T extends ProductSize | ProductColor> {
@@ -13,17 +13,30 @@ interface OptionGroupProps<T extends ProductSize | ProductColor> {
 function OptionGroup<T extends ProductSize | ProductColor>({ legend, options, value, onChange }: OptionGroupProps<T>) {
   const name = useId();
   const format = useFormatMoney();
+  // An option picked before the purchase box woke (docs/islands.md, "Wake") is the choice.
+  const group = useInputBeforeHydration<HTMLDivElement>((element) => {
+    const picked = element.querySelector<HTMLInputElement>('input[type="radio"]:checked');
+    const option = options.find(({ id }) => String(id) === picked?.value);
+    if (option && option.id !== value?.id) onChange(option);
+  });
   if (options.length === 0) return null;
   return (
     <Fieldset>
       <legend>{legend}</legend>
-      <Options>
+      <Options ref={group}>
         {options.map((option) => {
           const id = `${name}-${option.id}`;
           const extra = Number(option.price);
           return (
             <Option key={option.id}>
-              <input type="radio" id={id} name={name} checked={value?.id === option.id} onChange={() => onChange(option)} />
+              <input
+                type="radio"
+                id={id}
+                name={name}
+                value={option.id}
+                checked={value?.id === option.id}
+                onChange={() => onChange(option)}
+              />
               <label htmlFor={id}>
                 {'color_code' in option && option.color_code && <Swatch aria-hidden="true" style={{ background: option.color_code }} />}
                 <UserText>{option.name}</UserText>
