@@ -10,7 +10,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
-import { loadConfig, type AppConfig } from './config.js';
+import { REQUEST_TIMEOUT_MS, loadConfig, type AppConfig } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { runMigrations } from './db/migrate.js';
 import { seedDemoData } from './db/seed/seed-demo-data.js';
@@ -71,9 +71,6 @@ export interface BuildAppOptions extends Partial<Omit<AppConfig, 'port' | 'host'
   /** Called when each response is done with what it asked of the database (tests count statements). */
   onRequestWork?: RequestWorkOptions['onDone'];
 }
-
-/** The longest a request (head and body) may take to arrive: uploads are at most 5 files of 2 MB. */
-const REQUEST_TIMEOUT_MS = 120_000;
 
 /** Options override the environment (loadConfig); undefined means "use the environment". */
 function resolveConfig(overrides: Partial<AppConfig>): AppConfig {

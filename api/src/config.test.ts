@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { REPO_ROOT, defaultStaticMounts, loadConfig, normaliseMountPrefix, parseStaticMounts } from './config.js';
+import { REPO_ROOT, REQUEST_TIMEOUT_MS, defaultStaticMounts, loadConfig, normaliseMountPrefix, parseStaticMounts } from './config.js';
 
 describe('loadConfig', () => {
   it('has working defaults', () => {
@@ -19,6 +19,11 @@ describe('loadConfig', () => {
     assert.equal(loadConfig({}).renderDeadlineMs, 3000);
     assert.equal(loadConfig({ RENDER_DEADLINE_MS: '20000' }).renderDeadlineMs, 20_000);
     assert.throws(() => loadConfig({ RENDER_DEADLINE_MS: '10' }), /RENDER_DEADLINE_MS/);
+  });
+
+  it('refuses a headers timeout longer than the request timeout, which Node would refuse at start', () => {
+    assert.equal(loadConfig({ HEADERS_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS) }).connections.headersTimeoutMs, REQUEST_TIMEOUT_MS);
+    assert.throws(() => loadConfig({ HEADERS_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS + 1) }), /HEADERS_TIMEOUT_MS/);
   });
 
   it('trusts no proxy unless told: all, or the balancers named', () => {

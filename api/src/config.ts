@@ -10,6 +10,9 @@ import { DEFAULT_PGLITE_MAX_WAIT_MS } from './db/pglite-database.js';
  */
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
+/** The longest a request (head and body) may take to arrive: uploads are at most 5 files of 2 MB. */
+export const REQUEST_TIMEOUT_MS = 120_000;
+
 /** A URL prefix of the site served from a directory on disk. */
 export interface StaticMount {
   /** URL prefix, starting and ending with '/', e.g. '/remotes/catalog/'. */
@@ -245,7 +248,8 @@ const envSchema = z.object({
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(5_000),
   MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(256),
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(65_000),
-  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  // Node refuses to start a server whose headers timeout is longer than its request timeout.
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(REQUEST_TIMEOUT_MS).default(10_000),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(300_000).default(20_000),
   STRIPE_SECRET_KEY: z
     .string()
