@@ -46,10 +46,15 @@ describe('cancelling an order already paid by card', () => {
     assert.equal(order.payment_status, 'Paid');
     assert.deepEqual(order.refund, { amount: paid, status: 'Pending' });
 
-    const details = (await call(t.app, shopper, 'GET', `/order-details?order_id=${orderId}`)).json().data.order;
-    assert.deepEqual(details.refund, { amount: paid, status: 'Pending' });
+    // The cancellation kicked the payments worker, whose refund the test provider settles a moment
+    // later: by the time these are read it may be Refunded already (a busy machine made it so once).
+    const shown = (refund: { amount: number; status: string }) => {
+      assert.equal(refund.amount, paid);
+      assert.match(refund.status, /^(Pending|Refunded)$/);
+    };
+    shown((await call(t.app, shopper, 'GET', `/order-details?order_id=${orderId}`)).json().data.order.refund);
     const listed = (await call(t.app, shopper, 'GET', '/orders')).json().data.orders;
-    assert.deepEqual(listed.find((o: { id: number }) => o.id === orderId).refund, { amount: paid, status: 'Pending' });
+    shown(listed.find((o: { id: number }) => o.id === orderId).refund);
   });
 
   it('asks the provider for the refund, which its webhook then marks Refunded', async () => {
