@@ -12,8 +12,7 @@ import { E2E_DIR } from '../support/paths.ts';
 
 /**
  * How long the fixture may take before it counts as hung: a browser launch and a server's failed
- * start, 45 s at least, longer as the machine's load stretches the same work (load-scaled-timeouts.ts;
- * a loaded run once took more than 45 s, and ended by itself).
+ * start, 45 s at least, longer as the machine's load stretches the same work (load-scaled-timeouts.ts).
  */
 const boundMs = () => Math.max(45_000, scaled(30_000));
 

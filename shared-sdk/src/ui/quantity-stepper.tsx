@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useInputBeforeHydration } from '../islands/use-input-before-hydration';
@@ -24,7 +24,13 @@ export function QuantityStepper({ value, onChange, min = 1, max, label, disabled
   const intl = useIntl();
   const id = useId();
   const [text, setText] = useState(String(value));
-  useEffect(() => setText(String(value)), [value]);
+  // A new value from outside (a step, a clamp) replaces what is shown, during the render rather than
+  // in an effect after it, so the mount never overwrites a number adopted below.
+  const [shownValue, setShownValue] = useState(value);
+  if (value !== shownValue) {
+    setShownValue(value);
+    setText(String(value));
+  }
   const commit = (raw: string) => {
     const parsed = Number.parseInt(raw, 10);
     const next = clamp(Number.isFinite(parsed) ? parsed : value, min, max);

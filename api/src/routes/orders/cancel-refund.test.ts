@@ -47,7 +47,7 @@ describe('cancelling an order already paid by card', () => {
     assert.deepEqual(order.refund, { amount: paid, status: 'Pending' });
 
     // The cancellation kicked the payments worker, whose refund the test provider settles a moment
-    // later: by the time these are read it may be Refunded already (a busy machine made it so once).
+    // later: by the time these are read it may be Refunded already, the sooner the busier the test.
     const shown = (refund: { amount: number; status: string }) => {
       assert.equal(refund.amount, paid);
       assert.match(refund.status, /^(Pending|Refunded)$/);
