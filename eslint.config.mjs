@@ -113,17 +113,6 @@ const API_ROWS = [
 ];
 const API_OUTSIDE = ['app.ts', 'server.ts', 'test-support', 'probes'];
 const API_CHAIN = 'routes → plugins → payments, db/seed → live, rendering → domain → media → config.ts → db → schemas → lib → i18n';
-/**
- * Imports that still run against the direction, each to be moved (its folder's README.md): the
- * zone of `folder` lets it import these files of `from` until then.
- */
-const API_DEBTS = [
-  // lib/access-token.ts and lib/rate-limit.ts write through db/queries; they belong in domain/.
-  { folder: 'lib', from: 'db', except: ['./database.ts', './queries/access-tokens.ts', './queries/rate-limits.ts'] },
-  // plugins/previews.ts and payments/test-provider/test-provider-pages.ts register routes; in routes/ they may use its page frame.
-  { folder: 'plugins', from: 'routes', except: ['./orders/pages-html.ts'] },
-  { folder: 'payments', from: 'routes', except: ['./orders/pages-html.ts'] },
-];
 
 function apiPath(folder) {
   return `${API_SRC}/${folder}`;
@@ -143,19 +132,8 @@ function apiZones() {
       const forbidden = [...API_OUTSIDE, ...above, ...row.folders.filter((f) => f !== folder)];
       // db covers db/seed: one report per import is enough.
       const from = forbidden.filter((f) => !(f === 'db/seed' && forbidden.includes('db')));
-      const debts = API_DEBTS.filter((debt) => debt.folder === folder);
-      const message = (names) =>
-        `api/src/${folder} (${row.is}) may not import ${names.join(', ')}: the API's imports run one way (${API_CHAIN}; tests and test-support/ stand outside it), and ${folder} imports ${below.length ? `only ${below.join(', ')}` : 'nothing of api/src'}. Move what both need down a row.`;
-      const plain = from.filter((f) => !debts.some((debt) => debt.from === f));
-      zones.push({ target: apiTarget(folder), from: plain.map(apiPath), message: message(plain) });
-      for (const debt of debts) {
-        zones.push({
-          target: apiTarget(folder),
-          from: apiPath(debt.from),
-          except: debt.except,
-          message: `${message([debt.from])} Known exceptions until they move: ${debt.except.map((e) => `${debt.from}/${e.slice(2)}`).join(', ')}.`,
-        });
-      }
+      const message = `api/src/${folder} (${row.is}) may not import ${from.join(', ')}: the API's imports run one way (${API_CHAIN}; tests and test-support/ stand outside it), and ${folder} imports ${below.length ? `only ${below.join(', ')}` : 'nothing of api/src'}. Move what both need down a row.`;
+      zones.push({ target: apiTarget(folder), from: from.map(apiPath), message });
     }
   });
   zones.push({

@@ -37,7 +37,6 @@ import { security } from './plugins/security.js';
 import { inlineScriptHashesOfFile } from './plugins/inline-script-hashes.js';
 import { remoteTelemetry } from './plugins/remote-telemetry/index.js';
 import { previews } from './plugins/previews.js';
-import { sellerRedirect } from './plugins/seller-redirect.js';
 import { createPageRendering } from './plugins/page-rendering.js';
 import { registerStaticHosting } from './plugins/static-hosting.js';
 import { payments } from './plugins/payments.js';
@@ -45,13 +44,18 @@ import { liveEvents } from './plugins/live-events.js';
 import { testProviderPages } from './payments/test-provider/test-provider-pages.js';
 import { textInputValidatorCompiler } from './plugins/text-input.js';
 import { apiRoutes } from './routes/api-routes.js';
-import { applySettingsOverrides } from './routes/master/settings-overrides.js';
+import { applySettingsOverrides } from './domain/settings-overrides.js';
 import { mediaRoutes } from './routes/media/index.js';
 import { orderPages } from './routes/orders/index.js';
 import { opsPageRoutes } from './routes/ops/index.js';
 import { seoRoutes } from './routes/seo/index.js';
 import { shopperActionPage } from './routes/shopper-action/shopper-action-page.js';
 import { uploadRoutes } from './routes/uploads/index.js';
+import { sellerRedirect } from './routes/seller/index.js';
+import { healthRoutes } from './routes/health/index.js';
+import { metricsRoutes } from './routes/metrics/index.js';
+import { telemetryRoutes } from './routes/telemetry/index.js';
+import { previewRoutes } from './routes/preview/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -112,6 +116,7 @@ async function registerEverything(app: FastifyInstance, config: AppConfig, onReq
   await app.register(requestWork, { onDone: onRequestWork });
   await app.register(opsAccess, { opsToken: config.opsToken });
   await app.register(metrics);
+  await app.register(metricsRoutes);
   await app.register(connectionGuard, { limits: config.connections, trustProxy: config.trustProxy });
   const shell = config.staticMounts.find((mount) => mount.prefix === '/');
   await app.register(security, {
@@ -141,7 +146,9 @@ async function registerEverything(app: FastifyInstance, config: AppConfig, onReq
   await app.register(multipartForms);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(remoteTelemetry);
+  await app.register(telemetryRoutes, { prefix: '/api' });
   await app.register(previews, { secret: config.previewSecret, vitalsSampleRate: config.vitalsSampleRate });
+  await app.register(previewRoutes, { secret: config.previewSecret });
   await app.register(mediaRoutes);
   await app.register(orderPages);
   await app.register(opsPageRoutes, { opsToken: config.opsToken, compositionFile: config.compositionFile });
@@ -160,7 +167,8 @@ async function registerEverything(app: FastifyInstance, config: AppConfig, onReq
         deadlineMs: config.renderDeadlineMs,
       })
     : undefined;
-  await app.register(health, {
+  await app.register(health);
+  await app.register(healthRoutes, {
     compositionFile: config.compositionFile,
     storefront: Boolean(shell),
     rendering: pages,

@@ -55,7 +55,7 @@ const SECRET_KEYS = new Set([
   'id_token',
 ]);
 const BEARER = /\bBearer\s+[A-Za-z0-9_\-.~+/]{8,}/i;
-/** api/src/lib/access-token.ts: 32 random bytes, base64url, 43 characters. */
+/** api/src/domain/access-tokens.ts: 32 random bytes, base64url, 43 characters. */
 const TOKEN_CANDIDATE = /(?<![A-Za-z0-9_-])[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/g;
 /** The OTP text of api/src/domain/auth-otp.ts. */
 const OTP_TEXT = /verification code is \d{4}/i;

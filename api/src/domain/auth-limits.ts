@@ -1,4 +1,4 @@
-import type { RateLimit, RateLimitCheck } from '../lib/rate-limit.js';
+import type { RateLimit, RateLimitCheck } from './rate-limit.js';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;

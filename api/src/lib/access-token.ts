@@ -1,6 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
-import type { Queryable } from '../db/database.js';
-import { insertAccessToken } from '../db/queries/access-tokens.js';
+import { createHash } from 'node:crypto';
 
 /** Bearer tokens live 30 days; the storefront signs in again after that. */
 export const TOKEN_LIFETIME_MS = 30 * 24 * 3_600_000;
@@ -12,13 +10,6 @@ export const TOKEN_LIFETIME_MS = 30 * 24 * 3_600_000;
  */
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
-}
-
-/** Issues a new bearer token for the user and returns it (the only time it exists in clear). */
-export async function issueAccessToken(db: Queryable, userId: number, now = new Date()): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  await insertAccessToken(db, userId, hashToken(token), new Date(now.getTime() + TOKEN_LIFETIME_MS));
-  return token;
 }
 
 /** Who a request's live bearer token belongs to (request.session, set by plugins/authenticate.ts). */

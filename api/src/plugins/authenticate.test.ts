@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { findUserByPhone } from '../db/queries/users.js';
-import { hashToken, issueAccessToken } from '../lib/access-token.js';
+import { hashToken } from '../lib/access-token.js';
+import { issueAccessToken } from '../domain/access-tokens.js';
 import { fetchOpenApiDocument, fillPath, operationName, operationsOf, type Operation } from '../probes/openapi/operations.js';
 import { DEMO, bearer } from '../test-support/auth-fixtures.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';

@@ -7,7 +7,8 @@ import Negotiator from 'negotiator';
 import { encodedBody, etagOf, type CachedAnswer } from '../lib/public-cache.js';
 import { collectShown } from '../lib/shown-products.js';
 import type { SsrFallbackReason } from './ops/metrics-registry.js';
-import { LOCALE_COOKIE, readPageRequest, type PageRequest } from './page-request.js';
+import { LOCALE_COOKIE } from '../lib/cookies.js';
+import { readPageRequest, type PageRequest } from './page-request.js';
 import { PUBLIC_TABLES } from './public-answers.js';
 import { requestOrigin } from '../lib/request-origin.js';
 import { cspNonceOf } from './security.js';
@@ -30,7 +31,7 @@ export interface PageRenderingOptions {
 export interface PageRendering {
   /** Answers a storefront page with its server-rendered HTML; false when the browser must render it. */
   tryRender(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
-  /** How server rendering stands, for GET /readyz (plugins/ops/health.ts). */
+  /** How server rendering stands, for GET /readyz (routes/health/). */
   state(): PageRenderingState;
 }
 

@@ -1,8 +1,6 @@
 import { PRODUCT_SORTS } from '../db/queries/catalog-products.js';
+import { cookieValue, LOCALE_COOKIE } from '../lib/cookies.js';
 import type { LocaleSource } from '../rendering/render-protocol.js';
-
-/** The cookie the storefront keeps the shopper's language in (shared-sdk's LOCALE_COOKIE). */
-export const LOCALE_COOKIE = 'storefront_locale';
 
 /**
  * Everything a server-rendered public page depends on besides the data and the composition: the
@@ -91,18 +89,4 @@ function plainPath(rawPath: string): string {
   let start = 0;
   while (slashes[start] === '/') start += 1;
   return `/${slashes.slice(start)}`;
-}
-
-/** A cookie's value, percent-decoded as the browser's storefront wrote it; null when absent or malformed. */
-export function cookieValue(header: string | undefined, name: string): string | null {
-  for (const part of (header ?? '').split(';')) {
-    const equals = part.indexOf('=');
-    if (equals < 0 || part.slice(0, equals).trim() !== name) continue;
-    try {
-      return decodeURIComponent(part.slice(equals + 1).trim());
-    } catch {
-      return null;
-    }
-  }
-  return null;
 }

@@ -1,11 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { z } from 'zod';
 import { readPreview, type PreviewGrant } from '../lib/preview-token.js';
-import { cookieValue } from './page-request.js';
-import { html } from '../lib/html.js';
-import { loadPageFrame, page, sendHtml } from '../routes/orders/pages-html.js';
-import type { MessageId } from '../i18n/messages-en.js';
+import { cookieValue } from '../lib/cookies.js';
 
 /** The browser's preview: a signed grant (lib/preview-token.ts), HttpOnly, kept until it expires. */
 export const PREVIEW_COOKIE = 'storefront_preview';
@@ -32,9 +28,9 @@ declare module 'fastify' {
 
 /**
  * Previews for remote teams (docs/composition.md, "Preview"): `npm run compose -- preview` signs a
- * link; GET /preview?token= checks it and gives that one browser a cookie under which the server
- * renders, and the shell loads, that build of that remote. Nobody else is affected. GET
- * /preview/exit ends it. A forged, tampered or expired cookie is ignored: the stable build serves.
+ * link; GET /preview?token= (routes/preview/) checks it and gives that one browser a cookie under
+ * which the server renders, and the shell loads, that build of that remote. Nobody else is affected.
+ * A forged, tampered or expired cookie is ignored: the stable build serves.
  */
 export const previews = fp<PreviewOptions>(
   async function previews(app: FastifyInstance, options) {
@@ -45,55 +41,9 @@ export const previews = fp<PreviewOptions>(
       const resolved = app.hasDecorator('compositionFor') ? await app.compositionFor(text, request, reply) : text;
       return personalise(resolved, previewOf(request), options.vitalsSampleRate);
     });
-
-    const pageOptions = { schema: { hide: true, querystring: z.object({ token: z.string().max(4000).optional() }) } };
-    app.get('/preview', pageOptions, async (request, reply) => {
-      if (!options.secret) return refuse(app, request, reply, 404, 'preview.off_title', 'preview.off');
-      const token = (request.query as { token?: string }).token;
-      const grant = readPreview(token, options.secret);
-      if (!grant || !token) return refuse(app, request, reply, 400, 'preview.invalid_title', 'preview.invalid');
-      const maxAge = Math.max(1, Math.floor((grant.expiresAt - Date.now()) / 1000));
-      request.log.info(
-        { remote: grant.remote, manifest: grant.manifest, expiresAt: new Date(grant.expiresAt) },
-        'a browser took a preview',
-      );
-      return reply
-        .header('set-cookie', previewCookie(request, token, maxAge))
-        .header('cache-control', 'no-store')
-        .header('referrer-policy', 'no-referrer')
-        .redirect('/', 303);
-    });
-
-    app.get('/preview/exit', { schema: { hide: true } }, async (request, reply) =>
-      reply
-        .header('set-cookie', previewCookie(request, '', 0))
-        .header('cache-control', 'no-store')
-        .redirect('/', 303),
-    );
   },
   { name: 'previews' },
 );
-
-function previewCookie(request: FastifyRequest, value: string, maxAge: number): string {
-  const secure = request.protocol === 'https' ? '; Secure' : '';
-  return `${PREVIEW_COOKIE}=${value}; Max-Age=${maxAge}; Path=/; HttpOnly; SameSite=Lax${secure}`;
-}
-
-async function refuse(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  status: number,
-  title: MessageId,
-  text: MessageId,
-) {
-  const { frame } = await loadPageFrame(app, request);
-  const body = html`<h1>${frame.t(title)}</h1><p>${frame.t(text)}</p>
-<div class="actions"><a class="button" href="/">${frame.t('preview.to_store')}</a></div>`;
-  // The cookie goes too: a browser that followed a bad link keeps no half-made preview.
-  reply.header('set-cookie', previewCookie(request, '', 0));
-  return sendHtml(reply, status, page(frame, frame.t(title), body));
-}
 
 /**
  * The resolved composition with the browser's preview in place of its remote's entry (its own

@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { CouponRow } from '../db/queries/cart-vouchers.js';
-import { issueAccessToken } from '../lib/access-token.js';
+import { issueAccessToken } from '../domain/access-tokens.js';
 
 /** Test helpers of the cart and orders areas: shoppers, products in known states, calls. */
 

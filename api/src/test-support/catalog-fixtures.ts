@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database.js';
-import { issueAccessToken } from '../lib/access-token.js';
+import { issueAccessToken } from '../domain/access-tokens.js';
 
 /**
  * Rows for catalogue tests, added beside the demo seed. Tests that filter or sort build their own

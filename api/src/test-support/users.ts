@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { issueAccessToken } from '../lib/access-token.js';
+import { issueAccessToken } from '../domain/access-tokens.js';
 
 export interface TestUser {
   id: number;

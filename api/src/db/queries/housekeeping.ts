@@ -1,7 +1,7 @@
 import type { Queryable } from '../database.js';
 
 /**
- * Rows that only ever grow (rate-limit windows sweep themselves: lib/rate-limit.ts) and stop mattering after a while. Each statement is idempotent, so
+ * Rows that only ever grow (rate-limit windows sweep themselves: domain/rate-limit.ts) and stop mattering after a while. Each statement is idempotent, so
  * several API instances pruning the same database at once is harmless.
  */
 const PRUNE_STATEMENTS = {

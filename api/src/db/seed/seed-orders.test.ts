@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { issueAccessToken } from '../../lib/access-token.js';
+import { issueAccessToken } from '../../domain/access-tokens.js';
 import { call } from '../../test-support/cart-fixtures.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { DEMO_CUSTOMER } from './data/people.js';

@@ -10,7 +10,7 @@ import {
   sayWithLtr,
   sendHtml,
   type PageFrame,
-} from '../../routes/orders/pages-html.js';
+} from '../../rendering/server-pages.js';
 import { TEST_CHECKOUT_PREFIX, TEST_PROVIDER, type TestProvider } from './test-provider.js';
 
 /** Session ids are 'tcs_' and 24 random bytes in base64url: the link is the shopper's key to it. */

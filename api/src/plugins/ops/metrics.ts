@@ -1,8 +1,7 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { outboxBacklog, type OutboxBacklog } from '../../db/queries/outbox.js';
 import type { PublicCacheStats } from '../../lib/public-cache.js';
-import { sendTooManyRequests } from '../../lib/rate-limit.js';
 import { createMetrics, type CacheName, type StorefrontMetrics } from './metrics-registry.js';
 
 declare module 'fastify' {
@@ -24,7 +23,8 @@ const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 
 /**
  * Prometheus metrics (docs/metrics.md): every response counted and timed by route pattern, state
  * read from the caches and the database at scrape time, and `app.metrics` for the plugins that
- * record events (page rendering, remote-load telemetry, the outbox dispatcher).
+ * record events (page rendering, remote-load telemetry, the outbox dispatcher). GET /metrics shows
+ * them (routes/metrics/).
  */
 export const metrics = fp<MetricsOptions>(
   async function metrics(app: FastifyInstance, options) {
@@ -46,28 +46,9 @@ export const metrics = fp<MetricsOptions>(
       recorded.httpRequests.inc(labels);
       recorded.httpDuration.observe(labels, reply.elapsedTime / 1000);
     });
-
-    app.get('/metrics', { logLevel: 'silent', schema: { hide: true } }, async (request, reply) => {
-      return sendMetrics(request, reply, recorded);
-    });
   },
-  { name: 'metrics', dependencies: ['ops-access'] },
+  { name: 'metrics' },
 );
-
-/**
- * GET /metrics opens to OPS_TOKEN as a bearer token (unset, /metrics does not exist to anyone).
- * Without the token the answer is the same 404 as for any unknown path (the not-found handler's
- * own), so a scanner cannot tell that metrics exist here; Prometheus is configured with the token
- * and a scrape failing with 404 is as visible to its operator as a 401. An address that has sent
- * too many wrong tokens is refused (ops-access.ts).
- */
-async function sendMetrics(request: FastifyRequest, reply: FastifyReply, recorded: StorefrontMetrics) {
-  const verdict = request.server.opsAccess.judge(request, 'bearer');
-  if (typeof verdict === 'object') return sendTooManyRequests(reply, verdict);
-  if (verdict !== 'operator') return reply.callNotFound();
-  const text = await recorded.registry.metrics();
-  return reply.header('cache-control', 'no-store').type(recorded.registry.contentType).send(text);
-}
 
 /** The caches' running totals; none when PUBLIC_CACHE is off (or before public-answers.ts registered). */
 function cacheStats(app: FastifyInstance): Partial<Record<CacheName, PublicCacheStats>> {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Queryable } from '../../db/database.js';
-import { issueAccessToken } from '../../lib/access-token.js';
+import { issueAccessToken } from '../../domain/access-tokens.js';
 
 /**
  * A stream of order placements from several shoppers at once, and the checks that a crash in the

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
-import { issueAccessToken } from '../../lib/access-token.js';
+import { issueAccessToken } from '../../domain/access-tokens.js';
 import { createTestApp } from '../../test-support/test-app.js';
 import { AnswerChecker } from '../openapi/answer-check.js';
 import { fetchOpenApiDocument, operationName, operationsOf, type Operation } from '../openapi/operations.js';

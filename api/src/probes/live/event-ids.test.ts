@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { issueAccessToken } from '../../lib/access-token.js';
+import { issueAccessToken } from '../../domain/access-tokens.js';
 import { createShopper, type Shopper } from '../../test-support/cart-fixtures.js';
 import { openEventStream, type OpenStream, type ReceivedEvent } from '../../test-support/event-stream-client.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';

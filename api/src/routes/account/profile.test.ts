@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { pruneExpiredRows } from '../../db/queries/housekeeping.js';
 import { after, before, describe, it } from 'node:test';
-import { issueAccessToken } from '../../lib/access-token.js';
+import { issueAccessToken } from '../../domain/access-tokens.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { multipartBody, type FormValue } from '../../test-support/multipart.js';
 import { pngLargerThan, sampleGif, sampleJpeg, samplePdf, samplePng } from '../../test-support/sample-files.js';

@@ -5,7 +5,8 @@ import { parseIdentifier, normalisePhoneCode } from '../../lib/auth-identifiers.
 import { AUTH_LIMITS, OTP_VERIFY_LIMITS, accountAndIpChecks, guessChecks } from '../../domain/auth-limits.js';
 import { OTP_LENGTH, findAccount, sendOtp, verifyOtp } from '../../domain/auth-otp.js';
 import { message, messageToken, waitMessage } from '../../i18n/message.js';
-import { consumeRateLimits, sendTooManyRequests } from '../../lib/rate-limit.js';
+import { consumeRateLimits } from '../../domain/rate-limit.js';
+import { sendTooManyRequests } from '../../lib/too-many-requests.js';
 import { loadAuthSettings, otpSettingsOf } from './auth-settings.js';
 import { knownDeviceHash } from './known-device.js';
 import { forgotPasswordFlag, numberAsString, refusals, sendFieldErrors, sendRefusal } from './schemas.js';

@@ -6,9 +6,10 @@ import { findUserById, findUserByPhone, userJson } from '../../db/queries/users.
 import { normaliseEmail, normalisePhoneCode } from '../../lib/auth-identifiers.js';
 import { AUTH_LIMITS } from '../../domain/auth-limits.js';
 import { message, messageToken } from '../../i18n/message.js';
-import { issueAccessToken } from '../../lib/access-token.js';
+import { issueAccessToken } from '../../domain/access-tokens.js';
 import { hashPassword } from '../../lib/password.js';
-import { consumeRateLimits, sendTooManyRequests } from '../../lib/rate-limit.js';
+import { consumeRateLimits } from '../../domain/rate-limit.js';
+import { sendTooManyRequests } from '../../lib/too-many-requests.js';
 import { phoneField, requiredText } from '../../schemas/fields.js';
 import { newPassword, numberAsString, refusals, sendFieldErrors, sessionResponse, type FieldErrors } from './schemas.js';
 

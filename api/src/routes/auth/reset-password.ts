@@ -9,7 +9,8 @@ import { hashToken } from '../../lib/access-token.js';
 import { messageToken } from '../../i18n/message.js';
 import { messageBody } from '../../lib/envelope.js';
 import { hashPassword } from '../../lib/password.js';
-import { consumeRateLimits, sendTooManyRequests } from '../../lib/rate-limit.js';
+import { consumeRateLimits } from '../../domain/rate-limit.js';
+import { sendTooManyRequests } from '../../lib/too-many-requests.js';
 import { newPassword, refusals, sendFieldErrors } from './schemas.js';
 import { requiredText } from '../../schemas/fields.js';
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { issueAccessToken } from '../../lib/access-token.js';
+import { issueAccessToken } from '../../domain/access-tokens.js';
 import { liveEvent } from '../../schemas/live-events.js';
 import { createShopper, type Shopper } from '../../test-support/cart-fixtures.js';
 import { openEventStream, type OpenStream, type ReceivedEvent } from '../../test-support/event-stream-client.js';

@@ -3,13 +3,9 @@ import { z } from 'zod';
 import type { Queryable } from '../../db/database.js';
 import { getSettings } from '../../db/queries/settings.js';
 import { themeColorOf } from '../../lib/color.js';
+import { APPLE_TOUCH_ICON_PATH, FAVICON_PATH } from '../../media/icon-paths.js';
 import { encodeIco, encodePng } from '../../media/png.js';
 import { drawStoreIcon, iconInitial, iconVersion, type StoreIconMark } from '../../media/store-icon.js';
-
-/** What a browser asks for on its own, and what every page's head links (the shell's index.html, pages-html.ts). */
-export const FAVICON_PATH = '/favicon.ico';
-/** What iOS asks for on its own for a home-screen icon, and what every page's head links too. */
-export const APPLE_TOUCH_ICON_PATH = '/apple-touch-icon.png';
 
 const ICON_FILES = {
   /** A tab's icon: 16 and 32 pixels in one file, the browser takes the one that fits. */

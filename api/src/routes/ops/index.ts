@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { sendTooManyRequests } from '../../lib/rate-limit.js';
+import { sendTooManyRequests } from '../../lib/too-many-requests.js';
 import { compositionBase } from '../../plugins/remote-telemetry/canary-composition.js';
 import { readCompositionText } from '../../plugins/remote-telemetry/canary-file.js';
-import { loadPageFrame, sendHtml } from '../orders/pages-html.js';
+import { loadPageFrame, sendHtml } from '../../rendering/server-pages.js';
 import { opsPage } from './ops-html.js';
 import { readOpsOverview } from './ops-overview.js';
 

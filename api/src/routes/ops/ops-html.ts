@@ -1,5 +1,5 @@
 import { html, trustedHtml, type Html } from '../../lib/html.js';
-import { page, type PageFrame } from '../orders/pages-html.js';
+import { page, type PageFrame } from '../../rendering/server-pages.js';
 import type { OtherBuilds } from '../../db/queries/ops-overview.js';
 import { REMOTES, type BuildRow, type BuildWindow, type OpsOverview } from './ops-overview.js';
 

@@ -10,7 +10,17 @@ import { ProviderUnavailableError } from '../../payments/payment-provider.js';
 import { AttemptClosedError } from '../../payments/payment-service.js';
 import { paymentReturnOrigin } from '../../payments/return-origin.js';
 import { html, type Html } from '../../lib/html.js';
-import { loadPageFrame, ltr, messagePage, sayWithLtr, money, page, sendHtml, type Currency, type PageFrame } from './pages-html.js';
+import {
+  loadPageFrame,
+  ltr,
+  messagePage,
+  sayWithLtr,
+  money,
+  page,
+  sendHtml,
+  type Currency,
+  type PageFrame,
+} from '../../rendering/server-pages.js';
 
 /** Payment tokens are 32 random bytes in base64url; invoice tokens 24 bytes (or a seeded uuid's hex). */
 const PAYMENT_TOKEN = /^[A-Za-z0-9_-]{43}$/;

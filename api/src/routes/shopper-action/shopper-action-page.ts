@@ -7,7 +7,7 @@ import type { MessageParams } from '../../i18n/message.js';
 import type { MessageId } from '../../i18n/messages-en.js';
 import { readPageRequest } from '../../plugins/page-request.js';
 import { html, type Html } from '../../lib/html.js';
-import { page, pageFrame, sendHtml, type PageFrame } from '../orders/pages-html.js';
+import { page, pageFrame, sendHtml, type PageFrame } from '../../rendering/server-pages.js';
 
 /** The path the storefront's hidden shopper-action form posts to (shared-sdk's SHOPPER_ACTION_PATH). */
 export const SHOPPER_ACTION_PATH = '/shopper-action';

@@ -6,7 +6,8 @@ import { normaliseEmail, normalisePhone } from '../../lib/auth-identifiers.js';
 import { messageToken } from '../../i18n/message.js';
 import { messageBody, validationErrorBody } from '../../lib/envelope.js';
 import { FieldError } from '../../lib/http-errors.js';
-import { consumeRateLimits, sendTooManyRequests, type RateLimit } from '../../lib/rate-limit.js';
+import { consumeRateLimits, type RateLimit } from '../../domain/rate-limit.js';
+import { sendTooManyRequests } from '../../lib/too-many-requests.js';
 import { clearable, optionalText, requiredText } from '../../schemas/fields.js';
 import { loadContactInfo } from '../content/contact-info.js';
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { INVALID_TICKET_NUMBER, REPLIES_NOT_ALLOWED, STAFF_NAME, TICKET_CLOSED } from '../../domain/tickets.js';
-import { issueAccessToken } from '../../lib/access-token.js';
+import { issueAccessToken } from '../../domain/access-tokens.js';
 import { multipartBody, type FormValue } from '../../test-support/multipart.js';
 import { pngLargerThan, sampleGif, sampleJpeg, samplePdf, samplePng } from '../../test-support/sample-files.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';

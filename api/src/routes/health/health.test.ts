@@ -3,8 +3,8 @@ import { rm, writeFile } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import type { CheckResult } from './health-checks.js';
-import { DEFAULT_DATABASE_TIMEOUT_MS } from './health.js';
+import type { CheckResult } from '../../plugins/ops/health-checks.js';
+import { DEFAULT_DATABASE_TIMEOUT_MS } from './index.js';
 
 const OPS_TOKEN = 'ops-token-for-health-tests';
 const asOperator = { authorization: `Bearer ${OPS_TOKEN}` };

@@ -1,7 +1,6 @@
-import type { FastifyReply } from 'fastify';
 import type { Queryable } from '../db/database.js';
 import { countHit, deleteEndedWindows, uncountHit } from '../db/queries/rate-limits.js';
-import { waitMessage } from '../i18n/message.js';
+import type { RateLimitRefusal } from '../lib/too-many-requests.js';
 
 /**
  * Fixed-window rate limits counted in the database (table rate_limits), never in process memory:
@@ -19,10 +18,6 @@ export interface RateLimit {
 export interface RateLimitCheck {
   limit: RateLimit;
   subject: string;
-}
-
-export interface RateLimitRefusal {
-  retryAfterSeconds: number;
 }
 
 /** About one call in this many also deletes ended windows, so the table does not grow forever. */
@@ -62,14 +57,4 @@ export async function consumeRateLimits(db: Queryable, checks: readonly RateLimi
 
 export async function refundRateLimits(db: Queryable, checks: readonly RateLimitCheck[]): Promise<void> {
   for (const check of checks) await uncountHit(db, keyOf(check));
-}
-
-/** 429 `{ message }` with `Retry-After` in seconds (docs/api.md#errors). */
-export function sendTooManyRequests(reply: FastifyReply, refusal: RateLimitRefusal): FastifyReply {
-  return reply
-    .code(429)
-    .header('retry-after', String(refusal.retryAfterSeconds))
-    .send({
-      message: reply.request.say(waitMessage('http.too_many_attempts', 'http.too_many_attempts_minutes', refusal.retryAfterSeconds)),
-    });
 }

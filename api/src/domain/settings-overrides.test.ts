@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { getSettings } from '../../db/queries/settings.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { parseSettingsOverrides } from '../../config.js';
+import { getSettings } from '../db/queries/settings.js';
+import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { parseSettingsOverrides } from '../config.js';
 import { applySettingsOverrides, mergeSetting } from './settings-overrides.js';
 
 describe('SETTINGS_OVERRIDES', () => {

@@ -3,17 +3,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { recordPageViews, recordRemoteErrors, type BuildKey, type ErrorCount, type PageViewTotals } from '../../db/queries/field-data.js';
 import { recordJudgedViews, type JudgedView } from '../../db/queries/judged-field-data.js';
 import { messageBody } from '../../lib/envelope.js';
-import { consumeRateLimits, sendTooManyRequests, type RateLimit } from '../../lib/rate-limit.js';
-import { judgeFieldData, type FieldDataRule } from './canary-abort.js';
-import { cleanErrorMessage } from './error-message.js';
-import { pageViewsBody, remoteErrorsBody, type PageViewsBody, type RemoteErrorsBody } from './field-data-schema.js';
-import type { TelemetryContext } from './telemetry-context.js';
-import { servedBuildsFor, type ReportedBuild, type ServedBuilds } from './served-builds.js';
-import { VIEW_TOKEN_TTL_MS, type ViewTokens } from './view-token.js';
+import { consumeRateLimits, type RateLimit } from '../../domain/rate-limit.js';
+import { sendTooManyRequests } from '../../lib/too-many-requests.js';
+import { judgeFieldData, type FieldDataRule } from '../../plugins/remote-telemetry/canary-abort.js';
+import { cleanErrorMessage } from '../../plugins/remote-telemetry/error-message.js';
+import {
+  pageViewsBody,
+  remoteErrorsBody,
+  type PageViewsBody,
+  type RemoteErrorsBody,
+} from '../../plugins/remote-telemetry/field-data-schema.js';
+import { servedBuildsFor, type ReportedBuild, type ServedBuilds } from '../../plugins/remote-telemetry/served-builds.js';
+import { VIEW_TOKEN_TTL_MS, type ViewTokens } from '../../plugins/remote-telemetry/view-token.js';
+import { TELEMETRY_ACCEPTED_MESSAGE } from './remote-loads.js';
 import { bucketIndex, emptyCounts, MS_SCALE, storedValue, VITAL_SCALES, VITALS, type Vital } from '../../lib/vital-histograms.js';
-
-/** The same answer as POST /api/telemetry/remote-loads (index.ts). */
-const ACCEPTED_MESSAGE = 'telemetry.accepted';
 
 /**
  * POST /api/telemetry/page-views and /remote-errors (docs/composition.md, "Field data and errors"):
@@ -23,7 +26,8 @@ const ACCEPTED_MESSAGE = 'telemetry.accepted';
  * A page view with a valid view token also counts, per source and within its cap, for the builds the
  * store served that browser (judged_page_views), and the canaries it counted for are judged.
  */
-export function fieldDataRoutes({ config, tokens, aborted }: TelemetryContext): FastifyPluginAsyncZod {
+export const fieldDataRoutes: FastifyPluginAsyncZod = async function fieldDataRoutes(app) {
+  const { config, tokens, aborted } = app.telemetry;
   // Limits of their own: one page sends a beacon of each kind, which must not eat each other's share.
   const pageViewsLimit: RateLimit = { name: 'telemetry-page-views:address', max: config.pageViewsPerMinute, windowSeconds: 60 };
   const errorsLimit: RateLimit = { name: 'telemetry-errors:address', max: config.errorsPerMinute, windowSeconds: 60 };
@@ -43,68 +47,66 @@ export function fieldDataRoutes({ config, tokens, aborted }: TelemetryContext): 
   };
   const warnDropped = hourlyWarning(budget);
 
-  return async (app) => {
-    /** Judges the live canaries a batch counted page views for. */
-    const judgeCounted = async (log: FastifyBaseLogger, served: ServedBuilds, counted: BuildKey[]) => {
-      const canaries = served.liveCanaries.filter((canary) =>
-        counted.some((build) => build.served === 'canary' && build.remote === canary.remote && build.manifest === canary.manifest),
-      );
-      if (!canaries.length) return;
-      const abortedNow = await judgeFieldData(app.db, canaries, rule, log);
-      for (const canary of abortedNow) app.metrics.canaryAborts.inc({ remote: canary.remote });
-      // This instance hands out the stable build at once; the others within ABORTS_CACHE_MS.
-      if (abortedNow.length) aborted.forget();
-    };
-
-    app.post(
-      '/telemetry/page-views',
-      {
-        schema: {
-          tags: ['telemetry'],
-          summary: "Report page views' field data: Core Web Vitals, errors and the remote builds on the page (navigator.sendBeacon)",
-          body: pageViewsBody,
-          response: { 202: messageBody, 429: messageBody },
-        },
-      },
-      async (request, reply) => {
-        const refusal = await consumeRateLimits(app.db, [{ limit: pageViewsLimit, subject: request.ip }]);
-        if (refusal) return sendTooManyRequests(reply, refusal);
-        const { views } = request.body;
-        const served = await servedBuildsFor(app, request, aborted.has);
-        const source = tokens.sourceOf(request.ip);
-        const { dropped } = await recordPageViews(app.db, pageViewTotals(views, startedBy(served, source)), budget);
-        if (dropped) warnDropped(app, request.log, 'page_view_hours', dropped);
-        observePageViews(app, views);
-        const counted = await recordJudgedViews(app.db, judgedViews(views, tokens, served), judgedLimits);
-        await judgeCounted(request.log, served, counted);
-        return reply.code(202).send({ message: request.t(ACCEPTED_MESSAGE) });
-      },
+  /** Judges the live canaries a batch counted page views for. */
+  const judgeCounted = async (log: FastifyBaseLogger, served: ServedBuilds, counted: BuildKey[]) => {
+    const canaries = served.liveCanaries.filter((canary) =>
+      counted.some((build) => build.served === 'canary' && build.remote === canary.remote && build.manifest === canary.manifest),
     );
-
-    app.post(
-      '/telemetry/remote-errors',
-      {
-        schema: {
-          tags: ['telemetry'],
-          summary: 'Report errors raised by remotes, each with its build and first line (navigator.sendBeacon)',
-          body: remoteErrorsBody,
-          response: { 202: messageBody, 429: messageBody },
-        },
-      },
-      async (request, reply) => {
-        const refusal = await consumeRateLimits(app.db, [{ limit: errorsLimit, subject: request.ip }]);
-        if (refusal) return sendTooManyRequests(reply, refusal);
-        const { errors } = request.body;
-        const served = await servedBuildsFor(app, request, aborted.has);
-        const { dropped } = await recordRemoteErrors(app.db, errorCounts(errors, startedBy(served, tokens.sourceOf(request.ip))), budget);
-        if (dropped) warnDropped(app, request.log, 'remote_error_hours', dropped);
-        for (const error of errors) app.metrics.remoteErrors.inc({ remote: error.remote, served: error.served });
-        // The rules read page views alone: an error report judges nothing.
-        return reply.code(202).send({ message: request.t(ACCEPTED_MESSAGE) });
-      },
-    );
+    if (!canaries.length) return;
+    const abortedNow = await judgeFieldData(app.db, canaries, rule, log);
+    for (const canary of abortedNow) app.metrics.canaryAborts.inc({ remote: canary.remote });
+    // This instance hands out the stable build at once; the others within ABORTS_CACHE_MS.
+    if (abortedNow.length) aborted.forget();
   };
-}
+
+  app.post(
+    '/telemetry/page-views',
+    {
+      schema: {
+        tags: ['telemetry'],
+        summary: "Report page views' field data: Core Web Vitals, errors and the remote builds on the page (navigator.sendBeacon)",
+        body: pageViewsBody,
+        response: { 202: messageBody, 429: messageBody },
+      },
+    },
+    async (request, reply) => {
+      const refusal = await consumeRateLimits(app.db, [{ limit: pageViewsLimit, subject: request.ip }]);
+      if (refusal) return sendTooManyRequests(reply, refusal);
+      const { views } = request.body;
+      const served = await servedBuildsFor(app, request, aborted.has);
+      const source = tokens.sourceOf(request.ip);
+      const { dropped } = await recordPageViews(app.db, pageViewTotals(views, startedBy(served, source)), budget);
+      if (dropped) warnDropped(app, request.log, 'page_view_hours', dropped);
+      observePageViews(app, views);
+      const counted = await recordJudgedViews(app.db, judgedViews(views, tokens, served), judgedLimits);
+      await judgeCounted(request.log, served, counted);
+      return reply.code(202).send({ message: request.t(TELEMETRY_ACCEPTED_MESSAGE) });
+    },
+  );
+
+  app.post(
+    '/telemetry/remote-errors',
+    {
+      schema: {
+        tags: ['telemetry'],
+        summary: 'Report errors raised by remotes, each with its build and first line (navigator.sendBeacon)',
+        body: remoteErrorsBody,
+        response: { 202: messageBody, 429: messageBody },
+      },
+    },
+    async (request, reply) => {
+      const refusal = await consumeRateLimits(app.db, [{ limit: errorsLimit, subject: request.ip }]);
+      if (refusal) return sendTooManyRequests(reply, refusal);
+      const { errors } = request.body;
+      const served = await servedBuildsFor(app, request, aborted.has);
+      const { dropped } = await recordRemoteErrors(app.db, errorCounts(errors, startedBy(served, tokens.sourceOf(request.ip))), budget);
+      if (dropped) warnDropped(app, request.log, 'remote_error_hours', dropped);
+      for (const error of errors) app.metrics.remoteErrors.inc({ remote: error.remote, served: error.served });
+      // The rules read page views alone: an error report judges nothing.
+      return reply.code(202).send({ message: request.t(TELEMETRY_ACCEPTED_MESSAGE) });
+    },
+  );
+};
 
 /** Whose budget a build's new keys go in: none for the composition's builds (and the pages' rows), the sender's for any other. */
 function startedBy(served: ServedBuilds, source: string): (build: ReportedBuild) => string | null {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import type { Queryable } from '../../db/database.js';
-import { englishText } from '../../i18n/translate.js';
-import { getSettings, setSetting } from '../../db/queries/settings.js';
-import { contactInfo } from '../../schemas/content.js';
-import { masterSettings } from '../../schemas/master.js';
+import type { Queryable } from '../db/database.js';
+import { englishText } from '../i18n/translate.js';
+import { getSettings, setSetting } from '../db/queries/settings.js';
+import { contactInfo } from '../schemas/content.js';
+import { masterSettings } from '../schemas/master.js';
 
 /**
  * Every setting an operator may set from the environment, each with the schema its readers expect.

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { getSettings } from '../../db/queries/settings.js';
-import type { MessageParams } from '../../i18n/message.js';
-import type { MessageId } from '../../i18n/messages-en.js';
-import { readableTextOn, themeColorOf } from '../../lib/color.js';
-import { cookieValue, LOCALE_COOKIE } from '../../plugins/page-request.js';
-import { html, trustedHtml, type Html } from '../../lib/html.js';
-import { APPLE_TOUCH_ICON_PATH, FAVICON_PATH } from '../media/favicon.js';
+import { getSettings } from '../db/queries/settings.js';
+import type { MessageParams } from '../i18n/message.js';
+import type { MessageId } from '../i18n/messages-en.js';
+import { readableTextOn, themeColorOf } from '../lib/color.js';
+import { cookieValue, LOCALE_COOKIE } from '../lib/cookies.js';
+import { html, trustedHtml, type Html } from '../lib/html.js';
+import { APPLE_TOUCH_ICON_PATH, FAVICON_PATH } from '../media/icon-paths.js';
 
 /**
  * The small HTML pages the server renders itself (payment link, test checkout, invoice). They run

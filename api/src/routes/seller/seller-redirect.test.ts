@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 
 describe('Become a Seller (/shop)', () => {
   let withSeller: TestApp;
