@@ -1,4 +1,4 @@
-import type { Api, OrderQuery, PageQuery, Query, QueryCache, RootStore, TicketQuery } from 'shared-sdk';
+import { tagsOf, type Api, type OrderQuery, type PageQuery, type Query, type QueryCache, type QueryTags, type RootStore, type SupportTicket, type TicketQuery } from 'shared-sdk';
 import { findAddress } from './find-address';
 
 /**
@@ -22,8 +22,8 @@ function paramsKey(params: object): string {
   return JSON.stringify(Object.fromEntries(entries));
 }
 
-function query<T>(key: string, load: () => Promise<T>): Query<T> {
-  return { key, load };
+function query<T>(key: string, load: () => Promise<T>, tags?: QueryTags<T>): Query<T> {
+  return tags ? { key, load, tags } : { key, load };
 }
 
 /**
@@ -32,19 +32,26 @@ function query<T>(key: string, load: () => Promise<T>): Query<T> {
  * render in the browser only, so they have no loader: the cache gives a page visited again within
  * QUERY_FRESH_MS the answer it kept). Keys start with 'account:' because the cache is shared with the
  * shell and the other remotes, then name the shopper (`ShopperId`), the kind, and every parameter.
+ * Answers that change without the shopper acting here (an order paid or shipped, support's reply, the
+ * wishlist changed on another device) carry the tags a live event invalidates (`liveEventTags`), so a
+ * page showing one asks again by itself.
  */
 export const accountQueries = {
   /** GET /profile. */
   profile: (api: Api, shopper: ShopperId) => query(kindKey(shopper, 'profile'), () => api.account.getProfile()),
   /** GET /orders: a page of the history (a status tab, or all), or the dashboard's latest orders. */
   orders: (api: Api, shopper: ShopperId, params: OrderQuery) =>
-    query(`${kindKey(shopper, 'orders')}:${paramsKey(params)}`, () => api.orders.list(params)),
+    query(`${kindKey(shopper, 'orders')}:${paramsKey(params)}`, () => api.orders.list(params), ['orders']),
   /** One order; null for a route id that is no order id at all (nothing is asked). */
   order: (api: Api, shopper: ShopperId, orderId: number | null) =>
-    query(`${kindKey(shopper, 'order')}:${orderId ?? 'none'}`, async () => (orderId === null ? null : api.orders.details(orderId))),
+    query(
+      `${kindKey(shopper, 'order')}:${orderId ?? 'none'}`,
+      async () => (orderId === null ? null : api.orders.details(orderId)),
+      orderId === null ? undefined : [`order:${orderId}`],
+    ),
   /** GET /favorite-products: a page of the wishlist. */
   wishlist: (api: Api, shopper: ShopperId, params: PageQuery) =>
-    query(`${kindKey(shopper, 'wishlist')}:${paramsKey(params)}`, () => api.account.getFavoriteProducts(params)),
+    query(`${kindKey(shopper, 'wishlist')}:${paramsKey(params)}`, () => api.account.getFavoriteProducts(params), ['wishlist']),
   /** GET /addresses: a page of the address book. */
   addresses: (api: Api, shopper: ShopperId, params: PageQuery) =>
     query(`${kindKey(shopper, 'addresses')}:${paramsKey(params)}`, () => api.account.getAddresses(params)),
@@ -55,10 +62,21 @@ export const accountQueries = {
     ),
   /** GET /support-tickets: a page of the tickets (a status, or all) with the counts per status. */
   tickets: (api: Api, shopper: ShopperId, params: TicketQuery) =>
-    query(`${kindKey(shopper, 'tickets')}:${paramsKey(params)}`, () => api.tickets.getTickets(params)),
-  /** GET /support-ticket/show: one ticket with its conversation. */
+    query(`${kindKey(shopper, 'tickets')}:${paramsKey(params)}`, () => api.tickets.getTickets(params), ['tickets']),
+  /** GET /support-ticket/show: one ticket with its conversation; a new status asks again (events name it by id). */
   ticket: (api: Api, shopper: ShopperId, ticketNumber: string) =>
-    query(`${kindKey(shopper, 'ticket')}:${ticketNumber}`, () => api.tickets.getTicket(ticketNumber)),
+    query(
+      `${kindKey(shopper, 'ticket')}:${ticketNumber}`,
+      () => api.tickets.getTicket(ticketNumber),
+      (ticket) => [`ticket:${ticket.id}`],
+    ),
+  /** GET /support-ticket-messages: a ticket's conversation alone (Refresh, a new message). */
+  ticketMessages: (api: Api, shopper: ShopperId, ticket: Pick<SupportTicket, 'id' | 'ticket_no'>) =>
+    query(
+      `${kindKey(shopper, 'ticket')}:${ticket.ticket_no}:messages`,
+      () => api.tickets.getTicketMessages(ticket.ticket_no),
+      [`ticket:${ticket.id}:messages`],
+    ),
   /** GET /ticket-issue-types: the same list for every shopper (in the language asked), so no shopper in the key. */
   issueTypes: (api: Api) => query('account:ticket-issue-types', () => api.tickets.getIssueTypes()),
 };
@@ -78,5 +96,5 @@ export function forgetKinds({ queries }: Pick<RootStore, 'queries'>, shopper: Sh
  * as the answer of `query`: the page visited next shows it without asking the server.
  */
 export function keepAnswer<T>(queries: QueryCache, query: Query<T>, data: T): void {
-  queries.keep(query.key, data);
+  queries.keep(query.key, data, tagsOf(query, data));
 }

@@ -37,6 +37,40 @@ describe('live updates in the stores', () => {
     expect(calls).toEqual({ cart: 2, favorites: 2 });
   });
 
+  it("invalidates the queries of what an event changed, by the event's tags", async () => {
+    const { root } = signedIn();
+    const load = jest.fn().mockResolvedValue('shown');
+    const orders = { key: 'account:1:orders:{}', load, tags: ['orders'] };
+    const order = (id: number) => ({ key: `account:1:order:${id}`, load, tags: [`order:${id}`] });
+    const tickets = { key: 'account:1:tickets:{}', load, tags: ['tickets'] };
+    await Promise.all([
+      root.queries.fetch(orders),
+      root.queries.fetch(order(11)),
+      root.queries.fetch(order(12)),
+      root.queries.fetch(tickets),
+    ]);
+    root.live.receive({
+      kind: 'order',
+      id: '9',
+      data: {
+        order_id: 11,
+        order_code: 'SM11',
+        order_status: 'Confirm',
+        payment_status: 'Paid',
+        refund_status: null,
+        changed: ['payment_status'],
+      },
+    });
+    expect(root.queries.peek(orders.key)).toBeUndefined();
+    expect(root.queries.peek(order(11).key)).toBeUndefined();
+    expect(root.queries.peek(order(12).key)).toEqual({ data: 'shown' });
+    expect(root.queries.peek(tickets.key)).toEqual({ data: 'shown' });
+    root.live.receive({ kind: 'ticket', id: '10', data: { ticket_id: 3, status: 'completed' } });
+    expect(root.queries.peek(tickets.key)).toBeUndefined();
+    root.live.receive({ kind: 'resync' });
+    expect(root.queries.peek(order(12).key)).toBeUndefined();
+  });
+
   it('signs out at once when the session is revoked', () => {
     const { root } = signedIn();
     root.live.receive({ kind: 'session_revoked', id: '3' });

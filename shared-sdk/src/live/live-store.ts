@@ -1,6 +1,6 @@
 import { makeObservable, observable, action, reaction, type IReactionDisposer } from 'mobx';
 import type { RootStore } from '../stores/root-store';
-import type { LiveEvent } from './live-event';
+import { liveEventTags, type LiveEvent } from './live-event';
 import type { LiveLinkState } from './live-link';
 
 export type LiveState = 'off' | LiveLinkState;
@@ -20,9 +20,10 @@ const loadLink = () => import('./live-link');
 /**
  * The signed-in shopper's live updates (docs/live-updates.md). The shell enables it in the browser;
  * from then on a session holds the browser's one stream (live-link.ts) and a sign-out ends it.
- * Every event first updates the stores it concerns (the basket, the wishlist, the session), then
- * reaches the listeners: pages that show an order or a ticket refetch it; the shell toasts an
- * order's new status when no page shows that order (`showOrders`).
+ * Every event first updates the stores it concerns (the basket, the wishlist, the session) and
+ * invalidates the queries whose answers it changed (`liveEventTags`: a page showing one asks again),
+ * then reaches the listeners: the shell toasts an order's new status when no page shows that order
+ * (`showOrders`).
  */
 export class LiveStore {
   state: LiveState = 'off';
@@ -102,6 +103,7 @@ export class LiveStore {
         this.refetch('wishlist');
         break;
     }
+    this.root.queries.invalidate(liveEventTags(event));
     this.forgetOld();
     this.recent.push({ event, at: Date.now() });
     if (this.recent.length > RECENT_EVENTS_MAX) this.recent.shift();

@@ -120,4 +120,36 @@ describe('QueryCache', () => {
     queries.clear();
     expect(queries.snapshot()).toEqual({});
   });
+
+  it('invalidates tagged answers in every language, kept ones too, and tells the pages watching them', async () => {
+    const queries = cache();
+    const load = jest.fn().mockResolvedValue('asked');
+    await queries.fetch({ key: 'account:7:orders:1', load, tags: ['orders'] });
+    await queries.fetch({ key: 'account:7:order:11', load, tags: ['order:11'] });
+    await queries.fetch({ key: 'account:7:profile', load });
+    queries.keep('account:7:order:12', 'paid', ['order:12']);
+    locale = 'ar';
+    await queries.fetch({ key: 'account:7:orders:1', load, tags: ['orders'] });
+    const watching = { orders: jest.fn(), order12: jest.fn(), untagged: jest.fn() };
+    const releaseOrders = queries.watch(['orders'], watching.orders);
+    queries.watch(['order:12'], watching.order12);
+    queries.watch([], watching.untagged);
+
+    queries.invalidate(['orders', 'order:12']);
+    expect(queries.peek('account:7:orders:1')).toBeUndefined();
+    locale = 'en';
+    expect(queries.peek('account:7:orders:1')).toBeUndefined();
+    expect(queries.peek('account:7:order:12')).toBeUndefined();
+    expect(queries.peek('account:7:order:11')).toEqual({ data: 'asked' });
+    expect(watching.orders).toHaveBeenCalledTimes(1);
+    expect(watching.order12).toHaveBeenCalledTimes(1);
+
+    releaseOrders();
+    queries.invalidate('all');
+    expect(queries.peek('account:7:order:11')).toBeUndefined();
+    expect(queries.peek('account:7:profile')).toEqual({ data: 'asked' });
+    expect(watching.orders).toHaveBeenCalledTimes(1);
+    expect(watching.order12).toHaveBeenCalledTimes(2);
+    expect(watching.untagged).not.toHaveBeenCalled();
+  });
 });

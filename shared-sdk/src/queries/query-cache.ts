@@ -4,6 +4,25 @@ import { toApiFailure, type ApiFailure } from '../client/api-error';
 export interface Query<T> {
   key: string;
   load: () => Promise<T>;
+  /**
+   * What the answer shows that can change without this page asking: a live event invalidates the
+   * tags of what it changed (`liveEventTags`, docs/live-updates.md), and every answer with one of
+   * them is dropped and asked again where a page shows it. A function names them from the answer
+   * (a ticket asked by its number, which events name by its id).
+   */
+  tags?: QueryTags<T>;
+}
+
+/**
+ * A query's tags, or how its answer names them. Written as a method's type so that a `Query<Order>` is
+ * still a `Query<unknown>` where a query of any answer is taken (method parameters are bivariant).
+ */
+export type QueryTags<T> = readonly string[] | { named(data: T): readonly string[] }['named'];
+
+/** The tags of `query` whose answer is `data` (none yet for tags named from an answer still to come). */
+export function tagsOf<T>(query: Pick<Query<T>, 'tags'>, data: T | undefined): readonly string[] | undefined {
+  if (typeof query.tags !== 'function') return query.tags;
+  return data === undefined ? undefined : query.tags(data);
 }
 
 /** What a settled query left behind, as the server embeds it in the page for the browser. */
@@ -13,6 +32,20 @@ interface Entry {
   promise: Promise<unknown>;
   outcome?: QueryOutcome;
   settledAt?: number;
+  tags?: readonly string[];
+}
+
+interface Watcher {
+  tags: () => readonly string[] | undefined;
+  onStale: () => void;
+}
+
+/** Which tags `invalidate` was given: some, or every tagged answer (events may have been lost). */
+export type InvalidatedTags = readonly string[] | 'all';
+
+function hits(invalidated: InvalidatedTags, tags: readonly string[] | undefined): boolean {
+  if (!tags || tags.length === 0) return false;
+  return invalidated === 'all' || tags.some((tag) => invalidated.includes(tag));
 }
 
 /**
@@ -30,6 +63,7 @@ export const QUERY_FRESH_MS = 30_000;
  */
 export class QueryCache {
   private readonly entries = new Map<string, Entry>();
+  private readonly watchers = new Set<Watcher>();
 
   /**
    * @param scope what else an answer depends on besides its key: the language the API answers in
@@ -87,15 +121,41 @@ export class QueryCache {
    * An answer a page of islands hands an island in its props (docs/islands.md): kept as if it had
    * just come, unless a fresh one is kept or one is on its way.
    */
-  seed(key: string, data: unknown): void {
+  seed(key: string, data: unknown, tags?: readonly string[]): void {
     const entry = this.entries.get(this.scopedKey(key));
     if (entry && (!entry.outcome || this.isFresh(entry))) return;
-    this.keep(key, data);
+    this.keep(key, data, tags);
   }
 
-  /** The answer a change already gave (a saved profile), kept as `key`'s: the next page shows it without asking. */
-  keep(key: string, data: unknown): void {
-    this.hydrate({ [this.scopedKey(key)]: { data } });
+  /**
+   * The answer a change already gave (a saved profile), kept as `key`'s: the next page shows it without
+   * asking. `tags` are the query's, so a live event drops it as it would the answer asked.
+   */
+  keep(key: string, data: unknown, tags?: readonly string[]): void {
+    const scoped = this.scopedKey(key);
+    this.hydrate({ [scoped]: { data } });
+    if (tags) this.entries.get(scoped)!.tags = tags;
+  }
+
+  /**
+   * Calls `onStale` each time one of `tags` (read at that moment: those of the answer shown) is
+   * invalidated, while a page shows that answer (`useQuery` asks again in the background). Returns
+   * the release.
+   */
+  watch(tags: readonly string[] | (() => readonly string[] | undefined), onStale: () => void): () => void {
+    const watcher: Watcher = { tags: typeof tags === 'function' ? tags : () => tags, onStale };
+    this.watchers.add(watcher);
+    return () => void this.watchers.delete(watcher);
+  }
+
+  /**
+   * Something changed that no page here asked to change (a live event): every answer tagged with one of
+   * `tags` is dropped, in every scope, so the next page asks the server, and the pages showing one ask
+   * again now.
+   */
+  invalidate(tags: InvalidatedTags): void {
+    for (const [key, entry] of [...this.entries]) if (hits(tags, entry.tags)) this.entries.delete(key);
+    for (const watcher of [...this.watchers]) if (hits(tags, watcher.tags())) watcher.onStale();
   }
 
   /**
@@ -118,10 +178,13 @@ export class QueryCache {
   private start<T>(query: Query<T>): Promise<T> {
     const key = this.scopedKey(query.key);
     const promise = query.load();
-    const entry: Entry = { promise };
+    const entry: Entry = { promise, tags: tagsOf(query, undefined) };
     this.entries.set(key, entry);
     promise.then(
-      (data) => this.settle(key, entry, { data }),
+      (data) => {
+        entry.tags = tagsOf(query, data);
+        this.settle(key, entry, { data });
+      },
       (error: unknown) => this.settle(key, entry, { failure: toApiFailure(error) }),
     );
     return promise;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toApiFailure } from '../client/api-error';
-import type { Query, QueryOutcome } from './query-cache';
+import { tagsOf, type Query, type QueryOutcome } from './query-cache';
 import { useStores } from '../stores/store-context';
 import type { AsyncResult, AsyncState } from './query-state';
 
@@ -56,12 +56,28 @@ export function useQuery<T>(query: Query<T>): AsyncResult<T> {
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const setData = useCallback((data: T) => setSnapshot({ key, state: { status: 'ready', data } }), [key]);
-  const refresh = useCallback(() => {
-    queries.refetch(latest.current).then(
-      (data) => setSnapshot((previous) => (previous.key === key ? { key, state: { status: 'ready', data } } : previous)),
-      (error: unknown) => console.warn('A background refresh failed; the page keeps what it shows', error),
-    );
-  }, [key, queries]);
+  // A background answer replaces what is shown (if the page still shows this key); a failure keeps it.
+  const showInBackground = useCallback(
+    (request: Promise<T>) =>
+      request.then(
+        (data) => setSnapshot((previous) => (previous.key === key ? { key, state: { status: 'ready', data } } : previous)),
+        (error: unknown) => console.warn('A background refresh failed; the page keeps what it shows', error),
+      ),
+    [key],
+  );
+  const refresh = useCallback(() => void showInBackground(queries.refetch(latest.current)), [queries, showInBackground]);
+  // A live event changed what this answer shows (its tags): the cache dropped it, so `fetch` asks again,
+  // once for every page showing it.
+  const shown = useRef(state.data);
+  shown.current = state.data;
+  useEffect(
+    () =>
+      queries.watch(
+        () => tagsOf(latest.current, shown.current),
+        () => void showInBackground(queries.fetch(latest.current)),
+      ),
+    [queries, showInBackground],
+  );
   return { ...state, retry, setData, refresh };
 }
 
@@ -70,7 +86,7 @@ export function useQuery<T>(query: Query<T>): AsyncResult<T> {
  * docs/islands.md), put in the root store's cache in the island's first render, before any
  * `useQuery` below it reads the cache: the browser's first render is then the server's.
  */
-export function useSeededQuery(key: string, data: unknown): void {
+export function useSeededQuery(key: string, data: unknown, tags?: readonly string[]): void {
   const { queries } = useStores();
-  useState(() => data !== undefined && queries.seed(key, data));
+  useState(() => data !== undefined && queries.seed(key, data, tags));
 }

@@ -1,7 +1,6 @@
-import { LoadView, useStores, useQuery, FormattedMessage, observer } from 'shared-sdk';
+import { LoadView, useStores, useQuery, useOrdersOnScreen, FormattedMessage, observer } from 'shared-sdk';
 import { AccountPage } from '../../components/account-page';
 import { accountQueries } from '../../data/queries';
-import { useLiveOrders } from '../../hooks/use-live-orders';
 import { DashboardGreeting } from './dashboard-greeting';
 import { DashboardOrders } from './dashboard-orders';
 import { DashboardQuickLinks } from './dashboard-quick-links';
@@ -19,7 +18,7 @@ export default observer(function DashboardPage() {
   const { api, auth } = useStores();
   const state = useQuery(accountQueries.orders(api, auth.user?.id, { page: 1, per_page: LATEST_ORDERS }));
   // Any order's change moves the counts, so every order event refreshes the page.
-  useLiveOrders(state.data?.orders.map((latest) => latest.id) ?? [], state.refresh);
+  useOrdersOnScreen(state.data?.orders.map((latest) => latest.id) ?? []);
 
   return (
     <AccountPage route="dashboard">

@@ -4,6 +4,7 @@ import {
   useStores,
   type OrderProduct,
   useQuery,
+  useOrdersOnScreen,
   useParams,
   FormattedDate,
   FormattedMessage,
@@ -14,7 +15,6 @@ import styled from 'styled-components';
 import { AccountPage } from '../../components/account-page';
 import { OrderStatusBadge } from '../../components/order-status-badge';
 import { accountQueries, forgetKinds } from '../../data/queries';
-import { useLiveOrders } from '../../hooks/use-live-orders';
 import { OrderActions } from './order-actions';
 import { OrderAddress } from './order-address';
 import { OrderAmounts } from './order-amounts';
@@ -56,8 +56,9 @@ export default observer(function OrderDetailsPage() {
   };
 
   const order = state.data;
-  // Its status, payment and refund update in place when they change (the shell toasts them otherwise).
-  useLiveOrders(order ? [order.id] : [], state.refresh, (orderId) => orderId === id);
+  // Its status, payment and refund update in place when they change (its query's tag `order:<id>`), so
+  // the shell does not toast them.
+  useOrdersOnScreen(order ? [order.id] : []);
   const notFound = order === null || (state.status === 'error' && !order && (state.failure.status === 404 || state.failure.status === 422));
   const head = order && {
     heading: <FormattedMessage id="account.orders.code" defaultMessage="Order #{code}" values={{ code: order.order_code }} />,

@@ -1,11 +1,22 @@
 import { useEffect, useRef } from 'react';
-import { EmptyState, LoadView, Pagination, clampPage, useStores, useQuery, Link, FormattedMessage, useIntl, observer } from 'shared-sdk';
+import {
+  EmptyState,
+  LoadView,
+  Pagination,
+  clampPage,
+  useStores,
+  useQuery,
+  useOrdersOnScreen,
+  Link,
+  FormattedMessage,
+  useIntl,
+  observer,
+} from 'shared-sdk';
 import { NoOrders } from '../../components/no-orders';
 import { OrderList } from '../../components/order-list';
 import { OrderListSkeleton } from '../../components/order-list-skeleton';
 import { AccountPage } from '../../components/account-page';
 import { accountQueries } from '../../data/queries';
-import { useLiveOrders } from '../../hooks/use-live-orders';
 import { OrderPaymentNotice } from './order-payment-notice';
 import { OrderStatusTabs } from './order-status-tabs';
 import { useOrderHistoryParams } from './use-order-history-params';
@@ -32,7 +43,7 @@ export default observer(function OrderHistoryPage() {
   const confirmation = usePaymentConfirmation(payment === 'success' ? (paymentOrders[0] ?? null) : null, state.retry);
   const waitingOrders = useWaitingOrders(payment !== null && payment !== 'success' ? paymentOrders : NO_ORDERS);
   // The tabs' counts change with any order, so every order event refreshes the list.
-  useLiveOrders(state.data?.orders.map((listed) => listed.id) ?? [], state.refresh);
+  useOrdersOnScreen(state.data?.orders.map((listed) => listed.id) ?? []);
 
   // Once the total is known, a page past the end becomes the last one (the URL is replaced).
   const total = state.status === 'ready' ? state.data.total : null;

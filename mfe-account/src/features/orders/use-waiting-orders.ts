@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { leaveForPayment, leftPaymentLink, toApiFailure, useLiveEvent, useStores, type OrderDetails } from 'shared-sdk';
+import { leaveForPayment, leftPaymentLink, tagsOf, toApiFailure, useStores, type OrderDetails } from 'shared-sdk';
 import { canPayNow } from '../../components/order-status';
+import { accountQueries } from '../../data/queries';
 
 export interface WaitingOrders {
   /** The named orders that can still be paid; null while they load. */
@@ -13,14 +14,16 @@ export interface WaitingOrders {
 }
 
 /**
- * The orders a payment return names (`order`), read from the server (only the shopper's own come
- * back), kept current by their live events: which still wait for payment, and how to pay them. Pay
+ * The orders a payment return names (`order`), read through the query cache as the order's page
+ * reads them (only the shopper's own come back), asked again when a live event changes one (their
+ * tags): which still wait for payment, and how to pay them. Pay
  * now takes the link this tab left with when it paid exactly these orders together (one attempt for
  * the whole placement); for a single order it asks for a new link; several orders without that link
  * are paid from their own pages (a new link per order would end the placement's shared attempt).
  */
 export function useWaitingOrders(orderIds: readonly number[]): WaitingOrders {
-  const { api, ui } = useStores();
+  const { api, auth, queries, ui } = useStores();
+  const shopper = auth.user?.id;
   const [orders, setOrders] = useState<OrderDetails[] | null>(null);
   const [paying, setPaying] = useState(false);
   const [version, setVersion] = useState(0);
@@ -29,17 +32,23 @@ export function useWaitingOrders(orderIds: readonly number[]): WaitingOrders {
   useEffect(() => {
     if (key === '') return undefined;
     let current = true;
-    void Promise.all(key.split(',').map((id) => api.orders.details(Number(id)).catch(() => null))).then((found) => {
-      if (current) setOrders(found.filter((order): order is OrderDetails => order !== null));
-    });
+    const asked = key.split(',').map((id) => accountQueries.order(api, shopper, Number(id)));
+    const read = (fresh: boolean) =>
+      void Promise.all(asked.map((order) => (fresh ? queries.refetch(order) : queries.fetch(order)).catch(() => null))).then((found) => {
+        if (current) setOrders(found.filter((order): order is OrderDetails => order !== null));
+      });
+    // After Pay now (version > 0) what the cache keeps is old: the server is asked.
+    read(version > 0);
+    // A live event dropped one of them from the cache (their tags): `fetch` asks for that one again.
+    const release = queries.watch(
+      asked.flatMap((order) => tagsOf(order, undefined) ?? []),
+      () => read(false),
+    );
     return () => {
       current = false;
+      release();
     };
-  }, [api, key, version]);
-
-  useLiveEvent((event) => {
-    if (event.kind === 'resync' || (event.kind === 'order' && orderIds.includes(event.data.order_id))) setVersion((v) => v + 1);
-  });
+  }, [api, queries, shopper, key, version]);
 
   const waiting = orders?.filter(canPayNow) ?? null;
   const link = waiting && waiting.length > 0 ? leftPaymentLink(orderIds) : null;

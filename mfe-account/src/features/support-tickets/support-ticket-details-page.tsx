@@ -8,7 +8,6 @@ import {
   linkTo,
   useStores,
   useQuery,
-  useLiveEvent,
   Link,
   useParams,
   FormattedMessage,
@@ -17,7 +16,7 @@ import {
 } from 'shared-sdk';
 import { AccountPage } from '../../components/account-page';
 import { Panel } from '../../components/form-controls';
-import { accountQueries, keepAnswer } from '../../data/queries';
+import { accountQueries } from '../../data/queries';
 import { TicketConversation } from './ticket-conversation';
 import { TicketFacts } from './ticket-facts';
 
@@ -27,17 +26,13 @@ import { TicketFacts } from './ticket-facts';
  * the shopper's tickets (422 'invalid ticket number') shows a not-found state.
  */
 const SupportTicketDetailsPage = observer(function SupportTicketDetailsPage() {
-  const { api, auth, queries } = useStores();
+  const { api, auth } = useStores();
   const intl = useIntl();
   const { ticketNumber = '' } = useParams();
   const query = accountQueries.ticket(api, auth.user?.id, ticketNumber);
+  // A new status (closed by support) asks again (the query's tag, from the answer): it changes what the
+  // page offers, and remounts the conversation below. New messages are the conversation's own.
   const ticket = useQuery(query);
-  // A new status (closed by support) changes what the page offers; new messages are the conversation's.
-  useLiveEvent((event) => {
-    const shown = ticket.data;
-    const statusChanged = event.kind === 'ticket' && shown && event.data.ticket_id === shown.id && event.data.status !== shown.status;
-    if (statusChanged || event.kind === 'resync') ticket.refresh();
-  });
   const notFound = ticket.status === 'error' && (ticket.failure.status === 422 || ticket.failure.status === 404);
   const documentTitle = intl.formatMessage(
     { id: 'account.tickets.detailsHeading', defaultMessage: 'Ticket {number}' },
@@ -91,14 +86,8 @@ const SupportTicketDetailsPage = observer(function SupportTicketDetailsPage() {
           {(data) => (
             <>
               <TicketFacts ticket={data} />
-              {/* A reload (after a refused reply) starts the conversation over from the new answer. A new
-                  conversation (a reply sent) is kept as the ticket's answer: a visit again shows it. */}
-              <TicketConversation
-                key={`${data.ticket_no}:${data.status}:${String(data.user_chat)}`}
-                ticket={data}
-                onStale={ticket.retry}
-                onMessages={(messages) => keepAnswer(queries, query, { ...data, messages })}
-              />
+              {/* A new status or reply setting starts the conversation over from the new answer. */}
+              <TicketConversation key={`${data.ticket_no}:${data.status}:${String(data.user_chat)}`} ticket={data} onStale={ticket.retry} />
             </>
           )}
         </LoadView>

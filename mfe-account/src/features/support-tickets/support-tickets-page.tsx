@@ -12,7 +12,6 @@ import {
   useStores,
   useQuery,
   useClampedPage,
-  useLiveEvent,
   usePageParam,
   useNavigate,
   useSearchParams,
@@ -44,10 +43,6 @@ const SupportTicketsPage = observer(function SupportTicketsPage() {
   const list = useQuery(query);
   const total = list.data?.total ?? 0;
   useClampedPage(list.status === 'ready', page, total, goTo);
-  // A reply or a new status changes a ticket's place in the tabs and their counts.
-  useLiveEvent((event) => {
-    if (event.kind === 'ticket' || event.kind === 'resync') list.refresh();
-  });
 
   // The new ticket is running and the latest: show it, on the first page of All or Running.
   const created = () => {

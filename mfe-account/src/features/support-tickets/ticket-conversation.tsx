@@ -3,7 +3,9 @@ import styled from 'styled-components';
 import {
   Button,
   toApiFailure,
-  useLiveEvent,
+  tagsOf,
+  useQuery,
+  useSeededQuery,
   useStores,
   type SupportTicket,
   type TicketMessage,
@@ -12,6 +14,7 @@ import {
   observer,
 } from 'shared-sdk';
 import { Panel } from '../../components/form-controls';
+import { accountQueries, keepAnswer } from '../../data/queries';
 import { TicketMessageItem } from './ticket-message-item';
 import { TicketReplyForm } from './ticket-reply-form';
 
@@ -19,8 +22,6 @@ export interface TicketConversationProps {
   ticket: SupportTicket;
   /** The ticket must be loaded again (a reply was refused because it changed). */
   onStale: () => void;
-  /** The conversation as the server now answers it (after a reply, Refresh or a new message): the page keeps it. */
-  onMessages: (messages: TicketMessage[]) => void;
 }
 
 /** The shopper may reply: the ticket allows it and is still running (docs/product.md#support-tickets). */
@@ -29,41 +30,39 @@ export function canReply(ticket: SupportTicket): boolean {
 }
 
 /**
- * The conversation, oldest first (GET /support-ticket-messages on Refresh, and on the ticket's live
- * message events), the shopper's own messages at the inline end, and the reply box when the ticket
+ * The conversation, oldest first: first the one the ticket's answer carries, then its own query
+ * (GET /support-ticket-messages) on Refresh and on a live event of a new message in this ticket (the
+ * query's tag), the shopper's own messages at the inline end, and the reply box when the ticket
  * takes replies.
  */
-export const TicketConversation = observer(function TicketConversation({ ticket, onStale, onMessages }: TicketConversationProps) {
-  const { api, auth, ui } = useStores();
+export const TicketConversation = observer(function TicketConversation({ ticket, onStale }: TicketConversationProps) {
+  const { api, auth, queries, ui } = useStores();
   const intl = useIntl();
-  const [messages, setMessages] = useState<TicketMessage[]>(ticket.messages);
-  const [refreshing, setRefreshing] = useState(false);
   const ownId = auth.user?.id;
+  const query = accountQueries.ticketMessages(api, ownId, ticket);
+  useSeededQuery(query.key, ticket.messages, tagsOf(query, ticket.messages));
+  const conversation = useQuery(query);
+  const messages = conversation.data ?? ticket.messages;
+  const [refreshing, setRefreshing] = useState(false);
 
-  const loadMessages = () => api.tickets.getTicketMessages(ticket.ticket_no);
+  // The conversation as the server now answers it (after a reply or Refresh), kept for a visit again.
   const show = (answered: TicketMessage[]) => {
-    setMessages(answered);
-    onMessages(answered);
+    conversation.setData(answered);
+    keepAnswer(queries, query, answered);
   };
 
+  // Refresh was asked for, so its failure is toasted; a live event's reload is quiet (useQuery keeps
+  // what is shown), and Refresh is still there.
   const refresh = async () => {
     setRefreshing(true);
     try {
-      show(await loadMessages());
+      show(await queries.refetch(query));
     } catch (error) {
       ui.error(toApiFailure(error).message);
     } finally {
       setRefreshing(false);
     }
   };
-
-  // A new message (support's, or the shopper's from elsewhere) shows by itself. Nobody asked for this
-  // reload, so a failure is not toasted: the conversation stays as it is and Refresh is still there.
-  useLiveEvent((event) => {
-    const newMessage = event.kind === 'ticket' && event.data.ticket_id === ticket.id && event.data.message_id !== undefined;
-    if (!newMessage && event.kind !== 'resync') return;
-    loadMessages().then(show, (error: unknown) => console.warn('The conversation could not be reloaded', error));
-  });
 
   return (
     <Section aria-labelledby="ticket-conversation-title">

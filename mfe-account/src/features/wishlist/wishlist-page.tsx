@@ -8,7 +8,6 @@ import {
   useStores,
   type Product,
   useQuery,
-  useLiveEvent,
   usePageParam,
   Link,
   FormattedMessage,
@@ -41,10 +40,6 @@ export default observer(function WishlistPage() {
   const [removing, setRemoving] = useState<Product | null>(null);
   const [busy, setBusy] = useState(false);
   const [removals, setRemovals] = useState(0);
-  // Changed in another tab or on another device: the list follows.
-  useLiveEvent((event) => {
-    if (event.kind === 'wishlist' || event.kind === 'resync') state.refresh();
-  });
 
   const total = state.status === 'ready' ? state.data.total : null;
   useEffect(() => {
