@@ -21,6 +21,7 @@ export * from './stores/wishlist-store';
 export * from './stores/ui-store';
 export * from './stores/i18n-store';
 export * from './live/live-event';
+export * from './live/live-event-tags';
 export * from './live/live-store';
 export * from './live/use-live-event';
 export * from './stores/store-context';

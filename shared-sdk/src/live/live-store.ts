@@ -1,6 +1,7 @@
 import { makeObservable, observable, action, reaction, type IReactionDisposer } from 'mobx';
 import type { RootStore } from '../stores/root-store';
-import { liveEventTags, type LiveEvent } from './live-event';
+import type { LiveEvent } from './live-event';
+import { liveEventTags } from './live-event-tags';
 import type { LiveLinkState } from './live-link';
 
 export type LiveState = 'off' | LiveLinkState;
