@@ -41,24 +41,36 @@ export function serverRemotes(composition: Composition, timeoutMs: number): Remo
 }
 
 /**
- * Slots forget a failed load when they mount (a shopper's Retry); on the server every page mounts
- * them anew, so a failure is forgotten only once it is old enough to be worth another try.
+ * A failed load is kept for SERVER_FAILURE_MEMORY_MS from when it failed, then the next page that asks
+ * (its data first, or a slot as it mounts) loads it again: every page of a busy server would otherwise
+ * wait for a remote that is down, and one that was only slow (a starved start) must not stay left to
+ * the browser for the life of the process. Asking again for a failure still kept does not make it newer.
  */
-function rememberFailures(loader: RemoteLoader): RemoteLoader {
+export function rememberFailures(loader: RemoteLoader, now: () => number = Date.now): RemoteLoader {
   const failedAt = new Map<string, number>();
+  const keyOf = (remote: RemoteName, module: string) => `${remote}/${module}`;
+  const forgetIfOld = (remote: RemoteName, module: string): void => {
+    const at = failedAt.get(keyOf(remote, module));
+    if (at === undefined || now() - at < SERVER_FAILURE_MEMORY_MS) return;
+    failedAt.delete(keyOf(remote, module));
+    loader.forgetFailed(remote, module);
+  };
   const track = <T>(remote: RemoteName, module: string, promise: Promise<T>): Promise<T> => {
-    promise.catch(() => failedAt.set(`${remote}/${module}`, Date.now()));
+    promise.catch(() => {
+      if (!failedAt.has(keyOf(remote, module))) failedAt.set(keyOf(remote, module), now());
+    });
     return promise;
   };
   return {
-    load: (remote, module) => track(remote, module, loader.load(remote, module)),
-    loadModule: (remote, module) => track(remote, module, loader.loadModule(remote, module)),
-    forgetFailed(remote, module) {
-      const at = failedAt.get(`${remote}/${module}`);
-      if (at !== undefined && Date.now() - at < SERVER_FAILURE_MEMORY_MS) return;
-      failedAt.delete(`${remote}/${module}`);
-      loader.forgetFailed(remote, module);
+    load(remote, module) {
+      forgetIfOld(remote, module);
+      return track(remote, module, loader.load(remote, module));
     },
+    loadModule(remote, module) {
+      forgetIfOld(remote, module);
+      return track(remote, module, loader.loadModule(remote, module));
+    },
+    forgetFailed: forgetIfOld,
     onLateArrival: () => () => undefined,
   };
 }
