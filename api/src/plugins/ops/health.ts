@@ -10,6 +10,11 @@ declare module 'fastify' {
     lifecycle: Lifecycle;
     /** Whether anyone (a load balancer, an orchestrator) has asked GET /readyz since the start. */
     readinessWatched: boolean;
+    /**
+     * GET /readyz was asked (routes/health/). A route plugin's `app` is a child of this one, and a
+     * value it assigns would stay its own: the flag is set here, on the instance that holds it.
+     */
+    readinessAsked(): void;
   }
 }
 
@@ -21,6 +26,9 @@ export const health = fp(
   async function health(app: FastifyInstance) {
     app.decorate('lifecycle', 'starting' as Lifecycle);
     app.decorate('readinessWatched', false);
+    app.decorate('readinessAsked', () => {
+      app.readinessWatched = true;
+    });
 
     // While draining, every response closes its connection: keep-alive clients (and a balancer's
     // pooled connections) reconnect, through the balancer, to an instance that stays.

@@ -31,7 +31,7 @@ export const healthRoutes: FastifyPluginAsync<HealthOptions> = async function he
   app.get('/healthz', probe, async (_request, reply) => noStore(reply).send({ status: 'ok' }));
 
   app.get('/readyz', probe, async (request, reply) => {
-    app.readinessWatched = true;
+    app.readinessAsked();
     // A refused address (too many wrong tokens: ops-access.ts) is answered as a stranger.
     const operator = app.opsAccess.judge(request, 'bearer') === 'operator';
     // Starting or draining is the answer whatever the checks say: a stranger's probe runs none.
