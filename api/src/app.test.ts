@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createTestApp, type TestApp } from './test-support/test-app.js';
+import { appForSuite } from './test-support/test-app.js';
 
 /** Routes that exist only in this test, to exercise validation and error handling. */
 const probeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,12 +26,10 @@ const probeRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 describe('the app', () => {
-  let t: TestApp;
+  const t = appForSuite();
   before(async () => {
-    t = await createTestApp();
     await t.app.register(probeRoutes);
   });
-  after(() => t.close());
 
   it("sends the storefront's CSP on its pages and a closed one on API answers", async () => {
     const page = await t.app.inject({ url: '/composition.json' });

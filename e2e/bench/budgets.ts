@@ -36,3 +36,11 @@ export function reportBudgets(missed: readonly string[], title: string): void {
 }
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Runs a bench: a failure prints its error and ends the process with status 1. */
+export function runBench(main: () => Promise<void>): void {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../support/browser.ts';
 import { startServer } from '../support/server.ts';
-import { median, reportBudgets, runsOr } from './budgets.ts';
+import { median, reportBudgets, runsOr, runBench } from './budgets.ts';
 import { diskFileOf } from './bundle-sources.ts';
 import { PHONE_CONTEXT, throttleLikePhone } from './phone-profile.ts';
 
@@ -122,7 +122,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

@@ -10,7 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { shopperContext } from '../support/shopper.ts';
-import { kb, median, reportBudgets, runsOr } from './budgets.ts';
+import { kb, median, reportBudgets, runsOr, runBench } from './budgets.ts';
 import { benchPages } from './bench-pages.ts';
 
 const RUNS = runsOr(3);
@@ -322,7 +322,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

@@ -27,7 +27,7 @@ import { explore } from 'source-map-explorer';
 import { launchBrowser } from '../support/browser.ts';
 import { ARTIFACTS, ROOT } from '../support/paths.ts';
 import { startServer } from '../support/server.ts';
-import { median, reportBudgets, runsOr } from './budgets.ts';
+import { median, reportBudgets, runsOr, runBench } from './budgets.ts';
 import { diskFileOf, displaySource, groupOf } from './bundle-sources.ts';
 
 const RUNS = runsOr(3);
@@ -509,7 +509,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

@@ -5,17 +5,9 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { ARTIFACTS } from '../support/paths.ts';
+import { CHROMIUM_FLAGS } from '../support/chromium-flags.ts';
 
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 export interface LighthouseRow {
   performance: number;

@@ -11,7 +11,7 @@ import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright
 import { launchBrowser } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { shopperContext } from '../support/shopper.ts';
-import { median, reportBudgets, runsOr } from './budgets.ts';
+import { median, reportBudgets, runsOr, runBench } from './budgets.ts';
 import { phonePage } from './phone-profile.ts';
 
 const RUNS = runsOr(5);
@@ -304,7 +304,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

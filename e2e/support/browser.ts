@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { ARTIFACTS } from './paths.ts';
+import { CHROMIUM_FLAGS } from './chromium-flags.ts';
 
 /**
  * Chromium 156 builds its address bar's popup as web pages (WebUI) for every new window, headless
@@ -49,16 +50,7 @@ export async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      DISABLE_FEATURES + [...PLAYWRIGHT_DISABLED_FEATURES, ...OMNIBOX_POPUP_FEATURES].join(','),
-    ],
+    args: [...CHROMIUM_FLAGS, DISABLE_FEATURES + [...PLAYWRIGHT_DISABLED_FEATURES, ...OMNIBOX_POPUP_FEATURES].join(',')],
   });
   try {
     assertDefaultsKept();
@@ -113,4 +105,17 @@ function childCommandLines(): string[][] {
 export async function gotoInteractive(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+}
+
+/**
+ * What the page complains of from now on: its console's errors and warnings (a hydration mismatch,
+ * a failed chunk) and its uncaught errors, in order. The list fills as the page runs.
+ */
+export function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
 }

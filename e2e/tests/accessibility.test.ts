@@ -211,6 +211,18 @@ const SHOPPER_PAGES = [
   '/support-tickets',
 ];
 
+/** Each page checked as it loads and at 320 px, then home open for what the test opens on it. */
+async function auditPages(page: Page, views: Audit, paths: readonly string[], language: string): Promise<void> {
+  for (const path of paths) {
+    await page.goto(`${server.url}${path}`);
+    await settle(page);
+    await views.check(page, `${path} (${language})`);
+    await views.checkReflow(page, `${path} (${language})`);
+  }
+  await page.goto(`${server.url}/`);
+  await settle(page);
+}
+
 describe('accessibility (axe, WCAG 2.1 AA)', () => {
   for (const locale of [undefined, 'ar'] as const) {
     const language = locale === 'ar' ? 'Arabic' : 'English';
@@ -220,14 +232,7 @@ describe('accessibility (axe, WCAG 2.1 AA)', () => {
       const views = new Audit();
       try {
         const page = await context.newPage();
-        for (const path of GUEST_PAGES) {
-          await page.goto(`${server.url}${path}`);
-          await settle(page);
-          await views.check(page, `${path} (${language})`);
-          await views.checkReflow(page, `${path} (${language})`);
-        }
-        await page.goto(`${server.url}/`);
-        await settle(page);
+        await auditPages(page, views, GUEST_PAGES, language);
         await page
           .getByRole('banner')
           .getByRole('button')
@@ -247,14 +252,7 @@ describe('accessibility (axe, WCAG 2.1 AA)', () => {
       const views = new Audit();
       try {
         const page = await context.newPage();
-        for (const path of SHOPPER_PAGES) {
-          await page.goto(`${server.url}${path}`);
-          await settle(page);
-          await views.check(page, `${path} (${language})`);
-          await views.checkReflow(page, `${path} (${language})`);
-        }
-        await page.goto(`${server.url}/`);
-        await settle(page);
+        await auditPages(page, views, SHOPPER_PAGES, language);
         await page.getByTestId('header-cart-count').click();
         const drawer = page.getByRole('dialog');
         await drawer.getByRole('checkbox').first().check();

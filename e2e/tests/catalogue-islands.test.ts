@@ -7,7 +7,7 @@
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { gotoInteractive } from '../support/browser.ts';
+import { gotoInteractive, consoleProblems } from '../support/browser.ts';
 import { resourcesOfThisFile } from '../support/file-resources.ts';
 import { reactRoots } from '../support/react-roots.ts';
 import type { RunningServer } from '../support/server.ts';
@@ -55,11 +55,7 @@ async function openPage(path: string, locale?: 'ar'): Promise<{ page: Page; prob
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   if (locale) await context.addCookies([{ name: 'storefront_locale', value: locale, url: server.url }]);
   const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+  const problems = consoleProblems(page);
   await gotoInteractive(page, `${server.url}${path}`);
   return { page, problems };
 }

@@ -8,6 +8,7 @@ import { request as httpRequest } from 'node:http';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { consoleProblems } from '../support/browser.ts';
 import { otherCatalogBuild, storefrontCatalog, type CatalogBuild } from '../support/catalog-builds.ts';
 import { scaled } from '../support/load-scaled-timeouts.ts';
 import { ARTIFACTS, ROOT } from '../support/paths.ts';
@@ -300,12 +301,8 @@ describe('two requests at once', () => {
 describe('in the browser', () => {
   async function open(path: string): Promise<{ page: Page; problems: string[]; apiCalls: string[] }> {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    const problems: string[] = [];
+    const problems = consoleProblems(page);
     const apiCalls: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-    });
-    page.on('pageerror', (error) => problems.push(error.message));
     page.on('request', (request) => {
       // What the page asks the API for (the load reports it posts are not questions).
       const url = new URL(request.url());

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { runInAction } from 'mobx';
 import type { ComponentType } from 'react';
 import { MemoryRouter, Route, Routes } from 'shared-sdk/harness';
-import { AppProviders, findRoute, type RouteName } from 'shared-sdk';
+import { AppProviders, findRoute, type RootStore, type RouteName } from 'shared-sdk';
 import { httpError, switchLocale } from 'shared-sdk/testing';
 import type { CatalogApi } from './data/catalog-api';
 import { CATEGORIES, SHOPS, productDetails, products, reviewsPage } from './test-support/catalog-fixtures';
@@ -127,8 +127,10 @@ const PAGES: PageCase[] = [
   },
 ];
 
-function renderPage({ route, Page, path }: PageCase, calls: Partial<CatalogApi>) {
+/** Renders the page at its path over `calls`, after `prepare` has set the store up (a language, a mode). */
+function renderPage({ route, Page, path }: PageCase, calls: Partial<CatalogApi>, prepare?: (store: RootStore) => void) {
   const { store } = catalogTestStore(calls);
+  prepare?.(store);
   render(
     <AppProviders store={store}>
       <MemoryRouter initialEntries={[path]}>
@@ -180,19 +182,11 @@ describe('empty states', () => {
 describe('shops in single-vendor mode', () => {
   it.each(['shops', 'shopDetails', 'shopCategoryProducts'] as const)('%s is a not-found page', async (route) => {
     const page = PAGES.find((p) => p.route === route)!;
-    const { store } = catalogTestStore(catalog());
-    runInAction(() => {
-      store.settings.multiVendor = false;
+    renderPage(page, catalog(), (store) => {
+      runInAction(() => {
+        store.settings.multiVendor = false;
+      });
     });
-    render(
-      <AppProviders store={store}>
-        <MemoryRouter initialEntries={[page.path]}>
-          <Routes>
-            <Route path={findRoute(route).path} element={<page.Page />} />
-          </Routes>
-        </MemoryRouter>
-      </AppProviders>,
-    );
     expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
     expect(document.title).toMatch(/^Page Not Found/);
@@ -231,17 +225,9 @@ describe('an unknown product or shop', () => {
     ['shopDetails', 'getShop', 'ar'],
   ] as const)('%s is the not-found page of the shell: the 404 and a real h1 (%s, %s)', async (route, call, language) => {
     const page = PAGES.find((p) => p.route === route)!;
-    const { store } = catalogTestStore({ ...catalog(), [call]: jest.fn().mockRejectedValue(httpError(404, 'Not found')) });
-    if (language === 'ar') switchLocale(store, 'ar', 'rtl', { 'page.notFound': WORDS.ar.heading, 'page.backHome': WORDS.ar.back });
-    render(
-      <AppProviders store={store}>
-        <MemoryRouter initialEntries={[page.path]}>
-          <Routes>
-            <Route path={findRoute(route).path} element={<page.Page />} />
-          </Routes>
-        </MemoryRouter>
-      </AppProviders>,
-    );
+    renderPage(page, { ...catalog(), [call]: jest.fn().mockRejectedValue(httpError(404, 'Not found')) }, (store) => {
+      if (language === 'ar') switchLocale(store, 'ar', 'rtl', { 'page.notFound': WORDS.ar.heading, 'page.backHome': WORDS.ar.back });
+    });
     const heading = await screen.findByRole('heading', { level: 1, name: WORDS[language].heading });
     expect(screen.getAllByRole('heading', { level: 1 })).toEqual([heading]);
     expect(screen.queryByTestId('empty-state')).not.toBeInTheDocument();

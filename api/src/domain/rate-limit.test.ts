@@ -1,13 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, it } from 'node:test';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { beforeEach, describe, it } from 'node:test';
+import { appForSuite } from '../test-support/test-app.js';
 import { consumeRateLimits, refundRateLimits, type RateLimitCheck } from './rate-limit.js';
 
-let t: TestApp;
-before(async () => {
-  t = await createTestApp();
-});
-after(() => t?.close());
+const t = appForSuite();
 beforeEach(async () => {
   await t.app.db.query('DELETE FROM rate_limits');
 });

@@ -1,20 +1,16 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { hashPassword } from '../lib/password.js';
 import { DEMO, postJson } from '../test-support/auth-fixtures.js';
 import { call, createShopper, ordersOf, placeOrder, plainProduct, setOrderStatus, addToCart } from '../test-support/cart-fixtures.js';
 import { multipartBody } from '../test-support/multipart.js';
 import { samplePdf } from '../test-support/sample-files.js';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { appForSuite } from '../test-support/test-app.js';
 import { createTestUser } from '../test-support/users.js';
 import { arFieldLabels } from './field-labels-ar.js';
 
 /** The API in Arabic (docs/i18n.md): messages, validation errors and operator texts. */
-let t: TestApp;
-before(async () => {
-  t = await createTestApp();
-});
-after(() => t?.close());
+const t = appForSuite();
 
 const AR = { 'accept-language': 'ar' };
 const ARABIC = /[\u0600-\u06FF]/;

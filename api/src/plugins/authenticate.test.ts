@@ -1,17 +1,13 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { findUserByPhone } from '../db/queries/users.js';
 import { hashToken } from '../lib/access-token.js';
 import { issueAccessToken } from '../domain/access-tokens.js';
 import { fetchOpenApiDocument, fillPath, operationName, operationsOf, type Operation } from '../probes/openapi/operations.js';
 import { DEMO, bearer } from '../test-support/auth-fixtures.js';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { appForSuite } from '../test-support/test-app.js';
 
-let t: TestApp;
-before(async () => {
-  t = await createTestApp();
-});
-after(() => t?.close());
+const t = appForSuite();
 
 interface TokenRow {
   /** The row version: PostgreSQL gives an updated row a new xmin, so an unchanged xmin means no write. */

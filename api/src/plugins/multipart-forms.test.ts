@@ -1,16 +1,14 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { multipartBody } from '../test-support/multipart.js';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { appForSuite } from '../test-support/test-app.js';
 import { createTestUser, type TestUser } from '../test-support/users.js';
 
-let t: TestApp;
+const t = appForSuite();
 let user: TestUser;
 before(async () => {
-  t = await createTestApp();
   user = await createTestUser(t.app);
 });
-after(() => t?.close());
 
 const FORM_ROUTES = ['/api/update-profile', '/api/support-ticket'];
 

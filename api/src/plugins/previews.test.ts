@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { signPreview, type PreviewGrant } from '../lib/preview-token.js';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { appForSuite, createTestApp } from '../test-support/test-app.js';
 import { personalise } from './previews.js';
 
 const SECRET = 'preview-secret-for-the-tests-0123456789';
@@ -18,9 +18,8 @@ const grant = (over: Partial<PreviewGrant> = {}): PreviewGrant => ({
 });
 
 describe('previews', () => {
-  let t: TestApp;
+  const t = appForSuite({ previewSecret: SECRET });
   before(async () => {
-    t = await createTestApp({ previewSecret: SECRET });
     const composition = {
       apiBase: '/api',
       remotes: {
@@ -32,7 +31,6 @@ describe('previews', () => {
     };
     await writeFile(path.join(t.database.options.dataDir, 'composition.json'), JSON.stringify(composition));
   });
-  after(() => t.close());
 
   const compositionWith = (cookie?: string) =>
     t.app.inject({ url: '/composition.json', headers: { cookie: ['storefront_bucket=80', cookie].filter(Boolean).join('; ') } });

@@ -5,7 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { addFavorite } from '../test-support/catalog-fixtures.js';
 import { addToCart, createShopper, placeOrder, plainProduct, type Shopper, type TestProduct } from '../test-support/cart-fixtures.js';
-import { createSecondInstance, createTestApp, type TestApp } from '../test-support/test-app.js';
+import { appForSuite, createSecondInstance, createTestApp, type TestApp } from '../test-support/test-app.js';
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, PUBLIC_TABLES } from './public-answers.js';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -55,13 +55,11 @@ async function flashSaleEndingIn(app: FastifyInstance, productId: number, price:
 }
 
 describe('public answers: HTTP caching', () => {
-  let t: TestApp;
+  const t = appForSuite();
   let product: TestProduct;
   before(async () => {
-    t = await createTestApp();
     product = await plainProduct(t.app, { price: 30 });
   });
-  after(() => t.close());
 
   it('answers a guest from memory after the first time, with ETag, Cache-Control and Vary', async () => {
     const url = `/api/product-details?product_id=${product.id}`;
@@ -145,11 +143,7 @@ describe('public answers: HTTP caching', () => {
 });
 
 describe('public answers: invalidation on one instance', () => {
-  let t: TestApp;
-  before(async () => {
-    t = await createTestApp();
-  });
-  after(() => t.close());
+  const t = appForSuite();
 
   it('shows a price changed in the database at once', async () => {
     const product = await plainProduct(t.app, { price: 40 });
@@ -183,11 +177,7 @@ describe('public answers: invalidation on one instance', () => {
 });
 
 describe('public answers: a stock change drops only what shows it', () => {
-  let t: TestApp;
-  before(async () => {
-    t = await createTestApp();
-  });
-  after(() => t.close());
+  const t = appForSuite();
 
   const cacheOf = async (url: string) => {
     const response = await get(t.app, url);
@@ -323,11 +313,7 @@ describe('public answers: invalidation across two instances', { skip: needsPostg
 });
 
 describe('public answers: a broken change feed', { skip: needsPostgres }, () => {
-  let t: TestApp;
-  before(async () => {
-    t = await createTestApp();
-  });
-  after(() => t.close());
+  const t = appForSuite();
 
   it('serves what it kept marked stale while it cannot hear of changes, and nothing stale after', async () => {
     const product = await plainProduct(t.app, { price: 80 });

@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from 'react';
-import { findRoute, usePageTitle, type RouteName, FormattedMessage, observer } from 'shared-sdk';
+import { PageHead, findRoute, usePageTitle, type RouteName, FormattedMessage, observer } from 'shared-sdk';
 import styled from 'styled-components';
 
 export interface AccountPageProps {
@@ -35,15 +35,12 @@ export const AccountPage = observer(function AccountPage({
   const title = findRoute(route).title;
   return (
     <Section>
-      <Head>
-        <div>
-          <H1 ref={headingRef} tabIndex={-1}>
-            {heading ?? (title && <FormattedMessage id={title.id} defaultMessage={title.defaultMessage} />)}
-          </H1>
-          {subheading && <Sub>{subheading}</Sub>}
-        </div>
-        {actions && <Actions>{actions}</Actions>}
-      </Head>
+      <PageHead
+        heading={heading ?? (title && <FormattedMessage id={title.id} defaultMessage={title.defaultMessage} />)}
+        subheading={subheading}
+        actions={actions}
+        headingRef={headingRef}
+      />
       {children}
     </Section>
   );
@@ -51,40 +48,4 @@ export const AccountPage = observer(function AccountPage({
 
 const Section = styled.section`
   min-inline-size: 0;
-`;
-
-const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: 12px 24px;
-  margin-block-end: 20px;
-`;
-
-const H1 = styled.h1`
-  margin: 0;
-  font-size: 1.5rem;
-  line-height: 1.25;
-  overflow-wrap: anywhere;
-
-  &:focus {
-    outline: none;
-  }
-
-  @media (max-width: ${({ theme }) => theme.breakpoints.md - 1}px) {
-    font-size: 1.3rem;
-  }
-`;
-
-const Sub = styled.p`
-  margin-block: 4px 0;
-  color: ${({ theme }) => theme.colors.muted};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 8px;
 `;

@@ -1,13 +1,12 @@
 import styled from 'styled-components';
+import { flexColumn } from 'shared-sdk';
 
 /**
  * A page's list of cards (orders, tickets, wishlist items) and its skeleton (`as="div"`): one column,
  * 12px apart; dimmed while the next page loads (aria-busy).
  */
 export const CardList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
+  ${flexColumn('12px')}
   margin: 0;
   padding: 0;
   list-style: none;

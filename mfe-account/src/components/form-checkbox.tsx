@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
-import { FieldError, FieldHint, useFieldIds } from 'shared-sdk';
+import { FieldError, FieldHint, useFieldIds, flexColumn } from 'shared-sdk';
 
 export interface FormCheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
   label: ReactNode;
@@ -29,9 +29,7 @@ export function FormCheckbox({ label, hint, error, ...input }: FormCheckboxProps
 }
 
 const Wrap = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 0.25rem;
+  ${flexColumn('0.25rem')}
   margin-block-end: 0.75rem;
 `;
 

@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { flexRow } from 'shared-sdk';
 
 /** The control border and focus ring the account forms share with shared-sdk's TextField. */
 export const controlStyle = css`
@@ -52,9 +53,6 @@ export const FieldGrid = styled.div`
 
 /** The buttons at the foot of a form, at its inline end. */
 export const FormActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: 8px;
+  ${flexRow('8px', { wrap: true, justify: 'flex-end' })}
   margin-block-start: 8px;
 `;

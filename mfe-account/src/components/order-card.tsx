@@ -1,4 +1,4 @@
-import { Price, linkTo, type Order, Link, FormattedDate, FormattedMessage, FormattedNumber } from 'shared-sdk';
+import { Price, linkTo, type Order, Link, FormattedDate, FormattedMessage, FormattedNumber, flexColumn, flexRow } from 'shared-sdk';
 import styled from 'styled-components';
 import { OrderPaymentBadge } from './order-payment-badge';
 import { OrderStatusBadge } from './order-status-badge';
@@ -60,9 +60,7 @@ export function OrderCard({ order, headingLevel = 2 }: OrderCardProps) {
 }
 
 export const Card = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
+  ${flexColumn('12px')}
   padding: 16px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
@@ -70,11 +68,7 @@ export const Card = styled.article`
 `;
 
 const Top = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px 16px;
+  ${flexRow('8px 16px', { wrap: true, align: 'center', justify: 'space-between' })}
 `;
 
 const Code = styled.h2`

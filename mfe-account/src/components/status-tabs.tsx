@@ -1,5 +1,5 @@
 import { useEffect, type FocusEvent, type ReactNode } from 'react';
-import { VisuallyHidden, Link, type To, useIntl } from 'shared-sdk';
+import { VisuallyHidden, Link, type To, useIntl, flexRow } from 'shared-sdk';
 import styled from 'styled-components';
 import { revealInScroller, useScrollEdges } from './use-scroll-edges';
 
@@ -98,8 +98,7 @@ const Nav = styled.nav`
 `;
 
 const List = styled.ul`
-  display: flex;
-  gap: 4px;
+  ${flexRow('4px')}
   margin: 0;
   padding: 0;
   list-style: none;

@@ -1,9 +1,9 @@
 // A page visited again within the query cache's time (QUERY_FRESH_MS) is given the answer the cache
 // kept: after a change the shopper made, and after another shopper signed in, it must not be the old one.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { browserLocation, type PageQuery, type Profile, type SavedAddress, type SupportTicket, type TicketMessage } from 'shared-sdk';
+import { browserLocation, type PageQuery, type SavedAddress, type SupportTicket } from 'shared-sdk';
 import { renderPage } from 'shared-sdk/testing';
-import { accountTestStore, savedAddress, ticketSummary } from '../test-support/account-store';
+import { accountTestStore, savedAddress, ticketSummary, DEMO_PROFILE, MY_TICKET_MESSAGE } from '../test-support/account-store';
 import { order, orderDetails, ordersPage, ordersTestStore } from '../test-support/orders-store';
 import AddressFormPage from '../features/addresses/address-form-page';
 import ManageAddressPage from '../features/addresses/manage-address-page';
@@ -55,19 +55,7 @@ describe('a page visited again', () => {
   });
 
   it('shows the profile as it was saved, without asking again', async () => {
-    const profile: Profile = {
-      id: 1,
-      name: 'Demo Customer',
-      phone: '01700000000',
-      phone_verified: true,
-      email: 'demo@shopmart.test',
-      email_verified: false,
-      profile_photo: null,
-      gender: 'female',
-      date_of_birth: '1990-05-04',
-      country: 'Bangladesh',
-      phone_code: '880',
-    };
+    const profile = DEMO_PROFILE;
     const getProfile = jest.fn().mockResolvedValue(profile);
     const updateProfile = jest.fn().mockResolvedValue({ message: 'Profile updated successfully.', user: { ...profile, name: 'Dana Customer' } });
     const store = accountTestStore({ account: { getProfile, updateProfile } });
@@ -85,14 +73,7 @@ describe('a page visited again', () => {
   });
 
   it('shows the reply sent in a ticket’s conversation', async () => {
-    const mine: TicketMessage = {
-      id: 11,
-      message: 'My parcel never came.',
-      created_at: '2026-03-12T10:00:00.000Z',
-      sender_id: 1,
-      sender_name: 'Demo Customer',
-      profile_photo: null,
-    };
+    const mine = MY_TICKET_MESSAGE;
     const reply = { ...mine, id: 13, message: 'Thanks, I will wait.' };
     const ticket: SupportTicket = {
       ...ticketSummary(),

@@ -1,5 +1,5 @@
 import { runInAction } from 'mobx';
-import type { RootStore, SavedAddress, TicketSummary, User } from 'shared-sdk';
+import type { Profile, RootStore, SavedAddress, TicketMessage, TicketSummary, User } from 'shared-sdk';
 import { createTestStore, fakeApi, type FakeApiCalls } from 'shared-sdk/testing';
 
 export const DEMO_USER: User = {
@@ -7,6 +7,31 @@ export const DEMO_USER: User = {
   name: 'Demo Customer',
   phone: '01700000000',
   email: 'demo@shopmart.test',
+  profile_photo: null,
+};
+
+/** The demo customer's profile as GET /profile answers it. */
+export const DEMO_PROFILE: Profile = {
+  id: 1,
+  name: 'Demo Customer',
+  phone: '01700000000',
+  phone_verified: true,
+  email: 'demo@shopmart.test',
+  email_verified: false,
+  profile_photo: null,
+  gender: 'female',
+  date_of_birth: '1990-05-04',
+  country: 'Bangladesh',
+  phone_code: '880',
+};
+
+/** The demo customer's first message in a ticket's conversation. */
+export const MY_TICKET_MESSAGE: TicketMessage = {
+  id: 11,
+  message: 'My parcel never came.',
+  created_at: '2026-03-12T10:00:00.000Z',
+  sender_id: 1,
+  sender_name: 'Demo Customer',
   profile_photo: null,
 };
 

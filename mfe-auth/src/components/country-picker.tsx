@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { FieldError, VisuallyHidden, useStores, type Country, FormattedMessage, useIntl } from 'shared-sdk';
+import { FieldError, VisuallyHidden, useStores, type Country, FormattedMessage, useIntl, flexColumn, flexRow } from 'shared-sdk';
 import { countryMatches, foldForSearch, sameCountry } from './country-names';
 
 /** Until the shopper chooses, the country is Iraq, phone code 964 (shown by its name in the list's language once the list loads). */
@@ -166,9 +166,7 @@ export function CountryPicker({ countries, value, onChange, error }: CountryPick
 }
 
 const Wrap = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 0.25rem;
+  ${flexColumn('0.25rem')}
   margin-block-end: 0.75rem;
 `;
 
@@ -178,8 +176,7 @@ const Label = styled.span`
 `;
 
 const Row = styled.div`
-  display: flex;
-  gap: 0.5rem;
+  ${flexRow('0.5rem')}
 `;
 
 const Toggle = styled.button`

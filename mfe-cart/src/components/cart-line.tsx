@@ -12,6 +12,8 @@ import {
   FormattedMessage,
   useIntl,
   observer,
+  flexColumn,
+  flexRow,
 } from 'shared-sdk';
 import styled from 'styled-components';
 import { LineStepper, RemoveLineButton } from './line-stepper';
@@ -132,8 +134,7 @@ export function CartLineSkeleton() {
 }
 
 const Item = styled.li`
-  display: flex;
-  gap: 12px;
+  ${flexRow('12px')}
   padding-block: 12px;
   border-block-start: 1px solid ${({ theme }) => theme.colors.border};
 `;
@@ -188,28 +189,20 @@ const Name = styled.h4`
 `;
 
 const Options = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 2px 12px;
+  ${flexRow('2px 12px', { wrap: true })}
   margin: 0;
   color: ${({ theme }) => theme.colors.muted};
   font-size: 0.8rem;
 `;
 
 const Controls = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: 8px 12px;
+  ${flexRow('8px 12px', { wrap: true, align: 'flex-end', justify: 'space-between' })}
   inline-size: 100%;
   margin-block-start: 4px;
 `;
 
 const Total = styled.span`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-end;
+  ${flexColumn(undefined, { align: 'flex-end' })}
   font-weight: 700;
 `;
 

@@ -8,6 +8,7 @@ import {
   FormattedMessage,
   useIntl,
   observer,
+  flexRow,
 } from 'shared-sdk';
 import styled from 'styled-components';
 import { CartLine } from './cart-line';
@@ -88,9 +89,7 @@ const Section = styled.section<{ $selected: boolean }>`
 `;
 
 const Head = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 10px;
+  ${flexRow('10px', { align: 'center' })}
   padding-block-end: 10px;
 `;
 

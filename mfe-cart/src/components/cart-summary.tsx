@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Skeleton, SkeletonRegion, useFormatMoney, useStores, FormattedMessage, observer } from 'shared-sdk';
+import { Skeleton, SkeletonRegion, useFormatMoney, useStores, FormattedMessage, observer, flexColumn, flexRow } from 'shared-sdk';
 import styled from 'styled-components';
 
 /**
@@ -52,17 +52,12 @@ export const CartSummary = observer(function CartSummary() {
 });
 
 const List = styled.dl`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
+  ${flexColumn('6px')}
   margin: 0;
 `;
 
 const Row = styled.div<{ $total?: boolean }>`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
+  ${flexRow('12px', { align: 'center', justify: 'space-between' })}
   min-block-size: 1.4em;
   ${({ $total, theme }) =>
     $total

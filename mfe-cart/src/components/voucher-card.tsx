@@ -8,6 +8,8 @@ import {
   FormattedMessage,
   useIntl,
   observer,
+  flexColumn,
+  flexRow,
 } from 'shared-sdk';
 import styled from 'styled-components';
 
@@ -164,16 +166,12 @@ const Body = styled.div`
 `;
 
 const Facts = styled.dl`
-  display: flex;
-  flex-direction: column;
-  gap: 2px;
+  ${flexColumn('2px')}
   margin: 0;
   font-size: 0.85rem;
 
   div {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 4px;
+    ${flexRow('4px', { wrap: true })}
   }
 
   dt {

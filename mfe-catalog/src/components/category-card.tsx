@@ -1,4 +1,4 @@
-import { Skeleton, UserText, linkTo, type Category, Link } from 'shared-sdk';
+import { Skeleton, UserText, linkTo, type Category, Link, flexColumn } from 'shared-sdk';
 import styled, { css } from 'styled-components';
 import { Picture } from './picture';
 
@@ -28,10 +28,7 @@ export function CategoryCardSkeleton() {
 
 /** A tile's box, loaded or not: the skeleton keeps the loaded tile's size, on phones too. */
 const tileBox = css`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: 10px;
+  ${flexColumn('10px', { align: 'center' })}
   padding-block: 16px;
   padding-inline: 8px;
   border: 1px solid ${({ theme }) => theme.colors.border};

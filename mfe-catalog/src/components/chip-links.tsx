@@ -1,4 +1,4 @@
-import { Skeleton, UserText, Link, FormattedMessage, useIntl } from 'shared-sdk';
+import { Skeleton, UserText, Link, FormattedMessage, useIntl, flexRow } from 'shared-sdk';
 import styled from 'styled-components';
 
 export interface ChipLink {
@@ -50,9 +50,7 @@ const Nav = styled.nav`
 `;
 
 const List = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
+  ${flexRow('8px', { wrap: true })}
   margin: 0;
   padding: 0;
   list-style: none;

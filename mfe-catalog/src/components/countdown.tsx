@@ -1,4 +1,4 @@
-import { useIntl } from 'shared-sdk';
+import { useIntl, flexRow } from 'shared-sdk';
 import styled from 'styled-components';
 import { useTimeLeft } from './use-time-left';
 
@@ -45,10 +45,7 @@ export function Countdown({ to, caption, onDone, tone = 'dark' }: CountdownProps
 type Tone = { $tone: 'light' | 'dark' };
 
 const Wrap = styled.div<Tone>`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 8px 12px;
+  ${flexRow('8px 12px', { wrap: true, align: 'center' })}
   color: ${({ $tone, theme }) => ($tone === 'light' ? '#ffffff' : theme.colors.text)};
 `;
 

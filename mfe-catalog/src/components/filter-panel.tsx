@@ -1,5 +1,16 @@
 import { useEffect, useId, useState, type FormEvent, type MouseEvent } from 'react';
-import { Icon, Button, RatingStars, FormattedMessage, isPlainClick, useIntl, useLocation, useSearchParams } from 'shared-sdk';
+import {
+  Icon,
+  Button,
+  RatingStars,
+  FormattedMessage,
+  isPlainClick,
+  useIntl,
+  useLocation,
+  useSearchParams,
+  flexColumn,
+  flexRow,
+} from 'shared-sdk';
 import styled from 'styled-components';
 import { PRODUCT_LIST_PARAMS, activeFilterCount, type ProductFilters } from '../data/product-query';
 import { controlBox } from './control-box';
@@ -304,9 +315,7 @@ const Toggle = styled.button`
 `;
 
 const Panel = styled.section<{ $open: boolean }>`
-  display: flex;
-  flex-direction: column;
-  gap: 18px;
+  ${flexColumn('18px')}
   padding: 16px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
@@ -333,9 +342,7 @@ const Panel = styled.section<{ $open: boolean }>`
 `;
 
 const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
+  ${flexColumn('6px')}
 
   > label {
     font-weight: 600;
@@ -354,9 +361,7 @@ const SmallField = styled(Field)`
 `;
 
 const Fieldset = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
+  ${flexColumn('6px')}
   min-inline-size: 0;
   margin: 0;
   padding: 0;
@@ -386,9 +391,7 @@ const PriceRow = styled.div`
 `;
 
 const RadioRow = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 8px;
+  ${flexRow('8px', { align: 'center' })}
 
   input {
     margin: 0;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Icon, Island, useIntl } from 'shared-sdk';
+import { Icon, Island, useIntl, flexColumn, flexRow } from 'shared-sdk';
 import styled from 'styled-components';
 import type { FlashSale } from 'shared-sdk';
 import { island as countdownIsland } from './countdown-island';
@@ -64,9 +64,7 @@ export function FlashSaleBanner({ sale, heading, children, onPhaseChange }: Flas
 }
 
 const Banner = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 20px;
+  ${flexRow('20px', { align: 'center' })}
   padding: 20px;
   border-radius: ${({ theme }) => theme.radius};
   background: linear-gradient(135deg, ${({ theme }) => theme.colors.primaryScale[700]}, ${({ theme }) => theme.colors.primaryScale[500]});
@@ -89,9 +87,7 @@ const Banner = styled.div`
 `;
 
 const Text = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 10px;
+  ${flexColumn('10px')}
   min-inline-size: 0;
 
   h1,

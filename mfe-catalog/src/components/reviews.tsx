@@ -12,6 +12,8 @@ import {
   useQuery,
   FormattedMessage,
   useIntl,
+  flexColumn,
+  flexRow,
 } from 'shared-sdk';
 import styled from 'styled-components';
 import { useCatalogApi } from '../data/catalog-api';
@@ -130,10 +132,7 @@ const Layout = styled.div`
 `;
 
 const Summary = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: 6px;
+  ${flexColumn('6px', { align: 'flex-start' })}
   padding: 16px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
@@ -195,17 +194,14 @@ const List = styled.ul`
 `;
 
 const Item = styled.li`
-  display: flex;
-  gap: 12px;
+  ${flexRow('12px')}
   padding: 14px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.surface};
 
   > div {
-    display: flex;
-    flex-direction: column;
-    gap: 4px;
+    ${flexColumn('4px')}
     min-inline-size: 0;
   }
 
@@ -216,10 +212,7 @@ const Item = styled.li`
 `;
 
 const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  gap: 4px 12px;
+  ${flexRow('4px 12px', { wrap: true, align: 'baseline' })}
 
   time {
     color: ${({ theme }) => theme.colors.muted};

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Icon, Link, FormattedMessage } from 'shared-sdk';
+import { Icon, Link, FormattedMessage, flexRow } from 'shared-sdk';
 import styled from 'styled-components';
 
 export interface SectionProps {
@@ -41,10 +41,7 @@ const Wrap = styled.section`
 `;
 
 const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 8px 16px;
+  ${flexRow('8px 16px', { wrap: true, align: 'center' })}
   margin-block-end: 14px;
 `;
 

@@ -1,4 +1,4 @@
-import { RatingStars, Skeleton, UserText, linkTo, type Shop, Link } from 'shared-sdk';
+import { RatingStars, Skeleton, UserText, linkTo, type Shop, Link, flexRow } from 'shared-sdk';
 import styled from 'styled-components';
 import { cardPlaceholder, imageLoading, type ImagePriority } from './deferred-list';
 import { ShopProductCount } from './shop-product-count';
@@ -111,10 +111,7 @@ const Name = styled.h2`
 `;
 
 const Meta = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 6px 12px;
+  ${flexRow('6px 12px', { wrap: true, align: 'center' })}
   color: ${({ theme }) => theme.colors.muted};
   font-size: 0.85rem;
 `;

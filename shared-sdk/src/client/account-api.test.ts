@@ -1,18 +1,9 @@
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { createAccountApi } from './account-api';
-import { createHttpClient } from './http-client';
+import { recordingHttp } from '../test-support/recording-http';
 
-/** An account api over a fake adapter that records each request and answers `body` (or `status`). */
+/** The api over a recording client answering `body` (with `status`). */
 function apiAnswering(body: unknown, status = 200) {
-  const seen: InternalAxiosRequestConfig[] = [];
-  const onUnauthorized = jest.fn();
-  const adapter: AxiosAdapter = async (config) => {
-    seen.push(config);
-    const response = { data: body, status, statusText: '', headers: {}, config };
-    if (status >= 400) throw Object.assign(new Error(`status ${status}`), { isAxiosError: true, response, config });
-    return response;
-  };
-  const http = createHttpClient({ getToken: () => 'token', getLocale: () => 'en', onUnauthorized, adapter });
+  const { http, seen, onUnauthorized } = recordingHttp(body, status);
   return { api: createAccountApi(http), seen, onUnauthorized };
 }
 

@@ -1,5 +1,4 @@
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { createHttpClient } from './http-client';
+import { recordingHttp } from '../test-support/recording-http';
 import { createAuthApi } from './auth-api';
 import { toApiFailure } from './api-error';
 
@@ -18,16 +17,9 @@ const USER = {
 };
 const SESSION = { access: { token: 'tok' }, user: USER };
 
-/** An auth api over a fake adapter that records each request and answers `body` with `status`. */
+/** An auth api over a recording client answering `body` with `status`; `request()` is the last request made. */
 function apiAnswering(body: unknown, status = 200) {
-  const seen: InternalAxiosRequestConfig[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    seen.push(config);
-    const response = { data: body, status, statusText: '', headers: {}, config };
-    if (status >= 400) throw Object.assign(new Error(`status ${status}`), { isAxiosError: true, response, config });
-    return response;
-  };
-  const http = createHttpClient({ getToken: () => 'secret', getLocale: () => 'en', onUnauthorized: jest.fn(), adapter });
+  const { http, seen } = recordingHttp(body, status, 'secret');
   const request = () => {
     const config = seen[seen.length - 1]!;
     return { method: config.method, url: config.url, body: config.data ? JSON.parse(config.data) : undefined, config };

@@ -1,16 +1,10 @@
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { createHttpClient } from './http-client';
+import { recordingHttp } from '../test-support/recording-http';
 import { createOrdersApi } from './orders-api';
 
-/** An orders api over a fake adapter that records each request and answers `body`. */
-function apiAnswering(body: unknown) {
-  const seen: InternalAxiosRequestConfig[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    seen.push(config);
-    return { data: body, status: 200, statusText: '', headers: {}, config };
-  };
-  const http = createHttpClient({ getToken: () => 'token', getLocale: () => 'en', onUnauthorized: jest.fn(), adapter });
-  return { api: createOrdersApi(http), seen };
+/** The api over a recording client answering `body` (with `status`). */
+function apiAnswering(body: unknown, status = 200) {
+  const { http, seen, onUnauthorized } = recordingHttp(body, status);
+  return { api: createOrdersApi(http), seen, onUnauthorized };
 }
 
 describe('orders api', () => {

@@ -3,6 +3,7 @@ import { Suspense, lazy, useMemo } from 'react';
 import { Button, MODAL_SLOTS, useStores, type RemoteName } from 'shared-sdk';
 import styled from 'styled-components';
 import type { ModalLoaders } from './remote-harness';
+import { flexRow } from '../ui/flex-css';
 
 interface HarnessModalsProps {
   remote: RemoteName;
@@ -41,7 +42,5 @@ export const HarnessModals = observer(function HarnessModals({ remote, modals }:
 });
 
 const Group = styled.section`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
+  ${flexRow('0.5rem', { wrap: true })}
 `;

@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { NavLink } from 'react-router-dom';
 import type { RouteDef } from 'shared-sdk';
 import styled from 'styled-components';
+import { flexRow } from '../ui/flex-css';
 
 /** A concrete URL for a route pattern: every parameter becomes 1 ('/flash-sale/:id' → '/flash-sale/1'). */
 function samplePath(pattern: string): string {
@@ -25,9 +26,7 @@ export function HarnessNav({ routes }: { routes: readonly RouteDef[] }) {
 }
 
 const List = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.25rem 1rem;
+  ${flexRow('0.25rem 1rem', { wrap: true })}
   margin: 0;
   padding: 0;
   list-style: none;

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useStores } from 'shared-sdk';
 import styled from 'styled-components';
+import { flexRow } from '../ui/flex-css';
 
 /** The ui store's toasts, so a remote's success and error messages are visible without the shell. */
 export const HarnessToasts = observer(function HarnessToasts() {
@@ -33,9 +34,7 @@ const List = styled.ul`
 `;
 
 const Item = styled.li<{ $error: boolean }>`
-  display: flex;
-  align-items: center;
-  gap: 0.75rem;
+  ${flexRow('0.75rem', { align: 'center' })}
   padding-block: 0.75rem;
   padding-inline: 1rem;
   border-radius: ${({ theme }) => theme.radius};

@@ -10,6 +10,7 @@ import { HarnessModals } from './harness-modals';
 import { HarnessNav } from './harness-nav';
 import { HarnessToasts } from './harness-toasts';
 import { BrowserRouter } from './routers';
+import { flexRow } from '../ui/flex-css';
 
 export type ModuleLoader<P = object> = () => Promise<{ default: ComponentType<P> }>;
 
@@ -107,10 +108,7 @@ const Layout = styled.div`
 `;
 
 const Bar = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.75rem 1.5rem;
+  ${flexRow('0.75rem 1.5rem', { wrap: true, align: 'center' })}
   padding-block: 0.75rem;
   padding-inline: 1rem;
   background: ${({ theme }) => theme.colors.surface};

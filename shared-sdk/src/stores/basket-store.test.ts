@@ -4,22 +4,17 @@ import { memoryStorage } from './storage';
 import { PRODUCT_REMOVED_MESSAGE } from './basket-store';
 import { fakeApi } from '../test-support/fake-api';
 import { httpError } from '../test-support/http-error';
-import { cartLine as line, cartShop as shop, checkoutSummary as summary } from '../test-support/cart-fixtures';
+import {
+  cartLine as line,
+  cartShop as shop,
+  checkoutSummary as summary,
+  TWO_SHOP_BASKET as BASKET,
+  signedInWithBasket as signedIn,
+} from '../test-support/cart-fixtures';
 import type { Api } from '../client/api';
 import type { CartShopGroup } from '../client/api-types';
 
 const group = { id: 1, shop_id: 4, shop_name: 'Urban', shop_rating: 4.5, products: [] };
-const BASKET = [shop(1, [line(11, 1)]), shop(2, [line(21, 2), line(22, 2)])];
-
-function signedIn(api: Api, basket: CartShopGroup[] = BASKET) {
-  const root = new RootStore({ storage: memoryStorage(), api });
-  root.auth.setSession('tok', { name: 'Demo' });
-  root.basket.applyCart(
-    basket.reduce((n, g) => n + g.products.length, 0),
-    basket,
-  );
-  return root;
-}
 
 /** A signed-in shopper with nothing in the basket yet. */
 const signedInEmpty = (api: Api) => signedIn(api, []);

@@ -3,22 +3,17 @@ import { RootStore } from './root-store';
 import { memoryStorage } from './storage';
 import { fakeApi } from '../test-support/fake-api';
 import { httpError } from '../test-support/http-error';
-import { cartLine as line, cartShop as shop, checkoutSummary as summary, checkoutVoucher } from '../test-support/cart-fixtures';
-import type { Api } from '../client/api';
+import {
+  cartLine as line,
+  cartShop as shop,
+  checkoutSummary as summary,
+  TWO_SHOP_BASKET as BASKET,
+  signedInWithBasket as signedIn,
+  checkoutVoucher,
+} from '../test-support/cart-fixtures';
 import type { CartShopGroup } from '../client/api-types';
 
 const group = { id: 1, shop_id: 4, shop_name: 'Urban', shop_rating: 4.5, products: [] };
-const BASKET = [shop(1, [line(11, 1)]), shop(2, [line(21, 2), line(22, 2)])];
-
-function signedIn(api: Api, basket: CartShopGroup[] = BASKET) {
-  const root = new RootStore({ storage: memoryStorage(), api });
-  root.auth.setSession('tok', { name: 'Demo' });
-  root.basket.applyCart(
-    basket.reduce((n, g) => n + g.products.length, 0),
-    basket,
-  );
-  return root;
-}
 
 const messages = (root: RootStore) => root.ui.toasts.map((t) => t.message);
 

@@ -1,4 +1,7 @@
+import type { Api } from '../client/api';
 import type { CartProduct, CartShopGroup, CheckoutSummary } from '../client/api-types';
+import { RootStore } from '../stores/root-store';
+import { memoryStorage } from '../stores/storage';
 import type { CheckoutVoucher } from '../client/cart-types';
 
 /** A basket line of shop `shopId` (10 each, quantity 1, no options). */
@@ -54,3 +57,17 @@ export const checkoutVoucher = (id: number, extra: Partial<CheckoutVoucher> = {}
   amount_needed: null,
   ...extra,
 });
+
+/** A basket of two shops: one line of shop 1, two of shop 2. */
+export const TWO_SHOP_BASKET = [cartShop(1, [cartLine(11, 1)]), cartShop(2, [cartLine(21, 2), cartLine(22, 2)])];
+
+/** The root store of a signed-in shopper over `api`, with `basket` in the cart. */
+export function signedInWithBasket(api: Api, basket: CartShopGroup[] = TWO_SHOP_BASKET): RootStore {
+  const root = new RootStore({ storage: memoryStorage(), api });
+  root.auth.setSession('tok', { name: 'Demo' });
+  root.basket.applyCart(
+    basket.reduce((n, g) => n + g.products.length, 0),
+    basket,
+  );
+  return root;
+}

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { FieldError } from './labelled-field';
 import { controlFrame } from './text-field';
 import { composeDate, daysInMonth, fitDay, isPartial, partsOf, twoDigits, type DateParts } from './date-parts';
+import { flexColumn } from './flex-css';
 
 export interface DateOfBirthFieldProps {
   /** The group's visible name (its legend). */
@@ -103,9 +104,7 @@ export function DateOfBirthField({ label, value, onChange, min = '1900-01-01', m
 }
 
 const Fieldset = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: 0.25rem;
+  ${flexColumn('0.25rem')}
   min-inline-size: 0;
   margin: 0 0 0.75rem;
   padding: 0;
@@ -127,9 +126,7 @@ const Parts = styled.div`
 `;
 
 const Part = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 0.125rem;
+  ${flexColumn('0.125rem')}
   min-inline-size: 0;
 `;
 

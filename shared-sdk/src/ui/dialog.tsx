@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { StoreContext } from '../stores/store-context';
 import { focusableWithin, trapTab } from './focus-trap';
+import { flexRow } from './flex-css';
 
 /**
  * Marks the control that takes focus when a dialog closes and the control that opened it has gone:
@@ -152,9 +153,7 @@ const Panel = styled.div<Placed>`
 `;
 
 const Header = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 0.75rem;
+  ${flexRow('0.75rem', { align: 'center' })}
   padding-block: 1rem;
   padding-inline: 1.25rem;
   border-block-end: 1px solid ${({ theme }) => theme.colors.border};
@@ -203,9 +202,7 @@ const Body = styled.div`
 `;
 
 const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: 0.5rem;
+  ${flexRow('0.5rem', { justify: 'flex-end' })}
   padding-block: 0 1.25rem;
   padding-inline: 1.25rem;
 `;

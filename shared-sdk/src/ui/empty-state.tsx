@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { flexColumn } from './flex-css';
 
 export interface EmptyStateProps {
   /** A short heading, e.g. 'No products found'. */
@@ -27,10 +28,7 @@ export function EmptyState({ title, message, action, icon, headingLevel = 2 }: E
 }
 
 const Box = styled.section`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: 8px;
+  ${flexColumn('8px', { align: 'center' })}
   margin-block: 24px;
   padding-block: 40px;
   padding-inline: 24px;

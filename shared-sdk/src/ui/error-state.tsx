@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { NETWORK_ERROR } from '../client/api-error';
 import { Button } from './button';
+import { flexColumn } from './flex-css';
 
 export interface ErrorStateProps {
   /** The server's words, or the network message (toApiFailure). */
@@ -26,10 +27,7 @@ export function ErrorState({ message, onRetry, title }: ErrorStateProps) {
 }
 
 const Box = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: 8px;
+  ${flexColumn('8px', { align: 'flex-start' })}
   margin-block: 24px;
   padding: 16px;
   border: 1px solid #fecaca;

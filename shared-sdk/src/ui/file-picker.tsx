@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { Field, FieldError, FieldLabel } from './labelled-field';
 import { UserText } from './user-text';
+import { flexRow } from './flex-css';
 
 export interface FilePickerProps {
   /** The visible label, the start of the input's accessible name. */
@@ -102,10 +103,7 @@ function ChosenText({ chosen, namesListed }: { chosen: readonly { name: string }
 }
 
 const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.5rem 0.75rem;
+  ${flexRow('0.5rem 0.75rem', { wrap: true, align: 'center' })}
   padding: 0.375rem;
   border: 1px dashed ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { flexColumn } from './flex-css';
 
 /** What ties a control to its label, hint and error: spread it on the input, select or textarea. */
 export interface FieldControl {
@@ -61,9 +62,7 @@ export function LabelledField({ label, hint, error, children }: LabelledFieldPro
 }
 
 export const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 0.25rem;
+  ${flexColumn('0.25rem')}
   margin-block-end: 0.75rem;
 `;
 

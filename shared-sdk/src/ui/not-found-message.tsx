@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { linkTo } from '../routes/links';
 import { Link } from '../routes/navigation';
+import { flexColumn } from './flex-css';
 
 export interface NotFoundMessageProps {
   /**
@@ -32,10 +33,7 @@ export function NotFoundMessage({ headingLevel = 1, as = 'section' }: NotFoundMe
 }
 
 const Box = styled.section`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: 16px;
+  ${flexColumn('16px', { align: 'center' })}
   padding: 64px 16px;
   text-align: center;
 

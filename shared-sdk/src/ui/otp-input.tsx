@@ -1,6 +1,7 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { flexRow } from './flex-css';
 
 export interface OtpInputProps {
   /** One entry per box ('' when empty); its length is the number of boxes. */
@@ -112,9 +113,7 @@ export function OtpInput({ value, onChange, label, errorId, disabled, autoFocus 
 }
 
 const Boxes = styled.div`
-  display: flex;
-  justify-content: center;
-  gap: 0.75rem;
+  ${flexRow('0.75rem', { justify: 'center' })}
   margin-block: 0.75rem;
   direction: ltr;
 `;

@@ -11,6 +11,7 @@ import {
   resolvePageClick,
 } from '../pagination/pagination';
 import { isPlainClick } from '../routes/plain-click';
+import { flexRow } from './flex-css';
 
 export interface PaginationProps {
   /** The current page (1-based); clamped to 1..last before it is shown. */
@@ -107,9 +108,7 @@ const Nav = styled.nav`
 `;
 
 const List = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 6px;
+  ${flexRow('6px', { wrap: true })}
   margin: 0;
   padding: 0;
   list-style: none;

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useInputBeforeHydration } from '../islands/use-input-before-hydration';
+import { flexColumn } from './flex-css';
 
 export interface QuantityStepperProps {
   value: number;
@@ -85,9 +86,7 @@ export function QuantityStepper({ value, onChange, min = 1, max, label, disabled
 }
 
 const Wrap = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
+  ${flexColumn('6px')}
 `;
 
 const Label = styled.label`

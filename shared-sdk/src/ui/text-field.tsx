@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { LabelledField } from './labelled-field';
+import { flexRow } from './flex-css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   /** The visible label, which is also the input's accessible name. */
@@ -34,9 +35,7 @@ export function TextField({ label, error, start, ...input }: TextFieldProps) {
 }
 
 const Row = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 0.5rem;
+  ${flexRow('0.5rem', { align: 'center' })}
 `;
 
 /** The border, the invalid state and the focus ring of the kit's inputs and selects. */

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
-import { useStores } from 'shared-sdk';
+import { useStores, flexRow } from 'shared-sdk';
 import styled from 'styled-components';
 
 /**
@@ -24,11 +24,7 @@ export const SettingsErrorBanner = observer(function SettingsErrorBanner() {
 });
 
 const Banner = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: center;
-  gap: 12px;
+  ${flexRow('12px', { wrap: true, align: 'center', justify: 'center' })}
   padding: 8px 16px;
   background: #fef3c7;
   color: #78350f;

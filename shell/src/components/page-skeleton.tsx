@@ -1,4 +1,4 @@
-import { VisuallyHidden } from 'shared-sdk';
+import { VisuallyHidden, flexColumn } from 'shared-sdk';
 import { FormattedMessage } from 'react-intl';
 import styled, { keyframes } from 'styled-components';
 
@@ -21,9 +21,7 @@ export function PageSkeleton() {
 const pulse = keyframes`50% { opacity: 0.5; }`;
 
 const Wrap = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 14px;
+  ${flexColumn('14px')}
   padding-block: 24px;
 `;
 

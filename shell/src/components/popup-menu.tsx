@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import { OPEN_POPUP_LAYER } from './layers';
+import { flexRow } from 'shared-sdk';
 
 /** A menu's entry, link or button alike: the whole row, no frame of its own (these menus, the account sidebar). */
 export const menuEntry = css`
@@ -38,10 +39,7 @@ export const PopupMenu = styled.ul`
 
   a,
   button {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    gap: 8px;
+    ${flexRow('8px', { align: 'center', justify: 'space-between' })}
     ${menuEntry}
   }
 

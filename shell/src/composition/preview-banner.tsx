@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { REMOTE_NAMES } from 'shared-sdk';
+import { REMOTE_NAMES, flexRow } from 'shared-sdk';
 import styled from 'styled-components';
 import { useComposition } from './composition-context';
 
@@ -38,10 +38,7 @@ export function PreviewBanner() {
 }
 
 const Banner = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: center;
+  ${flexRow(undefined, { wrap: true, align: 'center', justify: 'center' })}
   column-gap: 8px;
   padding: 4px 16px;
   background: #4c1d95;

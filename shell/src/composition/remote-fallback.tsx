@@ -1,6 +1,6 @@
 import { useContext } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, Dialog } from 'shared-sdk';
+import { Button, Dialog, flexColumn } from 'shared-sdk';
 import styled from 'styled-components';
 import { IncompatibleRemoteError } from './remote-errors';
 import { RemoteSlotContext } from './remote-slot-context';
@@ -40,10 +40,7 @@ export function RemoteFallback({ error }: { error?: unknown }) {
 }
 
 const Alert = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: 12px;
+  ${flexColumn('12px', { align: 'center' })}
   margin: 24px auto;
   padding: 24px 16px;
   max-inline-size: 560px;

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { describe, it } from 'node:test';
+import { appForSuite, createTestApp } from '../../test-support/test-app.js';
 import { insertTestUser } from '../../test-support/auth-fixtures.js';
 import type { Queryable } from '../database.js';
 import { pruneExpiredRows } from './housekeeping.js';
@@ -40,11 +40,7 @@ async function plantRows(db: Queryable, userId: number): Promise<void> {
 }
 
 describe('housekeeping', () => {
-  let t: TestApp;
-  before(async () => {
-    t = await createTestApp();
-  });
-  after(() => t.close());
+  const t = appForSuite();
 
   it('deletes what expired long ago and keeps what is live', async () => {
     const db = t.app.db;

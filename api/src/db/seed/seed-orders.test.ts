@@ -1,19 +1,17 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { issueAccessToken } from '../../domain/access-tokens.js';
 import { call } from '../../test-support/cart-fixtures.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { appForSuite } from '../../test-support/test-app.js';
 import { DEMO_CUSTOMER } from './data/people.js';
 
 describe("the demo customer's orders and basket", () => {
-  let t: TestApp;
+  const t = appForSuite();
   let demo: { token: string };
   before(async () => {
-    t = await createTestApp();
     const [user] = await t.app.db.query<{ id: number }>('SELECT id FROM users WHERE phone = $1', [DEMO_CUSTOMER.phone]);
     demo = { token: await issueAccessToken(t.app.db, user!.id) };
   });
-  after(() => t?.close());
 
   it('has past orders in every stage, some paid, with consistent amounts', async () => {
     const { data } = (await call(t.app, demo, 'GET', '/orders')).json();

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { Registry } from 'prom-client';
 import { enqueueOutbox, outboxBacklog } from '../../db/queries/outbox.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { appForSuite, createTestApp, type TestApp } from '../../test-support/test-app.js';
 
 const TOKEN = 'metrics-test-token-0123456789';
 
@@ -65,16 +65,14 @@ const valueOf = (samples: Sample[], name: string, labels: Record<string, string>
 };
 
 describe('GET /metrics', () => {
-  let t: TestApp;
+  const t = appForSuite({ opsToken: TOKEN, publicCache: true });
   let pendingAtStart: { email: number; sms: number };
   before(async () => {
-    t = await createTestApp({ opsToken: TOKEN, publicCache: true });
     // Queued before the app's first request: the background count made when it becomes ready sees them.
     await enqueueOutbox(t.app.db, { channel: 'sms', recipient: '+9647700000009', body: 'metrics test' });
     await enqueueOutbox(t.app.db, { channel: 'email', recipient: 'metrics@test.example', subject: 's', body: 'metrics test' });
     pendingAtStart = (await outboxBacklog(t.app.db)).pending;
   });
-  after(() => t.close());
 
   const scrape = async () => {
     const res = await t.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
@@ -200,11 +198,7 @@ describe('GET /metrics', () => {
 });
 
 describe('GET /metrics with no OPS_TOKEN', () => {
-  let t: TestApp;
-  before(async () => {
-    t = await createTestApp({ opsToken: undefined });
-  });
-  after(() => t.close());
+  const t = appForSuite({ opsToken: undefined });
 
   it('does not exist for anyone', async () => {
     assert.equal(t.app.config.opsToken, undefined, 'OPS_TOKEN is not set for this test');

@@ -66,6 +66,23 @@ interface StoredRow {
   ttfb: number[];
 }
 
+/** One page view's totals as the plugin hands them to the queries: nothing measured, stable, on a phone. */
+const oneView = (over: Partial<PageViewTotals> & { route: string }): PageViewTotals => ({
+  remote: '',
+  manifest: '',
+  served: 'stable',
+  device: 'phone',
+  version: null,
+  views: 1,
+  errors: 0,
+  lcp: emptyCounts(MS_SCALE),
+  inp: emptyCounts(MS_SCALE),
+  cls: emptyCounts(CLS_SCALE),
+  fcp: emptyCounts(MS_SCALE),
+  ttfb: emptyCounts(MS_SCALE),
+  ...over,
+});
+
 /** The positions of a histogram that hold counts: { position: count }. */
 const counted = (histogram: number[]) => Object.fromEntries(histogram.flatMap((n, i) => (n ? [[i, n]] : [])));
 
@@ -622,21 +639,7 @@ describe('field data: page views and remote errors', () => {
             `SELECT count(*)::int AS n FROM ${table} WHERE hour = date_trunc('hour', now()) AND started_by IS NULL`,
           )
         )[0]!.n;
-      const totals = (route: string): PageViewTotals => ({
-        route,
-        remote: '',
-        manifest: '',
-        served: 'stable',
-        device: 'phone',
-        version: null,
-        views: 1,
-        errors: 0,
-        lcp: emptyCounts(MS_SCALE),
-        inp: emptyCounts(MS_SCALE),
-        cls: emptyCounts(CLS_SCALE),
-        fcp: emptyCounts(MS_SCALE),
-        ttfb: emptyCounts(MS_SCALE),
-      });
+      const totals = (route: string) => oneView({ route });
       const rows = ['/cap/a', '/cap/b', '/cap/c', '/cap/d', '/cap/e'].map(totals);
       // A cap of 3 more keys than the hour has so far.
       const cap = (await keysNow('page_view_hours')) + 3;
@@ -681,22 +684,7 @@ describe('field data: page views and remote errors', () => {
             `SELECT count(*)::int AS n FROM page_view_hours WHERE hour = date_trunc('hour', now()) AND ${where}`,
           )
         )[0]!.n;
-      const totals = (route: string, manifest: string, startedBy: string | null): PageViewTotals => ({
-        route,
-        remote: 'cart',
-        manifest,
-        served: 'stable',
-        device: 'phone',
-        version: null,
-        startedBy,
-        views: 1,
-        errors: 0,
-        lcp: emptyCounts(MS_SCALE),
-        inp: emptyCounts(MS_SCALE),
-        cls: emptyCounts(CLS_SCALE),
-        fcp: emptyCounts(MS_SCALE),
-        ttfb: emptyCounts(MS_SCALE),
-      });
+      const totals = (route: string, manifest: string, startedBy: string | null) => oneView({ route, remote: 'cart', manifest, startedBy });
       const invented = (source: string, n: number) =>
         Array.from({ length: n }, (_, i) => totals('/x', `https://invented.example/${source}/${i}/mf-manifest.json`, source));
       // Room for 30 more keys of other builds this hour, 20 of them per source.

@@ -5,8 +5,8 @@
 // error message is kept without them. (The report escapes what it prints again:
 // scripts/compose/terminal-text.test.ts.)
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { describe, it } from 'node:test';
+import { appForSuite } from '../../test-support/test-app.js';
 
 const ESCAPES = '\u001b]0;owned\u0007\u001b[2J\u001b[H\u009b31m';
 const FORGED_ROW = 'https://cdn.example/mf-manifest.json\ncart     9.9.9   https://evil.example/  stable  1  -  0.0%';
@@ -14,12 +14,8 @@ const FORGED_ROW = 'https://cdn.example/mf-manifest.json\ncart     9.9.9   https
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 
 describe('control characters in beacons', () => {
-  let t: TestApp;
+  const t = appForSuite();
   let address = 0;
-  before(async () => {
-    t = await createTestApp();
-  });
-  after(() => t.close());
 
   const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload, remoteAddress: `192.0.2.${(address += 1)}` });
   const load = (over: object) => ({

@@ -6,9 +6,9 @@
 // timeout at the first byte of each request, not at the end of the previous answer.
 import assert from 'node:assert/strict';
 import { connect, type AddressInfo, type Socket } from 'node:net';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { loadConfig } from '../../config.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { appForSuite } from '../../test-support/test-app.js';
 
 /** The idle timeout of the usual proxies (AWS's application load balancers, nginx's upstream keepalive_timeout). */
 const PROXY_IDLE_TIMEOUT_MS = 60_000;
@@ -24,14 +24,12 @@ describe('idle keep-alive connections', () => {
 
   describe('with a headers timeout far shorter than the keep-alive', () => {
     const HEADERS_TIMEOUT_MS = 300;
-    let t: TestApp;
+    const t = appForSuite({ connections: { perAddress: 256, keepAliveTimeoutMs: 60_000, headersTimeoutMs: HEADERS_TIMEOUT_MS } });
     let port: number;
     before(async () => {
-      t = await createTestApp({ connections: { perAddress: 256, keepAliveTimeoutMs: 60_000, headersTimeoutMs: HEADERS_TIMEOUT_MS } });
       await t.app.listen({ port: 0, host: '127.0.0.1' });
       port = (t.app.server.address() as AddressInfo).port;
     });
-    after(() => t?.close());
 
     /** Writes one request on `socket` and resolves with the status line of its answer. */
     function ask(socket: Socket): Promise<string> {

@@ -5,19 +5,15 @@
 // would not bound guessing), while another address with the right token is served and strangers
 // sending no token are not counted.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { OPS_GUESS_LIMIT } from '../../plugins/ops/ops-access.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { appForSuite } from '../../test-support/test-app.js';
 
 const TOKEN = 'ops-token-for-the-probe-0123456789';
 const basic = (password: string) => `Basic ${Buffer.from(`ops:${password}`).toString('base64')}`;
 
 describe('an address guessing the operator token', () => {
-  let t: TestApp;
-  before(async () => {
-    t = await createTestApp({ opsToken: TOKEN });
-  });
-  after(() => t?.close());
+  const t = appForSuite({ opsToken: TOKEN });
 
   const ask = (url: string, remoteAddress: string, authorization?: string) =>
     t.app.inject({ url, remoteAddress, headers: authorization ? { authorization } : {} });

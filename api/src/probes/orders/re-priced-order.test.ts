@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import {
   addToCart,
   call,
@@ -11,7 +11,7 @@ import {
   stockOf,
   type Shopper,
 } from '../../test-support/cart-fixtures.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { appForSuite } from '../../test-support/test-app.js';
 
 /**
  * The re-priced order (docs/probes.md): the shopper places what the checkout showed, or nothing.
@@ -20,11 +20,7 @@ import { createTestApp, type TestApp } from '../../test-support/test-app.js';
  * refused with 409 and the summary as it is now, nothing is ordered, taken or emptied, and the same
  * click on the new summary places the order at what it shows. Runs on both databases.
  */
-let t: TestApp;
-before(async () => {
-  t = await createTestApp();
-});
-after(() => t?.close());
+const t = appForSuite();
 
 interface Summary {
   checkout_items: Array<{ shop_id: number; products: Array<{ id: number; price: number; discount_price: number; quantity: number }> }>;

@@ -9,7 +9,7 @@ import { after, before, describe, it } from 'node:test';
 import { findAttempt } from '../../db/queries/payment-attempts.js';
 import { addToCart, call, createShopper, ordersOf, placeOrder, plainProduct } from '../../test-support/cart-fixtures.js';
 import { openTestCheckout, payThroughTestProvider } from '../../test-support/payment-fixtures.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { appForSuite, type TestApp } from '../../test-support/test-app.js';
 import {
   openAtStripe,
   placeCardOrder,
@@ -133,11 +133,7 @@ describe('Stripe: pay again and switch to cash end the earlier Checkout Session 
 });
 
 describe('the test provider: pay again ends its earlier session too', () => {
-  let t: TestApp;
-  before(async () => {
-    t = await createTestApp();
-  });
-  after(() => t?.close());
+  const t = appForSuite();
 
   async function cardOrder(): Promise<CardOrder> {
     const product = await plainProduct(t.app, { stock: 50, price: 20 });

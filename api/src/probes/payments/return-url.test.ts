@@ -9,9 +9,9 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { networkInterfaces } from 'node:os';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { addToCart, createShopper, placeOrder, plainProduct, type TestProduct } from '../../test-support/cart-fixtures.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { appForSuite, type TestApp } from '../../test-support/test-app.js';
 
 const PUBLIC_URL = 'https://shop.example';
 
@@ -45,13 +45,11 @@ function getOver(address: string, port: number, path: string, host: string): Pro
 }
 
 describe('the return URL without PUBLIC_URL, behind a trusted proxy', () => {
-  let t: TestApp;
+  const t = appForSuite({ trustProxy: true });
   let product: TestProduct;
   before(async () => {
-    t = await createTestApp({ trustProxy: true });
     product = await plainProduct(t.app, { stock: 100, price: 25 });
   });
-  after(() => t?.close());
 
   it('refuses to start a payment for a host that is not this server, and makes no session', async () => {
     for (const headers of [
@@ -108,13 +106,11 @@ describe('the return URL without PUBLIC_URL, behind a trusted proxy', () => {
 });
 
 describe('the return URL with PUBLIC_URL', () => {
-  let t: TestApp;
+  const t = appForSuite({ trustProxy: true, publicUrl: PUBLIC_URL });
   let product: TestProduct;
   before(async () => {
-    t = await createTestApp({ trustProxy: true, publicUrl: PUBLIC_URL });
     product = await plainProduct(t.app, { stock: 100, price: 25 });
   });
-  after(() => t?.close());
 
   it('is PUBLIC_URL whatever Host and X-Forwarded-Host say', async () => {
     const url = await cardLink(t, product);

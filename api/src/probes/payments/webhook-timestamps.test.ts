@@ -8,7 +8,7 @@ import { ordersOf } from '../../test-support/cart-fixtures.js';
 import { deliverSigned, openAtStripe, placeCardOrder, startStripeStore, type StripeStore } from './stripe-store.js';
 import { WebhookSignatureError } from '../../payments/payment-provider.js';
 import { createTestProvider, signTestEvent, TEST_SIGNATURE_HEADER } from '../../payments/test-provider/test-provider.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { appForSuite } from '../../test-support/test-app.js';
 
 const now = () => Math.floor(Date.now() / 1000);
 
@@ -58,11 +58,7 @@ describe('Stripe webhooks signed too far from now', () => {
 });
 
 describe('test provider webhooks signed too far from now', () => {
-  let t: TestApp;
-  before(async () => {
-    t = await createTestApp();
-  });
-  after(() => t?.close());
+  const t = appForSuite();
 
   it('refuses them in both directions, as Stripe’s are', () => {
     const secret = 'probe-secret';

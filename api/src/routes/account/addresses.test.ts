@@ -1,16 +1,12 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { describe, it } from 'node:test';
+import { appForSuite } from '../../test-support/test-app.js';
 import { createTestUser, type TestUser } from '../../test-support/users.js';
 import { ADDRESS_IN_USE, ADDRESS_NOT_FOUND } from '../../domain/account-addresses.js';
 import { ADDRESS_DELETED_MESSAGE, ADDRESS_SAVED_MESSAGE } from './addresses.js';
 import { english } from '../../test-support/english.js';
 
-let t: TestApp;
-before(async () => {
-  t = await createTestApp();
-});
-after(() => t?.close());
+const t = appForSuite();
 
 type Method = 'GET' | 'POST' | 'DELETE';
 const inject = (method: Method, url: string, user: TestUser | null, payload?: object) =>

@@ -1,18 +1,16 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { before, describe, it } from 'node:test';
+import { appForSuite } from '../../test-support/test-app.js';
 import { createTestUser, type TestUser } from '../../test-support/users.js';
 import { FAVORITE_ADDED_MESSAGE, FAVORITE_REMOVED_MESSAGE } from './favorites.js';
 import { english } from '../../test-support/english.js';
 
-let t: TestApp;
+const t = appForSuite();
 let productIds: number[];
 before(async () => {
-  t = await createTestApp();
   const rows = await t.app.db.query<{ id: number }>('SELECT id FROM products WHERE is_active ORDER BY id LIMIT 3');
   productIds = rows.map((r) => r.id);
 });
-after(() => t?.close());
 
 const toggle = (user: TestUser | null, payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/favorite-add-or-remove', headers: user?.auth ?? {}, payload });

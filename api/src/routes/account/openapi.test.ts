@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { before, describe, it } from 'node:test';
+import { appForSuite } from '../../test-support/test-app.js';
 
 interface Operation {
   tags?: string[];
@@ -10,16 +10,14 @@ interface Operation {
 }
 type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
 
-let t: TestApp;
+const t = appForSuite();
 let doc: Document;
 before(async () => {
-  t = await createTestApp();
   const response = await t.app.inject({ url: '/api/docs/json' });
   assert.equal(response.statusCode, 200);
   assert.match(String(response.headers['content-type']), /^application\/json/);
   doc = response.json();
 });
-after(() => t?.close());
 
 const ROUTES: Array<[string, string, string]> = [
   ['get', '/api/profile', 'account'],

@@ -1,20 +1,16 @@
 import assert from 'node:assert/strict';
 import { pruneExpiredRows } from '../../db/queries/housekeeping.js';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { issueAccessToken } from '../../domain/access-tokens.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { multipartBody, type FormValue } from '../../test-support/multipart.js';
 import { pngLargerThan, sampleGif, sampleJpeg, samplePdf, samplePng } from '../../test-support/sample-files.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { appForSuite } from '../../test-support/test-app.js';
 import { createTestUser, type TestUser } from '../../test-support/users.js';
 import { PASSWORD_CHANGED_MESSAGE, PROFILE_UPDATED_MESSAGE } from './profile.js';
 import { english } from '../../test-support/english.js';
 
-let t: TestApp;
-before(async () => {
-  t = await createTestApp();
-});
-after(() => t?.close());
+const t = appForSuite();
 
 const inject = (method: 'GET' | 'POST', url: string, headers: Record<string, string> = {}, payload?: object | Buffer) =>
   t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });

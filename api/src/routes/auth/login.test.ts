@@ -1,19 +1,15 @@
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, it } from 'node:test';
+import { beforeEach, describe, it } from 'node:test';
 import { hashPassword } from '../../lib/password.js';
 import { DEMO, bearer, insertTestUser, postJson, randomIp } from '../../test-support/auth-fixtures.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { appForSuite } from '../../test-support/test-app.js';
 import { AUTH_LIMITS, failureDelayMs } from '../../domain/auth-limits.js';
 import { hashToken } from '../../lib/access-token.js';
 import { DEVICE_COOKIE } from './known-device.js';
 import { LOGIN_MESSAGES } from './login.js';
 import { english } from '../../test-support/english.js';
 
-let t: TestApp;
-before(async () => {
-  t = await createTestApp();
-});
-after(() => t?.close());
+const t = appForSuite();
 beforeEach(async () => {
   await t.app.db.query('DELETE FROM rate_limits');
   await t.app.db.query('DELETE FROM known_devices');

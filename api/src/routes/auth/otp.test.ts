@@ -1,19 +1,15 @@
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, it } from 'node:test';
+import { beforeEach, describe, it } from 'node:test';
 import { setSetting } from '../../db/queries/settings.js';
 import { OTP_MAX_TRIES } from '../../domain/auth-otp.js';
 import { DEMO, insertTestUser, latestCode, outboxRows, postJson } from '../../test-support/auth-fixtures.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { appForSuite } from '../../test-support/test-app.js';
 import { AUTH_LIMITS } from '../../domain/auth-limits.js';
 import { DEVICE_COOKIE } from './known-device.js';
 import { OTP_MESSAGES } from './otp.js';
 import { english } from '../../test-support/english.js';
 
-let t: TestApp;
-before(async () => {
-  t = await createTestApp();
-});
-after(() => t?.close());
+const t = appForSuite();
 beforeEach(async () => {
   for (const table of ['rate_limits', 'otp_codes', 'outbox', 'password_reset_tokens', 'known_devices'])
     await t.app.db.query(`DELETE FROM ${table}`);

@@ -1,18 +1,14 @@
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, it } from 'node:test';
+import { beforeEach, describe, it } from 'node:test';
 import { insertUser } from '../../db/queries/auth-users.js';
 import { setSetting } from '../../db/queries/settings.js';
 import { DEMO, bearer, latestCode, outboxRows, postJson } from '../../test-support/auth-fixtures.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { appForSuite } from '../../test-support/test-app.js';
 import { OTP_MESSAGES } from './otp.js';
 import { REGISTRATION_MESSAGES, uniqueViolation } from './registration.js';
 import { english } from '../../test-support/english.js';
 
-let t: TestApp;
-before(async () => {
-  t = await createTestApp();
-});
-after(() => t?.close());
+const t = appForSuite();
 beforeEach(async () => {
   await t.app.db.query('DELETE FROM rate_limits');
 });

@@ -1,21 +1,19 @@
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, it } from 'node:test';
+import { before, beforeEach, describe, it } from 'node:test';
 import { isKnownDevice, rememberDevice } from '../../db/queries/known-devices.js';
 import { issueAccessToken } from '../../domain/access-tokens.js';
 import { hashPassword } from '../../lib/password.js';
 import { bearer, insertTestUser, latestCode, postJson } from '../../test-support/auth-fixtures.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { appForSuite } from '../../test-support/test-app.js';
 import { RESET_MESSAGES } from './reset-password.js';
 import { english } from '../../test-support/english.js';
 
-let t: TestApp;
+const t = appForSuite();
 let userId: number;
 const PHONE = '07733330000';
 before(async () => {
-  t = await createTestApp();
   userId = await insertTestUser(t.app.db, { phone: PHONE, passwordHash: await hashPassword('old-password') });
 });
-after(() => t?.close());
 beforeEach(async () => {
   for (const table of ['rate_limits', 'otp_codes', 'outbox']) await t.app.db.query(`DELETE FROM ${table}`);
 });

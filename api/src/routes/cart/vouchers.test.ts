@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import {
   addToCart,
   call,
@@ -11,19 +11,17 @@ import {
   type Shopper,
   type TestProduct,
 } from '../../test-support/cart-fixtures.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { appForSuite } from '../../test-support/test-app.js';
 
-let t: TestApp;
+const t = appForSuite();
 let shopId: number;
 before(async () => {
-  t = await createTestApp();
   // A shop of its own for these tests: only the vouchers made here.
   const [shop] = await t.app.db.query<{ id: number }>(
     "INSERT INTO shops (name, slug, delivery_charge) VALUES ('Voucher Test Shop', 'voucher-test-shop', 0) RETURNING id",
   );
   shopId = shop!.id;
 });
-after(() => t?.close());
 
 interface CouponJson {
   id: number;

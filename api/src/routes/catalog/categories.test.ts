@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { assertCategoryShape, assertFieldErrors, getJson, ids } from '../../test-support/catalog-assertions.js';
 import { insertCategory, insertProduct, insertShop, insertSubCategory } from '../../test-support/catalog-fixtures.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { appForSuite, type TestApp } from '../../test-support/test-app.js';
 
 /**
  * Two shops. Category A has sub-categories a1 (products in shop S), a2 (in shop T), a3 (none) and
@@ -44,13 +44,11 @@ async function buildFixture(app: TestApp): Promise<Fixture> {
 }
 
 describe('catalogue categories', () => {
-  let t: TestApp;
+  const t = appForSuite();
   let f: Fixture;
   before(async () => {
-    t = await createTestApp();
     f = await buildFixture(t);
   });
-  after(() => t.close());
 
   const data = async (url: string) => {
     const { status, body } = await getJson(t.app, url);

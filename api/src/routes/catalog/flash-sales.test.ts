@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { productPrices } from '../../db/queries/catalog-pricing.js';
 import { assertFieldErrors, assertFlashSaleShape, assertProductShape, getJson, ids } from '../../test-support/catalog-assertions.js';
 import {
@@ -11,15 +11,11 @@ import {
   insertProduct,
   insertShop,
 } from '../../test-support/catalog-fixtures.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { appForSuite } from '../../test-support/test-app.js';
 import { FLASH_SALE_PREVIEW_SIZE } from './catalog-helpers.js';
 
 describe('catalogue flash sales', () => {
-  let t: TestApp;
-  before(async () => {
-    t = await createTestApp();
-  });
-  after(() => t.close());
+  const t = appForSuite();
 
   const data = async (url: string, token?: string) => {
     const { status, body } = await getJson(t.app, url, token);

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { productPrices } from '../../db/queries/catalog-pricing.js';
 import { setSetting } from '../../db/queries/settings.js';
 import {
@@ -12,7 +12,7 @@ import {
   ids,
 } from '../../test-support/catalog-assertions.js';
 import { addFavorite, disableAllFlashSales, insertCustomer } from '../../test-support/catalog-fixtures.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { appForSuite } from '../../test-support/test-app.js';
 import { HOME_CATEGORIES, HOME_POPULAR_PRODUCTS, HOME_SHOPS } from './home.js';
 import {
   BANNER_TITLES_AR,
@@ -24,11 +24,7 @@ import {
 import { FLASH_SALE_PREVIEW_SIZE } from './catalog-helpers.js';
 
 describe('GET /api/home', () => {
-  let t: TestApp;
-  before(async () => {
-    t = await createTestApp();
-  });
-  after(() => t.close());
+  const t = appForSuite();
 
   const home = async (query = '', token?: string) => {
     const { status, body } = await getJson(t.app, `/api/home${query}`, token);
@@ -203,11 +199,7 @@ describe('GET /api/home', () => {
 });
 
 describe('GET /api/banners', () => {
-  let t: TestApp;
-  before(async () => {
-    t = await createTestApp();
-  });
-  after(() => t.close());
+  const t = appForSuite();
 
   it('answers { banners } as the home page shows them', async () => {
     const { status, body } = await getJson(t.app, '/api/banners');

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { productPrices, type ProductPrice } from '../../db/queries/catalog-pricing.js';
 import { assertFlashSaleShape, getJson, ids } from '../../test-support/catalog-assertions.js';
 import { insertCategory, insertFlashSale, insertProduct, insertShop } from '../../test-support/catalog-fixtures.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { appForSuite, type TestApp } from '../../test-support/test-app.js';
 
 /**
  * Flash-sale pricing, defined once by the product_pricing view: what the catalogue shows and what
@@ -68,13 +68,11 @@ async function buildFixture(t: TestApp): Promise<Fixture> {
 }
 
 describe('flash-sale pricing', () => {
-  let t: TestApp;
+  const t = appForSuite();
   let f: Fixture;
   before(async () => {
-    t = await createTestApp();
     f = await buildFixture(t);
   });
-  after(() => t.close());
 
   const price = async (id: number): Promise<ProductPrice> => {
     const found = (await productPrices(t.app.db, [id])).get(id);

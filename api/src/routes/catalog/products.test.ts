@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { assertCategoryShape, assertFieldErrors, assertProductShape, getJson, ids } from '../../test-support/catalog-assertions.js';
 import {
   addFavorite,
@@ -9,7 +9,7 @@ import {
   insertShop,
   insertSubCategory,
 } from '../../test-support/catalog-fixtures.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { appForSuite, type TestApp } from '../../test-support/test-app.js';
 import { DETAILS_LIST_SIZE } from './products.js';
 
 /**
@@ -125,13 +125,11 @@ async function buildFixture(t: TestApp): Promise<Fixture> {
 }
 
 describe('GET /api/products', () => {
-  let t: TestApp;
+  const t = appForSuite();
   let f: Fixture;
   before(async () => {
-    t = await createTestApp();
     f = await buildFixture(t);
   });
-  after(() => t.close());
 
   const list = async (query: string, token?: string) => {
     const { status, body } = await getJson(t.app, `/api/products?${query}`, token);
@@ -343,13 +341,11 @@ describe('GET /api/products', () => {
 });
 
 describe('GET /api/category-products', () => {
-  let t: TestApp;
+  const t = appForSuite();
   let f: Fixture;
   before(async () => {
-    t = await createTestApp();
     f = await buildFixture(t);
   });
-  after(() => t.close());
 
   it("answers { total, category, products } for the category's listed products", async () => {
     const { status, body } = await getJson(t.app, `/api/category-products?category_id=${f.c1}`);
@@ -403,13 +399,11 @@ describe('GET /api/category-products', () => {
 });
 
 describe('GET /api/product-details', () => {
-  let t: TestApp;
+  const t = appForSuite();
   let f: Fixture;
   before(async () => {
-    t = await createTestApp();
     f = await buildFixture(t);
   });
-  after(() => t.close());
 
   const details = async (id: number | string, token?: string) => getJson(t.app, `/api/product-details?product_id=${id}`, token);
 

@@ -1,16 +1,12 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { LEGAL_PAGES } from '../../db/seed/data/legal-pages.js';
 import { setSetting } from '../../db/queries/settings.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { appForSuite } from '../../test-support/test-app.js';
 import { readContactInfo } from './contact-info.js';
 
 describe('GET /api/legal-pages/:slug', () => {
-  let t: TestApp;
-  before(async () => {
-    t = await createTestApp();
-  });
-  after(() => t.close());
+  const t = appForSuite();
 
   const get = (slug: string) => t.app.inject({ method: 'GET', url: `/api/legal-pages/${slug}` });
 
@@ -55,11 +51,7 @@ describe('GET /api/legal-pages/:slug', () => {
 });
 
 describe('GET /api/contact-us', () => {
-  let t: TestApp;
-  before(async () => {
-    t = await createTestApp();
-  });
-  after(() => t.close());
+  const t = appForSuite();
 
   const get = async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/contact-us' });

@@ -1,13 +1,12 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { before, describe, it } from 'node:test';
+import { appForSuite } from '../../test-support/test-app.js';
 
 describe('GET /api/countries', () => {
-  let t: TestApp;
+  const t = appForSuite();
   let countries: Array<{ name: string; phone_code: string; names: string[] }>;
   let arabic: typeof countries;
   before(async () => {
-    t = await createTestApp();
     const res = await t.app.inject({ method: 'GET', url: '/api/countries' });
     assert.equal(res.statusCode, 200);
     countries = res.json().data.countries;
@@ -15,7 +14,6 @@ describe('GET /api/countries', () => {
     assert.equal(inArabic.statusCode, 200);
     arabic = inArabic.json().data.countries;
   });
-  after(() => t.close());
 
   it('lists about forty countries with name, phone code and names only', () => {
     assert.ok(countries.length >= 40, `${countries.length} countries`);

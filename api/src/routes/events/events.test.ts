@@ -98,13 +98,19 @@ describe('GET /api/events', () => {
     asDescribed(await stream.waitFor((e) => e.event === 'wishlist'));
   });
 
-  it('replays what a reconnecting stream missed after its Last-Event-ID, once and in order', async () => {
+  /** A shopper's stream that saw their order confirmed, then closed: what it saw last, to resume from. */
+  async function streamClosedAfterAnOrderEvent() {
     const shopper = await createShopper(t.app);
     const first = await open(shopper);
     const order = await orderOf(shopper);
     await t.app.db.query("UPDATE orders SET order_status = 'Confirm' WHERE id = $1", [order.id]);
     const seen = await first.waitFor((e) => e.event === 'order');
     first.close();
+    return { shopper, order, seen };
+  }
+
+  it('replays what a reconnecting stream missed after its Last-Event-ID, once and in order', async () => {
+    const { shopper, order, seen } = await streamClosedAfterAnOrderEvent();
     await t.app.db.query("UPDATE orders SET order_status = 'Processing' WHERE id = $1", [order.id]);
     await t.app.db.query("UPDATE orders SET order_status = 'Pickup' WHERE id = $1", [order.id]);
     const again = await open(shopper, seen.id);
@@ -117,12 +123,7 @@ describe('GET /api/events', () => {
   });
 
   it('tells a stream whose missed events were pruned to resync', async () => {
-    const shopper = await createShopper(t.app);
-    const first = await open(shopper);
-    const order = await orderOf(shopper);
-    await t.app.db.query("UPDATE orders SET order_status = 'Confirm' WHERE id = $1", [order.id]);
-    const seen = await first.waitFor((e) => e.event === 'order');
-    first.close();
+    const { shopper, seen } = await streamClosedAfterAnOrderEvent();
     await t.app.db.query('DELETE FROM shopper_events WHERE user_id = $1', [shopper.id]);
     const stream = await open(shopper, seen.id);
     assert.deepEqual(asDescribed(await stream.waitFor((e) => e.event === 'resync')), { kind: 'resync' });

@@ -1,14 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { SEED_TRANSLATIONS, syncTranslations } from '../../db/seed/sync-translations.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { appForSuite } from '../../test-support/test-app.js';
 
 describe('GET /api/lang/:locale', () => {
-  let t: TestApp;
-  before(async () => {
-    t = await createTestApp();
-  });
-  after(() => t.close());
+  const t = appForSuite();
 
   const get = (locale: string) => t.app.inject({ method: 'GET', url: `/api/lang/${locale}` });
 

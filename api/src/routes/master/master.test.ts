@@ -1,18 +1,14 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { setSetting } from '../../db/queries/settings.js';
 import { luminance, parseHex } from '../../lib/color.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { appForSuite } from '../../test-support/test-app.js';
 import { MASTER_DEFAULTS, readMasterSettings } from './master-data.js';
 
 const SHADES = [50, 100, 200, 300, 400, 500, 600, 700, 800, 900, 950] as const;
 
 describe('GET /api/master', () => {
-  let t: TestApp;
-  before(async () => {
-    t = await createTestApp();
-  });
-  after(() => t.close());
+  const t = appForSuite();
 
   const getMaster = async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/master' });

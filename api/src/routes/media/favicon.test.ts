@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { inflateSync } from 'node:zlib';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { setSetting } from '../../db/queries/settings.js';
 import { PAYMENT_PAGE_PREFIX } from '../../domain/orders-payment.js';
 import { themeShades } from '../../lib/color.js';
 import { pngDimensions } from '../../media/png.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { appForSuite } from '../../test-support/test-app.js';
 
 /** The images an .ico holds: each entry's declared size and its PNG. */
 function icoImages(ico: Buffer): Array<{ size: number; png: Buffer }> {
@@ -35,11 +35,7 @@ function pixel(png: Buffer, x: number, y: number): number[] {
 }
 
 describe("the store's icon", () => {
-  let t: TestApp;
-  before(async () => {
-    t = await createTestApp();
-  });
-  after(() => t.close());
+  const t = appForSuite();
 
   const get = (url: string) => t.app.inject({ url });
   /** Where the fixed address sends the browser, checked on the way. */

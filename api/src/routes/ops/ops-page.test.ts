@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { abortCanary } from '../../db/queries/remote-loads.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { appForSuite, createTestApp } from '../../test-support/test-app.js';
 import { sparkline } from './ops-html.js';
 
 const OPS_TOKEN = 'ops-token-for-the-tests-123';
@@ -13,9 +13,8 @@ const CANARY = `${ORIGIN}/releases/mfe-cart/0.3.0/mf-manifest.json`;
 const basic = (password: string) => `Basic ${Buffer.from(`ops:${password}`).toString('base64')}`;
 
 describe('GET /ops', () => {
-  let t: TestApp;
+  const t = appForSuite({ opsToken: OPS_TOKEN });
   before(async () => {
-    t = await createTestApp({ opsToken: OPS_TOKEN });
     const remote = (name: string) => ({ manifest: `/remotes/${name}/mf-manifest.json`, version: '0.1.0' });
     const composition = {
       apiBase: '/api',
@@ -44,7 +43,6 @@ describe('GET /ops', () => {
     assert.equal((await t.app.inject({ method: 'POST', url: '/api/telemetry/page-views', payload: { views } })).statusCode, 202);
     await abortCanary(t.app.db, 'cart', CANARY, 'Canary of cart aborted: error rule, for the test.');
   });
-  after(() => t.close());
 
   it('asks a browser for the operator token, and takes it as the Basic password or a Bearer token', async () => {
     const none = await t.app.inject({ url: '/ops' });

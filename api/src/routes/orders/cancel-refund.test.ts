@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import {
   addToCart,
   call,
@@ -11,15 +11,13 @@ import {
   type TestProduct,
 } from '../../test-support/cart-fixtures.js';
 import { payThroughTestProvider } from '../../test-support/payment-fixtures.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { appForSuite } from '../../test-support/test-app.js';
 
-let t: TestApp;
+const t = appForSuite();
 let product: TestProduct;
 before(async () => {
-  t = await createTestApp();
   product = await plainProduct(t.app, { stock: 100, price: 30 });
 });
-after(() => t?.close());
 
 /** Places a card order and pays it through the test provider; returns the order's id. */
 async function paidCardOrder(shopper: Shopper): Promise<number> {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { before, describe, it } from 'node:test';
+import { appForSuite } from '../../test-support/test-app.js';
 
 interface Operation {
   tags?: string[];
@@ -9,13 +9,11 @@ interface Operation {
   parameters?: Array<{ in: string; name: string }>;
 }
 
-let t: TestApp;
+const t = appForSuite();
 let paths: Record<string, Record<string, Operation>>;
 before(async () => {
-  t = await createTestApp();
   paths = (await t.app.inject({ url: '/api/openapi.json' })).json().paths;
 });
-after(() => t?.close());
 
 const ROUTES: Array<[string, string, string]> = [
   ['post', '/api/cart/store', 'cart'],

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import {
   addToCart,
   call,
@@ -15,17 +15,15 @@ import {
   type Shopper,
   type TestProduct,
 } from '../../test-support/cart-fixtures.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { appForSuite } from '../../test-support/test-app.js';
 
-let t: TestApp;
+const t = appForSuite();
 let a: TestProduct;
 let b: TestProduct;
 before(async () => {
-  t = await createTestApp();
   a = await plainProduct(t.app, { stock: 100, price: 30 });
   b = await productOfAnotherShop(t.app, a.shopId, 100);
 });
-after(() => t?.close());
 
 /** Places one cash order of `product` for the shopper and returns its id. */
 async function orderOf(shopper: Shopper, product: TestProduct, extra: Record<string, unknown> = {}): Promise<number> {

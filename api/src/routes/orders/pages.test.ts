@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import {
   addToCart,
   call,
@@ -12,19 +12,17 @@ import {
   type TestProduct,
 } from '../../test-support/cart-fixtures.js';
 import { decideAtTestCheckout, openTestCheckout, paymentEvents, payThroughTestProvider } from '../../test-support/payment-fixtures.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { appForSuite, createTestApp } from '../../test-support/test-app.js';
 import { ProviderUnavailableError } from '../../payments/payment-provider.js';
 import { escapeHtml } from '../../lib/html.js';
 
-let t: TestApp;
+const t = appForSuite();
 let a: TestProduct;
 let b: TestProduct;
 before(async () => {
-  t = await createTestApp();
   a = await plainProduct(t.app, { stock: 100, price: 30 });
   b = await productOfAnotherShop(t.app, a.shopId, 100);
 });
-after(() => t?.close());
 
 /** Places card orders in both shops and answers the payment page's path. */
 async function pendingPayment(shopper: Shopper): Promise<string> {

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { setSetting } from '../../db/queries/settings.js';
 import { hashToken } from '../../lib/access-token.js';
 import {
@@ -17,13 +17,9 @@ import {
   type Shopper,
   type TestProduct,
 } from '../../test-support/cart-fixtures.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { appForSuite } from '../../test-support/test-app.js';
 
-let t: TestApp;
-before(async () => {
-  t = await createTestApp();
-});
-after(() => t?.close());
+const t = appForSuite();
 
 async function basketProducts(shopper: Shopper): Promise<number[]> {
   const rows = await t.app.db.query<{ product_id: number }>(

@@ -1,15 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { LEGAL_PAGES } from '../../db/seed/data/legal-pages.js';
 import { setSetting } from '../../db/queries/settings.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { appForSuite } from '../../test-support/test-app.js';
 
 describe('robots.txt and sitemaps', () => {
-  let t: TestApp;
-  before(async () => {
-    t = await createTestApp({ publicUrl: 'https://shop.example' });
-  });
-  after(() => t.close());
+  const t = appForSuite({ publicUrl: 'https://shop.example' });
 
   const get = (url: string) => t.app.inject({ method: 'GET', url });
   const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);

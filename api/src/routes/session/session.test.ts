@@ -1,13 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { issueAccessToken } from '../../domain/access-tokens.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { appForSuite } from '../../test-support/test-app.js';
 
-let t: TestApp;
-before(async () => {
-  t = await createTestApp();
-});
-after(() => t?.close());
+const t = appForSuite();
 
 async function demoUserId(): Promise<number> {
   const [row] = await t.app.db.query<{ id: number }>("SELECT id FROM users WHERE phone = '01700000000'");

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, it } from 'node:test';
+import { beforeEach, describe, it } from 'node:test';
 import { setSetting } from '../../db/queries/settings.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { appForSuite } from '../../test-support/test-app.js';
 import { CONTACT_PER_ADDRESS, SUPPORT_SENT_MESSAGE } from './index.js';
 import { english } from '../../test-support/english.js';
 import { createTestUser } from '../../test-support/users.js';
@@ -26,11 +26,7 @@ interface OutboxRow {
 }
 
 describe('POST /api/support', () => {
-  let t: TestApp;
-  before(async () => {
-    t = await createTestApp();
-  });
-  after(() => t.close());
+  const t = appForSuite();
   beforeEach(async () => {
     await t.app.db.query('DELETE FROM contact_messages');
     await t.app.db.query('DELETE FROM outbox');

@@ -1,22 +1,20 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { INVALID_TICKET_NUMBER, REPLIES_NOT_ALLOWED, STAFF_NAME, TICKET_CLOSED } from '../../domain/tickets.js';
 import { issueAccessToken } from '../../domain/access-tokens.js';
 import { multipartBody, type FormValue } from '../../test-support/multipart.js';
 import { pngLargerThan, sampleGif, sampleJpeg, samplePdf, samplePng } from '../../test-support/sample-files.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { appForSuite } from '../../test-support/test-app.js';
 import { createTestUser, type TestUser } from '../../test-support/users.js';
 import { MESSAGE_SENT_MESSAGE, TICKET_CREATED_MESSAGE } from './index.js';
 import { english } from '../../test-support/english.js';
 
-let t: TestApp;
+const t = appForSuite();
 let issueTypeId: number;
 before(async () => {
-  t = await createTestApp();
   const [type] = await t.app.db.query<{ id: number }>("SELECT id FROM ticket_issue_types WHERE name = 'Order issue'");
   issueTypeId = type!.id;
 });
-after(() => t?.close());
 
 type Method = 'GET' | 'POST';
 const inject = (method: Method, url: string, user: TestUser | null, payload?: object) =>

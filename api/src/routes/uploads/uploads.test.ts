@@ -1,17 +1,13 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { detectFileKind } from '../../media/file-signature.js';
 import { storeUpload, uploadToken } from '../../media/uploads.js';
 import { multipartBody, type FormValue } from '../../test-support/multipart.js';
 import { sampleGif, sampleJpeg, samplePdf, samplePng } from '../../test-support/sample-files.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { appForSuite } from '../../test-support/test-app.js';
 import { createTestUser, type TestUser } from '../../test-support/users.js';
 
-let t: TestApp;
-before(async () => {
-  t = await createTestApp();
-});
-after(() => t?.close());
+const t = appForSuite();
 
 describe('detectFileKind', () => {
   it('reads the kind from the first bytes only', () => {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, UserText, linkTo, type SavedAddress, FormattedMessage, useIntl } from 'shared-sdk';
+import { Button, UserText, linkTo, type SavedAddress, FormattedMessage, useIntl, flexColumn, flexRow } from 'shared-sdk';
 import { FormBadge } from '../../components/form-badge';
 import { LinkButton } from '../../components/link-button';
 import { addressTypeLabel, addressTypeOf } from './address-fields';
@@ -90,9 +90,7 @@ export function AddressCard({ address, busy, onMakeDefault, onDelete }: AddressC
 }
 
 const Card = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
+  ${flexColumn('12px')}
   box-sizing: border-box;
   min-inline-size: 0;
   padding: 16px;
@@ -102,11 +100,7 @@ const Card = styled.article`
 `;
 
 const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px;
+  ${flexRow('8px', { wrap: true, align: 'center', justify: 'space-between' })}
 `;
 
 const Name = styled.h2`
@@ -116,24 +110,18 @@ const Name = styled.h2`
 `;
 
 const Badges = styled.div`
-  display: flex;
-  gap: 6px;
+  ${flexRow('6px')}
 `;
 
 const Lines = styled.p`
-  display: flex;
-  flex-direction: column;
-  gap: 2px;
+  ${flexColumn('2px')}
   margin: 0;
   color: ${({ theme }) => theme.colors.muted};
   overflow-wrap: anywhere;
 `;
 
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 8px;
+  ${flexRow('8px', { wrap: true, align: 'center' })}
   margin-block-start: auto;
 `;
 

@@ -1,4 +1,4 @@
-import { UserText, useStores, FormattedMessage, useIntl, observer } from 'shared-sdk';
+import { UserText, useStores, FormattedMessage, useIntl, observer, flexRow } from 'shared-sdk';
 import styled from 'styled-components';
 
 const PHOTO_SIZE = 64;
@@ -76,9 +76,7 @@ export const DashboardGreeting = observer(function DashboardGreeting() {
 });
 
 const Card = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 16px;
+  ${flexRow('16px', { align: 'center' })}
   margin-block-end: 24px;
   padding: 16px;
   border: 1px solid ${({ theme }) => theme.colors.border};

@@ -1,4 +1,4 @@
-import { Skeleton, linkTo, type StatusWiseOrders, Link, FormattedMessage, useIntl } from 'shared-sdk';
+import { Skeleton, linkTo, type StatusWiseOrders, Link, FormattedMessage, useIntl, flexColumn } from 'shared-sdk';
 import styled from 'styled-components';
 import { STATUS_TABS, statusLabel } from '../../components/order-status';
 
@@ -39,9 +39,7 @@ const Grid = styled.ul`
 `;
 
 const Tile = styled(Link)`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
+  ${flexColumn('6px')}
   block-size: 100%;
   box-sizing: border-box;
   padding: 12px;

@@ -1,4 +1,4 @@
-import { findRoute, linkTo, type RouteName, Link, useIntl } from 'shared-sdk';
+import { findRoute, linkTo, type RouteName, Link, useIntl, flexRow } from 'shared-sdk';
 import styled from 'styled-components';
 
 const QUICK_LINKS: readonly RouteName[] = ['orderHistory', 'wishlist', 'profile', 'manageAddress', 'supportTickets'];
@@ -41,10 +41,7 @@ const List = styled.ul`
 `;
 
 const QuickLink = styled(Link)`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px;
+  ${flexRow('8px', { align: 'center', justify: 'space-between' })}
   padding-block: 12px;
   padding-inline: 16px;
   border: 1px solid ${({ theme }) => theme.colors.border};

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { flexRow } from 'shared-sdk';
 
 /** A titled part of the dashboard (h2), with an optional link at the title's end. */
 export function DashboardSection({ title, action, children }: { title: ReactNode; action?: ReactNode; children: ReactNode }) {
@@ -20,11 +21,7 @@ const Section = styled.section`
 `;
 
 const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: 8px 16px;
+  ${flexRow('8px 16px', { wrap: true, align: 'baseline', justify: 'space-between' })}
   margin-block-end: 12px;
 
   a {

@@ -12,6 +12,7 @@ import {
   FormattedMessage,
   useIntl,
   observer,
+  flexRow,
 } from 'shared-sdk';
 import styled from 'styled-components';
 import { AnchorButton } from '../../components/link-button';
@@ -145,10 +146,7 @@ export const OrderActions = observer(function OrderActions({ order, onChanged }:
 });
 
 const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 8px;
+  ${flexRow('8px', { wrap: true, align: 'center' })}
   margin-block-end: 20px;
 `;
 

@@ -1,4 +1,4 @@
-import { UserText, type Address } from 'shared-sdk';
+import { UserText, type Address, flexColumn } from 'shared-sdk';
 import styled from 'styled-components';
 
 /**
@@ -36,9 +36,7 @@ export function OrderAddress({ address }: { address: Address }) {
 }
 
 const Block = styled.address`
-  display: flex;
-  flex-direction: column;
-  gap: 2px;
+  ${flexColumn('2px')}
   font-style: normal;
   overflow-wrap: anywhere;
 `;

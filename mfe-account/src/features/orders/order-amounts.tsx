@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useFormatMoney, type OrderDetails, FormattedMessage, observer } from 'shared-sdk';
+import { useFormatMoney, type OrderDetails, FormattedMessage, observer, flexColumn, flexRow } from 'shared-sdk';
 import styled from 'styled-components';
 
 type Amounts = Pick<OrderDetails, 'total_amount' | 'discount' | 'coupon_discount' | 'delivery_charge' | 'tax_amount' | 'payable_amount'>;
@@ -46,16 +46,12 @@ export const OrderAmounts = observer(function OrderAmounts({ order }: { order: A
 });
 
 const List = styled.dl`
-  display: flex;
-  flex-direction: column;
-  gap: 8px;
+  ${flexColumn('8px')}
   margin: 0;
 `;
 
 const Row = styled.div`
-  display: flex;
-  justify-content: space-between;
-  gap: 16px;
+  ${flexRow('16px', { justify: 'space-between' })}
 
   dt {
     color: ${({ theme }) => theme.colors.muted};

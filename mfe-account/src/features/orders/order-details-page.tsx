@@ -10,6 +10,7 @@ import {
   FormattedMessage,
   useIntl,
   observer,
+  flexColumn,
 } from 'shared-sdk';
 import styled from 'styled-components';
 import { AccountPage } from '../../components/account-page';
@@ -144,9 +145,7 @@ const Grid = styled.div`
 `;
 
 const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
+  ${flexColumn('16px')}
 `;
 
 const Note = styled.p`

@@ -1,4 +1,4 @@
-import { Skeleton, SkeletonRegion, FormattedMessage } from 'shared-sdk';
+import { Skeleton, SkeletonRegion, FormattedMessage, flexColumn } from 'shared-sdk';
 import styled from 'styled-components';
 
 /** The order details' shape while the order loads. */
@@ -21,9 +21,7 @@ export function OrderDetailsSkeleton() {
 }
 
 const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 20px;
+  ${flexColumn('20px')}
 `;
 
 const Grid = styled.div`

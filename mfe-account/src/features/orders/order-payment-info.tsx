@@ -1,4 +1,14 @@
-import { useStores, useFormatMoney, type OrderDetails, type OrderRefund, FormattedDate, FormattedMessage, observer } from 'shared-sdk';
+import {
+  useStores,
+  useFormatMoney,
+  type OrderDetails,
+  type OrderRefund,
+  FormattedDate,
+  FormattedMessage,
+  observer,
+  flexColumn,
+  flexRow,
+} from 'shared-sdk';
 import styled from 'styled-components';
 import { parseDay } from '../../components/order-dates';
 import { OrderPaymentBadge } from '../../components/order-payment-badge';
@@ -63,16 +73,11 @@ function OrderRefundNote({ refund }: { refund: OrderRefund }) {
 }
 
 const Facts = styled.dl`
-  display: flex;
-  flex-direction: column;
-  gap: 8px;
+  ${flexColumn('8px')}
   margin: 0;
 
   div {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: space-between;
-    gap: 4px 12px;
+    ${flexRow('4px 12px', { wrap: true, justify: 'space-between' })}
   }
 
   dt {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, FormattedList, FormattedMessage, Link, linkTo, useIntl, type OrderDetails } from 'shared-sdk';
+import { Button, FormattedList, FormattedMessage, Link, linkTo, useIntl, type OrderDetails, flexRow } from 'shared-sdk';
 import styled from 'styled-components';
 import { LinkButton } from '../../components/link-button';
 import type { PaymentOutcome } from './use-order-history-params';
@@ -169,18 +169,12 @@ function WaitingActions({ orders, payNow, paying }: { orders: readonly OrderDeta
 }
 
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 16px;
+  ${flexRow('16px', { wrap: true, align: 'center' })}
   margin-block-start: 12px;
 `;
 
 const Box = styled.div<{ $success: boolean }>`
-  display: flex;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: 12px;
+  ${flexRow('12px', { align: 'flex-start', justify: 'space-between' })}
   margin-block-end: 16px;
   padding-block: 12px;
   padding-inline: 16px;

@@ -9,6 +9,8 @@ import {
   FormattedMessage,
   FormattedNumber,
   useIntl,
+  flexColumn,
+  flexRow,
 } from 'shared-sdk';
 import styled from 'styled-components';
 import { ProductThumb } from '../../components/product-thumb';
@@ -108,16 +110,12 @@ const Line = styled.li`
 `;
 
 const Info = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 4px;
+  ${flexColumn('4px')}
   min-inline-size: 0;
 `;
 
 const Options = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 4px 12px;
+  ${flexRow('4px 12px', { wrap: true })}
   color: ${({ theme }) => theme.colors.muted};
   font-size: 0.875rem;
 `;
@@ -128,11 +126,7 @@ const Rated = styled.div`
 
 /** Price and review button: under the details on phones (beside the thumbnail's column), at the row's end above. */
 const End = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px;
+  ${flexRow('8px', { wrap: true, align: 'center', justify: 'space-between' })}
   grid-column: 2;
 
   @media (min-width: ${({ theme }) => theme.breakpoints.sm}px) {

@@ -1,4 +1,4 @@
-import { VisuallyHidden, type OrderStatus, FormattedMessage, useIntl } from 'shared-sdk';
+import { VisuallyHidden, type OrderStatus, FormattedMessage, useIntl, flexRow } from 'shared-sdk';
 import styled, { css } from 'styled-components';
 import { ORDER_STEPS, statusLabel } from '../../components/order-status';
 
@@ -65,9 +65,7 @@ const Steps = styled.ol`
 /** A line from the previous step's marker to this one's: along the column on phones, across the row above. */
 const Step = styled.li<{ $state: StepState }>`
   position: relative;
-  display: flex;
-  align-items: center;
-  gap: 12px;
+  ${flexRow('12px', { align: 'center' })}
   padding-block: 6px;
   color: ${({ $state, theme }) => ($state === 'todo' ? theme.colors.muted : theme.colors.text)};
   font-weight: ${({ $state }) => ($state === 'current' ? 700 : 400)};

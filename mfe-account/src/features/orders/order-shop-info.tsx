@@ -1,4 +1,4 @@
-import { UserText, linkTo, useStores, type OrderDetails, Link, observer } from 'shared-sdk';
+import { UserText, linkTo, useStores, type OrderDetails, Link, observer, flexRow } from 'shared-sdk';
 import styled from 'styled-components';
 
 /** The shop the order is from, linked to its page when the store lists shops (multi-vendor). */
@@ -23,9 +23,7 @@ export const OrderShopInfo = observer(function OrderShopInfo({ order }: { order:
 });
 
 const Shop = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 10px;
+  ${flexRow('10px', { align: 'center' })}
   overflow-wrap: anywhere;
 
   img {

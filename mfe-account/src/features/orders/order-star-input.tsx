@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { FieldError, FormattedMessage } from 'shared-sdk';
+import { FieldError, FormattedMessage, flexRow } from 'shared-sdk';
 import styled from 'styled-components';
 
 const STAR = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
@@ -70,8 +70,7 @@ const Legend = styled.legend`
 `;
 
 const Stars = styled.div`
-  display: flex;
-  gap: 4px;
+  ${flexRow('4px')}
 
   input {
     position: absolute;

@@ -1,22 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Profile, RootStore } from 'shared-sdk';
 import { httpError, renderPage, switchLocale } from 'shared-sdk/testing';
-import { MB, accountTestStore, fileOf, toasts } from '../../test-support/account-store';
+import { DEMO_PROFILE, MB, accountTestStore, fileOf, toasts } from '../../test-support/account-store';
 import ProfilePage from './profile-page';
 
-const PROFILE: Profile = {
-  id: 1,
-  name: 'Demo Customer',
-  phone: '01700000000',
-  phone_verified: true,
-  email: 'demo@shopmart.test',
-  email_verified: false,
-  profile_photo: '/media/uploads/old.png',
-  gender: 'female',
-  date_of_birth: '1990-05-04',
-  country: 'Bangladesh',
-  phone_code: '880',
-};
+const PROFILE: Profile = { ...DEMO_PROFILE, profile_photo: '/media/uploads/old.png' };
 
 function setup(updateProfile = jest.fn(), getProfile = jest.fn().mockResolvedValue(PROFILE), before?: (store: RootStore) => void) {
   const store = accountTestStore({ account: { getProfile, updateProfile } });

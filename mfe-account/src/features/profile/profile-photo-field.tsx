@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { FilePicker, FormattedMessage, useIntl } from 'shared-sdk';
+import { FilePicker, FormattedMessage, useIntl, flexRow } from 'shared-sdk';
 import styled from 'styled-components';
 import { acceptOf, isKindOf, isTooLarge, type UploadKind } from '../../components/form-files';
 
@@ -102,10 +102,7 @@ export function ProfilePhotoField({ current, chosen, onChoose, error, disabled }
 }
 
 const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  gap: 16px;
+  ${flexRow('16px', { wrap: true, align: 'flex-start' })}
   margin-block-end: 8px;
 `;
 
@@ -127,9 +124,7 @@ const Photo = styled.img`
 `;
 
 const Blank = styled.span`
-  display: flex;
-  align-items: center;
-  justify-content: center;
+  ${flexRow(undefined, { align: 'center', justify: 'center' })}
   inline-size: 100%;
   block-size: 100%;
   color: ${({ theme }) => theme.colors.primaryScale[300]};

@@ -1,17 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { findRoute, type LiveEvent, type SupportTicket, type TicketMessage, type TicketLiveData } from 'shared-sdk';
 import { httpError, renderPage } from 'shared-sdk/testing';
-import { accountTestStore, ticketSummary, toasts } from '../../test-support/account-store';
+import { MY_TICKET_MESSAGE, accountTestStore, ticketSummary, toasts } from '../../test-support/account-store';
 import SupportTicketDetailsPage from './support-ticket-details-page';
 
-const MINE: TicketMessage = {
-  id: 11,
-  message: 'My parcel never came.',
-  created_at: '2026-03-12T10:00:00.000Z',
-  sender_id: 1,
-  sender_name: 'Demo Customer',
-  profile_photo: null,
-};
+const MINE = MY_TICKET_MESSAGE;
 const THEIRS: TicketMessage = {
   id: 12,
   message: 'We are asking the courier.',

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FilePicker, UserText, FormattedMessage, useIntl } from 'shared-sdk';
+import { FilePicker, UserText, FormattedMessage, useIntl, flexColumn, flexRow } from 'shared-sdk';
 import styled from 'styled-components';
 import { acceptOf, isKindOf, isTooLarge, type UploadKind } from '../../components/form-files';
 
@@ -106,18 +106,13 @@ export function TicketAttachmentsField({ files, onChange, error, disabled }: Tic
 }
 
 const Files = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: 4px;
+  ${flexColumn('4px')}
   margin-block: -0.25rem 0.75rem;
   padding: 0;
   list-style: none;
 
   li {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    gap: 8px;
+    ${flexRow('8px', { align: 'center', justify: 'space-between' })}
     padding-block: 4px;
     padding-inline: 8px;
     border-radius: ${({ theme }) => theme.radius};

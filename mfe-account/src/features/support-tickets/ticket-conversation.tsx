@@ -12,6 +12,8 @@ import {
   FormattedMessage,
   useIntl,
   observer,
+  flexColumn,
+  flexRow,
 } from 'shared-sdk';
 import { Panel } from '../../components/form-controls';
 import { accountQueries, keepAnswer } from '../../data/queries';
@@ -108,10 +110,7 @@ const Section = styled(Panel).attrs({ as: 'section' })`
 `;
 
 const Head = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
+  ${flexRow('12px', { align: 'center', justify: 'space-between' })}
   margin-block-end: 12px;
 
   h2 {
@@ -121,9 +120,7 @@ const Head = styled.div`
 `;
 
 const Messages = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: 14px;
+  ${flexColumn('14px')}
   margin-block: 0 16px;
   padding: 0;
   list-style: none;

@@ -1,4 +1,4 @@
-import { UserText, FormattedMessage } from 'shared-sdk';
+import { UserText, FormattedMessage, flexColumn } from 'shared-sdk';
 import styled from 'styled-components';
 import type { SupportTicket } from 'shared-sdk';
 import { Panel } from '../../components/form-controls';
@@ -63,9 +63,7 @@ const Facts = styled.dl`
   }
 
   div {
-    display: flex;
-    flex-direction: column;
-    gap: 2px;
+    ${flexColumn('2px')}
   }
 
   dt {
@@ -90,9 +88,7 @@ const Attachments = styled.section`
   }
 
   ul {
-    display: flex;
-    flex-direction: column;
-    gap: 4px;
+    ${flexColumn('4px')}
     margin: 0;
     padding-inline-start: 1.25rem;
   }

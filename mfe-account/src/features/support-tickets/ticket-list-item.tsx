@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { linkTo, type TicketSummary, Link } from 'shared-sdk';
+import { linkTo, type TicketSummary, Link, flexColumn, flexRow } from 'shared-sdk';
 import { TicketStatusBadge } from './ticket-status-badge';
 import { TicketSubject } from './ticket-subject';
 import { TicketSummaryFacts } from './ticket-summary-facts';
@@ -28,9 +28,7 @@ export function TicketListItem({ ticket }: { ticket: TicketSummary }) {
 /** The number's link covers the card (one link, one tab stop), so the whole card is the target. */
 const Card = styled.article`
   position: relative;
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
+  ${flexColumn('6px')}
   padding: 14px 16px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
@@ -47,11 +45,7 @@ const Card = styled.article`
 `;
 
 const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px;
+  ${flexRow('8px', { wrap: true, align: 'center', justify: 'space-between' })}
 `;
 
 const TicketNumber = styled(Link)`
@@ -77,16 +71,13 @@ const Subject = styled.p`
 `;
 
 const Facts = styled.dl`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 4px 20px;
+  ${flexRow('4px 20px', { wrap: true })}
   margin: 0;
   color: ${({ theme }) => theme.colors.muted};
   font-size: 0.875rem;
 
   div {
-    display: flex;
-    gap: 6px;
+    ${flexRow('6px')}
   }
 
   dt::after {

@@ -1,4 +1,4 @@
-import { UserText, useIntl } from 'shared-sdk';
+import { UserText, useIntl, flexRow } from 'shared-sdk';
 import styled, { css } from 'styled-components';
 import type { TicketMessage } from 'shared-sdk';
 import { messageTime } from './ticket-status';
@@ -31,9 +31,7 @@ export function TicketMessageItem({ message, own }: { message: TicketMessage; ow
 type Own = { $own: boolean };
 
 const Item = styled.li<Own>`
-  display: flex;
-  align-items: flex-start;
-  gap: 10px;
+  ${flexRow('10px', { align: 'flex-start' })}
   max-inline-size: min(36rem, 92%);
   ${({ $own }) =>
     $own &&
@@ -45,9 +43,7 @@ const Item = styled.li<Own>`
 
 const Avatar = styled.span`
   flex: none;
-  display: flex;
-  align-items: center;
-  justify-content: center;
+  ${flexRow(undefined, { align: 'center', justify: 'center' })}
   inline-size: 36px;
   block-size: 36px;
   overflow: hidden;
@@ -79,10 +75,7 @@ const Bubble = styled.div<Own>`
 `;
 
 const Meta = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  gap: 4px 10px;
+  ${flexRow('4px 10px', { wrap: true, align: 'baseline' })}
   margin-block-end: 4px;
   font-size: 0.8125rem;
 

@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Button, Price, effectivePrice, useStores, type Product, FormattedMessage, useIntl, observer } from 'shared-sdk';
+import {
+  Button,
+  Price,
+  effectivePrice,
+  useStores,
+  type Product,
+  FormattedMessage,
+  useIntl,
+  observer,
+  flexColumn,
+  flexRow,
+} from 'shared-sdk';
 import styled from 'styled-components';
 import { ProductThumb } from '../../components/product-thumb';
 import { ProductTitle } from '../../components/product-title';
@@ -83,10 +94,7 @@ const Item = styled.li`
 `;
 
 const Info = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: 4px;
+  ${flexColumn('4px', { align: 'flex-start' })}
   min-inline-size: 0;
 `;
 
@@ -97,9 +105,7 @@ const Muted = styled.span`
 
 /** Under the picture and the name on phones, at the row's end above. */
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
+  ${flexRow('8px', { wrap: true })}
   grid-column: 1 / -1;
 
   & > * {

@@ -1,4 +1,4 @@
-import { Skeleton, SkeletonRegion, FormattedMessage } from 'shared-sdk';
+import { Skeleton, SkeletonRegion, FormattedMessage, flexRow } from 'shared-sdk';
 import styled from 'styled-components';
 import { CardList } from '../../components/card-list';
 import { WISHLIST_IMAGE_SIZE } from './wishlist-item';
@@ -24,8 +24,7 @@ export function WishlistSkeleton({ count = 3 }: { count?: number }) {
 }
 
 const Row = styled.div`
-  display: flex;
-  gap: 16px;
+  ${flexRow('16px')}
   padding: 12px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};

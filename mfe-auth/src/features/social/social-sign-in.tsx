@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, toApiFailure, useStores, type SocialProvider, FormattedMessage, observer } from 'shared-sdk';
+import { Button, toApiFailure, useStores, type SocialProvider, FormattedMessage, observer, flexColumn } from 'shared-sdk';
 import { PROVIDER_SDKS, type CredentialGetter } from './provider-sdks';
 import { useWelcomeToast } from '../../components/use-welcome-toast';
 
@@ -70,9 +70,7 @@ export const SocialSignIn = observer(function SocialSignIn({ onSignedIn, sdks = 
 });
 
 const Group = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 0.5rem;
+  ${flexColumn('0.5rem')}
   margin-block-start: 1rem;
 `;
 

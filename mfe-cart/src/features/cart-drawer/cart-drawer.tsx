@@ -12,6 +12,8 @@ import {
   useNavigate,
   FormattedMessage,
   observer,
+  flexColumn,
+  flexRow,
 } from 'shared-sdk';
 import styled from 'styled-components';
 import { CartLineSkeleton } from '../../components/cart-line';
@@ -164,17 +166,12 @@ const CartDrawer = observer(function CartDrawer({ onClose }: ModalProps) {
 export default CartDrawer;
 
 const Content = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
+  ${flexColumn('12px')}
   min-block-size: 100%;
 `;
 
 const Toolbar = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
+  ${flexRow('12px', { align: 'center', justify: 'space-between' })}
 `;
 
 const SelectAll = styled.label`
@@ -215,9 +212,7 @@ const Groups = styled.div`
 const Footer = styled.div`
   position: sticky;
   inset-block-end: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 10px;
+  ${flexColumn('10px')}
   margin-inline: -1.25rem;
   margin-block-end: -1rem;
   padding-block: 12px 16px;

@@ -3,6 +3,7 @@ import {
   Button,
   Container,
   EmptyState,
+  PageHead,
   Skeleton,
   SkeletonRegion,
   linkTo,
@@ -12,6 +13,8 @@ import {
   Link,
   FormattedMessage,
   observer,
+  flexColumn,
+  flexRow,
 } from 'shared-sdk';
 import styled from 'styled-components';
 
@@ -21,7 +24,7 @@ export const CheckoutPageFrame = observer(function CheckoutPageFrame({ route, ch
   return (
     <Container>
       <Main>
-        <H1>{heading}</H1>
+        <PageHead heading={heading} />
         {children}
       </Main>
     </Container>
@@ -145,16 +148,6 @@ const Main = styled.div`
   }
 `;
 
-const H1 = styled.h1`
-  margin-block: 0 20px;
-  font-size: 1.6rem;
-  line-height: 1.25;
-
-  @media (max-width: ${({ theme }) => theme.breakpoints.md - 1}px) {
-    font-size: 1.3rem;
-  }
-`;
-
 const Columns = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
@@ -168,9 +161,7 @@ const Columns = styled.div`
 `;
 
 const Details = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 20px;
+  ${flexColumn('20px')}
   min-inline-size: 0;
 `;
 
@@ -194,11 +185,7 @@ export const Card = styled.section`
 `;
 
 const CardHead = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px 16px;
+  ${flexRow('8px 16px', { wrap: true, align: 'center', justify: 'space-between' })}
   margin-block-end: 12px;
 
   h2 {
@@ -245,11 +232,7 @@ export const TextButton = styled.button`
 
 /** A link styled as the primary button (the way out of an empty state). */
 const PlacedActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: center;
-  gap: 16px;
+  ${flexRow('16px', { wrap: true, align: 'center', justify: 'center' })}
 `;
 
 export const ButtonLink = styled(Link)`

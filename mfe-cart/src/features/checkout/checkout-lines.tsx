@@ -12,6 +12,8 @@ import {
   FormattedMessage,
   observer,
   useStores,
+  flexColumn,
+  flexRow,
 } from 'shared-sdk';
 import styled from 'styled-components';
 import { ShortLineControls } from './short-line-controls';
@@ -109,9 +111,7 @@ export const CheckoutLine = observer(function CheckoutLine({ product, buyNow = f
 });
 
 const Groups = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
+  ${flexColumn('16px')}
   margin: 0;
   padding: 0;
   list-style: none;
@@ -172,9 +172,7 @@ const Blank = styled.span`
 `;
 
 const Info = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 4px;
+  ${flexColumn('4px')}
   min-inline-size: 0;
 `;
 
@@ -184,18 +182,13 @@ const Name = styled.span`
 `;
 
 const Options = styled.span`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 2px 12px;
+  ${flexRow('2px 12px', { wrap: true })}
   color: ${({ theme }) => theme.colors.muted};
   font-size: 0.875rem;
 `;
 
 const Unit = styled.span`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  gap: 4px 12px;
+  ${flexRow('4px 12px', { wrap: true, align: 'baseline' })}
 `;
 
 const Qty = styled.span`

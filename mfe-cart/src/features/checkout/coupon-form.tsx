@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, TextField, useStores, FormattedMessage, useIntl, observer } from 'shared-sdk';
+import { Button, TextField, useStores, FormattedMessage, useIntl, observer, flexRow } from 'shared-sdk';
 import styled from 'styled-components';
 import { CheckoutSection, TextButton } from './checkout-layout';
 import { useCheckoutVouchers } from './use-checkout-vouchers';
@@ -87,9 +87,7 @@ export const CouponForm = observer(function CouponForm({ buyNow = false }: { buy
 });
 
 const Form = styled.form`
-  display: flex;
-  align-items: flex-end;
-  gap: 8px;
+  ${flexRow('8px', { align: 'flex-end' })}
 
   > div {
     flex: 1;
@@ -104,11 +102,7 @@ const Form = styled.form`
 `;
 
 const Applied = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px;
+  ${flexRow('8px', { wrap: true, align: 'center', justify: 'space-between' })}
   padding-block: 10px;
   padding-inline: 12px;
   border: 1px dashed ${({ theme }) => theme.colors.success};

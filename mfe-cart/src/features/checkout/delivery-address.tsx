@@ -1,5 +1,16 @@
 import { useEffect, useId, useState } from 'react';
-import { Button, Dialog, Skeleton, SkeletonRegion, useStores, type Address, FormattedMessage, observer } from 'shared-sdk';
+import {
+  Button,
+  Dialog,
+  Skeleton,
+  SkeletonRegion,
+  useStores,
+  type Address,
+  FormattedMessage,
+  observer,
+  flexColumn,
+  flexRow,
+} from 'shared-sdk';
 import styled from 'styled-components';
 import { addressTypeLabel } from './address-type';
 import { CheckoutSection, TextButton } from './checkout-layout';
@@ -170,20 +181,14 @@ const ChangeAddressDialog = observer(function ChangeAddressDialog({ current, onC
 });
 
 const Details = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: 2px;
+  ${flexColumn('2px', { align: 'flex-start' })}
   min-inline-size: 0;
   overflow-wrap: anywhere;
   color: ${({ theme }) => theme.colors.text};
 `;
 
 const NameRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 6px;
+  ${flexRow('6px', { wrap: true, align: 'center' })}
 `;
 
 const Badge = styled.span<{ $strong?: boolean }>`
@@ -213,9 +218,7 @@ const AddButton = styled(TextButton)`
 `;
 
 const Fieldset = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: 10px;
+  ${flexColumn('10px')}
   margin: 0 0 12px;
   padding: 0;
   border: 0;
@@ -228,9 +231,7 @@ const Fieldset = styled.fieldset`
 `;
 
 const Option = styled.label<{ $checked: boolean }>`
-  display: flex;
-  align-items: flex-start;
-  gap: 10px;
+  ${flexRow('10px', { align: 'flex-start' })}
   padding: 12px;
   border: 1px solid ${({ $checked, theme }) => ($checked ? theme.colors.primary : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radius};

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, Dialog, linkTo, useStores, useNavigate, FormattedMessage, observer } from 'shared-sdk';
+import { Button, Dialog, linkTo, useStores, useNavigate, FormattedMessage, observer, flexColumn } from 'shared-sdk';
 import styled from 'styled-components';
 
 /**
@@ -52,10 +52,7 @@ export const OrderConfirmDialog = observer(function OrderConfirmDialog() {
 });
 
 const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: 8px;
+  ${flexColumn('8px', { align: 'center' })}
   text-align: center;
 
   strong {

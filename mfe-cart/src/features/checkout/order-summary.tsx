@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, useFormatMoney, type CheckoutSummary, FormattedMessage, observer } from 'shared-sdk';
+import { Button, useFormatMoney, type CheckoutSummary, FormattedMessage, observer, flexColumn, flexRow } from 'shared-sdk';
 import styled from 'styled-components';
 import { Card } from './checkout-layout';
 
@@ -74,16 +74,12 @@ const H2 = styled.h2`
 `;
 
 const Rows = styled.dl`
-  display: flex;
-  flex-direction: column;
-  gap: 8px;
+  ${flexColumn('8px')}
   margin-block: 0 16px;
 `;
 
 const RowBox = styled.div<{ $total: boolean }>`
-  display: flex;
-  justify-content: space-between;
-  gap: 12px;
+  ${flexRow('12px', { justify: 'space-between' })}
 
   dt {
     color: ${({ $total, theme }) => ($total ? theme.colors.text : theme.colors.muted)};

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useStores, type PaymentGateway, FormattedMessage, observer } from 'shared-sdk';
+import { useStores, type PaymentGateway, FormattedMessage, observer, flexRow } from 'shared-sdk';
 import styled from 'styled-components';
 import { Card } from './checkout-layout';
 
@@ -78,9 +78,7 @@ const Options = styled.div`
 `;
 
 const Option = styled.label<{ $checked: boolean }>`
-  display: flex;
-  align-items: center;
-  gap: 10px;
+  ${flexRow('10px', { align: 'center' })}
   padding-block: 10px;
   padding-inline: 12px;
   border: 1px solid ${({ $checked, theme }) => ($checked ? theme.colors.primary : theme.colors.border)};

@@ -10,6 +10,8 @@ import {
   FormattedMessage,
   useIntl,
   observer,
+  flexColumn,
+  flexRow,
 } from 'shared-sdk';
 import styled from 'styled-components';
 import { LineStepper, RemoveLineButton } from '../../components/line-stepper';
@@ -128,9 +130,7 @@ export const ShortLineControls = observer(function ShortLineControls({ product, 
 });
 
 const Group = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 8px;
+  ${flexColumn('8px')}
   margin-block-start: 4px;
 `;
 
@@ -142,10 +142,7 @@ const Note = styled.p`
 `;
 
 const Controls = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 8px 16px;
+  ${flexRow('8px 16px', { wrap: true, align: 'center' })}
 `;
 
 const Remove = styled(RemoveLineButton)`

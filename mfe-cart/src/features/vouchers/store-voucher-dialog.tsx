@@ -11,6 +11,7 @@ import {
   type ModalProps,
   FormattedMessage,
   observer,
+  flexColumn,
 } from 'shared-sdk';
 import styled from 'styled-components';
 import { VoucherCard, VoucherCardSkeleton } from '../../components/voucher-card';
@@ -188,9 +189,7 @@ const StoreVoucherDialog = observer(function StoreVoucherDialog({ onClose }: Mod
 export default StoreVoucherDialog;
 
 const Cards = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
+  ${flexColumn('12px')}
   margin: 0;
   padding: 0;
   list-style: none;

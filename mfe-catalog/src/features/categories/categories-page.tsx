@@ -13,6 +13,8 @@ import {
   Link,
   FormattedMessage,
   observer,
+  flexRow,
+  SubCategoryLinks,
 } from 'shared-sdk';
 import styled from 'styled-components';
 import { Page, RouteTitle } from '../../components/page-layout';
@@ -77,13 +79,7 @@ function CategoryPanel({ category }: { category: Category }) {
         </h2>
         {category.sub_categories.length > 0 && (
           <Subs aria-label={category.name}>
-            {category.sub_categories.map((sub) => (
-              <li key={sub.id}>
-                <Link to={linkTo('categoryProducts', { slug }, { subcategory: sub.id })}>
-                  <UserText>{sub.name}</UserText>
-                </Link>
-              </li>
-            ))}
+            <SubCategoryLinks category={category} />
           </Subs>
         )}
       </div>
@@ -110,9 +106,7 @@ const Grid = styled.ul`
 `;
 
 const Panel = styled.li`
-  display: flex;
-  align-items: flex-start;
-  gap: 16px;
+  ${flexRow('16px', { align: 'flex-start' })}
   padding: 16px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
@@ -145,9 +139,7 @@ const Panel = styled.li`
 `;
 
 const Subs = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 6px 12px;
+  ${flexRow('6px 12px', { wrap: true })}
   margin: 0;
   padding: 0;
   list-style: none;

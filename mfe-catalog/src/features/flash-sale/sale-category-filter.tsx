@@ -1,5 +1,5 @@
 import { useId, type FormEvent } from 'react';
-import { Button, FormattedMessage, useIntl, useLocation } from 'shared-sdk';
+import { Button, FormattedMessage, useIntl, useLocation, flexRow } from 'shared-sdk';
 import styled from 'styled-components';
 import { controlBox } from '../../components/control-box';
 import type { FilterChoice } from '../../components/filter-panel';
@@ -41,10 +41,7 @@ export function SaleCategoryFilter({ categories }: { categories: readonly Filter
 }
 
 const Toolbar = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 8px 12px;
+  ${flexRow('8px 12px', { wrap: true, align: 'center' })}
   margin-block: 20px 16px;
 
   label {

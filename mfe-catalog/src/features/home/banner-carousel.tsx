@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Icon, useIntl } from 'shared-sdk';
+import { Icon, useIntl, flexRow } from 'shared-sdk';
 import styled from 'styled-components';
 import type { Banner } from 'shared-sdk';
 import { Picture } from '../../components/picture';
@@ -133,9 +133,7 @@ const Dots = styled.ul`
   position: absolute;
   inset-block-end: 10px;
   inset-inline: 0;
-  display: flex;
-  justify-content: center;
-  gap: 4px;
+  ${flexRow('4px', { justify: 'center' })}
   margin: 0;
   padding: 0;
   list-style: none;

@@ -18,6 +18,8 @@ import {
   useIntl,
   observer,
   type ReviewsPage,
+  flexColumn,
+  flexRow,
 } from 'shared-sdk';
 import styled from 'styled-components';
 import { island as countdownIsland } from '../../components/countdown-island';
@@ -217,9 +219,7 @@ const Top = styled.div`
 `;
 
 const Info = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 14px;
+  ${flexColumn('14px')}
   min-inline-size: 0;
 
   h1 {
@@ -244,18 +244,12 @@ const Brand = styled.span`
 `;
 
 const Meta = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 6px 16px;
+  ${flexRow('6px 16px', { wrap: true, align: 'center' })}
   color: ${({ theme }) => theme.colors.muted};
 `;
 
 const Sale = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 8px 12px;
+  ${flexRow('8px 12px', { wrap: true, align: 'center' })}
   padding: 10px 14px;
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.primaryScale[50]};

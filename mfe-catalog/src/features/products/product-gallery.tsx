@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useIntl } from 'shared-sdk';
+import { useIntl, flexColumn, flexRow } from 'shared-sdk';
 import styled from 'styled-components';
 import { Picture } from '../../components/picture';
 
@@ -40,9 +40,7 @@ export function ProductGallery({ name, images }: { name: string; images: readonl
 }
 
 const Wrap = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
+  ${flexColumn('12px')}
   min-inline-size: 0;
 `;
 
@@ -62,8 +60,7 @@ const Main = styled.div`
 `;
 
 const Thumbs = styled.ul`
-  display: flex;
-  gap: 8px;
+  ${flexRow('8px')}
   margin: 0;
   padding: 0;
   overflow-x: auto;

@@ -1,5 +1,13 @@
 import { useId, type ReactNode } from 'react';
-import { UserText, useFormatMoney, useInputBeforeHydration, type ProductColor, type ProductSize, FormattedMessage } from 'shared-sdk';
+import {
+  UserText,
+  useFormatMoney,
+  useInputBeforeHydration,
+  type ProductColor,
+  type ProductSize,
+  FormattedMessage,
+  flexRow,
+} from 'shared-sdk';
 import styled from 'styled-components';
 
 interface OptionGroupProps<T extends ProductSize | ProductColor> {
@@ -90,9 +98,7 @@ const Fieldset = styled.fieldset`
 `;
 
 const Options = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
+  ${flexRow('8px', { wrap: true })}
 `;
 
 const Option = styled.div`

@@ -14,6 +14,8 @@ import {
   useNavigate,
   FormattedMessage,
   observer,
+  flexColumn,
+  flexRow,
 } from 'shared-sdk';
 import styled from 'styled-components';
 import { AddToCartButton } from '../../components/add-to-cart-button';
@@ -126,27 +128,19 @@ export const ProductPurchase = observer(function ProductPurchase({ product }: { 
 });
 
 const Wrap = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 18px;
+  ${flexColumn('18px')}
 `;
 
 const PriceRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 12px;
+  ${flexRow('12px', { wrap: true, align: 'center' })}
 `;
 
 const Facts = styled.dl`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px 24px;
+  ${flexRow('8px 24px', { wrap: true })}
   margin: 0;
 
   div {
-    display: flex;
-    gap: 6px;
+    ${flexRow('6px')}
   }
 
   dt {
@@ -168,9 +162,7 @@ const Out = styled.span`
 `;
 
 const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 10px;
+  ${flexRow('10px', { wrap: true })}
 
   > button:not(:last-child) {
     flex: 1 1 160px;

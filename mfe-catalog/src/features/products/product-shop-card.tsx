@@ -9,6 +9,8 @@ import {
   Link,
   FormattedMessage,
   observer,
+  flexColumn,
+  flexRow,
 } from 'shared-sdk';
 import styled from 'styled-components';
 import { Picture } from '../../components/picture';
@@ -57,9 +59,7 @@ export const ProductShopCard = observer(function ProductShopCard({ shop }: { sho
 });
 
 const Card = styled.aside`
-  display: flex;
-  flex-direction: column;
-  gap: 14px;
+  ${flexColumn('14px')}
   padding: 16px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
@@ -67,9 +67,7 @@ const Card = styled.aside`
 `;
 
 const ShopRow = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 12px;
+  ${flexRow('12px', { align: 'center' })}
 
   img {
     border-radius: 50%;
@@ -78,9 +76,7 @@ const ShopRow = styled.div`
   }
 
   div {
-    display: flex;
-    flex-direction: column;
-    gap: 2px;
+    ${flexColumn('2px')}
   }
 
   a {
@@ -108,9 +104,7 @@ const Facts = styled.ul`
   list-style: none;
 
   li {
-    display: flex;
-    align-items: center;
-    gap: 8px;
+    ${flexRow('8px', { align: 'center' })}
   }
 
   .sf-icon {

@@ -1,4 +1,4 @@
-import { Island, RatingStars, Skeleton, SkeletonRegion, UserText, type ShopDetails, FormattedMessage } from 'shared-sdk';
+import { Island, RatingStars, Skeleton, SkeletonRegion, UserText, type ShopDetails, FormattedMessage, flexRow } from 'shared-sdk';
 import styled from 'styled-components';
 import { ShopProductCount } from '../../components/shop-product-count';
 import { ShopStatus } from '../../components/shop-status';
@@ -84,9 +84,7 @@ const Banner = styled(Picture)`
  * long text block up over the banner.
  */
 const Identity = styled.div`
-  display: flex;
-  align-items: flex-start;
-  gap: 16px;
+  ${flexRow('16px', { align: 'flex-start' })}
   padding-inline: 20px;
 
   > div {
@@ -132,10 +130,7 @@ const Logo = styled(Picture)`
 `;
 
 const Facts = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 6px 16px;
+  ${flexRow('6px 16px', { wrap: true, align: 'center' })}
   color: ${({ theme }) => theme.colors.muted};
   font-size: 0.9rem;
 `;

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink, matchPath, useLocation } from 'react-router-dom';
-import { ROUTES, useStores, type RouteDef } from 'shared-sdk';
+import { ROUTES, useStores, type RouteDef, flexColumn, flexRow } from 'shared-sdk';
 import styled from 'styled-components';
 import { menuEntry } from '../../components/popup-menu';
 
@@ -56,9 +56,7 @@ export function AccountSidebar() {
 }
 
 const MenuToggle = styled.button`
-  display: flex;
-  align-items: center;
-  gap: 8px;
+  ${flexRow('8px', { align: 'center' })}
   inline-size: 100%;
   padding: 12px 14px;
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -92,9 +90,7 @@ const Chevron = styled.span<{ $open: boolean }>`
 
 const Nav = styled.nav`
   ul {
-    display: flex;
-    flex-direction: column;
-    gap: 2px;
+    ${flexColumn('2px')}
     margin: 0;
     padding: 8px;
     list-style: none;

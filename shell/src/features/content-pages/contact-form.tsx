@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, useStores, type SupportRequest } from 'shared-sdk';
+import { Button, useStores, type SupportRequest, flexColumn } from 'shared-sdk';
 import { useForm } from 'shared-sdk/forms';
 import styled from 'styled-components';
 import { FormField } from './form-field';
@@ -57,9 +57,7 @@ export const ContactForm = observer(function ContactForm() {
 });
 
 const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
+  ${flexColumn('16px')}
   max-inline-size: 720px;
 `;
 

@@ -1,4 +1,4 @@
-import { useFieldIds } from 'shared-sdk';
+import { useFieldIds, flexColumn } from 'shared-sdk';
 import styled from 'styled-components';
 
 interface FormFieldProps {
@@ -37,9 +37,7 @@ export function FormField({ label, name, value, onChange, error, type = 'text', 
 }
 
 const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
+  ${flexColumn('6px')}
 
   label {
     font-weight: 600;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useStores } from 'shared-sdk';
+import { useStores, flexColumn, flexRow } from 'shared-sdk';
 import styled from 'styled-components';
 
 /** The QR code and the app store badges (each only when its link or image exists). */
@@ -54,9 +54,7 @@ function StoreBadge({ href, lead, store }: { href: string; lead: ReactNode; stor
 }
 
 const Column = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
+  ${flexColumn('12px')}
 
   > img {
     border-radius: 6px;
@@ -65,9 +63,7 @@ const Column = styled.div`
 `;
 
 const Badges = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
+  ${flexRow('8px', { wrap: true })}
 
   a {
     display: inline-flex;

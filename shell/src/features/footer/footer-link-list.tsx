@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'shared-sdk';
+import { Link, flexColumn } from 'shared-sdk';
 import styled from 'styled-components';
 
 export interface FooterLink {
@@ -25,9 +25,7 @@ export function FooterLinkList({ title, links }: { title: ReactNode; links: Foot
 
 const Column = styled.div`
   ul {
-    display: flex;
-    flex-direction: column;
-    gap: 8px;
+    ${flexColumn('8px')}
     margin: 0;
     padding: 0;
     list-style: none;

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
-import { Icon, Container, linkTo, useStores } from 'shared-sdk';
+import { Icon, Container, linkTo, useStores, flexColumn, flexRow } from 'shared-sdk';
 import styled from 'styled-components';
 import { FooterApps } from './footer-apps';
 import { FooterCopyright } from './footer-copyright';
@@ -143,9 +143,7 @@ const Columns = styled.div`
 `;
 
 const Brand = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
+  ${flexColumn('12px')}
 
   > img {
     inline-size: auto;
@@ -161,17 +159,13 @@ const Brand = styled.div`
 `;
 
 const Contact = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: 8px;
+  ${flexColumn('8px')}
   margin: 0;
   padding: 0;
   list-style: none;
 
   li {
-    display: flex;
-    align-items: flex-start;
-    gap: 8px;
+    ${flexRow('8px', { align: 'flex-start' })}
   }
 
   address {
@@ -180,11 +174,7 @@ const Contact = styled.ul`
 `;
 
 const Bottom = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 16px;
+  ${flexRow('16px', { wrap: true, align: 'center', justify: 'space-between' })}
   margin-block-start: 32px;
   padding-block-start: 16px;
   border-block-start: 1px solid rgb(255 255 255 / 0.15);

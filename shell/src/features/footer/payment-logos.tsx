@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
-import { useStores } from 'shared-sdk';
+import { useStores, flexRow } from 'shared-sdk';
 import styled from 'styled-components';
 
 /** Logos of the payment gateways the store accepts. */
@@ -21,9 +21,7 @@ export const PaymentLogos = observer(function PaymentLogos() {
 });
 
 const List = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
+  ${flexRow('8px', { wrap: true })}
   margin: 0;
   padding: 0;
   list-style: none;

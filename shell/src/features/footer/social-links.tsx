@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useStores } from 'shared-sdk';
+import { useStores, flexRow } from 'shared-sdk';
 import styled from 'styled-components';
 
 /** The store's social profiles, as their logos. */
@@ -20,9 +20,7 @@ export const SocialLinks = observer(function SocialLinks() {
 });
 
 const List = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 10px;
+  ${flexRow('10px', { wrap: true })}
   margin: 0;
   padding: 0;
   list-style: none;

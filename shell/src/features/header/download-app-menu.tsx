@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback, useId, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Icon, useStores } from 'shared-sdk';
+import { Icon, useStores, flexColumn } from 'shared-sdk';
 import styled from 'styled-components';
 import { popupMarker } from '../../components/layers';
 import type { NavPlacement } from '../../components/nav-placement';
@@ -78,9 +78,7 @@ const Root = styled.div<{ $placement: NavPlacement }>`
 `;
 
 const Panel = styled.div<{ $placement: NavPlacement }>`
-  display: flex;
-  flex-direction: column;
-  gap: 4px;
+  ${flexColumn('4px')}
   padding: 6px;
   min-inline-size: 180px;
   background: ${({ theme }) => theme.colors.surface};

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Container, useStores } from 'shared-sdk';
+import { Container, useStores, flexRow } from 'shared-sdk';
 import styled from 'styled-components';
 import { OPEN_POPUP_LAYER } from '../../components/layers';
 import type { NavPlacement } from '../../components/nav-placement';
@@ -78,9 +78,7 @@ const Banner = styled.header`
 `;
 
 const Row = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 16px;
+  ${flexRow('16px', { align: 'center' })}
   min-block-size: 72px;
 
   @media (max-width: ${({ theme }) => theme.breakpoints.md - 1}px) {
@@ -108,9 +106,7 @@ const WideSearch = styled.div`
 `;
 
 const Actions = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 8px;
+  ${flexRow('8px', { align: 'center' })}
   margin-inline-start: auto;
 
   @media (max-width: ${({ theme }) => theme.breakpoints.sm - 1}px) {

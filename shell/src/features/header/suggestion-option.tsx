@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'shared-sdk';
+import { Link, flexRow } from 'shared-sdk';
 import styled from 'styled-components';
 import type { SuggestionOption as Option } from './suggestion-options';
 
@@ -47,9 +47,7 @@ export function SuggestionOption({ option, active, onFollow }: SuggestionOptionP
 }
 
 const Item = styled(Link)`
-  display: flex;
-  align-items: center;
-  gap: 10px;
+  ${flexRow('10px', { align: 'center' })}
   padding: 6px 10px;
   border-inline-start: 3px solid transparent;
   border-radius: 6px;

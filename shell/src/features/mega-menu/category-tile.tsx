@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useState, type SyntheticEvent } from 'react';
-import { Link, linkTo, UserText, useStores, type Category, type Direction } from 'shared-sdk';
+import { Link, linkTo, UserText, useStores, type Category, type Direction, flexColumn, SubCategoryLinks } from 'shared-sdk';
 import styled from 'styled-components';
 
 /** The sub-category menu is at least this wide (its `min-inline-size`). */
@@ -29,13 +29,7 @@ export const CategoryTile = observer(function CategoryTile({ category }: { categ
       </Link>
       {category.sub_categories.length > 0 && (
         <SubMenu aria-label={category.name}>
-          {category.sub_categories.map((sub) => (
-            <li key={sub.id}>
-              <Link to={linkTo('categoryProducts', { slug }, { subcategory: sub.id })}>
-                <UserText>{sub.name}</UserText>
-              </Link>
-            </li>
-          ))}
+          <SubCategoryLinks category={category} />
         </SubMenu>
       )}
     </Tile>
@@ -60,10 +54,7 @@ const Tile = styled.li`
   position: relative;
 
   > a {
-    display: flex;
-    flex-direction: column;
-    align-items: center;
-    gap: 6px;
+    ${flexColumn('6px', { align: 'center' })}
     padding: 8px 4px;
     border-radius: ${({ theme }) => theme.radius};
     color: inherit;

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useStores, type Toast } from 'shared-sdk';
+import { Link, useStores, type Toast, flexRow } from 'shared-sdk';
 import styled, { css, keyframes } from 'styled-components';
 import { Icon } from '../../components/icon';
 import { useAutoDismiss } from './use-auto-dismiss';
@@ -81,8 +81,7 @@ const ACCENTS: Record<Toast['type'], string> = {
 
 const Card = styled.div<{ $type: Toast['type'] }>`
   position: relative;
-  display: flex;
-  gap: 8px;
+  ${flexRow('8px')}
   inline-size: min(360px, calc(100vw - 32px));
   padding: 12px 12px 14px;
   overflow: hidden;

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
-import { useStores, type Toast, type ToastPosition } from 'shared-sdk';
+import { useStores, type Toast, type ToastPosition, flexColumn } from 'shared-sdk';
 import styled, { css } from 'styled-components';
 import { TOAST_LAYER } from '../../components/layers';
 import { ToastItem } from './toast-item';
@@ -87,9 +87,7 @@ const PLACEMENTS: Record<Placement, ReturnType<typeof css>> = {
 const Stack = styled.section<{ $placement: Placement }>`
   position: fixed;
   z-index: ${TOAST_LAYER};
-  display: flex;
-  flex-direction: column;
-  gap: 8px;
+  ${flexColumn('8px')}
   max-block-size: calc(100vh - 32px);
   overflow: hidden;
   pointer-events: none;

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
-import { Icon, Container, useStores } from 'shared-sdk';
+import { Icon, Container, useStores, flexRow } from 'shared-sdk';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -59,9 +59,7 @@ const Bar = styled.div`
 `;
 
 const Row = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 16px;
+  ${flexRow('16px', { align: 'center' })}
   min-block-size: 36px;
 
   @media (max-width: ${({ theme }) => theme.breakpoints.sm - 1}px) {
@@ -83,8 +81,6 @@ const Label = styled.span`
 `;
 
 const End = styled.div`
-  display: flex;
-  align-items: center;
-  gap: inherit;
+  ${flexRow('inherit', { align: 'center' })}
   margin-inline-start: auto;
 `;
