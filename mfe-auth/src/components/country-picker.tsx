@@ -1,33 +1,23 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { FieldError, VisuallyHidden, useStores, type Country, FormattedMessage, useIntl, flexColumn, flexRow } from 'shared-sdk';
+import { FieldError, VisuallyHidden, useQuery, useStores, type Country, FormattedMessage, useIntl, flexColumn, flexRow } from 'shared-sdk';
+import { authQueries } from '../data/queries';
 import { countryMatches, foldForSearch, sameCountry } from './country-names';
 
 /** Until the shopper chooses, the country is Iraq, phone code 964 (shown by its name in the list's language once the list loads). */
 export const DEFAULT_COUNTRY: Country = { name: 'Iraq', names: ['Iraq', 'العراق'], phone_code: '964' };
 
 /**
- * GET /countries once, and again when the language changes (the names come in the request's
+ * GET /countries (`authQueries.countries`), again in another language (the names come in the request's
  * language); the default country until they load (or when the call fails).
  */
 export function useCountries(): Country[] {
   const { api } = useStores();
-  // From intl rather than the settings store: the modals using this are not observers, intl re-renders them.
-  const { locale } = useIntl();
-  const [countries, setCountries] = useState<Country[]>([DEFAULT_COUNTRY]);
-  useEffect(() => {
-    let live = true;
-    api
-      .getCountries()
-      .then((list) => {
-        if (live && list.length > 0) setCountries(list);
-      })
-      .catch((error: unknown) => console.warn('Could not load the countries', error));
-    return () => {
-      live = false;
-    };
-  }, [api, locale]);
-  return countries;
+  // The modals using this are not observers: intl re-renders them when the language changes, and the
+  // query cache keys its answers by language.
+  useIntl();
+  const answer = useQuery(authQueries.countries(api));
+  return answer.data && answer.data.length > 0 ? answer.data : [DEFAULT_COUNTRY];
 }
 
 export interface CountryPickerProps {

@@ -39,6 +39,21 @@ describe('QueryCache', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('asks again at every fetch for a query fresh for 0 ms, sharing only the request on its way', async () => {
+    const queries = cache();
+    const first = deferred<number>();
+    const load = jest.fn().mockReturnValueOnce(first.promise).mockResolvedValueOnce(2);
+    const query = { key: 'priced', load, freshFor: 0 };
+    const [a, b] = [queries.fetch(query), queries.fetch(query)];
+    expect(a).toBe(b);
+    first.resolve(1);
+    await expect(a).resolves.toBe(1);
+    expect(queries.peek('priced')).toBeUndefined();
+    expect(queries.snapshot()).toEqual({});
+    await expect(queries.fetch(query)).resolves.toBe(2);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it('keeps answers per language: another language asks again', async () => {
     const queries = cache();
     const load = jest.fn().mockResolvedValueOnce('About us').mockResolvedValueOnce('من نحن');

@@ -11,6 +11,12 @@ export interface Query<T> {
    * (a ticket asked by its number, which events name by its id).
    */
   tags?: QueryTags<T>;
+  /**
+   * How long the settled answer is reused, in ms (QUERY_FRESH_MS unless said). 0: every page that
+   * mounts asks again, sharing only a request still on its way (the checkout's totals, priced at
+   * each visit).
+   */
+  freshFor?: number;
 }
 
 /**
@@ -33,6 +39,7 @@ interface Entry {
   outcome?: QueryOutcome;
   settledAt?: number;
   tags?: readonly string[];
+  freshFor?: number;
 }
 
 interface Watcher {
@@ -178,7 +185,7 @@ export class QueryCache {
   private start<T>(query: Query<T>): Promise<T> {
     const key = this.scopedKey(query.key);
     const promise = query.load();
-    const entry: Entry = { promise, tags: tagsOf(query, undefined) };
+    const entry: Entry = { promise, tags: tagsOf(query, undefined), freshFor: query.freshFor };
     this.entries.set(key, entry);
     promise.then(
       (data) => {
@@ -200,6 +207,6 @@ export class QueryCache {
   }
 
   private isFresh(entry: Entry): boolean {
-    return entry.settledAt !== undefined && this.now() - entry.settledAt < QUERY_FRESH_MS;
+    return entry.settledAt !== undefined && this.now() - entry.settledAt < (entry.freshFor ?? QUERY_FRESH_MS);
   }
 }

@@ -46,11 +46,14 @@ describe('BuyNowPage', () => {
     expect(api.checkoutVouchers).not.toHaveBeenCalledWith({ shop_ids: [1, 2] });
   });
 
-  it('asks a guest to log in', () => {
+  it('asks a guest to log in', async () => {
     const { store, api } = setup({}, { guest: true });
     expect(screen.getByRole('heading', { level: 1, name: 'Buy Now' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(store.ui.isOpen('login')).toBe(true);
+    expect(api.checkout).not.toHaveBeenCalled();
+    // The page's query settles having asked nothing.
+    await act(async () => undefined);
     expect(api.checkout).not.toHaveBeenCalled();
   });
 
@@ -73,25 +76,30 @@ describe('BuyNowPage', () => {
     const getAddresses = jest
       .fn()
       .mockResolvedValue({ total: 1, addresses: [address(4, { name: 'Desk', address_type: 'office', is_default: true })] });
-    const { store } = setup({ getAddresses });
+    const { store, api } = setup({ getAddresses });
     const section = await screen.findByRole('region', { name: 'Delivery Address' });
     await within(section).findByText('Desk');
     expect(within(section).getByText('Office', { selector: 'span' })).toBeInTheDocument();
     expect(within(section).queryByText('office')).not.toBeInTheDocument();
 
-    act(() =>
+    // Another language prices the line and reads the addresses again (the server answers in it).
+    await act(async () =>
       switchLocale(store, 'ar', 'rtl', { 'cart.checkout.addressTitle': 'عنوان التوصيل', 'cart.checkout.addressTypeOffice': 'المكتب' }),
     );
+    expect(api.checkout).toHaveBeenCalledTimes(2);
     const arabic = screen.getByRole('region', { name: 'عنوان التوصيل' });
     expect(within(arabic).getByText('المكتب', { selector: 'span' })).toBeInTheDocument();
   });
 
-  it('shows an empty state with a link to products when nothing was chosen', () => {
+  it('shows an empty state with a link to products when nothing was chosen', async () => {
     const { api } = setup({}, { shopId: null });
     expect(screen.getByRole('heading', { name: 'Nothing to buy now' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse Products' })).toHaveAttribute('href', '/products');
     expect(api.checkout).not.toHaveBeenCalled();
     expect(api.getAddresses).not.toHaveBeenCalled();
+    // The page's query settles having asked nothing.
+    await act(async () => undefined);
+    expect(api.checkout).not.toHaveBeenCalled();
   });
 
   it('shows the empty state when the server has no buy-now line', async () => {

@@ -1,11 +1,11 @@
-import { EmptyState, linkTo, useStores, FormattedMessage, observer } from 'shared-sdk';
+import { EmptyState, linkTo, useQuery, useStores, FormattedMessage, observer } from 'shared-sdk';
+import { cartQueries } from '../../data/queries';
 import { CheckoutForm } from './checkout-form';
 import { ButtonLink, CheckoutPageFrame } from './checkout-layout';
 import { CheckoutLines } from './checkout-lines';
 import { CheckoutView } from './checkout-view';
 import { useAddresses } from './delivery-address';
 import { OrderConfirmDialog } from './order-confirm-dialog';
-import { useCheckoutLoad } from './use-checkout-load';
 import { usePlaceOrder } from './use-place-order';
 
 /**
@@ -13,16 +13,17 @@ import { usePlaceOrder } from './use-place-order';
  * own totals, and the same address, voucher, payment, note and Place Order as checkout.
  */
 export default observer(function BuyNowPage() {
-  const { auth, checkout } = useStores();
+  const stores = useStores();
+  const { auth, checkout } = stores;
   const signedIn = auth.isLoggedIn;
   const hasLine = checkout.buyNowShopId !== null;
-  const load = useCheckoutLoad(checkout.fetchBuyNow, signedIn && hasLine);
-  const addressesReady = useAddresses(signedIn && hasLine);
+  const load = useQuery(cartQueries.buyNow(stores));
+  const addressesReady = useAddresses(hasLine);
   const order = usePlaceOrder();
   const product = checkout.buyNowProduct;
   const summary = checkout.buyNowSummary;
   // Nothing to buy when no line was chosen, or when the server has none.
-  const line = hasLine && product && summary ? { product, summary } : !hasLine || load.status === 'done' ? null : undefined;
+  const line = hasLine && product && summary ? { product, summary } : !hasLine || load.status === 'ready' ? null : undefined;
 
   return (
     <CheckoutPageFrame route="buyNow">

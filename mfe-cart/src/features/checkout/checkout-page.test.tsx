@@ -1,5 +1,5 @@
 import { browserLocation } from 'shared-sdk';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { runInAction } from 'mobx';
 import { httpError, renderPage, switchLocale } from 'shared-sdk/testing';
 import CheckoutPage from './checkout-page';
@@ -34,7 +34,7 @@ describe('CheckoutPage', () => {
     window.scrollTo = jest.fn();
   });
 
-  it('asks a guest to log in, and its Login button opens the login dialog', () => {
+  it('asks a guest to log in, and its Login button opens the login dialog', async () => {
     const { store, api } = setup({}, { guest: true });
     expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Please log in to check out' })).toBeInTheDocument();
@@ -42,6 +42,9 @@ describe('CheckoutPage', () => {
     expect(store.ui.isOpen('login')).toBe(true);
     expect(api.checkout).not.toHaveBeenCalled();
     expect(api.getAddresses).not.toHaveBeenCalled();
+    // The page's query settles having asked nothing.
+    await act(async () => undefined);
+    expect(api.checkout).not.toHaveBeenCalled();
   });
 
   it('fetches the checkout of the selected shops and the addresses on mount', async () => {
@@ -100,6 +103,17 @@ describe('CheckoutPage', () => {
   it('falls back to the nothing-selected state when the checkout answers no items', async () => {
     setup({ checkout: jest.fn().mockResolvedValue(checkoutResult([])) });
     expect(await screen.findByRole('heading', { name: 'No shop selected' })).toBeInTheDocument();
+  });
+
+  it('prices the checkout again at each visit, as the server totals it now', async () => {
+    const { store, api } = await loaded();
+    cleanup();
+    renderPage(<CheckoutPage />, { store, path: '/checkout', routePath: '/checkout' });
+    // The lines the store holds show at once while the new totals come.
+    expect(screen.getByRole('link', { name: 'Urban Threads' })).toBeInTheDocument();
+    await act(async () => undefined);
+    expect(api.checkout).toHaveBeenCalledTimes(2);
+    expect(api.getAddresses).toHaveBeenCalledTimes(2);
   });
 
   it('offers Retry when the checkout cannot be loaded', async () => {

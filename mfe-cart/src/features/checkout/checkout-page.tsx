@@ -1,11 +1,11 @@
-import { Button, EmptyState, useStores, FormattedMessage, observer } from 'shared-sdk';
+import { Button, EmptyState, useQuery, useStores, FormattedMessage, observer } from 'shared-sdk';
+import { cartQueries } from '../../data/queries';
 import { CheckoutForm } from './checkout-form';
 import { CheckoutPageFrame } from './checkout-layout';
 import { CheckoutShopGroups } from './checkout-lines';
 import { CheckoutView } from './checkout-view';
 import { useAddresses } from './delivery-address';
 import { OrderConfirmDialog } from './order-confirm-dialog';
-import { useCheckoutLoad } from './use-checkout-load';
 import { usePlaceOrder } from './use-place-order';
 
 /**
@@ -13,11 +13,12 @@ import { usePlaceOrder } from './use-place-order';
  * and summary, and Place Order. Needs a signed-in shopper and at least one selected shop.
  */
 export default observer(function CheckoutPage() {
-  const { auth, basket, checkout, ui } = useStores();
+  const stores = useStores();
+  const { auth, basket, checkout, ui } = stores;
   const signedIn = auth.isLoggedIn;
   const hasSelection = basket.selectedShopIds.length > 0;
-  const load = useCheckoutLoad(checkout.fetchCheckout, signedIn);
-  const addressesReady = useAddresses(signedIn && hasSelection);
+  const load = useQuery(cartQueries.checkout(stores));
+  const addressesReady = useAddresses(hasSelection);
   const order = usePlaceOrder();
   // Nothing to check out without a selected shop.
   const groups = !hasSelection ? null : checkout.checkoutProducts.length > 0 ? checkout.checkoutProducts : undefined;

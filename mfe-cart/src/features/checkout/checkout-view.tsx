@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { LoadView, type ApiFailure, type Loadable } from 'shared-sdk';
+import { LoadView, type Loadable } from 'shared-sdk';
 import { CheckoutSkeleton, GuestNotice, OrderPlacedNotice, RedirectingNotice } from './checkout-layout';
-import type { CheckoutLoad } from './use-checkout-load';
 import type { PlaceOrderControl } from './use-place-order';
 
 export interface CheckoutViewProps<T> {
   signedIn: boolean;
-  load: CheckoutLoad;
+  /** The page's pricing query (`cartQueries`): its answer is in the store, `data` below. */
+  load: Loadable<boolean>;
   order: PlaceOrderControl;
   /** What the store holds for the page: its lines (T), null when there is nothing to check out, undefined while there is nothing yet. */
   data: T | null | undefined;
@@ -16,13 +16,13 @@ export interface CheckoutViewProps<T> {
   children: (data: T) => ReactNode;
 }
 
-/** The store has toasted the failure's message already: the page's ErrorState says only that it failed, with Retry. */
-const TOASTED: ApiFailure = { status: 0, message: '', errors: {} };
-
-/** The page's load as LoadView reads it; lines the store already holds stay on screen through a reload or its failure. */
-function loadable<T>(load: CheckoutLoad, data: T | null | undefined): Loadable<T | null> {
+/**
+ * The page's load as LoadView reads it, with the store's lines as its data: they stay on screen through a
+ * reload or its failure (whose message the store has toasted).
+ */
+function loadable<T>(load: Loadable<boolean>, data: T | null | undefined): Loadable<T | null> {
   const { retry } = load;
-  if (load.status === 'failed') return { status: 'error', failure: TOASTED, data, retry };
+  if (load.status === 'error') return { status: 'error', failure: load.failure, data, retry };
   return load.status === 'loading' || data === undefined ? { status: 'loading', data, retry } : { status: 'ready', data, retry };
 }
 

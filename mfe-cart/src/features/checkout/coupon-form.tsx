@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Button, TextField, useStores, FormattedMessage, useIntl, observer, flexRow } from 'shared-sdk';
+import { Button, TextField, useQuery, useStores, FormattedMessage, useIntl, observer, flexRow } from 'shared-sdk';
 import styled from 'styled-components';
+import { cartQueries } from '../../data/queries';
 import { CheckoutSection, TextButton } from './checkout-layout';
-import { useCheckoutVouchers } from './use-checkout-vouchers';
 import { VoucherPicker } from './voucher-picker';
 
 /**
@@ -11,9 +11,11 @@ import { VoucherPicker } from './voucher-picker';
  * Remove. `buyNow` works on the buy-now line.
  */
 export const CouponForm = observer(function CouponForm({ buyNow = false }: { buyNow?: boolean }) {
-  const { checkout } = useStores();
+  const stores = useStores();
+  const { checkout } = stores;
   const intl = useIntl();
-  const vouchers = useCheckoutVouchers(buyNow);
+  // null until the first answer.
+  const vouchers = useQuery(cartQueries.checkoutVouchers(stores, buyNow)).data ?? null;
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const applied = checkout.coupon_code;

@@ -1,9 +1,10 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import {
   Button,
   Dialog,
   Skeleton,
   SkeletonRegion,
+  useQuery,
   useStores,
   type Address,
   FormattedMessage,
@@ -12,27 +13,19 @@ import {
   flexRow,
 } from 'shared-sdk';
 import styled from 'styled-components';
+import { cartQueries } from '../../data/queries';
 import { addressTypeLabel } from './address-type';
 import { CheckoutSection, TextButton } from './checkout-layout';
 
 /**
- * GET /addresses once the page mounts for a signed-in shopper; the store then makes the default (else
- * the first) the delivery address. True once they are known (saved ones count).
+ * GET /addresses each time the page mounts for a signed-in shopper with something to order
+ * (`cartQueries.addresses`); the store then makes the default (else the first) the delivery address. True
+ * once they are known (saved ones count).
  */
-export function useAddresses(enabled: boolean): boolean {
-  const { auth } = useStores();
-  const [fetched, setFetched] = useState(false);
-  useEffect(() => {
-    if (!enabled) return;
-    let live = true;
-    void auth.fetchAddresses().finally(() => {
-      if (live) setFetched(true);
-    });
-    return () => {
-      live = false;
-    };
-  }, [auth, enabled]);
-  return fetched || auth.addresses.length > 0;
+export function useAddresses(needed: boolean): boolean {
+  const stores = useStores();
+  const loaded = useQuery(cartQueries.addresses(stores, needed));
+  return loaded.status === 'ready' || stores.auth.addresses.length > 0;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   Button,
   Dialog,
@@ -6,6 +6,7 @@ import {
   ErrorState,
   SkeletonRegion,
   toApiFailure,
+  useQueryPages,
   useStores,
   type Coupon,
   type ModalProps,
@@ -16,92 +17,47 @@ import {
 import styled from 'styled-components';
 import { VoucherCard, VoucherCardSkeleton } from '../../components/voucher-card';
 import { CartIcon } from '../../components/cart-icon';
-
-/** Vouchers per request (the API's lists are paged). */
-const PAGE_SIZE = 10;
-
-interface VoucherList {
-  coupons: Coupon[];
-  total: number;
-  page: number;
-}
+import { cartQueries } from '../../data/queries';
 
 /**
  * The store-voucher dialog (docs/product.md#modals) for `ui.voucherShopId`: the shop's vouchers (GET
- * /get-vouchers, signed-in only) and Collect (POST /vouchers-collect), once per voucher. A guest is
- * asked to log in. Failures toast the server's message bottom-left.
+ * /get-vouchers, signed-in only, a page at a time: `cartQueries.storeVouchers`) and Collect (POST
+ * /vouchers-collect), once per voucher. A guest is asked to log in. Failures toast the server's message
+ * bottom-left.
  */
 const StoreVoucherDialog = observer(function StoreVoucherDialog({ onClose }: ModalProps) {
-  const { api, auth, ui } = useStores();
+  const { api, auth, queries, ui } = useStores();
   const shopId = ui.voucherShopId;
   const signedIn = auth.isLoggedIn;
-  const [list, setList] = useState<VoucherList | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const shopper = auth.user?.id;
+  // The shopper is in the key: signing in asks again (is_collected is theirs).
+  const list = useQueryPages(
+    (page) => cartQueries.storeVouchers(api, shopper, shopId, page),
+    (answer) => ({ items: answer.coupons, total: answer.total }),
+    (voucher: Coupon) => voucher.id,
+  );
+  const { pages, loading, failure, loadNext } = list;
   const [collected, setCollected] = useState<ReadonlySet<number>>(() => new Set());
   const [collecting, setCollecting] = useState<number | null>(null);
 
-  const fetchPage = useCallback(
-    (page: number) => api.cart.vouchers({ shop_id: shopId ?? undefined, page, per_page: PAGE_SIZE }),
-    [api, shopId],
-  );
-
-  // The first page, again when the shop changes or the shopper signs in (is_collected is theirs).
+  // The first page, once the dialog opens on a shop for a signed-in shopper (a failure waits for Retry).
+  const wanted = signedIn && shopId !== null;
   useEffect(() => {
-    if (!signedIn || shopId === null) return;
-    let alive = true;
-    setLoading(true);
-    setFailure(null);
-    fetchPage(1)
-      .then((result) => {
-        if (alive) setList({ coupons: result.coupons, total: result.total, page: 1 });
-      })
-      .catch((error: unknown) => {
-        if (!alive) return;
-        const { message } = toApiFailure(error);
-        setFailure(message);
-        ui.error(message);
-      })
-      .finally(() => {
-        if (alive) setLoading(false);
-      });
-    return () => {
-      alive = false;
-    };
-  }, [fetchPage, signedIn, shopId, ui, attempt]);
-
-  const loadMore = async () => {
-    if (!list || loading) return;
-    setLoading(true);
-    try {
-      const result = await fetchPage(list.page + 1);
-      setList((current) => current && { coupons: [...current.coupons, ...result.coupons], total: result.total, page: current.page + 1 });
-    } catch (error) {
-      ui.error(toApiFailure(error).message);
-    } finally {
-      setLoading(false);
-    }
-  };
-
-  /** The login modal would open beneath this dialog (the shell stacks modals in slot order): step aside. */
-  const askLogin = () => {
-    onClose();
-    ui.requireLogin();
-  };
+    if (wanted && pages === 0 && !loading && !failure) loadNext();
+  }, [wanted, pages, loading, failure, loadNext]);
+  useEffect(() => {
+    if (failure) ui.error(failure.message);
+  }, [failure, ui]);
 
   const collect = async (voucher: Coupon) => {
+    // A guest sees no voucher to collect: the dialog asks them to log in.
     if (collecting !== null) return;
-    // Vouchers are for signed-in shoppers; a guest gets 'Please login first!' and the login modal.
-    if (!auth.isLoggedIn) {
-      askLogin();
-      return;
-    }
     setCollecting(voucher.id);
     try {
       const message = await api.cart.collectVoucher(voucher.id);
-      // Collected once, never again.
+      // Collected once, never again; the dialog opened again asks the server.
       setCollected((current) => new Set(current).add(voucher.id));
+      queries.forget(cartQueries.storeVoucherName(shopper));
       if (message) ui.success(message);
     } catch (error) {
       ui.error(toApiFailure(error).message);
@@ -112,7 +68,7 @@ const StoreVoucherDialog = observer(function StoreVoucherDialog({ onClose }: Mod
 
   const title = <FormattedMessage id="cart.storeVoucher.title" defaultMessage="Store Vouchers" />;
   let content;
-  if (!list && !signedIn) {
+  if (pages === 0 && !signedIn) {
     content = (
       <EmptyState
         headingLevel={3}
@@ -130,15 +86,15 @@ const StoreVoucherDialog = observer(function StoreVoucherDialog({ onClose }: Mod
         }
       />
     );
-  } else if (!list && failure !== null) {
+  } else if (pages === 0 && failure) {
     content = (
       <ErrorState
         title={<FormattedMessage id="cart.voucher.loadFailed" defaultMessage="The vouchers could not be loaded." />}
-        message={failure}
-        onRetry={() => setAttempt((n) => n + 1)}
+        message={failure.message}
+        onRetry={loadNext}
       />
     );
-  } else if (!list) {
+  } else if (pages === 0) {
     content = (
       <SkeletonRegion>
         <Cards>
@@ -148,7 +104,7 @@ const StoreVoucherDialog = observer(function StoreVoucherDialog({ onClose }: Mod
         </Cards>
       </SkeletonRegion>
     );
-  } else if (list.coupons.length === 0) {
+  } else if (list.items.length === 0) {
     content = (
       <EmptyState
         headingLevel={3}
@@ -160,7 +116,7 @@ const StoreVoucherDialog = observer(function StoreVoucherDialog({ onClose }: Mod
     content = (
       <>
         <Cards aria-busy={loading || undefined}>
-          {list.coupons.map((voucher) => (
+          {list.items.map((voucher) => (
             <VoucherCard
               key={voucher.id}
               voucher={voucher}
@@ -170,8 +126,8 @@ const StoreVoucherDialog = observer(function StoreVoucherDialog({ onClose }: Mod
             />
           ))}
         </Cards>
-        {list.coupons.length < list.total && (
-          <More $variant="secondary" onClick={loadMore} aria-busy={loading || undefined} disabled={loading}>
+        {list.items.length < (list.total ?? 0) && (
+          <More $variant="secondary" onClick={loadNext} aria-busy={loading || undefined} disabled={loading}>
             <FormattedMessage id="cart.voucher.more" defaultMessage="Show more vouchers" />
           </More>
         )}
