@@ -92,6 +92,57 @@ function featureBoundaries(pkg) {
 }
 
 /**
+ * One direction inside a package (docs/architecture.md): features use what the package shares (its
+ * components/, hooks/, data/), never the reverse, so a shared piece never depends on one feature.
+ * Tests may import across it.
+ */
+const SHARED_FOLDERS = ['components', 'hooks', 'data'];
+
+function sharedBelowFeatures(pkg) {
+  const shared = SHARED_FOLDERS.map((folder) => `${pkg}/src/${folder}`).filter((folder) => {
+    try {
+      return readdirSync(new URL(`./${folder}`, import.meta.url)).length > 0;
+    } catch {
+      return false;
+    }
+  });
+  return {
+    files: shared.map((folder) => `${folder}/**/*.{ts,tsx}`),
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: shared.map((folder) => ({
+            target: `./${folder}`,
+            from: `./${pkg}/src/features`,
+            message: `What ${pkg} shares (${folder.slice(pkg.length + 5)}/) never imports a feature: features use it, not the reverse. Move what both need down into the shared folder.`,
+          })),
+        },
+      ],
+    },
+  };
+}
+
+/** shared-sdk is below every frontend package: it never imports the shell or a remote. */
+const SHARED_SDK_BELOW = {
+  files: ['shared-sdk/**/*.{ts,tsx}'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: PACKAGES.flatMap((o) => [o, `${o}/*`, `**/${o}/**`, `**/${o}`]),
+            message: 'shared-sdk is shared by the shell and every remote: it never imports one of them.',
+          },
+        ],
+      },
+    ],
+  },
+};
+
+/**
  * The API's one direction (each api/src folder's README.md): a row imports only rows below it, never
  * a row above nor another folder of its own row. app.ts and server.ts wire it all; tests,
  * test-support/ and probes/ stand outside the order. db/seed/ fills the store through domain rules
@@ -188,6 +239,8 @@ export default tseslint.config(
     },
   },
   ...PACKAGES.map(featureBoundaries),
+  ...PACKAGES.map(sharedBelowFeatures),
+  SHARED_SDK_BELOW,
   {
     // The API's one direction (apiZones above). Tests may import across it: they build whole apps.
     files: ['api/src/**/*.ts'],
