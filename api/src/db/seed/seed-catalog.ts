@@ -1,4 +1,5 @@
 import type { Queryable } from '../database.js';
+import { escapeHtml } from '../../lib/html.js';
 import type { SeededRandom } from '../../lib/random.js';
 import { slugify } from '../../lib/slug.js';
 import { generatedImageUrl } from '../../media/media-url.js';
@@ -23,10 +24,6 @@ export const round2 = (n: number): number => Math.round(n * 100) / 100;
 
 function byKey<T extends { id: number }>(rows: T[], key: (row: T) => string): Map<string, number> {
   return new Map(rows.map((row) => [key(row), row.id]));
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[<>&"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
 interface Lookups {
