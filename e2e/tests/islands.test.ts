@@ -55,7 +55,9 @@ describe('a page of islands', () => {
       for (const path of ['/about-us', '/terms-and-conditions', '/privacy-policy', ...REMOTE_PAGES]) {
         const { page, problems, remoteFiles } = await openPage(path, locale);
         assert.equal(await page.evaluate(() => document.documentElement.lang), locale ?? 'en');
-        // The store chrome's islands that wake with the page, and the root beside the page for toasts and dialogs.
+        // The store chrome's islands that wake with the page, the cart's side tab as soon as it is seen (this
+        // screen is wide enough to show it), and the root beside the page for toasts and dialogs.
+        await hydrated(page, 'shell/cart-side-tab');
         assert.deepEqual((await reactRoots(page)).sort(), ['div', 'shell/cart-side-tab', 'shell/header'], path);
         // The language menu wakes when the shopper reaches for it.
         await page.locator('sf-island[data-island="shell/language-switcher"] button').first().hover();
@@ -66,6 +68,20 @@ describe('a page of islands', () => {
       }
     });
   }
+
+  it("never wakes the cart's side tab on a phone, where it is not shown, and wakes it on a wide screen", async () => {
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await phone.newPage();
+    await gotoInteractive(page, `${server.url}/about-us`);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForTimeout(500);
+    assert.deepEqual((await reactRoots(page)).sort(), ['div', 'shell/header']);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await hydrated(page, 'shell/cart-side-tab');
+    await page.getByTestId('cart-side-tab').click();
+    await page.getByRole('dialog', { name: 'Shopping Cart' }).waitFor();
+    await phone.close();
+  });
 
   it('starts the federation runtime with the first remote island, after home is interactive', async () => {
     const { page, problems } = await openPage('/');

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { useCallback, useMemo, type ReactNode } from 'react';
-import { IntlProvider, type MessageFormatElement } from 'react-intl';
+import { useMemo, type ReactNode } from 'react';
+import { RawIntlProvider } from 'react-intl';
+import { storeIntl } from '../i18n/store-intl';
 import { ThemeProvider } from 'styled-components';
 import type { RootStore } from '../stores/root-store';
 import { StoreProvider } from '../stores/store-context';
@@ -15,22 +16,23 @@ export const AppProviders = observer(function AppProviders({ store, children }: 
   const theme = useMemo(() => buildTheme(settings.themeColors, settings.langDirection), [settings.themeColors, settings.langDirection]);
   // Message ids carry English defaults: a dictionary without an id is normal, not an error (the
   // dictionary notes it, in case it is a server-rendered page's partial one).
-  const onError = useCallback(
-    (error: { code?: string; descriptor?: { id?: unknown } }) =>
-      error.code === 'MISSING_TRANSLATION' ? i18n.noteMissing(String(error.descriptor?.id ?? '')) : console.error(error),
-    [i18n],
+  const { locale } = settings;
+  const { messages } = i18n;
+  const intl = useMemo(
+    () =>
+      storeIntl(
+        locale,
+        messages,
+        (id) => i18n.noteMissing(id),
+        (problem) => console.error(problem),
+      ),
+    [locale, messages, i18n],
   );
   return (
     <StoreProvider store={store}>
-      <IntlProvider
-        locale={settings.locale}
-        defaultLocale="en"
-        // react-intl takes each message by its kind (precompiled or text); its type wants one kind.
-        messages={i18n.messages as Record<string, MessageFormatElement[]>}
-        onError={onError}
-      >
+      <RawIntlProvider value={intl}>
         <ThemeProvider theme={theme}>{children}</ThemeProvider>
-      </IntlProvider>
+      </RawIntlProvider>
     </StoreProvider>
   );
 });

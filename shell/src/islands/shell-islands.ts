@@ -13,7 +13,9 @@ const SHELL_ISLANDS: Record<string, IslandLoad> = {
   'shell/language-switcher': () =>
     import(/* webpackChunkName: "island-language-switcher" */ './language-switcher-island').then((m) => m.languageSwitcherIsland),
   'shell/cart-side-tab': () =>
-    import(/* webpackChunkName: "island-cart-side-tab" */ './cart-side-tab-island').then((m) => m.cartSideTabIsland),
+    import(/* webpackChunkName: "island-cart-side-tab" */ './cart-side-tab-island').then(
+      (m) => m.cartSideTabIsland as IslandDefinition<object>,
+    ),
 };
 
 /** A remote's island is named `<remote>/<exposed module>`, e.g. 'catalog/BannerCarouselIsland' for its './BannerCarouselIsland'. */

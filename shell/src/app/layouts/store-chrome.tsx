@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Island } from 'shared-sdk';
+import { Island, useStores } from 'shared-sdk';
 import styled from 'styled-components';
 import { PreviewBanner } from '../../composition/preview-banner';
 import { Footer } from '../../features/footer/footer';
@@ -18,6 +18,8 @@ import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
  * Layouts are where features meet, so this is the one place that imports several of them.
  */
 export function StoreChrome({ children }: { children: ReactNode }) {
+  // The count this render writes, which the tab's hydration shows (read once: not an observer).
+  const renderedCount = useStores().basket.count;
   return (
     <Frame>
       <SkipLink />
@@ -28,7 +30,8 @@ export function StoreChrome({ children }: { children: ReactNode }) {
         {children}
       </Main>
       <Footer />
-      <Island of={cartSideTabIsland} props={{}} />
+      {/* Shown on large screens only: a phone never wakes it (its box is never visible there). */}
+      <Island of={cartSideTabIsland} props={{ renderedCount }} wake="visible" />
       <ShopperActionForm />
     </Frame>
   );

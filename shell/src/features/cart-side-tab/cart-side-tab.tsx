@@ -1,4 +1,6 @@
+import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
+import { useCallback, useSyncExternalStore } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Icon, linkTo, useLocation, useStores } from 'shared-sdk';
 import styled from 'styled-components';
@@ -6,16 +8,25 @@ import styled from 'styled-components';
 /**
  * The fixed tab at the inline end of large screens: the cart count, opening the cart drawer.
  * Drawn from the cart store, so mfe-cart loads only when the drawer opens; hidden on checkout.
+ * `renderedCount` is the count the server wrote: on a page of islands the tab wakes when it is first
+ * seen (docs/islands.md), by when the shopper's stored basket may have changed the count, so its
+ * hydration shows the server's count and the next render the basket's.
  */
-export const CartSideTab = observer(function CartSideTab() {
+export const CartSideTab = observer(function CartSideTab({ renderedCount }: { renderedCount: number }) {
   const { basket, ui } = useStores();
   const { pathname } = useLocation();
+  const subscribe = useCallback((changed: () => void) => reaction(() => basket.count, changed), [basket]);
+  const count = useSyncExternalStore(
+    subscribe,
+    () => basket.count,
+    () => renderedCount,
+  );
   if (pathname === linkTo('checkout')) return null;
   return (
     <Tab type="button" onClick={ui.toggleCartDrawer} aria-expanded={ui.isCartDrawerOpen} data-testid="cart-side-tab">
       <Icon name="cart" />
       <span>
-        <FormattedMessage id="cart.items" defaultMessage="{count, plural, one {# Item} other {# Items}}" values={{ count: basket.count }} />
+        <FormattedMessage id="cart.items" defaultMessage="{count, plural, one {# Item} other {# Items}}" values={{ count }} />
       </span>
     </Tab>
   );
