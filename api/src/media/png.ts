@@ -1,43 +1,9 @@
-import { crc32, deflateSync } from 'node:zlib';
-
 /**
- * PNG and ICO files from RGBA pixels, with nothing but node:zlib: the store's icon is the only
- * raster image the server makes (store-icon.ts), which does not earn an image library.
+ * PNG facts and the .ico container, with nothing but Node: the store's icons are drawn by sharp
+ * (store-icon.ts), and a favicon.ico is only a list of PNGs behind a small header.
  */
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(typed));
-  return Buffer.concat([length, typed, crc]);
-}
-
-/** A PNG of `width` x `height` pixels, `rgba` holding 4 bytes a pixel, row by row (straight alpha). */
-export function encodePng(width: number, height: number, rgba: Uint8Array): Buffer {
-  if (rgba.length !== width * height * 4) throw new Error(`Expected ${width * height * 4} bytes of RGBA, got ${rgba.length}`);
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bits per channel
-  header[9] = 6; // colour type: RGBA
-  // Compression, filter method and interlacing: 0 (the only or the plain choice).
-  const stride = width * 4;
-  const raw = Buffer.alloc((stride + 1) * height);
-  for (let y = 0; y < height; y++) {
-    // Each row starts with its filter type, 0 (none): deflate does well enough on flat colours.
-    raw.set(rgba.subarray(y * stride, (y + 1) * stride), y * (stride + 1) + 1);
-  }
-  return Buffer.concat([
-    PNG_SIGNATURE,
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw, { level: 9 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /** Width and height from a PNG's header, or null when the bytes are not a PNG. */
 export function pngDimensions(png: Buffer): { width: number; height: number } | null {

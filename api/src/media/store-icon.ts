@@ -1,13 +1,13 @@
 /**
- * The store's square icon (the browser tab's favicon, a phone's home-screen icon), drawn as pixels
- * from its settings: the first letter or digit of its name on its theme colour, in white or
- * near-black as reads better; a name that starts with neither a Latin letter nor a digit gets the
- * bag of the store's logo instead. Drawn here, stroke by stroke, because a favicon and an
- * apple-touch-icon must be bitmaps and the API has no library that rasterises SVG or fonts; a bold
- * monoline letter is a handful of strokes.
+ * The store's square icon (the browser tab's favicon, a phone's home-screen icon, the installed app's
+ * icons): the first letter or digit of its name on its theme colour, in white or near-black as reads
+ * better; a name that starts with neither a Latin letter nor a digit gets the bag of the store's logo
+ * instead. The icon is drawn as SVG, a bold monoline letter being a handful of strokes, and made into
+ * PNG at each size by sharp (libvips): no font is needed, and every size is drawn, not scaled.
  */
 import { createHash } from 'node:crypto';
-import { parseHex, readableTextOn, type Rgb } from '../lib/color.js';
+import sharp from 'sharp';
+import { readableTextOn } from '../lib/color.js';
 
 type Point = readonly [number, number];
 /** An open polyline, stroked with round caps and joins. */
@@ -90,7 +90,7 @@ export function iconInitial(storeName: string): string | null {
  * A short fingerprint of everything the icon is drawn from, for its URL: a new name's initial or a
  * new colour gives a new URL, so each URL can be cached for good. Bump DESIGN when the drawing changes.
  */
-const DESIGN = 1;
+const DESIGN = 2;
 export function iconVersion(mark: StoreIconMark): string {
   return createHash('sha256')
     .update(JSON.stringify([DESIGN, mark.color, mark.initial]))
@@ -98,122 +98,68 @@ export function iconVersion(mark: StoreIconMark): string {
     .slice(0, 12);
 }
 
-/** A straight piece of a stroke, [ax, ay, bx, by]. */
-type Segment = readonly [number, number, number, number];
+/**
+ * How the icon fills its square: `rounded`, a tile with see-through rounded corners (a tab's favicon,
+ * the installed app's icon); `square`, filled to its edges (iOS rounds a home-screen icon itself);
+ * `maskable`, filled to its edges with the mark inside the middle 80% (the circle a phone's launcher
+ * may cut any icon to keeps all of it).
+ */
+export type IconShape = 'rounded' | 'square' | 'maskable';
 
-/** Stroked segments and their half width, in pixels. */
-interface Strokes {
-  segments: Segment[];
-  halfWidth: number;
+const round = (n: number) => Math.round(n * 100) / 100;
+
+/** An SVG path through `points`, each moved by `at`. */
+function pathData(path: Path, at: (point: Point) => Point): string {
+  return path.map((point, i) => `${i === 0 ? 'M' : 'L'}${at(point).map(round).join(' ')}`).join('');
 }
 
-function segmentsOf(path: Path, at: (point: Point) => Point): Segment[] {
-  return path.slice(1).map((b, i) => [...at(path[i]!), ...at(b)] as const);
-}
-
-/** The letter's strokes in pixels: cap height 56% of the icon, strokes 13%, centred on the letter's own extent. */
-function letterStrokes(paths: readonly Path[], size: number): Strokes {
+/** The letter's strokes: cap height 56% of the icon (times `scale`), strokes 13%, centred on the letter's own extent. */
+function letterSvg(paths: readonly Path[], size: number, scale: number, ink: string): string {
   const points = paths.flat();
   const minX = Math.min(...points.map(([x]) => x));
   const maxX = Math.max(...points.map(([x]) => x));
   const minY = Math.min(...points.map(([, y]) => y));
   const maxY = Math.max(...points.map(([, y]) => y));
-  const scale = size * 0.56;
-  const dx = size / 2 - ((minX + maxX) / 2) * scale;
-  const dy = size / 2 - ((minY + maxY) / 2) * scale;
-  const segments = paths.flatMap((path) => segmentsOf(path, ([x, y]) => [x * scale + dx, y * scale + dy]));
-  return { segments, halfWidth: size * 0.065 };
+  const unit = size * 0.56 * scale;
+  const dx = size / 2 - ((minX + maxX) / 2) * unit;
+  const dy = size / 2 - ((minY + maxY) / 2) * unit;
+  const d = paths.map((path) => pathData(path, ([x, y]) => [x * unit + dx, y * unit + dy])).join('');
+  return `<path d="${d}" fill="none" stroke="${ink}" stroke-width="${round(size * 0.13 * scale)}" stroke-linecap="round" stroke-linejoin="round"/>`;
 }
 
-function distanceToSegment(x: number, y: number, [ax, ay, bx, by]: Segment): number {
-  const vx = bx - ax;
-  const vy = by - ay;
-  const lengthSquared = vx * vx + vy * vy;
-  const t = lengthSquared === 0 ? 0 : Math.max(0, Math.min(1, ((x - ax) * vx + (y - ay) * vy) / lengthSquared));
-  return Math.hypot(x - (ax + t * vx), y - (ay + t * vy));
+/** The logo's bag (media/icons.ts 'bag', in its 100-unit box): a handle, a body, two holes in the background colour; 66% of the icon high (times `scale`). */
+function bagSvg(size: number, scale: number, ink: string, background: string): string {
+  const unit = (size * 0.66 * scale) / 76;
+  const at = ([ux, uy]: Point): Point => [size / 2 + (ux - 50) * unit, size / 2 + (uy - 52) * unit];
+  const handle = pathData([...line('34,38 34,30'), ...arc(50, 30, 16, 16, 180, 360), ...line('66,38')], at);
+  const body = `${pathData(line('20,38 80,38 86,90 14,90'), at)}Z`;
+  const holes = line('36,50 64,50')
+    .map(at)
+    .map(([x, y]) => `<circle cx="${round(x)}" cy="${round(y)}" r="${round(3.5 * unit)}" fill="${background}"/>`);
+  return [
+    `<path d="${handle}" fill="none" stroke="${ink}" stroke-width="${round(6 * unit)}" stroke-linecap="round"/>`,
+    `<path d="${body}" fill="${ink}"/>`,
+    ...holes,
+  ].join('');
 }
 
-/** How much of a pixel a shape covers, from the signed distance of the pixel's centre to it (negative inside), in pixels. */
-const coverage = (signedDistance: number) => Math.max(0, Math.min(1, 0.5 - signedDistance));
-
-function strokeCoverage(strokes: Strokes, x: number, y: number): number {
-  let nearest = Infinity;
-  for (const segment of strokes.segments) nearest = Math.min(nearest, distanceToSegment(x, y, segment));
-  return coverage(nearest - strokes.halfWidth);
-}
-
-/** Signed distance to a polygon (negative inside). */
-function polygonDistance(polygon: readonly Point[], x: number, y: number): number {
-  let inside = false;
-  let nearest = Infinity;
-  for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
-    const [xi, yi] = polygon[i]!;
-    const [xj, yj] = polygon[j]!;
-    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
-    nearest = Math.min(nearest, distanceToSegment(x, y, [xi, yi, xj, yj]));
-  }
-  return inside ? -nearest : nearest;
-}
-
-/**
- * The logo's bag (media/icons.ts 'bag', in its 100-unit box): a handle, a body, and two holes in
- * the background colour. Returns the mark's coverage of a pixel.
- */
-function bagCoverage(size: number): (x: number, y: number) => number {
-  // The bag spans 14..86 by 14..90 units: 66% of the icon high, centred.
-  const scale = (size * 0.66) / 76;
-  const at = ([ux, uy]: Point): Point => [size / 2 + (ux - 50) * scale, size / 2 + (uy - 52) * scale];
-  const handle: Strokes = {
-    segments: segmentsOf([...line('34,38 34,30'), ...arc(50, 30, 16, 16, 180, 360), ...line('66,38')], at),
-    halfWidth: 3 * scale,
-  };
-  const body = line('20,38 80,38 86,90 14,90').map(at);
-  const holes = line('36,50 64,50').map(at);
-  return (x, y) => {
-    const hole = Math.max(...holes.map(([hx, hy]) => coverage(Math.hypot(x - hx, y - hy) - 3.5 * scale)));
-    return Math.max(strokeCoverage(handle, x, y), coverage(polygonDistance(body, x, y)) * (1 - hole));
-  };
-}
-
-/** The coverage of a pixel by the icon's letter, or by the bag when it has none. */
-function markOf(mark: StoreIconMark, size: number): (x: number, y: number) => number {
+/** The icon as an SVG document of `size` pixels. */
+export function storeIconSvg(mark: StoreIconMark, size: number, shape: IconShape): string {
+  const ink = readableTextOn(mark.color);
+  const scale = shape === 'maskable' ? 0.8 : 1;
   const glyph = mark.initial === null ? undefined : GLYPHS[mark.initial];
-  if (!glyph) return bagCoverage(size);
-  const strokes = letterStrokes(glyph, size);
-  return (x, y) => strokeCoverage(strokes, x, y);
+  const radius = shape === 'rounded' ? round(size * 0.22) : 0;
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">`,
+    `<rect width="${size}" height="${size}" rx="${radius}" fill="${mark.color}"/>`,
+    glyph ? letterSvg(glyph, size, scale, ink) : bagSvg(size, scale, ink, mark.color),
+    '</svg>',
+  ].join('');
 }
 
-/** '#fff' as '#ffffff'. */
-const fullHex = (hex: string) => (hex.length === 4 ? `#${[...hex.slice(1)].map((c) => c + c).join('')}` : hex);
-
-/** Signed distance to the icon's square with corners of `radius` (negative inside). */
-function squareDistance(size: number, radius: number, x: number, y: number): number {
-  const half = size / 2;
-  const qx = Math.abs(x - half) - (half - radius);
-  const qy = Math.abs(y - half) - (half - radius);
-  return Math.hypot(Math.max(qx, 0), Math.max(qy, 0)) + Math.min(Math.max(qx, qy), 0) - radius;
-}
-
-/**
- * The icon's pixels, RGBA row by row. `rounded`: transparent rounded corners (a tab's favicon);
- * otherwise the square is filled to its edges, as iOS wants a home-screen icon (it rounds it itself).
- */
-export function drawStoreIcon(mark: StoreIconMark, size: number, rounded: boolean): Uint8Array {
-  const background: Rgb = parseHex(mark.color);
-  const foreground: Rgb = parseHex(fullHex(readableTextOn(mark.color)));
-  const markCoverage = markOf(mark, size);
-  const radius = rounded ? size * 0.22 : 0;
-  const pixels = new Uint8Array(size * size * 4);
-  for (let py = 0; py < size; py++) {
-    for (let px = 0; px < size; px++) {
-      const x = px + 0.5;
-      const y = py + 0.5;
-      const alpha = coverage(squareDistance(size, radius, x, y));
-      const ink = alpha === 0 ? 0 : markCoverage(x, y);
-      const i = (py * size + px) * 4;
-      for (let c = 0; c < 3; c++) pixels[i + c] = Math.round(background[c]! + (foreground[c]! - background[c]!) * ink);
-      pixels[i + 3] = Math.round(alpha * 255);
-    }
-  }
-  return pixels;
+/** The icon as a PNG of `size` pixels. */
+export function renderStoreIcon(mark: StoreIconMark, size: number, shape: IconShape): Promise<Buffer> {
+  return sharp(Buffer.from(storeIconSvg(mark, size, shape)))
+    .png()
+    .toBuffer();
 }

@@ -31,6 +31,7 @@ describe('the head of a server-rendered page', () => {
     });
     expect(head).toContain('<title>Shirt &quot;Oxford&quot; &lt;b&gt; - Ready Shop</title>');
     expect(head).toContain('<meta name="description" content="Cotton &amp; linen">');
+    expect(head).toContain('<link rel="manifest" href="/manifest.webmanifest?lang=en">');
     expect(head).toContain('<link rel="canonical" href="https://shop.example/products/7/details?utm=x">');
     expect(head).toContain('<link rel="alternate" hreflang="ar" href="https://shop.example/products/7/details?utm=x&amp;lang=ar">');
     expect(head).toContain('<link rel="alternate" hreflang="x-default" href="https://shop.example/products/7/details?utm=x">');
@@ -52,6 +53,7 @@ describe('the head of a server-rendered page', () => {
       meta: {},
     });
     expect(arabic).toContain('<link rel="canonical" href="https://shop.example/products?lang=ar">');
+    expect(arabic).toContain('<link rel="manifest" href="/manifest.webmanifest?lang=ar">');
     const missing = renderHead({ store, url, route: findRoute('productDetails'), locale: 'en', meta: { notFound: true } });
     expect(missing).toContain('<meta name="robots" content="noindex">');
     expect(missing).not.toContain('rel="canonical"');

@@ -103,7 +103,12 @@ export function renderHead(input: HeadInput): string {
     : settings.logo
       ? { url: new URL(settings.logo, url).href, alt: settings.appName }
       : null;
-  const tags: string[] = [`<title>${escapeHtml(title)}</title>`, `<meta name="description" content="${escapeHtml(description)}">`];
+  const tags: string[] = [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}">`,
+    // The installable app's manifest, in the page's language (the API's routes/media/manifest.ts).
+    `<link rel="manifest" href="/manifest.webmanifest?lang=${encodeURIComponent(locale)}">`,
+  ];
   if (meta.notFound || !route) tags.push('<meta name="robots" content="noindex">');
   else {
     tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}">`);

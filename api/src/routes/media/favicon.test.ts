@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { inflateSync } from 'node:zlib';
 import { describe, it } from 'node:test';
 import { setSetting } from '../../db/queries/settings.js';
 import { PAYMENT_PAGE_PREFIX } from '../../domain/orders-payment.js';
 import { themeShades } from '../../lib/color.js';
 import { pngDimensions } from '../../media/png.js';
+import { pngPixel as pixel } from '../../test-support/png-pixels.js';
 import { appForSuite } from '../../test-support/test-app.js';
 
 /** The images an .ico holds: each entry's declared size and its PNG. */
@@ -17,21 +17,6 @@ function icoImages(ico: Buffer): Array<{ size: number; png: Buffer }> {
     const offset = ico.readUInt32LE(entry + 12);
     return { size: ico[entry] || 256, png: ico.subarray(offset, offset + length) };
   });
-}
-
-/** The RGBA of the pixel at (x, y) of an 8-bit RGBA PNG without filters, as png.ts writes them. */
-function pixel(png: Buffer, x: number, y: number): number[] {
-  const { width } = pngDimensions(png)!;
-  let offset = 8;
-  const data: Buffer[] = [];
-  while (offset < png.length) {
-    const length = png.readUInt32BE(offset);
-    if (png.toString('ascii', offset + 4, offset + 8) === 'IDAT') data.push(png.subarray(offset + 8, offset + 8 + length));
-    offset += length + 12;
-  }
-  const raw = inflateSync(Buffer.concat(data));
-  const start = y * (width * 4 + 1) + 1 + x * 4;
-  return [...raw.subarray(start, start + 4)];
 }
 
 describe("the store's icon", () => {
@@ -72,11 +57,11 @@ describe("the store's icon", () => {
 
     // Drawn in the theme colour (#EE456B), its corners transparent on a tab, filled to the edge for iOS (which rounds them).
     const [, big] = images;
-    assert.deepEqual(pixel(big!.png, 16, 2), [0xee, 0x45, 0x6b, 255]);
-    assert.equal(pixel(big!.png, 0, 0)[3], 0);
-    assert.deepEqual(pixel(png.rawPayload, 0, 0), [0xee, 0x45, 0x6b, 255]);
+    assert.deepEqual(await pixel(big!.png, 16, 2), [0xee, 0x45, 0x6b, 255]);
+    assert.equal((await pixel(big!.png, 0, 0))[3], 0);
+    assert.deepEqual(await pixel(png.rawPayload, 0, 0), [0xee, 0x45, 0x6b, 255]);
     // The letter S of ShopMart, in the colour that reads on it, crosses the middle of the icon.
-    assert.deepEqual(pixel(png.rawPayload, 90, 90), [0x1d, 0x1d, 0x1f, 255]);
+    assert.deepEqual(await pixel(png.rawPayload, 90, 90), [0x1d, 0x1d, 0x1f, 255]);
   });
 
   it("changes address and picture when the store's name or theme colour changes, and sends outdated addresses on", async () => {
@@ -93,9 +78,9 @@ describe("the store's icon", () => {
     const recoloured = await versioned('/apple-touch-icon.png');
     assert.notEqual(recoloured, renamed);
     const blue = await picture();
-    assert.deepEqual(pixel(blue, 0, 0), [0x1d, 0x4e, 0xd8, 255]);
-    assert.deepEqual(pixel(blue, 10, 90), [0x1d, 0x4e, 0xd8, 255]);
-    assert.deepEqual(pixel(blue, 66, 90), [255, 255, 255, 255], "B's stem, white on the dark blue");
+    assert.deepEqual(await pixel(blue, 0, 0), [0x1d, 0x4e, 0xd8, 255]);
+    assert.deepEqual(await pixel(blue, 10, 90), [0x1d, 0x4e, 0xd8, 255]);
+    assert.deepEqual(await pixel(blue, 66, 90), [255, 255, 255, 255], "B's stem, white on the dark blue");
 
     // A page cached before the change still finds the icon: the old address sends the browser to the new one.
     const outdated = await get(first);

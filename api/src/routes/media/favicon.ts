@@ -4,20 +4,25 @@ import type { Queryable } from '../../db/database.js';
 import { getSettings } from '../../db/queries/settings.js';
 import { themeColorOf } from '../../lib/color.js';
 import { APPLE_TOUCH_ICON_PATH, FAVICON_PATH } from '../../media/icon-paths.js';
-import { encodeIco, encodePng } from '../../media/png.js';
-import { drawStoreIcon, iconInitial, iconVersion, type StoreIconMark } from '../../media/store-icon.js';
+import { encodeIco } from '../../media/png.js';
+import { iconInitial, iconVersion, renderStoreIcon, type StoreIconMark } from '../../media/store-icon.js';
 
 const ICON_FILES = {
   /** A tab's icon: 16 and 32 pixels in one file, the browser takes the one that fits. */
   'favicon.ico': {
     type: 'image/x-icon',
-    draw: (mark: StoreIconMark) =>
-      encodeIco([16, 32].map((size) => ({ size, png: encodePng(size, size, drawStoreIcon(mark, size, true)) }))),
+    draw: async (mark: StoreIconMark) =>
+      encodeIco(await Promise.all([16, 32].map(async (size) => ({ size, png: await renderStoreIcon(mark, size, 'rounded') })))),
   },
   /** A phone's home-screen icon: 180 pixels, square to the edges (iOS rounds its corners itself). */
-  'apple-touch-icon.png': { type: 'image/png', draw: (mark: StoreIconMark) => encodePng(180, 180, drawStoreIcon(mark, 180, false)) },
+  'apple-touch-icon.png': { type: 'image/png', draw: (mark: StoreIconMark) => renderStoreIcon(mark, 180, 'square') },
+  /** The installed app's icons (the web app manifest, routes/media/manifest.ts): the sizes browsers ask for. */
+  'icon-192.png': { type: 'image/png', draw: (mark: StoreIconMark) => renderStoreIcon(mark, 192, 'rounded') },
+  'icon-512.png': { type: 'image/png', draw: (mark: StoreIconMark) => renderStoreIcon(mark, 512, 'rounded') },
+  /** For a launcher that cuts icons to its own shape: the mark inside the part every shape keeps. */
+  'maskable-512.png': { type: 'image/png', draw: (mark: StoreIconMark) => renderStoreIcon(mark, 512, 'maskable') },
 } as const;
-type IconFile = keyof typeof ICON_FILES;
+export type IconFile = keyof typeof ICON_FILES;
 
 /** The fixed addresses send the browser here for five minutes: a new name or colour shows within minutes. */
 const REDIRECT_CACHE = 'public, max-age=300';
@@ -25,24 +30,26 @@ const REDIRECT_CACHE = 'public, max-age=300';
 const ICON_CACHE = 'public, max-age=31536000, immutable';
 
 /** The icon of the store as its settings are now: its name's initial and its theme colour. */
-async function currentMark(db: Queryable): Promise<StoreIconMark> {
+export async function currentMark(db: Queryable): Promise<StoreIconMark> {
   const settings = await getSettings(db);
   const name = typeof settings.app_name === 'string' ? settings.app_name : '';
   return { initial: iconInitial(name), color: themeColorOf(settings) };
 }
 
-const iconUrl = (version: string, file: IconFile) => `/store-icon/${version}/${file}`;
+export const iconUrl = (version: string, file: IconFile) => `/store-icon/${version}/${file}`;
 
-/** The last icons drawn (a few: one store, two files, and a version or two while settings change). */
-const drawn = new Map<string, Buffer>();
-const KEEP_DRAWN = 8;
+/** The last icons drawn (a few: one store, five files, and a version or two while settings change). */
+const drawn = new Map<string, Promise<Buffer>>();
+const KEEP_DRAWN = 16;
 
-function drawOnce(version: string, file: IconFile, mark: StoreIconMark): Buffer {
+function drawOnce(version: string, file: IconFile, mark: StoreIconMark): Promise<Buffer> {
   const key = iconUrl(version, file);
   let image = drawn.get(key);
   if (!image) {
     image = ICON_FILES[file].draw(mark);
     drawn.set(key, image);
+    // A failed drawing is not kept: the next request draws again.
+    image.catch(() => drawn.delete(key));
     if (drawn.size > KEEP_DRAWN) drawn.delete(drawn.keys().next().value!);
   }
   return image;
@@ -81,6 +88,6 @@ export const faviconRoute: FastifyPluginAsync = async (app) => {
     return reply
       .type(ICON_FILES[file].type)
       .header('cache-control', ICON_CACHE)
-      .send(drawOnce(version, file, mark));
+      .send(await drawOnce(version, file, mark));
   });
 };

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IMAGE_KINDS, renderImage } from '../../media/generated-images.js';
 import { GENERATED_MEDIA_PREFIX } from '../../media/media-url.js';
 import { faviconRoute } from './favicon.js';
+import { manifestRoute } from './manifest.js';
 
 const params = z.object({
   kind: z.enum(IMAGE_KINDS),
@@ -19,6 +20,7 @@ const querystring = z.object({ text: z.string().max(200).optional() });
  */
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(faviconRoute);
+  await app.register(manifestRoute);
   app.get(
     `${GENERATED_MEDIA_PREFIX}/:kind/:seed/:file`,
     { schema: { tags: ['media'], summary: 'Generated demo image (SVG)', params, querystring } },

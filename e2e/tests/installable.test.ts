@@ -1,0 +1,80 @@
+// The store as an installable app (docs/pwa.md): every server-rendered page links the web app manifest in
+// its own language, chromium reads it without an error, its icons are PNGs of the sizes it names, and
+// chromium finds nothing that keeps the store from being installed.
+import { before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { gotoInteractive } from '../support/browser.ts';
+import { CHROMIUM_FLAGS } from '../support/chromium-flags.ts';
+import { resourcesOfThisFile } from '../support/file-resources.ts';
+import type { RunningServer } from '../support/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+const opened = resourcesOfThisFile();
+
+before(async () => {
+  [server, browser] = await Promise.all([opened.server(), opened.browser()]);
+});
+
+interface AppManifest {
+  url: string;
+  errors: { message: string }[];
+  data?: string;
+}
+
+describe('the installable store', () => {
+  for (const locale of ['en', 'ar'] as const) {
+    it(`links a manifest chromium reads without an error, in the page's language (${locale})`, async () => {
+      const context = await browser.newContext();
+      await context.addCookies([{ name: 'storefront_locale', value: locale, url: server.url }]);
+      const page = await context.newPage();
+      await gotoInteractive(page, `${server.url}/products`);
+      const cdp = await context.newCDPSession(page);
+      const manifest = (await cdp.send('Page.getAppManifest')) as AppManifest;
+      assert.equal(manifest.url, `${server.url}/manifest.webmanifest?lang=${locale}`);
+      assert.deepEqual(manifest.errors, []);
+      const data = JSON.parse(manifest.data ?? '{}') as {
+        name: string;
+        lang: string;
+        dir: string;
+        display: string;
+        icons: { src: string; sizes: string }[];
+      };
+      assert.equal(data.name, 'ShopMart');
+      assert.equal(data.lang, locale);
+      assert.equal(data.dir, locale === 'ar' ? 'rtl' : 'ltr');
+      assert.equal(data.display, 'standalone');
+      for (const icon of data.icons) {
+        const response = await page.request.get(new URL(icon.src, server.url).href);
+        assert.equal(response.status(), 200, icon.src);
+        assert.equal(response.headers()['content-type'], 'image/png');
+        const png = await response.body();
+        assert.equal(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`, icon.sizes, `${icon.src}: the size it names`);
+      }
+      await context.close();
+    });
+  }
+
+  it('meets chromium’s installability criteria', async () => {
+    // Chromium never offers to install from an incognito profile, which every new context is: a profile on disk.
+    const profile = mkdtempSync(join(tmpdir(), 'storefront-installable-'));
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: CHROMIUM_FLAGS,
+      headless: true,
+    });
+    try {
+      const page = await context.newPage();
+      await gotoInteractive(page, `${server.url}/`);
+      const cdp = await context.newCDPSession(page);
+      assert.deepEqual(await cdp.send('Page.getInstallabilityErrors'), { installabilityErrors: [] });
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
+  });
+});
