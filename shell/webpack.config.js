@@ -28,6 +28,7 @@ function earlyTapsScript() {
     .join('\n');
 }
 const CompressionPlugin = require('compression-webpack-plugin');
+const { InjectManifest } = require('workbox-webpack-plugin');
 
 // webpack's own default minimizer, run with swc: about four times faster than terser, as small.
 const MinimizerPlugin = require(require.resolve('minimizer-webpack-plugin', { paths: [path.dirname(require.resolve('webpack'))] }));
@@ -128,6 +129,9 @@ module.exports = (env, argv) => {
       // remote module (src/composition/browser-federation.ts), offering these versions of its own copies.
       new webpack.DefinePlugin({ __SHARED_VERSIONS__: JSON.stringify(sharedVersions(require('./package.json'), __dirname)) }),
       ...(production ? precompressPlugins(CompressionPlugin) : []),
+      // The service worker (docs/pwa.md), dist/sw.js: production builds only (the dev server reloads code itself).
+      // It precaches nothing (every file is excluded from Workbox's list): pages cache what they use.
+      ...(production ? [new InjectManifest({ swSrc: './src/service-worker/sw.ts', swDest: 'sw.js', exclude: [/./] })] : []),
     ],
     optimization: { minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })] },
     performance: { hints: false },

@@ -56,6 +56,7 @@ import { healthRoutes } from './routes/health/index.js';
 import { metricsRoutes } from './routes/metrics/index.js';
 import { telemetryRoutes } from './routes/telemetry/index.js';
 import { previewRoutes } from './routes/preview/index.js';
+import { offlineRoutes } from './routes/offline/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -154,6 +155,7 @@ async function registerEverything(app: FastifyInstance, config: AppConfig, onReq
   await app.register(opsPageRoutes, { opsToken: config.opsToken, compositionFile: config.compositionFile });
   await app.register(testProviderPages);
   await app.register(shopperActionPage);
+  await app.register(offlineRoutes, { serviceWorker: config.serviceWorker });
   await app.register(seoRoutes, { publicUrl: config.publicUrl, trustProxy: config.trustProxy });
   await app.register(uploadRoutes);
   await app.register(sellerRedirect, { sellerUrl: config.sellerUrl });

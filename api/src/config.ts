@@ -85,6 +85,11 @@ export interface AppConfig {
   previewSecret: string | undefined;
   /** VITALS_SAMPLE_RATE: the share of page views whose Core Web Vitals the shell reports (0 to 1). */
   vitalsSampleRate: number;
+  /**
+   * SERVICE_WORKER=off: /sw.js is a worker that empties its caches and unregisters itself, so browsers
+   * that installed the store's worker drop it at their next visit (docs/pwa.md). On by default.
+   */
+  serviceWorker: boolean;
   /** SHUTDOWN_GRACE_MS: after SIGTERM, how long the instance keeps accepting while load balancers notice it is not ready. */
   shutdownGraceMs: number;
   /** SHUTDOWN_DRAIN_MS: after the grace period, how long requests in flight may take before the process exits anyway. */
@@ -245,6 +250,7 @@ const envSchema = z.object({
   OPS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   PREVIEW_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   VITALS_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(1),
+  SERVICE_WORKER: z.enum(['on', 'off']).default('on'),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(5_000),
   MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(256),
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(65_000),
@@ -333,6 +339,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     opsToken: e.OPS_TOKEN,
     previewSecret: e.PREVIEW_SECRET,
     vitalsSampleRate: e.VITALS_SAMPLE_RATE,
+    serviceWorker: e.SERVICE_WORKER === 'on',
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     connections: {

@@ -58,6 +58,7 @@ export async function launchBrowser(): Promise<Browser> {
     await browser.close();
     throw error;
   }
+  blockServiceWorkersUnlessAsked(browser);
   return browser;
 }
 
@@ -114,8 +115,27 @@ export async function gotoInteractive(page: Page, url: string): Promise<void> {
 export function consoleProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    if ((message.type() === 'error' || message.type() === 'warning') && !isPlaywrightNotice(message.text())) problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
   return problems;
+}
+
+/** What Playwright itself writes in a page's console when it blocks the store's service worker (below). */
+export const WORKER_BLOCKED = 'Service Worker registration blocked by Playwright';
+
+/** A console message of Playwright's, not the page's. */
+export function isPlaywrightNotice(text: string): boolean {
+  return text === WORKER_BLOCKED;
+}
+
+/**
+ * The store's service worker (docs/pwa.md) runs only in the contexts that ask for it
+ * (`serviceWorkers: 'allow'`: offline.test.ts, the swap with the worker installed in
+ * composition-deployments.test.ts): a worker answers a page's requests itself, past `page.route`, with
+ * which many tests hold or break a file, and registers at idle, partway through a test.
+ */
+function blockServiceWorkersUnlessAsked(browser: Browser): void {
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = (options = {}) => newContext({ serviceWorkers: 'block', ...options });
 }

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
 import type { RunningServer } from './server.ts';
 
 /** The seeded demo shopper (api/src/db/seed/data/people.ts). */
@@ -34,9 +34,10 @@ export async function shopperContext(
   browser: Browser,
   server: RunningServer,
   viewport = { width: 1280, height: 900 },
+  options: Pick<BrowserContextOptions, 'serviceWorkers'> = {},
 ): Promise<BrowserContext> {
   const session = await logInThroughApi(server);
-  const context = await browser.newContext({ viewport });
+  const context = await browser.newContext({ viewport, ...options });
   await context.addInitScript(
     (auth) => {
       if (!localStorage.getItem('storefront.auth')) localStorage.setItem('storefront.auth', JSON.stringify(auth));

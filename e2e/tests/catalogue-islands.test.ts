@@ -7,7 +7,7 @@
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { gotoInteractive, consoleProblems } from '../support/browser.ts';
+import { gotoInteractive, consoleProblems, isPlaywrightNotice } from '../support/browser.ts';
 import { resourcesOfThisFile } from '../support/file-resources.ts';
 import { reactRoots } from '../support/react-roots.ts';
 import type { RunningServer } from '../support/server.ts';
@@ -157,7 +157,7 @@ describe("the catalogue's pages of islands", () => {
     const context = await shopperContext(browser, server, { width: 1440, height: 900 });
     const page = await context.newPage();
     const problems: string[] = [];
-    page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+    page.on('console', (message) => message.type() === 'error' && !isPlaywrightNotice(message.text()) && problems.push(message.text()));
     // The island's code is held until the shopper has chosen, so every choice lands on its server HTML.
     const release = await holdIslandCode(page, 'ProductPurchaseIsland');
     await gotoInteractive(page, `${server.url}/products/${product.id}/details`);
@@ -184,7 +184,7 @@ describe("the catalogue's pages of islands", () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
     const problems: string[] = [];
-    page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+    page.on('console', (message) => message.type() === 'error' && !isPlaywrightNotice(message.text()) && problems.push(message.text()));
     const release = await holdIslandCode(page, 'ProductGalleryIsland');
     await gotoInteractive(page, `${server.url}${paths.product}`);
     assert.ok(!(await reactRoots(page)).includes('catalog/ProductGalleryIsland'), 'the gallery waits for the shopper');

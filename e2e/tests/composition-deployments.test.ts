@@ -147,6 +147,34 @@ describe('swap and roll back one remote', () => {
   });
 });
 
+describe('a swap with the service worker installed', () => {
+  it('takes effect at the next load: the worker asks the network for what composes the page', async () => {
+    useCatalog('/catalog-builds/a/mf-manifest.json');
+    const context = await browser.newContext({ serviceWorkers: 'allow' });
+    const page = await context.newPage();
+    const manifests: string[] = [];
+    page.on('request', (request) => request.url().endsWith('mf-manifest.json') && manifests.push(new URL(request.url()).pathname));
+    const stampedBuild = async () => (await page.locator('[data-catalog-build]').first().getAttribute('data-catalog-build'))?.split('+')[1];
+    await page.goto(`${server.url}/`);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: scaled(30_000) });
+    // Build A under the worker: its page and its remote's files are now kept.
+    await page.goto(`${server.url}/`);
+    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+    assert.equal(await stampedBuild(), A.buildId);
+    await page.waitForFunction(() => document.querySelector('sf-island[data-island^="catalog/"][data-settled]') !== null);
+
+    useCatalog('/catalog-builds/b/mf-manifest.json');
+    manifests.length = 0;
+    await page.goto(`${server.url}/`);
+    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+    assert.equal(await stampedBuild(), B.buildId, 'the page the server rendered with build B');
+    await page.waitForFunction(() => document.querySelector('sf-island[data-island^="catalog/"][data-settled]') !== null);
+    assert.ok(manifests.includes('/catalog-builds/b/mf-manifest.json'), `the browser runs build B's code: ${manifests.join(', ')}`);
+    assert.ok(!manifests.includes('/catalog-builds/a/mf-manifest.json'), 'not build A kept by the worker');
+    await context.close();
+  });
+});
+
 describe('a remote on another origin', () => {
   it('runs the store from a second host with CORS, rendered by the server and the browser, allowed by the CSP', async () => {
     useCatalog(`${origin.url}/mf-manifest.json`);

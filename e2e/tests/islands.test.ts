@@ -8,7 +8,7 @@
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { gotoInteractive, consoleProblems } from '../support/browser.ts';
+import { gotoInteractive, consoleProblems, isPlaywrightNotice } from '../support/browser.ts';
 import { resourcesOfThisFile } from '../support/file-resources.ts';
 import { reactRoots } from '../support/react-roots.ts';
 import type { RunningServer } from '../support/server.ts';
@@ -167,7 +167,8 @@ describe('a page of islands', () => {
     const page = await context.newPage();
     const problems: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+      if ((message.type() === 'error' || message.type() === 'warning') && !isPlaywrightNotice(message.text()))
+        problems.push(message.text());
     });
     // The hearts show the wishlist once the shopper's favourites have come.
     const favoritesLoaded = () => page.waitForResponse((response) => new URL(response.url()).pathname === '/api/favorite-products');

@@ -160,6 +160,11 @@ export const en = {
   'support.contact_needed': 'Please leave an e-mail or a phone number so we can answer you.',
 
   // The server's own pages: the payment link, the test provider's checkout, the invoice.
+  'offline.title': 'You are offline',
+  'offline.text': 'This page needs a connection. The pages you visited before are still here:',
+  'offline.none': 'Pages you visit are kept here for when the connection drops.',
+  'offline.bar': 'You are offline — showing what you saw last',
+  'offline.retry': 'Try again',
   'page.back_to_orders': 'Back to my orders',
   'page.logo_alt': '{store} logo',
   'page.column_order': 'Order',

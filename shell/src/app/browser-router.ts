@@ -2,7 +2,8 @@ import { createBrowserRouter } from 'react-router-dom';
 import type { RootStore } from 'shared-sdk';
 import type { RemoteLoader } from '../composition/remote-loader';
 import { INITIAL_LOADER_DATA, createAppRoutes } from './app-routes';
-import { prefetchWhenIdle, whenIdle } from './idle-prefetch';
+import { prefetchWhenIdle, whenIdle, whenPageLoadedAndIdle } from './idle-prefetch';
+import { registerServiceWorker } from './service-worker-registration';
 import { installLinkPrefetch } from './link-prefetch';
 import { NAVIGATION_WAIT_MS, pageReady, waitAtMost } from './page-ready';
 import { loadPageData } from './route-data';
@@ -40,5 +41,6 @@ export function browserRouter(store: RootStore, loader: RemoteLoader) {
   // A signed-in shopper's live updates (docs/live-updates.md): the stream opens once the page is
   // shown and the browser idle, so it never competes with the page's own requests.
   void pageShown.then(() => whenIdle(() => store.live.enable()));
+  whenPageLoadedAndIdle(pageShown, () => registerServiceWorker(store));
   return { startData, router, firstPageShown, pageShown };
 }

@@ -27,6 +27,7 @@ import { wakeOnInteraction } from '../islands/wake-on-interaction';
 import { adoptRenderedUrl, markInteractive, reportRecoverableError, type EmbeddedState } from './hydration';
 import { IDLE_PREFETCH_MARK, whenIdle, whenPageLoadedAndIdle } from './idle-prefetch';
 import { currentRoute, measureFieldData } from './page-view';
+import { registerServiceWorker } from './service-worker-registration';
 
 /** How near the screen a `visible` island wakes: about a screen ahead of the scroll. */
 const VISIBLE_MARGIN = '100% 0px';
@@ -57,6 +58,7 @@ export async function bootIslands(state: EmbeddedState): Promise<void> {
     // data's report code loads after it (page-view.ts).
     performance.mark(IDLE_PREFETCH_MARK);
     void store.i18n.complete();
+    registerServiceWorker(store);
   });
 
   const marks = Array.from(document.querySelectorAll<HTMLElement>(`${ISLAND_TAG}[data-island]`));

@@ -18,6 +18,13 @@
 // (<sf-island> without data-settled, which the islands' boot sets once it has hydrated the island
 // or given it up) is held until it is, before and after the page is interactive, so it reaches the
 // island's handler, or the browser's form if the island could not start.
+// The browser's offer to install the store (beforeinstallprompt) may come before the header wakes:
+// it is kept for the header's Install app button (features/install-app), which then shows.
+window.addEventListener('beforeinstallprompt', function (event) {
+  event.preventDefault();
+  window.sfInstallOffer = event;
+  window.dispatchEvent(new Event('sf-install-offered'));
+});
 (function () {
   var html = document.documentElement;
   if (html.hasAttribute('data-interactive')) return;

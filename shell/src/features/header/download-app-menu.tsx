@@ -4,6 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { Icon, useStores, flexColumn } from 'shared-sdk';
 import styled from 'styled-components';
 import { popupMarker } from '../../components/layers';
+import { navButton } from '../../components/nav-button';
 import type { NavPlacement } from '../../components/nav-placement';
 import { useDismiss } from '../../hooks/use-dismiss';
 
@@ -64,16 +65,7 @@ const Root = styled.div<{ $placement: NavPlacement }>`
   margin-inline-start: ${({ $placement }) => ($placement === 'bar' ? 'auto' : '0')};
 
   > button {
-    display: inline-flex;
-    align-items: center;
-    gap: 6px;
-    padding: 12px 4px;
-    border: 0;
-    border-block-end: 2px solid transparent;
-    background: none;
-    color: inherit;
-    font: inherit;
-    cursor: pointer;
+    ${navButton('6px')}
   }
 `;
 

@@ -4,6 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { linkTo, NavLink, useStores } from 'shared-sdk';
 import styled from 'styled-components';
 import type { NavPlacement } from '../../components/nav-placement';
+import { InstallAppButton } from '../install-app';
 import { DownloadAppMenu } from './download-app-menu';
 
 interface MainNavProps {
@@ -12,7 +13,7 @@ interface MainNavProps {
   categoriesMenu: ReactNode;
 }
 
-/** Home, Shops (multi-vendor only), Products, Categories, Most Popular, Best Deal, the app menu. */
+/** Home, Shops (multi-vendor only), Products, Categories, Most Popular, Best Deal, the app menu, and Install app where the browser offers it. */
 export const MainNav = observer(function MainNav({ placement, categoriesMenu }: MainNavProps) {
   const { settings } = useStores();
   return (
@@ -36,6 +37,7 @@ export const MainNav = observer(function MainNav({ placement, categoriesMenu }: 
         <FormattedMessage id="nav.bestDeal" defaultMessage="Best Deal" />
       </NavLink>
       <DownloadAppMenu placement={placement} />
+      <InstallAppButton />
     </Nav>
   );
 });

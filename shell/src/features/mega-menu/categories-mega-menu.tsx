@@ -3,6 +3,7 @@ import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 
 import { FormattedMessage } from 'react-intl';
 import { Icon, linkTo, NavLink, useLocation, useStores } from 'shared-sdk';
 import styled from 'styled-components';
+import { navButton } from '../../components/nav-button';
 import type { NavPlacement } from '../../components/nav-placement';
 import { useDismiss } from '../../hooks/use-dismiss';
 
@@ -75,18 +76,8 @@ const Root = styled.div`
 `;
 
 const Trigger = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: 4px;
-  padding: 12px 4px;
-  border: 0;
-  /* Lines up with the nav links, which carry a 2px underline slot. */
-  border-block-end: 2px solid transparent;
-  background: none;
-  color: inherit;
-  font: inherit;
+  ${navButton('4px')}
   font-weight: 500;
-  cursor: pointer;
 
   &[aria-expanded='true'] {
     color: ${({ theme }) => theme.colors.primary};
