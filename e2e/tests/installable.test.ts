@@ -12,6 +12,12 @@ import { CHROMIUM_FLAGS } from '../support/chromium-flags.ts';
 import { resourcesOfThisFile } from '../support/file-resources.ts';
 import type { RunningServer } from '../support/server.ts';
 
+interface AppManifest {
+  url: string;
+  errors: { message: string }[];
+  data?: string;
+}
+
 let server: RunningServer;
 let browser: Browser;
 const opened = resourcesOfThisFile();
@@ -19,12 +25,6 @@ const opened = resourcesOfThisFile();
 before(async () => {
   [server, browser] = await Promise.all([opened.server(), opened.browser()]);
 });
-
-interface AppManifest {
-  url: string;
-  errors: { message: string }[];
-  data?: string;
-}
 
 describe('the installable store', () => {
   for (const locale of ['en', 'ar'] as const) {
