@@ -59,19 +59,23 @@ describe('the installable store', () => {
     });
   }
 
-  it('meets chromium’s installability criteria', async () => {
+  it('meets chromium’s installability criteria, and offers Install app in the header', async () => {
     // Chromium never offers to install from an incognito profile, which every new context is: a profile on disk.
     const profile = mkdtempSync(join(tmpdir(), 'storefront-installable-'));
     const context = await chromium.launchPersistentContext(profile, {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: CHROMIUM_FLAGS,
       headless: true,
+      // Wide enough for the header's navigation bar.
+      viewport: { width: 1440, height: 900 },
     });
     try {
       const page = await context.newPage();
       await gotoInteractive(page, `${server.url}/`);
       const cdp = await context.newCDPSession(page);
       assert.deepEqual(await cdp.send('Page.getInstallabilityErrors'), { installabilityErrors: [] });
+      // The browser offers to install it (beforeinstallprompt): the header's navigation says so.
+      await page.getByRole('button', { name: 'Install app' }).waitFor();
     } finally {
       await context.close();
       rmSync(profile, { recursive: true, force: true });
