@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { ThemeProvider } from 'styled-components';
 import { buildTheme } from 'shared-sdk';
-import { Countdown } from './countdown';
+import { Countdown, twoDigits } from './countdown';
 import { parseDate, remainingUntil } from './use-time-left';
 
 function renderCountdown(to: string, onDone = jest.fn()) {
@@ -45,6 +45,13 @@ describe('flash sale countdown', () => {
     expect(values()).toEqual(['01', '01', '01', '02']);
     act(() => jest.advanceTimersByTime(3000));
     expect(values()).toEqual(['01', '01', '00', '59']);
+  });
+
+  it('writes each number as Intl does in both store languages, without Intl', () => {
+    for (const locale of ['en', 'ar']) {
+      const intl = new Intl.NumberFormat(locale, { minimumIntegerDigits: 2, useGrouping: false });
+      for (const n of [0, 5, 9, 10, 59, 123, 1234]) expect(twoDigits(n)).toBe(intl.format(n));
+    }
   });
 
   it('stops at zero and calls onDone once', () => {

@@ -16,7 +16,6 @@ export interface CountdownProps {
 export function Countdown({ to, caption, onDone, tone = 'dark' }: CountdownProps) {
   const intl = useIntl();
   const left = useTimeLeft(to, onDone);
-  const two = (n: number) => intl.formatNumber(n, { minimumIntegerDigits: 2, useGrouping: false });
   const units = [
     { value: left.days, label: intl.formatMessage({ id: 'countdown.days', defaultMessage: 'Days' }) },
     { value: left.hours, label: intl.formatMessage({ id: 'countdown.hours', defaultMessage: 'Hours' }) },
@@ -34,12 +33,23 @@ export function Countdown({ to, caption, onDone, tone = 'dark' }: CountdownProps
         {/* One element a unit: the number is its text, the unit's name its ::after. */}
         {units.map((unit) => (
           <Unit key={unit.label} $tone={tone} data-label={unit.label} data-testid="countdown-value">
-            {two(unit.value)}
+            {twoDigits(unit.value)}
           </Unit>
         ))}
       </Units>
     </Wrap>
   );
+}
+
+/**
+ * A unit's number, two digits at least ("05"). Written out rather than by `Intl.NumberFormat`: both of
+ * the store's languages write Latin digits here (Intl gives "05" for en and for ar, on the server and
+ * in the browser), and a page's first number format starts the browser's number data, about 100 ms of
+ * a phone's main thread in the countdown's first render (docs/performance.md, "No number formatting
+ * before interactive").
+ */
+export function twoDigits(value: number): string {
+  return String(Math.max(0, Math.trunc(value))).padStart(2, '0');
 }
 
 type Tone = { $tone: 'light' | 'dark' };
