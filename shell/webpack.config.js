@@ -130,8 +130,11 @@ module.exports = (env, argv) => {
       new webpack.DefinePlugin({ __SHARED_VERSIONS__: JSON.stringify(sharedVersions(require('./package.json'), __dirname)) }),
       ...(production ? precompressPlugins(CompressionPlugin) : []),
       // The service worker (docs/pwa.md), dist/sw.js: production builds only (the dev server reloads code itself).
-      // It precaches nothing (every file is excluded from Workbox's list): pages cache what they use.
-      ...(production ? [new InjectManifest({ swSrc: './src/service-worker/sw.ts', swDest: 'sw.js', exclude: [/./] })] : []),
+      // It precaches only the toasts' code, which an action that fails offline needs to say so and which
+      // a page loads only when it first has a toast to show; pages cache the rest as they use it.
+      ...(production
+        ? [new InjectManifest({ swSrc: './src/service-worker/sw.ts', swDest: 'sw.js', include: [/^toasts\.[0-9a-f]+\.js$/] })]
+        : []),
     ],
     optimization: { minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })] },
     performance: { hints: false },

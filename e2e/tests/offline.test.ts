@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { gotoInteractive } from '../support/browser.ts';
 import { resourcesOfThisFile } from '../support/file-resources.ts';
-import type { RunningServer } from '../support/server.ts';
+import { startServer, type RunningServer } from '../support/server.ts';
 import { apiData, shopperContext } from '../support/shopper.ts';
 
 let server: RunningServer;
@@ -37,6 +37,23 @@ function cachedUrls(page: Page): Promise<Record<string, string[]>> {
 async function visit(page: Page, path: string): Promise<void> {
   await gotoInteractive(page, `${server.url}${path}`);
   await controlled(page);
+}
+
+/** The way the page's document was loaded: 'navigate', 'reload', 'back_forward'. */
+function navigationType(page: Page): Promise<string> {
+  return page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type);
+}
+
+/** Turns the network back on; with 'reload', waits for the page to be asked for again and loaded. */
+async function backOnline(context: BrowserContext, page: Page, expect: 'reload' | 'stay'): Promise<void> {
+  const reloaded = expect === 'reload' ? page.waitForEvent('load') : undefined;
+  await context.setOffline(false);
+  await reloaded;
+}
+
+/** The signed-in shopper's token, as the page keeps it. */
+function shopperToken(page: Page): Promise<string | null> {
+  return page.evaluate(() => (JSON.parse(localStorage.getItem('storefront.auth') ?? '{}') as { token?: string }).token ?? null);
 }
 
 async function firstProductPath(): Promise<string> {
@@ -80,12 +97,70 @@ describe('offline, with the service worker', () => {
         .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
       assert.deepEqual([...kept].sort(), ['/', product].sort(), 'the pages that are there, each a link');
 
-      await context.setOffline(false);
-      await gotoInteractive(page, `${server.url}/shops`);
+      // Back online on a page shown from the worker's copy: the bar goes and the page is asked for again.
+      await page.goto(`${server.url}/`);
+      await page.getByRole('status').filter({ hasText: bar }).waitFor();
+      await backOnline(context, page, 'reload');
       assert.equal(await page.getByRole('status').filter({ hasText: bar }).count(), 0, 'online again: no bar');
+      assert.equal(await navigationType(page), 'reload', 'the page was asked for again');
       await context.close();
     });
   }
+
+  it('back online, a page typed into keeps what was typed (only its bar goes)', async () => {
+    const context = await browser.newContext({ serviceWorkers: 'allow' });
+    const page = await context.newPage();
+    await visit(page, '/');
+    await visit(page, '/');
+    await context.setOffline(true);
+    await gotoInteractive(page, `${server.url}/`);
+    const bar = page.getByRole('status').filter({ hasText: 'You are offline — showing what you saw last' });
+    await bar.waitFor();
+    const search = page.getByRole('banner').getByRole('combobox', { name: 'Search products' }).first();
+    await search.fill('running shoes');
+    await backOnline(context, page, 'stay');
+    await bar.waitFor({ state: 'detached' });
+    assert.equal(await search.inputValue(), 'running shoes');
+    assert.equal(await navigationType(page), 'navigate', 'not asked for again');
+    await context.close();
+  });
+
+  it('offline, Add to Cart says it needs a connection and sends nothing', async () => {
+    const context = await shopperContext(browser, server, undefined, { serviceWorkers: 'allow' });
+    const page = await context.newPage();
+    await visit(page, '/');
+    await visit(page, '/');
+    const token = await shopperToken(page);
+    const cartLines = async () => {
+      const headers = { authorization: `Bearer ${token}` };
+      const cart = await apiData<{ cart_items: { products: unknown[] }[] }>(server, '/carts', { headers });
+      return cart.cart_items.flatMap((group) => group.products).length;
+    };
+    const linesBefore = await cartLines();
+    await context.setOffline(true);
+    await gotoInteractive(page, `${server.url}/`);
+    await page.getByRole('status').filter({ hasText: 'You are offline — showing what you saw last' }).waitFor();
+    await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+    await page.getByText('You are offline. This needs a connection: nothing was sent, try again when you are back online.').waitFor();
+    await backOnline(context, page, 'reload');
+    assert.equal(await cartLines(), linesBefore, 'nothing reached the cart');
+    await context.close();
+  });
+
+  it("offline, a product's purchase box whose code was never kept posts its form, and gets the offline page", async () => {
+    const context = await browser.newContext({ serviceWorkers: 'allow' });
+    const page = await context.newPage();
+    const product = await firstProductPath();
+    // Seen twice, never reached for: the purchase box (it wakes on interaction) never loaded its code.
+    await visit(page, product);
+    await visit(page, product);
+    await context.setOffline(true);
+    await gotoInteractive(page, `${server.url}${product}`);
+    await page.getByRole('status').filter({ hasText: 'You are offline — showing what you saw last' }).waitFor();
+    await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'You are offline' }).waitFor();
+    await context.close();
+  });
 
   it('keeps nothing signed-in, and drops the pages it kept at a logout', async () => {
     const context = await shopperContext(browser, server, undefined, { serviceWorkers: 'allow' });
@@ -127,5 +202,41 @@ describe('offline, with the service worker', () => {
       [],
     );
     await context.close();
+  });
+
+  it('with SERVICE_WORKER=off, a browser that had the worker loses it and what it kept', async () => {
+    const first = await startServer();
+    const port = new URL(first.url).port;
+    let second: RunningServer | undefined;
+    const context = await browser.newContext({ serviceWorkers: 'allow' });
+    try {
+      const page = await context.newPage();
+      await gotoInteractive(page, `${first.url}/`);
+      await controlled(page);
+      await gotoInteractive(page, `${first.url}/`);
+      assert.ok((await page.evaluate(() => caches.keys())).includes('sf-pages'), 'the worker kept pages');
+      // The same origin, now switched off: the browser checks its worker's script at the next visit.
+      await first.stop();
+      second = await startServer({ SERVICE_WORKER: 'off', PORT: port });
+      await gotoInteractive(page, `${second.url}/`);
+      const workerAndCachesGone = () =>
+        page.waitForFunction(
+          async () =>
+            (await navigator.serviceWorker.getRegistrations()).length === 0 &&
+            !(await caches.keys()).some((name) => name.startsWith('sf-') || name.startsWith('workbox-')),
+          undefined,
+          { timeout: 30_000 },
+        );
+      await workerAndCachesGone();
+      // And nothing comes back at the next load (the page registers /sw.js once idle, which removes
+      // itself again; the removed worker has no fetch handler, so nothing of the page goes through it).
+      await gotoInteractive(page, `${second.url}/`);
+      await page.waitForTimeout(2000);
+      await workerAndCachesGone();
+    } finally {
+      await context.close();
+      await first.stop();
+      await second?.stop();
+    }
   });
 });

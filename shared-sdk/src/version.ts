@@ -1,5 +1,5 @@
 /** The shared-sdk version; remotes record it at build time and the shell checks the major. */
-export const SDK_VERSION = '2.16.1';
+export const SDK_VERSION = '2.17.0';
 
 export function majorOf(version: string): number {
   const major = Number.parseInt(version.replace(/^[^\d]*/, ''), 10);

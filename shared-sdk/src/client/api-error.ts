@@ -14,7 +14,23 @@ export interface ApiFailure {
 
 /** What a failure without an answer says (no network, server unreachable); translated where it is shown. */
 export const NETWORK_ERROR = { id: 'error.network', defaultMessage: 'Network error. Please check your connection and try again.' } as const;
-const NETWORK_MESSAGE = NETWORK_ERROR.defaultMessage;
+/**
+ * What a failure without an answer says when the browser knows it is offline (docs/pwa.md, "Offline"):
+ * adding to the cart, checking out, saving an address need the server, and nothing was sent.
+ */
+export const OFFLINE_ERROR = {
+  id: 'error.offline',
+  defaultMessage: 'You are offline. This needs a connection: nothing was sent, try again when you are back online.',
+} as const;
+
+/** The client's own failure messages, English in code: each is put into the page's words where it is shown. */
+export const CLIENT_FAILURES: readonly { id: string; defaultMessage: string }[] = [NETWORK_ERROR, OFFLINE_ERROR];
+
+/** The message of a call that got no answer: the offline one when the browser says it has no network. */
+function unansweredMessage(): string {
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  return offline ? OFFLINE_ERROR.defaultMessage : NETWORK_ERROR.defaultMessage;
+}
 
 export function toApiFailure(error: unknown): ApiFailure {
   if (isApiFailure(error)) return error;
@@ -22,7 +38,7 @@ export function toApiFailure(error: unknown): ApiFailure {
     const body = error.response?.data;
     return {
       status: error.response?.status ?? 0,
-      message: body?.message || (error.response ? error.message : NETWORK_MESSAGE),
+      message: body?.message || (error.response ? error.message : unansweredMessage()),
       errors: body?.errors ?? {},
       requestId: (error as { requestId?: string }).requestId,
       ...(body?.data === undefined ? {} : { data: body.data }),

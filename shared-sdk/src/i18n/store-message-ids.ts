@@ -1,4 +1,4 @@
-import { NETWORK_ERROR } from '../client/api-error';
+import { NETWORK_ERROR, OFFLINE_ERROR } from '../client/api-error';
 
 /**
  * The messages the stores put into words outside React (`I18nStore.t`: toasts), which no render reads
@@ -14,5 +14,6 @@ export const STORE_MESSAGE_IDS: readonly string[] = [
   'cart.toast.removed',
   'cart.toast.viewInCart',
   NETWORK_ERROR.id,
+  OFFLINE_ERROR.id,
   'toast.loginFirst',
 ];

@@ -1,6 +1,6 @@
 import { AxiosError } from 'axios';
 import { runInAction } from 'mobx';
-import { toApiFailure } from '../client/api-error';
+import { NETWORK_ERROR, OFFLINE_ERROR, toApiFailure } from '../client/api-error';
 import { RootStore } from './root-store';
 import { memoryStorage } from './storage';
 import { TOAST_CAP } from './ui-store';
@@ -57,6 +57,21 @@ describe('the network error toast', () => {
     store.ui.error(toApiFailure(noAnswer).message);
     store.ui.error('The phone has already been taken.');
     expect(store.ui.toasts.map((t) => t.message)).toEqual(['خطأ في الشبكة.', 'The phone has already been taken.']);
+  });
+
+  it('says the action needs a connection when the browser is offline, in the page language', () => {
+    const store = newStore();
+    runInAction(() => (store.i18n.messages = { 'error.offline': 'أنت غير متصل.' }));
+    const noAnswer = new AxiosError('Network Error', 'ERR_NETWORK');
+    const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      expect(toApiFailure(noAnswer).message).toBe(OFFLINE_ERROR.defaultMessage);
+      store.ui.error(toApiFailure(noAnswer).message);
+    } finally {
+      onLine.mockRestore();
+    }
+    expect(toApiFailure(noAnswer).message).toBe(NETWORK_ERROR.defaultMessage);
+    expect(store.ui.toasts.map((t) => t.message)).toEqual(['أنت غير متصل.']);
   });
 });
 

@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import { NETWORK_ERROR, type ApiFailure } from '../client/api-error';
+import { CLIENT_FAILURES, type ApiFailure } from '../client/api-error';
 import type { ModalId } from '../remote/remote-contract';
 import type { RootStore } from './root-store';
 
@@ -175,8 +175,9 @@ export class UiStore {
   }
 
   error(message: string, extra: Omit<ToastInput, 'message' | 'type'> = {}): number {
-    // The client's own network message is English in code; the server's messages come translated.
-    const text = message === NETWORK_ERROR.defaultMessage ? this.root.i18n.t(NETWORK_ERROR.id, NETWORK_ERROR.defaultMessage) : message;
+    // The client's own failure messages are English in code; the server's messages come translated.
+    const own = CLIENT_FAILURES.find((failure) => failure.defaultMessage === message);
+    const text = own ? this.root.i18n.t(own.id, own.defaultMessage) : message;
     return this.toast({ reference: this.referenceFor(message), ...extra, type: 'error', message: text });
   }
 

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import { NETWORK_ERROR } from '../client/api-error';
+import { CLIENT_FAILURES } from '../client/api-error';
 import { Button } from './button';
 import { flexColumn } from './flex-css';
 
 export interface ErrorStateProps {
-  /** The server's words, or the network message (toApiFailure). */
+  /** The server's words, or the client's own network or offline message (toApiFailure). */
   message?: string;
   onRetry: () => void;
   /** What failed; 'This content could not be loaded.' by default. */
@@ -15,10 +15,11 @@ export interface ErrorStateProps {
 
 /** A request failed: say so, show the server's message, offer Retry. Announced (role alert). */
 export function ErrorState({ message, onRetry, title }: ErrorStateProps) {
+  const own = CLIENT_FAILURES.find((failure) => failure.defaultMessage === message);
   return (
     <Box role="alert">
       <strong>{title ?? <FormattedMessage id="content.loadFailed" defaultMessage="This content could not be loaded." />}</strong>
-      {message && <p>{message === NETWORK_ERROR.defaultMessage ? <FormattedMessage {...NETWORK_ERROR} /> : message}</p>}
+      {message && <p>{own ? <FormattedMessage {...own} /> : message}</p>}
       <Button onClick={onRetry}>
         <FormattedMessage id="remote.retry" defaultMessage="Retry" />
       </Button>

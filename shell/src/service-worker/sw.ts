@@ -13,7 +13,8 @@ import { requestKind, type RequestKind } from './request-kinds';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: unknown[] };
 
-// Nothing is precached (the build's files are cached as pages use them); the list is Workbox's injection point.
+// Precached: the toasts' code only (an action that fails offline must be able to say so: webpack.config.js);
+// the build's other files are cached as pages use them.
 precacheAndRoute(self.__WB_MANIFEST);
 
 const kindOf = (request: Request, url: URL): RequestKind =>
@@ -53,6 +54,9 @@ registerRoute(
 );
 // Every other page (the account's, the cart's): from the network only; offline, the offline page.
 registerRoute(new NavigationRoute(new NetworkOnly()));
+// A form posted as a page (an island's form before or without its code, docs/islands.md): sent only
+// over the network; offline, the offline page says why nothing happened, not the browser's error.
+registerRoute(({ request }) => request.mode === 'navigate', new NetworkOnly(), 'POST');
 
 setCatchHandler(async ({ request }) => (request.mode === 'navigate' ? offlinePage() : Response.error()));
 

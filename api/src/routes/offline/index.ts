@@ -3,14 +3,21 @@ import { html, trustedHtml } from '../../lib/html.js';
 import { loadPageFrame, page } from '../../rendering/server-pages.js';
 
 /**
- * A service worker that undoes the store's: it takes over at once, deletes the caches the store's worker
- * made (named `sf-…`, and Workbox's own), and unregisters itself. A browser checks its worker's script
- * at each visit, so every browser that had the worker loses it at its next visit.
+ * A service worker that undoes the store's: it takes over at once (the pages the old worker controlled
+ * pass to it as it activates, so the old worker answers no more of their requests); deletes the
+ * caches the store's worker made (named `sf-…`, and Workbox's own), and once more a few seconds
+ * later, after what the old worker was still writing when it was replaced; and unregisters itself. A browser checks its worker's script at each visit,
+ * so every browser that had the worker loses it at its next visit.
  */
-const REMOVING_WORKER = `self.addEventListener('install', () => self.skipWaiting());
-self.addEventListener('activate', (event) => event.waitUntil((async () => {
+const REMOVING_WORKER = `const forget = async () => {
   for (const key of await caches.keys()) if (key.startsWith('sf-') || key.startsWith('workbox-')) await caches.delete(key);
+};
+self.addEventListener('install', () => self.skipWaiting());
+self.addEventListener('activate', (event) => event.waitUntil((async () => {
+  await forget();
   await self.registration.unregister();
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  await forget();
 })()));
 `;
 

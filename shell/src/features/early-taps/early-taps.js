@@ -25,6 +25,36 @@ window.addEventListener('beforeinstallprompt', function (event) {
   window.sfInstallOffer = event;
   window.dispatchEvent(new Event('sf-install-offered'));
 });
+// A page the service worker served from its copy while offline carries a bar that says so
+// (data-offline-bar, docs/pwa.md). Back online, once the server answers, the bar goes and the page is
+// asked for again, fresh: unless the shopper has typed into it, since what was typed is never lost
+// (the page then stays).
+(function () {
+  var typed = false;
+  document.addEventListener(
+    'input',
+    function () {
+      typed = true;
+    },
+    true,
+  );
+  window.addEventListener('online', function () {
+    // A moment's wait, then the network and the server asked again: a connection that comes back
+    // flickers, and a page already on its way to another one is gone by then rather than reloaded over it.
+    setTimeout(function () {
+      var bar = document.querySelector('[data-offline-bar]');
+      if (!bar || !navigator.onLine) return;
+      fetch(window.location.href, { method: 'HEAD', cache: 'no-store' }).then(
+        function (response) {
+          if (!response.ok) return;
+          bar.remove();
+          if (!typed) window.location.reload();
+        },
+        function () {},
+      );
+    }, 1000);
+  });
+})();
 (function () {
   var html = document.documentElement;
   if (html.hasAttribute('data-interactive')) return;

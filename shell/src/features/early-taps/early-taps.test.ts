@@ -217,3 +217,37 @@ describe('on a page of islands', () => {
     expect(handled).toEqual(['buy']);
   });
 });
+
+test('back online, the bar over a page the service worker kept goes once the server answers (the page, typed into, stays)', async () => {
+  serverPage('<div role="status" data-offline-bar>You are offline</div><input aria-label="Search" />');
+  const field = document.querySelector('input')!;
+  field.value = 'shoes';
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  // (Every earlier test's run of the script listens too: each asks the same.)
+  let answering = false;
+  const head = jest.fn(() => Promise.resolve({ ok: answering }));
+  Object.assign(window, { fetch: head });
+  // The script waits a moment after the event before it asks.
+  const aMomentLater = async () => {
+    jest.advanceTimersByTime(1000);
+    for (let i = 0; i < 3; i++) await Promise.resolve();
+  };
+  jest.useFakeTimers();
+  try {
+    window.dispatchEvent(new Event('online'));
+    expect(head).not.toHaveBeenCalled();
+    await aMomentLater();
+    // The server did not answer yet: still offline as far as the shopper can tell.
+    expect(document.querySelector('[data-offline-bar]')).not.toBeNull();
+    answering = true;
+    window.dispatchEvent(new Event('online'));
+    await aMomentLater();
+  } finally {
+    jest.useRealTimers();
+    Object.assign(window, { fetch: undefined });
+  }
+  expect(head).toHaveBeenCalledWith(window.location.href, { method: 'HEAD', cache: 'no-store' });
+  expect(document.querySelector('[data-offline-bar]')).toBeNull();
+  // What the shopper typed is still there: the page was not asked for again (e2e/tests/offline.test.ts sees the reload otherwise).
+  expect(document.querySelector('input')!.value).toBe('shoes');
+});
