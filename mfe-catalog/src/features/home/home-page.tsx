@@ -63,8 +63,9 @@ export default observer(function HomePage() {
         {state.status === 'loading' && <HomeSkeleton />}
         {state.status === 'ready' && (
           <>
-            {/* Near the screen, not before the page is interactive: its code comes through the federation runtime. */}
-            <Island of={bannerCarouselIsland} props={{ banners: state.data.banners }} wake="visible" />
+            {/* Nothing in it moves by itself (no autoplay): it wakes when the shopper reaches for it, so home
+                starts no remote for it (its code comes through the federation runtime). */}
+            <Island of={bannerCarouselIsland} props={{ banners: state.data.banners }} wake="interaction" />
             {state.data.ads.length > 0 && (
               <Ads>
                 {state.data.ads.slice(0, 2).map((ad, i) => (
