@@ -163,7 +163,9 @@ const guestDesktop = async (browser: Browser) => {
 // accessibility tree, so the name is the one link role queries find.
 const productCard = async (page: Page) => {
   const target = page.getByTestId('product-card').first().getByRole('link');
-  const name = (await target.innerText()).trim();
+  // Its text, not innerText: a card far below the phone's screen is not rendered yet
+  // (content-visibility: auto, docs/performance.md), and innerText reads only what is.
+  const name = ((await target.textContent()) ?? '').trim();
   return { target, goal: { kind: 'product', name } as Goal };
 };
 
