@@ -1,6 +1,6 @@
 // The store as an installable app (docs/pwa.md): every server-rendered page links the web app manifest in
-// its own language, chromium reads it without an error, its icons are PNGs of the sizes it names, and
-// chromium finds nothing that keeps the store from being installed.
+// its own language, chromium reads it without an error, its icons are PNGs of the sizes it names,
+// chromium finds nothing that keeps the store from being installed, and the store's worker controls the page.
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -76,6 +76,9 @@ describe('the installable store', () => {
       assert.deepEqual(await cdp.send('Page.getInstallabilityErrors'), { installabilityErrors: [] });
       // The browser offers to install it (beforeinstallprompt): the header's navigation says so.
       await page.getByRole('button', { name: 'Install app' }).waitFor();
+      // And the store's service worker comes to control the page once the page has settled (docs/pwa.md).
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+      assert.equal(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL), `${server.url}/sw.js`);
     } finally {
       await context.close();
       rmSync(profile, { recursive: true, force: true });
