@@ -39,6 +39,17 @@ async function visit(page: Page, path: string): Promise<void> {
   await controlled(page);
 }
 
+const OFFLINE_BAR_EN = 'You are offline — showing what you saw last';
+
+/** Opens `path` twice online (the worker then keeps it), goes offline and opens it again: under the bar. */
+async function openKeptOffline(context: BrowserContext, page: Page, path: string): Promise<void> {
+  await visit(page, path);
+  await visit(page, path);
+  await context.setOffline(true);
+  await gotoInteractive(page, `${server.url}${path}`);
+  await page.getByRole('status').filter({ hasText: OFFLINE_BAR_EN }).waitFor();
+}
+
 /** The way the page's document was loaded: 'navigate', 'reload', 'back_forward'. */
 function navigationType(page: Page): Promise<string> {
   return page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type);
@@ -110,12 +121,8 @@ describe('offline, with the service worker', () => {
   it('back online, a page typed into keeps what was typed (only its bar goes)', async () => {
     const context = await browser.newContext({ serviceWorkers: 'allow' });
     const page = await context.newPage();
-    await visit(page, '/');
-    await visit(page, '/');
-    await context.setOffline(true);
-    await gotoInteractive(page, `${server.url}/`);
-    const bar = page.getByRole('status').filter({ hasText: 'You are offline — showing what you saw last' });
-    await bar.waitFor();
+    await openKeptOffline(context, page, '/');
+    const bar = page.getByRole('status').filter({ hasText: OFFLINE_BAR_EN });
     const search = page.getByRole('banner').getByRole('combobox', { name: 'Search products' }).first();
     await search.fill('running shoes');
     await backOnline(context, page, 'stay');
@@ -129,7 +136,6 @@ describe('offline, with the service worker', () => {
     const context = await shopperContext(browser, server, undefined, { serviceWorkers: 'allow' });
     const page = await context.newPage();
     await visit(page, '/');
-    await visit(page, '/');
     const token = await shopperToken(page);
     const cartLines = async () => {
       const headers = { authorization: `Bearer ${token}` };
@@ -137,9 +143,7 @@ describe('offline, with the service worker', () => {
       return cart.cart_items.flatMap((group) => group.products).length;
     };
     const linesBefore = await cartLines();
-    await context.setOffline(true);
-    await gotoInteractive(page, `${server.url}/`);
-    await page.getByRole('status').filter({ hasText: 'You are offline — showing what you saw last' }).waitFor();
+    await openKeptOffline(context, page, '/');
     await page.getByRole('button', { name: 'Add to Cart' }).first().click();
     await page.getByText('You are offline. This needs a connection: nothing was sent, try again when you are back online.').waitFor();
     await backOnline(context, page, 'reload');
@@ -150,13 +154,8 @@ describe('offline, with the service worker', () => {
   it("offline, a product's purchase box whose code was never kept posts its form, and gets the offline page", async () => {
     const context = await browser.newContext({ serviceWorkers: 'allow' });
     const page = await context.newPage();
-    const product = await firstProductPath();
-    // Seen twice, never reached for: the purchase box (it wakes on interaction) never loaded its code.
-    await visit(page, product);
-    await visit(page, product);
-    await context.setOffline(true);
-    await gotoInteractive(page, `${server.url}${product}`);
-    await page.getByRole('status').filter({ hasText: 'You are offline — showing what you saw last' }).waitFor();
+    // Seen, never reached for: the purchase box (it wakes on interaction) never loaded its code.
+    await openKeptOffline(context, page, await firstProductPath());
     await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first().click();
     await page.getByRole('heading', { level: 1, name: 'You are offline' }).waitFor();
     await context.close();
