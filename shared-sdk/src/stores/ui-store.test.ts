@@ -66,12 +66,14 @@ describe('the network error toast', () => {
     const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     try {
       expect(toApiFailure(noAnswer).message).toBe(OFFLINE_ERROR.defaultMessage);
+      // The failed call was noted with the id it would have sent: nothing reached the server under it.
+      store.ui.noteFailure({ ...toApiFailure(noAnswer), requestId: 'req-never-sent' });
       store.ui.error(toApiFailure(noAnswer).message);
     } finally {
       onLine.mockRestore();
     }
     expect(toApiFailure(noAnswer).message).toBe(NETWORK_ERROR.defaultMessage);
-    expect(store.ui.toasts.map((t) => t.message)).toEqual(['أنت غير متصل.']);
+    expect(store.ui.toasts.map((t) => [t.message, t.reference])).toEqual([['أنت غير متصل.', undefined]]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import { CLIENT_FAILURES, type ApiFailure } from '../client/api-error';
+import { CLIENT_FAILURES, OFFLINE_ERROR, type ApiFailure } from '../client/api-error';
 import type { ModalId } from '../remote/remote-contract';
 import type { RootStore } from './root-store';
 
@@ -178,7 +178,9 @@ export class UiStore {
     // The client's own failure messages are English in code; the server's messages come translated.
     const own = CLIENT_FAILURES.find((failure) => failure.defaultMessage === message);
     const text = own ? this.root.i18n.t(own.id, own.defaultMessage) : message;
-    return this.toast({ reference: this.referenceFor(message), ...extra, type: 'error', message: text });
+    // Offline, nothing was sent: the request's id names nothing the server logged, so no reference.
+    const reference = own === OFFLINE_ERROR ? undefined : this.referenceFor(message);
+    return this.toast({ reference, ...extra, type: 'error', message: text });
   }
 
   dismissToast(id: number): void {
