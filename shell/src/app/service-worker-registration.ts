@@ -9,7 +9,7 @@ import { whenIdle } from './idle-prefetch';
  * loading its islands, pictures and dictionary. On this machine that cost Lighthouse's mobile run about
  * 450 ms of blocking time (docs/pwa.md, "Not in the way").
  */
-export const REGISTER_AFTER_MS = 5000;
+const REGISTER_AFTER_MS = 5000;
 
 /**
  * Registers the store's service worker (docs/pwa.md) once the page has settled, so it adds nothing to
@@ -18,7 +18,7 @@ export const REGISTER_AFTER_MS = 5000;
  * browser without service workers, or a worker that fails to register, leaves the store as it is
  * without one.
  */
-export function registerServiceWorker(store: RootStore, after = REGISTER_AFTER_MS): void {
+export function registerServiceWorker(store: RootStore): void {
   if (!('serviceWorker' in navigator)) return;
   const worker = navigator.serviceWorker;
   const tell = (message: object) => void worker.ready.then((registration) => registration.active?.postMessage(message));
@@ -33,5 +33,5 @@ export function registerServiceWorker(store: RootStore, after = REGISTER_AFTER_M
       () => tell({ language: document.documentElement.lang }),
       () => undefined,
     );
-  setTimeout(() => whenIdle(register), after);
+  setTimeout(() => whenIdle(register), REGISTER_AFTER_MS);
 }
