@@ -91,7 +91,7 @@ describe('offline, with the service worker', () => {
       );
 
       await context.setOffline(true);
-      const bar = locale === 'ar' ? 'أنت غير متصل — نعرض ما رأيته آخر مرة' : 'You are offline — showing what you saw last';
+      const bar = locale === 'ar' ? 'أنت غير متصل — نعرض ما رأيته آخر مرة' : OFFLINE_BAR_EN;
       for (const path of ['/', product]) {
         await page.goto(`${server.url}${path}`);
         await page.getByRole('status').filter({ hasText: bar }).waitFor();

@@ -11,6 +11,7 @@ import { adoptRenderedUrl, markInteractive, readEmbeddedState, reportRecoverable
 import { preloadRouteRemote } from './preload-route';
 import { waitAtMost } from './page-ready';
 import { currentRoute, measureFieldData } from './page-view';
+import { nextTask } from './next-task';
 
 /**
  * A page the server rendered: the store starts from the state it embedded. The page's remote module
@@ -28,7 +29,7 @@ async function hydrate(container: HTMLElement, state: EmbeddedState): Promise<vo
   const { router, firstPageShown, pageShown } = browserRouter(store, loader);
   measureFieldData(composition, telemetry, pageShown);
   // A separate task from here: the boot's work so far and hydration do not add up to one long task.
-  await waitAtMost(pageCode ?? yieldToMain(), HYDRATION_WAIT_MS);
+  await waitAtMost(pageCode ?? nextTask(), HYDRATION_WAIT_MS);
   let committed = false;
   const onPageCommitted = () => {
     if (committed) return;
@@ -88,8 +89,6 @@ async function render(root: Root, composition: Composition): Promise<void> {
 
 /** How long hydration waits for the page's own remote module before it starts without it. */
 const HYDRATION_WAIT_MS = 1500;
-
-const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Says why the store could not start; that page's code loads only then (the same origin served this one). */
 async function renderBootError(root: Root, errors: string[], url: string): Promise<void> {

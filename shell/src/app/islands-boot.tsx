@@ -28,11 +28,10 @@ import { adoptRenderedUrl, markInteractive, reportRecoverableError, type Embedde
 import { IDLE_PREFETCH_MARK, whenIdle, whenPageLoadedAndIdle } from './idle-prefetch';
 import { currentRoute, measureFieldData } from './page-view';
 import { registerServiceWorker } from './service-worker-registration';
+import { nextTask } from './next-task';
 
 /** How near the screen a `visible` island wakes: about a screen ahead of the scroll. */
 const VISIBLE_MARGIN = '100% 0px';
-
-const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * A page of islands (docs/islands.md): the server's HTML stays as it is, and each island in it is
@@ -64,7 +63,7 @@ export async function bootIslands(state: EmbeddedState): Promise<void> {
   const marks = Array.from(document.querySelectorAll<HTMLElement>(`${ISLAND_TAG}[data-island]`));
   const waking = (wake: IslandWake) => marks.filter((mark) => (mark.dataset.wake ?? 'load') === wake);
   for (const mark of waking('load')) {
-    await yieldToMain();
+    await nextTask();
     await page.hydrate(mark);
   }
   // The session first: a tap held before the islands woke (early-taps) is replayed as the shopper's,

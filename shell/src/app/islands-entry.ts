@@ -1,7 +1,5 @@
 import { readEmbeddedState } from './hydration';
-
-/** A new task: what comes after it runs once the browser has had its turn (a tap, a paint). */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { nextTask } from './next-task';
 
 /**
  * The islands' boot is evaluated a library per task, not all in one: evaluating React's DOM, MobX,
