@@ -1,7 +1,8 @@
 // The catalogue's pages of islands (docs/islands.md): a product, a shop, the lists with filters, a
 // flash sale and the deals hydrate only their islands, without a hydration warning in English or
-// Arabic, and each island works: the filters and the sort apply at once (the app takes the page
-// over), a flash sale's category filter too, a product's reviews turn their pages, and its purchase
+// Arabic, and each island works: the filters and the sort, which wake when reached for, apply at
+// once (the app takes the page over), a choice made before they woke as they wake, a flash sale's
+// category filter too, a product's reviews turn their pages, and its purchase
 // box, which wakes when reached for, keeps what the shopper picked before it woke. A list the browser
 // must change (past its end) hydrates whole.
 import { before, describe, it } from 'node:test';
@@ -71,10 +72,13 @@ async function holdIslandCode(page: Page, name: string): Promise<() => void> {
   return release;
 }
 
-/** Each page's islands that wake at once (the chrome's come with every page). */
-const AT_ONCE: Record<keyof typeof paths | 'products' | 'search' | 'popular' | 'deals', string[]> = {
-  product: [],
-  reviewed: [],
+/**
+ * Each page's remote islands that wait for the shopper to reach for them (docs/islands.md, "Wake"):
+ * none of them is hydrated when the page is interactive. Its form's button stays for it until then.
+ */
+const WHEN_REACHED: Record<keyof typeof paths | 'products' | 'search' | 'popular' | 'deals', string[]> = {
+  product: ['catalog/ProductPurchaseIsland', 'catalog/ProductGalleryIsland'],
+  reviewed: ['catalog/ProductPurchaseIsland', 'catalog/ProductGalleryIsland'],
   shop: ['catalog/ShopVouchersIsland', 'catalog/SortSelectIsland'],
   products: ['catalog/SortSelectIsland', 'catalog/FilterPanelIsland'],
   search: ['catalog/SortSelectIsland', 'catalog/FilterPanelIsland', 'catalog/SearchTermIsland'],
@@ -85,7 +89,7 @@ const AT_ONCE: Record<keyof typeof paths | 'products' | 'search' | 'popular' | '
   deals: [],
 };
 
-function pathOf(name: keyof typeof AT_ONCE): string {
+function pathOf(name: keyof typeof WHEN_REACHED): string {
   const lists: Record<string, string> = {
     products: '/products',
     search: '/products?search=a',
@@ -104,14 +108,16 @@ const CHROME = ['div', 'shell/header'];
 describe("the catalogue's pages of islands", () => {
   for (const locale of [undefined, 'ar'] as const) {
     it(`hydrate only their islands, without a warning${locale ? ' (Arabic)' : ''}`, async () => {
-      for (const name of Object.keys(AT_ONCE) as (keyof typeof AT_ONCE)[]) {
+      for (const name of Object.keys(WHEN_REACHED) as (keyof typeof WHEN_REACHED)[]) {
         const path = pathOf(name);
         const { page, problems } = await openPage(path, locale);
         const roots = await reactRoots(page);
         assert.ok(!roots.includes('div#root'), `${path}: the page itself is not hydrated (${roots.join(', ')})`);
-        for (const island of [...CHROME, ...AT_ONCE[name]]) assert.ok(roots.includes(island), `${path}: ${island} hydrated at once`);
-        for (const waiting of ['shell/language-switcher', 'catalog/ProductPurchaseIsland'])
+        for (const island of CHROME) assert.ok(roots.includes(island), `${path}: ${island} hydrated at once`);
+        for (const waiting of ['shell/language-switcher', ...WHEN_REACHED[name]]) {
           assert.ok(!roots.includes(waiting), `${path}: ${waiting} waits for the shopper`);
+          assert.ok((await page.locator(`sf-island[data-island="${waiting}"]`).count()) > 0, `${path}: ${waiting} is on the page`);
+        }
         assert.ok(
           roots.every((root) => root === 'div' || /^(shell|catalog)\//.test(root)),
           `${path}: only islands are roots (${roots.join(', ')})`,
@@ -215,6 +221,24 @@ describe("the catalogue's pages of islands", () => {
     assert.deepEqual(await reactRoots(page), ['div#root'], 'the app renders the page now');
     await page.getByLabel('Sort by').selectOption('low_to_high');
     await page.waitForURL((url) => url.searchParams.get('sort') === 'low_to_high' && url.searchParams.get('rating') === '4');
+    assert.deepEqual(problems, []);
+    await page.context().close();
+  });
+
+  it('applies a sort chosen before its island woke, and shows the Sort button until it has', async () => {
+    const { page, problems } = await openPage(paths.shop);
+    const mark = page.locator('sf-island[data-island="catalog/SortSelectIsland"]');
+    const apply = mark.getByRole('button', { name: 'Sort', exact: true });
+    assert.ok(await apply.isVisible(), 'the interactive page shows the form’s button while its island sleeps');
+    const release = await holdIslandCode(page, 'SortSelectIsland');
+    await mark.getByLabel('Sort by').selectOption('high_to_low');
+    assert.equal(await mark.getAttribute('data-settled'), null, 'chosen before the island woke');
+    assert.ok(!page.url().includes('sort='), 'nothing applied yet');
+    release();
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'high_to_low');
+    await page.getByTestId('product-card').first().waitFor();
+    assert.deepEqual(await reactRoots(page), ['div#root'], 'the app renders the sorted page');
+    assert.ok(!(await page.getByRole('button', { name: 'Sort', exact: true }).isVisible()), 'the app’s sort needs no button');
     assert.deepEqual(problems, []);
     await page.context().close();
   });

@@ -5,6 +5,7 @@ import {
   RatingStars,
   FormattedMessage,
   isPlainClick,
+  useInputBeforeHydration,
   useIntl,
   useLocation,
   useSearchParams,
@@ -95,6 +96,13 @@ export function FilterPanel({ filters, onChange, categories, subCategories, shop
     maxPrice: null,
     rating: null,
   };
+  // A rating picked before the panel's island woke (it wakes when reached for, docs/islands.md) is
+  // the choice; the selects adopt theirs (IdSelect), and Apply reads the prices off the fields.
+  const ratings = useInputBeforeHydration<HTMLFieldSetElement>((element) => {
+    const picked = element.querySelector<HTMLInputElement>('input[name="rating"]:checked');
+    const rating = picked?.value ? Number(picked.value) : null;
+    if (picked && rating !== filters.rating) onChange({ rating });
+  });
   const clearQuery = new URLSearchParams(carried).toString();
   const clearHref = clearQuery ? `${pathname}?${clearQuery}` : pathname;
   const clear = (event: MouseEvent) => {
@@ -160,7 +168,7 @@ export function FilterPanel({ filters, onChange, categories, subCategories, shop
           </Field>
         )}
         <PriceRange minId={ids.min} maxId={ids.max} min={filters.minPrice} max={filters.maxPrice} />
-        <Fieldset>
+        <Fieldset ref={ratings}>
           <legend>
             <FormattedMessage id="filters.rating" defaultMessage="Rating" />
           </legend>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useInputBeforeHydration } from 'shared-sdk';
 
 export interface IdSelectProps {
   id: string;
@@ -15,13 +16,24 @@ export interface IdSelectProps {
 
 /**
  * A label and a select that narrows a list to one thing by id (a category, a sub-category, a shop),
- * its first option for all of them. The caller's wrapper lays the two out.
+ * its first option for all of them. The caller's wrapper lays the two out. A choice made before its
+ * island woke (a list's filters wake when reached for, docs/islands.md) applies as it wakes.
  */
 export function IdSelect({ id, name, label, value, onChange, allLabel, options }: IdSelectProps) {
+  const select = useInputBeforeHydration<HTMLSelectElement>((element) => {
+    const chosen = element.value ? Number(element.value) : null;
+    if (chosen !== value) onChange(chosen);
+  });
   return (
     <>
       <label htmlFor={id}>{label}</label>
-      <select id={id} name={name} value={value ?? ''} onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}>
+      <select
+        ref={select}
+        id={id}
+        name={name}
+        value={value ?? ''}
+        onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}
+      >
         <option value="">{allLabel}</option>
         {options.map((option) => (
           <option key={option.id} value={option.id} dir="auto">

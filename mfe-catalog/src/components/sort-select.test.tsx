@@ -1,5 +1,6 @@
-import { fireEvent, screen } from '@testing-library/react';
-import { createTestStore, fakeApi, renderPage } from 'shared-sdk/testing';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { TestProviders, createTestStore, fakeApi, renderPage } from 'shared-sdk/testing';
 import { SortSelect } from './sort-select';
 
 function renderSort(path: string, value: 'low_to_high' | null = null) {
@@ -44,5 +45,25 @@ describe('SortSelect', () => {
     fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'top_selling' } });
     expect(fireEvent.submit(form)).toBe(false);
     expect(onChange.mock.calls).toEqual([['top_selling'], ['low_to_high']]);
+  });
+
+  it('applies a choice made on the server’s HTML before its island woke, as it wakes (and nothing when none was made)', () => {
+    const hydrateAfter = (choose: (select: HTMLSelectElement) => void) => {
+      const onChange = jest.fn();
+      const store = createTestStore({ api: fakeApi({}) });
+      const page = (
+        <TestProviders store={store} path="/products?sort=newest" routePath="/products">
+          <SortSelect value="newest" onChange={onChange} />
+        </TestProviders>
+      );
+      const container = document.body.appendChild(document.createElement('div'));
+      container.innerHTML = renderToString(page);
+      choose(container.querySelector('select')!);
+      act(() => void render(page, { container, hydrate: true }));
+      return onChange;
+    };
+    expect(hydrateAfter((select) => (select.value = 'high_to_low')).mock.calls).toEqual([['high_to_low']]);
+    expect(hydrateAfter((select) => (select.value = '')).mock.calls).toEqual([[null]]);
+    expect(hydrateAfter(() => undefined)).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,5 @@
 import { useId, type FormEvent } from 'react';
-import { FormattedMessage, useIntl, useLocation, useSearchParams } from 'shared-sdk';
+import { FormattedMessage, useInputBeforeHydration, useIntl, useLocation, useSearchParams } from 'shared-sdk';
 import styled from 'styled-components';
 import type { SortType } from 'shared-sdk';
 import { PRODUCT_LIST_PARAMS, SORT_TYPES } from '../data/product-query';
@@ -16,14 +16,19 @@ const LABELS: Record<SortType, { id: string; defaultMessage: string }> = {
 
 /**
  * 'Sort by' with every sort_type of the API, and the server's default order. It is a GET form of the
- * page's URL (its other filters kept, back to page 1): before the page is interactive, or without
+ * page's URL (its other filters kept, back to page 1): before its island has woken, or without
  * JavaScript, its Sort button submits it; afterwards a choice applies at once and the button is hidden.
+ * A choice made before its island woke (it wakes when reached for, docs/islands.md) applies as it wakes.
  */
 export function SortSelect({ value, onChange }: { value: SortType | null; onChange: (sort: SortType | null) => void }) {
   const intl = useIntl();
   const id = useId();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
+  const select = useInputBeforeHydration<HTMLSelectElement>((element) => {
+    const chosen = (element.value || null) as SortType | null;
+    if (chosen !== value) onChange(chosen);
+  });
   // The list's other filters, when set (the server renders without a campaign's parameters or empty ones).
   const kept = [...params].filter(
     ([name, value]) => name !== 'sort' && value !== '' && (PRODUCT_LIST_PARAMS as readonly string[]).includes(name),
@@ -41,7 +46,7 @@ export function SortSelect({ value, onChange }: { value: SortType | null; onChan
       <label htmlFor={id}>
         <FormattedMessage id="sort.label" defaultMessage="Sort by" />
       </label>
-      <select id={id} name="sort" value={value ?? ''} onChange={(e) => onChange((e.target.value || null) as SortType | null)}>
+      <select ref={select} id={id} name="sort" value={value ?? ''} onChange={(e) => onChange((e.target.value || null) as SortType | null)}>
         <option value="">{intl.formatMessage({ id: 'sort.default', defaultMessage: 'Default' })}</option>
         {SORT_TYPES.map((sort) => (
           <option key={sort} value={sort}>

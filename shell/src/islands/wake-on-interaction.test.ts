@@ -12,15 +12,18 @@ function page(): { first: HTMLElement; second: HTMLElement; outside: HTMLElement
 const reach = (element: Element, type: string) => element.dispatchEvent(new Event(type, { bubbles: true, cancelable: true }));
 
 describe('wakeOnInteraction', () => {
-  it.each(['pointerover', 'pointerdown', 'touchstart', 'focusin', 'click'])('wakes the island a %s reaches inside, once', (type) => {
-    const { first, second } = page();
-    const wake = jest.fn();
-    const stop = wakeOnInteraction([first, second], wake);
-    reach(document.getElementById('language')!, type);
-    reach(document.getElementById('language')!, type);
-    expect(wake.mock.calls).toEqual([[first]]);
-    stop();
-  });
+  it.each(['pointerover', 'pointerdown', 'touchstart', 'focusin', 'click', 'input', 'change'])(
+    'wakes the island a %s reaches inside, once',
+    (type) => {
+      const { first, second } = page();
+      const wake = jest.fn();
+      const stop = wakeOnInteraction([first, second], wake);
+      reach(document.getElementById('language')!, type);
+      reach(document.getElementById('language')!, type);
+      expect(wake.mock.calls).toEqual([[first]]);
+      stop();
+    },
+  );
 
   it('wakes each island for itself, leaves the rest of the page alone, and stops listening when all are awake', () => {
     const { first, second, outside } = page();
@@ -32,7 +35,15 @@ describe('wakeOnInteraction', () => {
     reach(document.getElementById('deep')!, 'focusin');
     reach(document.getElementById('language')!, 'click');
     expect(wake.mock.calls).toEqual([[second], [first]]);
-    expect(removed.mock.calls.map(([type]) => type)).toEqual(['pointerover', 'pointerdown', 'touchstart', 'focusin', 'click']);
+    expect(removed.mock.calls.map(([type]) => type)).toEqual([
+      'pointerover',
+      'pointerdown',
+      'touchstart',
+      'focusin',
+      'click',
+      'input',
+      'change',
+    ]);
     removed.mockRestore();
   });
 

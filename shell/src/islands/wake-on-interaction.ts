@@ -3,9 +3,10 @@ import { ISLAND_TAG } from 'shared-sdk';
 /**
  * What says a shopper is reaching for an island. A click is among them for a tap that came with no
  * pointer event (a screen reader's, a keyboard's on a focused button): early-taps.js holds it on the
- * sleeping island's button and gives it to the island once it has woken.
+ * sleeping island's button and gives it to the island once it has woken. A field changed without
+ * any of those (an assistive tool's or an autofill's choice) wakes it too, which adopts the change.
  */
-const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'click'] as const;
+const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'click', 'input', 'change'] as const;
 
 /**
  * Reached for before anything listened (the page was not interactive yet): a tap held on one of its

@@ -70,11 +70,17 @@ export default observer(function CategoryProductsPage() {
     <Page
       heading={category ? <UserText>{category.name}</UserText> : <Skeleton width={220} height="1.2em" />}
       subheading={<ResultCount state={page} />}
-      actions={<Island of={sortSelectIsland} props={{}} />}
+      actions={<Island of={sortSelectIsland} props={{}} wake="interaction" />}
     >
       <SubcategoryChips category={category} loading={state.status === 'loading'} current={filters.subcategory} linkFor={subLink} />
       <ListLayout
-        filters={<Island of={filterPanelIsland} props={filterChoicesOf({ shops: settings.multiVendor ? shops.data : undefined })} />}
+        filters={
+          <Island
+            of={filterPanelIsland}
+            props={filterChoicesOf({ shops: settings.multiVendor ? shops.data : undefined })}
+            wake="interaction"
+          />
+        }
       >
         <ProductResults
           state={page}

@@ -63,7 +63,11 @@ export default observer(function FlashSalePage() {
           <Skeleton height={160} />
         </SkeletonRegion>
       )}
-      <Island of={categoryFilterIsland} props={{ categories: (categories.data ?? []).map(({ id, name }) => ({ id, name })) }} />
+      <Island
+        of={categoryFilterIsland}
+        props={{ categories: (categories.data ?? []).map(({ id, name }) => ({ id, name })) }}
+        wake="interaction"
+      />
       <ProductResults
         state={products}
         page={filters.page}

@@ -7,7 +7,7 @@ import { IdSelect } from '../../components/id-select';
 import { useUrlFilters } from '../../components/use-url-filters';
 
 /**
- * A flash sale's category filter. A GET form of the page's URL: before the page is interactive, or
+ * A flash sale's category filter. A GET form of the page's URL: before its island has woken, or
  * without JavaScript, its Apply button submits it (back to page 1); afterwards a choice applies at
  * once and the button is hidden. The chosen category is read off the URL.
  */

@@ -44,17 +44,18 @@ export default observer(function ProductsPage() {
         filters.search ? <FormattedMessage id="products.searchTitle" defaultMessage="Search results" /> : <RouteTitle route="products" />
       }
       subheading={<ResultCount state={state} />}
-      actions={<Island of={sortSelectIsland} props={{}} />}
+      actions={<Island of={sortSelectIsland} props={{}} wake="interaction" />}
     >
       <ListLayout
         filters={
           <Island
             of={filterPanelIsland}
             props={filterChoicesOf({ categories: categories.data ?? [], shops: settings.multiVendor ? shops.data : undefined })}
+            wake="interaction"
           />
         }
       >
-        {filters.search && <Island of={searchTermIsland} props={{ term: filters.search }} />}
+        {filters.search && <Island of={searchTermIsland} props={{ term: filters.search }} wake="interaction" />}
         <ProductResults
           state={state}
           page={filters.page}

@@ -77,7 +77,7 @@ const ShopCategoryProducts = observer(function ShopCategoryProducts({ shopId, ca
           <Skeleton width={140} height="1.2em" />
         )
       }
-      actions={<Island of={sortSelectIsland} props={{}} />}
+      actions={<Island of={sortSelectIsland} props={{}} wake="interaction" />}
     >
       <SubcategoryChips category={category} loading={state.status === 'loading'} current={filters.subcategory} linkFor={subLink} />
       <ProductResults state={state} page={filters.page} onPageChange={goToPage} empty={<NoProducts />} />

@@ -125,7 +125,7 @@ function ShopProducts({ shopId }: { shopId: number }) {
       title={<FormattedMessage id="nav.products" defaultMessage="Products" />}
       aside={
         <SortWrap>
-          <Island of={sortSelectIsland} props={{}} />
+          <Island of={sortSelectIsland} props={{}} wake="interaction" />
         </SortWrap>
       }
     >

@@ -39,7 +39,7 @@ export function ShopHeader({ shop }: { shop: ShopDetails }) {
           </Facts>
           {shop.short_description && <p dir="auto">{shop.short_description}</p>}
         </div>
-        <Island of={vouchersIsland} props={{ shopId: shop.id }} />
+        <Island of={vouchersIsland} props={{ shopId: shop.id }} wake="interaction" />
       </Identity>
     </Head>
   );
