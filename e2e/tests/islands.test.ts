@@ -265,6 +265,36 @@ describe('a page of islands', () => {
     await page.context().close();
   });
 
+  it("fetches the app's code once the page has settled, without running it, and the first click takes it from the cache", async () => {
+    const { page, problems } = await openPage('/about-us');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const takeoverLoads: { url: string; cached: boolean }[] = [];
+    cdp.on('Network.responseReceived', ({ response }) => {
+      if (/\/islands-takeover\.[0-9a-f]+\.js$/.test(response.url))
+        takeoverLoads.push({ url: response.url, cached: Boolean(response.fromDiskCache || response.fromPrefetchCache) });
+    });
+    const hint = page.locator('link[rel="prefetch"][href*="islands-takeover."]');
+    await hint.waitFor({ state: 'attached' });
+    const href = await hint.getAttribute('href');
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(
+      await reactRoots(page).then((roots) => roots.includes('div#root')),
+      false,
+      'fetched, not run: the islands still run the page',
+    );
+    await page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'Shops' }).click();
+    await page.waitForURL(/\/shops$/);
+    await page.getByRole('heading', { level: 1, name: 'Shops' }).waitFor();
+    const atClick = takeoverLoads.filter(({ url }) => url.endsWith(href!.replace(/^.*\//, '')));
+    assert.ok(
+      atClick.length > 0 && atClick.at(-1)!.cached,
+      `the click's load of the app's code came from the cache (${JSON.stringify(takeoverLoads)})`,
+    );
+    assert.deepEqual(problems, []);
+    await page.context().close();
+  });
+
   it('switches language by loading the page again in it', async () => {
     const { page } = await openPage('/about-us?lang=en');
     const heading = await page.getByRole('heading', { level: 1 }).textContent();

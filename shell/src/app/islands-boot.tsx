@@ -50,14 +50,17 @@ export async function bootIslands(state: EmbeddedState): Promise<void> {
   let firstPageShown!: () => void;
   const pageShown = new Promise<void>((resolve) => (firstPageShown = resolve));
   measureFieldData(composition, telemetry, pageShown);
-  // Only the rest of the dictionary (a toast or dialog may need its words). Nothing else is fetched
-  // ahead: a next page's code and data come when a link to it is about to be followed.
+  // Once the page has settled: the rest of the dictionary (a toast or dialog may need its words) and
+  // the app's code, fetched but not run. A next page's own code and data come when a link to it is
+  // about to be followed.
   whenPageLoadedAndIdle(pageShown, () => {
     // As on a page the app renders: the bench counts a page's first load up to here, and the field
     // data's report code loads after it (page-view.ts).
     performance.mark(IDLE_PREFETCH_MARK);
     void store.i18n.complete();
     registerServiceWorker(store);
+    // The app's code, fetched and not run, for the first in-store click (app-code.ts).
+    void appCodeDoor();
   });
 
   const marks = Array.from(document.querySelectorAll<HTMLElement>(`${ISLAND_TAG}[data-island]`));
@@ -194,7 +197,7 @@ class RunningIslands {
  */
 function handOverOnNavigation(container: HTMLElement, page: RunningIslands): () => void {
   let handing = false;
-  const app = () => import(/* webpackChunkName: "islands-takeover" */ './islands-takeover');
+  const app = () => appCodeDoor().then(({ appCode }) => appCode());
   const ready = new Map<string, Promise<unknown>>();
   const prepare = (href: string) => {
     if (ready.has(href)) return;
@@ -240,6 +243,9 @@ function handOverOnNavigation(container: HTMLElement, page: RunningIslands): () 
     for (const intent of intents) document.removeEventListener(intent, onIntent);
   };
 }
+
+/** The module whose loading fetches the app's code, and whose `appCode()` runs it (app-code.ts). */
+const appCodeDoor = () => import(/* webpackChunkName: "app-code" */ './app-code');
 
 /**
  * The composition's remotes, handed to the federation runtime only when something first loads one of
