@@ -10,6 +10,9 @@
 import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { INT8_OID, NUMERIC_OID, parseNumber } from './number-parsers.js';
 import type { WorkerReply, WorkerRequest, WorkerError } from './pglite-protocol.js';
 
@@ -69,6 +72,8 @@ function openPglite(dir: string): Promise<PGlite> {
   return PGlite.create(dir, {
     parsers: { [NUMERIC_OID]: parseNumber, [INT8_OID]: parseNumber },
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    // Product search's (migration 0240, docs/search.md): contrib modules PostgreSQL ships as well.
+    extensions: { pg_trgm, unaccent, fuzzystrmatch },
   });
 }
 

