@@ -156,8 +156,11 @@ CREATE TRIGGER product_search_sub_category AFTER UPDATE OF name, translations ON
 -- it from four letters and two from eight (Levenshtein distance, among the candidates pg_trgm's
 -- index finds: "avacado" is one typo from "avocados"' stem). At most 24
 -- words each, the closest first. NULL when nothing searchable was typed.
+-- PL/pgSQL, not SQL: its statement's plan is kept for the connection, where a SQL function's
+-- query would be planned again at every call (5 ms on PGlite, measured 2026-12-01).
 CREATE FUNCTION search_query(typed text) RETURNS tsquery
-  LANGUAGE sql STABLE PARALLEL SAFE
+  LANGUAGE plpgsql STABLE PARALLEL SAFE SET plan_cache_mode = force_generic_plan AS $$
+BEGIN
   RETURN (
     WITH typed_words AS (
       SELECT w, i FROM unnest((string_to_array(search_fold(typed), ' '))[1:6]) WITH ORDINALITY AS t (w, i) WHERE w <> ''
@@ -194,6 +197,8 @@ CREATE FUNCTION search_query(typed text) RETURNS tsquery
     )
     SELECT to_tsquery('simple', string_agg(any_of, ' & ' ORDER BY i)) FROM alternatives
   );
+END;
+$$;
 
 -- The typed words themselves, all required (the ranking's "whole words"); NULL for nothing.
 CREATE FUNCTION search_exact_query(typed text) RETURNS tsquery

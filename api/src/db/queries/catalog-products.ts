@@ -7,7 +7,7 @@ import { discountPercentage } from './catalog-pricing.js';
 import type { FlashSaleSummaryJson } from './catalog-flash-sales.js';
 import { SqlParams, isoDate } from './catalog-sql.js';
 import { noteSalesOrder } from '../../lib/shown-products.js';
-import { SEARCH_ORDER, searchJoin } from './search-ranking.js';
+import { SEARCH_JOIN, SEARCH_ORDER, searchPieces } from './search-ranking.js';
 
 /** The contract's Product (docs/api.md#catalogue), as its zod schema says. */
 export type ProductJson = z.infer<typeof product>;
@@ -54,7 +54,8 @@ const ID_FILTERS = [
  * brand, category, sub-category, shop and description (migration 0240's search_query).
  */
 function searchCondition(text: string, params: SqlParams): string {
-  return `p.product_id IN (SELECT ps.product_id FROM product_search ps WHERE ps.words @@ search_query(${params.add(text)}))`;
+  // The query as a scalar subquery: computed once, not for every search row it is tested on.
+  return `p.product_id IN (SELECT ps.product_id FROM product_search ps WHERE ps.words @@ (SELECT search_query(${params.add(text)})))`;
 }
 
 /**
@@ -116,9 +117,9 @@ function orderBy(sort: ProductSort | undefined, viewerId: number | null, params:
  * A search in no other order is ranked (search-ranking.ts): the exact name, a name's beginning, the
  * name's whole words, its widened words, then brand, category and shop, then the description.
  */
-function relevance(search: string, params: SqlParams): { from: string; order: string } {
+function relevance(search: string, params: SqlParams): { with: string; from: string; order: string } {
   noteSalesOrder();
-  return { from: searchJoin(params.add(search)), order: SEARCH_ORDER };
+  return { with: `WITH ${searchPieces(params.add(search))}`, from: SEARCH_JOIN, order: SEARCH_ORDER };
 }
 
 /** SELECT of the ids of one page of listed products matching the filters, in order (plus `extra` columns). */
@@ -127,7 +128,7 @@ function pageSql(request: ProductPageRequest, params: SqlParams, extra = ''): st
   const ranked = request.sort === undefined && request.filters.search ? relevance(request.filters.search, params) : null;
   const order = ranked?.order ?? orderBy(request.sort, request.viewerId, params);
   const { limit, offset } = limitOffset(request);
-  return `SELECT p.product_id AS id${extra} FROM product_pricing p ${ranked?.from ?? ''} ${where}
+  return `${ranked?.with ?? ''} SELECT p.product_id AS id${extra} FROM product_pricing p ${ranked?.from ?? ''} ${where}
            ORDER BY ${order} LIMIT ${params.add(limit)}::int OFFSET ${params.add(offset)}::int`;
 }
 

@@ -5,14 +5,17 @@
  */
 
 /**
- * Joins each product (`p`, with `product_id`) to its search row `ps` and the typed text's pieces
- * `sq` (folded, widened, exact); `text` is the SQL parameter holding what was typed.
+ * The typed text's pieces (folded, widened, exact), computed once as the CTE `sq` (`text` is the SQL
+ * parameter holding what was typed): materialized, so that a join never runs search_query again
+ * for every product it ranks.
  */
-export function searchJoin(text: string): string {
-  return `JOIN product_search ps ON ps.product_id = p.product_id
-          CROSS JOIN (SELECT search_fold(${text}) AS folded, search_query(${text}) AS widened,
-                             search_exact_query(${text}) AS exact) sq`;
+export function searchPieces(text: string): string {
+  return `sq AS MATERIALIZED (SELECT search_fold(${text}) AS folded, search_query(${text}) AS widened,
+                                     search_exact_query(${text}) AS exact)`;
 }
+
+/** Joins each product (`p`, with `product_id`) to its search row `ps` and the pieces `sq`. */
+export const SEARCH_JOIN = 'JOIN product_search ps ON ps.product_id = p.product_id CROSS JOIN sq';
 
 /** Best answer first, then the best sellers and the best rated; the id last, so pages never overlap. */
 export const SEARCH_ORDER = `search_score(ps.names, ps.words, sq.folded, sq.widened, sq.exact) DESC,

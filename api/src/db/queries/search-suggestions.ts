@@ -3,7 +3,7 @@ import type { searchSuggestions } from '../../schemas/catalog.js';
 import type { Queryable } from '../database.js';
 import { escapeLike } from './catalog-sql.js';
 import { noteSalesOrder } from '../../lib/shown-products.js';
-import { SEARCH_ORDER, searchJoin } from './search-ranking.js';
+import { SEARCH_JOIN, SEARCH_ORDER, searchPieces } from './search-ranking.js';
 
 export type SearchSuggestionsJson = z.infer<typeof searchSuggestions>;
 export type SuggestionJson = SearchSuggestionsJson['products'][number];
@@ -45,10 +45,11 @@ const startsFirst = (column: string) => `(${column} ILIKE $2) DESC`;
  * lists find them ($3, what was typed), in the same order (search-ranking.ts).
  */
 const PRODUCTS_SQL = `
+  WITH ${searchPieces('$3')}
   SELECT p.product_id AS id, p.name,
          coalesce((SELECT i.thumbnail FROM product_images i WHERE i.product_id = p.product_id
                     ORDER BY i.sort_order, i.id LIMIT 1), '') AS image
-    FROM product_pricing p ${searchJoin('$3')}
+    FROM product_pricing p ${SEARCH_JOIN}
    WHERE p.is_visible AND ps.words @@ sq.widened
    ORDER BY ${SEARCH_ORDER}
    LIMIT ${SUGGESTION_LIMITS.products}`;
