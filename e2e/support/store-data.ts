@@ -1,6 +1,9 @@
 import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { DATA_SCRATCH } from './paths.ts';
 import { startServer, type RunningServer } from './server.ts';
 
@@ -15,7 +18,9 @@ export async function startServerWithData(write: (db: PGlite) => Promise<void>, 
   const dataDir = mkdtempSync(join(DATA_SCRATCH, 'data-prepared-'));
   try {
     await (await startServer({ ...env, DATA_DIR: dataDir })).stop();
-    const db = await PGlite.create(join(dataDir, 'pglite'));
+    // The extensions the API's PGlite thread loads (api/src/db/pglite-worker.ts): a product written
+    // here runs the product search's triggers (migration 0240), which call them.
+    const db = await PGlite.create(join(dataDir, 'pglite'), { extensions: { pg_trgm, unaccent, fuzzystrmatch } });
     try {
       await write(db);
     } finally {
