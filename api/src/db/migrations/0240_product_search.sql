@@ -40,7 +40,8 @@ CREATE FUNCTION search_stem(word text) RETURNS text
   END;
 
 -- Each product's searchable words, folded, weighted by where they stand: its names (every
--- language) A, its brand B, its category, sub-category and shop C, its description D. `names`
+-- language) A, its brand B, its category, sub-category and shop C, its description D (its HTML's
+-- tags and entities taken out). `names`
 -- keeps the whole folded names, for ranking an exact name or a name's beginning first. Kept by
 -- the triggers below, so the rows are always what the catalogue says.
 CREATE TABLE product_search (
@@ -86,7 +87,7 @@ BEGIN
            || search_weighted(b.name, 'B')
            || search_weighted(concat_ws(' ', search_all_names(c.name, c.translations),
                                              search_all_names(sc.name, sc.translations), s.name), 'C')
-           || search_weighted(regexp_replace(p.description, '<[^>]*>', ' ', 'g'), 'D')
+           || search_weighted(regexp_replace(p.description, '<[^>]*>|&(#?[0-9a-z]+);', ' ', 'gi'), 'D')
     FROM products p
     JOIN categories c ON c.id = p.category_id
     JOIN shops s ON s.id = p.shop_id

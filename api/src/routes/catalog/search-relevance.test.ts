@@ -137,5 +137,12 @@ describe('search relevance (the demo catalogue)', () => {
     for (const text of ['dunnart lantern', 'فانوس دنارت', 'potoroo', 'bettong', 'kowari dunnart'])
       assert.ok(await found(text), `found by ${text}`);
     for (const text of ['bilby', 'quoll', 'numbat', 'wombat']) assert.equal(await found(text), false, `not found by the old ${text}`);
+
+    // A description is read as text: its markup's tags and entities are not words.
+    await db.query(`UPDATE products SET description = '<p class="wallaroo">Pademelon&nbsp;&amp;&#8217;quokkas</p>' WHERE id = $1`, [
+      product,
+    ]);
+    assert.ok(await found('pademelon dunnart'), 'found by a word of its description');
+    for (const text of ['wallaroo', 'nbsp', 'amp dunnart', '8217']) assert.equal(await found(text), false, `not found by ${text}`);
   });
 });
