@@ -1,5 +1,5 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { hydrateAfter } from 'shared-sdk/testing';
 import { IdSelect } from './id-select';
 
 const OPTIONS = [
@@ -21,13 +21,10 @@ function Select({ value, onChange }: { value: number | null; onChange: (value: n
   );
 }
 
-/** The server's HTML in the page, the shopper's choice made on it, then hydrated (as an island wakes). */
-function hydrateAfter(value: number | null, choose: (select: HTMLSelectElement) => void): jest.Mock {
+/** The select woken after the shopper chose on its server HTML: what it reports. */
+function wokenAfter(value: number | null, choose: (select: HTMLSelectElement) => void): jest.Mock {
   const onChange = jest.fn();
-  const container = document.body.appendChild(document.createElement('div'));
-  container.innerHTML = renderToString(<Select value={value} onChange={onChange} />);
-  choose(container.querySelector('select')!);
-  act(() => void render(<Select value={value} onChange={onChange} />, { container, hydrate: true }));
+  hydrateAfter(<Select value={value} onChange={onChange} />, (container) => choose(container.querySelector('select')!));
   return onChange;
 }
 
@@ -47,8 +44,8 @@ describe('IdSelect', () => {
   });
 
   it('applies a choice made before its island woke as it wakes, and nothing when none was made', () => {
-    expect(hydrateAfter(null, (select) => (select.value = '7')).mock.calls).toEqual([[7]]);
-    expect(hydrateAfter(3, (select) => (select.value = '')).mock.calls).toEqual([[null]]);
-    expect(hydrateAfter(3, () => undefined)).not.toHaveBeenCalled();
+    expect(wokenAfter(null, (select) => (select.value = '7')).mock.calls).toEqual([[7]]);
+    expect(wokenAfter(3, (select) => (select.value = '')).mock.calls).toEqual([[null]]);
+    expect(wokenAfter(3, () => undefined)).not.toHaveBeenCalled();
   });
 });

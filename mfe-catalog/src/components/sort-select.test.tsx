@@ -1,6 +1,5 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
-import { TestProviders, createTestStore, fakeApi, renderPage } from 'shared-sdk/testing';
+import { fireEvent, screen } from '@testing-library/react';
+import { TestProviders, createTestStore, fakeApi, hydrateAfter, renderPage } from 'shared-sdk/testing';
 import { SortSelect } from './sort-select';
 
 function renderSort(path: string, value: 'low_to_high' | null = null) {
@@ -48,22 +47,18 @@ describe('SortSelect', () => {
   });
 
   it('applies a choice made on the server’s HTML before its island woke, as it wakes (and nothing when none was made)', () => {
-    const hydrateAfter = (choose: (select: HTMLSelectElement) => void) => {
+    const wokenAfter = (choose: (select: HTMLSelectElement) => void) => {
       const onChange = jest.fn();
-      const store = createTestStore({ api: fakeApi({}) });
       const page = (
-        <TestProviders store={store} path="/products?sort=newest" routePath="/products">
+        <TestProviders store={createTestStore({ api: fakeApi({}) })} path="/products?sort=newest" routePath="/products">
           <SortSelect value="newest" onChange={onChange} />
         </TestProviders>
       );
-      const container = document.body.appendChild(document.createElement('div'));
-      container.innerHTML = renderToString(page);
-      choose(container.querySelector('select')!);
-      act(() => void render(page, { container, hydrate: true }));
+      hydrateAfter(page, (container) => choose(container.querySelector('select')!));
       return onChange;
     };
-    expect(hydrateAfter((select) => (select.value = 'high_to_low')).mock.calls).toEqual([['high_to_low']]);
-    expect(hydrateAfter((select) => (select.value = '')).mock.calls).toEqual([[null]]);
-    expect(hydrateAfter(() => undefined)).not.toHaveBeenCalled();
+    expect(wokenAfter((select) => (select.value = 'high_to_low')).mock.calls).toEqual([['high_to_low']]);
+    expect(wokenAfter((select) => (select.value = '')).mock.calls).toEqual([[null]]);
+    expect(wokenAfter(() => undefined)).not.toHaveBeenCalled();
   });
 });

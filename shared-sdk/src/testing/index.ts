@@ -9,3 +9,4 @@ export { TestProviders, renderPage, type RenderedPage, type RenderPageOptions, t
 export { cartLine, cartShop, checkoutVoucher } from '../test-support/cart-fixtures';
 export { httpError } from '../test-support/http-error';
 export { switchLocale } from '../test-support/switch-locale';
+export { hydrateAfter } from '../test-support/hydrate-after';
