@@ -106,5 +106,21 @@ export const searchSuggestions = z.object({
   categories: z.array(suggestion),
 });
 
+const facetCount = z.object({ id: z.number().int(), count: z.number().int() });
+
+/** The counts beside a list's filter choices (db/queries/catalog-facets.ts). */
+export const productFacets = z.object({
+  total: z.number().int(),
+  categories: z.array(facetCount),
+  sub_categories: z.array(facetCount).describe('Within the chosen category; empty when none is chosen'),
+  shops: z.array(facetCount),
+  ratings: z
+    .array(z.object({ rating: z.number().int(), count: z.number().int() }))
+    .describe('Star bands 5 to 1: a rating from r to below r + 1'),
+  price_bands: z
+    .array(z.object({ min: z.number().nullable(), max: z.number().nullable(), count: z.number().int() }))
+    .describe('min_price and max_price of each band (inclusive; null: open), cut at round prices'),
+});
+
 /** OpenAPI: a bearer token is optional here (it fills is_favorite). */
 export const optionalBearer: Array<Record<string, string[]>> = [{ bearer: [] }, {}];

@@ -9,8 +9,10 @@ import {
   useIntl,
   useLocation,
   useSearchParams,
+  useFormatMoney,
   flexColumn,
   flexRow,
+  type ProductFacets,
 } from 'shared-sdk';
 import styled from 'styled-components';
 import { PRODUCT_LIST_PARAMS, activeFilterCount, type ProductFilters } from '../data/product-query';
@@ -36,6 +38,12 @@ export interface FilterChoices {
   subCategories?: readonly FilterChoice[];
   /** The shops to choose from (multi-vendor only); the shop filter is left out when not given. */
   shops?: readonly FilterChoice[];
+  /**
+   * How many products each choice would list (GET /product-facets for the list's filters): shown
+   * beside each choice, a choice counted 0 disabled; the price bands come from it. Left out when
+   * the counts did not come: the choices are then plain.
+   */
+  facets?: ProductFacets | undefined;
 }
 
 export interface FilterPanelProps extends FilterChoices {
@@ -67,7 +75,7 @@ const RATINGS = [5, 4, 3, 2, 1];
  * submits every filter at once (without JavaScript the panel is open on phones), and Clear filters
  * is a link.
  */
-export function FilterPanel({ filters, onChange, categories, subCategories, shops }: FilterPanelProps) {
+export function FilterPanel({ filters, onChange, categories, subCategories, shops, facets }: FilterPanelProps) {
   const intl = useIntl();
   const ids = { panel: useId(), category: useId(), sub: useId(), shop: useId(), min: useId(), max: useId(), rating: useId() };
   const [open, setOpen] = useState(false);
@@ -75,6 +83,20 @@ export function FilterPanel({ filters, onChange, categories, subCategories, shop
   const [params] = useSearchParams();
   const count = activeFilterCount(filters);
   const subs = categories ? (categories.find((c) => c.id === filters.category)?.sub_categories ?? []) : (subCategories ?? []);
+  const counts = facets && {
+    categories: countsById(facets.categories),
+    subCategories: countsById(facets.sub_categories),
+    shops: countsById(facets.shops),
+    ratings: new Map(facets.ratings.map((r) => [r.rating, r.count])),
+  };
+  // A select's choices with their counts: "Electronics (12)", disabled at 0.
+  const counted = (options: readonly FilterChoice[], byId: ReadonlyMap<number, number> | undefined) =>
+    byId
+      ? options.map(({ id, name }) => {
+          const count = byId.get(id) ?? 0;
+          return { id, name: `${name} (${intl.formatNumber(count)})`, disabled: count === 0 };
+        })
+      : options;
   // The list's parameters the panel has no field for (its search and sort, a category page's
   // category) ride along in the form, and stay when the filters are cleared.
   const fields = new Set([
@@ -150,7 +172,7 @@ export function FilterPanel({ filters, onChange, categories, subCategories, shop
               value={filters.category}
               onChange={(category) => onChange({ category })}
               allLabel={intl.formatMessage({ id: 'filters.allCategories', defaultMessage: 'All categories' })}
-              options={categories}
+              options={counted(categories, counts?.categories)}
             />
           </Field>
         )}
@@ -163,11 +185,18 @@ export function FilterPanel({ filters, onChange, categories, subCategories, shop
               value={filters.subcategory}
               onChange={(subcategory) => onChange({ subcategory })}
               allLabel={intl.formatMessage({ id: 'filters.allSubCategories', defaultMessage: 'All sub-categories' })}
-              options={subs}
+              options={counted(subs, counts?.subCategories)}
             />
           </Field>
         )}
-        <PriceRange minId={ids.min} maxId={ids.max} min={filters.minPrice} max={filters.maxPrice} />
+        <PriceRange
+          minId={ids.min}
+          maxId={ids.max}
+          min={filters.minPrice}
+          max={filters.maxPrice}
+          bands={facets?.price_bands ?? []}
+          onBand={(minPrice, maxPrice) => onChange({ minPrice, maxPrice })}
+        />
         <Fieldset ref={ratings}>
           <legend>
             <FormattedMessage id="filters.rating" defaultMessage="Rating" />
@@ -193,6 +222,7 @@ export function FilterPanel({ filters, onChange, categories, subCategories, shop
                 name="rating"
                 value={r}
                 checked={filters.rating === r}
+                disabled={counts?.ratings.get(r) === 0 && filters.rating !== r}
                 onChange={() => onChange({ rating: r })}
               />
               <label htmlFor={`${ids.rating}-${r}`}>
@@ -204,6 +234,7 @@ export function FilterPanel({ filters, onChange, categories, subCategories, shop
                   defaultMessage="{rating, plural, one {# star} other {# stars}}"
                   values={{ rating: r }}
                 />
+                {counts && <FacetCount count={counts.ratings.get(r) ?? 0} />}
               </label>
             </RadioRow>
           ))}
@@ -217,7 +248,7 @@ export function FilterPanel({ filters, onChange, categories, subCategories, shop
               value={filters.shop}
               onChange={(shop) => onChange({ shop })}
               allLabel={intl.formatMessage({ id: 'filters.allShops', defaultMessage: 'All shops' })}
-              options={shops}
+              options={counted(shops, counts?.shops)}
             />
           </Field>
         )}
@@ -236,6 +267,21 @@ interface PriceRangeProps {
   maxId: string;
   min: number | null;
   max: number | null;
+  /** The list's price bands with their counts (the facets); none without them. */
+  bands: ProductFacets['price_bands'];
+  onBand: (min: number | null, max: number | null) => void;
+}
+
+const countsById = (counted: readonly { id: number; count: number }[]) => new Map(counted.map((c) => [c.id, c.count]));
+
+/** A choice's count beside its name: "(12)". */
+function FacetCount({ count }: { count: number }) {
+  return (
+    <Count>
+      {' '}
+      <FormattedMessage id="filters.count" defaultMessage="({count, number})" values={{ count }} />
+    </Count>
+  );
 }
 
 /** A price from a field: null when empty or not a number of at least 0. */
@@ -244,7 +290,7 @@ function priceOf(text: FormDataEntryValue | null): number | null {
 }
 
 /** Min and max, applied by Apply: the panel form's submit button (FilterPanel). */
-function PriceRange({ minId, maxId, min, max }: PriceRangeProps) {
+function PriceRange({ minId, maxId, min, max, bands, onBand }: PriceRangeProps) {
   const [minText, setMinText] = useState(min === null ? '' : String(min));
   const [maxText, setMaxText] = useState(max === null ? '' : String(max));
   // The URL is the truth: Back, a link or Clear filters change the fields too.
@@ -290,9 +336,98 @@ function PriceRange({ minId, maxId, min, max }: PriceRangeProps) {
           <FormattedMessage id="filters.apply" defaultMessage="Apply" />
         </Button>
       </PriceRow>
+      {bands.length > 0 && <PriceBands bands={bands} min={min} max={max} onBand={onBand} />}
     </Fieldset>
   );
 }
+
+/**
+ * The price bands of the list, each a link to the list with that range (so they work as links
+ * before hydration and without JavaScript), its count beside it; a band counted 0 is shown, not
+ * linked. The chosen band is marked as the current one.
+ */
+function PriceBands({ bands, min, max, onBand }: Omit<PriceRangeProps, 'minId' | 'maxId'>) {
+  const intl = useIntl();
+  const format = useFormatMoney();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const hrefOf = (band: { min: number | null; max: number | null }) => {
+    const next = new URLSearchParams(params);
+    next.delete('page');
+    for (const [name, value] of [
+      ['min_price', band.min],
+      ['max_price', band.max],
+    ] as const) {
+      if (value === null) next.delete(name);
+      else next.set(name, String(value));
+    }
+    return `${pathname}?${next.toString()}`;
+  };
+  const labelOf = (band: { min: number | null; max: number | null }) =>
+    band.min === null
+      ? intl.formatMessage({ id: 'filters.priceUpTo', defaultMessage: 'Up to {max}' }, { max: format(band.max) })
+      : band.max === null
+        ? intl.formatMessage({ id: 'filters.priceFrom', defaultMessage: '{min} and above' }, { min: format(band.min) })
+        : intl.formatMessage(
+            { id: 'filters.priceBetween', defaultMessage: '{min} to {max}' },
+            { min: format(band.min), max: format(band.max) },
+          );
+  return (
+    <BandList aria-label={intl.formatMessage({ id: 'filters.priceBands', defaultMessage: 'Price bands' })}>
+      {bands.map((band) => {
+        const chosen = band.min === min && band.max === max;
+        const text = (
+          <>
+            {labelOf(band)}
+            <FacetCount count={band.count} />
+          </>
+        );
+        return (
+          <li key={`${band.min}-${band.max}`}>
+            {band.count === 0 && !chosen ? (
+              <span aria-disabled="true">{text}</span>
+            ) : (
+              <a
+                href={hrefOf(band)}
+                aria-current={chosen ? 'true' : undefined}
+                onClick={(event) => {
+                  if (!isPlainClick(event)) return;
+                  event.preventDefault();
+                  onBand(band.min, band.max);
+                }}
+              >
+                {text}
+              </a>
+            )}
+          </li>
+        );
+      })}
+    </BandList>
+  );
+}
+
+const Count = styled.span`
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const BandList = styled.ul`
+  ${flexColumn('6px')}
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  a {
+    color: inherit;
+  }
+
+  a[aria-current='true'] {
+    font-weight: 700;
+  }
+
+  span[aria-disabled='true'] {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
 
 const Wrap = styled.div`
   min-inline-size: 0;

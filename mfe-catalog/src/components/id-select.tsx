@@ -11,7 +11,8 @@ export interface IdSelectProps {
   onChange: (value: number | null) => void;
   /** The first option's text, the choice of all of them ('All categories'). */
   allLabel: string;
-  options: readonly { id: number; name: string }[];
+  /** What to choose from; a disabled option (its facet counts nothing) stays shown, not chosen. */
+  options: readonly { id: number; name: string; disabled?: boolean }[];
 }
 
 /**
@@ -36,7 +37,7 @@ export function IdSelect({ id, name, label, value, onChange, allLabel, options }
       >
         <option value="">{allLabel}</option>
         {options.map((option) => (
-          <option key={option.id} value={option.id} dir="auto">
+          <option key={option.id} value={option.id} dir="auto" disabled={option.disabled && option.id !== value}>
             {option.name}
           </option>
         ))}

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, type ProductQuery, type SortType } from 'shared-sdk';
+import { DEFAULT_PAGE_SIZE, type ProductFacetQuery, type ProductQuery, type SortType } from 'shared-sdk';
 
 /** The query parameters a product list reads (besides `page`): what its links and forms carry over. */
 export const PRODUCT_LIST_PARAMS = ['search', 'category', 'subcategory', 'shop', 'min_price', 'max_price', 'rating', 'sort'] as const;
@@ -123,5 +123,11 @@ export function toProductQuery(filters: ProductFilters, pageSize = DEFAULT_PAGE_
   if (maxPrice !== null) query.max_price = maxPrice;
   if (filters.rating !== null) query.rating = filters.rating;
   if (filters.sort) query.sort_type = filters.sort;
+  return query;
+}
+
+/** The API query of a list's facets (GET /product-facets): its filters, without page and order. */
+export function toFacetQuery(filters: ProductFilters): ProductFacetQuery {
+  const { page: _page, per_page: _perPage, sort_type: _sort, ...query } = toProductQuery(filters);
   return query;
 }

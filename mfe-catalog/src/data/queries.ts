@@ -1,10 +1,13 @@
-import { DEFAULT_PAGE_SIZE, type CategoryProductQuery, type ProductQuery } from 'shared-sdk';
+import { DEFAULT_PAGE_SIZE, type CategoryProductQuery, type ProductFacetQuery, type ProductQuery } from 'shared-sdk';
 import { MAX_PER_PAGE } from './api-limits';
 import { loadBestDeals } from './best-deal';
 import type { CatalogApi } from './catalog-api';
 
 /** Whose reviews: a product's or a shop's. */
 export type ReviewTarget = { product_id: number } | { shop_id: number };
+
+/** Popular products shown under a search that finds nothing: two rows of four. */
+const POPULAR_INSTEAD = 8;
 
 /** Reviews come 5 a page. */
 export const REVIEWS_PAGE_SIZE = 5;
@@ -24,6 +27,16 @@ export const catalogQueries = {
   products: (api: CatalogApi, query: ProductQuery) => ({
     key: `catalog:products:${JSON.stringify(query)}`,
     load: () => api.getProducts(query),
+  }),
+  /** The counts beside a list's filter choices. */
+  facets: (api: CatalogApi, query: ProductFacetQuery) => ({
+    key: `catalog:facets:${JSON.stringify(query)}`,
+    load: () => api.getProductFacets(query),
+  }),
+  /** What a search that finds nothing shows below (SearchFallback). */
+  popularProducts: (api: CatalogApi) => ({
+    key: 'catalog:products:popular',
+    load: () => api.getProducts({ sort_type: 'popular_product', per_page: POPULAR_INSTEAD }),
   }),
   categoryProducts: (api: CatalogApi, query: CategoryProductQuery) => ({
     key: `catalog:category-products:${JSON.stringify(query)}`,

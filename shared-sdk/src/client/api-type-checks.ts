@@ -20,6 +20,7 @@ import type {
   HomeData,
   Product,
   ProductDetailsPage,
+  ProductFacets,
   ProductPage,
   ReviewsPage,
   SearchSuggestions,
@@ -153,6 +154,10 @@ export interface ApiTypeChecks {
   'GET /api/products': [
     Ok<Reads<ProductPage, Data<'/api/products', 'get'>>>,
     Ok<Sends<Query<'/api/products', 'get'>, Arg<Catalog['getProducts']>>>,
+  ];
+  'GET /api/product-facets': [
+    Ok<Reads<ProductFacets, Data<'/api/product-facets', 'get'>>>,
+    Ok<Sends<Query<'/api/product-facets', 'get'>, Arg<Catalog['getProductFacets']>>>,
   ];
   'GET /api/category-products': [
     Ok<Reads<CategoryProductPage, Data<'/api/category-products', 'get'>>>,

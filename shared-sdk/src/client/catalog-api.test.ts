@@ -45,6 +45,13 @@ describe('catalog api', () => {
     expect(seen[0]!.clearsSessionOn401).toBeUndefined();
   });
 
+  it('getProductFacets: GET /product-facets with the filters', async () => {
+    const facets = { total: 0, categories: [], sub_categories: [], shops: [], ratings: [], price_bands: [] };
+    const { api, seen } = apiAnswering({ data: facets });
+    await expect(api.getProductFacets({ search: 'lamp', category_id: 2, rating: 4 })).resolves.toEqual(facets);
+    expect(request(seen)).toEqual(['get', '/product-facets', { search: 'lamp', category_id: 2, rating: 4 }]);
+  });
+
   it('getCategoryProducts: GET /category-products with the category and filters', async () => {
     const { api, seen } = apiAnswering({ data: { total: 0, category: { id: 2 }, products: [] } });
     await expect(api.getCategoryProducts({ category_id: 2, sub_category_id: 7, sort_type: 'newest' })).resolves.toEqual({

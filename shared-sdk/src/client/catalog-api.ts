@@ -11,6 +11,8 @@ import type {
   HomeData,
   HomeQuery,
   ProductDetailsPage,
+  ProductFacetQuery,
+  ProductFacets,
   ProductPage,
   ProductQuery,
   ReviewQuery,
@@ -31,6 +33,8 @@ export function createCatalogApi(http: HttpClient) {
     getHome: (query: HomeQuery = {}) => envelopeData<HomeData>(http.get('/home', { params: query })),
     getBanners: () => envelopeData<{ banners: Banner[] }>(http.get('/banners')).then((d) => d.banners),
     getProducts: (query: ProductQuery = {}) => envelopeData<ProductPage>(http.get('/products', { params: query })),
+    /** The counts beside a list's filter choices. */
+    getProductFacets: (query: ProductFacetQuery = {}) => envelopeData<ProductFacets>(http.get('/product-facets', { params: query })),
     /** 404 for an unknown category. */
     getCategoryProducts: (query: CategoryProductQuery) =>
       envelopeData<CategoryProductPage>(http.get('/category-products', { params: query })),

@@ -69,6 +69,12 @@ export type ProductPage = ApiData<'/api/products', 'get'>;
 
 export type CategoryProductPage = ApiData<'/api/category-products', 'get'>;
 
+/** GET /product-facets: what each filter choice would list, the other filters kept (docs/search.md). */
+export type ProductFacets = ApiData<'/api/product-facets', 'get'>;
+
+/** The filters of a product list, without its page and order: what the facets are counted for. */
+export type ProductFacetQuery = Omit<ProductQuery, 'page' | 'per_page' | 'sort_type'>;
+
 /** A product with popular products of its category (related_products) and of the store. */
 export type ProductDetailsPage = ApiData<'/api/product-details', 'get'>;
 

@@ -41,13 +41,6 @@ export interface ProductPageRequest extends Page {
   locale?: string | undefined;
 }
 
-/** Filters that are one column equal to an id. */
-const ID_FILTERS = [
-  ['shopId', 'p.shop_id'],
-  ['categoryId', 'p.category_id'],
-  ['subCategoryId', 'p.sub_category_id'],
-] as const;
-
 /**
  * The product is found by the text (docs/search.md): every word typed, as typed, a longer word it
  * begins, another form of it, or a typo's correction, among its names in every language, its
@@ -59,32 +52,58 @@ function searchCondition(text: string, params: SqlParams): string {
 }
 
 /**
+ * The conditions of some filters over the product_pricing view (as `p`), by filter: the ones a
+ * shopper picks in a list's filter panel apart (the facets count each choice without its own
+ * filter, catalog-facets.ts), the others, always applied, in `fixed`.
+ */
+export interface FilterConditions {
+  fixed: string[];
+  category: string | null;
+  subCategory: string | null;
+  shop: string | null;
+  price: string | null;
+  rating: string | null;
+}
+
+export function filterConditions(filters: ProductFilters, params: SqlParams): FilterConditions {
+  const fixed = ['p.is_visible'];
+  if (filters.search) fixed.push(searchCondition(filters.search, params));
+  const equals = (id: number | undefined, column: string) => (id === undefined ? null : `${column} = ${params.add(id)}::int`);
+  const bounds = [
+    filters.minPrice === undefined ? null : `p.unit_price >= ${params.add(filters.minPrice)}::numeric`,
+    filters.maxPrice === undefined ? null : `p.unit_price <= ${params.add(filters.maxPrice)}::numeric`,
+  ].filter((bound) => bound !== null);
+  let rating: string | null = null;
+  if (filters.rating !== undefined) {
+    const r = params.add(filters.rating);
+    rating = `p.rating >= ${r}::numeric AND p.rating < ${r}::numeric + 1`;
+  }
+  if (filters.flashSaleId !== undefined) {
+    const sale = params.add(filters.flashSaleId);
+    fixed.push(`p.product_id IN (SELECT product_id FROM flash_sale_products WHERE flash_sale_id = ${sale}::int)`);
+  }
+  if (filters.excludeProductId !== undefined) fixed.push(`p.product_id <> ${params.add(filters.excludeProductId)}::int`);
+  if (filters.categoryOfProductId !== undefined) {
+    const product = params.add(filters.categoryOfProductId);
+    fixed.push(`p.category_id = (SELECT category_id FROM products WHERE id = ${product}::int)`);
+  }
+  return {
+    fixed,
+    category: equals(filters.categoryId, 'p.category_id'),
+    subCategory: equals(filters.subCategoryId, 'p.sub_category_id'),
+    shop: equals(filters.shopId, 'p.shop_id'),
+    price: bounds.length > 0 ? bounds.join(' AND ') : null,
+    rating,
+  };
+}
+
+/**
  * Lists read the product_pricing view alone (it carries the columns they filter and sort on), as
  * `p`; only listed products (product, shop and category active) are ever shown.
  */
 function whereClause(filters: ProductFilters, params: SqlParams): string {
-  const conditions = ['p.is_visible'];
-  if (filters.search) conditions.push(searchCondition(filters.search, params));
-  for (const [key, column] of ID_FILTERS) {
-    const id = filters[key];
-    if (id !== undefined) conditions.push(`${column} = ${params.add(id)}::int`);
-  }
-  if (filters.minPrice !== undefined) conditions.push(`p.unit_price >= ${params.add(filters.minPrice)}::numeric`);
-  if (filters.maxPrice !== undefined) conditions.push(`p.unit_price <= ${params.add(filters.maxPrice)}::numeric`);
-  if (filters.rating !== undefined) {
-    const rating = params.add(filters.rating);
-    conditions.push(`p.rating >= ${rating}::numeric AND p.rating < ${rating}::numeric + 1`);
-  }
-  if (filters.flashSaleId !== undefined) {
-    const sale = params.add(filters.flashSaleId);
-    conditions.push(`p.product_id IN (SELECT product_id FROM flash_sale_products WHERE flash_sale_id = ${sale}::int)`);
-  }
-  if (filters.excludeProductId !== undefined) conditions.push(`p.product_id <> ${params.add(filters.excludeProductId)}::int`);
-  if (filters.categoryOfProductId !== undefined) {
-    const product = params.add(filters.categoryOfProductId);
-    conditions.push(`p.category_id = (SELECT category_id FROM products WHERE id = ${product}::int)`);
-  }
-  return `WHERE ${conditions.join(' AND ')}`;
+  const { fixed, category, subCategory, shop, price, rating } = filterConditions(filters, params);
+  return `WHERE ${[...fixed, category, subCategory, shop, price, rating].filter((c) => c !== null).join(' AND ')}`;
 }
 
 const NEWEST = 'p.created_at DESC, p.product_id DESC';

@@ -1,19 +1,29 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findCategory } from '../../db/queries/catalog-categories.js';
+import { findProductFacets } from '../../db/queries/catalog-facets.js';
 import { findProductDetailsPage, findProductPage, listProducts } from '../../db/queries/catalog-products.js';
+import { searchCorrection } from '../../db/queries/search-ranking.js';
 import { envelope, messageBody } from '../../lib/envelope.js';
 import { sanitizeStoredHtml } from '../../lib/stored-html.js';
 import { Missing } from '../../plugins/public-answers.js';
 import { idField } from '../../schemas/fields.js';
 import { CATALOG, productListAnswer } from './catalog-helpers.js';
-import { categoryProductsQuery, productFilters, productListQuery, type ProductListQuery } from './query-fields.js';
-import { category, optionalBearer, product, productDetails } from '../../schemas/catalog.js';
+import { categoryProductsQuery, productFacetsQuery, productFilters, productListQuery, type ProductListQuery } from './query-fields.js';
+import { category, optionalBearer, product, productDetails, productFacets } from '../../schemas/catalog.js';
 
 /** Related and popular products shown under a product's details: one row each. */
 export const DETAILS_LIST_SIZE = 5;
 
 const productPage = z.object({ total: z.number().int(), products: z.array(product) });
+
+/** /products' page: a search that lists nothing also offers what it may have meant. */
+const searchPage = productPage.extend({
+  did_you_mean: z
+    .string()
+    .optional()
+    .describe('Only when a search lists nothing: the closest search that finds something (folded: lower case, no accents), if any'),
+});
 
 /** GET /products, /category-products and /product-details. */
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,15 +45,32 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Products: search, filter by shop, category, price and rating, and sort',
         security: optionalBearer,
         querystring: productListQuery,
-        response: { 200: envelope(productPage) },
+        response: { 200: envelope(searchPage) },
       },
     },
     async (request, reply) => {
       const { list, options } = productList(request.query, request.locale);
-      return app.publicAnswer(request, reply, options, async () => ({
-        data: await findProductPage(app.db, { ...list, viewerId: null }),
-      }));
+      return app.publicAnswer(request, reply, options, async () => {
+        const page = await findProductPage(app.db, { ...list, viewerId: null });
+        const { search } = list.filters;
+        const offer = search && page.total === 0 ? await searchCorrection(app.db, search) : null;
+        return { data: offer ? { ...page, did_you_mean: offer } : page };
+      });
     },
+  );
+
+  app.get(
+    '/product-facets',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: "How many products each choice of /products' filters would list, with the other filters applied",
+        querystring: productFacetsQuery,
+        response: { 200: envelope(productFacets) },
+      },
+    },
+    async (request, reply) =>
+      app.publicAnswer(request, reply, CATALOG, async () => ({ data: await findProductFacets(app.db, productFilters(request.query)) })),
   );
 
   app.get(

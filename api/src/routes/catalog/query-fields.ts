@@ -42,12 +42,15 @@ const productListFields = z.object({
 /** /products. */
 export const productListQuery = productListFields.superRefine(checkPriceRange);
 
+/** /product-facets: the filters of /products, with no page and no order. */
+export const productFacetsQuery = productListFields.omit({ page: true, per_page: true, sort_type: true }).superRefine(checkPriceRange);
+
 /** /category-products: the same filters, the category required. */
 export const categoryProductsQuery = productListFields.extend({ category_id: idField() }).superRefine(checkPriceRange);
 
 export type ProductListQuery = z.infer<typeof productListQuery>;
 
-export function productFilters(query: ProductListQuery): ProductFilters {
+export function productFilters(query: Omit<ProductListQuery, 'page' | 'per_page' | 'sort_type'>): ProductFilters {
   return {
     search: query.search,
     shopId: query.shop_id,

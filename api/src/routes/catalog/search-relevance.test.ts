@@ -58,6 +58,12 @@ const JUDGED: readonly (readonly [string, string, string])[] = [
   ['stroler', 'Lightweight Baby Stroller', 'a letter missing'],
   ['Classic Oxford Shirt', 'Classic Oxford Shirt', 'the whole name'],
   ['mountain bike', 'Mountain Trail Bike', 'two words of the name'],
+  ['smart watch', 'Pulse 5 Smartwatch', 'one word typed as two'],
+  ['sound bar', 'Cinema Soundbar 300', 'one word typed as two'],
+  ['sun glasses', 'Polarised Aviator Sunglasses', 'one word typed as two'],
+  ['teddybear', 'Soft Plush Teddy Bear', 'two words typed as one'],
+  ['yogamat', 'Cork Yoga Mat', 'two words typed as one'],
+  ['coffeebeans', 'Arabica Coffee Beans', 'two words typed as one'],
   // Arabic, typed as people type on a phone.
   ['سماعات رأس', 'Studio Pro Headphones', 'Arabic words of the name'],
   ['سماعه راس', 'Studio Pro Headphones', 'ta marbuta as ha, alef without hamza, singular'],
@@ -116,6 +122,29 @@ describe('search relevance (the demo catalogue)', () => {
 
   it('finds nothing for what the store does not sell', async () => {
     for (const typed of NOTHING) assert.equal((await search(typed)).total, 0, typed);
+  });
+
+  it('offers what a search that finds nothing may have meant, and only then', async () => {
+    const page = async (text: string) => {
+      const { body } = await getJson(t.app, `/api/products?per_page=3&search=${encodeURIComponent(text)}`);
+      return body.data as { total: number; did_you_mean?: string };
+    };
+    // Typed words fixed one by one, or the longest that finds something when together they do not.
+    for (const [typed, offered] of [
+      ['laptp bag', 'laptop'],
+      ['hedphonez kettle', 'headphones'],
+      ['chelsee bootz wombat', 'chelsea boots'],
+      ['سماعاة غلاية', 'سماعات'],
+    ] as const) {
+      const answer = await page(typed);
+      assert.equal(answer.total, 0, typed);
+      assert.equal(answer.did_you_mean, offered, typed);
+      assert.ok((await page(offered)).total > 0, `${offered} finds something`);
+    }
+    assert.equal((await page('xylophone')).did_you_mean, undefined, 'nothing alike: nothing offered');
+    const found = await page('headphones');
+    assert.ok(found.total > 0);
+    assert.ok(!('did_you_mean' in found), 'a search that lists something offers nothing');
   });
 
   it('keeps up with the catalogue: a product, its brand, category or shop renamed is found by its new words only', async () => {

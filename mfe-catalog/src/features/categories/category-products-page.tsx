@@ -25,7 +25,7 @@ import { island as sortSelectIsland } from '../../components/sort-select-island'
 import { SubcategoryChips } from '../../components/subcategory-chips';
 import { useUrlFilters } from '../../components/use-url-filters';
 import { useCatalogApi } from '../../data/catalog-api';
-import { parseFilters, toProductQuery, type ProductFilters } from '../../data/product-query';
+import { parseFilters, toFacetQuery, toProductQuery, type ProductFilters } from '../../data/product-query';
 import { breadcrumbList, optional, orNotFound } from '../../data/page-meta';
 import { catalogQueries } from '../../data/queries';
 import { idParam } from '../../data/route-params';
@@ -43,6 +43,7 @@ export default observer(function CategoryProductsPage() {
   const query = categoryProductQuery(filters, categoryId ?? 0);
   const state = useQuery(categoryId === null ? NO_CATEGORY : catalogQueries.categoryProducts(api, query));
   const shops = useQuery(catalogQueries.allShops(api, settings.multiVendor));
+  const facets = useQuery(catalogQueries.facets(api, categoryFacetQuery(filters, categoryId ?? 0)));
   const category = state.data?.category ?? null;
   const page = mapAsync(state, (data) => data ?? { total: 0, products: [] });
   const notFound = categoryId === null || (state.status === 'error' && state.failure.status === 404);
@@ -77,7 +78,7 @@ export default observer(function CategoryProductsPage() {
         filters={
           <Island
             of={filterPanelIsland}
-            props={filterChoicesOf({ shops: settings.multiVendor ? shops.data : undefined })}
+            props={{ ...filterChoicesOf({ shops: settings.multiVendor ? shops.data : undefined }), facets: facets.data }}
             wake="interaction"
           />
         }
@@ -104,6 +105,11 @@ function categoryProductQuery(filters: ProductFilters, categoryId: number) {
   return { ...toProductQuery({ ...filters, category: categoryId }), category_id: categoryId };
 }
 
+/** The counts beside the category page's filters: within the category. */
+function categoryFacetQuery(filters: ProductFilters, categoryId: number) {
+  return toFacetQuery({ ...filters, category: categoryId });
+}
+
 /**
  * The category's products as the URL filters them (the answer names the category), and the shops.
  * A page of islands unless the shops did not come or the page is past the end.
@@ -116,6 +122,7 @@ export const loader: PageLoader = async ({ params, searchParams, store, url }) =
   const [page, shops] = await Promise.all([
     orNotFound(store.queries.fetch(catalogQueries.categoryProducts(api, categoryProductQuery(filters, categoryId)))),
     optional(store.queries.fetch(catalogQueries.allShops(api, store.settings.multiVendor))),
+    optional(store.queries.fetch(catalogQueries.facets(api, categoryFacetQuery(filters, categoryId)))),
   ]);
   if (!page) return { notFound: true };
   return {

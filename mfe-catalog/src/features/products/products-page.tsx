@@ -7,11 +7,12 @@ import { Page, RouteTitle } from '../../components/page-layout';
 import { NoProducts } from '../../components/no-products';
 import { ProductResults } from '../../components/product-results';
 import { ResultCount } from '../../components/result-count';
+import { SearchFallback } from '../../components/search-fallback';
 import { island as searchTermIsland } from '../../components/search-term-island';
 import { island as sortSelectIsland } from '../../components/sort-select-island';
 import { useUrlFilters } from '../../components/use-url-filters';
 import { useCatalogApi } from '../../data/catalog-api';
-import { activeFilterCount, parseFilters, toProductQuery } from '../../data/product-query';
+import { activeFilterCount, parseFilters, toFacetQuery, toProductQuery } from '../../data/product-query';
 import { optional } from '../../data/page-meta';
 import { catalogQueries } from '../../data/queries';
 
@@ -30,6 +31,9 @@ export default observer(function ProductsPage() {
   const state = useQuery(catalogQueries.products(api, query));
   const categories = useQuery(catalogQueries.allCategories(api));
   const shops = useQuery(catalogQueries.allShops(api, settings.multiVendor));
+  const facets = useQuery(catalogQueries.facets(api, toFacetQuery(filters)));
+  // A search that finds nothing offers its correction and the popular products instead.
+  const foundNothing = filters.search !== '' && state.status === 'ready' && state.data.total === 0;
 
   // The header's search box reads settings.search: keep it showing the term this page lists.
   useEffect(() => {
@@ -37,6 +41,28 @@ export default observer(function ProductsPage() {
   }, [filters.search, settings]);
 
   const narrowed = activeFilterCount(filters) > 0 || filters.search !== '';
+  const emptyState = (
+    <NoProducts
+      message={
+        narrowed ? (
+          <FormattedMessage id="products.emptyFiltered" defaultMessage="Try another search or fewer filters." />
+        ) : (
+          <FormattedMessage id="products.emptyStore" defaultMessage="There are no products here yet." />
+        )
+      }
+      action={
+        narrowed && (
+          <Button
+            onClick={() =>
+              update({ search: '', category: null, subcategory: null, shop: null, minPrice: null, maxPrice: null, rating: null })
+            }
+          >
+            <FormattedMessage id="products.clearAll" defaultMessage="Clear search and filters" />
+          </Button>
+        )
+      }
+    />
+  );
 
   return (
     <Page
@@ -50,7 +76,10 @@ export default observer(function ProductsPage() {
         filters={
           <Island
             of={filterPanelIsland}
-            props={filterChoicesOf({ categories: categories.data ?? [], shops: settings.multiVendor ? shops.data : undefined })}
+            props={{
+              ...filterChoicesOf({ categories: categories.data ?? [], shops: settings.multiVendor ? shops.data : undefined }),
+              facets: facets.data,
+            }}
             wake="interaction"
           />
         }
@@ -61,28 +90,7 @@ export default observer(function ProductsPage() {
           page={filters.page}
           onPageChange={goToPage}
           columns={4}
-          empty={
-            <NoProducts
-              message={
-                narrowed ? (
-                  <FormattedMessage id="products.emptyFiltered" defaultMessage="Try another search or fewer filters." />
-                ) : (
-                  <FormattedMessage id="products.emptyStore" defaultMessage="There are no products here yet." />
-                )
-              }
-              action={
-                narrowed && (
-                  <Button
-                    onClick={() =>
-                      update({ search: '', category: null, subcategory: null, shop: null, minPrice: null, maxPrice: null, rating: null })
-                    }
-                  >
-                    <FormattedMessage id="products.clearAll" defaultMessage="Clear search and filters" />
-                  </Button>
-                )
-              }
-            />
-          }
+          empty={foundNothing ? <SearchFallback didYouMean={state.data.did_you_mean}>{emptyState}</SearchFallback> : emptyState}
         />
       </ListLayout>
     </Page>
@@ -101,7 +109,10 @@ export const loader: PageLoader = async ({ searchParams, store }) => {
     store.queries.fetch(catalogQueries.products(api, toProductQuery(filters))),
     optional(store.queries.fetch(catalogQueries.allCategories(api))),
     optional(store.queries.fetch(catalogQueries.allShops(api, store.settings.multiVendor))),
+    // The counts beside the filters; the panel shows plain choices when they do not come.
+    optional(store.queries.fetch(catalogQueries.facets(api, toFacetQuery(filters)))),
   ]);
+  if (filters.search && page.total === 0) await optional(store.queries.fetch(catalogQueries.popularProducts(api)));
   const whole = !categories || !shops || page.total === 0;
   return { lcpImage: page.products[0]?.thumbnail || undefined, hydrate: whole ? 'whole' : listHydration(filters.page, page.total) };
 };

@@ -1346,6 +1346,81 @@ export interface paths {
                                         delivery_charge: number;
                                     };
                                 }[];
+                                /** @description Only when a search lists nothing: the closest search that finds something (folded: lower case, no accents), if any */
+                                did_you_mean?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product-facets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many products each choice of /products' filters would list, with the other filters applied */
+        get: {
+            parameters: {
+                query?: {
+                    search?: string;
+                    shop_id?: number;
+                    category_id?: number;
+                    sub_category_id?: number;
+                    min_price?: number;
+                    max_price?: number;
+                    rating?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message?: string;
+                            data: {
+                                total: number;
+                                categories: {
+                                    id: number;
+                                    count: number;
+                                }[];
+                                /** @description Within the chosen category; empty when none is chosen */
+                                sub_categories: {
+                                    id: number;
+                                    count: number;
+                                }[];
+                                shops: {
+                                    id: number;
+                                    count: number;
+                                }[];
+                                /** @description Star bands 5 to 1: a rating from r to below r + 1 */
+                                ratings: {
+                                    rating: number;
+                                    count: number;
+                                }[];
+                                /** @description min_price and max_price of each band (inclusive; null: open), cut at round prices */
+                                price_bands: {
+                                    min: number | null;
+                                    max: number | null;
+                                    count: number;
+                                }[];
                             };
                         };
                     };
