@@ -1,7 +1,8 @@
 -- Search, second part (docs/search.md): compound words typed apart or together, and the
 -- correction a search that finds nothing offers ("Did you mean …?").
 
--- What a shopper typed, widened word by word (migration 0240's rules, unchanged), and then:
+-- What a shopper typed, widened word by word (migration 0240's rules; the trigram search for a
+-- typo's corrections now runs only for a word that needs them), and then:
 -- - two typed words that the catalogue writes as one ("smart watch" for "smartwatch") also stand
 --   for that word and its other forms;
 -- - a typed word that is no catalogue word, no beginning of one and no other form of one, but is
@@ -41,9 +42,14 @@ BEGIN
                  WHERE char_length(t.w) >= 2 AND word > t.w COLLATE "C" AND word < (t.w || chr(1114111)) COLLATE "C"
                  ORDER BY char_length(word), word LIMIT 24)
                UNION ALL
+               -- A typo's corrections only for a word with none of the above: the trigram
+               -- search is the costly part, and is not run otherwise (a one-time filter).
                SELECT word, 3 FROM search_words
                 WHERE char_length(t.w) >= 4 AND word % t.w
                   AND least(levenshtein(word, t.w), levenshtein(stem, t.w)) <= CASE WHEN char_length(t.w) >= 8 THEN 2 ELSE 1 END
+                  AND NOT EXISTS (SELECT 1 FROM search_words known
+                                   WHERE known.word = t.w OR known.stem = search_stem(t.w)
+                                      OR (known.word > t.w COLLATE "C" AND known.word < (t.w || chr(1114111)) COLLATE "C"))
              ) v
        GROUP BY t.i, t.w, v.word
     ),

@@ -7,7 +7,7 @@ import { discountPercentage } from './catalog-pricing.js';
 import type { FlashSaleSummaryJson } from './catalog-flash-sales.js';
 import { SqlParams, isoDate } from './catalog-sql.js';
 import { noteSalesOrder } from '../../lib/shown-products.js';
-import { SEARCH_JOIN, SEARCH_ORDER, searchPieces } from './search-ranking.js';
+import { SEARCH_JOIN, SEARCH_ORDER, SEARCH_WIDENED, searchPieces } from './search-ranking.js';
 
 /** The contract's Product (docs/api.md#catalogue), as its zod schema says. */
 export type ProductJson = z.infer<typeof product>;
@@ -46,9 +46,11 @@ export interface ProductPageRequest extends Page {
  * begins, another form of it, or a typo's correction, among its names in every language, its
  * brand, category, sub-category, shop and description (migration 0240's search_query).
  */
-function searchCondition(text: string, params: SqlParams): string {
-  // The query as a scalar subquery: computed once, not for every search row it is tested on.
-  return `p.product_id IN (SELECT ps.product_id FROM product_search ps WHERE ps.words @@ (SELECT search_query(${params.add(text)})))`;
+function searchCondition(text: string, params: SqlParams, widened?: string): string {
+  // The query as a scalar subquery: computed once, not for every search row it is tested on (and
+  // not again when the ranking's pieces have it already).
+  const query = widened ?? `(SELECT search_query(${params.add(text)}))`;
+  return `p.product_id IN (SELECT ps.product_id FROM product_search ps WHERE ps.words @@ ${query})`;
 }
 
 /**
@@ -65,9 +67,9 @@ export interface FilterConditions {
   rating: string | null;
 }
 
-export function filterConditions(filters: ProductFilters, params: SqlParams): FilterConditions {
+export function filterConditions(filters: ProductFilters, params: SqlParams, widened?: string): FilterConditions {
   const fixed = ['p.is_visible'];
-  if (filters.search) fixed.push(searchCondition(filters.search, params));
+  if (filters.search) fixed.push(searchCondition(filters.search, params, widened));
   const equals = (id: number | undefined, column: string) => (id === undefined ? null : `${column} = ${params.add(id)}::int`);
   const bounds = [
     filters.minPrice === undefined ? null : `p.unit_price >= ${params.add(filters.minPrice)}::numeric`,
@@ -101,8 +103,8 @@ export function filterConditions(filters: ProductFilters, params: SqlParams): Fi
  * Lists read the product_pricing view alone (it carries the columns they filter and sort on), as
  * `p`; only listed products (product, shop and category active) are ever shown.
  */
-function whereClause(filters: ProductFilters, params: SqlParams): string {
-  const { fixed, category, subCategory, shop, price, rating } = filterConditions(filters, params);
+function whereClause(filters: ProductFilters, params: SqlParams, widened?: string): string {
+  const { fixed, category, subCategory, shop, price, rating } = filterConditions(filters, params, widened);
   return `WHERE ${[...fixed, category, subCategory, shop, price, rating].filter((c) => c !== null).join(' AND ')}`;
 }
 
@@ -143,8 +145,8 @@ function relevance(search: string, params: SqlParams): { with: string; from: str
 
 /** SELECT of the ids of one page of listed products matching the filters, in order (plus `extra` columns). */
 function pageSql(request: ProductPageRequest, params: SqlParams, extra = ''): string {
-  const where = whereClause(request.filters, params);
   const ranked = request.sort === undefined && request.filters.search ? relevance(request.filters.search, params) : null;
+  const where = whereClause(request.filters, params, ranked ? SEARCH_WIDENED : undefined);
   const order = ranked?.order ?? orderBy(request.sort, request.viewerId, params);
   const { limit, offset } = limitOffset(request);
   return `${ranked?.with ?? ''} SELECT p.product_id AS id${extra} FROM product_pricing p ${ranked?.from ?? ''} ${where}

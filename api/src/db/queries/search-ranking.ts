@@ -16,6 +16,9 @@ export function searchPieces(text: string): string {
                                      search_exact_query(${text}) AS exact)`;
 }
 
+/** The widened query of the pieces `sq`, as a scalar: what a search condition tests the rows with. */
+export const SEARCH_WIDENED = '(SELECT widened FROM sq)';
+
 /** Joins each product (`p`, with `product_id`) to its search row `ps` and the pieces `sq`. */
 export const SEARCH_JOIN = 'JOIN product_search ps ON ps.product_id = p.product_id CROSS JOIN sq';
 
