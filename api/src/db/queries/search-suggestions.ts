@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { searchSuggestions } from '../../schemas/catalog.js';
 import type { Queryable } from '../database.js';
 import { escapeLike } from './catalog-sql.js';
+import { localizedColumn } from './localized-text.js';
 import { noteSalesOrder } from '../../lib/shown-products.js';
 import { SEARCH_JOIN, SEARCH_ORDER, searchPieces } from './search-ranking.js';
 
@@ -46,7 +47,8 @@ const startsFirst = (column: string) => `(${column} ILIKE $2) DESC`;
  */
 const PRODUCTS_SQL = `
   WITH ${searchPieces('$3')}
-  SELECT p.product_id AS id, p.name,
+  SELECT p.product_id AS id,
+         coalesce((SELECT pt.translations -> $4::text ->> 'name' FROM products pt WHERE pt.id = p.product_id), p.name) AS name,
          coalesce((SELECT i.thumbnail FROM product_images i WHERE i.product_id = p.product_id
                     ORDER BY i.sort_order, i.id LIMIT 1), '') AS image
     FROM product_pricing p ${SEARCH_JOIN}
@@ -64,7 +66,7 @@ const SHOPS_SQL = `
 
 /** Categories that lead somewhere (active, with a listed product), as GET /categories orders them. */
 const CATEGORIES_SQL = `
-  SELECT c.id, c.name, coalesce(c.thumbnail, '') AS image
+  SELECT c.id, ${localizedColumn('c', 'name', '$4')} AS name, coalesce(c.thumbnail, '') AS image
     FROM categories c
    WHERE c.is_active AND ${matches('c.name')}
      AND EXISTS (SELECT 1 FROM product_pricing cp WHERE cp.is_visible AND cp.category_id = c.id)
@@ -81,18 +83,21 @@ export const SEARCH_SUGGESTIONS_SQL = `SELECT ${asJsonList(PRODUCTS_SQL)} AS pro
        ${asJsonList(SHOPS_SQL)} AS shops,
        ${asJsonList(CATEGORIES_SQL)} AS categories`;
 
-/** The parameters of SEARCH_SUGGESTIONS_SQL for a prefix query and the text as typed. */
-export function searchSuggestionParams(query: string, text: string): [string, string, string] {
-  return [query, `${escapeLike(text.trim())}%`, text];
+/**
+ * The parameters of SEARCH_SUGGESTIONS_SQL for a prefix query, the text as typed and the language
+ * the products' and categories' names are shown in (their own names when it has none).
+ */
+export function searchSuggestionParams(query: string, text: string, locale = ''): [string, string, string, string] {
+  return [query, `${escapeLike(text.trim())}%`, text, locale];
 }
 
 const NOTHING: SearchSuggestionsJson = { products: [], shops: [], categories: [] };
 
 /** Products found by `text` as the lists find them; shops and categories with a word of their name starting with each word of it. */
-export async function findSearchSuggestions(db: Queryable, text: string): Promise<SearchSuggestionsJson> {
+export async function findSearchSuggestions(db: Queryable, text: string, locale?: string): Promise<SearchSuggestionsJson> {
   const query = prefixQuery(text);
   if (!query) return NOTHING;
   noteSalesOrder();
-  const [row] = await db.query<SearchSuggestionsJson>(SEARCH_SUGGESTIONS_SQL, searchSuggestionParams(query, text));
+  const [row] = await db.query<SearchSuggestionsJson>(SEARCH_SUGGESTIONS_SQL, searchSuggestionParams(query, text, locale));
   return row ?? NOTHING;
 }

@@ -87,6 +87,15 @@ describe('GET /api/search-suggestions', () => {
     assert.equal(names((await suggest('عطر الع', { 'accept-language': 'ar' })).data.products)[0], 'عطر العود الملكي');
   });
 
+  it('names the products and categories in the answer’s language', async () => {
+    const english = await suggest('amber nights');
+    assert.ok(names(english.data.products).includes('Amber Nights Perfume'), names(english.data.products).join(' | '));
+    const arabic = await suggest('amber nights', { 'accept-language': 'ar' });
+    assert.ok(names(arabic.data.products).includes('عطر ليالي العنبر'), names(arabic.data.products).join(' | '));
+    const category = (await suggest('beauty', { 'accept-language': 'ar' })).data.categories;
+    assert.ok(category.length > 0 && category.every((c) => /\p{Script=Arabic}/u.test(c.name)), JSON.stringify(category));
+  });
+
   it('answers empty lists for text without a letter or digit, and for search operators', async () => {
     for (const q of ['!!', '&|', "':*", '(  )', '<->', '\\\\']) {
       assert.deepEqual((await suggest(q)).data, { products: [], shops: [], categories: [] }, q);

@@ -9,9 +9,10 @@ import { CATALOG } from './catalog-helpers.js';
 export const suggestionsQuery = z.object({ q: z.string().trim().min(2).max(100) });
 
 /**
- * GET /search-suggestions?q=: up to 5 products, 3 shops and 3 categories with a word of their
- * name starting with each word typed, by index (migration 0090). Nothing in it is the
- * shopper's own (no favourites), so every answer is public and cached per term and language.
+ * GET /search-suggestions?q=: up to 5 products found as the lists find them (docs/search.md), 3 shops
+ * and 3 categories with a word of their name starting with each word typed (migration 0090); the
+ * products' and categories' names in the answer's language. Nothing in it is the shopper's own (no
+ * favourites), so every answer is public and cached per term and language.
  */
 export const suggestionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -25,6 +26,8 @@ export const suggestionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      app.publicAnswer(request, reply, CATALOG, async () => ({ data: await findSearchSuggestions(app.db, request.query.q) })),
+      app.publicAnswer(request, reply, CATALOG, async () => ({
+        data: await findSearchSuggestions(app.db, request.query.q, request.locale),
+      })),
   );
 };
