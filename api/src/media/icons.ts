@@ -94,8 +94,10 @@ const ICONS = {
 export type IconName = keyof typeof ICONS;
 
 /** Words found in image names (slugs) and the pictogram each one suggests. */
-const KEYWORDS: Record<string, IconName> = {};
-const addKeywords = (icon: IconName, words: string) => words.split(' ').forEach((w) => (KEYWORDS[w] = icon));
+// A map, not an object: a word from the URL ("constructor", "__proto__") must find no icon of
+// Object.prototype's.
+const KEYWORDS = new Map<string, IconName>();
+const addKeywords = (icon: IconName, words: string) => words.split(' ').forEach((w) => KEYWORDS.set(w, icon));
 addKeywords('shirt', 'shirt shirts tshirt tee polo hoodie sweatshirt jacket blazer fashion clothing men mens sweater');
 addKeywords('pants', 'jeans pants trousers chinos shorts joggers');
 addKeywords('dress', 'dress dresses skirt blouse kurti abaya gown women womens cardigan');
@@ -134,7 +136,7 @@ addKeywords('store', 'shop shops store');
 /** The first word of the name that suggests a pictogram, else `fallback`. */
 export function iconForName(slug: string, fallback: IconName = 'gift'): IconName {
   for (const word of slug.split('-')) {
-    const icon = KEYWORDS[word];
+    const icon = KEYWORDS.get(word);
     if (icon) return icon;
   }
   return fallback;

@@ -29,6 +29,17 @@ describe('GET /media/generated/:kind/:seed/:file', () => {
     }
   });
 
+  it("draws a slug named like Object.prototype's properties (the route fuzzer's constructor.svg was a 500)", async () => {
+    for (const kind of IMAGE_KINDS) {
+      for (const slug of ['constructor', 'to-string', 'valueof', 'hasownproperty', 'tostring']) {
+        const url = `/media/generated/${kind}/0/${slug}.svg`;
+        const res = await app.inject({ url });
+        assert.equal(res.statusCode, 200, url);
+        assert.match(res.body, /^<svg /, url);
+      }
+    }
+  });
+
   it('renders every kind as a cacheable SVG', async () => {
     for (const kind of IMAGE_KINDS) {
       const res = await app.inject({ url: `/media/generated/${kind}/7-2/classic-oxford-shirt.svg` });
