@@ -6,7 +6,7 @@ import { after, before, it } from 'node:test';
 import { assertNothingLost, prepareStream, type StreamSetup } from '../durability/order-stream.js';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
 import { startHaproxy, type Haproxy } from '../../test-support/haproxy.js';
-import { startApiInstance, type ApiInstance } from '../api-instance.js';
+import { schemaUrl, startApiInstance, type ApiInstance } from '../api-instance.js';
 import { describeReport, startLoad } from './load.js';
 import { followEvents } from './event-follower.js';
 import type { Database } from '../../db/database.js';
@@ -34,20 +34,16 @@ let env: Record<string, string>;
 const instances: ApiInstance[] = [];
 let proxy: Haproxy | undefined;
 
-/** The test's schema for every connection of the spawned servers, as the suite isolates its files. */
-function schemaUrl(databaseUrl: string, schema: string): string {
-  const url = new URL(databaseUrl);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  return url.href;
-}
-
 before(async () => {
   if (skip) return;
   database = await createTestDatabase();
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'storefront-rolling-'));
-  const { databaseUrl, databaseSchema } = database.options;
+  const { databaseUrl, databaseDirectUrl, databaseSchema } = database.options;
   env = {
-    DATABASE_URL: schemaUrl(databaseUrl!, databaseSchema!),
+    // Behind PgBouncer (the suite's pooled pass) the schema is the database's search_path; the change feed connects directly.
+    ...(databaseDirectUrl
+      ? { DATABASE_URL: databaseUrl!, DATABASE_DIRECT_URL: schemaUrl(databaseDirectUrl, databaseSchema!) }
+      : { DATABASE_URL: schemaUrl(databaseUrl!, databaseSchema!) }),
     DATA_DIR: dataDir,
     SHUTDOWN_GRACE_MS: String(GRACE_MS),
     SHUTDOWN_DRAIN_MS: '10000',
