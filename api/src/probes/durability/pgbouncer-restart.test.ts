@@ -10,7 +10,7 @@ import { createTestDatabase, type TestDatabase } from '../../test-support/test-d
 import { PGBOUNCER_BINARY, startPgbouncer, type Pgbouncer } from '../../test-support/pgbouncer.js';
 import { schemaUrl, startApiInstance, type ApiInstance } from '../api-instance.js';
 import { describeReport, startLoad, type Outcome, type Verdict } from '../restart/load.js';
-import { assertNothingLost, prepareStream, type StreamSetup } from './order-stream.js';
+import { assertNothingLost, prepareStreamOn, type StreamSetup } from './order-stream.js';
 
 /**
  * PgBouncer restarted under a stream of orders (docs/deploying.md): an API instance reaches
@@ -62,12 +62,7 @@ before(async () => {
     },
     { until: '/readyz' },
   );
-  const db = await database.open();
-  try {
-    setup = await prepareStream(db, SHOPPERS);
-  } finally {
-    await db.close();
-  }
+  setup = await prepareStreamOn(() => database.open(), SHOPPERS);
 }, LIMIT);
 
 after(async () => {

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, it } from 'node:test';
-import { assertNothingLost, prepareStream, type StreamSetup } from '../durability/order-stream.js';
+import { assertNothingLost, prepareStreamOn, type StreamSetup } from '../durability/order-stream.js';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
 import { startHaproxy, type Haproxy } from '../../test-support/haproxy.js';
 import { schemaUrl, startApiInstance, type ApiInstance } from '../api-instance.js';
@@ -60,12 +60,7 @@ before(async () => {
     checkInterval: '200ms',
     env: { HAPROXY_REQUESTS_PER_CLIENT_10S: '100000' },
   });
-  const db = await database.open();
-  try {
-    setup = await prepareStream(db, SHOPPERS);
-  } finally {
-    await db.close();
-  }
+  setup = await prepareStreamOn(() => database.open(), SHOPPERS);
 }, LIMIT);
 
 after(async () => {
