@@ -83,7 +83,8 @@ const STEPS: PlannedStep[] = [
         {
           name: 'api-postgres',
           command: 'npm run test:api',
-          env: { DATABASE_URL: options.postgres, API_TESTS_COMPILED: '1' },
+          // Through PgBouncer (deploy/pgbouncer.ini), as a deployment of several instances runs (docs/deploying.md).
+          env: { DATABASE_URL: options.postgres, API_TESTS_COMPILED: '1', API_TESTS_PGBOUNCER: '1' },
           after: ['api-pglite'],
           usual: 8,
         },
@@ -108,19 +109,34 @@ function parseArgs(args: string[]): { only?: string[]; postgres?: string } {
   return parsed;
 }
 
-/** Chromium for the e2e tests: installed with apt when we are root, else the one command to run. */
+/**
+ * The programs the tests drive, by the step that needs them: Chromium and nginx (the remotes' static
+ * origin, deploy/nginx-remotes.conf) for the e2e tests, HAProxy and PgBouncer (deploy/) for the API
+ * suite's PostgreSQL pass. Installed with apt when we are root, else the one command to run.
+ */
+const PROGRAMS = [
+  { binary: CHROMIUM, apt: 'chromium', step: 'e2e', what: 'the e2e tests drive it', custom: 'CHROMIUM_PATH' },
+  { binary: '/usr/sbin/nginx', apt: 'nginx', step: 'e2e', what: 'the remotes’ static origin in the e2e tests' },
+  { binary: '/usr/sbin/haproxy', apt: 'haproxy', step: 'api-postgres', what: 'the rolling restart runs behind it' },
+  { binary: '/usr/sbin/pgbouncer', apt: 'pgbouncer', step: 'api-postgres', what: 'the PostgreSQL pass runs through it' },
+];
+
 function checkMachine(steps: PlannedStep[]): void {
-  if (!steps.some((step) => step.name === 'e2e') || existsSync(CHROMIUM)) return;
-  if (process.getuid?.() === 0 && !process.env.CHROMIUM_PATH) {
-    console.log(`== ${CHROMIUM} is missing (the e2e tests drive it): installing Debian's chromium`);
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const missing = PROGRAMS.filter((program) => steps.some((step) => step.name === program.step) && !existsSync(program.binary));
+  if (!missing.length) return;
+  const packages = missing.map((program) => program.apt);
+  if (process.getuid?.() === 0 && !missing.some((program) => program.custom && process.env[program.custom])) {
+    for (const program of missing) console.log(`== ${program.binary} is missing (${program.what}): installing Debian's ${program.apt}`);
+    // RUNLEVEL=1: the packages' services (nginx on port 80, pgbouncer) are not started; the tests run their own.
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive', RUNLEVEL: '1' };
     const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    const install = update.status === 0 && spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
-    if (install && install.status === 0 && existsSync(CHROMIUM)) return;
+    const install = update.status === 0 && spawnSync('apt-get', ['install', '-y', '-qq', ...packages], { stdio: 'inherit', env });
+    if (install && install.status === 0 && missing.every((program) => existsSync(program.binary))) return;
   }
   console.error(
-    `The e2e tests need Chromium at ${CHROMIUM} and it is not there. Install it, then run npm test again:\n\n` +
-      `    sudo apt-get install -y chromium\n\n(or set CHROMIUM_PATH to a Chromium or Chrome binary). No test was run.`,
+    `The tests need ${missing.map((program) => `${program.binary} (${program.what})`).join(', ')}, missing here. ` +
+      `Install, then run npm test again:\n\n    sudo apt-get install -y ${packages.join(' ')}\n\n` +
+      `(or set CHROMIUM_PATH to a Chromium or Chrome binary). No test was run.`,
   );
   process.exit(1);
 }

@@ -2,7 +2,8 @@
 // latency budgets. Runs on PGlite always, and on PostgreSQL too when DATABASE_URL is set.
 // Env: BENCH_CONNECTIONS (50), BENCH_SECONDS (10), BENCH_JSON (write the results there),
 // BENCH_STRICT=1 (exit non-zero when a budget fails), BENCH_ONLY=PGlite|PostgreSQL (one database)
-// or soak (the soak alone). Then the soak on PGlite (scripts/bench/soak.mjs): BENCH_SOAK_MINUTES
+// or soak (the soak alone), or proxy (instances behind HAProxy and PgBouncer: benchBehindProxy).
+// Then the soak on PGlite (scripts/bench/soak.mjs): BENCH_SOAK_MINUTES
 // (10; 0 skips it) of mixed traffic at BENCH_SOAK_RATES requests a second (30; a list such as
 // 10,20,30 soaks each in turn); BENCH_SOAK_PROFILE=<dir> keeps a CPU profile of each thread of the
 // soaked API (scripts/bench/cpu-profile-summary.mjs reads them). After each database's routes, the
@@ -466,6 +467,115 @@ async function benchSoak(soakRows) {
   }
 }
 
+/**
+ * BENCH_ONLY=proxy (with DATABASE_URL): the store as docs/deploying.md runs it, measured. For each
+ * count in BENCH_INSTANCES (1,2): a fresh database, PgBouncer in front of it (deploy/pgbouncer.ini),
+ * that many instances of the built API (DATABASE_URL through PgBouncer, DATABASE_DIRECT_URL for the
+ * change feed), HAProxy in front (deploy/haproxy.cfg, its per-client limits lifted: the bench is one
+ * address). Then the soak's mix through HAProxy at each rate of BENCH_PROXY_RATES for
+ * BENCH_PROXY_SECONDS each. An instance count's throughput is the highest rate it kept up with
+ * (sent ≥ 95 % of the rate, no 5xx, p99 ≤ 500 ms: the latency alert). Shoppers register straight
+ * at an instance (setup, not measured); /metrics through the proxy is one instance's.
+ */
+async function benchBehindProxy(proxyRows) {
+  const directBase = process.env.DATABASE_URL;
+  if (!directBase) throw new Error('BENCH_ONLY=proxy needs DATABASE_URL (PostgreSQL, reached directly)');
+  // The recipe's helpers are the tests' own (src/test-support/), in TypeScript.
+  (await import('tsx/esm/api')).register();
+  const { startHaproxy } = await import('../src/test-support/haproxy.ts');
+  const { startPgbouncer } = await import('../src/test-support/pgbouncer.ts');
+  const counts = (process.env.BENCH_INSTANCES ?? '1,2').split(',').map(Number);
+  const rates = (process.env.BENCH_PROXY_RATES ?? '40,80,120,160').split(',').map(Number);
+  const seconds = positiveInt('BENCH_PROXY_SECONDS', 45);
+  const opsToken = 'bench-proxy-token-0123456789abcdef';
+  for (const count of counts) {
+    const name = `storefront_bench_proxy_${process.pid}_${count}`;
+    const admin = new pg.Client({ connectionString: directBase });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const directUrl = new URL(directBase);
+    directUrl.pathname = `/${name}`;
+    const pgbouncer = await startPgbouncer(directUrl.href);
+    const instances = [];
+    let proxy;
+    try {
+      for (let i = 0; i < count; i++) {
+        const env = {
+          ...process.env,
+          HOST: '127.0.0.1',
+          DATABASE_URL: pgbouncer.through(directUrl.href),
+          DATABASE_DIRECT_URL: directUrl.href,
+          DATA_DIR: path.join(tempRoot, `proxy-${count}`),
+          LOG_LEVEL: 'warn',
+          HOUSEKEEPING_INTERVAL_MINUTES: '0',
+          TRUST_PROXY: '127.0.0.1',
+          OPS_TOKEN: opsToken,
+        };
+        log(`behind HAProxy: starting instance ${i + 1} of ${count}`);
+        instances.push(await startProcess(`API instance ${i + 1}`, [path.join(API_DIR, 'dist', 'server.js')], env, '/readyz'));
+      }
+      proxy = await startHaproxy({
+        backends: instances.map((instance) => instance.base),
+        env: { HAPROXY_REQUESTS_PER_CLIENT_10S: '10000000', HAPROXY_CONNECTIONS_PER_CLIENT: '100000' },
+      });
+      const direct = instances[0].base;
+      const products = await allProducts(direct);
+      const categoryIds = (await call(direct, 'GET', '/api/categories')).data.categories.map((c) => c.id);
+      const shoppers = await registerBenchShoppers(direct, products);
+      const buyers = await registerBuyers(direct, products);
+      const pages = (await fetch(`${proxy.url}/`, { headers: { accept: 'text/html' } })).headers.get('x-cache') !== null;
+      // Warm: every instance's kept answers and pages, its render threads' code, PgBouncer's connections.
+      log(`behind HAProxy, ${count} instance(s): warming at ${rates[0]} req/s for 20 s (not recorded)`);
+      await soak({ base: proxy.url, rate: rates[0], seconds: 20, opsToken, shoppers, buyers, products, categoryIds, pages, log });
+      for (const rate of rates) {
+        log(`behind HAProxy, ${count} instance(s): the soak's mix at ${rate} req/s for ${seconds} s`);
+        const result = await soak({ base: proxy.url, rate, seconds, opsToken, shoppers, buyers, products, categoryIds, pages, log });
+        log(`  ${JSON.stringify(result)}`);
+        proxyRows.push({ instances: count, ...result, pages });
+      }
+    } finally {
+      await proxy?.close();
+      for (const instance of instances) await stopProcess(instance);
+      await pgbouncer.close();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
+      await admin.end();
+    }
+  }
+}
+
+/** Whether a rate was kept up with: sent as asked, nothing failed, p99 within the latency alert. */
+const keptUp = (r) => r.achieved >= 0.95 * r.rate && r.counts.serverErrors + r.counts.failed === 0 && r.latencyP99Ms <= 500;
+
+function proxyTable(rows) {
+  const header = ['instances', 'req/s asked', 'sent/s', 'p50 ms', 'p99 ms', '5xx', '503s', 'orders', 'lag p99 max ms', 'kept up'];
+  const cells = rows.map((r) => [
+    `${r.instances}`,
+    `${r.rate}`,
+    r.achieved.toFixed(1),
+    ms(r.latencyP50Ms),
+    ms(r.latencyP99Ms),
+    `${r.counts.serverErrors + r.counts.failed}`,
+    `${r.counts.refused503}`,
+    `${r.counts.orders}`,
+    ms(r.lagP99MaxMs),
+    keptUp(r) ? 'yes' : 'no',
+  ]);
+  const best = (count) => Math.max(0, ...rows.filter((r) => r.instances === count && keptUp(r)).map((r) => r.rate));
+  const counts = [...new Set(rows.map((r) => r.instances))];
+  const throughput = counts.map((count) => `${count}: ${best(count)} req/s`).join(', ');
+  const scaling =
+    counts.length > 1 && best(counts[0]) > 0
+      ? `; ${counts.at(-1)} vs ${counts[0]}: ×${(best(counts.at(-1)) / best(counts[0])).toFixed(2)}`
+      : '';
+  return [
+    `| ${header.join(' | ')} |`,
+    `|${header.map(() => '---:').join('|')}|`,
+    ...cells.map((c) => `| ${c.join(' | ')} |`),
+    '',
+    `Highest rate kept up with, by instances: ${throughput}${scaling}`,
+  ].join('\n');
+}
+
 const percent = (ratio) => (Number.isFinite(ratio) ? `${(ratio * 100).toFixed(0)} %` : '-');
 
 function soakTable(rows) {
@@ -574,6 +684,16 @@ async function main() {
   if (only && only !== 'search') databases.splice(0, databases.length, ...databases.filter((db) => db.name === only));
   const rows = [];
   const soakRows = [];
+  if (only === 'proxy') {
+    const proxyRows = [];
+    await benchBehindProxy(proxyRows);
+    const date = new Date().toISOString().slice(0, 10);
+    console.log(`\n### Behind HAProxy and PgBouncer on PostgreSQL, ${date} (Node ${process.version}, ${os.cpus().length} CPUs)\n`);
+    console.log(proxyTable(proxyRows));
+    if (process.env.BENCH_JSON)
+      writeFileSync(path.resolve(process.env.INIT_CWD ?? process.cwd(), process.env.BENCH_JSON), JSON.stringify(proxyRows, null, 2));
+    return 0;
+  }
   if (only === 'search') {
     // The search budgets alone: the scaled catalogue on PGlite.
     await benchScaledSearch({ db: databases[0], bareRps: null, rows, startApi, stopProcess, bench, call, log });

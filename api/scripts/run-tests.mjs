@@ -30,6 +30,7 @@ const RUN_ALONE = [
   'src/probes/durability/crash-pglite.test.ts',
   'src/probes/durability/crash-postgres.test.ts',
   'src/probes/durability/database-down.test.ts',
+  'src/probes/durability/pgbouncer-restart.test.ts',
 ];
 /** Minutes long: started first, the other files run beside it instead of after it. */
 const START_FIRST = ['src/probes/fuzz/route-fuzz.test.ts'];
@@ -119,10 +120,30 @@ function batched(list) {
   return [...solo.map(runnable), ...written];
 }
 
+const pooler = await startPooler();
 const runAlone = process.env.DATABASE_URL ? [...RUN_ALONE, ...RUN_ALONE_ON_POSTGRES] : RUN_ALONE;
 const alone = files.filter((file) => runAlone.includes(file));
 const together = files
   .filter((file) => !alone.includes(file))
   .sort((a, b) => Number(START_FIRST.includes(b)) - Number(START_FIRST.includes(a)));
 const status = Math.max(runFiles(batched(together), concurrency), runFiles(alone.map(runnable), 1));
+await pooler?.close();
 process.exit(status);
+
+/**
+ * API_TESTS_PGBOUNCER=1 with DATABASE_URL (CI's PostgreSQL pass): the suite runs through PgBouncer
+ * in transaction mode, started here from deploy/pgbouncer.ini (src/test-support/pgbouncer.ts), as
+ * a deployment does: DATABASE_URL becomes the pooler's address and DATABASE_DIRECT_URL the server's.
+ */
+async function startPooler() {
+  const directUrl = process.env.DATABASE_URL;
+  if (process.env.API_TESTS_PGBOUNCER !== '1' || !directUrl) return undefined;
+  if (fromSource) (await import('tsx/esm/api')).register();
+  const helper = pathToFileURL(path.join(apiDir, runnable('src/test-support/pgbouncer.ts'))).href;
+  const { startPgbouncer } = await import(helper);
+  const pgbouncer = await startPgbouncer(directUrl);
+  process.env.DATABASE_DIRECT_URL = directUrl;
+  process.env.DATABASE_URL = pgbouncer.through(directUrl);
+  console.log(`# through PgBouncer (deploy/pgbouncer.ini) on port ${pgbouncer.port}; DATABASE_DIRECT_URL for the change feed`);
+  return pgbouncer;
+}

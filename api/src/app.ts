@@ -228,6 +228,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.log.info('opening the database');
   const db = await openDatabase({
     databaseUrl: config.databaseUrl,
+    databaseDirectUrl: config.databaseDirectUrl,
     dataDir: config.dataDir,
     schema: databaseSchema,
     pgliteMaxWaitMs: config.pgliteMaxWaitMs,

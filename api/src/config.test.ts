@@ -15,6 +15,13 @@ describe('loadConfig', () => {
     assert.deepEqual(config.staticMounts, defaultStaticMounts());
   });
 
+  it('reads the direct connection that bypasses a pooler only beside DATABASE_URL', () => {
+    const pooled = loadConfig({ DATABASE_URL: 'postgres://u:p@pooler:6432/shop', DATABASE_DIRECT_URL: 'postgres://u:p@db:5432/shop' });
+    assert.equal(pooled.databaseDirectUrl, 'postgres://u:p@db:5432/shop');
+    assert.equal(loadConfig({}).databaseDirectUrl, undefined);
+    assert.throws(() => loadConfig({ DATABASE_DIRECT_URL: 'postgres://u:p@db:5432/shop' }), /DATABASE_DIRECT_URL/);
+  });
+
   it('bounds a server render by RENDER_DEADLINE_MS, 3 s unless told', () => {
     assert.equal(loadConfig({}).renderDeadlineMs, 3000);
     assert.equal(loadConfig({ RENDER_DEADLINE_MS: '20000' }).renderDeadlineMs, 20_000);

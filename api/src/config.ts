@@ -26,6 +26,12 @@ export interface AppConfig {
   host: string;
   /** PostgreSQL connection string; when absent, PGlite runs on `<dataDir>/pglite`. */
   databaseUrl: string | undefined;
+  /**
+   * DATABASE_DIRECT_URL: a session connection straight to PostgreSQL, when `databaseUrl` is a pooler
+   * in transaction mode (docs/deploying.md). The change feed listens on it; statements through the
+   * pooler go unprepared. Unset: everything uses `databaseUrl`.
+   */
+  databaseDirectUrl: string | undefined;
   dataDir: string;
   compositionFile: string;
   logLevel: string;
@@ -213,6 +219,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATABASE_URL: z.string().min(1).optional(),
+  DATABASE_DIRECT_URL: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).optional(),
   COMPOSITION_FILE: z.string().min(1).optional(),
   TRUST_PROXY: z.string().optional(),
@@ -290,6 +297,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid environment variable ${String(issue?.path[0])}: ${englishText(issue?.message)}`);
   }
   const e = parsed.data;
+  if (e.DATABASE_DIRECT_URL && !e.DATABASE_URL) {
+    throw new Error('Invalid environment variable DATABASE_DIRECT_URL: it goes with DATABASE_URL (the pooler it bypasses)');
+  }
   if (e.SMTP_URL && !e.MAIL_FROM) throw new Error('Invalid environment variable MAIL_FROM: required when SMTP_URL is set');
   if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
     throw new Error('Invalid environment variable STRIPE_WEBHOOK_SECRET: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set together');
@@ -298,6 +308,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databaseDirectUrl: e.DATABASE_DIRECT_URL,
     dataDir: path.resolve(e.DATA_DIR ?? path.join(REPO_ROOT, 'data')),
     compositionFile: path.resolve(e.COMPOSITION_FILE ?? path.join(REPO_ROOT, 'composition.json')),
     logLevel: e.LOG_LEVEL,

@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import type { PGlite } from '@electric-sql/pglite';
 import { launchBrowser } from './browser.ts';
 import { scaleTimeoutsByLoad } from './load-scaled-timeouts.ts';
-import { startStaticOrigin, type StaticOrigin } from './static-origin.ts';
+import { startNginxOrigin, type StaticOrigin } from './nginx-origin.ts';
 import { startServer, type RunningServer } from './server.ts';
 import { startServerWithData } from './store-data.ts';
 
@@ -53,8 +53,9 @@ export class FileResources {
     return this.track(launching, (browser) => browser.close(), 'browser');
   }
 
-  staticOrigin(dir: string, options?: { cors?: boolean }): Promise<StaticOrigin> {
-    return this.track(startStaticOrigin(dir, options), (origin) => origin.stop(), 'static origin');
+  /** nginx serving release folders at /remotes/<name>/<version>/ (nginx-origin.ts). */
+  nginxOrigin(remotes: Record<string, string>): Promise<StaticOrigin> {
+    return this.track(startNginxOrigin(remotes), (origin) => origin.stop(), 'nginx origin');
   }
 
   /**

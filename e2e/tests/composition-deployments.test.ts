@@ -1,7 +1,8 @@
 // Ops deployments end to end (README, "Compose, canary, roll back"): two builds of the catalog that
 // differ visibly (their build id on the page) are swapped and rolled back by editing composition.json
 // alone, seen by the server's HTML and by a page the browser renders itself, with no restart; and
-// a remote hosted on another origin (CORS on its files) runs the store, allowed by the CSP; a canary
+// a remote hosted on another origin (Debian's nginx from deploy/nginx-remotes.conf: CORS, caching
+// headers, precompressed files) runs the store, allowed by the CSP; a canary on that origin
 // reaches its share of browsers (kept across visits, the same on the server and in the browser), the
 // shell's load reports reach the API, a canary that fails to load aborts itself, and so does one that
 // loads and then throws on its product page (its error rule); a team's preview link shows its build to
@@ -9,7 +10,8 @@
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
@@ -23,7 +25,7 @@ import { apiData } from '../support/shopper.ts';
 import { scaled } from '../support/load-scaled-timeouts.ts';
 import { ARTIFACTS, ROOT } from '../support/paths.ts';
 import type { RunningServer } from '../support/server.ts';
-import type { StaticOrigin } from '../support/static-origin.ts';
+import type { StaticOrigin } from '../support/nginx-origin.ts';
 import { resourcesOfThisFile } from '../support/file-resources.ts';
 import { signPreview } from '../../api/src/lib/preview-token.ts';
 
@@ -49,6 +51,9 @@ let C: CatalogBuild;
 let server: RunningServer;
 let browser: Browser;
 let origin: StaticOrigin;
+/** Build B as a release uploaded to the static origin: /remotes/<name>/<version>/ (deploy/nginx-remotes.conf). */
+const ORIGIN_RELEASE = 'catalog/0.1.0-other';
+const originManifest = () => `${origin.url}/remotes/${ORIGIN_RELEASE}/mf-manifest.json`;
 
 interface CatalogEntry {
   manifest: string;
@@ -84,7 +89,7 @@ before(async () => {
       TRUST_PROXY: '127.0.0.1',
     }),
     opened.browser(),
-    opened.staticOrigin(B.folder),
+    opened.nginxOrigin({ [ORIGIN_RELEASE]: B.folder }),
   ]);
 });
 
@@ -177,7 +182,7 @@ describe('a swap with the service worker installed', () => {
 
 describe('a remote on another origin', () => {
   it('runs the store from a second host with CORS, rendered by the server and the browser, allowed by the CSP', async () => {
-    useCatalog(`${origin.url}/mf-manifest.json`);
+    useCatalog(originManifest());
     try {
       const response = await fetch(`${server.url}/`, { headers: { Accept: 'text/html' } });
       const csp = response.headers.get('content-security-policy') ?? '';
@@ -202,10 +207,14 @@ describe('a remote on another origin', () => {
       // The store works: a product opens from the home page (another module of the remote).
       await card.getByRole('link').first().click();
       await page.getByRole('heading', { level: 1, name }).waitFor({ timeout: scaled(10_000) });
-      assert.ok(manifests.includes(`${origin.url}/mf-manifest.json`), manifests.join(', '));
+      assert.ok(manifests.includes(originManifest()), manifests.join(', '));
       assert.ok(
-        origin.requests.some((path) => path.endsWith('.js') && !path.startsWith('/server/')),
+        origin.requests.some((path) => path.endsWith('.js') && !path.includes('/server/')),
         'the browser loaded chunks from the other origin',
+      );
+      assert.ok(
+        origin.requests.some((path) => path.includes(`/remotes/${ORIGIN_RELEASE}/server/`)),
+        "the store's server loaded the remote's server build from the other origin",
       );
       await page.close();
       assert.deepEqual(problems, []);
@@ -214,6 +223,51 @@ describe('a remote on another origin', () => {
     }
   });
 });
+
+describe('the static origin (deploy/nginx-remotes.conf)', () => {
+  it('serves a release as a CDN keeps it: hashed files for a year, the manifest and entry revalidated, CORS, gzip copies', async () => {
+    const base = `${origin.url}/remotes/${ORIGIN_RELEASE}`;
+    const storeOrigin = { Origin: server.url };
+    for (const name of ['mf-manifest.json', 'remoteEntry.js']) {
+      const answer = await get(`${base}/${name}`, storeOrigin);
+      assert.equal(answer.status, 200, name);
+      assert.equal(answer.headers['cache-control'], 'no-cache', name);
+      assert.equal(answer.headers['access-control-allow-origin'], '*', name);
+      const etag = answer.headers.etag;
+      assert.ok(etag, `${name} has an ETag to revalidate with`);
+      assert.equal((await get(`${base}/${name}`, { ...storeOrigin, 'If-None-Match': etag })).status, 304, `${name} revalidated`);
+    }
+    const hashed = readdirSync(B.folder).find((file) => /\.[0-9a-f]{8}\.js$/.test(file) && existsSync(join(B.folder, `${file}.gz`)))!;
+    const plain = await get(`${base}/${hashed}`, storeOrigin);
+    assert.equal(plain.headers['cache-control'], 'public, max-age=31536000, immutable');
+    assert.equal(plain.headers['access-control-allow-origin'], '*');
+    assert.match(plain.headers['content-type'] ?? '', /javascript/);
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.equal(plain.body.length, statSync(join(B.folder, hashed)).size);
+    const gzipped = await get(`${base}/${hashed}`, { ...storeOrigin, 'Accept-Encoding': 'gzip' });
+    assert.equal(gzipped.headers['content-encoding'], 'gzip', 'the build’s own .gz copy');
+    assert.equal(gzipped.headers.vary, 'Accept-Encoding');
+    assert.equal(gzipped.body.length, statSync(join(B.folder, `${hashed}.gz`)).size);
+    for (const [path, status] of [
+      [`/remotes/${ORIGIN_RELEASE}/missing.js`, 404],
+      ['/etc/passwd', 404],
+      [`/remotes/${ORIGIN_RELEASE}/../../nginx.conf`, 404],
+    ] as const) {
+      assert.equal((await get(`${origin.url}${path}`)).status, status, path);
+    }
+  });
+});
+
+/** One GET through node:http, which sends only the headers given and leaves bodies as they came (fetch would decompress). */
+function get(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    httpGet(url, { headers }, (answer) => {
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.on('end', () => resolve({ status: answer.statusCode ?? 0, headers: answer.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
 
 const CANARY_PERCENT = 10;
 const STABLE = '/catalog-builds/a/mf-manifest.json';
@@ -352,6 +406,35 @@ describe('a canary', () => {
         }
       }
     }
+  });
+
+  it('is served from the static origin (nginx) to its buckets, by the server and in the browser, beside the store’s stable build', async () => {
+    useCatalog({ manifest: STABLE, canary: { manifest: originManifest(), percent: CANARY_PERCENT } });
+    const before = origin.requests.length;
+    for (const [bucket, build, canary] of [
+      [5, B.buildId, true],
+      [50, A.buildId, false],
+    ] as const) {
+      assert.equal(await serverBuild(bucket), build, `the server renders ${build} for bucket ${bucket}`);
+      // Pages the server rendered (one the test fulfils has no address space: Chromium refuses it the
+      // loopback origin), in a plain browser: shopperContext's X-Forwarded-For would go to nginx too,
+      // and a header no browser sends makes every fetch a CORS preflight.
+      const context = await browser.newContext();
+      const seen = await visit(bucket, { context }).finally(() => context.close());
+      assert.equal(seen.build, build, `bucket ${bucket}`);
+      assert.ok(seen.loads.length > 0);
+      for (const load of seen.loads) {
+        assert.equal(load.canary, canary, JSON.stringify(load));
+        assert.ok(loadedOrLate(load), JSON.stringify(load));
+        assert.equal(load.manifest, canary ? originManifest() : `${server.url}${STABLE}`);
+      }
+    }
+    const fetched = origin.requests.slice(before);
+    assert.ok(fetched.includes(`/remotes/${ORIGIN_RELEASE}/mf-manifest.json`), fetched.join(', '));
+    assert.ok(
+      fetched.some((path) => /\.[0-9a-f]{8}\.js$/.test(path) && !path.includes('/server/')),
+      'the canary bucket’s browser loaded chunks from nginx',
+    );
   });
 
   it('puts a new browser in one bucket, kept across visits, and the server renders what the bucket says', async () => {

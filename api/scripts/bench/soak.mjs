@@ -86,6 +86,8 @@ export async function soak({ base, rate, seconds, opsToken, shoppers, buyers, pr
     noBuyer: 0,
   };
   const statuses = new Map();
+  /** Each answer's time, request sent to body read, in ms. */
+  const durations = [];
   let inFlight = 0;
   let turn = 0;
 
@@ -96,8 +98,10 @@ export async function soak({ base, rate, seconds, opsToken, shoppers, buyers, pr
     ...(token ? { authorization: `Bearer ${token}` } : {}),
   });
   const send = async (path, init = {}) => {
+    const sentAt = performance.now();
     const response = await fetch(base + path, { headers: json(), ...init });
     const body = await response.text();
+    durations.push(performance.now() - sentAt);
     statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
     if (response.status === 503) counts.refused503++;
     else if (response.status >= 500) counts.serverErrors++;
@@ -226,7 +230,11 @@ export async function soak({ base, rate, seconds, opsToken, shoppers, buyers, pr
     return hits + misses > 0 ? hits / (hits + misses) : NaN;
   };
   const sorted = [...lags].sort((a, b) => a - b);
+  const times = durations.sort((a, b) => a - b);
+  const timeAt = (p) => times[Math.max(0, Math.ceil(p * times.length) - 1)] ?? NaN;
   return {
+    latencyP50Ms: timeAt(0.5),
+    latencyP99Ms: timeAt(0.99),
     rate,
     seconds,
     achieved: counts.sent / seconds,

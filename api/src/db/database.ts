@@ -60,6 +60,8 @@ export interface DatabaseLimits {
 export interface DatabaseOptions {
   /** PostgreSQL connection string; PGlite is used when absent. */
   databaseUrl?: string | undefined;
+  /** PostgreSQL only: a direct session connection when `databaseUrl` is a transaction pooler (postgres-database.ts). */
+  databaseDirectUrl?: string | undefined;
   /** PGlite data directory parent: the database lives in `<dataDir>/pglite`. */
   dataDir: string;
   /** PostgreSQL only: a schema to create and use (tests isolate themselves this way). */
@@ -68,7 +70,11 @@ export interface DatabaseOptions {
 
 export function openDatabase(options: DatabaseOptions & DatabaseLimits): Promise<Database> {
   if (options.databaseUrl) {
-    return openPostgresDatabase({ connectionString: options.databaseUrl, schema: options.schema });
+    return openPostgresDatabase({
+      connectionString: options.databaseUrl,
+      directConnectionString: options.databaseDirectUrl,
+      schema: options.schema,
+    });
   }
   return openPgliteDatabase(path.join(options.dataDir, 'pglite'), { maxWaitMs: options.pgliteMaxWaitMs });
 }

@@ -26,11 +26,17 @@ function statementName(text: string): string {
   return name;
 }
 
-function wrap(target: pg.Pool | pg.PoolClient, onWrite: OnWrite): Queryable {
+/**
+ * `named`: prepare each statement once per connection (above). Behind a transaction pooler a
+ * connection is not the client's beyond one transaction, and PgBouncer 1.18 (Debian 12's) keeps no
+ * prepared statement across them: statements then go unnamed, parsed and planned on every run.
+ */
+function wrap(target: pg.Pool | pg.PoolClient, onWrite: OnWrite, named: boolean): Queryable {
   return {
     async query<Row extends object>(text: string, params: readonly unknown[] = []) {
       countStatement();
-      const result = await target.query<Row & pg.QueryResultRow>({ name: statementName(text), text, values: [...params] });
+      const statement = named ? { name: statementName(text), text, values: [...params] } : { text, values: [...params] };
+      const result = await target.query<Row & pg.QueryResultRow>(statement);
       if (result.command !== 'SELECT') await onWrite();
       return result.rows;
     },
@@ -44,6 +50,12 @@ function wrap(target: pg.Pool | pg.PoolClient, onWrite: OnWrite): Queryable {
 
 export interface PostgresOptions {
   connectionString: string;
+  /**
+   * A direct session connection to the same database (DATABASE_DIRECT_URL), when
+   * `connectionString` is a pooler in transaction mode (PgBouncer, deploy/pgbouncer.ini): the
+   * change feed's LISTEN stays on it for as long as the app runs, which a pooler cannot give.
+   */
+  directConnectionString?: string | undefined;
   schema?: string | undefined;
 }
 
@@ -56,17 +68,19 @@ const POOL_MAX = 10;
 const CONNECT_TIMEOUT_MS = 5_000;
 
 export async function openPostgresDatabase(options: PostgresOptions): Promise<Database> {
-  const { connectionString, schema } = options;
-  if (schema) await createSchema(connectionString, schema);
-  // Every connection works inside the requested schema.
-  const clientConfig: pg.ClientConfig = {
-    connectionString,
-    types: typeParsers,
-    ...(schema ? { options: `-c search_path=${quoteIdent(schema)}` } : {}),
-  };
+  const { connectionString, directConnectionString, schema } = options;
+  const pooled = Boolean(directConnectionString);
+  if (schema) await createSchema(directConnectionString ?? connectionString, schema);
+  // Every connection works inside the requested schema. A pooler refuses the startup option
+  // (PgBouncer: "unsupported startup parameter: options"): behind one, the schema must be the
+  // database's own search_path (ALTER DATABASE … SET search_path), checked below.
+  const inSchema = schema ? { options: `-c search_path=${quoteIdent(schema)}` } : {};
+  const clientConfig: pg.ClientConfig = { connectionString, types: typeParsers, ...(pooled ? {} : inSchema) };
+  const listenerConfig: pg.ClientConfig = { connectionString: directConnectionString ?? connectionString, types: typeParsers, ...inSchema };
   // A connection that cannot be made in time fails the request (503, database-unavailable.ts)
   // instead of holding it for as long as the network takes to give up.
   const pool = new pg.Pool({ ...clientConfig, max: POOL_MAX, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  if (pooled && schema) await checkPooledSchema(pool, schema);
   // An idle connection that breaks (the database restarted or crashed) is dropped by the pool,
   // which then emits 'error': unheard, that event would end the process. The next query connects anew.
   pool.on('error', () => undefined);
@@ -77,14 +91,14 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
   const heardOwnWrites = async () => {
     await Promise.all([...listeners].map((listener) => listener.sync().catch(() => undefined)));
   };
-  const base = wrap(pool, heardOwnWrites);
+  const base = wrap(pool, heardOwnWrites, !pooled);
   return {
     kind: 'postgres',
     query: base.query,
     exec: base.exec,
-    transaction: (work) => inTransaction(pool, work, heardOwnWrites),
+    transaction: (work) => inTransaction(pool, work, heardOwnWrites, !pooled),
     async listen(channel, events) {
-      const listener = new PostgresListener(clientConfig, channel, events);
+      const listener = new PostgresListener(listenerConfig, channel, events);
       await listener.start();
       listeners.add(listener);
       return {
@@ -193,27 +207,36 @@ class PostgresListener implements Listener {
   }
 }
 
-async function inTransaction<T>(pool: pg.Pool, work: (tx: Queryable) => Promise<T>, afterWrites: OnWrite): Promise<T> {
+async function inTransaction<T>(pool: pg.Pool, work: (tx: Queryable) => Promise<T>, afterWrites: OnWrite, named: boolean): Promise<T> {
   const client = await pool.connect();
   // A checked-out connection has no listener of the pool's: when the database goes away mid
   // transaction, its 'error' event would end the process. The failed query rejects anyway.
   const ignoreBreak = () => undefined;
   client.on('error', ignoreBreak);
   try {
-    return await runTransaction(client, work, afterWrites);
+    return await runTransaction(client, work, afterWrites, named);
   } finally {
     client.off('error', ignoreBreak);
   }
 }
 
-async function runTransaction<T>(client: pg.PoolClient, work: (tx: Queryable) => Promise<T>, afterWrites: OnWrite): Promise<T> {
+async function runTransaction<T>(
+  client: pg.PoolClient,
+  work: (tx: Queryable) => Promise<T>,
+  afterWrites: OnWrite,
+  named: boolean,
+): Promise<T> {
   let wrote = false;
   try {
     await client.query('BEGIN');
     const result = await work(
-      wrap(client, () => {
-        wrote = true;
-      }),
+      wrap(
+        client,
+        () => {
+          wrote = true;
+        },
+        named,
+      ),
     );
     await client.query('COMMIT');
     client.release();
@@ -228,6 +251,17 @@ async function runTransaction<T>(client: pg.PoolClient, work: (tx: Queryable) =>
     client.release(!rolledBack);
     throw error;
   }
+}
+
+/** Behind a pooler the schema cannot be asked for per connection: the database's search_path must name it. */
+async function checkPooledSchema(pool: pg.Pool, schema: string): Promise<void> {
+  const { rows } = await pool.query<{ schema: string | null }>('SELECT current_schema() AS schema');
+  if (rows[0]?.schema === schema) return;
+  await pool.end();
+  throw new Error(
+    `Through the pooler (DATABASE_DIRECT_URL set) this database's search_path gives schema ${rows[0]?.schema ?? 'none'}, not ${schema}: ` +
+      `a pooler cannot set it per connection, so set it on the database (ALTER DATABASE … SET search_path = ${quoteIdent(schema)}).`,
+  );
 }
 
 async function createSchema(connectionString: string, schema: string): Promise<void> {

@@ -31,6 +31,13 @@ describe('composition origins in the CSP', () => {
     assert.deepEqual(compositionOriginsReader(path.join(file, 'missing'))(), []);
   });
 
+  it("lists a canary's origin too: its buckets load it from there", () => {
+    const file = compositionFile({ cart: '/remotes/cart/mf-manifest.json' });
+    const canary = { manifest: 'https://remotes.example.com/remotes/cart/0.3.0/mf-manifest.json', percent: 10 };
+    writeFileSync(file, JSON.stringify({ remotes: { cart: { manifest: '/remotes/cart/mf-manifest.json', canary } } }));
+    assert.deepEqual(compositionOriginsReader(file)(), ['https://remotes.example.com']);
+  });
+
   it('lets the page load scripts and manifests from a CDN named in composition.json', async () => {
     const file = compositionFile({ catalog: 'https://cdn.example.com/mfe-catalog/mf-manifest.json' });
     const t = await createTestApp({ compositionFile: file });

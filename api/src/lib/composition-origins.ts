@@ -25,11 +25,15 @@ export function compositionOriginsReader(file: string): () => string[] {
 
 function readOrigins(file: string): string[] {
   try {
-    const composition = JSON.parse(readFileSync(file, 'utf8')) as { remotes?: Record<string, { manifest?: unknown }> };
+    const composition = JSON.parse(readFileSync(file, 'utf8')) as {
+      remotes?: Record<string, { manifest?: unknown; canary?: { manifest?: unknown } }>;
+    };
     const origins = new Set<string>();
-    for (const remote of Object.values(composition.remotes ?? {})) {
-      if (typeof remote?.manifest !== 'string') continue;
-      const url = URL.parse(remote.manifest);
+    // A canary's build is as likely to be on a CDN as the stable one (docs/deploying.md): its buckets load it from there.
+    const manifests = Object.values(composition.remotes ?? {}).flatMap((remote) => [remote?.manifest, remote?.canary?.manifest]);
+    for (const manifest of manifests) {
+      if (typeof manifest !== 'string') continue;
+      const url = URL.parse(manifest);
       if (url && (url.protocol === 'https:' || url.protocol === 'http:')) origins.add(url.origin);
     }
     return [...origins];

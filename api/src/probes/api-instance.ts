@@ -52,6 +52,13 @@ export interface StartOptions {
   until: '/readyz' | '/api/master';
 }
 
+/** The test's schema for every connection of a spawned server, as the suite isolates its files. */
+export function schemaUrl(databaseUrl: string, schema: string): string {
+  const url = new URL(databaseUrl);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return url.href;
+}
+
 /** A port free right now, for servers that need one named (a private PostgreSQL cluster). */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -66,10 +73,10 @@ export function freePort(): Promise<number> {
 
 /**
  * Starts the server with the probe's environment, which wins over the inherited one, DATABASE_URL
- * included (the test decides which database an instance uses), and waits until it has started.
+ * and DATABASE_DIRECT_URL included (the test decides which database an instance uses), and waits until it has started.
  */
 export async function startApiInstance(env: Record<string, string>, options: StartOptions): Promise<ApiInstance> {
-  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  const { DATABASE_URL: _url, DATABASE_DIRECT_URL: _directUrl, ...inherited } = process.env;
   const child = spawn(process.execPath, SERVER_COMMAND, {
     cwd: API_DIR,
     env: {

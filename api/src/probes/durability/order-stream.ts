@@ -44,6 +44,19 @@ export async function prepareStream(db: Queryable, shopperCount: number): Promis
   };
 }
 
+/** prepareStream on a connection of its own, closed once the setup is written. */
+export async function prepareStreamOn(
+  open: () => Promise<Queryable & { close(): Promise<void> }>,
+  shopperCount: number,
+): Promise<StreamSetup> {
+  const db = await open();
+  try {
+    return await prepareStream(db, shopperCount);
+  } finally {
+    await db.close();
+  }
+}
+
 async function orderedUnits(db: Queryable, productId: number): Promise<number> {
   const [row] = await db.query<{ n: number }>('SELECT coalesce(sum(quantity), 0)::int AS n FROM order_items WHERE product_id = $1', [
     productId,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { after, before, it } from 'node:test';
 import { openDatabase } from '../../db/database.js';
 import { copyPgliteDir, pgliteTemplateDir } from '../../test-support/pglite-template.js';
-import { assertNothingLost, prepareStream, type StreamSetup } from '../durability/order-stream.js';
+import { assertNothingLost, prepareStreamOn, type StreamSetup } from '../durability/order-stream.js';
 import { startApiInstance, type ApiInstance } from '../api-instance.js';
 import { describeReport, startLoad, type Judged, type Outcome, type Verdict } from './load.js';
 import { scratchDir } from '../../test-support/scratch-dir.js';
@@ -30,12 +30,7 @@ before(async () => {
   if (skip) return;
   dataDir = await mkdtemp(path.join(scratchDir(), 'storefront-restart-'));
   await copyPgliteDir(path.join(await pgliteTemplateDir('seeded'), 'pglite'), path.join(dataDir, 'pglite'));
-  const db = await openDatabase({ dataDir });
-  try {
-    setup = await prepareStream(db, SHOPPERS);
-  } finally {
-    await db.close();
-  }
+  setup = await prepareStreamOn(() => openDatabase({ dataDir }), SHOPPERS);
 }, LIMIT);
 
 after(async () => {
