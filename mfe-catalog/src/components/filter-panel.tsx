@@ -276,12 +276,8 @@ const countsById = (counted: readonly { id: number; count: number }[]) => new Ma
 
 /** A choice's count beside its name: "(12)". */
 function FacetCount({ count }: { count: number }) {
-  return (
-    <Count>
-      {' '}
-      <FormattedMessage id="filters.count" defaultMessage="({count, number})" values={{ count }} />
-    </Count>
-  );
+  const intl = useIntl();
+  return <Count> ({intl.formatNumber(count)})</Count>;
 }
 
 /** A price from a field: null when empty or not a number of at least 0. */
