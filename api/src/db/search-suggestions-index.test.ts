@@ -119,7 +119,7 @@ describe('search suggestion indexes on a scaled catalogue', () => {
     return reads((typeof plan === 'string' ? (JSON.parse(plan) as Array<{ Plan: PlanNode }>) : plan)[0]!.Plan);
   }
 
-  const INDEXES = ['product_search_words_idx', 'shops_name_search_idx', 'categories_name_search_idx'];
+  const INDEXES = ['product_search_words_idx', 'shops_name_search_idx', 'categories_all_names_search_idx'];
 
   for (const text of ['zi', 'zinn', 'zinnia ma', 'عط', 'Cotton']) {
     it(`finds "${text}" in products, shops and categories by their name indexes`, async () => {

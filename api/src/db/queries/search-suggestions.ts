@@ -33,8 +33,8 @@ export function prefixQuery(text: string): string | null {
 }
 
 /**
- * The condition each kind matches on. It repeats the expression of migration 0090's indexes
- * exactly (to_tsvector('simple', name)): any other spelling would not use them.
+ * The condition each kind matches on. It repeats the expression of migrations 0090's and 0260's
+ * indexes exactly (to_tsvector('simple', …)): any other spelling would not use them.
  */
 const matches = (column: string) => `to_tsvector('simple', ${column}) @@ to_tsquery('simple', $1)`;
 
@@ -64,11 +64,14 @@ const SHOPS_SQL = `
    ORDER BY ${startsFirst('s.name')}, s.rating DESC, s.id
    LIMIT ${SUGGESTION_LIMITS.shops}`;
 
-/** Categories that lead somewhere (active, with a listed product), as GET /categories orders them. */
+/**
+ * Categories that lead somewhere (active, with a listed product), as GET /categories orders them,
+ * found by their names in every language (migration 0260's index).
+ */
 const CATEGORIES_SQL = `
   SELECT c.id, ${localizedColumn('c', 'name', '$4')} AS name, coalesce(c.thumbnail, '') AS image
     FROM categories c
-   WHERE c.is_active AND ${matches('c.name')}
+   WHERE c.is_active AND ${matches('search_all_names(c.name, c.translations)')}
      AND EXISTS (SELECT 1 FROM product_pricing cp WHERE cp.is_visible AND cp.category_id = c.id)
    ORDER BY ${startsFirst('c.name')}, c.sort_order, c.id
    LIMIT ${SUGGESTION_LIMITS.categories}`;

@@ -94,6 +94,12 @@ describe('GET /api/search-suggestions', () => {
     assert.ok(names(arabic.data.products).includes('عطر ليالي العنبر'), names(arabic.data.products).join(' | '));
     const category = (await suggest('beauty', { 'accept-language': 'ar' })).data.categories;
     assert.ok(category.length > 0 && category.every((c) => /\p{Script=Arabic}/u.test(c.name)), JSON.stringify(category));
+    // A category found by its Arabic name ('Beauty & Health' is 'الجمال والصحة').
+    const byArabicName = (await suggest('الجمال', { 'accept-language': 'ar' })).data.categories;
+    assert.ok(
+      byArabicName.some((c) => c.name === 'الجمال والصحة'),
+      JSON.stringify(byArabicName),
+    );
   });
 
   it('answers empty lists for text without a letter or digit, and for search operators', async () => {
