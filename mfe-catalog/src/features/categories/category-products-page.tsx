@@ -33,7 +33,7 @@ import { idParam } from '../../data/route-params';
 /**
  * '/categories/:slug', optional ?subcategory={id}. The API gives categories no slug, so
  * :slug is the category id. Sub-categories as links, then price, rating and shop filters and sort.
- * A page of islands (docs/islands.md): the sort and the filters wake at once.
+ * A page of islands (docs/islands.md): the sort and the filters (with their counts, docs/search.md) wake when reached for.
  */
 export default observer(function CategoryProductsPage() {
   const { settings } = useStores();

@@ -19,8 +19,10 @@ import { catalogQueries } from '../../data/queries';
 /**
  * '/products', also the search results: the header's term, filters (category,
  * sub-category, price, rating, shop), every sort of the API and pagination, all in the URL.
- * A page of islands (docs/islands.md): the sort, the filters and the search term wake at once; the
- * cards and page links are static.
+ * The filters show how many products each choice lists (the facets), and a search that finds
+ * nothing offers "Did you mean …?" and the popular products (docs/search.md). A page of islands
+ * (docs/islands.md): the sort, the filters and the search term wake when reached for; the cards and
+ * page links are static.
  */
 export default observer(function ProductsPage() {
   usePageTitle('products');
