@@ -1,41 +1,20 @@
+import type { z } from 'zod';
+import type { productFacets } from '../../schemas/catalog.js';
 import type { Queryable } from '../database.js';
 import { filterConditions, type ProductFilters } from './catalog-products.js';
 import { SqlParams } from './catalog-sql.js';
 
-/** How many listed products a choice of a list's filter panel would show. */
-export interface FacetCount {
-  id: number;
-  count: number;
-}
-
-/** A price band: from `min` to `max` (both as the price filter reads them: inclusive), either open. */
-export interface PriceBand {
-  min: number | null;
-  max: number | null;
-  count: number;
-}
-
-/** The counts beside a list's filter choices (docs/search.md, "Facets"). */
-export interface ProductFacets {
-  /** What the filters list, all of them applied. */
-  total: number;
-  categories: FacetCount[];
-  /** Within the chosen category; none when no category is chosen. */
-  sub_categories: FacetCount[];
-  shops: FacetCount[];
-  /** By star band (a rating from r to below r + 1), 5 to 1. */
-  ratings: Array<{ rating: number; count: number }>;
-  price_bands: PriceBand[];
-}
+/** The counts beside a list's filter choices, as the contract's schema says (docs/search.md, "Facets"). */
+export type ProductFacets = z.infer<typeof productFacets>;
 
 /**
  * Each filter's choices counted with every other filter applied but its own (a shopper changing
  * the category sees how many each other category would list with the same search, shop, price
  * and rating); the sub-categories also within the chosen category. Choices that count nothing are
- * left out here (the panel shows them disabled). The price bands cut the prices of what the
- * other filters list at its fifths, each rounded to 1, 2.5 or 5 times a power of ten (those
- * strictly between the lowest and highest price), so the bands fit the search; their counts read the bounds as the price filter does (inclusive), so a
- * band's count is what choosing it lists. One statement.
+ * left out here (the panel shows them disabled). The price bands cut the prices of what the other
+ * filters list at its fifths, each rounded to 1, 2.5 or 5 times a power of ten (those strictly
+ * between the lowest and highest price), so the bands fit the search; their counts read the bounds
+ * as the price filter does (inclusive), so a band's count is what choosing it lists. One statement.
  */
 export async function findProductFacets(db: Queryable, filters: ProductFilters): Promise<ProductFacets> {
   const params = new SqlParams();
