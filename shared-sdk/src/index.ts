@@ -46,6 +46,7 @@ export * from './version';
 export * from './ui/button';
 export * from './ui/icon';
 export * from './ui/dialog';
+export * from './ui/focus-return';
 export * from './ui/confirm-dialog';
 export * from './ui/not-found-message';
 export * from './ui/container';

@@ -6,7 +6,8 @@ import { buildTheme } from '../theme/theme';
 import { Button } from './button';
 import { AppProviders } from '../providers/app-providers';
 import { createTestStore } from '../test-support/store';
-import { Dialog, FOCUS_FALLBACK } from './dialog';
+import { Dialog } from './dialog';
+import { FOCUS_FALLBACK } from './focus-return';
 
 /** The header's case: signing in replaces the Login button (the opener) with the user menu. */
 function SignIn() {

@@ -1,7 +1,8 @@
 import { waitFor } from '@testing-library/react';
 import { createTestStore } from '../test-support/render-with-store';
 import { fakeRemoteLoader } from '../test-support/fake-remote-loader';
-import { IDLE_PREFETCH_MARK, prefetchWhenIdle } from './idle-prefetch';
+import { prefetchWhenIdle } from './idle-prefetch';
+import { IDLE_PREFETCH_MARK } from './when-idle';
 
 describe('prefetch when idle', () => {
   beforeEach(() => {

@@ -2,8 +2,7 @@ import { matchRoute, preloadHttpClient, type RootStore } from 'shared-sdk';
 import type { RemoteLoader } from '../composition/remote-loader';
 import { preloadMegaMenu } from '../features/mega-menu/categories-mega-menu';
 import { preloadToasts } from '../features/toasts/toast-region';
-
-export const IDLE_PREFETCH_MARK = 'storefront:idle-prefetch';
+import { IDLE_PREFETCH_MARK, whenIdle, whenPageLoadedAndIdle } from './when-idle';
 
 /**
  * What the next click will most likely need, fetched once the page has loaded and the browser is idle:
@@ -39,23 +38,6 @@ export function prefetchWhenIdle(loader: RemoteLoader, store: RootStore, pageSho
     next();
   };
   whenPageLoadedAndIdle(pageShown, prefetch, doc);
-}
-
-/**
- * Runs `work` once the first page is on screen, the document has loaded and the browser is idle:
- * what the first page does not need never competes with it (the prefetches, the field-data report).
- */
-export function whenPageLoadedAndIdle(pageShown: Promise<void>, work: () => void, doc: Document = document): void {
-  const afterLoad = () => whenIdle(work);
-  void pageShown.then(() => (doc.readyState === 'complete' ? afterLoad() : window.addEventListener('load', afterLoad, { once: true })));
-}
-
-type IdleWork = (deadline: { timeRemaining: () => number }) => void;
-
-/** Runs `work` when the browser is idle (within 4 s at the latest). */
-export function whenIdle(work: IdleWork): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(work, { timeout: 4000 });
-  else setTimeout(() => work({ timeRemaining: () => 10 }), 200);
 }
 
 /**

@@ -13,21 +13,17 @@ import {
 import type { ConnectedRemotes } from '../composition/federation-runtime';
 import { connectWhenNeeded } from '../composition/lazy-remotes';
 import { COMPOSITION_URL, resolveManifests } from '../composition/load-composition';
-import { ModalSlots } from '../composition/modal-slots';
 import { RemoteTimeoutError } from '../composition/remote-errors';
 import type { RemoteLoader } from '../composition/remote-loader';
 import { RemoteLoaderContext } from '../composition/remote-loader-context';
-import { LiveOrderToasts } from '../features/live-updates/live-order-toasts';
-import { ToastRegion } from '../features/toasts/toast-region';
 import { IslandRoot } from '../islands/island-root';
 import { lateIsland, loadIsland } from '../islands/shell-islands';
 import { inStoreLink, inStoreUrl } from '../islands/in-store-link';
 import { actForStaticButtons } from '../islands/static-shopper-actions';
 import { wakeOnInteraction } from '../islands/wake-on-interaction';
 import { adoptRenderedUrl, markInteractive, reportRecoverableError, type EmbeddedState } from './hydration';
-import { IDLE_PREFETCH_MARK, whenIdle, whenPageLoadedAndIdle } from './idle-prefetch';
+import { IDLE_PREFETCH_MARK, whenIdle, whenPageLoadedAndIdle } from './when-idle';
 import { currentRoute, measureFieldData } from './page-view';
-import { registerServiceWorker } from './service-worker-registration';
 import { nextTask } from './next-task';
 
 /** How near the screen a `visible` island wakes: about a screen ahead of the scroll. */
@@ -58,7 +54,9 @@ export async function bootIslands(state: EmbeddedState): Promise<void> {
     // data's report code loads after it (page-view.ts).
     performance.mark(IDLE_PREFETCH_MARK);
     void store.i18n.complete();
-    registerServiceWorker(store);
+    void import(/* webpackChunkName: "service-worker-registration" */ './service-worker-registration').then(({ registerServiceWorker }) =>
+      registerServiceWorker(store),
+    );
     // The app's code, fetched and not run, for the first in-store click (app-code.ts).
     void appCodeDoor();
   });
@@ -82,7 +80,7 @@ export async function bootIslands(state: EmbeddedState): Promise<void> {
   void store.auth.refreshSessionData();
   firstPageShown();
 
-  page.renderOverlays();
+  void page.renderOverlays().catch((error: unknown) => console.error('The toasts and dialogs could not start.', error));
   void pageShown.then(() => whenIdle(() => store.live.enable()));
   for (const mark of waking('idle')) whenIdle(() => void page.hydrate(mark));
   page.onStop(wakeWhenVisible(waking('visible'), (mark) => void page.hydrate(mark)));
@@ -154,17 +152,21 @@ class RunningIslands {
     settle(mark);
   }
 
-  /** The toasts, the dialogs and the live updates' toasts, in a root of their own beside the page. */
-  renderOverlays(): void {
+  /**
+   * The toasts, the dialogs and the live updates' toasts, in a root of their own beside the page. Their
+   * code comes after the page is interactive: none has anything to show before (a toast or dialog an
+   * early tap asked for is in the store and shows once it has come).
+   */
+  async renderOverlays(): Promise<void> {
+    const { PageOverlays } = await import(/* webpackChunkName: "overlays" */ '../islands/page-overlays');
+    if (this.stopped) return;
     const { store, composition, loader } = this.context;
     const element = document.body.appendChild(document.createElement('div'));
     const root = createRoot(element);
     root.render(
       <IslandRoot store={store} composition={composition}>
         <RemoteLoaderContext.Provider value={loader}>
-          <ModalSlots />
-          <ToastRegion />
-          <LiveOrderToasts />
+          <PageOverlays />
         </RemoteLoaderContext.Provider>
       </IslandRoot>,
     );

@@ -1,8 +1,8 @@
 import type { Composition } from 'shared-sdk';
 import type { RemoteTelemetry } from '../composition/federation-runtime';
 import { reportFieldData } from '../features/field-data/field-data';
-import { whenPageLoadedAndIdle } from './idle-prefetch';
-import { routePattern } from './route-data';
+import { whenPageLoadedAndIdle } from './when-idle';
+import { routePattern } from './route-pattern';
 
 /** The route pattern of the page on screen: how the error reports name it (never its URL). */
 export const currentRoute = () => routePattern(window.location.pathname);

@@ -1,7 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { ModalSlots } from '../composition/modal-slots';
-import { LiveOrderToasts } from '../features/live-updates/live-order-toasts';
-import { ToastRegion } from '../features/toasts/toast-region';
+import { PageOverlays } from '../islands/page-overlays';
 import { NavigationProgress } from './navigation-progress';
 import { RouteAnnouncer } from './route-announcer';
 import { SCROLL_POSITIONS_KEY, scrollKey } from './scroll-key';
@@ -18,9 +16,7 @@ export function RootFrame() {
       <NavigationProgress />
       <SettingsErrorBanner />
       <Outlet />
-      <ModalSlots />
-      <ToastRegion />
-      <LiveOrderToasts />
+      <PageOverlays />
       <RouteAnnouncer />
     </>
   );

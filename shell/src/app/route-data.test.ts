@@ -2,7 +2,8 @@ import type { PageLoader } from 'shared-sdk';
 import { createTestStore } from '../test-support/render-with-store';
 import { fakeRemoteLoader } from '../test-support/fake-remote-loader';
 import { matchRoute } from 'shared-sdk';
-import { isServerRendered, loadPageData, routePattern } from './route-data';
+import { isServerRendered, loadPageData } from './route-data';
+import { routePattern } from './route-pattern';
 
 describe('page data by route', () => {
   it('matches paths to the route table, and tells the public pages from the shopper’s own', () => {

@@ -3,14 +3,6 @@ import type { RemoteLoader } from '../composition/remote-loader';
 import { contentLoaders } from '../features/content-pages/content-queries';
 
 /**
- * The route pattern a path opens, e.g. '/products/:id/details', or '/*' for a path no route has: what
- * telemetry says of a page (never the path itself, which may carry ids).
- */
-export function routePattern(pathname: string): string {
-  return matchRoute(pathname)?.route.path ?? '/*';
-}
-
-/**
  * Public pages have their data declared by a loader and are rendered on the server: the storefront
  * layout's pages of the catalog remote and the shell. Checkout and buy-now (cart remote) and the
  * account pages are the shopper's own and render in the browser only.

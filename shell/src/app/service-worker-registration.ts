@@ -1,6 +1,6 @@
 import { reaction } from 'mobx';
 import type { RootStore } from 'shared-sdk';
-import { whenIdle } from './idle-prefetch';
+import { whenIdle } from './when-idle';
 
 /**
  * How long after the page has loaded and gone idle the worker is registered. The worker is for the next

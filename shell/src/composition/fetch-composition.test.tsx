@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { CompositionErrorPage } from './composition-error-page';
-import { loadComposition } from './load-composition';
+import { loadComposition } from './fetch-composition';
 
 const remote = (name: string) => ({ manifest: `/remotes/${name}/mf-manifest.json` });
 const VALID = {
