@@ -101,6 +101,24 @@ function serverConfig(production) {
   };
 }
 
+/**
+ * What a page of islands loads before it is interactive (docs/islands.md): the islands' boot and the
+ * header's island, which wakes with every such page. The server preloads their files from the head,
+ * so they download beside main.js instead of after it has run (src/server/document-template.ts).
+ */
+const ISLANDS_BOOT_CHUNK_GROUPS = ['islands', 'island-header'];
+
+/** The script files of the named chunk groups (their split chunks included), as URLs, each once. */
+function chunkGroupFiles(compilation, names) {
+  const publicPath = compilation.outputOptions.publicPath;
+  const files = names.flatMap((name) => {
+    const group = compilation.namedChunkGroups.get(name);
+    if (!group) throw new Error(`No chunk group named "${name}": its webpackChunkName changed?`);
+    return group.getFiles().filter((file) => file.endsWith('.js'));
+  });
+  return [...new Set(files)].map((file) => `${publicPath}${file}`);
+}
+
 module.exports = (env, argv) => {
   const production = argv.mode === 'production';
   const browser = {
@@ -124,6 +142,12 @@ module.exports = (env, argv) => {
         scriptLoading: 'defer',
         baseStyles: baseStyles(),
         earlyTaps: earlyTapsScript(),
+        templateParameters: (compilation, files, tags, options) => ({
+          compilation,
+          webpackConfig: compilation.options,
+          htmlWebpackPlugin: { tags, files, options },
+          islandsBoot: chunkGroupFiles(compilation, ISLANDS_BOOT_CHUNK_GROUPS),
+        }),
       }),
       // Not a webpack federation host: the page creates the federation runtime when it first loads a
       // remote module (src/composition/browser-federation.ts), offering these versions of its own copies.

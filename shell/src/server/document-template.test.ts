@@ -19,6 +19,20 @@ test("a server-rendered page keeps the built page's scripts, the early-taps scri
   expect(headTags).not.toContain('not-ours.png');
 });
 
+test('a page of islands gets the preloads the build wrote into the islands-boot template, and no other page does', () => {
+  const html = `<!doctype html><html><head>
+<script defer="defer" src="/main.1234.js"></script>
+<template id="islands-boot"><link rel="preload" as="script" href="/903.ab.js"><link rel="preload" as="script" href="/islands.cd.js"><script src="/not-a-preload.js"></script></template>
+</head><body></body></html>`;
+  const { headTags, islandsBoot } = readTemplate(html);
+  expect(islandsBoot.split('\n')).toEqual([
+    '<link rel="preload" as="script" href="/903.ab.js">',
+    '<link rel="preload" as="script" href="/islands.cd.js">',
+  ]);
+  expect(headTags).not.toContain('903.ab.js');
+  expect(headTags).not.toContain('not-a-preload.js');
+});
+
 test("the shell's index.html links the store's icons, and server-rendered pages keep those links", () => {
   const html = readFileSync(path.join(__dirname, '../../public/index.html'), 'utf8');
   const icons = [...readTemplate(html).headTags.matchAll(/<link\s+rel="[^"]*icon"[^>]*>/g)].map((match) => match[0]);

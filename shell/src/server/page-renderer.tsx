@@ -204,8 +204,9 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
         { timeoutMs: settings.renderTimeoutMs, nonce: request.nonce },
         options.log,
       );
-      // A page of islands never runs its route's remote: its files are not fetched ahead.
-      const preloads = body.islands ? '' : await pagePreloads(match, composition, self, url);
+      // A page of islands never runs its route's remote: its files are not fetched ahead, the
+      // islands' boot is (beside main.js, not after it has run).
+      const preloads = body.islands ? template.islandsBoot : await pagePreloads(match, composition, self, url);
       const head = [template.headTags, renderHead({ store, url, route: match?.route ?? null, meta, locale }), preloads].join('\n');
       // Read once the render is whole: every message it read is noted.
       const state: EmbeddedState = {
