@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { gotoInteractive, consoleProblems, isPlaywrightNotice } from '../support/browser.ts';
 import { resourcesOfThisFile } from '../support/file-resources.ts';
-import { reactRoots } from '../support/react-roots.ts';
+import { overlaysRendered, reactRoots } from '../support/react-roots.ts';
 import type { RunningServer } from '../support/server.ts';
 import { apiData, shopperContext } from '../support/shopper.ts';
 
@@ -100,8 +100,9 @@ function pathOf(name: keyof typeof WHEN_REACHED): string {
 }
 
 /**
- * The chrome's roots at once (the language menu wakes when the shopper reaches for it, the cart's side tab
- * when it is seen: islands.test.ts).
+ * The chrome's roots: the header at once, the root beside the page for toasts and dialogs once its
+ * code has come (the language menu wakes when the shopper reaches for it, the cart's side tab when it
+ * is seen: islands.test.ts).
  */
 const CHROME = ['div', 'shell/header'];
 
@@ -111,6 +112,7 @@ describe("the catalogue's pages of islands", () => {
       for (const name of Object.keys(WHEN_REACHED) as (keyof typeof WHEN_REACHED)[]) {
         const path = pathOf(name);
         const { page, problems } = await openPage(path, locale);
+        await overlaysRendered(page);
         const roots = await reactRoots(page);
         assert.ok(!roots.includes('div#root'), `${path}: the page itself is not hydrated (${roots.join(', ')})`);
         for (const island of CHROME) assert.ok(roots.includes(island), `${path}: ${island} hydrated at once`);

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { gotoInteractive, consoleProblems, isPlaywrightNotice } from '../support/browser.ts';
 import { resourcesOfThisFile } from '../support/file-resources.ts';
-import { reactRoots } from '../support/react-roots.ts';
+import { overlaysRendered, reactRoots } from '../support/react-roots.ts';
 import type { RunningServer } from '../support/server.ts';
 import { DEMO_SHOPPER, apiData, logInThroughApi, shopperContext } from '../support/shopper.ts';
 
@@ -58,6 +58,7 @@ describe('a page of islands', () => {
         // The store chrome's islands that wake with the page, the cart's side tab as soon as it is seen (this
         // screen is wide enough to show it), and the root beside the page for toasts and dialogs.
         await hydrated(page, 'shell/cart-side-tab');
+        await overlaysRendered(page);
         assert.deepEqual((await reactRoots(page)).sort(), ['div', 'shell/cart-side-tab', 'shell/header'], path);
         // The language menu wakes when the shopper reaches for it.
         await page.locator('sf-island[data-island="shell/language-switcher"] button').first().hover();
@@ -75,6 +76,7 @@ describe('a page of islands', () => {
     await gotoInteractive(page, `${server.url}/about-us`);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.waitForTimeout(500);
+    await overlaysRendered(page);
     assert.deepEqual((await reactRoots(page)).sort(), ['div', 'shell/header']);
     await page.setViewportSize({ width: 1440, height: 900 });
     await hydrated(page, 'shell/cart-side-tab');
