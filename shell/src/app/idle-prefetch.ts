@@ -5,39 +5,52 @@ import { preloadToasts } from '../features/toasts/toast-region';
 import { IDLE_PREFETCH_MARK, whenIdle, whenPageLoadedAndIdle } from './when-idle';
 
 /**
- * What the next click will most likely need, fetched once the page has loaded and the browser is idle:
- * the rest of the page's dictionary, and (never when the shopper asked to save data) the cart drawer's remote (it opens from every page),
- * the API client, the toasts' and the mega-menu's code, and the code of the pages the current page links to. Data waits for a sign of
- * intent (link-prefetch.ts): it costs the API a request and may be stale by the click.
+ * Once the page has loaded and the browser is idle: the rest of the page's dictionary, and what the
+ * next click will most likely need (`prefetchNextClicks`).
  */
 export function prefetchWhenIdle(loader: RemoteLoader, store: RootStore, pageShown: Promise<void>, doc: Document = document): void {
+  whenPageLoadedAndIdle(
+    pageShown,
+    () => {
+      // Benchmarks count a page's own first load up to here (e2e/bench/first-load.ts).
+      performance.mark(IDLE_PREFETCH_MARK);
+      // The dictionary beyond the messages a server-rendered page embedded (toasts, dialogs): needed
+      // whether or not the shopper saves data.
+      void store.i18n.complete();
+      prefetchNextClicks(loader, store, doc);
+    },
+    doc,
+  );
+}
+
+/**
+ * What the next click will most likely need, never when the shopper asked to save data: the cart
+ * drawer's remote (it opens from every page), the API client, the toasts' and the mega-menu's code,
+ * and the code of the pages the current page links to, one piece per idle period. A page of islands
+ * asks for it too once it has settled (islands-boot.tsx), since its first in-store click is the
+ * app's. Data waits for a sign of intent (link-prefetch.ts): it costs the API a request and may be
+ * stale by the click.
+ */
+export function prefetchNextClicks(loader: RemoteLoader, store: RootStore, doc: Document = document): void {
   const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
-  const prefetch = () => {
-    // Benchmarks count a page's own first load up to here (e2e/bench/first-load.ts).
-    performance.mark(IDLE_PREFETCH_MARK);
-    // The dictionary beyond the messages a server-rendered page embedded (toasts, dialogs): needed
-    // whether or not the shopper saves data.
-    void store.i18n.complete();
-    if (saveData) return;
-    // One piece per idle period: starting a remote's load is work of its own (its manifest, the
-    // share scope), and four at once made one long task on a phone.
-    const pieces: (() => unknown)[] = [
-      () => loader.load('cart', './CartDrawer'),
-      preloadHttpClient,
-      preloadToasts,
-      preloadMegaMenu,
-      // Taken from the end: the links at the top of the page first.
-      () => whenIdle((deadline) => prefetchLinkedPages(loader, store, Array.from(doc.links, (link) => link.href).reverse(), doc, deadline)),
-    ];
-    const next = () => {
-      const piece = pieces.shift();
-      if (!piece) return;
-      void piece();
-      whenIdle(next);
-    };
-    next();
+  if (saveData) return;
+  // One piece per idle period: starting a remote's load is work of its own (its manifest, the
+  // share scope), and four at once made one long task on a phone.
+  const pieces: (() => unknown)[] = [
+    () => loader.load('cart', './CartDrawer'),
+    preloadHttpClient,
+    preloadToasts,
+    preloadMegaMenu,
+    // Taken from the end: the links at the top of the page first.
+    () => whenIdle((deadline) => prefetchLinkedPages(loader, store, Array.from(doc.links, (link) => link.href).reverse(), doc, deadline)),
+  ];
+  const next = () => {
+    const piece = pieces.shift();
+    if (!piece) return;
+    void piece();
+    whenIdle(next);
   };
-  whenPageLoadedAndIdle(pageShown, prefetch, doc);
+  next();
 }
 
 /**

@@ -46,9 +46,10 @@ export async function bootIslands(state: EmbeddedState): Promise<void> {
   let firstPageShown!: () => void;
   const pageShown = new Promise<void>((resolve) => (firstPageShown = resolve));
   measureFieldData(composition, telemetry, pageShown);
-  // Once the page has settled: the rest of the dictionary (a toast or dialog may need its words) and
-  // the app's code, fetched but not run. A next page's own code and data come when a link to it is
-  // about to be followed.
+  // Once the page has settled: the rest of the dictionary (a toast or dialog may need its words), the
+  // app's code, fetched but not run, and what the app's next click most likely needs (the cart
+  // drawer, the linked pages' code), as a page the app renders fetches it. A next page's data comes
+  // when a link to it is about to be followed.
   whenPageLoadedAndIdle(pageShown, () => {
     // As on a page the app renders: the bench counts a page's first load up to here, and the field
     // data's report code loads after it (page-view.ts).
@@ -59,6 +60,9 @@ export async function bootIslands(state: EmbeddedState): Promise<void> {
     );
     // The app's code, fetched and not run, for the first in-store click (app-code.ts).
     void appCodeDoor();
+    void import(/* webpackChunkName: "idle-prefetch" */ './idle-prefetch').then(({ prefetchNextClicks }) =>
+      prefetchNextClicks(loader, store),
+    );
   });
 
   const marks = Array.from(document.querySelectorAll<HTMLElement>(`${ISLAND_TAG}[data-island]`));
