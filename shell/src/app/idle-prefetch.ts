@@ -1,4 +1,4 @@
-import { matchRoute, preloadHttpClient, type RootStore } from 'shared-sdk';
+import { matchRoute, preloadHttpClient, type RemoteName, type RootStore } from 'shared-sdk';
 import type { RemoteLoader } from '../composition/remote-loader';
 import { preloadMegaMenu } from '../features/mega-menu/categories-mega-menu';
 import { preloadToasts } from '../features/toasts/toast-region';
@@ -8,6 +8,9 @@ import { IDLE_PREFETCH_MARK, whenIdle, whenPageLoadedAndIdle } from './when-idle
  * Once the page has loaded and the browser is idle: the rest of the page's dictionary, and what the
  * next click will most likely need (`prefetchNextClicks`).
  */
+/** Gets a remote module's code ahead of the click that needs it. */
+type ModuleCodeFetch = (remote: RemoteName, module: string) => unknown;
+
 export function prefetchWhenIdle(loader: RemoteLoader, store: RootStore, pageShown: Promise<void>, doc: Document = document): void {
   whenPageLoadedAndIdle(
     pageShown,
@@ -17,7 +20,7 @@ export function prefetchWhenIdle(loader: RemoteLoader, store: RootStore, pageSho
       // The dictionary beyond the messages a server-rendered page embedded (toasts, dialogs): needed
       // whether or not the shopper saves data.
       void store.i18n.complete();
-      prefetchNextClicks(loader, store, doc);
+      prefetchNextClicks((remote, module) => loader.load(remote, module), store, doc);
     },
     doc,
   );
@@ -26,23 +29,24 @@ export function prefetchWhenIdle(loader: RemoteLoader, store: RootStore, pageSho
 /**
  * What the next click will most likely need, never when the shopper asked to save data: the cart
  * drawer's remote (it opens from every page), the API client, the toasts' and the mega-menu's code,
- * and the code of the pages the current page links to, one piece per idle period. A page of islands
- * asks for it too once it has settled (islands-boot.tsx), since its first in-store click is the
- * app's. Data waits for a sign of intent (link-prefetch.ts): it costs the API a request and may be
- * stale by the click.
+ * and the code of the pages the current page links to, one piece per idle period; `fetchCode` gets
+ * a remote's module (the app loads it; a page of islands, whose first in-store click is the app's,
+ * only fetches its files: islands-boot.tsx). Data waits for a sign of intent (link-prefetch.ts): it
+ * costs the API a request and may be stale by the click.
  */
-export function prefetchNextClicks(loader: RemoteLoader, store: RootStore, doc: Document = document): void {
+export function prefetchNextClicks(fetchCode: ModuleCodeFetch, store: RootStore, doc: Document = document): void {
   const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
   if (saveData) return;
   // One piece per idle period: starting a remote's load is work of its own (its manifest, the
   // share scope), and four at once made one long task on a phone.
   const pieces: (() => unknown)[] = [
-    () => loader.load('cart', './CartDrawer'),
+    () => fetchCode('cart', './CartDrawer'),
     preloadHttpClient,
     preloadToasts,
     preloadMegaMenu,
     // Taken from the end: the links at the top of the page first.
-    () => whenIdle((deadline) => prefetchLinkedPages(loader, store, Array.from(doc.links, (link) => link.href).reverse(), doc, deadline)),
+    () =>
+      whenIdle((deadline) => prefetchLinkedPages(fetchCode, store, Array.from(doc.links, (link) => link.href).reverse(), doc, deadline)),
   ];
   const next = () => {
     const piece = pieces.shift();
@@ -60,7 +64,7 @@ export function prefetchNextClicks(loader: RemoteLoader, store: RootStore, doc: 
  * one more step slower than the estimate), so no task grows long.
  */
 function prefetchLinkedPages(
-  loader: RemoteLoader,
+  fetchCode: ModuleCodeFetch,
   store: RootStore,
   hrefs: string[],
   doc: Document,
@@ -75,7 +79,7 @@ function prefetchLinkedPages(
     if (!route || route.owner === 'shell' || (route.layout === 'account' && !store.auth.isLoggedIn)) continue;
     if (seen.has(`${route.owner}/${route.module}`)) continue;
     seen.add(`${route.owner}/${route.module}`);
-    void loader.load(route.owner, route.module);
+    void fetchCode(route.owner, route.module);
   }
-  if (hrefs.length > 0) whenIdle((next) => prefetchLinkedPages(loader, store, hrefs, doc, next, seen));
+  if (hrefs.length > 0) whenIdle((next) => prefetchLinkedPages(fetchCode, store, hrefs, doc, next, seen));
 }

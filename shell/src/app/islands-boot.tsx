@@ -46,10 +46,11 @@ export async function bootIslands(state: EmbeddedState): Promise<void> {
   let firstPageShown!: () => void;
   const pageShown = new Promise<void>((resolve) => (firstPageShown = resolve));
   measureFieldData(composition, telemetry, pageShown);
-  // Once the page has settled: the rest of the dictionary (a toast or dialog may need its words), the
-  // app's code, fetched but not run, and what the app's next click most likely needs (the cart
-  // drawer, the linked pages' code), as a page the app renders fetches it. A next page's data comes
-  // when a link to it is about to be followed.
+  // Once the page has settled: the rest of the dictionary (a toast or dialog may need its words) and
+  // the app's code, fetched but not run. Then, once the shopper engages with the page (or a while
+  // later), what the app's next click most likely needs: the cart drawer and the linked pages' code,
+  // loaded as a page the app renders loads them. A next page's data comes when a link to it is about
+  // to be followed.
   whenPageLoadedAndIdle(pageShown, () => {
     // As on a page the app renders: the bench counts a page's first load up to here, and the field
     // data's report code loads after it (page-view.ts).
@@ -60,8 +61,13 @@ export async function bootIslands(state: EmbeddedState): Promise<void> {
     );
     // The app's code, fetched and not run, for the first in-store click (app-code.ts).
     void appCodeDoor();
-    void import(/* webpackChunkName: "idle-prefetch" */ './idle-prefetch').then(({ prefetchNextClicks }) =>
-      prefetchNextClicks(loader, store),
+    page.onStop(
+      whenEngagedOrLater(
+        () =>
+          void import(/* webpackChunkName: "idle-prefetch" */ './idle-prefetch').then(({ prefetchNextClicks }) =>
+            prefetchNextClicks((remote, module) => loader.load(remote, module), store),
+          ),
+      ),
     );
   });
 
@@ -248,6 +254,35 @@ function handOverOnNavigation(container: HTMLElement, page: RunningIslands): () 
     document.removeEventListener('click', onClick);
     for (const intent of intents) document.removeEventListener(intent, onIntent);
   };
+}
+
+/** How long after a page of islands has settled the next click's code is loaded if the shopper has not engaged. */
+const NEXT_CLICK_CODE_AFTER_MS = 5000;
+const ENGAGEMENTS = ['scroll', 'pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+
+/**
+ * Runs `work` once, when the shopper first engages with the page (a scroll, a pointer moving or
+ * pressed, a touch, a key, focus) or NEXT_CLICK_CODE_AFTER_MS after it is called, whichever comes
+ * first, in an idle moment: loading the next click's code starts the federation runtime and runs
+ * remotes' modules, which on a phone is a long task or two. Started as the page settles, they
+ * delayed its becoming quiet (Lighthouse's mobile run: a product page's blocking time 8 -> 232 ms);
+ * a shopper who reads before they tap gives it this time. Answers what stops waiting.
+ */
+function whenEngagedOrLater(work: () => void): () => void {
+  let done = false;
+  const start = () => {
+    if (done) return;
+    stop();
+    whenIdle(work);
+  };
+  const timer = setTimeout(start, NEXT_CLICK_CODE_AFTER_MS);
+  for (const engagement of ENGAGEMENTS) window.addEventListener(engagement, start, { passive: true, capture: true, once: true });
+  function stop() {
+    done = true;
+    clearTimeout(timer);
+    for (const engagement of ENGAGEMENTS) window.removeEventListener(engagement, start, { capture: true });
+  }
+  return stop;
 }
 
 /** The module whose loading fetches the app's code, and whose `appCode()` runs it (app-code.ts). */
