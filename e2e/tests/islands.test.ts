@@ -40,7 +40,7 @@ function hydrated(page: Page, name: string): Promise<unknown> {
 async function remoteFilesBeforeSettled(page: Page, requests: { url: string; at: number }[]): Promise<string[]> {
   await page.waitForFunction(() => performance.getEntriesByName('storefront:idle-prefetch').length > 0);
   const settledAt = await page.evaluate(
-    () => performance.timeOrigin + performance.getEntriesByName('storefront:idle-prefetch')[0].startTime,
+    () => performance.timeOrigin + (performance.getEntriesByName('storefront:idle-prefetch')[0]?.startTime ?? Number.POSITIVE_INFINITY),
   );
   return requests.filter((request) => request.at < settledAt).map((request) => request.url);
 }
