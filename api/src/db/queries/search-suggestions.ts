@@ -48,7 +48,7 @@ const startsFirst = (column: string) => `(${column} ILIKE $2) DESC`;
 const PRODUCTS_SQL = `
   WITH ${searchPieces('$3')}
   SELECT p.product_id AS id,
-         coalesce((SELECT pt.translations -> $4::text ->> 'name' FROM products pt WHERE pt.id = p.product_id), p.name) AS name,
+         (SELECT ${localizedColumn('pt', 'name', '$4')} FROM products pt WHERE pt.id = p.product_id) AS name,
          coalesce((SELECT i.thumbnail FROM product_images i WHERE i.product_id = p.product_id
                     ORDER BY i.sort_order, i.id LIMIT 1), '') AS image
     FROM product_pricing p ${SEARCH_JOIN}
