@@ -97,6 +97,51 @@ describe('a page of islands', () => {
     await phone.close();
   });
 
+  it('preloads from its head the scripts it runs before it is interactive, and a page the browser renders alone does not', async () => {
+    const preloadsOf = (html: string) =>
+      [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((match) => match[1] ?? '');
+    const preloaded = preloadsOf(await (await fetch(`${server.url}/about-us`)).text());
+    assert.ok(
+      preloaded.some((href) => /\/islands\.[0-9a-f]+\.js$/.test(href)),
+      `the islands' boot is preloaded (${preloaded.join(', ')})`,
+    );
+    assert.ok(
+      preloaded.some((href) => /\/island-header\.[0-9a-f]+\.js$/.test(href)),
+      "the header's island is preloaded",
+    );
+    // Each is a script the page then runs before it is interactive: none is fetched for nothing.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await gotoInteractive(page, `${server.url}/about-us`);
+    const ranBeforeInteractive = await page.evaluate(() => {
+      const interactiveAt = performance.getEntriesByName('storefront:interactive')[0]?.startTime ?? 0;
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => (entry as PerformanceResourceTiming).responseEnd <= interactiveAt)
+        .map((entry) => new URL(entry.name).pathname);
+    });
+    for (const href of preloaded) assert.ok(ranBeforeInteractive.includes(href), `${href} was loaded before the page was interactive`);
+    await context.close();
+    // The checkout renders in the browser alone (docs/server-rendering.md): the shell's index.html, whose boot preloads sit in an inert template.
+    const checkout = await (await fetch(`${server.url}/checkout`)).text();
+    assert.deepEqual(preloadsOf(checkout.replace(/<template id="islands-boot">[\s\S]*?<\/template>/, '')), []);
+  });
+
+  it("loads the next click's code once the shopper engages with the page, not as it settles", async () => {
+    const { page, remoteFiles } = await openPage('/about-us');
+    await page.waitForFunction(() => performance.getEntriesByName('storefront:idle-prefetch').length > 0);
+    await page.waitForTimeout(1000);
+    const cartFiles = async () =>
+      (await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name))).filter((name) =>
+        name.includes('/remotes/cart/'),
+      );
+    assert.deepEqual(await cartFiles(), [], 'nothing of the cart drawer before the shopper engages');
+    assert.deepEqual(await remoteFiles(), []);
+    await page.mouse.move(200, 300);
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/remotes/cart/')));
+    await page.context().close();
+  });
+
   it('starts the federation runtime with the first remote island, after home is interactive', async () => {
     const { page, problems } = await openPage('/');
     // The carousel wakes when the shopper reaches for it (nothing in it moves by itself).
