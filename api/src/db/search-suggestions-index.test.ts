@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { prefixQuery, SEARCH_SUGGESTIONS_SQL, searchSuggestionParams } from './queries/search-suggestions.js';
+import { SEARCH_SUGGESTIONS_SQL, searchSuggestionParams, suggestionWords } from './queries/search-suggestions.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 
 /**
  * Search suggestions find their products through migration 0240's search index and their shops
- * and categories through migration 0090's full-text indexes, not by reading whole tables (docs/catalogue-indexes.md, "Search
+ * and categories through migration 0270's folded full-text indexes, not by reading whole tables (docs/catalogue-indexes.md, "Search
  * suggestions"). The demo seed is far too small for a plan to mean anything, so the catalogue is
  * scaled first: 20,000 products, 3,000 shops and 600 categories with names made of common words.
  * It runs on PGlite and, with DATABASE_URL, on PostgreSQL (the production planner).
@@ -107,11 +107,11 @@ describe('search suggestion indexes on a scaled catalogue', () => {
   });
 
   async function planFor(text: string): Promise<string[]> {
-    const query = prefixQuery(text);
-    assert.ok(query);
+    const words = suggestionWords(text);
+    assert.ok(words);
     const [row] = await t.app.db.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> | string }>(
       `EXPLAIN (FORMAT JSON) ${SEARCH_SUGGESTIONS_SQL}`,
-      searchSuggestionParams(query, text),
+      searchSuggestionParams(words, text),
     );
     assert.ok(row);
     const plan = row['QUERY PLAN'];
@@ -119,9 +119,9 @@ describe('search suggestion indexes on a scaled catalogue', () => {
     return reads((typeof plan === 'string' ? (JSON.parse(plan) as Array<{ Plan: PlanNode }>) : plan)[0]!.Plan);
   }
 
-  const INDEXES = ['product_search_words_idx', 'shops_name_search_idx', 'categories_all_names_search_idx'];
+  const INDEXES = ['product_search_words_idx', 'shops_folded_name_search_idx', 'categories_folded_names_search_idx'];
 
-  for (const text of ['zi', 'zinn', 'zinnia ma', 'عط', 'Cotton']) {
+  for (const text of ['zi', 'zinn', 'zinnia ma', 'عط', 'Cotton', 'قهوه']) {
     it(`finds "${text}" in products, shops and categories by their name indexes`, async () => {
       const plan = await planFor(text);
       for (const index of INDEXES) assert.ok(plan.includes(`Bitmap Index Scan ${index}`), `${index}: ${plan.join(', ')}`);
@@ -134,7 +134,7 @@ describe('search suggestion indexes on a scaled catalogue', () => {
   it('answers from the scaled catalogue what the plans promise', async () => {
     const [row] = await t.app.db.query<{ products: Array<{ name: string }> }>(
       SEARCH_SUGGESTIONS_SQL,
-      searchSuggestionParams(prefixQuery('zinnia')!, 'zinnia'),
+      searchSuggestionParams(suggestionWords('zinnia')!, 'zinnia'),
     );
     assert.equal(row?.products.length, 5);
     assert.ok(row.products.every((p) => /zinnia/i.test(p.name)));

@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import type { searchSuggestions } from '../../schemas/catalog.js';
 import type { Queryable } from '../database.js';
-import { escapeLike } from './catalog-sql.js';
 import { localizedColumn } from './localized-text.js';
 import { noteSalesOrder } from '../../lib/shown-products.js';
 import { SEARCH_JOIN, SEARCH_ORDER, searchPieces } from './search-ranking.js';
@@ -16,39 +15,50 @@ export const SUGGESTION_LIMITS = { products: 5, shops: 3, categories: 3 } as con
 const MAX_WORDS = 6;
 
 /**
- * The words of what was typed as a prefix query for to_tsquery: 'red ch' -> 'red:* & ch:*'.
- * Only letters, marks and digits survive, so no tsquery operator (& | ! : * ( ) < > ') can reach
- * the parser and no input makes it fail. Null when nothing searchable is left ('!!').
+ * The words of what was typed, for the shops' and categories' prefix match: 'Red  T-Shirt' ->
+ * ['red', 't', 'shirt']. Only letters, marks and digits survive, and the database folds each word
+ * before it becomes a prefix of a text-search query (FOLDED_PREFIXES), so no tsquery operator
+ * (& | ! : * ( ) < > ') can reach the parser and no input makes it fail. Null when nothing
+ * searchable is left ('!!').
  */
-export function prefixQuery(text: string): string | null {
+export function suggestionWords(text: string): string[] | null {
   const words = text
     .normalize('NFC')
     .toLowerCase()
     .match(/[\p{L}\p{M}\p{N}]+/gu);
-  if (!words) return null;
-  return words
-    .slice(0, MAX_WORDS)
-    .map((word) => `${word}:*`)
-    .join(' & ');
+  return words ? words.slice(0, MAX_WORDS) : null;
 }
 
 /**
- * The condition each kind matches on. It repeats the expression of migrations 0090's and 0260's
- * indexes exactly (to_tsvector('simple', …)): any other spelling would not use them.
+ * The typed words ($1) folded as product search folds text (search_fold, migration 0240: hamza
+ * forms, ta marbuta, alef maqsura, tashkeel and tatweel, Latin accents and case), each a prefix
+ * that every match must have: 'احذيه' finds 'أحذية', 'cafe' finds 'Café'. Folding leaves letters,
+ * digits and single spaces only, so the pieces are safe as tsquery words.
  */
-const matches = (column: string) => `to_tsvector('simple', ${column}) @@ to_tsquery('simple', $1)`;
+const FOLDED_PREFIXES = `(SELECT to_tsquery('simple', string_agg(piece || ':*', ' & '))
+     FROM unnest($1::text[]) word, regexp_split_to_table(search_fold(word), ' ') piece
+    WHERE piece <> '')`;
 
-/** Names that start with the text come first: the shopper is most likely typing one of them. */
-const startsFirst = (column: string) => `(${column} ILIKE $2) DESC`;
+/**
+ * The condition each kind matches on. It repeats the expression of migration 0270's indexes
+ * exactly (to_tsvector('simple', search_fold(…))): any other spelling would not use them.
+ */
+const matches = (column: string) => `to_tsvector('simple', search_fold(${column})) @@ ${FOLDED_PREFIXES}`;
+
+/**
+ * Names that start with the text come first: the shopper is most likely typing one of them.
+ * Compared folded; a folded text has no LIKE wildcard in it (letters, digits and spaces only).
+ */
+const startsFirst = (column: string) => `(search_fold(${column}) LIKE search_fold(array_to_string($1::text[], ' ')) || '%') DESC`;
 
 /**
  * Listed products (the product, its shop and its category active) found by the text as the product
- * lists find them ($3, what was typed), in the same order (search-ranking.ts).
+ * lists find them ($2, what was typed), in the same order (search-ranking.ts).
  */
 const PRODUCTS_SQL = `
-  WITH ${searchPieces('$3')}
+  WITH ${searchPieces('$2')}
   SELECT p.product_id AS id,
-         (SELECT ${localizedColumn('pt', 'name', '$4')} FROM products pt WHERE pt.id = p.product_id) AS name,
+         (SELECT ${localizedColumn('pt', 'name', '$3')} FROM products pt WHERE pt.id = p.product_id) AS name,
          coalesce((SELECT i.thumbnail FROM product_images i WHERE i.product_id = p.product_id
                     ORDER BY i.sort_order, i.id LIMIT 1), '') AS image
     FROM product_pricing p ${SEARCH_JOIN}
@@ -66,10 +76,10 @@ const SHOPS_SQL = `
 
 /**
  * Categories that lead somewhere (active, with a listed product), as GET /categories orders them,
- * found by their names in every language (migration 0260's index).
+ * found by their names in every language (migration 0270's index).
  */
 const CATEGORIES_SQL = `
-  SELECT c.id, ${localizedColumn('c', 'name', '$4')} AS name, coalesce(c.thumbnail, '') AS image
+  SELECT c.id, ${localizedColumn('c', 'name', '$3')} AS name, coalesce(c.thumbnail, '') AS image
     FROM categories c
    WHERE c.is_active AND ${matches('search_all_names(c.name, c.translations)')}
      AND EXISTS (SELECT 1 FROM product_pricing cp WHERE cp.is_visible AND cp.category_id = c.id)
@@ -87,20 +97,21 @@ export const SEARCH_SUGGESTIONS_SQL = `SELECT ${asJsonList(PRODUCTS_SQL)} AS pro
        ${asJsonList(CATEGORIES_SQL)} AS categories`;
 
 /**
- * The parameters of SEARCH_SUGGESTIONS_SQL for a prefix query, the text as typed and the language
- * the products' and categories' names are shown in (their own names when it has none).
+ * The parameters of SEARCH_SUGGESTIONS_SQL: the typed words (suggestionWords), the text as typed
+ * and the language the products' and categories' names are shown in (their own names when it has
+ * none).
  */
-export function searchSuggestionParams(query: string, text: string, locale = ''): [string, string, string, string] {
-  return [query, `${escapeLike(text.trim())}%`, text, locale];
+export function searchSuggestionParams(words: string[], text: string, locale = ''): [string[], string, string] {
+  return [words, text, locale];
 }
 
 const NOTHING: SearchSuggestionsJson = { products: [], shops: [], categories: [] };
 
-/** Products found by `text` as the lists find them; shops and categories with a word of their name starting with each word of it. */
+/** Products found by `text` as the lists find them; shops and categories with a word of their name starting with each word of it, folded. */
 export async function findSearchSuggestions(db: Queryable, text: string, locale?: string): Promise<SearchSuggestionsJson> {
-  const query = prefixQuery(text);
-  if (!query) return NOTHING;
+  const words = suggestionWords(text);
+  if (!words) return NOTHING;
   noteSalesOrder();
-  const [row] = await db.query<SearchSuggestionsJson>(SEARCH_SUGGESTIONS_SQL, searchSuggestionParams(query, text, locale));
+  const [row] = await db.query<SearchSuggestionsJson>(SEARCH_SUGGESTIONS_SQL, searchSuggestionParams(words, text, locale));
   return row ?? NOTHING;
 }

@@ -11,7 +11,7 @@ import { fieldParam } from '../../lib/http-errors.js';
 import { bearerToken } from '../../lib/access-token.js';
 import { slugify } from '../../lib/slug.js';
 import { displayFileName } from '../../media/uploads.js';
-import { prefixQuery } from '../../db/queries/search-suggestions.js';
+import { suggestionWords } from '../../db/queries/search-suggestions.js';
 import { loggedPath } from '../../plugins/request-log.js';
 import { isHashedAsset, pathnameOf } from '../../plugins/static-hosting.js';
 import { findTextProblems } from '../../plugins/text-input.js';
@@ -51,7 +51,7 @@ const CASES: Array<[string, (input: string) => unknown, string[]]> = [
   ['static file names', isHashedAsset, [run('-0') + '!', run('.00000000') + '!', `/${run('0')}.js.map!`]],
   ['static paths', pathnameOf, [run('/'), run('?')]],
   ['field names in errors', fieldParam, [run('1.'), digitsThen('.x')]],
-  ['search suggestions', prefixQuery, [run('a!'), run('é ')]],
+  ['search suggestions', suggestionWords, [run('a!'), run('é ')]],
   ['slugs of names', slugify, [run('-') + 'x', run(' -') + 'x', run('’')]],
   ['shopper action (no JavaScript)', readAction, [`cart-add:${digitsThen('x')}`, run('cart-add:1'), run('wishlist')]],
   ['shopper action return path', sameSitePath, [`/${run('a')}\u0000`, run('/'), `/${run('a')}`]],

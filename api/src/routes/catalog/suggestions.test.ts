@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { prefixQuery } from '../../db/queries/search-suggestions.js';
+import { suggestionWords } from '../../db/queries/search-suggestions.js';
 import { assertFieldErrors, getJson } from '../../test-support/catalog-assertions.js';
 import { insertCategory, insertProduct, insertShop } from '../../test-support/catalog-fixtures.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
@@ -21,7 +21,15 @@ const names = (list: Suggestion[]) => list.map((item) => item.name);
 
 describe('GET /api/search-suggestions', () => {
   let t: TestApp;
-  let f: { shop: number; hiddenShop: number; category: number; arabicCategory: number; product: number };
+  let f: {
+    shop: number;
+    hiddenShop: number;
+    category: number;
+    arabicCategory: number;
+    product: number;
+    foldedShop: number;
+    foldedCategory: number;
+  };
 
   before(async () => {
     t = await createTestApp();
@@ -32,6 +40,9 @@ describe('GET /api/search-suggestions', () => {
     const category = await insertCategory(db, { name: 'Quokka Gear' });
     const emptyCategory = await insertCategory(db, { name: 'Quokka Nothing' });
     const arabicCategory = await insertCategory(db, { name: 'عطور شرقية' });
+    // Names as they are written, to be found as shoppers type them (folded: docs/search.md).
+    const foldedShop = await insertShop(db, { name: 'Ñandú Café', rating: 3 });
+    const foldedCategory = await insertCategory(db, { name: 'أحذيةُ المشي' });
     const product = await insertProduct(db, {
       shopId: shop,
       categoryId: category,
@@ -45,7 +56,8 @@ describe('GET /api/search-suggestions', () => {
     await insertProduct(db, { shopId: hiddenShop, categoryId: category, name: 'Quokka of a closed shop' });
     await insertProduct(db, { shopId: shop, categoryId: arabicCategory, name: 'عطر العود الملكي', totalSold: 3 });
     await insertProduct(db, { shopId: shop, categoryId: arabicCategory, name: 'Oud عطر mixed' });
-    f = { shop, hiddenShop, category, arabicCategory, product };
+    await insertProduct(db, { shopId: foldedShop, categoryId: foldedCategory, name: 'Trail walker' });
+    f = { shop, hiddenShop, category, arabicCategory, product, foldedShop, foldedCategory };
     assert.ok(emptyCategory);
   });
   after(() => t.close());
@@ -85,6 +97,25 @@ describe('GET /api/search-suggestions', () => {
     assert.deepEqual(data.categories, [{ id: f.arabicCategory, name: 'عطور شرقية', image: data.categories[0]!.image }]);
     // The name that begins with the text first ('عطر ليالي العنبر', the demo's Amber Nights Perfume, follows).
     assert.equal(names((await suggest('عطر الع', { 'accept-language': 'ar' })).data.products)[0], 'عطر العود الملكي');
+  });
+
+  it('finds shops and categories by their names folded, as product search folds them', async () => {
+    // Hamza, ta marbuta as ha and the damma dropped, as most people type Arabic on a phone.
+    for (const typed of ['احذيه', 'أحذية المش', 'احذيه المشي']) {
+      assert.deepEqual(
+        (await suggest(typed)).data.categories.map((c) => c.id),
+        [f.foldedCategory],
+        typed,
+      );
+    }
+    // Latin accents and case.
+    for (const typed of ['nandu', 'CAFE', 'ñandú caf']) {
+      assert.deepEqual(
+        (await suggest(typed)).data.shops.map((s) => s.id),
+        [f.foldedShop],
+        typed,
+      );
+    }
   });
 
   it('names the products and categories in the answer’s language', async () => {
@@ -132,13 +163,13 @@ describe('GET /api/search-suggestions', () => {
   });
 });
 
-describe('prefixQuery', () => {
-  it('keeps letters, marks and digits of each word, as prefixes all required', () => {
-    assert.equal(prefixQuery('Red  T-Shirt'), 'red:* & t:* & shirt:*');
-    assert.equal(prefixQuery('عطر العود'), 'عطر:* & العود:*');
-    assert.equal(prefixQuery("a:*|b&!c'(d)"), 'a:* & b:* & c:* & d:*');
-    assert.equal(prefixQuery('4K tv'), '4k:* & tv:*');
-    assert.equal(prefixQuery('?!'), null);
-    assert.equal(prefixQuery('a b c d e f g h'), 'a:* & b:* & c:* & d:* & e:* & f:*');
+describe('suggestionWords', () => {
+  it('keeps letters, marks and digits of each word, six words at most', () => {
+    assert.deepEqual(suggestionWords('Red  T-Shirt'), ['red', 't', 'shirt']);
+    assert.deepEqual(suggestionWords('عطر العود'), ['عطر', 'العود']);
+    assert.deepEqual(suggestionWords("a:*|b&!c'(d)"), ['a', 'b', 'c', 'd']);
+    assert.deepEqual(suggestionWords('4K tv'), ['4k', 'tv']);
+    assert.equal(suggestionWords('?!'), null);
+    assert.deepEqual(suggestionWords('a b c d e f g h'), ['a', 'b', 'c', 'd', 'e', 'f']);
   });
 });
