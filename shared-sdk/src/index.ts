@@ -34,6 +34,7 @@ export * from './money/format-money';
 export * from './pagination/pagination';
 export * from './i18n/locale';
 export * from './i18n/store-message-ids';
+export * from './i18n/start-formatting';
 export * from './theme/theme';
 export * from './theme/styled-theme';
 export * from './providers/app-providers';

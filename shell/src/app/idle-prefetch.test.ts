@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { createTestStore } from '../test-support/render-with-store';
 import { fakeRemoteLoader } from '../test-support/fake-remote-loader';
-import { prefetchWhenIdle } from './idle-prefetch';
+import { prefetchNextClicks, prefetchWhenIdle } from './idle-prefetch';
 import { IDLE_PREFETCH_MARK } from './when-idle';
 
 describe('prefetch when idle', () => {
@@ -37,6 +37,35 @@ describe('prefetch when idle', () => {
       ['catalog', './ShopDetailsPage'],
     ]);
     expect(performance.mark).toHaveBeenCalledWith(IDLE_PREFETCH_MARK);
+  });
+
+  it('asks first for the code of the page most of its links lead to, then in the order of the page', async () => {
+    document.body.innerHTML = `
+      <a href="/shops/2">A shop</a>
+      <a href="/products">Every product</a>
+      <a href="/products/7/details">Shirt</a>
+      <a href="/products/8/details">Trousers</a>
+      <a href="/products/8/details">Trousers, its picture</a>`;
+    const fetchCode = jest.fn();
+    prefetchNextClicks(fetchCode, createTestStore());
+    await waitFor(() => expect(fetchCode).toHaveBeenCalledTimes(4));
+    // Two product pages; a shop and the list once each, in the page's order.
+    expect(fetchCode.mock.calls.slice(1)).toEqual([
+      ['catalog', './ProductDetailsPage'],
+      ['catalog', './ShopDetailsPage'],
+      ['catalog', './ProductsPage'],
+    ]);
+  });
+
+  it('starts no further piece once a click is being answered (its signal aborted)', async () => {
+    const fetchCode = jest.fn();
+    const clicked = new AbortController();
+    prefetchNextClicks(fetchCode, createTestStore(), document, clicked.signal);
+    // The first piece (the cart drawer) starts at once; the click comes before the next idle moment.
+    expect(fetchCode.mock.calls).toEqual([['cart', './CartDrawer']]);
+    clicked.abort();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(fetchCode).toHaveBeenCalledTimes(1);
   });
 
   it("fetches no code for a shopper who asked to save data, only the rest of a server-rendered page's dictionary", async () => {

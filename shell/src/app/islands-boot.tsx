@@ -65,7 +65,7 @@ export async function bootIslands(state: EmbeddedState): Promise<void> {
       whenEngagedOrLater(
         () =>
           void import(/* webpackChunkName: "idle-prefetch" */ './idle-prefetch').then(({ prefetchNextClicks }) =>
-            prefetchNextClicks((remote, module) => loader.load(remote, module), store),
+            prefetchNextClicks((remote, module) => loader.load(remote, module), store, document, page.handingOver),
           ),
       ),
     );
@@ -114,8 +114,19 @@ class RunningIslands {
   private readonly roots: Root[] = [];
   private readonly stoppers: (() => void)[] = [];
   private stopped = false;
+  private readonly handOver = new AbortController();
 
   constructor(readonly context: IslandContext) {}
+
+  /** Aborts once the page is being handed to the app: work for a later click then stops starting. */
+  get handingOver(): AbortSignal {
+    return this.handOver.signal;
+  }
+
+  /** The app is taking the page over (a link was followed): ahead-of-time work gives way to it. */
+  beginHandOver(): void {
+    this.handOver.abort();
+  }
 
   /**
    * One island hydrated over its server HTML, resolved once it has committed (not after the
@@ -194,6 +205,7 @@ class RunningIslands {
   stop(): void {
     if (this.stopped) return;
     this.stopped = true;
+    this.beginHandOver();
     for (const stop of this.stoppers.splice(0)) stop();
     for (const root of this.roots.splice(0)) root.unmount();
   }
@@ -208,7 +220,6 @@ class RunningIslands {
  * browser loads the next page.
  */
 function handOverOnNavigation(container: HTMLElement, page: RunningIslands): () => void {
-  let handing = false;
   const app = () => appCodeDoor().then(({ appCode }) => appCode());
   const ready = new Map<string, Promise<unknown>>();
   const prepare = (href: string) => {
@@ -219,8 +230,8 @@ function handOverOnNavigation(container: HTMLElement, page: RunningIslands): () 
     );
   };
   const handOver = (href: string, replace: boolean) => {
-    if (handing) return;
-    handing = true;
+    if (page.handingOver.aborted) return;
+    page.beginHandOver();
     prepare(href);
     void app()
       .then(({ takeOver }) => takeOver(href, replace, { ...page.context, container, stopIslands: () => page.stop() }))

@@ -1,7 +1,7 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import type { Composition, RootStore } from 'shared-sdk';
+import { startFormatting, type Composition, type RootStore } from 'shared-sdk';
 import type { RemoteLoader } from '../composition/remote-loader';
 import { IslandRoot } from '../islands/island-root';
 import { App } from './app';
@@ -9,6 +9,7 @@ import { browserRouter } from './browser-router';
 import { NavigationProgressBar } from './navigation-progress';
 import { NAVIGATION_WAIT_MS, pageReady, waitAtMost } from './page-ready';
 import { SCROLL_POSITIONS_KEY, scrollKey } from './scroll-key';
+import { whenIdle } from './when-idle';
 
 export interface TakeoverContext {
   container: HTMLElement;
@@ -41,7 +42,12 @@ export async function takeOver(href: string, replace: boolean, context: Takeover
   // The page of islands stays, with the app's progress bar, until the next page is ready.
   const hideProgress = showProgress(context);
   try {
-    await readyNextPage(url, context);
+    const ready = readyNextPage(url, context);
+    // The next page's data is a round trip away (on a phone the longest wait here): once its
+    // request is out and the main thread idle, it starts the formats the render will use, so the
+    // render does not. (In a task instead, this ran before the loader's request left.)
+    whenIdle(() => startFormatting(store.settings.locale));
+    await ready;
   } finally {
     hideProgress();
   }
