@@ -44,7 +44,7 @@ export function prefetchNextClicks(fetchCode: ModuleCodeFetch, store: RootStore,
     preloadHttpClient,
     preloadToasts,
     preloadMegaMenu,
-    // Taken from the end: the links at the top of the page first.
+    // Reversed, as the links are taken from the end: counted in page order, which breaks ties.
     () =>
       whenIdle((deadline) =>
         prefetchLinkedPages(fetchCode, store, Array.from(doc.links, (link) => link.href).reverse(), { doc, signal }, deadline),

@@ -62,12 +62,13 @@ export async function bootIslands(state: EmbeddedState): Promise<void> {
     // The app's code, fetched and not run, for the first in-store click (app-code.ts).
     void appCodeDoor();
     page.onStop(
-      whenEngagedOrLater(
-        () =>
-          void import(/* webpackChunkName: "idle-prefetch" */ './idle-prefetch').then(({ prefetchNextClicks }) =>
-            prefetchNextClicks((remote, module) => loader.load(remote, module), store, document, page.handingOver),
-          ),
-      ),
+      whenEngagedOrLater(() => {
+        // A tap is often the first engagement: its own hand-over then comes first.
+        if (page.handingOver.aborted) return;
+        void import(/* webpackChunkName: "idle-prefetch" */ './idle-prefetch').then(({ prefetchNextClicks }) =>
+          prefetchNextClicks((remote, module) => loader.load(remote, module), store, document, page.handingOver),
+        );
+      }),
     );
   });
 
