@@ -324,6 +324,39 @@ describe('a page of islands', () => {
     await page.context().close();
   });
 
+  it('readies the page of a card the shopper stops at once they engage, so a tap on it asks the API nothing', async () => {
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await phone.newPage();
+    const detailsAsked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/product-details') detailsAsked.push(url.searchParams.get('product_id') ?? '');
+    });
+    await gotoInteractive(page, `${server.url}/`);
+    await page.waitForFunction(() => performance.getEntriesByName('storefront:idle-prefetch').length > 0);
+    const card = page.getByTestId('product-card').first().getByRole('link');
+    const productId = /\/products\/(\d+)/.exec((await card.getAttribute('href')) ?? '')?.[1];
+    // Home's cards are below a phone's first screen; a page nobody touches readies nothing.
+    await page.waitForTimeout(1000);
+    assert.deepEqual(detailsAsked, [], 'nothing readied before the shopper engages');
+    const readied = page.waitForRequest((request) => {
+      const url = new URL(request.url());
+      return url.pathname === '/api/product-details' && url.searchParams.get('product_id') === productId;
+    });
+    await card.scrollIntoViewIfNeeded();
+    await readied;
+    await page.waitForLoadState('networkidle');
+    const name = ((await card.textContent()) ?? '').trim();
+    await card.tap();
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    assert.deepEqual(
+      detailsAsked.filter((id) => id === productId),
+      [productId],
+      'asked once, while in view: the tap found the product in the query cache',
+    );
+    await phone.close();
+  });
+
   it("fetches the app's code once the page has settled, without running it, and the first click takes it from the cache", async () => {
     const { page, problems } = await openPage('/about-us');
     const cdp = await page.context().newCDPSession(page);

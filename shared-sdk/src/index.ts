@@ -30,6 +30,7 @@ export * from './islands/use-input-before-hydration';
 export * from './routes/route-table';
 export * from './routes/match-route';
 export * from './routes/links';
+export * from './routes/ready-in-view';
 export * from './money/format-money';
 export * from './pagination/pagination';
 export * from './i18n/locale';

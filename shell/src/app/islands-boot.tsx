@@ -19,6 +19,7 @@ import { RemoteLoaderContext } from '../composition/remote-loader-context';
 import { IslandRoot } from '../islands/island-root';
 import { lateIsland, loadIsland } from '../islands/shell-islands';
 import { inStoreLink, inStoreUrl } from '../islands/in-store-link';
+import { readyLinksInView } from '../islands/ready-links-in-view';
 import { actForStaticButtons } from '../islands/static-shopper-actions';
 import { wakeOnInteraction } from '../islands/wake-on-interaction';
 import { adoptRenderedUrl, markInteractive, reportRecoverableError, type EmbeddedState } from './hydration';
@@ -62,13 +63,13 @@ export async function bootIslands(state: EmbeddedState): Promise<void> {
     // The app's code, fetched and not run, for the first in-store click (app-code.ts).
     void appCodeDoor();
     page.onStop(
-      whenEngagedOrLater(() => {
+      whenEngaged(() => {
         // A tap is often the first engagement: its own hand-over then comes first.
         if (page.handingOver.aborted) return;
         void import(/* webpackChunkName: "idle-prefetch" */ './idle-prefetch').then(({ prefetchNextClicks }) =>
           prefetchNextClicks((remote, module) => loader.load(remote, module), store, document, page.handingOver),
         );
-      }),
+      }, NEXT_CLICK_CODE_AFTER_MS),
     );
   });
 
@@ -261,7 +262,17 @@ function handOverOnNavigation(container: HTMLElement, page: RunningIslands): () 
   const intents = ['pointerover', 'touchstart', 'pointerdown', 'focusin'] as const;
   document.addEventListener('click', onClick);
   for (const intent of intents) document.addEventListener(intent, onIntent, { passive: true });
+  // The cards a shopper stops at, once they engage (a page nobody touches, as Lighthouse loads it,
+  // readies nothing): a tap on a phone gives no intent to start from before its click.
+  const readyWhenIdle = (href: string) =>
+    whenIdle(() => {
+      if (!page.handingOver.aborted) prepare(href);
+    });
+  let stopReadying: () => void = () => undefined;
+  const stopWaiting = whenEngaged(() => (stopReadying = readyLinksInView(readyWhenIdle)));
   return () => {
+    stopWaiting();
+    stopReadying();
     setNavigationTakeover(null);
     document.removeEventListener('click', onClick);
     for (const intent of intents) document.removeEventListener(intent, onIntent);
@@ -274,20 +285,20 @@ const ENGAGEMENTS = ['scroll', 'pointermove', 'pointerdown', 'touchstart', 'keyd
 
 /**
  * Runs `work` once, when the shopper first engages with the page (a scroll, a pointer moving or
- * pressed, a touch, a key, focus) or NEXT_CLICK_CODE_AFTER_MS after it is called, whichever comes
- * first, in an idle moment: loading the next click's code starts the federation runtime and runs
- * remotes' modules, which on a phone is a long task or two. Started as the page settles, they
- * delayed its becoming quiet (Lighthouse's mobile run: a product page's blocking time 8 -> 232 ms);
- * a shopper who reads before they tap gives it this time. Answers what stops waiting.
+ * pressed, a touch, a key, focus), or `orAfterMs` after it is called if that comes first, in an idle
+ * moment. Loading the next click's code starts the federation runtime and runs remotes' modules,
+ * which on a phone is a long task or two. Started as the page settles, they delayed its becoming
+ * quiet (Lighthouse's mobile run: a product page's blocking time 8 -> 232 ms); a shopper who reads
+ * before they tap gives it this time. Answers what stops waiting.
  */
-function whenEngagedOrLater(work: () => void): () => void {
+function whenEngaged(work: () => void, orAfterMs?: number): () => void {
   let done = false;
   const start = () => {
     if (done) return;
     stop();
     whenIdle(work);
   };
-  const timer = setTimeout(start, NEXT_CLICK_CODE_AFTER_MS);
+  const timer = orAfterMs === undefined ? undefined : setTimeout(start, orAfterMs);
   for (const engagement of ENGAGEMENTS) window.addEventListener(engagement, start, { passive: true, capture: true, once: true });
   function stop() {
     done = true;

@@ -22,10 +22,16 @@ export interface TakeoverContext {
 
 /**
  * Readies the page at `url` for the app: its code, data and main image, as a navigation of the app
- * waits for them (at most NAVIGATION_WAIT_MS). Started on a link's intent, awaited at its click.
+ * waits for them (at most NAVIGATION_WAIT_MS). Started on a link's intent or while a card is in
+ * view, awaited at its click. The next page's data is a round trip away (on a phone the longest
+ * wait of a tap): once its request is out and the main thread idle, the formats the render will use
+ * start, so the render does not start them. (In a task instead, this ran before the loader's
+ * request left.)
  */
 export function readyNextPage(url: URL, { store, loader }: Pick<TakeoverContext, 'store' | 'loader'>): Promise<void> {
-  return waitAtMost(pageReady(url, store, loader), NAVIGATION_WAIT_MS);
+  const ready = waitAtMost(pageReady(url, store, loader), NAVIGATION_WAIT_MS);
+  whenIdle(() => startFormatting(store.settings.locale));
+  return ready;
 }
 
 /**
@@ -42,12 +48,7 @@ export async function takeOver(href: string, replace: boolean, context: Takeover
   // The page of islands stays, with the app's progress bar, until the next page is ready.
   const hideProgress = showProgress(context);
   try {
-    const ready = readyNextPage(url, context);
-    // The next page's data is a round trip away (on a phone the longest wait here): once its
-    // request is out and the main thread idle, it starts the formats the render will use, so the
-    // render does not. (In a task instead, this ran before the loader's request left.)
-    whenIdle(() => startFormatting(store.settings.locale));
-    await ready;
+    await readyNextPage(url, context);
   } finally {
     hideProgress();
   }
