@@ -54,6 +54,19 @@ describe('ModalSlots', () => {
     expect(order).toEqual(['Cart', 'Login']);
   });
 
+  it("shows the loading overlay until a modal's code arrives, then the modal", async () => {
+    // Marked settled as the real loader marks its promises (React's use() then reads them at once).
+    let arrive: (component: typeof LoginModal) => void = () => undefined;
+    const pending = new Promise<typeof LoginModal>((resolve) => (arrive = resolve));
+    pending.then((value) => Object.assign(pending, { status: 'fulfilled', value }));
+    const loader = fakeRemoteLoader(() => pending, jest.fn());
+    const { store } = await renderWithStore(<ModalSlots />, { loader });
+    await act(async () => store.ui.openLogin());
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    await act(async () => arrive(LoginModal));
+    expect(screen.getByRole('dialog', { name: 'Login' })).toBeInTheDocument();
+  });
+
   it('shows an unavailable modal remote in a dialog the shopper can close', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const failed = Promise.reject(new Error('down'));
