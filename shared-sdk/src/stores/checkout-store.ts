@@ -131,6 +131,17 @@ export class CheckoutStore implements CheckoutSummary {
     return this.loadCheckout(false);
   }
 
+  /**
+   * What the cart drawer shows, asked for as it opens (docs/product.md: checkout products are
+   * fetched when it opens): the basket, whose answer may drop shops from the selection, then the
+   * checkout of the selected shops. The opening starts it (UiStore.open), so the answers travel
+   * while the drawer's code does.
+   */
+  async refreshForDrawer(): Promise<void> {
+    await this.root.basket.fetchCart();
+    await this.fetchCheckout();
+  }
+
   /** The buy-now line and its totals (POST /cart/checkout with is_buy_now). */
   async fetchBuyNow(): Promise<boolean> {
     if (!this.root.auth.token || this.buyNowShopId === null) return false;

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { AxiosError } from 'axios';
 import { runInAction } from 'mobx';
 import { NETWORK_ERROR, OFFLINE_ERROR, toApiFailure } from '../client/api-error';
@@ -5,6 +6,7 @@ import { RootStore } from './root-store';
 import { memoryStorage } from './storage';
 import { TOAST_CAP } from './ui-store';
 import { fakeApi } from '../test-support/fake-api';
+import { TWO_SHOP_BASKET, checkoutSummary, signedInWithBasket } from '../test-support/cart-fixtures';
 
 const newStore = () => new RootStore({ storage: memoryStorage(), api: fakeApi({}) });
 
@@ -36,6 +38,25 @@ describe('UiStore', () => {
     expect(ui.toasts[0]).toMatchObject({ message: 'm5', timeout: 5000, position: 'bottom-left', progressBar: true });
     ui.dismissToast(ui.toasts[0]!.id);
     expect(ui.toasts[0]?.message).toBe('m6');
+  });
+
+  it('asks for the basket, then the checkout of the selected shops, as the cart drawer opens, once per opening', async () => {
+    const asked: string[] = [];
+    const store = signedInWithBasket(
+      fakeApi({
+        cart: {
+          list: async () => (asked.push('basket'), { total: 3, cart_items: TWO_SHOP_BASKET }),
+          checkout: async () => (asked.push('checkout'), { checkout_items: TWO_SHOP_BASKET, checkout: checkoutSummary(10) }),
+        },
+      }),
+      // Empty until the basket's answer: its shops then come in ticked, and their checkout is asked for.
+      [],
+    );
+    store.ui.toggleCartDrawer();
+    store.ui.open('cartDrawer');
+    await waitFor(() => expect(asked).toEqual(['basket', 'checkout']));
+    store.ui.toggleCartDrawer();
+    expect(asked).toHaveLength(2);
   });
 
   it('toggles the cart drawer and opens the voucher dialog for a shop', () => {

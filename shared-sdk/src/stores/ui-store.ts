@@ -85,7 +85,9 @@ export class UiStore {
   }
 
   open(id: ModalId): void {
+    if (this.openModals.has(id)) return;
     this.openModals.add(id);
+    if (id === 'cartDrawer') void this.root.checkout.refreshForDrawer();
   }
 
   close(id: ModalId): void {
@@ -134,7 +136,7 @@ export class UiStore {
 
   toggleCartDrawer(): void {
     if (this.openModals.has('cartDrawer')) this.openModals.delete('cartDrawer');
-    else this.openModals.add('cartDrawer');
+    else this.open('cartDrawer');
   }
 
   openStoreVoucher(shopId: number): void {

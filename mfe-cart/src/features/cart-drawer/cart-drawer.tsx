@@ -23,26 +23,24 @@ import { useFocusRescue } from '../../components/cart-focus-rescue';
 import { CartIcon } from '../../components/cart-icon';
 
 /**
- * The cart drawer (docs/product.md#cart-browser-and-server), docked to the inline end. On opening it refreshes the basket
- * and the checkout summary. The basket is grouped by shop; the shopper picks which shops go to
+ * The cart drawer (docs/product.md#cart-browser-and-server), docked to the inline end. Its opening refreshes the basket
+ * and the checkout summary (CheckoutStore.refreshForDrawer). The basket is grouped by shop; the shopper picks which shops go to
  * checkout (multi-vendor only), changes quantities, removes lines, opens a shop's vouchers and
  * proceeds to checkout. Every rule (toasts, selection, refetching the summary) is the cart store's.
  */
 const CartDrawer = observer(function CartDrawer({ onClose }: ModalProps) {
-  const { basket, checkout, settings } = useStores();
+  const { basket, checkout, settings, ui } = useStores();
   const navigate = useNavigate();
   const rootRef = useRef<HTMLDivElement>(null);
   const [busy, setBusy] = useState(false);
   const busyRef = useRef(false);
 
   useEffect(() => {
-    // Checkout products are fetched when the drawer opens (after the basket, whose answer
-    // may drop shops from the selection).
-    void (async () => {
-      await basket.fetchCart();
-      await checkout.fetchCheckout();
-    })();
-  }, [basket, checkout]);
+    // Checkout products are fetched when the drawer opens: opened through the ui store (the
+    // header's button, a toast's 'View In Cart'), the opening has asked already; shown on its
+    // own (a remote's harness, a test), the drawer asks.
+    if (!ui.isCartDrawerOpen) void checkout.refreshForDrawer();
+  }, [checkout, ui]);
 
   useFocusRescue(rootRef, busy || checkout.isLoadingCheckout || basket.isLoadingCart);
 
