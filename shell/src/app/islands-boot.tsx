@@ -269,7 +269,10 @@ function handOverOnNavigation(container: HTMLElement, page: RunningIslands): () 
       if (!page.handingOver.aborted) prepare(href);
     });
   let stopReadying: () => void = () => undefined;
-  const stopWaiting = whenEngaged(() => (stopReadying = readyLinksInView(readyWhenIdle)));
+  const stopWaiting = whenEngaged(() => {
+    // The engagement may be the tap that is handing the page over: then nothing is left to ready.
+    if (!page.handingOver.aborted) stopReadying = readyLinksInView(readyWhenIdle);
+  });
   return () => {
     stopWaiting();
     stopReadying();
