@@ -264,9 +264,11 @@ function handOverOnNavigation(container: HTMLElement, page: RunningIslands): () 
   for (const intent of intents) document.addEventListener(intent, onIntent, { passive: true });
   // The cards a shopper stops at, once they engage (a page nobody touches, as Lighthouse loads it,
   // readies nothing): a tap on a phone gives no intent to start from before its click.
+  // Only the store's own pages: a marked link elsewhere readies nothing.
   const readyWhenIdle = (href: string) =>
     whenIdle(() => {
-      if (!page.handingOver.aborted) prepare(href);
+      const url = inStoreUrl(href);
+      if (url && !page.handingOver.aborted) prepare(url.href);
     });
   let stopReadying: () => void = () => undefined;
   const stopWaiting = whenEngaged(() => {
