@@ -30,8 +30,9 @@ export function prefetchWhenIdle(loader: RemoteLoader, store: RootStore, pageSho
  * What the next click will most likely need, never when the shopper asked to save data: the cart
  * drawer's remote (it opens from every page), the API client, the toasts' and the mega-menu's code,
  * and the code of the pages the current page links to, one piece per idle period; `fetchCode` gets
- * a remote's module. Data waits for a sign of intent (link-prefetch.ts): it costs the API a request
- * and may be stale by the click. Once `signal` aborts (a click is being answered: its own requests
+ * a remote's module. Data waits for a sign of intent (link-prefetch.ts) or for a card the shopper
+ * stops at (ready-links-in-view.ts): it costs the API a request and may be stale by the click. Once
+ * `signal` aborts (a click is being answered: its own requests
  * come first on a phone's few connections), no further piece starts.
  */
 export function prefetchNextClicks(fetchCode: ModuleCodeFetch, store: RootStore, doc: Document = document, signal?: AbortSignal): void {

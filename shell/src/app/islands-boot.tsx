@@ -51,7 +51,7 @@ export async function bootIslands(state: EmbeddedState): Promise<void> {
   // the app's code, fetched but not run. Then, once the shopper engages with the page (or a while
   // later), what the app's next click most likely needs: the cart drawer and the linked pages' code,
   // loaded as a page the app renders loads them. A next page's data comes when a link to it is about
-  // to be followed.
+  // to be followed, or when the shopper stops at a card (handOverOnNavigation).
   whenPageLoadedAndIdle(pageShown, () => {
     // As on a page the app renders: the bench counts a page's first load up to here, and the field
     // data's report code loads after it (page-view.ts).
@@ -217,7 +217,9 @@ class RunningIslands {
  * The first in-store link followed (a plain click on a link of the page, static or an island's)
  * hands the page to the app, which renders the next page and every one after it. On the link's
  * intent (a pointer resting on it, a touch, a press, keyboard focus) the app's code and the next
- * page's code and data start loading, so the click finds them here. A link the app does not have
+ * page's code and data start loading, so the click finds them here; so they do for a card's link
+ * that stays in view once the shopper has engaged (a phone's tap has no intent before its click).
+ * A link the app does not have
  * (another site, a file, a hash on this page) stays the browser's; if the app cannot load, the
  * browser loads the next page.
  */
@@ -262,9 +264,8 @@ function handOverOnNavigation(container: HTMLElement, page: RunningIslands): () 
   const intents = ['pointerover', 'touchstart', 'pointerdown', 'focusin'] as const;
   document.addEventListener('click', onClick);
   for (const intent of intents) document.addEventListener(intent, onIntent, { passive: true });
-  // The cards a shopper stops at, once they engage (a page nobody touches, as Lighthouse loads it,
-  // readies nothing): a tap on a phone gives no intent to start from before its click.
-  // Only the store's own pages: a marked link elsewhere readies nothing.
+  // The cards a shopper stops at, once they engage: a page nobody touches (as Lighthouse loads it)
+  // readies nothing, and a marked link to anything but the store's own pages readies nothing.
   const readyWhenIdle = (href: string) =>
     whenIdle(() => {
       const url = inStoreUrl(href);
