@@ -1,4 +1,5 @@
 import { runInAction } from 'mobx';
+import { waitFor } from '@testing-library/react';
 import { RootStore } from './root-store';
 import { memoryStorage } from './storage';
 import { fakeApi } from '../test-support/fake-api';
@@ -260,5 +261,67 @@ describe('placing an order', () => {
     const root = ready(place);
     await expect(root.checkout.placeOrder({ paymentMethod: 'cash' })).resolves.toEqual({ kind: 'refused' });
     expect(messages(root)).toEqual(['Conflict']);
+  });
+});
+
+describe('the cart drawer’s refresh', () => {
+  /** An answer held until `release()`: the test decides which request answers first. */
+  function held<T>(value: () => T): { promise: () => Promise<T>; release: () => void } {
+    let release = () => undefined as void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    return { promise: () => gate.then(value), release };
+  }
+
+  it('asks for the checkout of the selection alongside the basket, and keeps it when the basket leaves the selection as it was', async () => {
+    const asked: string[] = [];
+    const basket = held(() => ({ total: 3, cart_items: BASKET }));
+    const checkout = jest.fn(
+      async (_body: { shop_ids: number[] }) => (asked.push('checkout'), { checkout_items: BASKET, checkout: summary(30) }),
+    );
+    const root = signedIn(fakeApi({ cart: { list: () => (asked.push('basket'), basket.promise()), checkout } }));
+    runInAction(() => (root.basket.selectedShopIds = [1, 2]));
+
+    const refreshed = root.checkout.refreshForDrawer();
+    // Both asked before the basket answered.
+    await waitFor(() => expect([...asked].sort()).toEqual(['basket', 'checkout']));
+    basket.release();
+    await refreshed;
+
+    expect(checkout).toHaveBeenCalledTimes(1);
+    expect(checkout).toHaveBeenCalledWith({ shop_ids: [1, 2], coupon_code: null });
+    expect([root.checkout.payable_amount, root.checkout.isLoadingCheckout]).toEqual([30, false]);
+  });
+
+  it('asks again after the basket when its answer changed the selection, and shows that answer', async () => {
+    const onlyShopOne = [shop(1, [line(11, 1)])];
+    const checkout = jest.fn(async ({ shop_ids }: { shop_ids: number[] }) => ({
+      checkout_items: BASKET.filter((g) => shop_ids.includes(g.shop_id)),
+      checkout: summary(shop_ids.length * 10),
+    }));
+    const root = signedIn(fakeApi({ cart: { list: async () => ({ total: 1, cart_items: onlyShopOne }), checkout } }));
+    runInAction(() => (root.basket.selectedShopIds = [1, 2]));
+
+    await root.checkout.refreshForDrawer();
+
+    expect(checkout.mock.calls.map(([body]) => body.shop_ids)).toEqual([[1, 2], [1]]);
+    expect(root.checkout.payable_amount).toBe(10);
+    expect(root.checkout.checkoutProducts.map((g) => g.shop_id)).toEqual([1]);
+  });
+
+  it('asks again, toasting nothing, when the early checkout was refused', async () => {
+    let calls = 0;
+    const checkout = jest.fn(async () => {
+      calls += 1;
+      if (calls === 1) throw httpError(503, 'Busy');
+      return { checkout_items: BASKET, checkout: summary(30) };
+    });
+    const root = signedIn(fakeApi({ cart: { list: async () => ({ total: 3, cart_items: BASKET }), checkout } }));
+    runInAction(() => (root.basket.selectedShopIds = [1, 2]));
+
+    await root.checkout.refreshForDrawer();
+
+    expect(checkout).toHaveBeenCalledTimes(2);
+    expect(messages(root)).toEqual([]);
+    expect(root.checkout.payable_amount).toBe(30);
   });
 });
