@@ -142,6 +142,31 @@ describe('a page of islands', () => {
     await page.context().close();
   });
 
+  it("loads the cart drawer's code as the page settles for a shopper with lines in the cart, and the drawer opens with it", async () => {
+    const { token } = await logInThroughApi(server);
+    const basket = await apiData<{ total: number }>(server, '/carts', { headers: { Authorization: `Bearer ${token}` } });
+    assert.ok(basket.total > 0, 'the demo shopper has lines in the cart');
+    const context = await shopperContext(browser, server, { width: 1440, height: 900 });
+    const page = await context.newPage();
+    await gotoInteractive(page, `${server.url}/about-us`);
+    const startOf = (pattern: string) =>
+      page.evaluate(
+        (source) => performance.getEntriesByType('resource').find((entry) => new RegExp(source).test(entry.name))?.startTime ?? null,
+        pattern,
+      );
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('CartDrawer')));
+    // Not the engagement's prefetch (nobody touched the page): that one loads its own chunk first.
+    const drawerAt = await startOf('/remotes/cart/__federation_expose_CartDrawer\\.');
+    const engagementAt = await startOf('/idle-prefetch\\.[0-9a-f]+\\.js$');
+    assert.ok(engagementAt === null || engagementAt > drawerAt!, `the drawer's code came first (${drawerAt}, ${engagementAt})`);
+    const cartCodeAtClick: string[] = [];
+    page.on('request', (request) => request.url().includes('/remotes/cart/') && cartCodeAtClick.push(request.url()));
+    await page.getByRole('banner').getByRole('button', { name: /^Cart/ }).click();
+    await page.getByRole('dialog', { name: 'Shopping Cart' }).getByTestId('cart-line').first().waitFor();
+    assert.deepEqual(cartCodeAtClick, [], 'the opening fetched no code');
+    await context.close();
+  });
+
   it('starts the federation runtime with the first remote island, after home is interactive', async () => {
     const { page, problems } = await openPage('/');
     // The carousel wakes when the shopper reaches for it (nothing in it moves by itself).

@@ -86,9 +86,15 @@ export class CheckoutStore implements CheckoutSummary {
   // /order-history?payment=cancelled, a full page load, and that page's notice reads the URL.
   /** The Idempotency-Key of the order attempt in flight; kept only while a retry may repeat it. */
   private orderAttemptKey: string | null = null;
+  /** The cart drawer's refresh on its way, if one is. */
+  private drawerRefresh: Promise<void> | null = null;
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<this, 'root' | 'orderAttemptKey'>(this, { root: false, orderAttemptKey: false }, { autoBind: true });
+    makeAutoObservable<this, 'root' | 'orderAttemptKey' | 'drawerRefresh'>(
+      this,
+      { root: false, orderAttemptKey: false, drawerRefresh: false },
+      { autoBind: true },
+    );
   }
 
   /** Takes the checkout kept in storage, and keeps it there from now on (RootStore.restorePersisted). */
@@ -140,7 +146,15 @@ export class CheckoutStore implements CheckoutSummary {
    * voucher are still the same when both have answered; otherwise it is asked again, after the
    * basket, as it was before. One round trip instead of two, the common case.
    */
-  async refreshForDrawer(): Promise<void> {
+  refreshForDrawer(): Promise<void> {
+    // A press started it and its click asks again: one refresh, the one on its way.
+    if (!this.drawerRefresh) {
+      this.drawerRefresh = this.refreshDrawerData().finally(() => (this.drawerRefresh = null));
+    }
+    return this.drawerRefresh;
+  }
+
+  private async refreshDrawerData(): Promise<void> {
     const selection = [...this.root.basket.selectedShopIds];
     const couponCode = this.coupon_code;
     const early = this.root.auth.token && selection.length > 0 ? this.checkoutOf(selection, couponCode) : null;

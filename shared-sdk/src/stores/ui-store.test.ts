@@ -59,6 +59,27 @@ describe('UiStore', () => {
     expect(asked).toHaveLength(2);
   });
 
+  it('asks for the drawer’s answers at the press, and the click that follows uses the same requests', async () => {
+    const asked: string[] = [];
+    const store = signedInWithBasket(
+      fakeApi({
+        cart: {
+          list: async () => (asked.push('basket'), { total: 3, cart_items: TWO_SHOP_BASKET }),
+          checkout: async () => (asked.push('checkout'), { checkout_items: TWO_SHOP_BASKET, checkout: checkoutSummary(10) }),
+        },
+      }),
+    );
+    runInAction(() => (store.basket.selectedShopIds = [1, 2]));
+    store.ui.readyCartDrawer();
+    expect([...asked].sort()).toEqual(['basket', 'checkout']);
+    store.ui.toggleCartDrawer();
+    await waitFor(() => expect(store.checkout.payable_amount).toBe(10));
+    expect(asked).toHaveLength(2);
+    // Once it is open, a press asks nothing more.
+    store.ui.readyCartDrawer();
+    expect(asked).toHaveLength(2);
+  });
+
   it('toggles the cart drawer and opens the voucher dialog for a shop', () => {
     const { ui } = newStore();
     ui.toggleCartDrawer();

@@ -2,6 +2,7 @@ import { matchRoute, preloadHttpClient, type RemoteName, type RootStore } from '
 import type { RemoteLoader } from '../composition/remote-loader';
 import { preloadMegaMenu } from '../features/mega-menu/categories-mega-menu';
 import { preloadToasts } from '../features/toasts/toast-region';
+import { savesData } from './saves-data';
 import { IDLE_PREFETCH_MARK, whenIdle, whenPageLoadedAndIdle } from './when-idle';
 
 /** Gets a remote module's code ahead of the click that needs it. */
@@ -36,8 +37,7 @@ export function prefetchWhenIdle(loader: RemoteLoader, store: RootStore, pageSho
  * come first on a phone's few connections), no further piece starts.
  */
 export function prefetchNextClicks(fetchCode: ModuleCodeFetch, store: RootStore, doc: Document = document, signal?: AbortSignal): void {
-  const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
-  if (saveData) return;
+  if (savesData()) return;
   // One piece per idle period: starting a remote's load is work of its own (its manifest, the
   // share scope), and four at once made one long task on a phone.
   const pieces: (() => unknown)[] = [

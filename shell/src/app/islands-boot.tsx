@@ -1,4 +1,4 @@
-import { reaction } from 'mobx';
+import { reaction, when } from 'mobx';
 import { createElement, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import {
@@ -6,6 +6,7 @@ import {
   RootStore,
   islandIdPrefix,
   setNavigationTakeover,
+  startFormatting,
   type Composition,
   type IslandDefinition,
   type IslandWake,
@@ -23,6 +24,7 @@ import { readyLinksInView } from '../islands/ready-links-in-view';
 import { actForStaticButtons } from '../islands/static-shopper-actions';
 import { wakeOnInteraction } from '../islands/wake-on-interaction';
 import { adoptRenderedUrl, markInteractive, reportRecoverableError, type EmbeddedState } from './hydration';
+import { savesData } from './saves-data';
 import { IDLE_PREFETCH_MARK, whenIdle, whenPageLoadedAndIdle } from './when-idle';
 import { currentRoute, measureFieldData } from './page-view';
 import { nextTask } from './next-task';
@@ -62,6 +64,7 @@ export async function bootIslands(state: EmbeddedState): Promise<void> {
     );
     // The app's code, fetched and not run, for the first in-store click (app-code.ts).
     void appCodeDoor();
+    page.onStop(loadDrawerForShopperWithLines(store, loader));
     page.onStop(
       whenEngaged(() => {
         // A tap is often the first engagement: its own hand-over then comes first.
@@ -283,6 +286,29 @@ function handOverOnNavigation(container: HTMLElement, page: RunningIslands): () 
     document.removeEventListener('click', onClick);
     for (const intent of intents) document.removeEventListener(intent, onIntent);
   };
+}
+
+/**
+ * A shopper with lines in the cart is likeliest of all to open the cart drawer, from any page: its
+ * code is loaded as the page settles (or as the session's refresh brings the lines), not at their
+ * first engagement, and the price formats are started, so the first opening waits for its answers
+ * only (without it, three round trips one after the other, the cart remote's manifest, its entry and
+ * contract, the drawer's chunk, then the browser's first number format). A
+ * guest's page, and an empty cart's, load nothing more than before; neither does a shopper who
+ * asked to save data. Answers what stops waiting.
+ */
+function loadDrawerForShopperWithLines(store: RootStore, loader: RemoteLoader): () => void {
+  if (savesData()) return () => undefined;
+  return when(
+    () => store.auth.isLoggedIn && store.basket.count > 0,
+    () =>
+      whenIdle(() => {
+        void loader.load('cart', './CartDrawer');
+        // Its prices: the browser's first number format is the longest part of the drawer's first
+        // render otherwise (78 ms of a 144 ms task at the click, unthrottled).
+        whenIdle(() => startFormatting(store.settings.locale));
+      }),
+  );
 }
 
 /** How long after a page of islands has settled the next click's code is loaded if the shopper has not engaged. */

@@ -1,4 +1,5 @@
 import { READY_IN_VIEW_SELECTOR } from 'shared-sdk';
+import { savesData } from '../app/saves-data';
 
 /** How long a marked link stays in view before its page is readied: a shopper stopped at it, not flinging past. */
 export const IN_VIEW_DWELL_MS = 300;
@@ -14,8 +15,7 @@ export const MAX_READIED_IN_VIEW = 4;
  * Answers what stops watching.
  */
 export function readyLinksInView(ready: (href: string) => void, doc: Document = document): () => void {
-  const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
-  if (saveData || typeof IntersectionObserver !== 'function') return () => undefined;
+  if (savesData() || typeof IntersectionObserver !== 'function') return () => undefined;
   const readied = new Set<string>();
   const dwelling = new Map<Element, ReturnType<typeof setTimeout>>();
   const leave = (link: Element) => {

@@ -23,7 +23,13 @@ export const CartSideTab = observer(function CartSideTab({ renderedCount }: { re
   );
   if (pathname === linkTo('checkout')) return null;
   return (
-    <Tab type="button" onClick={ui.toggleCartDrawer} aria-expanded={ui.isCartDrawerOpen} data-testid="cart-side-tab">
+    <Tab
+      type="button"
+      onPointerDown={ui.readyCartDrawer}
+      onClick={ui.toggleCartDrawer}
+      aria-expanded={ui.isCartDrawerOpen}
+      data-testid="cart-side-tab"
+    >
       <Icon name="cart" />
       <span>
         <FormattedMessage id="cart.items" defaultMessage="{count, plural, one {# Item} other {# Items}}" values={{ count }} />

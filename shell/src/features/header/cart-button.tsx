@@ -9,7 +9,7 @@ export const CartButton = observer(function CartButton() {
   const { basket, ui } = useStores();
   const intl = useIntl();
   return (
-    <IconAction type="button" onClick={ui.toggleCartDrawer} aria-expanded={ui.isCartDrawerOpen}>
+    <IconAction type="button" onPointerDown={ui.readyCartDrawer} onClick={ui.toggleCartDrawer} aria-expanded={ui.isCartDrawerOpen}>
       <Icon name="cart" />
       {/* The name is the label then the badge's count ('Cart 3'): what is seen is what is heard. */}
       <VisuallyHidden>{intl.formatMessage({ id: 'header.cart', defaultMessage: 'Cart' })} </VisuallyHidden>
