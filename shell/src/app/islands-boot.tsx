@@ -229,16 +229,31 @@ class RunningIslands {
 function handOverOnNavigation(container: HTMLElement, page: RunningIslands): () => void {
   const app = () => appCodeDoor().then(({ appCode }) => appCode());
   const ready = new Map<string, Promise<unknown>>();
+  // The first page readied is also rehearsed, hidden (rehearse-next-page.tsx): the app's first
+  // render is most of a phone's tap, and what it finds done there (styles, messages, code run once)
+  // serves any page. Thrown away as the hand-over begins.
+  let rehearsal: (() => void) | null = null;
+  const rehearse = (href: string) =>
+    whenIdle(() => {
+      if (rehearsal || page.handingOver.aborted) return;
+      rehearsal = () => undefined;
+      void app().then(({ rehearseNextPage }) => {
+        if (!page.handingOver.aborted) rehearsal = rehearseNextPage(new URL(href), page.context);
+      });
+    });
   const prepare = (href: string) => {
     if (ready.has(href)) return;
     ready.set(
       href,
-      app().then(({ readyNextPage }) => readyNextPage(new URL(href), page.context)),
+      app()
+        .then(({ readyNextPage }) => readyNextPage(new URL(href), page.context))
+        .then(() => rehearse(href)),
     );
   };
   const handOver = (href: string, replace: boolean) => {
     if (page.handingOver.aborted) return;
     page.beginHandOver();
+    rehearsal?.();
     prepare(href);
     void app()
       .then(({ takeOver }) => takeOver(href, replace, { ...page.context, container, stopIslands: () => page.stop() }))

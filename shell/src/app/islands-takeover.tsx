@@ -11,6 +11,9 @@ import { NAVIGATION_WAIT_MS, pageReady, waitAtMost } from './page-ready';
 import { SCROLL_POSITIONS_KEY, scrollKey } from './scroll-key';
 import { whenIdle } from './when-idle';
 
+// The boot reaches the rehearsal through the app's one door (app-code.ts), as it reaches takeOver.
+export { rehearseNextPage } from './rehearse-next-page';
+
 export interface TakeoverContext {
   container: HTMLElement;
   store: RootStore;
