@@ -1,4 +1,4 @@
-import { reaction, when } from 'mobx';
+import { reaction } from 'mobx';
 import { createElement, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import {
@@ -6,7 +6,6 @@ import {
   RootStore,
   islandIdPrefix,
   setNavigationTakeover,
-  startFormatting,
   type Composition,
   type IslandDefinition,
   type IslandWake,
@@ -20,7 +19,6 @@ import { RemoteLoaderContext } from '../composition/remote-loader-context';
 import { IslandRoot } from '../islands/island-root';
 import { lateIsland, loadIsland } from '../islands/shell-islands';
 import { inStoreLink, inStoreUrl } from '../islands/in-store-link';
-import { readyLinksInView } from '../islands/ready-links-in-view';
 import { actForStaticButtons } from '../islands/static-shopper-actions';
 import { wakeOnInteraction } from '../islands/wake-on-interaction';
 import { adoptRenderedUrl, markInteractive, reportRecoverableError, type EmbeddedState } from './hydration';
@@ -229,31 +227,16 @@ class RunningIslands {
 function handOverOnNavigation(container: HTMLElement, page: RunningIslands): () => void {
   const app = () => appCodeDoor().then(({ appCode }) => appCode());
   const ready = new Map<string, Promise<unknown>>();
-  // The first page readied is also rehearsed, hidden (rehearse-next-page.tsx): the app's first
-  // render is most of a phone's tap, and what it finds done there (styles, messages, code run once)
-  // serves any page. Thrown away as the hand-over begins.
-  let rehearsal: (() => void) | null = null;
-  const rehearse = (href: string) =>
-    whenIdle(() => {
-      if (rehearsal || page.handingOver.aborted) return;
-      rehearsal = () => undefined;
-      void app().then(({ rehearseNextPage }) => {
-        if (!page.handingOver.aborted) rehearsal = rehearseNextPage(new URL(href), page.context);
-      });
-    });
   const prepare = (href: string) => {
     if (ready.has(href)) return;
     ready.set(
       href,
-      app()
-        .then(({ readyNextPage }) => readyNextPage(new URL(href), page.context))
-        .then(() => rehearse(href)),
+      app().then(({ readyNextPage }) => readyNextPage(new URL(href), page.context, page.handingOver)),
     );
   };
   const handOver = (href: string, replace: boolean) => {
     if (page.handingOver.aborted) return;
     page.beginHandOver();
-    rehearsal?.();
     prepare(href);
     void app()
       .then(({ takeOver }) => takeOver(href, replace, { ...page.context, container, stopIslands: () => page.stop() }))
@@ -289,14 +272,19 @@ function handOverOnNavigation(container: HTMLElement, page: RunningIslands): () 
       const url = inStoreUrl(href);
       if (url && !page.handingOver.aborted) prepare(url.href);
     });
-  let stopReadying: () => void = () => undefined;
+  let stopReadying: (() => void) | null = null;
   const stopWaiting = whenEngaged(() => {
     // The engagement may be the tap that is handing the page over: then nothing is left to ready.
-    if (!page.handingOver.aborted) stopReadying = readyLinksInView(readyWhenIdle);
+    // Its code comes then, off the page's first load.
+    if (page.handingOver.aborted) return;
+    void import(/* webpackChunkName: "ready-links-in-view" */ '../islands/ready-links-in-view').then(({ readyLinksInView }) => {
+      if (!page.handingOver.aborted && !stopReadying) stopReadying = readyLinksInView(readyWhenIdle);
+    });
   });
   return () => {
     stopWaiting();
-    stopReadying();
+    stopReadying?.();
+    stopReadying = () => undefined;
     setNavigationTakeover(null);
     document.removeEventListener('click', onClick);
     for (const intent of intents) document.removeEventListener(intent, onIntent);
@@ -305,24 +293,27 @@ function handOverOnNavigation(container: HTMLElement, page: RunningIslands): () 
 
 /**
  * A shopper with lines in the cart is likeliest of all to open the cart drawer, from any page: its
- * code is loaded as the page settles (or as the session's refresh brings the lines), not at their
- * first engagement, and the price formats are started, so the first opening waits for its answers
- * only (without it, three round trips one after the other, the cart remote's manifest, its entry and
- * contract, the drawer's chunk, then the browser's first number format). A
- * guest's page, and an empty cart's, load nothing more than before; neither does a shopper who
- * asked to save data. Answers what stops waiting.
+ * opening is made ready as the page settles (or as the session's refresh brings the lines), not at
+ * their first engagement (drawer-ahead.ts), so it waits for its answers only. A guest's page, and an
+ * empty cart's, load nothing more than before; neither does a shopper who asked to save data.
+ * Answers what stops waiting.
  */
 function loadDrawerForShopperWithLines(store: RootStore, loader: RemoteLoader): () => void {
   if (savesData()) return () => undefined;
-  return when(
+  let started = false;
+  return reaction(
     () => store.auth.isLoggedIn && store.basket.count > 0,
-    () =>
-      whenIdle(() => {
-        void loader.load('cart', './CartDrawer');
-        // Its prices: the browser's first number format is the longest part of the drawer's first
-        // render otherwise (78 ms of a 144 ms task at the click, unthrottled).
-        whenIdle(() => startFormatting(store.settings.locale));
-      }),
+    (hasLines) => {
+      if (!hasLines || started) return;
+      started = true;
+      whenIdle(
+        () =>
+          void import(/* webpackChunkName: "drawer-ahead" */ './drawer-ahead').then(({ loadDrawerAhead }) =>
+            loadDrawerAhead(store, loader),
+          ),
+      );
+    },
+    { fireImmediately: true },
   );
 }
 

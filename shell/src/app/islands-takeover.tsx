@@ -10,9 +10,7 @@ import { NavigationProgressBar } from './navigation-progress';
 import { NAVIGATION_WAIT_MS, pageReady, waitAtMost } from './page-ready';
 import { SCROLL_POSITIONS_KEY, scrollKey } from './scroll-key';
 import { whenIdle } from './when-idle';
-
-// The boot reaches the rehearsal through the app's one door (app-code.ts), as it reaches takeOver.
-export { rehearseNextPage } from './rehearse-next-page';
+import { rehearseNextPage } from './rehearse-next-page';
 
 export interface TakeoverContext {
   container: HTMLElement;
@@ -31,10 +29,30 @@ export interface TakeoverContext {
  * start, so the render does not start them. (In a task instead, this ran before the loader's
  * request left.)
  */
-export function readyNextPage(url: URL, { store, loader }: Pick<TakeoverContext, 'store' | 'loader'>): Promise<void> {
+export function readyNextPage(
+  url: URL,
+  context: Omit<TakeoverContext, 'container' | 'stopIslands'>,
+  handingOver?: AbortSignal,
+): Promise<void> {
+  const { store, loader } = context;
   const ready = waitAtMost(pageReady(url, store, loader), NAVIGATION_WAIT_MS);
   whenIdle(() => startFormatting(store.settings.locale));
+  if (handingOver) void ready.then(() => rehearseOnce(url, context, handingOver));
   return ready;
+}
+
+/** The rehearsal of the first page readied ahead of a hand-over (rehearse-next-page.tsx), until it begins. */
+let rehearsal: (() => void) | null = null;
+
+/**
+ * The first page readied is also rehearsed, hidden: the app's first render is most of a phone's
+ * tap, and what it finds done there (styles, messages, code run once) serves any page.
+ */
+function rehearseOnce(url: URL, context: Omit<TakeoverContext, 'container' | 'stopIslands'>, handingOver: AbortSignal): void {
+  whenIdle(() => {
+    if (rehearsal || handingOver.aborted) return;
+    rehearsal = rehearseNextPage(url, context);
+  });
 }
 
 /**
@@ -46,6 +64,9 @@ export function readyNextPage(url: URL, { store, loader }: Pick<TakeoverContext,
  */
 export async function takeOver(href: string, replace: boolean, context: TakeoverContext): Promise<void> {
   const { container, store, composition, loader, stopIslands } = context;
+  // The rehearsal has served: the render below finds what it did. None starts after this.
+  rehearsal?.();
+  rehearsal = () => undefined;
   const url = new URL(href, window.location.href);
   const cameFrom = window.location.pathname;
   // The page of islands stays, with the app's progress bar, until the next page is ready.
