@@ -222,8 +222,11 @@ describe('CartDrawer', () => {
     expect(within(line('Linen Shirt')).getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
   });
 
-  it('shows the summary of the selected shops, with a loading state while it is fetched', () => {
+  it('shows the summary of the selected shops, with a loading state while it is fetched', async () => {
     const { store } = openDrawer({ selected: [1] });
+    // The opening's own refresh (its checkout asked beside the basket) is loading first.
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    await waitFor(() => expect(store.checkout.isLoadingCheckout).toBe(false));
     act(() => runInAction(() => Object.assign(store.checkout, summary)));
     const box = screen.getByTestId('cart-summary');
     const rows = within(box)
