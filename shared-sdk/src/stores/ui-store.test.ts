@@ -1,4 +1,5 @@
 import { waitFor } from '@testing-library/react';
+import type { CartShopGroup } from '../client/api-types';
 import { AxiosError } from 'axios';
 import { runInAction } from 'mobx';
 import { NETWORK_ERROR, OFFLINE_ERROR, toApiFailure } from '../client/api-error';
@@ -40,18 +41,21 @@ describe('UiStore', () => {
     expect(ui.toasts[0]?.message).toBe('m6');
   });
 
-  it('asks for the basket, then the checkout of the selected shops, as the cart drawer opens, once per opening', async () => {
+  /** A signed-in shopper with `basket` in the cart, over an API that notes what the drawer asks. */
+  function drawerShopper(basket: CartShopGroup[]) {
     const asked: string[] = [];
-    const store = signedInWithBasket(
-      fakeApi({
-        cart: {
-          list: async () => (asked.push('basket'), { total: 3, cart_items: TWO_SHOP_BASKET }),
-          checkout: async () => (asked.push('checkout'), { checkout_items: TWO_SHOP_BASKET, checkout: checkoutSummary(10) }),
-        },
-      }),
-      // Empty until the basket's answer: its shops then come in ticked, and their checkout is asked for.
-      [],
-    );
+    const api = fakeApi({
+      cart: {
+        list: async () => (asked.push('basket'), { total: 3, cart_items: TWO_SHOP_BASKET }),
+        checkout: async () => (asked.push('checkout'), { checkout_items: TWO_SHOP_BASKET, checkout: checkoutSummary(10) }),
+      },
+    });
+    return { asked, store: signedInWithBasket(api, basket) };
+  }
+
+  it('asks for the basket, then the checkout of the selected shops, as the cart drawer opens, once per opening', async () => {
+    // Empty until the basket's answer: its shops then come in ticked, and their checkout is asked for.
+    const { asked, store } = drawerShopper([]);
     store.ui.toggleCartDrawer();
     store.ui.open('cartDrawer');
     await waitFor(() => expect(asked).toEqual(['basket', 'checkout']));
@@ -60,15 +64,7 @@ describe('UiStore', () => {
   });
 
   it('asks for the drawer’s answers at the press, and the click that follows uses the same requests', async () => {
-    const asked: string[] = [];
-    const store = signedInWithBasket(
-      fakeApi({
-        cart: {
-          list: async () => (asked.push('basket'), { total: 3, cart_items: TWO_SHOP_BASKET }),
-          checkout: async () => (asked.push('checkout'), { checkout_items: TWO_SHOP_BASKET, checkout: checkoutSummary(10) }),
-        },
-      }),
-    );
+    const { asked, store } = drawerShopper(TWO_SHOP_BASKET);
     runInAction(() => (store.basket.selectedShopIds = [1, 2]));
     store.ui.readyCartDrawer();
     expect([...asked].sort()).toEqual(['basket', 'checkout']);
