@@ -368,6 +368,13 @@ describe('a page of islands', () => {
     // Home's cards are below a phone's first screen; a page nobody touches readies nothing.
     await page.waitForTimeout(1000);
     assert.deepEqual(detailsAsked, [], 'nothing readied before the shopper engages');
+    // The watching's code came as the page settled, so the watching starts with the engagement.
+    assert.ok(
+      await page.evaluate(() =>
+        performance.getEntriesByType('resource').some((entry) => /\/ready-links-in-view\.[0-9a-f]+\.js$/.test(entry.name)),
+      ),
+      "the in-view watching's code was fetched before any engagement",
+    );
     const readied = page.waitForRequest((request) => {
       const url = new URL(request.url());
       return url.pathname === '/api/product-details' && url.searchParams.get('product_id') === productId;

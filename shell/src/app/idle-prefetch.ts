@@ -33,8 +33,8 @@ export function prefetchWhenIdle(loader: RemoteLoader, store: RootStore, pageSho
  * and the code of the pages the current page links to, one piece per idle period; `fetchCode` gets
  * a remote's module. Data waits for a sign of intent (link-prefetch.ts) or for a card the shopper
  * stops at (ready-links-in-view.ts): it costs the API a request and may be stale by the click. Once
- * `signal` aborts (a click is being answered: its own requests
- * come first on a phone's few connections), no further piece starts.
+ * `signal` aborts (a click is being answered: its own requests come first on a phone's few
+ * connections), no further piece starts.
  */
 export function prefetchNextClicks(fetchCode: ModuleCodeFetch, store: RootStore, doc: Document = document, signal?: AbortSignal): void {
   if (savesData()) return;
