@@ -25,6 +25,8 @@ import { health } from './plugins/ops/health.js';
 import { metrics } from './plugins/ops/metrics.js';
 import { opsAccess } from './plugins/ops/ops-access.js';
 import { outboxDispatcher } from './plugins/outbox-dispatcher.js';
+import { changeFeed } from './plugins/change-feed.js';
+import { productSearch } from './plugins/product-search.js';
 import { publicAnswers } from './plugins/public-answers.js';
 import { requestLanguage } from './plugins/request-language.js';
 import { loggerOptions, requestIdOf, requestLog } from './plugins/request-log.js';
@@ -135,6 +137,8 @@ async function registerEverything(app: FastifyInstance, config: AppConfig, onReq
   await app.register(errorHandler);
   await app.register(requestLanguage);
   await app.register(authenticate);
+  await app.register(changeFeed);
+  await app.register(productSearch);
   await app.register(publicAnswers, {
     enabled: config.publicCache,
     maxBytes: config.publicCacheMaxMb * 1024 * 1024,

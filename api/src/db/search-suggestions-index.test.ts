@@ -4,8 +4,9 @@ import { SEARCH_SUGGESTIONS_SQL, searchSuggestionParams, suggestionWords } from 
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 
 /**
- * Search suggestions find their products through migration 0240's search index and their shops
- * and categories through migration 0270's folded full-text indexes, not by reading whole tables (docs/catalogue-indexes.md, "Search
+ * Search suggestions read their products by id (the search index in memory found them,
+ * plugins/product-search.ts) and find their shops and categories through migration 0270's folded
+ * full-text indexes, not by reading whole tables (docs/catalogue-indexes.md, "Search
  * suggestions"). The demo seed is far too small for a plan to mean anything, so the catalogue is
  * scaled first: 20,000 products, 3,000 shops and 600 categories with names made of common words.
  * It runs on PGlite and, with DATABASE_URL, on PostgreSQL (the production planner).
@@ -111,7 +112,7 @@ describe('search suggestion indexes on a scaled catalogue', () => {
     assert.ok(words);
     const [row] = await t.app.db.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> | string }>(
       `EXPLAIN (FORMAT JSON) ${SEARCH_SUGGESTIONS_SQL}`,
-      searchSuggestionParams(words, text),
+      searchSuggestionParams(words, await t.app.productSearch.search(text)),
     );
     assert.ok(row);
     const plan = row['QUERY PLAN'];
@@ -119,22 +120,21 @@ describe('search suggestion indexes on a scaled catalogue', () => {
     return reads((typeof plan === 'string' ? (JSON.parse(plan) as Array<{ Plan: PlanNode }>) : plan)[0]!.Plan);
   }
 
-  const INDEXES = ['product_search_words_idx', 'shops_folded_name_search_idx', 'categories_folded_names_search_idx'];
+  const INDEXES = ['shops_folded_name_search_idx', 'categories_folded_names_search_idx'];
 
   for (const text of ['zi', 'zinn', 'zinnia ma', 'عط', 'Cotton', 'قهوه']) {
     it(`finds "${text}" in products, shops and categories by their name indexes`, async () => {
       const plan = await planFor(text);
       for (const index of INDEXES) assert.ok(plan.includes(`Bitmap Index Scan ${index}`), `${index}: ${plan.join(', ')}`);
-      // The products' search rows are found by their index, never read whole (the listed products
-      // they are joined to may be: every match is ranked, docs/search.md).
-      assert.ok(!plan.includes('Seq Scan product_search'), plan.join(', '));
+      // The products found are read by their key, never the whole table.
+      assert.ok(!plan.includes('Seq Scan products'), plan.join(', '));
     });
   }
 
   it('answers from the scaled catalogue what the plans promise', async () => {
     const [row] = await t.app.db.query<{ products: Array<{ name: string }> }>(
       SEARCH_SUGGESTIONS_SQL,
-      searchSuggestionParams(suggestionWords('zinnia')!, 'zinnia'),
+      searchSuggestionParams(suggestionWords('zinnia')!, await t.app.productSearch.search('zinnia')),
     );
     assert.equal(row?.products.length, 5);
     assert.ok(row.products.every((p) => /zinnia/i.test(p.name)));

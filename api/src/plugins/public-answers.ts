@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import Negotiator from 'negotiator';
-import type { Database, Listener } from '../db/database.js';
+import type { Database } from '../db/database.js';
 import { favoriteIdsAmong } from '../db/queries/account-favorites.js';
 import { msUntilNextFlashSaleBoundary } from '../db/queries/catalog-flash-sales.js';
 import { message, type Message, type MessageParams } from '../i18n/message.js';
@@ -18,9 +18,6 @@ import {
   type ComputedAnswer,
 } from '../lib/public-cache.js';
 import { collectShown, noteShown } from '../lib/shown-products.js';
-
-/** The NOTIFY channel of migration 0050's triggers. */
-export const CHANGE_CHANNEL = 'public_data_changed';
 
 /** What catalogue answers are made of: any change to one of these may change any of them. */
 export const CATALOG_TABLES = [
@@ -206,21 +203,26 @@ export const publicAnswers = fp(
     if (cache && pages) {
       const caches = [cache, pages];
       const clock = new FlashSaleClock(app.db, () => caches.forEach((c) => c.invalidate(['flash_sales'])), app.log);
-      const listener = await listenForChanges(app, caches, {
-        changed(table) {
+      app.changeFeed.subscribe({
+        changed(table, stockOf) {
+          for (const cache of caches) {
+            if (stockOf) cache.invalidateStock(table, stockOf);
+            else cache.invalidate([table]);
+          }
           if (FLASH_SALE_TABLES.includes(table)) clock.arm();
           app.storeLanguages.changed(table);
         },
+        // While the feed is down the caches serve what they kept marked stale and keep nothing
+        // new; when it is back, they start empty.
+        interrupted: () => caches.forEach((c) => c.distrust()),
         resumed: () => {
+          caches.forEach((c) => c.trust());
           clock.arm();
           app.storeLanguages.changed('*');
         },
       });
       clock.arm();
-      app.addHook('onClose', async () => {
-        clock.stop();
-        await listener.close();
-      });
+      app.addHook('onClose', () => clock.stop());
     }
 
     async function computeAnswer(request: FastifyRequest, reply: FastifyReply, compute: PublicCompute): Promise<ComputedAnswer> {
@@ -266,7 +268,7 @@ export const publicAnswers = fp(
       },
     );
   },
-  { name: 'public-answers' },
+  { name: 'public-answers', dependencies: ['change-feed'] },
 );
 
 /** A stale answer (the change feed is down) is not kept downstream: browsers and CDNs ask again each time. */
@@ -305,52 +307,4 @@ async function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: 
       .header('content-encoding', encoding)
       .send(await encodedBody(answer, encoding));
   return reply.code(200).send(answer.body);
-}
-
-/**
- * A change notice (migrations 0050 and 0120): "<table>" for any change, "<table>:stock:<ids>" when
- * only the stock of those products changed. Anything unreadable counts as a change to the table.
- */
-export function parseNotice(notice: string): { table: string; stockOf: number[] | null } {
-  const [table = notice, kind, list] = notice.split(':');
-  if (kind !== 'stock' || !list) return { table, stockOf: null };
-  const ids = list.split(',').map(Number);
-  return ids.every((id) => Number.isSafeInteger(id) && id > 0) ? { table, stockOf: ids } : { table, stockOf: null };
-}
-
-interface ChangeEvents {
-  changed(table: string): void;
-  resumed(): void;
-}
-
-/**
- * LISTENs for the triggers' notices about this database schema's tables. While the listening
- * connection is down the cache serves what it kept marked stale and keeps nothing new; when it is
- * back, it starts empty.
- */
-async function listenForChanges(app: FastifyInstance, caches: readonly PublicCache[], events: ChangeEvents): Promise<Listener> {
-  const [row] = await app.db.query<{ schema: string }>('SELECT current_schema() AS schema');
-  const prefix = `${row?.schema ?? 'public'}.`;
-  return app.db.listen(CHANGE_CHANNEL, {
-    notify(payload) {
-      if (!payload.startsWith(prefix)) return;
-      const { table, stockOf } = parseNotice(payload.slice(prefix.length));
-      for (const cache of caches) {
-        if (stockOf) cache.invalidateStock(table, stockOf);
-        else cache.invalidate([table]);
-      }
-      events.changed(table);
-    },
-    interrupted() {
-      app.log.warn(
-        'database change feed interrupted: kept public answers are served marked stale, and nothing new is kept, until it is back',
-      );
-      for (const cache of caches) cache.distrust();
-    },
-    resumed() {
-      app.log.info('database change feed listening again');
-      for (const cache of caches) cache.trust();
-      events.resumed();
-    },
-  });
 }

@@ -7,7 +7,6 @@ import { discountPercentage } from './catalog-pricing.js';
 import type { FlashSaleSummaryJson } from './catalog-flash-sales.js';
 import { SqlParams, isoDate } from './catalog-sql.js';
 import { noteSalesOrder } from '../../lib/shown-products.js';
-import { SEARCH_JOIN, SEARCH_ORDER, SEARCH_WIDENED, searchPieces } from './search-ranking.js';
 
 /** The contract's Product (docs/api.md#catalogue), as its zod schema says. */
 export type ProductJson = z.infer<typeof product>;
@@ -16,8 +15,11 @@ export const PRODUCT_SORTS = ['low_to_high', 'high_to_low', 'top_selling', 'popu
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 export interface ProductFilters {
-  /** What a shopper typed: matched word by word, forgiving typos (docs/search.md). */
-  search?: string | undefined;
+  /**
+   * The products a search found, best first (the search index's answer to what a shopper typed,
+   * plugins/product-search.ts, docs/search.md).
+   */
+  searchIds?: readonly number[] | undefined;
   shopId?: number | undefined;
   categoryId?: number | undefined;
   subCategoryId?: number | undefined;
@@ -42,18 +44,6 @@ export interface ProductPageRequest extends Page {
 }
 
 /**
- * The product is found by the text (docs/search.md): every word typed, as typed, a longer word it
- * begins, another form of it, or a typo's correction, among its names in every language, its
- * brand, category, sub-category, shop and description (migration 0240's search_query).
- */
-function searchCondition(text: string, params: SqlParams, widened?: string): string {
-  // The query as a scalar subquery: computed once, not for every search row it is tested on (and
-  // not again when the ranking's pieces have it already).
-  const query = widened ?? `(SELECT search_query(${params.add(text)}))`;
-  return `p.product_id IN (SELECT ps.product_id FROM product_search ps WHERE ps.words @@ ${query})`;
-}
-
-/**
  * The conditions of some filters over the product_pricing view (as `p`), by filter: the ones a
  * shopper picks in a list's filter panel apart (the facets count each choice without its own
  * filter, catalog-facets.ts), the others, always applied, in `fixed`.
@@ -67,9 +57,9 @@ export interface FilterConditions {
   rating: string | null;
 }
 
-export function filterConditions(filters: ProductFilters, params: SqlParams, widened?: string): FilterConditions {
+export function filterConditions(filters: ProductFilters, params: SqlParams): FilterConditions {
   const fixed = ['p.is_visible'];
-  if (filters.search) fixed.push(searchCondition(filters.search, params, widened));
+  if (filters.searchIds) fixed.push(`p.product_id = ANY(${params.add(filters.searchIds)}::int[])`);
   const equals = (id: number | undefined, column: string) => (id === undefined ? null : `${column} = ${params.add(id)}::int`);
   const bounds = [
     filters.minPrice === undefined ? null : `p.unit_price >= ${params.add(filters.minPrice)}::numeric`,
@@ -103,8 +93,8 @@ export function filterConditions(filters: ProductFilters, params: SqlParams, wid
  * Lists read the product_pricing view alone (it carries the columns they filter and sort on), as
  * `p`; only listed products (product, shop and category active) are ever shown.
  */
-function whereClause(filters: ProductFilters, params: SqlParams, widened?: string): string {
-  const { fixed, category, subCategory, shop, price, rating } = filterConditions(filters, params, widened);
+function whereClause(filters: ProductFilters, params: SqlParams): string {
+  const { fixed, category, subCategory, shop, price, rating } = filterConditions(filters, params);
   return `WHERE ${[...fixed, category, subCategory, shop, price, rating].filter((c) => c !== null).join(' AND ')}`;
 }
 
@@ -135,21 +125,25 @@ function orderBy(sort: ProductSort | undefined, viewerId: number | null, params:
 }
 
 /**
- * A search in no other order is ranked (search-ranking.ts): the exact name, a name's beginning, the
- * name's whole words, its widened words, then brand, category and shop, then the description.
+ * A search in no other order lists its products in the search's order (the search index ranked
+ * them: docs/search.md, "Ranking").
  */
-function relevance(search: string, params: SqlParams): { with: string; from: string; order: string } {
+function relevance(ids: readonly number[], params: SqlParams): { from: string; order: string } {
   noteSalesOrder();
-  return { with: `WITH ${searchPieces(params.add(search))}`, from: SEARCH_JOIN, order: SEARCH_ORDER };
+  return {
+    from: `JOIN unnest(${params.add(ids)}::int[]) WITH ORDINALITY AS ranked (product_id, place) ON ranked.product_id = p.product_id`,
+    order: 'ranked.place',
+  };
 }
 
 /** SELECT of the ids of one page of listed products matching the filters, in order (plus `extra` columns). */
 function pageSql(request: ProductPageRequest, params: SqlParams, extra = ''): string {
-  const ranked = request.sort === undefined && request.filters.search ? relevance(request.filters.search, params) : null;
-  const where = whereClause(request.filters, params, ranked ? SEARCH_WIDENED : undefined);
+  const { searchIds } = request.filters;
+  const ranked = request.sort === undefined && searchIds ? relevance(searchIds, params) : null;
+  const where = whereClause(request.filters, params);
   const order = ranked?.order ?? orderBy(request.sort, request.viewerId, params);
   const { limit, offset } = limitOffset(request);
-  return `${ranked?.with ?? ''} SELECT p.product_id AS id${extra} FROM product_pricing p ${ranked?.from ?? ''} ${where}
+  return `SELECT p.product_id AS id${extra} FROM product_pricing p ${ranked?.from ?? ''} ${where}
            ORDER BY ${order} LIMIT ${params.add(limit)}::int OFFSET ${params.add(offset)}::int`;
 }
 
@@ -183,11 +177,26 @@ async function pageWithCards(db: Queryable, request: ProductPageRequest): Promis
 }
 
 /**
+ * A search in its own order with no other filter: the search index found, ranked and counted its
+ * listed products already, and only the page's cards are read.
+ */
+function searchAlone(request: ProductPageRequest): readonly number[] | null {
+  const { searchIds, ...others } = request.filters;
+  if (!searchIds || request.sort !== undefined || Object.values(others).some((value) => value !== undefined)) return null;
+  return searchIds;
+}
+
+/**
  * A page of products and the total beside it, as every product list of the contract answers, in
  * one statement (the ids with the total counted alongside, and their cards). A page past the end
  * comes back empty, with no total: then a second statement counts.
  */
 export async function findProductPage(db: Queryable, request: ProductPageRequest): Promise<{ total: number; products: ProductJson[] }> {
+  const found = searchAlone(request);
+  if (found) {
+    const { limit, offset } = limitOffset(request);
+    return { total: found.length, products: await productCards(db, found.slice(offset, offset + limit), request.viewerId, request.locale) };
+  }
   const { total, products } = await pageWithCards(db, request);
   if (total !== null) return { total, products };
   return { total: limitOffset(request).offset > 0 ? await countProducts(db, request.filters) : 0, products };

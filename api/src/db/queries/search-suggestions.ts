@@ -3,7 +3,6 @@ import type { searchSuggestions } from '../../schemas/catalog.js';
 import type { Queryable } from '../database.js';
 import { localizedColumn } from './localized-text.js';
 import { noteSalesOrder } from '../../lib/shown-products.js';
-import { SEARCH_JOIN, SEARCH_ORDER, searchPieces } from './search-ranking.js';
 
 export type SearchSuggestionsJson = z.infer<typeof searchSuggestions>;
 export type SuggestionJson = SearchSuggestionsJson['products'][number];
@@ -52,19 +51,15 @@ const matches = (column: string) => `to_tsvector('simple', search_fold(${column}
 const startsFirst = (column: string) => `(search_fold(${column}) LIKE search_fold(array_to_string($1::text[], ' ')) || '%') DESC`;
 
 /**
- * Listed products (the product, its shop and its category active) found by the text as the product
- * lists find them ($2, what was typed), in the same order (search-ranking.ts).
+ * The products the search found ($2, their ids best first: the search index's answer, the same
+ * order as the product lists'), with their name in the language and their first image.
  */
 const PRODUCTS_SQL = `
-  WITH ${searchPieces('$2')}
-  SELECT p.product_id AS id,
-         (SELECT ${localizedColumn('pt', 'name', '$3')} FROM products pt WHERE pt.id = p.product_id) AS name,
-         coalesce((SELECT i.thumbnail FROM product_images i WHERE i.product_id = p.product_id
+  SELECT p.id, ${localizedColumn('p', 'name', '$3')} AS name,
+         coalesce((SELECT i.thumbnail FROM product_images i WHERE i.product_id = p.id
                     ORDER BY i.sort_order, i.id LIMIT 1), '') AS image
-    FROM product_pricing p ${SEARCH_JOIN}
-   WHERE p.is_visible AND ps.words @@ sq.widened
-   ORDER BY ${SEARCH_ORDER}
-   LIMIT ${SUGGESTION_LIMITS.products}`;
+    FROM unnest($2::int[]) WITH ORDINALITY AS found (id, place) JOIN products p ON p.id = found.id
+   ORDER BY found.place`;
 
 /** Active shops, best rated first (as GET /shops lists them: with or without products). */
 const SHOPS_SQL = `
@@ -97,21 +92,29 @@ export const SEARCH_SUGGESTIONS_SQL = `SELECT ${asJsonList(PRODUCTS_SQL)} AS pro
        ${asJsonList(CATEGORIES_SQL)} AS categories`;
 
 /**
- * The parameters of SEARCH_SUGGESTIONS_SQL: the typed words (suggestionWords), the text as typed
- * and the language the products' and categories' names are shown in (their own names when it has
- * none).
+ * The parameters of SEARCH_SUGGESTIONS_SQL: the typed words (suggestionWords), the products the
+ * search found (their ids, best first) and the language the products' and categories' names are
+ * shown in (their own names when it has none).
  */
-export function searchSuggestionParams(words: string[], text: string, locale = ''): [string[], string, string] {
-  return [words, text, locale];
+export function searchSuggestionParams(words: string[], productIds: readonly number[], locale = ''): [string[], number[], string] {
+  return [words, productIds.slice(0, SUGGESTION_LIMITS.products), locale];
 }
 
 const NOTHING: SearchSuggestionsJson = { products: [], shops: [], categories: [] };
 
-/** Products found by `text` as the lists find them; shops and categories with a word of their name starting with each word of it, folded. */
-export async function findSearchSuggestions(db: Queryable, text: string, locale?: string): Promise<SearchSuggestionsJson> {
+/**
+ * The first of the products a search found (`productIds`, best first, as the lists show them), and
+ * the shops and categories with a word of their name starting with each word of `text`, folded.
+ */
+export async function findSearchSuggestions(
+  db: Queryable,
+  text: string,
+  productIds: readonly number[],
+  locale?: string,
+): Promise<SearchSuggestionsJson> {
   const words = suggestionWords(text);
   if (!words) return NOTHING;
   noteSalesOrder();
-  const [row] = await db.query<SearchSuggestionsJson>(SEARCH_SUGGESTIONS_SQL, searchSuggestionParams(words, text, locale));
+  const [row] = await db.query<SearchSuggestionsJson>(SEARCH_SUGGESTIONS_SQL, searchSuggestionParams(words, productIds, locale));
   return row ?? NOTHING;
 }

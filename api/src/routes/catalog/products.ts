@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findCategory } from '../../db/queries/catalog-categories.js';
 import { findProductFacets } from '../../db/queries/catalog-facets.js';
 import { findProductDetailsPage, findProductPage, listProducts } from '../../db/queries/catalog-products.js';
-import { searchCorrection } from '../../db/queries/search-ranking.js';
 import { envelope, messageBody } from '../../lib/envelope.js';
 import { sanitizeStoredHtml } from '../../lib/stored-html.js';
 import { Missing } from '../../plugins/public-answers.js';
@@ -32,9 +31,13 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
    * options, which put a signed-in shopper's own just-for-you order in.
    */
   const productList = (query: ProductListQuery, locale: string) => {
-    const list = { page: query.page, per_page: query.per_page, filters: productFilters(query), sort: query.sort_type, locale };
-    return { list, options: productListAnswer(query.sort_type, (viewerId) => listProducts(app.db, { ...list, viewerId })) };
+    const list = async () => ({ page: query.page, per_page: query.per_page, filters: await filtersOf(query), sort: query.sort_type, locale });
+    return { list, options: productListAnswer(query.sort_type, async (viewerId) => listProducts(app.db, { ...(await list()), viewerId })) };
   };
+
+  /** A list's filters, its search text read by the search index (docs/search.md). */
+  const filtersOf = async (query: Omit<ProductListQuery, 'page' | 'per_page' | 'sort_type'>) =>
+    productFilters(query, query.search ? await app.productSearch.search(query.search) : undefined);
 
   app.get(
     '/products',
@@ -51,9 +54,9 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { list, options } = productList(request.query, request.locale);
       return app.publicAnswer(request, reply, options, async () => {
-        const page = await findProductPage(app.db, { ...list, viewerId: null });
-        const { search } = list.filters;
-        const offer = search && page.total === 0 ? await searchCorrection(app.db, search) : null;
+        const page = await findProductPage(app.db, { ...(await list()), viewerId: null });
+        const { search } = request.query;
+        const offer = search && page.total === 0 ? (await app.productSearch.catalogue()).correction(search) : null;
         return { data: offer ? { ...page, did_you_mean: offer } : page };
       });
     },
@@ -70,7 +73,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      app.publicAnswer(request, reply, CATALOG, async () => ({ data: await findProductFacets(app.db, productFilters(request.query)) })),
+      app.publicAnswer(request, reply, CATALOG, async () => ({ data: await findProductFacets(app.db, await filtersOf(request.query)) })),
   );
 
   app.get(
@@ -91,7 +94,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       return app.publicAnswer(request, reply, options, async () => {
         const found = await findCategory(app.db, query.category_id, request.locale);
         if (!found) return new Missing('not_found.category');
-        const page = await findProductPage(app.db, { ...list, viewerId: null });
+        const page = await findProductPage(app.db, { ...(await list()), viewerId: null });
         return { data: { total: page.total, category: found, products: page.products } };
       });
     },

@@ -50,9 +50,10 @@ export const categoryProductsQuery = productListFields.extend({ category_id: idF
 
 export type ProductListQuery = z.infer<typeof productListQuery>;
 
-export function productFilters(query: Omit<ProductListQuery, 'page' | 'per_page' | 'sort_type'>): ProductFilters {
+/** The filters of a list's query; its search text as the products the search index found for it, best first. */
+export function productFilters(query: Omit<ProductListQuery, 'page' | 'per_page' | 'sort_type'>, searchIds?: readonly number[]): ProductFilters {
   return {
-    search: query.search,
+    searchIds,
     shopId: query.shop_id,
     categoryId: query.category_id,
     subCategoryId: query.sub_category_id,

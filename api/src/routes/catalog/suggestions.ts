@@ -27,7 +27,7 @@ export const suggestionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       app.publicAnswer(request, reply, CATALOG, async () => ({
-        data: await findSearchSuggestions(app.db, request.query.q, request.locale),
+        data: await findSearchSuggestions(app.db, request.query.q, await app.productSearch.search(request.query.q), request.locale),
       })),
   );
 };

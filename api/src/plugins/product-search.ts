@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../db/database.js';
+import { listedSearchRows, salesOf, unaccentedLetters } from '../db/queries/search-rows.js';
+import { SearchCatalogue } from '../lib/search-engine.js';
+import { searchFolder } from '../lib/search-text.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The product search's index in memory, kept as fresh as the database (docs/search.md). */
+    productSearch: ProductSearch;
+  }
+}
+
+/** Tables a product's search row, or whether it is listed, is made of: a change reads them all again. */
+const SEARCHED_TABLES = new Set(['products', 'brands', 'categories', 'sub_categories', 'shops']);
+
+/**
+ * The search catalogue of the listed products, read from the database and read again after a
+ * change (docs/search.md, "Kept fresh"). A search waits for the catalogue to have every change
+ * notified before it began: an answer the public cache keeps is never made of an older catalogue.
+ * An order (a stock notice) only re-reads those products' sales and ratings.
+ */
+export class ProductSearch {
+  private current: SearchCatalogue | null = null;
+  private fold: ((text: string) => string) | null = null;
+  /** Counts the changes heard; `readAt` is the count the current catalogue was read after. */
+  private changes = 0;
+  private readAt = -1;
+  private readonly salesChanged = new Set<number>();
+  private work: Promise<void> | null = null;
+
+  constructor(private readonly db: Database) {}
+
+  /** A change notice (plugins/change-feed.ts). */
+  changed(table: string, stockOf: number[] | null): void {
+    if (!SEARCHED_TABLES.has(table)) return;
+    if (stockOf) stockOf.forEach((id) => this.salesChanged.add(id));
+    else this.changes++;
+  }
+
+  /** After the change feed was down: anything may have changed. */
+  resumed(): void {
+    this.changes++;
+  }
+
+  /** The catalogue as of every change heard so far. */
+  async catalogue(): Promise<SearchCatalogue> {
+    for (;;) {
+      if (this.work) await this.work;
+      else if (!this.current || this.readAt !== this.changes) this.work = this.settle(this.read());
+      else if (this.salesChanged.size > 0) this.work = this.settle(this.readSales(this.current));
+      else return this.current;
+    }
+  }
+
+  /** The ids of the listed products `text` finds, best first. */
+  async search(text: string): Promise<number[]> {
+    return (await this.catalogue()).search(text);
+  }
+
+  private settle(work: Promise<void>): Promise<void> {
+    return work.finally(() => {
+      this.work = null;
+    });
+  }
+
+  private async read(): Promise<void> {
+    const at = this.changes;
+    this.salesChanged.clear();
+    this.fold ??= searchFolder(await unaccentedLetters(this.db));
+    this.current = await SearchCatalogue.build(await listedSearchRows(this.db), this.fold);
+    this.readAt = at;
+  }
+
+  private async readSales(catalogue: SearchCatalogue): Promise<void> {
+    const ids = [...this.salesChanged];
+    this.salesChanged.clear();
+    for (const row of await salesOf(this.db, ids)) catalogue.setSales(row.id, row.sold, row.rating);
+  }
+}
+
+/** The product search's index: read as the app starts, and again after each change to what it is made of. */
+export const productSearch = fp(
+  async function productSearch(app: FastifyInstance) {
+    const search = new ProductSearch(app.db);
+    app.decorate('productSearch', search);
+    app.changeFeed.subscribe({ changed: (table, stockOf) => search.changed(table, stockOf), resumed: () => search.resumed() });
+    // Read ahead of the first search, without holding the start up.
+    app.addHook('onReady', () => {
+      search.catalogue().catch((error: unknown) => app.log.warn({ err: error }, 'could not read the search index yet'));
+    });
+  },
+  { name: 'product-search', dependencies: ['change-feed'] },
+);
