@@ -101,7 +101,7 @@ describe('search suggestion indexes on a scaled catalogue', () => {
          FROM generate_series(1, $1::int) g`,
       [CATEGORIES, WORDS],
     );
-    await db.exec('ANALYZE products; ANALYZE shops; ANALYZE categories; ANALYZE product_search; ANALYZE search_words');
+    await db.exec('ANALYZE products; ANALYZE shops; ANALYZE categories; ANALYZE product_search');
   });
   after(async () => {
     await t?.close();

@@ -42,7 +42,7 @@ export async function scaleCatalogue(db: Queryable, total: number): Promise<numb
        JOIN product_images i ON i.product_id = split_part(p.slug, '-', 3)::int
       WHERE p.slug LIKE 'bench-%' AND NOT EXISTS (SELECT 1 FROM product_images o WHERE o.product_id = p.id)`,
   );
-  await db.exec('ANALYZE products; ANALYZE product_images; ANALYZE product_search; ANALYZE search_words');
+  await db.exec('ANALYZE products; ANALYZE product_images; ANALYZE product_search');
   return adding;
 }
 
