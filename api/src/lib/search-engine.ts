@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { distance } from 'fastest-levenshtein';
-import { searchStem, TRIGRAM_THRESHOLD, trigrams, trigramSimilarity } from './search-text.js';
+import { searchStem, TRIGRAM_THRESHOLD, trigrams } from './search-text.js';
 
 /**
  * The product search in memory (docs/search.md): the listed products' folded, weighted words (the
@@ -54,6 +54,8 @@ interface Postings {
   positions: Int32Array;
   /** Each document's weights, one bit each (1 << weight). */
   weights: Uint8Array;
+  /** The documents with the word at one of a mask's weights, by mask (worked out once each). */
+  withWeights: Map<number, Int32Array>;
 }
 
 /** A word's postings as they are gathered, before they are packed. */
@@ -168,7 +170,9 @@ export class SearchCatalogue {
   private readonly vocabulary: string[];
   private readonly stems = new Map<string, string>();
   private readonly byStem = new Map<string, string[]>();
-  private readonly grams = new Map<string, Set<string>>();
+  /** Each trigram's vocabulary words (indexes into `vocabulary`), as pg_trgm's index keeps them; and each word's count of trigrams. */
+  private readonly wordsWithGram = new Map<string, number[]>();
+  private readonly gramCounts: Uint16Array;
 
   private readonly docOf = new Map<number, number>();
 
@@ -201,6 +205,7 @@ export class SearchCatalogue {
         starts: Int32Array.from([...list.starts, list.positions.length]),
         positions: Int32Array.from(list.positions),
         weights: Uint8Array.from(list.weights),
+        withWeights: new Map(),
       });
     }
     this.vocabulary = [...this.postings.keys()].sort(compareText);
@@ -210,7 +215,16 @@ export class SearchCatalogue {
       const same = this.byStem.get(stem);
       if (same) same.push(word);
       else this.byStem.set(stem, [word]);
-      this.grams.set(word, trigrams(word));
+    }
+    this.gramCounts = new Uint16Array(this.vocabulary.length);
+    for (const [index, word] of this.vocabulary.entries()) {
+      const grams = trigrams(word);
+      this.gramCounts[index] = grams.size;
+      for (const gram of grams) {
+        const words = this.wordsWithGram.get(gram);
+        if (words) words.push(index);
+        else this.wordsWithGram.set(gram, [index]);
+      }
     }
   }
 
@@ -241,10 +255,21 @@ export class SearchCatalogue {
     if ('word' in query) {
       const list = this.postings.get(query.word);
       if (!list) return [];
-      return mask === MASK_ALL ? list.docs : list.docs.filter((_, at) => (list.weights[at]! & mask) !== 0);
+      if (mask === MASK_ALL) return list.docs;
+      let docs = list.withWeights.get(mask);
+      if (!docs) list.withWeights.set(mask, (docs = list.docs.filter((_, at) => (list.weights[at]! & mask) !== 0)));
+      return docs;
     }
     if ('and' in query) return query.and.map((part) => this.matching(part, mask)).reduce(intersection);
-    return query.or.map((part) => this.matching(part, mask)).reduce(union);
+    const parts = query.or.map((part) => this.matching(part, mask));
+    const total = parts.reduce((sum, part) => sum + part.length, 0);
+    if (parts.length <= 2 || total < this.ids.length / 16) return parts.reduce(union);
+    // Many long alternatives (a short word begins many): marked once each, then read in order.
+    const marks = new Uint8Array(this.ids.length);
+    for (const part of parts) for (let i = 0; i < part.length; i++) marks[part[i]!] = 1;
+    const docs: number[] = [];
+    for (let doc = 0; doc < marks.length; doc++) if (marks[doc]) docs.push(doc);
+    return docs;
   }
 
   private isWord(word: string): boolean {
@@ -267,13 +292,18 @@ export class SearchCatalogue {
     return this.isWord(word) || this.byStem.has(searchStem(word)) || this.longer(word).length > 0;
   }
 
-  /** Catalogue words alike (pg_trgm's `%`), the most alike first, then the fewest edits. */
+  /**
+   * Catalogue words alike (pg_trgm's `%`: the trigrams both have over the trigrams either has, 0.3
+   * or more), found through the words each of this word's trigrams is in.
+   */
   private alike(word: string): Array<{ word: string; likeness: number }> {
     const mine = trigrams(word);
+    const shared = new Map<number, number>();
+    for (const gram of mine) for (const index of this.wordsWithGram.get(gram) ?? []) shared.set(index, (shared.get(index) ?? 0) + 1);
     const found: Array<{ word: string; likeness: number }> = [];
-    for (const [candidate, grams] of this.grams) {
-      const likeness = trigramSimilarity(mine, grams);
-      if (likeness >= TRIGRAM_THRESHOLD) found.push({ word: candidate, likeness });
+    for (const [index, both] of shared) {
+      const likeness = Math.fround(both / (mine.size + this.gramCounts[index]! - both));
+      if (likeness >= TRIGRAM_THRESHOLD) found.push({ word: this.vocabulary[index]!, likeness });
     }
     return found;
   }

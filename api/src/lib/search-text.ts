@@ -39,6 +39,20 @@ const english = snowball.newStemmer('english');
  * and "سماعه" are both "سماع"); anything else itself.
  */
 export function searchStem(word: string): string {
+  let stem = stems.get(word);
+  if (stem === undefined) {
+    stem = stemOf(word);
+    if (stems.size >= MAX_STEMS_KEPT) stems.clear();
+    stems.set(word, stem);
+  }
+  return stem;
+}
+
+/** Stems worked out lately: a word's stem is asked again and again (each search asks its words'). */
+const stems = new Map<string, string>();
+const MAX_STEMS_KEPT = 50_000;
+
+function stemOf(word: string): string {
   if (/^[a-z]/.test(word)) return english.stem(word);
   if (/^[ء-ي]/.test(word)) return word.replace(/^(وال|فال|بال|كال|ال)(.{3,})$/u, '$2').replace(/^(.{3,})(ات|ون|ين|ه)$/u, '$1');
   return word;
@@ -53,14 +67,6 @@ export function trigrams(word: string): Set<string> {
   const found = new Set<string>();
   for (let i = 0; i + 3 <= chars.length; i++) found.add(chars.slice(i, i + 3).join(''));
   return found;
-}
-
-/** pg_trgm's similarity: the trigrams both have over the trigrams either has. */
-export function trigramSimilarity(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
-  let shared = 0;
-  for (const gram of a) if (b.has(gram)) shared++;
-  const all = a.size + b.size - shared;
-  return all === 0 ? 0 : Math.fround(shared / all);
 }
 
 /** pg_trgm's `%`: alike from this similarity on (its default threshold). */
