@@ -1,9 +1,7 @@
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import Negotiator from 'negotiator';
-import type { Database } from '../db/database.js';
 import { favoriteIdsAmong } from '../db/queries/account-favorites.js';
-import { msUntilNextFlashSaleBoundary } from '../db/queries/catalog-flash-sales.js';
 import { message, type Message, type MessageParams } from '../i18n/message.js';
 import type { MessageId } from '../i18n/messages-en.js';
 import {
@@ -42,9 +40,6 @@ export const CATALOG_TABLES = [
 export const PUBLIC_TABLES = [...CATALOG_TABLES, 'languages', 'translations', 'legal_pages', 'countries', 'reviews', 'users'] as const;
 
 export type PublicTable = (typeof PUBLIC_TABLES)[number];
-
-/** Prices change at a flash sale's start and end with no write at all: the clock watches these. */
-const FLASH_SALE_TABLES: readonly string[] = ['flash_sales', 'flash_sale_products'];
 
 /**
  * Guests' answers may be kept by browsers and a CDN briefly, and served a little longer while
@@ -101,64 +96,8 @@ export interface PublicAnswersOptions {
   pageMaxBytes: number;
 }
 
-/** A day: the longest a timer is set for (Node's limit is about 24.8 days). */
-const LONGEST_TIMER_MS = 86_400_000;
-/** Fire a little after the boundary, so the database's now() is surely past it. */
-const BOUNDARY_MARGIN_MS = 25;
 /** The cache's safety net against a change it was never told about. */
 const MAX_AGE_MS = 10 * 60_000;
-
-/** Sets a timer for the next start or end of a flash sale, and again after each one. */
-class FlashSaleClock {
-  private timer: NodeJS.Timeout | undefined;
-  private arming = false;
-  private armAgain = false;
-  private stopped = false;
-
-  constructor(
-    private readonly db: Database,
-    private readonly tick: () => void,
-    private readonly log: FastifyBaseLogger,
-  ) {}
-
-  /** Reads the next boundary (again, if a read is running: the sales may have changed meanwhile). */
-  arm(): void {
-    if (this.arming) {
-      this.armAgain = true;
-      return;
-    }
-    this.arming = true;
-    msUntilNextFlashSaleBoundary(this.db)
-      .then((ms) => this.schedule(ms))
-      .catch((error: unknown) => this.log.warn({ err: error }, 'could not read the next flash sale boundary'))
-      .finally(() => {
-        this.arming = false;
-        if (this.armAgain && !this.stopped) {
-          this.armAgain = false;
-          this.arm();
-        }
-      });
-  }
-
-  stop(): void {
-    this.stopped = true;
-    clearTimeout(this.timer);
-  }
-
-  private schedule(ms: number | null): void {
-    clearTimeout(this.timer);
-    if (ms === null || this.stopped) return;
-    const wait = ms + BOUNDARY_MARGIN_MS;
-    this.timer = setTimeout(
-      () => {
-        if (wait <= LONGEST_TIMER_MS) this.tick();
-        this.arm();
-      },
-      Math.min(wait, LONGEST_TIMER_MS),
-    );
-    this.timer.unref();
-  }
-}
 
 /** JSON with sorted keys and no undefined values: equal queries make equal keys. */
 function canonical(value: unknown): string {
@@ -202,14 +141,12 @@ export const publicAnswers = fp(
 
     if (cache && pages) {
       const caches = [cache, pages];
-      const clock = new FlashSaleClock(app.db, () => caches.forEach((c) => c.invalidate(['flash_sales'])), app.log);
       app.changeFeed.subscribe({
         changed(table, stockOf) {
           for (const cache of caches) {
             if (stockOf) cache.invalidateStock(table, stockOf);
             else cache.invalidate([table]);
           }
-          if (FLASH_SALE_TABLES.includes(table)) clock.arm();
           app.storeLanguages.changed(table);
         },
         // While the feed is down the caches serve what they kept marked stale and keep nothing
@@ -217,12 +154,9 @@ export const publicAnswers = fp(
         interrupted: () => caches.forEach((c) => c.distrust()),
         resumed: () => {
           caches.forEach((c) => c.trust());
-          clock.arm();
           app.storeLanguages.changed('*');
         },
       });
-      clock.arm();
-      app.addHook('onClose', () => clock.stop());
     }
 
     async function computeAnswer(request: FastifyRequest, reply: FastifyReply, compute: PublicCompute): Promise<ComputedAnswer> {
