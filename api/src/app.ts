@@ -26,6 +26,7 @@ import { metrics } from './plugins/ops/metrics.js';
 import { opsAccess } from './plugins/ops/ops-access.js';
 import { outboxDispatcher } from './plugins/outbox-dispatcher.js';
 import { changeFeed } from './plugins/change-feed.js';
+import { productCards } from './plugins/product-cards.js';
 import { productSearch } from './plugins/product-search.js';
 import { publicAnswers } from './plugins/public-answers.js';
 import { requestLanguage } from './plugins/request-language.js';
@@ -139,6 +140,7 @@ async function registerEverything(app: FastifyInstance, config: AppConfig, onReq
   await app.register(authenticate);
   await app.register(changeFeed);
   await app.register(productSearch);
+  await app.register(productCards);
   await app.register(publicAnswers, {
     enabled: config.publicCache,
     maxBytes: config.publicCacheMaxMb * 1024 * 1024,

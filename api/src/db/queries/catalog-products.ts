@@ -178,9 +178,9 @@ async function pageWithCards(db: Queryable, request: ProductPageRequest): Promis
 
 /**
  * A search in its own order with no other filter: the search index found, ranked and counted its
- * listed products already, and only the page's cards are read.
+ * listed products already, and only the page's cards are needed (plugins/product-cards.ts).
  */
-function searchAlone(request: ProductPageRequest): readonly number[] | null {
+export function searchAlone(request: ProductPageRequest): readonly number[] | null {
   const { searchIds, ...others } = request.filters;
   if (!searchIds || request.sort !== undefined || Object.values(others).some((value) => value !== undefined)) return null;
   return searchIds;
@@ -192,17 +192,13 @@ function searchAlone(request: ProductPageRequest): readonly number[] | null {
  * comes back empty, with no total: then a second statement counts.
  */
 export async function findProductPage(db: Queryable, request: ProductPageRequest): Promise<{ total: number; products: ProductJson[] }> {
-  const found = searchAlone(request);
-  if (found) {
-    const { limit, offset } = limitOffset(request);
-    return { total: found.length, products: await productCards(db, found.slice(offset, offset + limit), request.viewerId, request.locale) };
-  }
   const { total, products } = await pageWithCards(db, request);
   if (total !== null) return { total, products };
   return { total: limitOffset(request).offset > 0 ? await countProducts(db, request.filters) : 0, products };
 }
 
-interface CardRow {
+/** A product card's row, as the cards' statement reads it (the names in every language). */
+export interface CardRow {
   id: number;
   name: string;
   /** The product's texts in other languages (migration 0230): { locale: { name } }. */
@@ -295,8 +291,21 @@ function cardsJsonSql(ids: string, viewer: string): string {
 
 /** Product JSON in the order of `ids`; ids without a row (unknown or not listed) are left out. */
 function inOrder(ids: readonly number[], rows: readonly CardRow[], locale?: string): ProductJson[] {
-  const byId = new Map(rows.map((row) => [row.id, cardJson(row, locale)]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return cardsInOrder(ids, byId, locale);
+}
+
+/** Product JSON in the order of `ids`, from their rows in `locale`; ids without a row are left out. */
+export function cardsInOrder(ids: readonly number[], rows: ReadonlyMap<number, CardRow>, locale?: string): ProductJson[] {
+  return ids.flatMap((id) => {
+    const row = rows.get(id);
+    return row ? [cardJson(row, locale)] : [];
+  });
+}
+
+/** The card rows of the listed products among `ids` as a guest sees them (is_favorite false), in one statement. */
+export function guestCardRows(db: Queryable, ids: readonly number[]): Promise<CardRow[]> {
+  return db.query<CardRow>(cardsSql('$1::int[]', 'NULL::int'), [[...new Set(ids)]]);
 }
 
 /** Product JSON for the given ids, in the given order, in one statement. Also what favourites show. */

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findCategory } from '../../db/queries/catalog-categories.js';
 import { findProductFacets } from '../../db/queries/catalog-facets.js';
-import { findProductDetailsPage, findProductPage, listProducts } from '../../db/queries/catalog-products.js';
+import { findProductDetailsPage, findProductPage, listProducts, searchAlone, type ProductPageRequest } from '../../db/queries/catalog-products.js';
+import { limitOffset } from '../../lib/pagination.js';
 import { envelope, messageBody } from '../../lib/envelope.js';
 import { sanitizeStoredHtml } from '../../lib/stored-html.js';
 import { Missing } from '../../plugins/public-answers.js';
@@ -35,6 +36,17 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     return { list, options: productListAnswer(query.sort_type, async (viewerId) => listProducts(app.db, { ...(await list()), viewerId })) };
   };
 
+  /**
+   * A page of a product list. A search in its own order with nothing else asked takes its page
+   * from the search index's answer, and its cards from memory (docs/search.md, "Speed").
+   */
+  const listPage = async (request: ProductPageRequest) => {
+    const found = searchAlone(request);
+    if (!found) return findProductPage(app.db, request);
+    const { limit, offset } = limitOffset(request);
+    return { total: found.length, products: await app.productCards.cards(found.slice(offset, offset + limit), request.locale) };
+  };
+
   /** A list's filters, its search text read by the search index (docs/search.md). */
   const filtersOf = async (query: Omit<ProductListQuery, 'page' | 'per_page' | 'sort_type'>) =>
     productFilters(query, query.search ? await app.productSearch.search(query.search) : undefined);
@@ -54,7 +66,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { list, options } = productList(request.query, request.locale);
       return app.publicAnswer(request, reply, options, async () => {
-        const page = await findProductPage(app.db, { ...(await list()), viewerId: null });
+        const page = await listPage({ ...(await list()), viewerId: null });
         const { search } = request.query;
         const offer = search && page.total === 0 ? (await app.productSearch.catalogue()).correction(search) : null;
         return { data: offer ? { ...page, did_you_mean: offer } : page };
