@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/database.js';
-import { listedSearchRows, salesOf, unaccentedLetters } from '../db/queries/search-rows.js';
+import { listedSearchRows, salesOf, suggestedCategories, suggestedShops, unaccentedLetters } from '../db/queries/search-rows.js';
 import { SearchCatalogue } from '../lib/search-engine.js';
+import { NameFinder, SUGGESTION_LIMITS, type Suggested } from '../lib/search-names.js';
 import { searchFolder } from '../lib/search-text.js';
 
 declare module 'fastify' {
@@ -12,7 +13,10 @@ declare module 'fastify' {
   }
 }
 
-/** Tables a product's search row, or whether it is listed, is made of: a change reads them all again. */
+/**
+ * Tables a product's search row, whether it is listed, or a suggested shop or category is made of:
+ * a change reads them all again.
+ */
 const SEARCHED_TABLES = new Set(['products', 'brands', 'categories', 'sub_categories', 'shops']);
 
 /**
@@ -23,6 +27,8 @@ const SEARCHED_TABLES = new Set(['products', 'brands', 'categories', 'sub_catego
  */
 export class ProductSearch {
   private current: SearchCatalogue | null = null;
+  private shops: NameFinder | null = null;
+  private categories: NameFinder | null = null;
   private fold: ((text: string) => string) | null = null;
   /** Counts the changes heard; `readAt` is the count the current catalogue was read after. */
   private changes = 0;
@@ -59,6 +65,20 @@ export class ProductSearch {
     return (await this.catalogue()).search(text);
   }
 
+  /**
+   * What the header suggests for `text` (its words, suggestionWords): the products it finds (ids,
+   * best first, as the lists order them), and the shops and categories with a word of their names
+   * beginning with each typed word, in `locale`.
+   */
+  async suggest(text: string, words: readonly string[], locale?: string): Promise<{ productIds: number[]; shops: Suggested[]; categories: Suggested[] }> {
+    const catalogue = await this.catalogue();
+    return {
+      productIds: catalogue.search(text).slice(0, SUGGESTION_LIMITS.products),
+      shops: this.shops?.find(words, SUGGESTION_LIMITS.shops, locale) ?? [],
+      categories: this.categories?.find(words, SUGGESTION_LIMITS.categories, locale) ?? [],
+    };
+  }
+
   private settle(work: Promise<void>): Promise<void> {
     return work.finally(() => {
       this.work = null;
@@ -68,8 +88,11 @@ export class ProductSearch {
   private async read(): Promise<void> {
     const at = this.changes;
     this.salesChanged.clear();
-    this.fold ??= searchFolder(await unaccentedLetters(this.db));
-    this.current = await SearchCatalogue.build(await listedSearchRows(this.db), this.fold);
+    const fold = (this.fold ??= searchFolder(await unaccentedLetters(this.db)));
+    const [rows, shops, categories] = [await listedSearchRows(this.db), await suggestedShops(this.db), await suggestedCategories(this.db)];
+    this.current = await SearchCatalogue.build(rows, fold);
+    this.shops = new NameFinder(shops, fold);
+    this.categories = new NameFinder(categories, fold);
     this.readAt = at;
   }
 

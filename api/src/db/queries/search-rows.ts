@@ -1,5 +1,6 @@
 import type { Queryable } from '../database.js';
 import type { SearchRow } from '../../lib/search-engine.js';
+import type { NamedRow } from '../../lib/search-names.js';
 
 /**
  * What the search index holds (docs/search.md): every listed product's search row (migration
@@ -31,4 +32,21 @@ export async function unaccentedLetters(db: Queryable): Promise<Map<string, stri
       WHERE c NOT BETWEEN 55296 AND 57343 AND unaccent('unaccent'::regdictionary, chr(c)) <> chr(c)`,
   );
   return new Map(rows.map((row) => [row.letter, row.plain]));
+}
+
+/** The shops the suggestions may offer (active), best rated first, as GET /shops lists them. */
+export function suggestedShops(db: Queryable): Promise<NamedRow[]> {
+  return db.query<NamedRow>(
+    `SELECT id, name, NULL::jsonb AS translations, coalesce(logo, '') AS image FROM shops WHERE is_active ORDER BY rating DESC, id`,
+  );
+}
+
+/** The categories the suggestions may offer: active, with a listed product, as GET /categories orders them. */
+export function suggestedCategories(db: Queryable): Promise<NamedRow[]> {
+  return db.query<NamedRow>(
+    `SELECT c.id, c.name, c.translations, coalesce(c.thumbnail, '') AS image
+       FROM categories c
+      WHERE c.is_active AND EXISTS (SELECT 1 FROM product_pricing cp WHERE cp.is_visible AND cp.category_id = c.id)
+      ORDER BY c.sort_order, c.id`,
+  );
 }

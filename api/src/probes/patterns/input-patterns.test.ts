@@ -11,7 +11,7 @@ import { fieldParam } from '../../lib/http-errors.js';
 import { bearerToken } from '../../lib/access-token.js';
 import { slugify } from '../../lib/slug.js';
 import { displayFileName } from '../../media/uploads.js';
-import { suggestionWords } from '../../db/queries/search-suggestions.js';
+import { suggestionWords } from '../../lib/search-names.js';
 import { loggedPath } from '../../plugins/request-log.js';
 import { isHashedAsset, pathnameOf } from '../../plugins/static-hosting.js';
 import { findTextProblems } from '../../plugins/text-input.js';

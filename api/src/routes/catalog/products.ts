@@ -4,6 +4,7 @@ import { findCategory } from '../../db/queries/catalog-categories.js';
 import { findProductFacets } from '../../db/queries/catalog-facets.js';
 import { findProductDetailsPage, findProductPage, listProducts, searchAlone, type ProductPageRequest } from '../../db/queries/catalog-products.js';
 import { limitOffset } from '../../lib/pagination.js';
+import { noteSalesOrder } from '../../lib/shown-products.js';
 import { envelope, messageBody } from '../../lib/envelope.js';
 import { sanitizeStoredHtml } from '../../lib/stored-html.js';
 import { Missing } from '../../plugins/public-answers.js';
@@ -43,6 +44,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const listPage = async (request: ProductPageRequest) => {
     const found = searchAlone(request);
     if (!found) return findProductPage(app.db, request);
+    // The search's order breaks ties by the best sellers: an order may change it.
+    noteSalesOrder();
     const { limit, offset } = limitOffset(request);
     return { total: found.length, products: await app.productCards.cards(found.slice(offset, offset + limit), request.locale) };
   };

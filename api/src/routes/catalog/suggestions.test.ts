@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { suggestionWords } from '../../db/queries/search-suggestions.js';
+import { suggestionWords } from '../../lib/search-names.js';
 import { assertFieldErrors, getJson } from '../../test-support/catalog-assertions.js';
 import { insertCategory, insertProduct, insertShop } from '../../test-support/catalog-fixtures.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { findSearchSuggestions } from '../../db/queries/search-suggestions.js';
+import { suggestionWords } from '../../lib/search-names.js';
+import { noteSalesOrder } from '../../lib/shown-products.js';
 import { envelope } from '../../lib/envelope.js';
 import { searchSuggestions } from '../../schemas/catalog.js';
 import { CATALOG } from './catalog-helpers.js';
@@ -10,8 +11,9 @@ export const suggestionsQuery = z.object({ q: z.string().trim().min(2).max(100) 
 
 /**
  * GET /search-suggestions?q=: up to 5 products found as the lists find them (docs/search.md), 3 shops
- * and 3 categories with a word of their name starting with each word typed, folded (migration 0270); the
- * products' and categories' names in the answer's language. Nothing in it is the shopper's own (no
+ * and 3 categories with a word of their name starting with each word typed, folded, all from memory
+ * (plugins/product-search.ts, product-cards.ts); the products' and categories' names in the answer's
+ * language. Nothing in it is the shopper's own (no
  * favourites), so every answer is public and cached per term and language.
  */
 export const suggestionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,8 +28,15 @@ export const suggestionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      app.publicAnswer(request, reply, CATALOG, async () => ({
-        data: await findSearchSuggestions(app.db, request.query.q, await app.productSearch.search(request.query.q), request.locale),
-      })),
+      app.publicAnswer(request, reply, CATALOG, async () => {
+        const { q } = request.query;
+        const words = suggestionWords(q);
+        if (!words) return { data: { products: [], shops: [], categories: [] } };
+        // The products come in the search's order, which the best sellers break ties in.
+        noteSalesOrder();
+        const { productIds, shops, categories } = await app.productSearch.suggest(q, words, request.locale);
+        const cards = await app.productCards.cards(productIds, request.locale);
+        return { data: { products: cards.map((card) => ({ id: card.id, name: card.name, image: card.thumbnail })), shops, categories } };
+      }),
   );
 };
