@@ -233,14 +233,6 @@ export class SearchCatalogue {
     return this.ids.length;
   }
 
-  /** The ids of the products it holds, the best sellers first. */
-  productIds(): number[] {
-    return this.ids
-      .map((id, doc) => ({ id, sold: this.sold[doc]! }))
-      .sort((a, b) => b.sold - a.sold || b.id - a.id)
-      .map((p) => p.id);
-  }
-
   /** A product's sales and rating now (they break the ranking's ties); one not listed is ignored. */
   setSales(id: number, sold: number, rating: number): void {
     const doc = this.docOf.get(id);

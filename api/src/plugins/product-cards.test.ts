@@ -21,15 +21,6 @@ describe('the product cards kept in memory', () => {
     return (body.data as { products: Card[] }).products;
   }
 
-  it('are read ahead as the app starts, every listed product', async () => {
-    await t.app.ready();
-    const listed = (await t.app.productSearch.catalogue()).size;
-    assert.ok(listed > 100, `the demo catalogue lists ${listed}`);
-    const deadline = Date.now() + 20_000;
-    while (t.app.productCards.size < listed && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-    assert.equal(t.app.productCards.size, listed);
-  });
-
   it('show what an order, a rename and hiding a product leave', async () => {
     const db = t.app.db;
     const shop = await insertShop(db, { name: 'Quokka Provisions' });

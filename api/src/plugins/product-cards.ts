@@ -14,13 +14,7 @@ declare module 'fastify' {
 
 /** Cards kept at most: a 20,000-product catalogue whole (a card's row is one to two kilobytes). */
 const MAX_CARDS_KEPT = 25_000;
-/** Cards read ahead in one statement, and the pause after a change before they are read ahead again. */
-const AHEAD_BATCH = 500;
-const AHEAD_AFTER_MS = 1_000;
-/** What a card is made of (not the settings, banners or ads of the other catalogue answers). */
-const CARD_TABLES: ReadonlySet<string> = new Set<string>(
-  CATALOG_TABLES.filter((table) => !['settings', 'shop_banners', 'banners', 'ads'].includes(table)),
-);
+const CARD_TABLES: ReadonlySet<string> = new Set(CATALOG_TABLES);
 
 /**
  * Guests' product cards by id, read from the database once and kept until a change to what they
@@ -46,26 +40,6 @@ export class ProductCards {
   forget(): void {
     this.changes++;
     this.rows.clear();
-  }
-
-  /**
-   * Reads the cards of `ids` ahead, a batch at a time (each one statement, queued with the
-   * requests'), until the cache is full; stops at a change (a later read-ahead starts over).
-   */
-  async readAhead(ids: readonly number[]): Promise<void> {
-    const before = this.changes;
-    for (let start = 0; start < ids.length && this.rows.size < MAX_CARDS_KEPT; start += AHEAD_BATCH) {
-      const batch = ids.slice(start, start + AHEAD_BATCH).filter((id) => !this.rows.has(id));
-      if (batch.length === 0) continue;
-      const read = await guestCardRows(this.db, batch);
-      if (this.changes !== before) return;
-      for (const row of read) this.rows.set(row.id, row);
-    }
-  }
-
-  /** How many cards are kept. */
-  get size(): number {
-    return this.rows.size;
   }
 
   /** The cards of the listed products among `ids`, in that order, in `locale`. */
@@ -95,33 +69,11 @@ export const productCards = fp(
   async function productCards(app: FastifyInstance) {
     const cards = new ProductCards(app.db);
     app.decorate('productCards', cards);
-    // Every listed product's card is read ahead as the app starts, and again a moment after a
-    // change dropped them all: a shopper's first searches find them in memory.
-    let timer: NodeJS.Timeout | undefined;
-    const readAhead = () => {
-      app.productSearch
-        .catalogue()
-        .then((catalogue) => cards.readAhead(catalogue.productIds()))
-        .catch((error: unknown) => app.log.warn({ err: error }, 'could not read the product cards ahead'));
-    };
-    const readAheadSoon = () => {
-      clearTimeout(timer);
-      timer = setTimeout(readAhead, AHEAD_AFTER_MS);
-      timer.unref();
-    };
     app.changeFeed.subscribe({
-      changed: (table, stockOf) => {
-        cards.changed(table, stockOf);
-        if (CARD_TABLES.has(table) && !stockOf) readAheadSoon();
-      },
+      changed: (table, stockOf) => cards.changed(table, stockOf),
       interrupted: () => cards.forget(),
-      resumed: () => {
-        cards.forget();
-        readAheadSoon();
-      },
+      resumed: () => cards.forget(),
     });
-    app.addHook('onReady', async () => readAhead());
-    app.addHook('onClose', async () => clearTimeout(timer));
   },
-  { name: 'product-cards', dependencies: ['change-feed', 'product-search'] },
+  { name: 'product-cards', dependencies: ['change-feed'] },
 );

@@ -110,7 +110,7 @@ export const productSearch = fp(
     app.decorate('productSearch', search);
     app.changeFeed.subscribe({ changed: (table, stockOf) => search.changed(table, stockOf), resumed: () => search.resumed() });
     // Read ahead of the first search, without holding the start up.
-    app.addHook('onReady', async () => {
+    app.addHook('onReady', () => {
       search.catalogue().catch((error: unknown) => app.log.warn({ err: error }, 'could not read the search index yet'));
     });
   },
