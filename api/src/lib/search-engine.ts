@@ -513,8 +513,7 @@ export class SearchCatalogue {
     if (fixed.length === 0) return null;
     let offered: string | null = fixed.join(' ');
     if (!this.finds(offered)) {
-      offered =
-        [...fixed].sort((a, b) => length(b) - length(a) || compareText(a, b)).find((word) => this.finds(word)) ?? null;
+      offered = [...fixed].sort((a, b) => length(b) - length(a) || compareText(a, b)).find((word) => this.finds(word)) ?? null;
     }
     return offered === typed.join(' ') ? null : offered;
   }

@@ -70,7 +70,11 @@ export class ProductSearch {
    * best first, as the lists order them), and the shops and categories with a word of their names
    * beginning with each typed word, in `locale`.
    */
-  async suggest(text: string, words: readonly string[], locale?: string): Promise<{ productIds: number[]; shops: Suggested[]; categories: Suggested[] }> {
+  async suggest(
+    text: string,
+    words: readonly string[],
+    locale?: string,
+  ): Promise<{ productIds: number[]; shops: Suggested[]; categories: Suggested[] }> {
     const catalogue = await this.catalogue();
     return {
       productIds: catalogue.search(text).slice(0, SUGGESTION_LIMITS.products),
@@ -110,7 +114,7 @@ export const productSearch = fp(
     app.decorate('productSearch', search);
     app.changeFeed.subscribe({ changed: (table, stockOf) => search.changed(table, stockOf), resumed: () => search.resumed() });
     // Read ahead of the first search, without holding the start up.
-    app.addHook('onReady', () => {
+    app.addHook('onReady', async () => {
       search.catalogue().catch((error: unknown) => app.log.warn({ err: error }, 'could not read the search index yet'));
     });
   },

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findCategory } from '../../db/queries/catalog-categories.js';
 import { findProductFacets } from '../../db/queries/catalog-facets.js';
-import { findProductDetailsPage, findProductPage, listProducts, searchAlone, type ProductPageRequest } from '../../db/queries/catalog-products.js';
+import {
+  findProductDetailsPage,
+  findProductPage,
+  listProducts,
+  searchAlone,
+  type ProductPageRequest,
+} from '../../db/queries/catalog-products.js';
 import { limitOffset } from '../../lib/pagination.js';
 import { noteSalesOrder } from '../../lib/shown-products.js';
 import { envelope, messageBody } from '../../lib/envelope.js';
@@ -33,7 +39,13 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
    * options, which put a signed-in shopper's own just-for-you order in.
    */
   const productList = (query: ProductListQuery, locale: string) => {
-    const list = async () => ({ page: query.page, per_page: query.per_page, filters: await filtersOf(query), sort: query.sort_type, locale });
+    const list = async () => ({
+      page: query.page,
+      per_page: query.per_page,
+      filters: await filtersOf(query),
+      sort: query.sort_type,
+      locale,
+    });
     return { list, options: productListAnswer(query.sort_type, async (viewerId) => listProducts(app.db, { ...(await list()), viewerId })) };
   };
 

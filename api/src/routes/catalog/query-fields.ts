@@ -51,7 +51,10 @@ export const categoryProductsQuery = productListFields.extend({ category_id: idF
 export type ProductListQuery = z.infer<typeof productListQuery>;
 
 /** The filters of a list's query; its search text as the products the search index found for it, best first. */
-export function productFilters(query: Omit<ProductListQuery, 'page' | 'per_page' | 'sort_type'>, searchIds?: readonly number[]): ProductFilters {
+export function productFilters(
+  query: Omit<ProductListQuery, 'page' | 'per_page' | 'sort_type'>,
+  searchIds?: readonly number[],
+): ProductFilters {
   return {
     searchIds,
     shopId: query.shop_id,
