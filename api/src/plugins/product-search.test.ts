@@ -56,4 +56,19 @@ describe('the product search index', () => {
     await db.query('UPDATE products SET total_sold = 9, quantity = quantity - 1 WHERE id = $1', [second]);
     assert.deepEqual(await t.app.productSearch.search('wallaby'), [second, first]);
   });
+
+  it('answers a search while edits keep coming: it waits for the changes heard before it, not after', async () => {
+    const search = t.app.productSearch;
+    const editing = setInterval(() => search.changed('products', null), 2);
+    try {
+      search.changed('products', null);
+      const answered = await Promise.race([
+        search.search('headphones').then(() => true),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 15_000)),
+      ]);
+      assert.equal(answered, true, 'the search was still waiting after 15 s of edits');
+    } finally {
+      clearInterval(editing);
+    }
+  });
 });

@@ -33,7 +33,10 @@ export class ProductSearch {
   /** Counts the changes heard; `readAt` is the count the current catalogue was read after. */
   private changes = 0;
   private readAt = -1;
+  /** The same for orders' stock notices: the products whose sales changed, and how many notices. */
   private readonly salesChanged = new Set<number>();
+  private salesNotices = 0;
+  private salesReadAt = 0;
   private work: Promise<void> | null = null;
 
   constructor(private readonly db: Database) {}
@@ -41,8 +44,10 @@ export class ProductSearch {
   /** A change notice (plugins/change-feed.ts). */
   changed(table: string, stockOf: number[] | null): void {
     if (!SEARCHED_TABLES.has(table)) return;
-    if (stockOf) stockOf.forEach((id) => this.salesChanged.add(id));
-    else this.changes++;
+    if (stockOf) {
+      stockOf.forEach((id) => this.salesChanged.add(id));
+      this.salesNotices++;
+    } else this.changes++;
   }
 
   /** After the change feed was down: anything may have changed. */
@@ -50,12 +55,17 @@ export class ProductSearch {
     this.changes++;
   }
 
-  /** The catalogue as of every change heard so far. */
+  /**
+   * The catalogue as of every change heard before the call (not those heard while it waits: a
+   * steady stream of edits must not keep a search waiting).
+   */
   async catalogue(): Promise<SearchCatalogue> {
+    const changes = this.changes;
+    const salesNotices = this.salesNotices;
     for (;;) {
       if (this.work) await this.work;
-      else if (!this.current || this.readAt !== this.changes) this.work = this.settle(this.read());
-      else if (this.salesChanged.size > 0) this.work = this.settle(this.readSales(this.current));
+      else if (!this.current || this.readAt < changes) this.work = this.settle(this.read());
+      else if (this.salesReadAt < salesNotices) this.work = this.settle(this.readSales(this.current));
       else return this.current;
     }
   }
@@ -91,6 +101,7 @@ export class ProductSearch {
 
   private async read(): Promise<void> {
     const at = this.changes;
+    const salesAt = this.salesNotices;
     this.salesChanged.clear();
     const fold = (this.fold ??= searchFolder(await unaccentedLetters(this.db)));
     const [rows, shops, categories] = [await listedSearchRows(this.db), await suggestedShops(this.db), await suggestedCategories(this.db)];
@@ -98,12 +109,15 @@ export class ProductSearch {
     this.shops = new NameFinder(shops, fold);
     this.categories = new NameFinder(categories, fold);
     this.readAt = at;
+    this.salesReadAt = Math.max(this.salesReadAt, salesAt);
   }
 
   private async readSales(catalogue: SearchCatalogue): Promise<void> {
+    const at = this.salesNotices;
     const ids = [...this.salesChanged];
     this.salesChanged.clear();
     for (const row of await salesOf(this.db, ids)) catalogue.setSales(row.id, row.sold, row.rating);
+    this.salesReadAt = at;
   }
 }
 

@@ -13,8 +13,8 @@ export const suggestionsQuery = z.object({ q: z.string().trim().min(2).max(100) 
  * GET /search-suggestions?q=: up to 5 products found as the lists find them (docs/search.md), 3 shops
  * and 3 categories with a word of their name starting with each word typed, folded, all from memory
  * (plugins/product-search.ts, product-cards.ts); the products' and categories' names in the answer's
- * language. Nothing in it is the shopper's own (no
- * favourites), so every answer is public and cached per term and language.
+ * language. Nothing in it is the shopper's own (no favourites), so every answer is public and cached
+ * per term and language.
  */
 export const suggestionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
