@@ -7,7 +7,7 @@ import { searchStem, TRIGRAM_THRESHOLD, trigrams } from './search-text.js';
  * database's product_search rows) held as posting lists, what a shopper typed widened to the
  * catalogue's words it may mean, the matches ranked, and what to offer when nothing matches. One
  * engine for the list, the suggestions, the facets and "Did you mean", on either database; the
- * database's single PGlite thread only reads the cards of the page shown.
+ * database is asked only for the cards not kept in memory (plugins/product-cards.ts).
  */
 
 /** A listed product's search row, as the database keeps it (migration 0240's product_search). */

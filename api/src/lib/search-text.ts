@@ -3,8 +3,9 @@ import snowball from 'snowball-stemmers';
 /**
  * What the search compares text as (docs/search.md, "Folding"), for what a shopper typed. The
  * catalogue's side is folded by the database (migration 0240's search_fold, into product_search)
- * with the same rules, and `search-text.test.ts` checks the two agree, character by character:
- * - Latin, Greek and Cyrillic accents and ligatures (PostgreSQL's unaccent: é → e, æ → ae, ß → ss);
+ * with the same rules, and `plugins/product-search.test.ts` checks the two agree, character by
+ * character. `unaccented` is the database's own unaccent table (db/queries/search-rows.ts):
+ * - accents and ligatures as unaccent writes them (é → e, æ → ae, ß → ss);
  * - lower case;
  * - Arabic tashkeel (U+064B–U+065F, U+0670) and tatweel (U+0640) removed, and the letters people
  *   type for one another made one: أ إ آ ٱ → ا, ى ئ → ي, ؤ → و, ة → ه;
