@@ -77,6 +77,15 @@ describe('SearchCatalogue', () => {
     assert.equal(search.correction('teddy'), null);
   });
 
+  it('answers the first few of many in the same order as all of them', async () => {
+    const search = await SearchCatalogue.build(
+      Array.from({ length: 60 }, (_, i) => row(i + 1, `Lamp ${i % 7 === 0 ? 'Desk' : 'Floor'}`, { sold: (i * 37) % 11 })),
+      fold,
+    );
+    for (const text of ['lamp', 'lamp desk', 'la', 'floor'])
+      assert.deepEqual(search.search(text, 5), search.search(text).slice(0, 5), text);
+  });
+
   it('breaks ties by sales as they are now', async () => {
     const search = await catalogue();
     search.setSales(2, 50, 0);

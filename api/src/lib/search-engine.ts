@@ -111,6 +111,24 @@ function lowerBound<T extends number | string>(sorted: ArrayLike<T>, value: T): 
   return low;
 }
 
+/**
+ * The first `limit` of `items` in the order `before` gives, sorted: all of them sorted, or, for a
+ * few of many (the suggestions' five), kept in order in one pass.
+ */
+function firstOf(items: ArrayLike<number>, limit: number, before: (a: number, b: number) => number): number[] {
+  if (limit * 8 >= items.length) return Array.from(items).sort(before).slice(0, limit);
+  const kept: number[] = [];
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i]!;
+    if (kept.length === limit && before(item, kept[limit - 1]!) >= 0) continue;
+    let at = kept.length;
+    while (at > 0 && before(item, kept[at - 1]!) < 0) at--;
+    kept.splice(at, 0, item);
+    if (kept.length > limit) kept.pop();
+  }
+  return kept;
+}
+
 const wordOf = (word: string): SearchQuery => ({ word });
 function anyOf(nodes: SearchQuery[]): SearchQuery {
   return nodes.length === 1 ? nodes[0]! : { or: nodes };
@@ -462,25 +480,23 @@ export class SearchCatalogue {
 
   /**
    * The ids of the listed products the text finds, best first (docs/search.md, "Ranking"): by
-   * tier, then ts_rank, the best sellers, the best rated, the highest id.
+   * tier, then ts_rank, the best sellers, the best rated, the highest id. The first `limit` only
+   * when given (the suggestions' five).
    */
-  search(text: string): number[] {
+  search(text: string, limit = Infinity): number[] {
     const widened = this.widen(text);
     if (!widened.query) return [];
     const query = widened.query;
     const matched = this.matching(query);
     const tiers = this.tiers(matched, widened, query);
     const ranks = this.ranks(matched, query);
-    return Array.from(matched)
-      .sort(
-        (a, b) =>
-          tiers[b]! - tiers[a]! ||
-          ranks[b]! - ranks[a]! ||
-          this.sold[b]! - this.sold[a]! ||
-          this.rating[b]! - this.rating[a]! ||
-          this.ids[b]! - this.ids[a]!,
-      )
-      .map((doc) => this.ids[doc]!);
+    const before = (a: number, b: number) =>
+      tiers[b]! - tiers[a]! ||
+      ranks[b]! - ranks[a]! ||
+      this.sold[b]! - this.sold[a]! ||
+      this.rating[b]! - this.rating[a]! ||
+      this.ids[b]! - this.ids[a]!;
+    return firstOf(matched, limit, before).map((doc) => this.ids[doc]!);
   }
 
   /** Whether the text finds any listed product. */

@@ -87,7 +87,7 @@ export class ProductSearch {
   ): Promise<{ productIds: number[]; shops: Suggested[]; categories: Suggested[] }> {
     const catalogue = await this.catalogue();
     return {
-      productIds: catalogue.search(text).slice(0, SUGGESTION_LIMITS.products),
+      productIds: catalogue.search(text, SUGGESTION_LIMITS.products),
       shops: this.shops?.find(words, SUGGESTION_LIMITS.shops, locale) ?? [],
       categories: this.categories?.find(words, SUGGESTION_LIMITS.categories, locale) ?? [],
     };
