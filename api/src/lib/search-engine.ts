@@ -188,10 +188,13 @@ export class SearchCatalogue {
   private readonly vocabulary: string[];
   private readonly stems = new Map<string, string>();
   private readonly byStem = new Map<string, string[]>();
-  /** Each trigram's vocabulary words (indexes into `vocabulary`), as pg_trgm's index keeps them; and each word's count of trigrams. */
+  /**
+   * Each trigram's vocabulary words (indexes into `vocabulary`), as pg_trgm's index keeps them, and
+   * each word's count of trigrams.
+   */
   private readonly wordsWithGram = new Map<string, number[]>();
   private readonly gramCounts: Uint16Array;
-
+  /** A product's document, by its id. */
   private readonly docOf = new Map<number, number>();
 
   /**
