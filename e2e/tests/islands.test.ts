@@ -353,9 +353,10 @@ describe('a page of islands', () => {
     await page.context().close();
   });
 
-  it('readies the page of a card the shopper stops at once they engage, so a tap on it asks the API nothing', async () => {
+  it('readies the page of a card the shopper stops at once they engage and prerenders it, so a tap shows it and asks the API nothing', async () => {
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const page = await phone.newPage();
+    const problems = consoleProblems(page);
     const detailsAsked: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
@@ -382,7 +383,11 @@ describe('a page of islands', () => {
     await card.scrollIntoViewIfNeeded();
     await readied;
     await page.waitForLoadState('networkidle');
+    // Rendered ahead, hidden, outside the document: the page of islands is as it was.
+    await page.waitForFunction(() => performance.getEntriesByName('storefront:next-page-prerendered').length > 0);
+    await page.evaluate(() => Object.assign(window, { islandsRoot: document.getElementById('root') }));
     const name = ((await card.textContent()) ?? '').trim();
+    assert.equal(await page.getByRole('heading', { level: 1, name }).count(), 0);
     await card.tap();
     await page.getByRole('heading', { level: 1, name }).waitFor();
     assert.deepEqual(
@@ -390,6 +395,22 @@ describe('a page of islands', () => {
       [productId],
       'asked once, while in view: the tap found the product in the query cache',
     );
+    assert.equal(
+      await page.evaluate(() => document.getElementById('root') !== (window as unknown as { islandsRoot: Element }).islandsRoot),
+      true,
+      "the prerendered page took #root's place",
+    );
+    // Shown as a navigation of the app's: its title, the focus on its heading; Back and Forward are the app's.
+    await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent?.trim()), name);
+    assert.equal(await page.title(), `${name} - ShopMart`);
+    await page.goBack();
+    await page.waitForURL(`${server.url}/`);
+    await page.getByTestId('product-card').first().waitFor();
+    await page.goForward();
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    assert.equal(await page.evaluate(() => 'islandsRoot' in window), true, 'Back and Forward loaded no page');
+    assert.deepEqual(problems, []);
     await phone.close();
   });
 

@@ -11,6 +11,25 @@ export function StoreProvider({ store, children }: { store: RootStore; children:
   return <StoreContext.Provider value={store}>{children}</StoreContext.Provider>;
 }
 
+/**
+ * Marks a render the browser makes of its own while the store still holds a server render's moment:
+ * the app prerendered beside a page of islands (docs/islands.md, "The first page readied is
+ * prerendered"), whose islands keep hydrating the server's HTML meanwhile. Below it, the two hooks
+ * after this answer as for any render of the browser's.
+ */
+const BrowserRenderContext = createContext(false);
+
+export function BrowserRender({ children }: { children: ReactNode }) {
+  return <BrowserRenderContext.Provider value>{children}</BrowserRenderContext.Provider>;
+}
+
+/** The moment the server rendered the page this render makes or hydrates, or null for a render of the browser's own. */
+function useServerRenderedAt(): number | null {
+  const store = useContext(StoreContext);
+  const browserRender = useContext(BrowserRenderContext);
+  return browserRender ? null : (store?.renderedAt ?? null);
+}
+
 export function useStores(): RootStore {
   const store = useContext(StoreContext);
   if (!store) throw new Error('useStores() needs a <StoreProvider> (the shell, or a remote harness).');
@@ -23,8 +42,8 @@ export function useStores(): RootStore {
  * the real time otherwise. Works without a store (a component on its own in a test).
  */
 export function useFirstRenderNow(): () => number {
-  const store = useContext(StoreContext);
-  return () => store?.renderedAt ?? Date.now();
+  const renderedAt = useServerRenderedAt();
+  return () => renderedAt ?? Date.now();
 }
 
 /**
@@ -33,7 +52,7 @@ export function useFirstRenderNow(): () => number {
  * JavaScript and hydration finds what it expects. Read once, at the component's first render.
  */
 export function useRendersServerHtml(): boolean {
-  const store = useContext(StoreContext);
-  const [serverHtml] = useState(() => (store?.renderedAt ?? null) !== null);
+  const renderedAt = useServerRenderedAt();
+  const [serverHtml] = useState(() => renderedAt !== null);
   return serverHtml;
 }

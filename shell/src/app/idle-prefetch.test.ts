@@ -57,6 +57,28 @@ describe('prefetch when idle', () => {
     ]);
   });
 
+  it("asks for the linked pages' code one module after another, and for none once a click is being answered", async () => {
+    document.body.innerHTML = `
+      <a href="/products/7/details">Shirt</a>
+      <a href="/shops/2">A shop</a>
+      <a href="/products">Every product</a>`;
+    const arrivals: (() => void)[] = [];
+    const fetchCode = jest.fn((remote: string) => (remote === 'cart' ? undefined : new Promise<void>((resolve) => arrivals.push(resolve))));
+    const clicked = new AbortController();
+    prefetchNextClicks(fetchCode, createTestStore(), document, clicked.signal);
+    await waitFor(() => expect(fetchCode).toHaveBeenCalledTimes(2));
+    await new Promise((r) => setTimeout(r, 20));
+    // The shop's code waits for the product page's.
+    expect(fetchCode.mock.calls.slice(1)).toEqual([['catalog', './ProductDetailsPage']]);
+    arrivals[0]?.();
+    await waitFor(() => expect(fetchCode).toHaveBeenCalledTimes(3));
+    expect(fetchCode).toHaveBeenLastCalledWith('catalog', './ShopDetailsPage');
+    clicked.abort();
+    arrivals[1]?.();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(fetchCode).toHaveBeenCalledTimes(3);
+  });
+
   it('starts no further piece once a click is being answered (its signal aborted)', async () => {
     const fetchCode = jest.fn();
     const clicked = new AbortController();

@@ -5,12 +5,12 @@ import { startFormatting, type Composition, type RootStore } from 'shared-sdk';
 import type { RemoteLoader } from '../composition/remote-loader';
 import { IslandRoot } from '../islands/island-root';
 import { App } from './app';
-import { browserRouter } from './browser-router';
+import { browserRouter, newEntryKey } from './browser-router';
 import { NavigationProgressBar } from './navigation-progress';
 import { NAVIGATION_WAIT_MS, pageReady, waitAtMost } from './page-ready';
 import { SCROLL_POSITIONS_KEY, scrollKey } from './scroll-key';
 import { whenIdle } from './when-idle';
-import { rehearseNextPage } from './rehearse-next-page';
+import { PRERENDER_MARK, prerenderNextPage, type Prerender } from './prerender-next-page';
 
 export interface TakeoverContext {
   container: HTMLElement;
@@ -37,37 +37,48 @@ export function readyNextPage(
   const { store, loader } = context;
   const ready = waitAtMost(pageReady(url, store, loader), NAVIGATION_WAIT_MS);
   whenIdle(() => startFormatting(store.settings.locale));
-  if (handingOver) void ready.then(() => rehearseOnce(url, context, handingOver));
+  if (handingOver) void ready.then(() => prerenderOnce(url, context, handingOver));
   return ready;
 }
 
-/** The rehearsal of the first page readied ahead of a hand-over (rehearse-next-page.tsx), until it begins. */
-let rehearsal: (() => void) | null = null;
+/** The first page readied, prerendered (prerender-next-page.tsx), until the hand-over begins; then null. */
+let prerender: Prerender | null | undefined;
 
 /**
- * The first page readied is also rehearsed, hidden: the app's first render is most of a phone's
- * tap, and what it finds done there (styles, messages, code run once) serves any page.
+ * The first page readied is also prerendered, hidden: the app's first render was most of a phone's
+ * tap. A tap on that page shows it; a tap elsewhere throws it away, and the render then finds what
+ * it did (the styles generated, the messages compiled, the code run once).
  */
-function rehearseOnce(url: URL, context: Omit<TakeoverContext, 'container' | 'stopIslands'>, handingOver: AbortSignal): void {
+function prerenderOnce(url: URL, context: Omit<TakeoverContext, 'container' | 'stopIslands'>, handingOver: AbortSignal): void {
   whenIdle(() => {
-    if (rehearsal || handingOver.aborted) return;
-    rehearsal = rehearseNextPage(url, context);
+    if (prerender !== undefined || handingOver.aborted) return;
+    prerender = prerenderNextPage(url, context);
+    performance.mark(PRERENDER_MARK);
   });
+}
+
+/** The prerender if it shows `url`, else nothing (and it is thrown away): none starts after this. */
+function takePrerender(url: URL): Prerender | null {
+  const taken = prerender;
+  prerender = null;
+  if (!taken) return null;
+  if (taken.path === `${url.pathname}${url.search}${url.hash}`) return taken;
+  taken.discard();
+  return null;
 }
 
 /**
  * The first in-store navigation from a page of islands (docs/islands.md, "Navigation"): once the
- * next page is ready, the islands go and the app renders that page in #root, in the same task, with
- * the store the islands shared (the session, the cart, the wishlist as they are). The browser's
- * history gets the new entry as a link's click gives it; from then on every navigation is the app's,
- * Back to the page of islands included (the app renders it, as any page).
+ * next page is ready, the islands go and the app shows that page in #root, in the same task, with
+ * the store the islands shared (the session, the cart, the wishlist as they are): the prerendered
+ * page if it is this one, else a render of it. The browser's history gets the new entry as a link's
+ * click gives it; from then on every navigation is the app's, Back to the page of islands included
+ * (the app renders it, as any page).
  */
 export async function takeOver(href: string, replace: boolean, context: TakeoverContext): Promise<void> {
   const { container, store, composition, loader, stopIslands } = context;
-  // The rehearsal has served: the render below finds what it did. None starts after this.
-  rehearsal?.();
-  rehearsal = () => undefined;
   const url = new URL(href, window.location.href);
+  const prerendered = takePrerender(url);
   const cameFrom = window.location.pathname;
   // The page of islands stays, with the app's progress bar, until the next page is ready.
   const hideProgress = showProgress(context);
@@ -76,19 +87,23 @@ export async function takeOver(href: string, replace: boolean, context: Takeover
   } finally {
     hideProgress();
   }
-  enterApp(url, replace);
+  enterApp(url, replace, prerendered?.key ?? newEntryKey());
   stopIslands();
   // What renders now is the browser's own, not a hydration of the server's HTML.
   store.renderedAt = null;
-  const { router, firstPageShown } = browserRouter(store, loader);
-  const root = createRoot(container);
-  flushSync(() =>
-    root.render(
-      <App store={store} loader={loader} composition={composition} onPageCommitted={firstPageShown} cameFrom={cameFrom}>
-        <RouterProvider router={router} />
-      </App>,
-    ),
-  );
+  if (prerendered) {
+    prerendered.show(container);
+  } else {
+    const { router, firstPageShown } = browserRouter(store, loader);
+    const root = createRoot(container);
+    flushSync(() =>
+      root.render(
+        <App store={store} loader={loader} composition={composition} onPageCommitted={firstPageShown} cameFrom={cameFrom}>
+          <RouterProvider router={router} />
+        </App>,
+      ),
+    );
+  }
   if (!url.hash) window.scrollTo(0, 0);
 }
 
@@ -118,11 +133,11 @@ interface RouterEntry {
  * navigation of the app's (to the page of islands, which the app then renders). The page being
  * left keeps its scroll position where ScrollRestoration will look for it.
  */
-function enterApp(url: URL, replace: boolean): void {
+function enterApp(url: URL, replace: boolean, key: string): void {
   const current = (window.history.state ?? {}) as Partial<RouterEntry>;
   const here: RouterEntry = { usr: current.usr ?? null, key: current.key ?? 'default', idx: current.idx ?? 0 };
   rememberScroll(scrollKey({ key: here.key, pathname: window.location.pathname, search: window.location.search }), window.scrollY);
-  const next: RouterEntry = { usr: null, key: Math.random().toString(36).slice(2, 10), idx: replace ? here.idx : here.idx + 1 };
+  const next: RouterEntry = { usr: null, key, idx: replace ? here.idx : here.idx + 1 };
   if (replace) {
     window.history.replaceState(next, '', url.href);
   } else {
