@@ -2,6 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { createTestStore } from '../test-support/render-with-store';
 import { fakeRemoteLoader } from '../test-support/fake-remote-loader';
 import { prefetchNextClicks, prefetchWhenIdle } from './idle-prefetch';
+import { readying } from './page-readying';
 import { IDLE_PREFETCH_MARK } from './when-idle';
 
 describe('prefetch when idle', () => {
@@ -79,11 +80,24 @@ describe('prefetch when idle', () => {
     expect(fetchCode).toHaveBeenCalledTimes(3);
   });
 
+  it('lets a next page being readied go first, and starts once it is ready', async () => {
+    let ready!: () => void;
+    readying(new Promise<void>((resolve) => (ready = resolve)));
+    const fetchCode = jest.fn();
+    prefetchNextClicks(fetchCode, createTestStore());
+    await new Promise((r) => setTimeout(r, 20));
+    expect(fetchCode).not.toHaveBeenCalled();
+    ready();
+    await waitFor(() => expect(fetchCode).toHaveBeenCalledWith('cart', './CartDrawer'));
+  });
+
   it('starts no further piece once a click is being answered (its signal aborted)', async () => {
     const fetchCode = jest.fn();
     const clicked = new AbortController();
     prefetchNextClicks(fetchCode, createTestStore(), document, clicked.signal);
     // The first piece (the cart drawer) starts at once; the click comes before the next idle moment.
+    await Promise.resolve();
+    await Promise.resolve();
     expect(fetchCode.mock.calls).toEqual([['cart', './CartDrawer']]);
     clicked.abort();
     await new Promise((r) => setTimeout(r, 20));

@@ -2,6 +2,7 @@ import { matchRoute, preloadHttpClient, type RemoteName, type RootStore } from '
 import type { RemoteLoader } from '../composition/remote-loader';
 import { preloadMegaMenu } from '../features/mega-menu/categories-mega-menu';
 import { preloadToasts } from '../features/toasts/toast-region';
+import { afterReadying } from './page-readying';
 import { savesData } from './saves-data';
 import { IDLE_PREFETCH_MARK, whenIdle, whenPageLoadedAndIdle } from './when-idle';
 
@@ -56,9 +57,9 @@ export function prefetchNextClicks(fetchCode: ModuleCodeFetch, store: RootStore,
     const piece = pieces.shift();
     if (!piece) return;
     void piece();
-    whenIdle(next);
+    void afterReadying().then(() => whenIdle(next));
   };
-  next();
+  void afterReadying().then(next);
 }
 
 /** A remote page module the page links to, and how many of its pages it links to. */
@@ -111,7 +112,7 @@ function prefetchLinkedPages(
 }
 
 /**
- * Each module once the one before it has come (or failed): asked all at once, a home page's ten
+ * Each module once the one before it has come (or failed) and no next page is being readied: asked all at once, a home page's ten
  * shared a phone's 1.6 Mbps with the data of the card the shopper had stopped at, which then took
  * 700 to 800 ms instead of about 250 (phone profile, 2026-12-02). None starts once `signal` aborts.
  */
@@ -120,5 +121,6 @@ function fetchOneAfterAnother(fetchCode: ModuleCodeFetch, modules: LinkedModule[
   if (!next || signal?.aborted) return;
   void Promise.resolve(fetchCode(next.remote, next.module))
     .catch(() => undefined)
+    .then(afterReadying)
     .then(() => fetchOneAfterAnother(fetchCode, modules, signal));
 }

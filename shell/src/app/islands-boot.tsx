@@ -271,23 +271,23 @@ function handOverOnNavigation(container: HTMLElement, page: RunningIslands): () 
   document.addEventListener('click', onClick);
   for (const intent of intents) document.addEventListener(intent, onIntent, { passive: true });
   // The cards a shopper stops at, once they engage: a page nobody touches (as Lighthouse loads it)
-  // readies nothing, and a marked link to anything but the store's own pages readies nothing.
-  const readyWhenIdle = (href: string) =>
-    whenIdle(() => {
-      const url = inStoreUrl(href);
-      if (url && !page.handingOver.aborted) prepare(url.href);
-    });
+  // readies nothing. Watching starts at once (an observer and its timers cost nothing until a card
+  // is in view), its code fetched as the page settled (ready-links-in-view.ts).
   let stopReadying: (() => void) | null = null;
-  // Watching starts at once (an observer and its timers cost nothing until a card stays in view),
-  // its code fetched as the page settled: fetched at the engagement and started in an idle moment,
-  // behind the islands a scroll wakes, it readied a card's page 1.2 to 1.7 s after the scroll on the
-  // phone profile, 0.9 to 1.3 s since (five scrolls each, 2026-12-02).
   const stopWaiting = whenEngaged(
     () => {
       // The engagement may be the tap that is handing the page over: then nothing is left to ready.
       if (page.handingOver.aborted) return;
-      void readyLinksInViewCode().then(({ readyLinksInView }) => {
-        if (!page.handingOver.aborted && !stopReadying) stopReadying = readyLinksInView(readyWhenIdle);
+      void readyLinksInViewCode().then(({ readyCardsInView }) => {
+        if (page.handingOver.aborted || stopReadying) return;
+        stopReadying = readyCardsInView({
+          prepare: (url) => prepare(url.href),
+          loadCode: (remote, module) => {
+            void page.context.loader.load(remote, module);
+            void app();
+          },
+          signal: page.handingOver,
+        });
       });
     },
     { atOnce: true },
