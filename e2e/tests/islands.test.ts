@@ -388,6 +388,8 @@ describe('a page of islands', () => {
     await page.evaluate(() => Object.assign(window, { islandsRoot: document.getElementById('root') }));
     const name = ((await card.textContent()) ?? '').trim();
     assert.equal(await page.getByRole('heading', { level: 1, name }).count(), 0);
+    const scrolledTo = await page.evaluate(() => window.scrollY);
+    assert.ok(scrolledTo > 0, 'the card is below the first screen');
     await card.tap();
     await page.getByRole('heading', { level: 1, name }).waitFor();
     assert.deepEqual(
@@ -407,6 +409,8 @@ describe('a page of islands', () => {
     await page.goBack();
     await page.waitForURL(`${server.url}/`);
     await page.getByTestId('product-card').first().waitFor();
+    // Back where the shopper was as they tapped.
+    await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 2, scrolledTo);
     await page.goForward();
     await page.getByRole('heading', { level: 1, name }).waitFor();
     assert.equal(await page.evaluate(() => 'islandsRoot' in window), true, 'Back and Forward loaded no page');

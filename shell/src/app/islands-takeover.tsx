@@ -33,6 +33,14 @@ const pagesReadied = new Map<string, number>();
  */
 const STILL_READY_MS = QUERY_FRESH_MS / 2;
 
+const readyKey = (url: URL) => `${url.pathname}${url.search}`;
+
+/** Whether the page at `url` was readied less than STILL_READY_MS ago. */
+function isStillReady(url: URL): boolean {
+  const readiedAt = pagesReadied.get(readyKey(url));
+  return readiedAt !== undefined && performance.now() - readiedAt < STILL_READY_MS;
+}
+
 /**
  * Readies the page at `url` for the app: its code, data and main image, as a navigation of the app
  * waits for them (at most NAVIGATION_WAIT_MS). Started on a link's intent or while a card is in
@@ -47,9 +55,8 @@ export function readyNextPage(
   handingOver?: AbortSignal,
 ): Promise<void> {
   const { store, loader } = context;
-  const key = `${url.pathname}${url.search}`;
-  const readiedAt = pagesReadied.get(key);
-  if (readiedAt !== undefined && performance.now() - readiedAt < STILL_READY_MS) return Promise.resolve();
+  if (isStillReady(url)) return Promise.resolve();
+  const key = readyKey(url);
   const ready = waitAtMost(
     pageReady(url, store, loader).then(() => pagesReadied.set(key, performance.now())),
     NAVIGATION_WAIT_MS,
@@ -101,14 +108,19 @@ export async function takeOver(href: string, replace: boolean, context: Takeover
   const url = new URL(href, window.location.href);
   const prerendered = takePrerender(url);
   const cameFrom = window.location.pathname;
-  // The page of islands stays, with the app's progress bar, until the next page is ready.
-  const hideProgress = showProgress(context);
+  // Where the shopper was as they clicked, for Back: read before the page changes, since read after
+  // the progress bar had come and gone it made the browser lay the page out again (with that bar
+  // for a page already ready, 30 to 60 ms of the phone's tap; 2026-12-02).
+  const scrolledTo = window.scrollY;
+  // The page of islands stays, with the app's progress bar, until the next page is ready (a page
+  // readied moments ago is, and shows in this task).
+  const hideProgress = isStillReady(url) ? () => undefined : showProgress(context);
   try {
     await readyNextPage(url, context);
   } finally {
     hideProgress();
   }
-  enterApp(url, replace, prerendered?.key ?? newEntryKey());
+  enterApp(url, replace, prerendered?.key ?? newEntryKey(), scrolledTo);
   stopIslands();
   // What renders now is the browser's own, not a hydration of the server's HTML.
   store.renderedAt = null;
@@ -154,10 +166,10 @@ interface RouterEntry {
  * navigation of the app's (to the page of islands, which the app then renders). The page being
  * left keeps its scroll position where ScrollRestoration will look for it.
  */
-function enterApp(url: URL, replace: boolean, key: string): void {
+function enterApp(url: URL, replace: boolean, key: string, scrolledTo: number): void {
   const current = (window.history.state ?? {}) as Partial<RouterEntry>;
   const here: RouterEntry = { usr: current.usr ?? null, key: current.key ?? 'default', idx: current.idx ?? 0 };
-  rememberScroll(scrollKey({ key: here.key, pathname: window.location.pathname, search: window.location.search }), window.scrollY);
+  rememberScroll(scrollKey({ key: here.key, pathname: window.location.pathname, search: window.location.search }), scrolledTo);
   const next: RouterEntry = { usr: null, key, idx: replace ? here.idx : here.idx + 1 };
   if (replace) {
     window.history.replaceState(next, '', url.href);
