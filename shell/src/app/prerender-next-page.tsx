@@ -54,7 +54,12 @@ export function prerenderNextPage(url: URL, { store, loader, composition }: Prer
   );
   // A render of the browser's own, though the store holds the page of islands' server moment (its
   // islands still hydrate): countdowns start from now, lists render as after a navigation.
-  const render = (mode: 'hidden' | 'visible') => root.render(<BrowserRender>{<Activity mode={mode}>{app}</Activity>}</BrowserRender>);
+  const render = (mode: 'hidden' | 'visible') =>
+    root.render(
+      <BrowserRender>
+        <Activity mode={mode}>{app}</Activity>
+      </BrowserRender>,
+    );
   startTransition(() => render('hidden'));
   return {
     path,
