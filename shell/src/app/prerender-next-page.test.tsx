@@ -46,6 +46,12 @@ describe('prerenderNextPage', () => {
     expect(document.title).toBe('Home');
     expect(document.body).not.toHaveTextContent('Prerendered product');
 
+    // Back or Forward on the page of islands (a hash link's entry) is not the prerender's to follow.
+    await act(async () => {
+      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+
     // The hand-over: the browser's history gets the page's entry, then the prerender is shown.
     window.history.pushState({ usr: null, key: prerender.key, idx: 1 }, '', prerender.path);
     await act(async () => {
